@@ -1,0 +1,160 @@
+package incursion
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+
+	"github.com/incursion/incursion/dice"
+)
+
+// ErrIllegal is wrapped by every error that rejects an action: the action is
+// not allowed by the rules in the state it was offered to. Test for it with
+// [errors.Is].
+var ErrIllegal = errors.New("illegal action")
+
+// ErrLimit is returned by [Outcomes] when the chance outcomes of an action
+// need more branches than the caller allowed.
+var ErrLimit = errors.New("too many chance outcomes")
+
+// Rules is the shape every game package has; each exports a value of it
+// named Rules. S is the game's State, A its Action and E its Event.
+//
+// The methods never modify s: a State is a value that is never changed once
+// built, so a caller may keep every state of a game, share states between
+// goroutines and search from any of them.
+type Rules[S, A, E any] interface {
+	// Actions returns every legal action now, in a stable order.
+	Actions(s S) []A
+	// Legal returns nil, or an error wrapping ErrIllegal that says why,
+	// in the rulebook's words.
+	Legal(s S, a A) error
+	// Apply returns the next state and what happened. Every die roll,
+	// shuffle and draw goes through r. An illegal action returns s
+	// unchanged and an error wrapping ErrIllegal.
+	Apply(s S, a A, r dice.Roller) (S, []E, error)
+	// Over reports whether the game has ended.
+	Over(s S) bool
+}
+
+// Policy picks one of the legal actions in s. legal is never empty and
+// always equals Actions(s); r is the roller for any randomness of the
+// policy itself.
+type Policy[S, A any] func(s S, legal []A, r dice.Roller) A
+
+// Random is the Policy that picks uniformly among the legal actions with
+// one call r.IntN(len(legal)).
+func Random[S, A any](s S, legal []A, r dice.Roller) A {
+	return legal[r.IntN(len(legal))]
+}
+
+// Playout applies policy-chosen actions until the game is over or limit
+// actions were taken, and returns the last state. Reaching the limit is not
+// an error: check g.Over on the result. A state that is not over but offers
+// no action, or an action the game rejects, is an error (a bug in the game or
+// in the policy); the state reached so far is returned with it.
+//
+// The policy and the game draw from the same roller, so one seed and one
+// policy replay the same game.
+func Playout[S, A, E any](g Rules[S, A, E], s S, r dice.Roller, pick Policy[S, A], limit int) (S, error) {
+	for i := 0; i < limit && !g.Over(s); i++ {
+		legal := g.Actions(s)
+		if len(legal) == 0 {
+			return s, fmt.Errorf("playout: no legal action after %d actions, and the game is not over", i)
+		}
+		a := pick(s, legal, r)
+		next, _, err := g.Apply(s, a, r)
+		if err != nil {
+			return s, fmt.Errorf("playout: action %d (%v): %w", i, a, err)
+		}
+		s = next
+	}
+	return s, nil
+}
+
+// Outcome is one possible result of an action: the state and events that
+// follow one sequence of answers from the roller, and the exact probability
+// of that sequence.
+type Outcome[S, E any] struct {
+	State  S
+	Events []E
+	// P is the exact probability of this outcome: the product of 1/n over
+	// every r.IntN(n) call that Apply made.
+	P *big.Rat
+	// Rolls is the sequence of answers (0..n-1) that Apply received, one
+	// per IntN call, in order; feed it to [dice.Replay] to reproduce it.
+	Rolls []int
+}
+
+// Outcomes returns every possible result of applying a to s, each with its
+// exact probability, without any game-specific code: it runs Apply under a
+// branching roller that walks every sequence of IntN answers, depth-first,
+// each call branching n ways, answers in increasing order. The
+// probabilities sum to exactly 1.
+//
+// Outcomes are one per sequence of answers; two sequences that lead to
+// equal states are reported separately (S need not be comparable).
+//
+// When more than limit branches would be needed it returns an error
+// wrapping [ErrLimit] and no outcomes. When a is illegal it returns the error
+// of Apply.
+func Outcomes[S, A, E any](g Rules[S, A, E], s S, a A, limit int) ([]Outcome[S, E], error) {
+	if err := g.Legal(s, a); err != nil {
+		return nil, err
+	}
+	br := &branching{}
+	var out []Outcome[S, E]
+	for {
+		if len(out) >= limit {
+			return nil, fmt.Errorf("%w: more than %d branches", ErrLimit, limit)
+		}
+		br.pos = 0
+		next, events, err := g.Apply(s, a, br)
+		if err != nil {
+			return nil, err
+		}
+		br.answers = br.answers[:br.pos]
+		br.ns = br.ns[:br.pos]
+		p := big.NewRat(1, 1)
+		for _, n := range br.ns {
+			p.Mul(p, big.NewRat(1, int64(n)))
+		}
+		out = append(out, Outcome[S, E]{State: next, Events: events, P: p, Rolls: append([]int(nil), br.answers...)})
+		// Advance the odometer: the deepest call with an untried answer
+		// takes its next answer; everything after it is forgotten.
+		k := len(br.answers) - 1
+		for k >= 0 && br.answers[k] == br.ns[k]-1 {
+			k--
+		}
+		if k < 0 {
+			return out, nil
+		}
+		br.answers[k]++
+		br.answers = br.answers[:k+1]
+		br.ns = br.ns[:k+1]
+	}
+}
+
+// branching replays a prefix of answers and answers 0 to every call beyond it.
+type branching struct {
+	answers, ns []int
+	pos         int
+}
+
+func (b *branching) IntN(n int) int {
+	if n <= 0 {
+		panic(fmt.Sprintf("incursion: Outcomes: IntN(%d) called with a non-positive n", n))
+	}
+	if b.pos < len(b.answers) {
+		if b.ns[b.pos] != n {
+			panic(fmt.Sprintf("incursion: Outcomes: Apply is not deterministic: call %d asked IntN(%d), before IntN(%d)", b.pos, n, b.ns[b.pos]))
+		}
+		v := b.answers[b.pos]
+		b.pos++
+		return v
+	}
+	b.answers = append(b.answers, 0)
+	b.ns = append(b.ns, n)
+	b.pos++
+	return 0
+}

@@ -1,0 +1,3 @@
+module github.com/incursion/incursion
+
+go 1.26
