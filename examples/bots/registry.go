@@ -1,0 +1,228 @@
+// Package bots holds the bots (policies) of every game and the table of
+// games that the example programs play. Each game lives in its own file
+// (sabotage.go, spyordie.go, ...) and registers itself with one call to
+// [Register] from an init function, so work on two games never touches the
+// same file.
+package bots
+
+import (
+	"encoding/json"
+	"fmt"
+	"sort"
+	"sync"
+
+	"github.com/incursion/incursion"
+	"github.com/incursion/incursion/dice"
+)
+
+// Spec describes one game to the example programs. S, A and E are the
+// game's State, Action and Event types.
+type Spec[S any, A, E fmt.Stringer] struct {
+	Name  string // the package name: "sabotage", "spyordie", ...
+	Title string // the game's title: "Sabotage"
+	Rules incursion.Rules[S, A, E]
+	// New returns the standard game's first state, from seed (setup
+	// shuffles use a roller made from it).
+	New func(seed uint64) (S, error)
+	// ToMove returns the seats that must decide now, as their names.
+	ToMove func(s S) []string
+	// Actions, if set, returns the legal actions of one seat; games with
+	// simultaneous decisions set it. When nil, Rules.Actions is used.
+	Actions func(s S, seat string) []A
+	// Bot returns the policy of a seat; nil, or a nil result, means
+	// incursion.Random.
+	Bot func(seat string) incursion.Policy[S, A]
+	// Parse reads an action in the text notation (String).
+	Parse func(text string) (A, error)
+	// Result says who won and how; it is called only when the game is over.
+	Result func(s S) (winner, how string)
+	// Visible, if set, returns the seats that observe an event; nil means
+	// everyone.
+	Visible func(e E) []string
+	// Draw, if set, draws what seat sees of s as text (the board, tracks,
+	// hand); "" is the omniscient view.
+	Draw func(s S, seat string) string
+}
+
+// Game is a registered game with its types erased.
+type Game interface {
+	Name() string
+	Title() string
+	// New starts a match from seed.
+	New(seed uint64) (Match, error)
+}
+
+// Match is a game in progress, driven one decision at a time.
+type Match interface {
+	Over() bool
+	// ToMove returns the seats that must decide now.
+	ToMove() []string
+	// Actions returns the legal actions of seat in the text notation.
+	Actions(seat string) []string
+	// Bot lets the bot of the first seat to move pick an action and applies it.
+	Bot(r dice.Roller) (Step, error)
+	// Play applies an action given in the text notation for seat.
+	Play(seat, action string, r dice.Roller) (Step, error)
+	// Result says who won and how; "" before the end.
+	Result() (winner, how string)
+	// Draw draws what seat sees, as text ("" for everything); "" if the
+	// game has no drawing.
+	Draw(seat string) string
+	// Actions taken so far.
+	Len() int
+}
+
+// Step is one applied action and what followed.
+type Step struct {
+	Seat   string          `json:"seat"`
+	Action string          `json:"action"`
+	JSON   json.RawMessage `json:"json,omitempty"`
+	Events []Event         `json:"events,omitempty"`
+}
+
+// Event is one event in text and JSON, with the seats that observe it
+// (nil: everyone).
+type Event struct {
+	Text      string          `json:"text"`
+	JSON      json.RawMessage `json:"json,omitempty"`
+	VisibleTo []string        `json:"visible_to,omitempty"`
+}
+
+var (
+	mu    sync.Mutex
+	games = map[string]Game{}
+)
+
+// Register adds a game to the table. It panics on a duplicate name: that is
+// a programming error found at start-up.
+func Register[S any, A, E fmt.Stringer](spec Spec[S, A, E]) {
+	mu.Lock()
+	defer mu.Unlock()
+	if _, dup := games[spec.Name]; dup {
+		panic("bots: game registered twice: " + spec.Name)
+	}
+	games[spec.Name] = game[S, A, E]{spec}
+}
+
+// Games returns the registered games, sorted by name.
+func Games() []Game {
+	mu.Lock()
+	defer mu.Unlock()
+	out := make([]Game, 0, len(games))
+	for _, g := range games {
+		out = append(out, g)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name() < out[j].Name() })
+	return out
+}
+
+// Lookup returns the game registered under name.
+func Lookup(name string) (Game, bool) {
+	mu.Lock()
+	defer mu.Unlock()
+	g, ok := games[name]
+	return g, ok
+}
+
+// All lists the five games of the module, registered or not, by package name.
+var All = []string{"fireteam", "hive", "nemesis", "sabotage", "spyordie"}
+
+type game[S any, A, E fmt.Stringer] struct{ spec Spec[S, A, E] }
+
+func (g game[S, A, E]) Name() string  { return g.spec.Name }
+func (g game[S, A, E]) Title() string { return g.spec.Title }
+
+func (g game[S, A, E]) New(seed uint64) (Match, error) {
+	s, err := g.spec.New(seed)
+	if err != nil {
+		return nil, err
+	}
+	return &match[S, A, E]{spec: g.spec, s: s}, nil
+}
+
+type match[S any, A, E fmt.Stringer] struct {
+	spec Spec[S, A, E]
+	s    S
+	n    int
+}
+
+func (m *match[S, A, E]) Over() bool       { return m.spec.Rules.Over(m.s) }
+func (m *match[S, A, E]) ToMove() []string { return m.spec.ToMove(m.s) }
+func (m *match[S, A, E]) Len() int         { return m.n }
+
+func (m *match[S, A, E]) legal(seat string) []A {
+	if m.spec.Actions != nil {
+		return m.spec.Actions(m.s, seat)
+	}
+	return m.spec.Rules.Actions(m.s)
+}
+
+func (m *match[S, A, E]) Actions(seat string) []string {
+	as := m.legal(seat)
+	out := make([]string, len(as))
+	for i, a := range as {
+		out[i] = a.String()
+	}
+	return out
+}
+
+func (m *match[S, A, E]) Bot(r dice.Roller) (Step, error) {
+	seats := m.ToMove()
+	if len(seats) == 0 {
+		return Step{}, fmt.Errorf("%s: no seat to move", m.spec.Name)
+	}
+	seat := seats[0]
+	legal := m.legal(seat)
+	if len(legal) == 0 {
+		return Step{}, fmt.Errorf("%s: %s has no legal action", m.spec.Name, seat)
+	}
+	pick := incursion.Random[S, A]
+	if m.spec.Bot != nil {
+		if p := m.spec.Bot(seat); p != nil {
+			pick = p
+		}
+	}
+	return m.apply(seat, pick(m.s, legal, r), r)
+}
+
+func (m *match[S, A, E]) Play(seat, text string, r dice.Roller) (Step, error) {
+	a, err := m.spec.Parse(text)
+	if err != nil {
+		return Step{}, err
+	}
+	return m.apply(seat, a, r)
+}
+
+func (m *match[S, A, E]) apply(seat string, a A, r dice.Roller) (Step, error) {
+	next, events, err := m.spec.Rules.Apply(m.s, a, r)
+	if err != nil {
+		return Step{}, err
+	}
+	m.s = next
+	m.n++
+	st := Step{Seat: seat, Action: a.String()}
+	st.JSON, _ = json.Marshal(a)
+	for _, e := range events {
+		ev := Event{Text: e.String()}
+		ev.JSON, _ = json.Marshal(e)
+		if m.spec.Visible != nil {
+			ev.VisibleTo = m.spec.Visible(e)
+		}
+		st.Events = append(st.Events, ev)
+	}
+	return st, nil
+}
+
+func (m *match[S, A, E]) Result() (string, string) {
+	if !m.Over() || m.spec.Result == nil {
+		return "", ""
+	}
+	return m.spec.Result(m.s)
+}
+
+func (m *match[S, A, E]) Draw(seat string) string {
+	if m.spec.Draw == nil {
+		return ""
+	}
+	return m.spec.Draw(m.s, seat)
+}
