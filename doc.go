@@ -1,2 +1,74 @@
-// Package incursion is the common contract of the incursion rules engines.
+// Package incursion is the common contract of the incursion rules engines:
+// five tactical board games, each an importable package with an immutable
+// State, Legal, Actions and Apply, over the shared packages
+// [github.com/incursion/incursion/dice] and [github.com/incursion/incursion/geom].
+//
+// It is a library first: Go programs embed it, app developers build their
+// own user interfaces on it, and researchers write property tests and search
+// agents against it. Every rule comes from a rulebook, every choice a player
+// makes is an explicit action, every roll goes through a roller the caller
+// passes in, and hidden information stays hidden.
+//
+// # The games
+//
+//   - spyordie: Spy or Die Trying — 1–3 Intruders infiltrate a Base run by
+//     the Base Defender, steal Intelligence and escape before the Mission
+//     Timer runs out.
+//   - hive: Rescue from the Hive — the Terran boards a Znon hive to rescue
+//     hostages or to destroy it; the Znon defends with Queens, Soldiers and
+//     Mind Control.
+//   - nemesis: Nemesis: Retaliation — a crew fights the Intruders aboard a
+//     ship, each character with hidden objectives.
+//   - sabotage: Sabotage — two Spies and two Villains on hidden 4×4 maps,
+//     planning dice-driven actions at the same time and deducing each other's
+//     positions from what they must declare.
+//   - fireteam: Fireteam Zero — a squad of heroes fights the monsters of a
+//     scenario across a map of locations.
+//
+// # The shape of every game package
+//
+// Each game package P exports:
+//
+//   - type State: a value; nothing reachable from it is ever modified after
+//     it is built. Apply copies the struct and clones only what it changes, so
+//     keeping every state of a game, or searching from many at once, is cheap
+//     and safe across goroutines.
+//   - func New(cfg Config, r dice.Roller) (State, error): the very start of a
+//     game, before any setup choice. The zero Config is the standard game.
+//   - State.Actions, State.Legal and Apply(s, a, r): the legal actions in a
+//     stable order; nil or an error wrapping [ErrIllegal] in the rulebook's
+//     words; the next state and its events. An illegal action returns the
+//     input state unchanged with the error; nothing panics on bad input.
+//   - State.ToMove, Over, Outcome, View(seat) and Validate; VisibleTo(event,
+//     seat); ParseAction; JSON for states, actions and events.
+//   - var Rules, a value of [Rules] for generic code such as [Playout] and
+//     [Outcomes].
+//
+// Setup choices (talents, items, purchases, deployment) are actions like any
+// other, so bots and user interfaces drive the whole game.
+//
+// # Randomness
+//
+// Chance is never a decision: it is resolved inside Apply with the
+// [dice.Roller] passed in, in an order each game documents. [dice.New] is the
+// module's deterministic roller, the same on every platform and serialisable
+// mid-game; [dice.Script] presets die faces for tests. A seed and an action
+// log replay a game exactly. [Outcomes] enumerates every chance outcome of an
+// action with its exact probability, for any game, by branching on every
+// roll.
+//
+// # Hidden information
+//
+// The engine holds the one true state. State.View(seat) returns what that
+// seat may know, with face-down markers, hidden units, hands and the other
+// team's map replaced by unknowns; VisibleTo(event, seat) says who observes
+// an event. A bot or an agent that only ever reads its View plays fairly.
+//
+// # Pending decisions
+//
+// When a rule gives a player a choice in the middle of resolving something
+// (take time or take a chance, which casualty to remove, re-roll or second
+// shot), the state records a pending decision, ToMove names the seat that
+// owns it and Actions lists the options. Large choices are split into small
+// steps closed by a finishing action, so that Actions stays short.
 package incursion
