@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
+	"strconv"
 )
 
 // Rand is the module's deterministic roller: a PCG generator (the one of
@@ -59,8 +60,16 @@ func (r *Rand) Clone() *Rand {
 // MarshalBinary encodes the generator's state.
 func (r *Rand) MarshalBinary() ([]byte, error) { return r.pcg.MarshalBinary() }
 
-// UnmarshalBinary restores a state written by MarshalBinary.
-func (r *Rand) UnmarshalBinary(b []byte) error { return r.pcg.UnmarshalBinary(b) }
+// UnmarshalBinary restores a state written by MarshalBinary; on error r is
+// unchanged.
+func (r *Rand) UnmarshalBinary(b []byte) error {
+	var p rand.PCG
+	if err := p.UnmarshalBinary(b); err != nil {
+		return fmt.Errorf("dice: Rand: %w", err)
+	}
+	r.pcg = p
+	return nil
+}
 
 // randJSON is the JSON form of a Rand: the two 64-bit words of the PCG state
 // as decimal strings (JSON numbers lose precision beyond 2^53).
@@ -81,20 +90,26 @@ func (r *Rand) MarshalJSON() ([]byte, error) {
 	}
 	hi := binary.BigEndian.Uint64(b[4:12])
 	lo := binary.BigEndian.Uint64(b[12:20])
-	return json.Marshal(randJSON{Hi: fmt.Sprint(hi), Lo: fmt.Sprint(lo)})
+	return json.Marshal(randJSON{Hi: strconv.FormatUint(hi, 10), Lo: strconv.FormatUint(lo, 10)})
 }
 
-// UnmarshalJSON restores a state written by MarshalJSON.
+// UnmarshalJSON restores a state written by MarshalJSON. Both words must
+// be present, as unsigned decimal strings; on error r is unchanged. As
+// encoding/json's convention asks, JSON null leaves r unchanged.
 func (r *Rand) UnmarshalJSON(data []byte) error {
-	var j randJSON
+	var j *randJSON
 	if err := json.Unmarshal(data, &j); err != nil {
 		return fmt.Errorf("dice: Rand: %w", err)
 	}
-	var hi, lo uint64
-	if _, err := fmt.Sscan(j.Hi, &hi); err != nil {
+	if j == nil {
+		return nil
+	}
+	hi, err := strconv.ParseUint(j.Hi, 10, 64)
+	if err != nil {
 		return fmt.Errorf("dice: Rand: hi: %w", err)
 	}
-	if _, err := fmt.Sscan(j.Lo, &lo); err != nil {
+	lo, err := strconv.ParseUint(j.Lo, 10, 64)
+	if err != nil {
 		return fmt.Errorf("dice: Rand: lo: %w", err)
 	}
 	b := make([]byte, 20)
@@ -102,4 +117,13 @@ func (r *Rand) UnmarshalJSON(data []byte) error {
 	binary.BigEndian.PutUint64(b[4:12], hi)
 	binary.BigEndian.PutUint64(b[12:20], lo)
 	return r.pcg.UnmarshalBinary(b)
+}
+
+// Equal reports whether r and o are in the same state: from now on they give
+// the same rolls. go-cmp calls it to compare Rands.
+func (r *Rand) Equal(o *Rand) bool {
+	if r == nil || o == nil {
+		return r == o
+	}
+	return r.pcg == o.pcg
 }

@@ -5,8 +5,9 @@ import "fmt"
 // Scripted is a Roller that answers with preset die faces, for tests that
 // expect exact outcomes. Build it with [Script].
 type Scripted struct {
-	faces []int
-	pos   int
+	faces  []int
+	pos    int
+	replay bool // built by Replay: panics speak of 0-based answers
 }
 
 // Script returns a Roller whose k-th call IntN(n) returns faces[k]-1: each
@@ -17,13 +18,20 @@ func Script(faces ...int) *Scripted {
 	return &Scripted{faces: append([]int(nil), faces...)}
 }
 
-// IntN returns the next preset face minus one.
+// IntN returns the next preset face minus one. Positions in its panic
+// messages count from 1.
 func (s *Scripted) IntN(n int) int {
 	if s.pos >= len(s.faces) {
+		if s.replay {
+			panic(fmt.Sprintf("dice: replay exhausted: call %d asked IntN(%d), but the replay has only %d answers", s.pos+1, n, len(s.faces)))
+		}
 		panic(fmt.Sprintf("dice: script exhausted: call %d asked for a d%d, but the script has only %d faces", s.pos+1, n, len(s.faces)))
 	}
 	f := s.faces[s.pos]
 	if f < 1 || f > n {
+		if s.replay {
+			panic(fmt.Sprintf("dice: replay answer %d at position %d is outside 0..%d", f-1, s.pos+1, n-1))
+		}
 		panic(fmt.Sprintf("dice: script face %d at position %d is outside 1..%d", f, s.pos+1, n))
 	}
 	s.pos++
@@ -43,7 +51,7 @@ func Replay(answers ...int) *Scripted {
 	for i, a := range answers {
 		faces[i] = a + 1
 	}
-	return &Scripted{faces: faces}
+	return &Scripted{faces: faces, replay: true}
 }
 
 // Call is one call of IntN: the n asked for and the answer given.
