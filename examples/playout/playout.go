@@ -1,0 +1,245 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/incursion/incursion/dice"
+	"github.com/incursion/incursion/examples/bots"
+)
+
+// player plays games and writes the log and the report.
+type player struct {
+	opts   options
+	log    io.Writer // -v and -json lines
+	report io.Writer // results and summaries
+}
+
+// result is how one game ended.
+type result struct {
+	winner, how string
+	actions     int
+	finished    bool
+	err         error
+	elapsed     time.Duration
+}
+
+// playAll plays the games and lists the names in all that are not among
+// them as not yet available, in the order of names; it reports false when a
+// game failed.
+func (p player) playAll(games []bots.Game, all []string) bool {
+	byName := map[string]bots.Game{}
+	var names []string
+	for _, g := range games {
+		byName[g.Name()] = g
+		names = append(names, g.Name())
+	}
+	for _, n := range all {
+		if byName[n] == nil {
+			names = append(names, n)
+		}
+	}
+	sort.Strings(names)
+	ok := true
+	for _, n := range names {
+		g := byName[n]
+		if g == nil {
+			fmt.Fprintf(p.report, "%s: not yet available\n", n)
+			continue
+		}
+		if !p.playGame(g) {
+			ok = false
+		}
+	}
+	if len(games) == 0 && len(all) > 1 {
+		fmt.Fprintln(p.report, "no game is available yet")
+	}
+	return ok
+}
+
+// maxShown is how many failed games of one game a summary run reports one
+// by one.
+const maxShown = 10
+
+// playGame plays opts.n matches of g and reports them.
+func (p player) playGame(g bots.Game) bool {
+	label := g.Name()
+	if t := g.Title(); t != "" && t != g.Name() {
+		label = fmt.Sprintf("%s (%s)", g.Name(), t)
+	}
+	var results []result
+	ok := true
+	shown := 0 // errors reported one by one in a summary run
+	for k := range p.opts.n {
+		seed := p.opts.seed + uint64(k)
+		if p.opts.verbose && !p.opts.json {
+			fmt.Fprintf(p.log, "# %s, seed %d\n", label, seed)
+		}
+		res := p.playMatch(g, seed)
+		switch {
+		case p.opts.n == 1:
+			fmt.Fprintf(p.report, "%s, seed %d: %s\n", label, seed, res.line())
+		case res.err != nil && shown < maxShown:
+			fmt.Fprintf(p.report, "%s, seed %d: %s\n", label, seed, res.line())
+			shown++
+		case res.err != nil && shown == maxShown:
+			fmt.Fprintf(p.report, "%s: further errors are counted, not shown\n", label)
+			shown++
+		}
+		ok = ok && res.err == nil
+		results = append(results, res)
+	}
+	if p.opts.n > 1 {
+		p.summary(label, results)
+	}
+	return ok
+}
+
+// playMatch plays one match of g from seed with the bots.
+func (p player) playMatch(g bots.Game, seed uint64) (res result) {
+	start := time.Now()
+	defer func() { res.elapsed = time.Since(start) }()
+	m, err := g.New(seed)
+	if err != nil {
+		res.err = fmt.Errorf("new game: %w", err)
+		return res
+	}
+	r := dice.New(seed)
+	for !m.Over() && m.Len() < p.opts.limit {
+		st, err := m.Bot(r)
+		if err != nil {
+			res.actions = m.Len()
+			res.err = err
+			return res
+		}
+		p.logStep(m.Len(), st)
+	}
+	res.actions = m.Len()
+	res.finished = m.Over()
+	if res.finished {
+		res.winner, res.how = m.Result()
+	}
+	return res
+}
+
+func (p player) logStep(n int, st bots.Step) {
+	switch {
+	case p.opts.json:
+		data, err := json.Marshal(st)
+		if err != nil {
+			data, _ = json.Marshal(map[string]string{"error": err.Error()})
+		}
+		fmt.Fprintf(p.log, "%s\n", data)
+	case p.opts.verbose:
+		fmt.Fprintln(p.log, stepLine(n, st))
+	}
+}
+
+// stepLine is one line of the text log: number, seat, action and events.
+func stepLine(n int, st bots.Step) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%5d %s: %s", n, st.Seat, st.Action)
+	for i, e := range st.Events {
+		if i == 0 {
+			b.WriteString(" | ")
+		} else {
+			b.WriteString("; ")
+		}
+		b.WriteString(e.Text)
+		if e.VisibleTo != nil {
+			fmt.Fprintf(&b, " [seen by %s]", strings.Join(e.VisibleTo, ","))
+		}
+	}
+	return b.String()
+}
+
+// line says how one game ended, in one line.
+func (r result) line() string {
+	var what string
+	switch {
+	case r.err != nil:
+		return fmt.Sprintf("error after %d actions: %v", r.actions, r.err)
+	case !r.finished:
+		what = fmt.Sprintf("unfinished after %d actions", r.actions)
+	default:
+		what = fmt.Sprintf("%s after %d actions", winLine(r.winner, r.how), r.actions)
+	}
+	return fmt.Sprintf("%s, %s, %s actions/s", what, round(r.elapsed), rate(r.actions, r.elapsed))
+}
+
+func winLine(winner, how string) string {
+	w := winner + " won"
+	if winner == "" {
+		w = "no winner"
+	}
+	if how != "" {
+		w += " (" + how + ")"
+	}
+	return w
+}
+
+// summary prints the statistics of many games of one game.
+func (p player) summary(label string, results []result) {
+	var total time.Duration
+	actions, failed := 0, 0
+	wins := map[string]int{}
+	for _, r := range results {
+		total += r.elapsed
+		actions += r.actions
+		switch {
+		case r.err != nil:
+			failed++
+		case !r.finished:
+			wins["(unfinished)"]++
+		case r.winner == "":
+			wins["(no winner)"]++
+		default:
+			wins[r.winner]++
+		}
+	}
+	n := len(results)
+	fmt.Fprintf(p.report, "%s: %d games, seeds %d..%d\n", label, n, p.opts.seed, p.opts.seed+uint64(n-1))
+	winners := make([]string, 0, len(wins))
+	for w := range wins {
+		winners = append(winners, w)
+	}
+	sort.Slice(winners, func(i, j int) bool {
+		if wins[winners[i]] != wins[winners[j]] {
+			return wins[winners[i]] > wins[winners[j]]
+		}
+		return winners[i] < winners[j]
+	})
+	for _, w := range winners {
+		fmt.Fprintf(p.report, "  %-20s %6d  %5.1f%%\n", w, wins[w], 100*float64(wins[w])/float64(n))
+	}
+	if failed > 0 {
+		fmt.Fprintf(p.report, "  %-20s %6d  %5.1f%%\n", "(failed)", failed, 100*float64(failed)/float64(n))
+	}
+	games := "-"
+	if total > 0 {
+		games = fmt.Sprintf("%.1f", float64(n)/total.Seconds())
+	}
+	fmt.Fprintf(p.report, "  mean length %.1f actions; %s, %s games/s, %s actions/s\n",
+		float64(actions)/float64(n), round(total), games, rate(actions, total))
+}
+
+func rate(actions int, d time.Duration) string {
+	if d <= 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%.0f", float64(actions)/d.Seconds())
+}
+
+// round keeps three significant figures of a duration.
+func round(d time.Duration) time.Duration {
+	for unit := time.Nanosecond; unit < time.Hour; unit *= 10 {
+		if d < 1000*unit {
+			return d.Round(unit)
+		}
+	}
+	return d.Round(time.Second)
+}

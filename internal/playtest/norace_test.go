@@ -1,0 +1,5 @@
+//go:build !race
+
+package playtest_test
+
+const raceEnabled = false

@@ -1,0 +1,66 @@
+package playtest
+
+import (
+	"testing"
+
+	"github.com/incursion/incursion"
+	"pgregory.net/rapid"
+)
+
+// Game describes a game to the suite. Rules, New, Validate and MaxActions
+// are required; the other fields are optional.
+type Game[S, A, E any] struct {
+	Rules incursion.Rules[S, A, E]
+	// New returns a fresh state from seed (the game's setup roller is
+	// usually dice.New(seed)).
+	New func(seed uint64) (S, error)
+	// Validate checks the game's invariants (usually State.Validate).
+	Validate func(S) error
+	// MaxActions bounds the length of a game: every game played with
+	// Policy must be over within this many actions.
+	MaxActions int
+	// Policy picks the actions of every seat; nil means incursion.Random.
+	Policy incursion.Policy[S, A]
+	// Equal compares two states; nil means [Equal] (go-cmp, unexported
+	// fields allowed).
+	Equal func(a, b S) bool
+	// Parse, if set, reads an action in the text notation; every legal
+	// action's String (fmt %v) must parse back to an equal action.
+	Parse func(text string) (A, error)
+	// UnmarshalAction, if set, decodes an action from its JSON (the
+	// sealed interface needs the game's decoder); every legal action must
+	// survive json.Marshal then UnmarshalAction equal.
+	UnmarshalAction func(data []byte) (A, error)
+}
+
+// Check plays one random game per seed drawn by rapid (the -rapid.checks
+// flag, 100 by default) with [Run], and fails t with the first broken
+// rule. A failing seed is shrunk by rapid and saved under testdata/rapid.
+func Check[S, A, E any](t *testing.T, g Game[S, A, E]) {
+	t.Helper()
+	rapid.Check(t, Property(g))
+}
+
+// Property is the rapid property behind [Check]: it draws a seed and
+// fails when [Run] does. It also serves go test -fuzz:
+//
+//	func FuzzConformance(f *testing.F) { f.Fuzz(rapid.MakeFuzz(playtest.Property(game))) }
+func Property[S, A, E any](g Game[S, A, E]) func(*rapid.T) {
+	return func(rt *rapid.T) {
+		seed := rapid.Uint64().Draw(rt, "seed")
+		if err := Run(g, seed); err != nil {
+			rt.Fatal(err)
+		}
+	}
+}
+
+// Playouts plays one game per seed with [Run] and reports every failing
+// seed on t; it is [Check] without rapid, for a fixed list of seeds.
+func Playouts[S, A, E any](t testing.TB, g Game[S, A, E], seeds ...uint64) {
+	t.Helper()
+	for _, seed := range seeds {
+		if err := Run(g, seed); err != nil {
+			t.Error(err)
+		}
+	}
+}
