@@ -37,9 +37,10 @@ type Rules[S, A, E any] interface {
 	Over(s S) bool
 }
 
-// Policy picks one of the legal actions in s. legal is never empty and
-// always equals Actions(s); r is the roller for any randomness of the
-// policy itself.
+// Policy picks one of the legal actions in s. legal is never empty; it is
+// Actions(s), or, in a phase where several seats decide at once (Sabotage's
+// planning), the actions of the one seat the policy plays. r is the roller
+// for any randomness of the policy itself.
 type Policy[S, A any] func(s S, legal []A, r dice.Roller) A
 
 // Random is the Policy that picks uniformly among the legal actions with
@@ -97,7 +98,8 @@ type Outcome[S, E any] struct {
 //
 // When more than limit branches would be needed it returns an error
 // wrapping [ErrLimit] and no outcomes. When a is illegal it returns the error
-// of Apply.
+// of Apply. An Apply that is not deterministic given its rolls (it asks for
+// other dice when the same answers are replayed) is an error too.
 func Outcomes[S, A, E any](g Rules[S, A, E], s S, a A, limit int) ([]Outcome[S, E], error) {
 	if err := g.Legal(s, a); err != nil {
 		return nil, err
@@ -109,7 +111,7 @@ func Outcomes[S, A, E any](g Rules[S, A, E], s S, a A, limit int) ([]Outcome[S, 
 			return nil, fmt.Errorf("%w: more than %d branches", ErrLimit, limit)
 		}
 		br.pos = 0
-		next, events, err := g.Apply(s, a, br)
+		next, events, err := applyBranch(g, s, a, br)
 		if err != nil {
 			return nil, err
 		}
@@ -135,6 +137,23 @@ func Outcomes[S, A, E any](g Rules[S, A, E], s S, a A, limit int) ([]Outcome[S, 
 	}
 }
 
+// errNondeterministic is what the branching roller panics with when Apply
+// asks for other dice on a replayed prefix; applyBranch turns it into an error.
+type errNondeterministic struct{ msg string }
+
+func applyBranch[S, A, E any](g Rules[S, A, E], s S, a A, br *branching) (next S, events []E, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			e, ok := p.(errNondeterministic)
+			if !ok {
+				panic(p)
+			}
+			err = errors.New(e.msg)
+		}
+	}()
+	return g.Apply(s, a, br)
+}
+
 // branching replays a prefix of answers and answers 0 to every call beyond it.
 type branching struct {
 	answers, ns []int
@@ -147,7 +166,7 @@ func (b *branching) IntN(n int) int {
 	}
 	if b.pos < len(b.answers) {
 		if b.ns[b.pos] != n {
-			panic(fmt.Sprintf("incursion: Outcomes: Apply is not deterministic: call %d asked IntN(%d), before IntN(%d)", b.pos, n, b.ns[b.pos]))
+			panic(errNondeterministic{fmt.Sprintf("incursion: Outcomes: Apply is not deterministic: call %d asked IntN(%d), before IntN(%d)", b.pos, n, b.ns[b.pos])})
 		}
 		v := b.answers[b.pos]
 		b.pos++

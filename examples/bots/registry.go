@@ -39,6 +39,9 @@ type Spec[S any, A, E fmt.Stringer] struct {
 	// Visible, if set, returns the seats that observe an event; nil means
 	// everyone.
 	Visible func(e E) []string
+	// ActionVisible, if set, returns the seats that observe an action
+	// (Sabotage's plans are secret); nil means everyone.
+	ActionVisible func(a A) []string
 	// Draw, if set, draws what seat sees of s as text (the board, tracks,
 	// hand); "" is the omniscient view.
 	Draw func(s S, seat string) string
@@ -61,7 +64,11 @@ type Match interface {
 	Actions(seat string) []string
 	// Bot lets the bot of the first seat to move pick an action and applies it.
 	Bot(r dice.Roller) (Step, error)
-	// Play applies an action given in the text notation for seat.
+	// BotFor lets the bot of seat, which must be to move, pick and apply an
+	// action (for simultaneous phases).
+	BotFor(seat string, r dice.Roller) (Step, error)
+	// Play applies an action given in the text notation for seat, which
+	// must be to move and offer that action.
 	Play(seat, action string, r dice.Roller) (Step, error)
 	// Result says who won and how; "" before the end.
 	Result() (winner, how string)
@@ -77,7 +84,9 @@ type Step struct {
 	Seat   string          `json:"seat"`
 	Action string          `json:"action"`
 	JSON   json.RawMessage `json:"json,omitempty"`
-	Events []Event         `json:"events,omitempty"`
+	// VisibleTo lists the seats that observe the action; nil: everyone.
+	VisibleTo []string `json:"visible_to"`
+	Events    []Event  `json:"events,omitempty"`
 }
 
 // Event is one event in text and JSON, with the seats that observe it
@@ -85,7 +94,7 @@ type Step struct {
 type Event struct {
 	Text      string          `json:"text"`
 	JSON      json.RawMessage `json:"json,omitempty"`
-	VisibleTo []string        `json:"visible_to,omitempty"`
+	VisibleTo []string        `json:"visible_to"` // null: everyone; []: no seat
 }
 
 var (
@@ -96,6 +105,9 @@ var (
 // Register adds a game to the table. It panics on a duplicate name: that is
 // a programming error found at start-up.
 func Register[S any, A, E fmt.Stringer](spec Spec[S, A, E]) {
+	if spec.Name == "" || spec.Rules == nil || spec.New == nil || spec.ToMove == nil || spec.Parse == nil {
+		panic("bots: incomplete Spec for " + spec.Name + ": Name, Rules, New, ToMove and Parse are required")
+	}
 	mu.Lock()
 	defer mu.Unlock()
 	if _, dup := games[spec.Name]; dup {
@@ -171,7 +183,24 @@ func (m *match[S, A, E]) Bot(r dice.Roller) (Step, error) {
 	if len(seats) == 0 {
 		return Step{}, fmt.Errorf("%s: no seat to move", m.spec.Name)
 	}
-	seat := seats[0]
+	return m.BotFor(seats[0], r)
+}
+
+func (m *match[S, A, E]) toMove(seat string) error {
+	for _, s := range m.ToMove() {
+		if s == seat {
+			return nil
+		}
+	}
+	return fmt.Errorf("%w: %s: %s is not to move", incursion.ErrIllegal, m.spec.Name, seat)
+}
+
+// BotFor plays seat's bot. In games with simultaneous decisions
+// (Spec.Actions set), the policy receives the seat's own actions.
+func (m *match[S, A, E]) BotFor(seat string, r dice.Roller) (Step, error) {
+	if err := m.toMove(seat); err != nil {
+		return Step{}, err
+	}
 	legal := m.legal(seat)
 	if len(legal) == 0 {
 		return Step{}, fmt.Errorf("%s: %s has no legal action", m.spec.Name, seat)
@@ -186,9 +215,24 @@ func (m *match[S, A, E]) Bot(r dice.Roller) (Step, error) {
 }
 
 func (m *match[S, A, E]) Play(seat, text string, r dice.Roller) (Step, error) {
+	if err := m.toMove(seat); err != nil {
+		return Step{}, err
+	}
 	a, err := m.spec.Parse(text)
 	if err != nil {
 		return Step{}, err
+	}
+	if m.spec.Actions != nil {
+		found := false
+		for _, b := range m.spec.Actions(m.s, seat) {
+			if b.String() == a.String() {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return Step{}, fmt.Errorf("%w: %s: %s is not an action of %s now", incursion.ErrIllegal, m.spec.Name, text, seat)
+		}
 	}
 	return m.apply(seat, a, r)
 }
@@ -201,10 +245,17 @@ func (m *match[S, A, E]) apply(seat string, a A, r dice.Roller) (Step, error) {
 	m.s = next
 	m.n++
 	st := Step{Seat: seat, Action: a.String()}
-	st.JSON, _ = json.Marshal(a)
+	if st.JSON, err = json.Marshal(a); err != nil {
+		return st, fmt.Errorf("%s: action %s: %w", m.spec.Name, a, err)
+	}
+	if m.spec.ActionVisible != nil {
+		st.VisibleTo = m.spec.ActionVisible(a)
+	}
 	for _, e := range events {
 		ev := Event{Text: e.String()}
-		ev.JSON, _ = json.Marshal(e)
+		if ev.JSON, err = json.Marshal(e); err != nil {
+			return st, fmt.Errorf("%s: event %s: %w", m.spec.Name, e, err)
+		}
 		if m.spec.Visible != nil {
 			ev.VisibleTo = m.spec.Visible(e)
 		}

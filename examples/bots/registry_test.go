@@ -118,10 +118,9 @@ func init() {
 		ToMove: func(s nim) []string { return []string{seats[s.Turn]} },
 		Parse:  parseTake,
 	})
-	bots.Register(bots.Spec[nim, take, nimEvent]{
-		Name: "zz-bad",
-		New:  func(seed uint64) (nim, error) { return nim{}, errors.New("no such board") },
-	})
+	bad := spec("zz-bad")
+	bad.New = func(seed uint64) (nim, error) { return nim{}, errors.New("no such board") }
+	bots.Register(bad)
 }
 
 func TestLookup(t *testing.T) {
@@ -335,4 +334,13 @@ func TestStepJSON(t *testing.T) {
 	if diff := cmp.Diff(st, back); diff != "" {
 		t.Errorf("round trip of %s (-want +got):\n%s", data, diff)
 	}
+}
+
+func TestRegisterIncompletePanics(t *testing.T) {
+	defer func() {
+		if recover() == nil {
+			t.Fatal("Register of a Spec without Rules did not panic")
+		}
+	}()
+	bots.Register(bots.Spec[nim, take, nimEvent]{Name: "zz-incomplete"})
 }

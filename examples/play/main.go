@@ -166,7 +166,7 @@ func (t *table) play() error {
 			if err != nil {
 				return fmt.Errorf("the bot of %s: %w", seats[0], err)
 			}
-			if t.hide {
+			if t.hide || !t.sees(st.VisibleTo) {
 				fmt.Fprintf(t.out, "%s acted.\n", st.Seat)
 			} else {
 				fmt.Fprintf(t.out, "%s: %s\n", st.Seat, st.Action)
@@ -245,6 +245,20 @@ func (t *table) list(actions []string) {
 	for i, a := range actions {
 		fmt.Fprintf(t.out, "%3d. %s\n", i+1, a)
 	}
+}
+
+// sees reports whether one of the person's seats observes something seen by
+// the seats to (nil: everyone).
+func (t *table) sees(to []string) bool {
+	if to == nil {
+		return true
+	}
+	for _, s := range to {
+		if t.human(s) {
+			return true
+		}
+	}
+	return false
 }
 
 // events prints the events of st that one of the person's seats observes;
