@@ -1,6 +1,8 @@
 package playtest
 
 import (
+	"os"
+	"strconv"
 	"testing"
 
 	"github.com/incursion/incursion"
@@ -36,9 +38,34 @@ type Game[S, A, E any] struct {
 // Check plays one random game per seed drawn by rapid (the -rapid.checks
 // flag, 100 by default) with [Run], and fails t with the first broken
 // rule. A failing seed is shrunk by rapid and saved under testdata/rapid.
+//
+// With INCURSION_LONG=1 in the environment (see [Long]) it then plays
+// [LongGames] more games, seeds 1..LongGames(), without rapid.
 func Check[S, A, E any](t *testing.T, g Game[S, A, E]) {
 	t.Helper()
 	rapid.Check(t, Property(g))
+	if Long() {
+		n := LongGames()
+		for seed := uint64(1); seed <= uint64(n) && !t.Failed(); seed++ {
+			if err := Run(g, seed); err != nil {
+				t.Error(err)
+			}
+		}
+	}
+}
+
+// Long reports whether the heavy runs are asked for: INCURSION_LONG=1 in
+// the environment. Games put their long property and playout runs behind it
+// so that the default go test ./... stays fast.
+func Long() bool { return os.Getenv("INCURSION_LONG") == "1" }
+
+// LongGames is the number of extra games a long run plays:
+// INCURSION_GAMES, or 1000.
+func LongGames() int {
+	if n, err := strconv.Atoi(os.Getenv("INCURSION_GAMES")); err == nil && n > 0 {
+		return n
+	}
+	return 1000
 }
 
 // Property is the rapid property behind [Check]: it draws a seed and
