@@ -1,0 +1,70 @@
+package hive
+
+import "testing"
+
+// TestBoobytraps: a Space Marine entering the box is told of the trap
+// (15.0); at the start of the Znon Melee Combat Segment traps turn face-up
+// (11.6), fakes are removed, and each real trap attacks each Space Marine
+// unit with strength 8 (15.3), unaffected by results (15.5).
+func TestBoobytraps(t *testing.T) {
+	s := scene(t, StepTerranMove)
+	l := put(t, &s, Lancers, "20")
+	tr := put(t, &s, Boobytrap, "21")
+	fk := put(t, &s, FakeBoobytrap, "21")
+	put(t, &s, Queen, "F8") // 22.4: boobytraps alone would end the game
+	s, ev := play(t, s, Move{l, "21"})
+	diff(t, Event(Marked{What: "boobytrap in the box (15.0)", Box: "21", To: toAll}), ev[len(ev)-1])
+	s, _ = play(t, s, Finish{})
+	s, _ = play(t, s, End{})
+	diff(t, StepTerranMelee, s.Step()) // the Lancers may attack a trap, in vain
+	s, _ = play(t, s, End{}) // Znon movement: nothing to do, skipped
+	diff(t, StepZnonMelee, s.Step())
+	diff(t, uint8(stRemoved), uint8(s.c.Units[fk].Stat))
+	diff(t, true, s.faceUp(tr))
+	refuse(t, s, End{}) // 15.3: never withheld
+	s, _ = play(t, s, Melee{tr, l})
+	s, _ = play(t, s, Resolve{}, 3) // 3 + 8 - 7 = 4: no effect
+	diff(t, Lancers, s.kindAt(l))
+	diff(t, StepZnonMelee, s.Step())
+	refuse(t, s, Melee{tr, l}) // once per Space Marine unit
+}
+
+// TestBoobytrapAttack: 8 against a Scout's 2: die 1 gives 7: one
+// individual eliminated.
+func TestBoobytrapAttack(t *testing.T) {
+	s := scene(t, StepZnonMelee)
+	sc := put(t, &s, Scout, "21")
+	tr := put(t, &s, Boobytrap, "21")
+	g := &game{State: s}
+	g.trapsTurnUp()
+	s = g.State
+	s, _ = play(t, s, Melee{tr, sc})
+	s, _ = play(t, s, Resolve{}, 1)
+	diff(t, uint8(stDead), uint8(s.c.Units[sc].Stat))
+}
+
+// TestBoobytrapRemoval: an Engineer removes a trap on 1-4 (1-2 when
+// Incapacitated) for 1 MP, even in an enemy-occupied box (17.3); the
+// Terran player learns whether it was a fake.
+func TestBoobytrapRemoval(t *testing.T) {
+	s := scene(t, StepTerranMove)
+	e := put(t, &s, Engineer, "21", uInc)
+	tr := put(t, &s, Boobytrap, "21")
+	put(t, &s, Soldier, "21")
+	s1, _ := play(t, s, Disarm{e}, 3)
+	diff(t, uint8(stInPlay), uint8(s1.c.Units[tr].Stat))
+	s1, ev := play(t, s1, Disarm{e}, 2)
+	diff(t, uint8(stRemoved), uint8(s1.c.Units[tr].Stat))
+	diff(t, Event(Affected{Unit: tr, What: "removed", Kind: Boobytrap, Box: "21", To: toAll}), ev[len(ev)-1])
+	refuse(t, s1, Disarm{e})
+}
+
+// TestBoobytrapDisengagement: traps count as Znon-controlled units for
+// disengagement (15.6).
+func TestBoobytrapDisengagement(t *testing.T) {
+	s := scene(t, StepTerranMove)
+	l := put(t, &s, Lancers, "21")
+	put(t, &s, FakeBoobytrap, "21")
+	s, _ = play(t, s, Move{l, "22"}, 6)
+	diff(t, box(s, "21"), s.c.Units[l].Box)
+}

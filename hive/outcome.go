@@ -1,0 +1,66 @@
+package hive
+
+// Outcome is the result of a finished game (22.0).
+type Outcome struct {
+	Over    bool
+	Draw    bool
+	Winner  Seat // meaningful when Over and not Draw
+	Mission Mission
+	Reason  string // why the game ended
+	// Rescue mission (22.1).
+	Rescued  int // hostages rescued (22.3)
+	StartMen int // the initial Terran force, in men
+	Alive    int // Space Marines alive and not lost in the Hive at hyperdrive
+	// Punitive mission (22.2).
+	VP [2]int
+}
+
+// Outcome evaluates victory (22.0). Before the end it returns Over false.
+func (s State) Outcome() Outcome {
+	o := Outcome{Over: s.Over(), Mission: s.c.Mission, Reason: s.c.End, StartMen: int(s.c.StartMen)}
+	if !o.Over {
+		return o
+	}
+	lost := int(s.c.MenLost)
+	aboard := 0
+	for i := range s.c.Units {
+		u := &s.c.Units[i]
+		switch {
+		case u.Stat == stEvacuated && u.Kind.Hostage():
+			o.Rescued++
+		case u.Stat == stInPlay && u.Kind.Marine():
+			aboard += u.Kind.men()
+		case u.Stat == stInPlay && u.Kind.Hostage() && s.ctl(i) == Terran && !s.c.Hyper && !s.c.Aborted && s.c.End == "no Znon-controlled unit remains":
+			// With every Znon-controlled unit gone, the Terrans hold the
+			// Hive and take the freed hostages home (RULES.md, 6.0).
+			o.Rescued++
+		}
+	}
+	if s.c.Hyper {
+		lost += aboard // 22.2: unevacuated Space Marines are casualties
+	}
+	o.Alive = int(s.c.StartMen) - lost
+	o.VP[Terran] = 5*o.Rescued + 3*int(s.c.QueensKilled)
+	o.VP[Znon] = lost + 3*int(s.c.HostageShot)
+	switch s.c.Mission {
+	case Punitive:
+		switch {
+		case o.VP[Terran] > o.VP[Znon]:
+			o.Winner = Terran
+		case o.VP[Znon] > o.VP[Terran]:
+			o.Winner = Znon
+		default:
+			o.Draw = true
+		}
+	default: // 22.1 (a game ended before the choice is scored as a rescue)
+		switch {
+		case s.c.Aborted:
+			o.Draw = true
+		case o.Rescued >= 1 && 2*o.Alive > int(s.c.StartMen) && !s.c.Hyper:
+			o.Winner = Terran
+		default:
+			o.Winner = Znon
+		}
+	}
+	return o
+}

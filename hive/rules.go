@@ -1,0 +1,251 @@
+package hive
+
+import (
+	"fmt"
+
+	"github.com/incursion/incursion"
+	"github.com/incursion/incursion/dice"
+)
+
+// Rules is the game's incursion.Rules value.
+var Rules incursion.Rules[State, Action, Event] = rules{}
+
+type rules struct{}
+
+func (rules) Actions(s State) []Action                                       { return s.Actions() }
+func (rules) Legal(s State, a Action) error                                  { return s.Legal(a) }
+func (rules) Over(s State) bool                                              { return s.Over() }
+func (rules) Apply(s State, a Action, r dice.Roller) (State, []Event, error) { return Apply(s, a, r) }
+
+// illegal returns an error wrapping incursion.ErrIllegal whose text is
+// formatted only when read: Actions rejects many candidates and never
+// reads why.
+func illegal(format string, args ...any) error {
+	return &ruleError{format: format, args: args}
+}
+
+type ruleError struct {
+	format string
+	args   []any
+}
+
+func (e *ruleError) Error() string {
+	return incursion.ErrIllegal.Error() + ": " + fmt.Sprintf(e.format, e.args...)
+}
+
+func (e *ruleError) Unwrap() error { return incursion.ErrIllegal }
+
+// Over reports whether the game has ended (6.0).
+func (s State) Over() bool { return s.c.Step == StepOver }
+
+// ToMove returns the seat that must decide now; none when the game is over.
+func (s State) ToMove() []Seat {
+	if s.Over() {
+		return nil
+	}
+	return []Seat{s.seatNow()}
+}
+
+// Legal returns nil if a may be played now, or an error wrapping
+// incursion.ErrIllegal that says why in the rulebook's words.
+func (s State) Legal(a Action) error {
+	if a == nil {
+		return illegal("no action")
+	}
+	if s.Over() {
+		return illegal("the game is over")
+	}
+	if s.c.Hidden {
+		return illegal("a view of the game cannot be played")
+	}
+	return s.check(a)
+}
+
+// Actions returns every legal action now, in a stable order.
+func (s State) Actions() []Action {
+	if s.Over() || s.c.Hidden {
+		return nil
+	}
+	out := make([]Action, 0, 32)
+	if s.c.Pend.Kind == pendNone && (s.c.Step == StepTerranMove || s.c.Step == StepZnonMove) {
+		s.moveActions(func(a Action) { out = append(out, a) })
+		return out
+	}
+	s.candidates(func(a Action) {
+		if s.check(a) == nil {
+			out = append(out, a)
+		}
+	})
+	return out
+}
+
+// Apply plays a in s. The dice are rolled with r, in the order the rules
+// roll them (RULES.md, "Dice"). An illegal action returns s unchanged and an
+// error wrapping incursion.ErrIllegal.
+func Apply(s State, a Action, r dice.Roller) (State, []Event, error) {
+	if err := s.Legal(a); err != nil {
+		return s, nil, err
+	}
+	g := &game{State: s, r: r}
+	g.apply(a)
+	return g.State, g.ev, nil
+}
+
+// game is a State being changed by one action: the copy Apply returns, the
+// roller and the events so far.
+type game struct {
+	State
+	r  dice.Roller
+	ev []Event
+}
+
+func (g *game) emit(e Event) { g.ev = append(g.ev, e) }
+
+func (g *game) roll(seat Seat, why string, to int8) int {
+	f := dice.D6(g.r)
+	g.emit(Rolled{Seat: seat, For: why, Face: f, To: to})
+	return f
+}
+
+// check is the whole of Legal for a game in progress.
+func (s State) check(a Action) error {
+	p := s.c.Pend
+	if p.Kind != pendNone {
+		return s.checkPending(a)
+	}
+	switch s.c.Step {
+	case StepTerranBuy, StepZnonBuy:
+		return s.checkBuy(a)
+	case StepDeploy:
+		return s.checkDeploy(a)
+	case StepMission:
+		if m, ok := a.(Choose); ok {
+			if m.Mission != Rescue && m.Mission != Punitive {
+				return illegal("mission: either a rescue mission or a punitive expedition (5.6)")
+			}
+			return nil
+		}
+	case StepAssign:
+		return s.checkAssign(a)
+	case StepOuterHit:
+		return s.checkHit(a)
+	case StepMindControl:
+		return s.checkMindControl(a)
+	case StepActivation:
+		return s.checkActivation(a)
+	case StepTerranMove, StepZnonMove:
+		return s.checkMove(a)
+	case StepTerranMelee, StepZnonMelee:
+		return s.checkMelee(a)
+	case StepEvacuation:
+		return s.checkEvacuation(a)
+	case StepOuterDefense:
+		return s.checkLaser(a)
+	}
+	return illegal("%v: not now (%s)", a, s.c.Step)
+}
+
+// candidates lists a superset of the legal actions, in a stable order.
+func (s State) candidates(yield func(Action)) {
+	if s.c.Pend.Kind != pendNone {
+		s.pendingCandidates(yield)
+		return
+	}
+	switch s.c.Step {
+	case StepTerranBuy, StepZnonBuy:
+		for it := Item(0); it < numItems; it++ {
+			yield(Buy{it})
+		}
+		yield(End{})
+	case StepDeploy:
+		b := s.b()
+		for i := 0; i < b.Boxes(); i++ {
+			yield(Deploy{b.names[i]})
+		}
+	case StepMission:
+		yield(Choose{Rescue})
+		yield(Choose{Punitive})
+	case StepAssign:
+		for _, d := range s.b().darters {
+			yield(Assign{d})
+		}
+	case StepOuterHit:
+		for _, d := range s.b().darters {
+			yield(Hit{d})
+		}
+	case StepMindControl:
+		s.mindControlCandidates(yield)
+	case StepActivation:
+		for i := firstZnon; i < numUnits; i++ {
+			if s.c.Units[i].Kind.QueenLike() {
+				yield(Activate{i})
+			}
+		}
+		yield(End{})
+	case StepTerranMove, StepZnonMove:
+		s.moveCandidates(yield)
+	case StepTerranMelee, StepZnonMelee:
+		s.meleeCandidates(yield)
+	case StepEvacuation:
+		for _, d := range s.b().darters {
+			yield(Depart{d})
+		}
+		yield(End{})
+	case StepOuterDefense:
+		for _, d := range s.b().darters {
+			yield(Laser{d})
+		}
+		yield(End{})
+	}
+}
+
+func (g *game) apply(a Action) {
+	if g.c.Pend.Kind != pendNone {
+		g.applyPending(a)
+	} else {
+		switch g.c.Step {
+		case StepTerranBuy, StepZnonBuy:
+			g.applyBuy(a)
+		case StepDeploy:
+			g.applyDeploy(a.(Deploy))
+		case StepMission:
+			g.c.Mission = a.(Choose).Mission
+			g.c.Step = StepAssign
+			g.nextAssign()
+		case StepAssign:
+			g.applyAssign(a.(Assign))
+		case StepOuterHit:
+			g.applyHit(a.(Hit))
+		case StepMindControl:
+			g.applyMindControl(a)
+		case StepActivation:
+			g.applyActivation(a)
+		case StepTerranMove, StepZnonMove:
+			g.applyMove(a)
+		case StepTerranMelee, StepZnonMelee:
+			g.applyMelee(a)
+		case StepEvacuation:
+			g.applyEvacuation(a)
+		case StepOuterDefense:
+			g.applyLaser(a)
+		}
+	}
+	g.settle()
+}
+
+// darterIndex returns the Darter named name.
+func (s State) darterIndex(name string) (int, bool) {
+	for i, n := range s.b().darters {
+		if n == name {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+func (s State) boxIndex(name string) (uint8, bool) {
+	i, ok := s.b().index[name]
+	return i, ok
+}
+
+func (s State) unitOK(id int) bool { return id >= 0 && id < numUnits }

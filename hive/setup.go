@@ -1,0 +1,594 @@
+package hive
+
+import "github.com/incursion/incursion/dice"
+
+// Config chooses the game to play. Its zero value is the standard game.
+type Config struct {
+	// Map is the Hive map; nil means [StandardMap].
+	Map *Board
+	// MaxTurns ends the game after that many Game-Turns when the Hive can no
+	// longer enter hyperdrive; 0 means 30 (DATA.md, "Game-Turn Record Track").
+	MaxTurns int
+}
+
+// Budgets of Resource Points (4.4).
+const (
+	terranPoints = 80
+	znonPoints   = 70
+	maxSpeed     = 5 // 4.8
+)
+
+// New returns the game before any purchase (4.0). It rolls no dice.
+func New(cfg Config, r dice.Roller) (State, error) {
+	_ = r
+	var s State
+	if cfg.Map != nil && cfg.Map != standardBoard {
+		s.board = cfg.Map
+	}
+	if cfg.MaxTurns < 0 || cfg.MaxTurns > 200 {
+		return State{}, errInvalidConfig("MaxTurns must be from 0 to 200")
+	}
+	s.c.MaxTurns = uint8(cfg.MaxTurns)
+	if s.c.MaxTurns == 0 {
+		s.c.MaxTurns = 30
+	}
+	b := s.b()
+	if b.Boxes()+len(b.darters) > 254 {
+		return State{}, errInvalidConfig("too many boxes")
+	}
+	s.c.RP = [2]uint8{terranPoints, znonPoints}
+	s.c.Mover = NoUnit
+	s.c.Notice = NoUnit
+	for i := range s.c.Units {
+		s.c.Units[i] = unit{Box: noBox, Link: NoUnit}
+	}
+	mix := znonMix()
+	for i, k := range mix {
+		u := &s.c.Units[firstZnon+i]
+		u.Kind = k
+		if k.QueenLike() || k.Hostage() {
+			u.Stat = stBought // 4.7: received in addition to purchases
+		}
+	}
+	for i := range s.c.PodAim {
+		s.c.PodAim[i] = -1
+	}
+	return s, nil
+}
+
+type errInvalidConfig string
+
+func (e errInvalidConfig) Error() string { return "hive: bad config: " + string(e) }
+
+// --- 4.0 Purchases -------------------------------------------------------
+
+type force struct{ darters, es, lancers, men int }
+
+func (s State) terranForce() force {
+	var f force
+	for d := range s.b().darters {
+		if s.c.Dart[d].Flags&dBuilt != 0 {
+			f.darters++
+		}
+	}
+	for i := 0; i < firstZnon; i++ {
+		u := &s.c.Units[i]
+		if u.Stat == stUnused {
+			continue
+		}
+		if i < firstLancer {
+			f.es++
+		} else {
+			f.lancers++
+		}
+		f.men += u.Kind.men()
+	}
+	return f
+}
+
+func (s State) minDarters() int {
+	if n := len(s.b().darters); n < 4 {
+		return n
+	}
+	return 4
+}
+
+// feasible reports whether a Terran force can still be completed into a
+// legal one: at least 4 Darters (the Outer Defense Table covers 4 to 6,
+// 5.8), and room for every man in the Holding Boxes (5.2).
+func (s State) feasible(f force, rp int) bool {
+	for k := 0; f.darters+k <= len(s.b().darters); k++ {
+		if f.darters+k < s.minDarters() || 8*k > rp || f.es+k > engScoutCounters {
+			continue
+		}
+		if f.men+k <= 7*(f.darters+k) {
+			return true
+		}
+	}
+	return false
+}
+
+func (s State) checkBuy(a Action) error {
+	seat := Terran
+	if s.c.Step == StepZnonBuy {
+		seat = Znon
+	}
+	switch a := a.(type) {
+	case End:
+		if seat == Terran {
+			f := s.terranForce()
+			if f.darters < s.minDarters() {
+				return illegal("end: the Terran player must build at least %d Darters (5.8)", s.minDarters())
+			}
+			if !s.packable(f) {
+				return illegal("end: no more than seven men may occupy a Darter Holding Box (5.2)")
+			}
+		}
+		return nil
+	case Buy:
+		if a.Item >= numItems {
+			return illegal("buy: no such item")
+		}
+		if a.Item.seat() != seat {
+			return illegal("buy %s: a player may never build units of the other player's race (4.1)", a.Item)
+		}
+		cost := a.Item.Cost()
+		if cost > int(s.c.RP[seat]) {
+			return illegal("buy %s: costs %d Resource Points, %d left (4.9)", a.Item, cost, s.c.RP[seat])
+		}
+		if seat == Terran {
+			f := s.terranForce()
+			switch a.Item {
+			case BuyDarter:
+				if f.darters >= len(s.b().darters) {
+					return illegal("buy darter: every Darter is built (4.2)")
+				}
+				f.darters++
+				f.es++
+				f.men++
+			case BuyEngineer, BuyScout:
+				f.es++
+				f.men++
+			case BuyLancers:
+				if int(s.c.Bought[BuyLancers]) >= lancerCounters {
+					return illegal("buy 2lancers: units may not be built in excess of the countermix (4.2)")
+				}
+				f.lancers++
+				f.men += 2
+			}
+			if f.es > engScoutCounters {
+				return illegal("buy %s: never more than 10 Engineer and Scout units (4.2)", a.Item)
+			}
+			if !s.feasible(f, int(s.c.RP[Terran])-cost) {
+				return illegal("buy %s: the force could no longer fill at least %d Darters of at most seven men (5.2, 5.8)", a.Item, s.minDarters())
+			}
+			return nil
+		}
+		if a.Item == BuyHyperdrive {
+			if s.c.Speed >= maxSpeed {
+				return illegal("buy hyperdrive: the departure may not be speeded by more than 5 turns (4.8)")
+			}
+			return nil
+		}
+		if s.spareZnon(znonKindOf(a.Item)) < 0 {
+			return illegal("buy %s: units may not be built in excess of the countermix (4.2)", a.Item)
+		}
+		return nil
+	}
+	return illegal("%v: the players are purchasing (4.0)", a)
+}
+
+func znonKindOf(it Item) Kind {
+	switch it {
+	case BuySoldier:
+		return Soldier
+	case BuyWorker:
+		return Worker
+	case BuyBoobytrap:
+		return Boobytrap
+	case BuyFake:
+		return FakeBoobytrap
+	}
+	return Unknown
+}
+
+// spareZnon returns an unused Znon counter of kind k, or -1.
+func (s State) spareZnon(k Kind) int {
+	for i := firstZnon; i < numUnits; i++ {
+		if s.c.Units[i].Kind == k && s.c.Units[i].Stat == stUnused {
+			return i
+		}
+	}
+	return -1
+}
+
+func (s State) spareTerran(from, to int) int {
+	for i := from; i < to; i++ {
+		if s.c.Units[i].Stat == stUnused {
+			return i
+		}
+	}
+	return -1
+}
+
+func (g *game) applyBuy(a Action) {
+	seat := Terran
+	if g.c.Step == StepZnonBuy {
+		seat = Znon
+	}
+	to := int8(seat)
+	if e, ok := a.(End); ok {
+		_ = e
+		g.c.RP[seat] = 0 // 4.5: unspent points are lost
+		if seat == Terran {
+			g.c.StartMen = uint8(g.terranForce().men)
+			g.c.Step = StepZnonBuy
+			g.emit(Began{Step: StepZnonBuy})
+			return
+		}
+		// 11.1: shuffle the Znon counters so that a number tells nothing.
+		for i := numZnon - 1; i > 0; i-- {
+			j := g.r.IntN(i + 1)
+			g.c.Units[firstZnon+i], g.c.Units[firstZnon+j] = g.c.Units[firstZnon+j], g.c.Units[firstZnon+i]
+		}
+		g.c.Step = StepDeploy
+		g.emit(Began{Step: StepDeploy})
+		return
+	}
+	it := a.(Buy).Item
+	g.c.RP[seat] -= uint8(it.Cost())
+	g.c.Bought[it]++
+	switch it {
+	case BuyDarter:
+		for d := range g.b().darters {
+			if g.c.Dart[d].Flags&dBuilt == 0 {
+				g.c.Dart[d].Flags |= dBuilt
+				i := g.spareTerran(0, firstLancer)
+				g.c.Units[i] = unit{Kind: Engineer, Stat: stBought, Box: noBox, Flags: uFree, Link: uint8(d)} // 4.3
+				g.emit(Marked{What: "darter built", Darter: g.b().darters[d], To: toAll})
+				break
+			}
+		}
+		return
+	case BuyEngineer, BuyScout:
+		k := Engineer
+		if it == BuyScout {
+			k = Scout
+		}
+		i := g.spareTerran(0, firstLancer)
+		g.c.Units[i] = unit{Kind: k, Stat: stBought, Box: noBox, Link: NoUnit}
+	case BuyLancers:
+		i := g.spareTerran(firstLancer, firstZnon)
+		g.c.Units[i] = unit{Kind: Lancers, Stat: stBought, Box: noBox, Link: NoUnit}
+	case BuyHyperdrive:
+		g.c.Speed++
+	default:
+		i := g.spareZnon(znonKindOf(it))
+		g.c.Units[i].Stat = stBought
+	}
+	g.emit(Affected{Unit: NoUnit, What: "bought " + it.String(), To: to})
+}
+
+// --- 5.0 Setup -----------------------------------------------------------
+
+var deployOrder = []Kind{MasterQueen, Queen, Ambassador, Daughter, Soldier, Worker, Boobytrap, FakeBoobytrap}
+
+// nextDeploy returns the next Znon unit to deploy (5.1), or -1.
+func (s State) nextDeploy() int {
+	for _, k := range deployOrder {
+		for i := firstZnon; i < numUnits; i++ {
+			if u := &s.c.Units[i]; u.Kind == k && u.Stat == stBought {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+func (s State) checkDeploy(a Action) error {
+	d, ok := a.(Deploy)
+	if !ok {
+		return illegal("%v: the Znon player is deploying (5.0)", a)
+	}
+	box, ok := s.boxIndex(d.Box)
+	if !ok {
+		return illegal("deploy: no box %q in the Hive", d.Box)
+	}
+	id := s.nextDeploy()
+	if id < 0 {
+		return illegal("deploy: every Znon unit is deployed")
+	}
+	u := &s.c.Units[id]
+	if !u.Kind.Trap() && !u.Kind.Hostage() && s.znonIn(box) >= 3 {
+		return illegal("deploy %s: no more than three Znon-controlled individuals may occupy the same box (9.2)", d.Box)
+	}
+	switch u.Kind {
+	case Queen:
+		a := s.areaOf(box)
+		if a < 0 {
+			return illegal("deploy %s: one Queen must be deployed in each Nest and in the Laser Area (5.1)", d.Box)
+		}
+		free := 0
+		var taken [32]bool
+		for i := firstZnon; i < numUnits; i++ {
+			if v := &s.c.Units[i]; v.Kind == Queen && v.Stat == stInPlay {
+				if x := s.areaOf(v.Box); x >= 0 && x < 32 {
+					taken[x] = true
+				}
+			}
+		}
+		for x := range s.b().areas {
+			if x < 32 && !taken[x] {
+				free++
+			}
+		}
+		if free > 0 && taken[a] {
+			return illegal("deploy %s: that area has its Queen; one Queen must be deployed in each Nest and in the Laser Area (5.1)", d.Box)
+		}
+	case Ambassador, Daughter:
+		mq := s.masterQueen()
+		if mq < 0 || !s.within(s.c.Units[mq].Box, box, 3) {
+			return illegal("deploy %s: both hostages must be set up within 3 boxes of the Master-Queen (5.4)", d.Box)
+		}
+	}
+	return nil
+}
+
+func (g *game) applyDeploy(d Deploy) {
+	box, _ := g.boxIndex(d.Box)
+	id := g.nextDeploy()
+	u := &g.c.Units[id]
+	u.Stat = stInPlay
+	u.Box = box
+	if u.Kind.Hostage() {
+		u.Flags |= uZnon | uContinuous // 17.4
+	}
+	g.emit(Affected{Unit: id, What: "deployed", Kind: u.Kind, Box: d.Box, To: toZnon})
+	if g.nextDeploy() < 0 {
+		g.c.Step = StepMission
+		g.emit(Began{Step: StepMission})
+	}
+}
+
+// packable reports whether the men still to assign fit the Holding Boxes (5.2).
+func (s State) packable(f force) bool {
+	var caps [6]int
+	built := 0
+	for d := range s.b().darters {
+		if s.c.Dart[d].Flags&dBuilt != 0 {
+			caps[d] = 7 - s.menIn(s.holdingBox(d))
+			built++
+		}
+	}
+	ones, twos := 0, 0
+	for i := 0; i < firstZnon; i++ {
+		u := &s.c.Units[i]
+		if u.Stat != stBought {
+			continue
+		}
+		if u.Flags&uFree != 0 {
+			caps[u.Link]--
+			continue
+		}
+		if u.Kind.men() == 2 {
+			twos++
+		} else {
+			ones++
+		}
+	}
+	return fits(caps[:], ones, twos)
+}
+
+func fits(caps []int, ones, twos int) bool {
+	pairs, total := 0, 0
+	for _, c := range caps {
+		if c < 0 {
+			return false
+		}
+		pairs += c / 2
+		total += c
+	}
+	return twos <= pairs && 2*twos+ones <= total
+}
+
+// nextAssign places the free Engineers (4.3) and returns the next Space
+// Marine to assign (5.2), or -1.
+func (g *game) nextAssign() {
+	for i := 0; i < firstZnon; i++ {
+		u := &g.c.Units[i]
+		if u.Stat == stBought && u.Flags&uFree != 0 {
+			u.Stat = stInPlay
+			u.Box = g.holdingBox(int(u.Link))
+			u.Link = NoUnit
+			g.emit(Affected{Unit: i, What: "assigned", Kind: u.Kind, Box: g.b().Name(int(u.Box)), To: toTerran})
+		}
+	}
+	if g.State.nextMarine() < 0 {
+		g.outerDefense()
+	}
+}
+
+func (s State) nextMarine() int {
+	for i := 0; i < firstZnon; i++ {
+		if s.c.Units[i].Stat == stBought {
+			return i
+		}
+	}
+	return -1
+}
+
+func (s State) checkAssign(a Action) error {
+	as, ok := a.(Assign)
+	if !ok {
+		return illegal("%v: the Terran player is assigning Space Marines to Darters (5.2)", a)
+	}
+	d, ok := s.darterIndex(as.Darter)
+	if !ok || s.c.Dart[d].Flags&dBuilt == 0 {
+		return illegal("assign: men may not be placed in Holding Boxes of unpurchased Darters (5.2)")
+	}
+	id := s.nextMarine()
+	if id < 0 {
+		return illegal("assign: every Space Marine is assigned")
+	}
+	hb := s.holdingBox(d)
+	if s.menIn(hb)+s.c.Units[id].Kind.men() > 7 {
+		return illegal("assign %s: no more than seven men may ever occupy the same Darter Holding Box (5.2)", as.Darter)
+	}
+	t := s
+	t.c.Units[id].Stat = stInPlay
+	t.c.Units[id].Box = hb
+	if !t.packable(force{}) {
+		return illegal("assign %s: the other men would no longer fit seven to a Holding Box (5.2)", as.Darter)
+	}
+	return nil
+}
+
+func (g *game) applyAssign(a Assign) {
+	d, _ := g.darterIndex(a.Darter)
+	id := g.nextMarine()
+	u := &g.c.Units[id]
+	u.Stat = stInPlay
+	u.Box = g.holdingBox(d)
+	g.emit(Affected{Unit: id, What: "assigned", Kind: u.Kind, Box: a.Darter, To: toTerran})
+	if g.nextMarine() < 0 {
+		g.outerDefense()
+	}
+}
+
+// outerDefenseTable is 5.8: rows by die, columns for 4, 5 and 6 Darters.
+var outerDefenseTable = [6][3]int{{0, 0, 1}, {1, 1, 2}, {2, 2, 2}, {2, 2, 2}, {2, 3, 3}, {3, 3, 3}}
+
+// outerDefense rolls on the Outer Defense Table (5.8).
+func (g *game) outerDefense() {
+	built := g.terranForce().darters
+	col := built - 4
+	if col < 0 {
+		col = 0
+	}
+	if col > 2 {
+		col = 2
+	}
+	f := g.roll(Znon, "Outer Defense Table (5.8)", toAll)
+	hits := outerDefenseTable[f-1][col]
+	if hits > built {
+		hits = built
+	}
+	g.c.Hits = uint8(hits)
+	if hits > 0 {
+		g.c.Step = StepOuterHit
+		g.emit(Began{Step: StepOuterHit})
+		return
+	}
+	g.c.Shown = true
+	g.c.Step = StepDarterDamage
+	g.damageNext()
+}
+
+func (s State) checkHit(a Action) error {
+	h, ok := a.(Hit)
+	if !ok {
+		return illegal("%v: the Znon player names the damaged Darters (5.5)", a)
+	}
+	d, ok := s.darterIndex(h.Darter)
+	if !ok || s.c.Dart[d].Flags&dBuilt == 0 {
+		return illegal("hit %s: no such Darter was built (4.6)", h.Darter)
+	}
+	if s.c.Dart[d].Flags&dHit != 0 {
+		return illegal("hit %s: a given Darter may only be damaged once (5.5)", h.Darter)
+	}
+	return nil
+}
+
+func (g *game) applyHit(h Hit) {
+	d, _ := g.darterIndex(h.Darter)
+	g.c.Dart[d].Flags |= dHit
+	g.emit(Marked{What: "damaged by the outer defenses", Darter: h.Darter, To: toAll})
+	g.c.Hits--
+	if g.c.Hits == 0 {
+		g.c.Shown = true // 5.5: the Holding Boxes are revealed now
+		g.c.Step = StepDarterDamage
+		g.damageNext()
+	}
+}
+
+// damageNext rolls on the Darter Damage Table (5.9) for the next damaged
+// Darter; when none is left, checks 10.3 and starts Game-Turn 1.
+func (g *game) damageNext() {
+	for d := range g.b().darters {
+		if g.c.Dart[d].Flags&dHit != 0 && g.c.Dart[d].Flags&dDamaged == 0 {
+			g.c.Dart[d].Flags |= dDamaged
+			if g.darterDamage(d) {
+				return // the Terran player chooses casualties
+			}
+		}
+	}
+	for d := range g.b().darters {
+		x := &g.c.Dart[d]
+		if x.Flags&dDamaged != 0 && x.Flags&dDestroyed == 0 && !g.engineerIn(g.holdingBox(d)) {
+			x.Flags |= dAirlock // 10.3
+			g.emit(Marked{What: "must breach the airlock", Darter: g.b().darters[d], To: toAll})
+		}
+	}
+	g.c.Turn = 1
+	g.enter(StepMindControl)
+}
+
+func (s State) engineerIn(box uint8) bool {
+	for i := 0; i < firstLancer; i++ {
+		if u := &s.c.Units[i]; u.Stat == stInPlay && u.Box == box && u.Kind == Engineer {
+			return true
+		}
+	}
+	return false
+}
+
+// darterDamage rolls on the Darter Damage Table (5.9) for Darter d and
+// applies the result; it reports whether a casualty choice is pending.
+func (g *game) darterDamage(d int) bool {
+	f := g.roll(Terran, "Darter Damage Table (5.9) for "+g.b().darters[d], toAll)
+	hb := g.holdingBox(d)
+	if f == 6 {
+		g.destroyDarter(d, "destroyed by the outer defenses")
+		return false
+	}
+	n := [6]int{1, 2, 2, 3, 4, 0}[f-1]
+	return g.casualties(Terran, hb, n)
+}
+
+// casualties applies n "1" results among the occupants of box, chosen by
+// seat (5.3, 5.9); it reports whether a choice is pending.
+func (g *game) casualties(seat Seat, box uint8, n int) bool {
+	men := 0
+	for i := range g.c.Units {
+		if u := &g.c.Units[i]; u.Stat == stInPlay && u.Box == box {
+			men += u.Kind.men()
+		}
+	}
+	if men <= n {
+		for i := range g.c.Units {
+			if u := &g.c.Units[i]; u.Stat == stInPlay && u.Box == box {
+				g.eliminate(i, Znon)
+			}
+		}
+		return false
+	}
+	if n == 0 {
+		return false
+	}
+	g.c.Pend = pending{Kind: pendCasualty, Seat: seat, Elim: true, Count: uint8(n), Box: box}
+	return true
+}
+
+// destroyDarter removes a Darter, its breach and everything in its Holding
+// Box (5.9 D, 14.0, 20.0).
+func (g *game) destroyDarter(d int, why string) {
+	hb := g.holdingBox(d)
+	for i := range g.c.Units {
+		if u := &g.c.Units[i]; u.Stat == stInPlay && u.Box == hb {
+			g.eliminate(i, Znon)
+		}
+	}
+	g.c.Dart[d].Flags |= dDestroyed
+	g.c.Dart[d].Flags &^= dOpen
+	g.emit(Marked{What: why, Darter: g.b().darters[d], To: toAll})
+}

@@ -1,0 +1,422 @@
+package hive
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+)
+
+// Step is where the game stands in setup (4.0, 5.0) or in the Sequence of
+// Play (6.0).
+type Step uint8
+
+// The steps of setup and of the Game-Turn.
+const (
+	StepTerranBuy    Step = iota // 4.0: the Terran player purchases
+	StepZnonBuy                  // 4.0: the Znon player purchases
+	StepDeploy                   // 5.1, 5.4: Znon deployment, face-down
+	StepMission                  // 5.6: rescue or punitive
+	StepAssign                   // 5.2: Space Marines to Holding Boxes
+	StepOuterHit                 // 5.5: the Znon player names the damaged Darters
+	StepDarterDamage             // 5.3, 5.9: casualties of the outer defenses
+	StepMindControl              // 6.0 A.1
+	StepActivation               // 6.0 A.2
+	StepTerranMove               // 6.0 B.1
+	StepTerranMelee              // 6.0 B.2
+	StepZnonMove                 // 6.0 C.1
+	StepZnonMelee                // 6.0 C.2
+	StepEvacuation               // 6.0 D.1
+	StepOuterDefense             // 6.0 D.2 (D.3 and E follow at once)
+	StepOver                     // the game has ended
+	numSteps
+)
+
+var stepNames = [numSteps]string{"Terran purchases", "Znon purchases", "Znon deployment", "mission choice",
+	"Darter assignment", "Outer Defense", "Darter Damage", "Mind Control Segment", "Queen Activation Segment",
+	"Terran Movement and Ranged Combat Segment", "Terran Melee Combat Segment",
+	"Znon Movement and Ranged Combat Segment", "Znon Melee Combat Segment", "Evacuation Segment",
+	"Outer Defense Segment", "game over"}
+
+func (s Step) String() string {
+	if s < numSteps {
+		return stepNames[s]
+	}
+	return fmt.Sprintf("step(%d)", uint8(s))
+}
+
+// phase groups the steps into the Phases of 6.0 (A to D).
+func (s Step) phase() uint8 {
+	switch {
+	case s <= StepActivation:
+		return 1
+	case s <= StepTerranMelee:
+		return 2
+	case s <= StepZnonMelee:
+		return 3
+	}
+	return 4
+}
+
+// Mission is the Terran player's secret choice (5.6).
+type Mission uint8
+
+// The missions; NoMission before the choice (and in the Znon player's view).
+const (
+	NoMission Mission = iota
+	Rescue
+	Punitive
+)
+
+func (m Mission) String() string {
+	switch m {
+	case Rescue:
+		return "rescue"
+	case Punitive:
+		return "punitive"
+	}
+	return "unknown"
+}
+
+type status uint8
+
+const (
+	stUnused    status = iota // not built (4.2, 5.7)
+	stBought                  // bought, not yet placed
+	stInPlay                  // in the Hive or in a Holding Box
+	stDead                    // eliminated
+	stEvacuated               // left in a departed Darter (22.3)
+	stExecuted                // an executed hostage (19.0)
+	stRemoved                 // a boobytrap removed by an Engineer or a fake turned up
+)
+
+// Unit flags.
+const (
+	uFaceUp      uint32 = 1 << iota // turned permanently face-up (11.3, 11.6)
+	uInc                            // Incapacitated (13.0)
+	uActive                         // an Active Queen or Master-Queen (8.0)
+	uZnon                           // a Terran under Znon control (7.0, 17.4)
+	uContinuous                     // a prisoner under Znon control since the start (17.4)
+	uMoved                          // finished its movement this Segment (9.0)
+	uFired                          // fired this Game-Turn (12.7)
+	uMelee                          // initiated a melee combat this Segment (16.3)
+	uTried                          // attempted Mind Control this Game-Turn (7.1)
+	uRefused                        // refused melee (16.5): no melee in the next Znon Melee Segment
+	uReduced                        // Command Range reduced by Mind Control (7.3)
+	uNew                            // Activated this Game-Turn (8.6)
+	uLost                           // relinquished or lost Mind Control this Segment (7.5)
+	uHiddenDeath                    // eliminated while face-down (11.7)
+	uFree                           // the free Engineer of a Darter (4.3)
+	uIncNow                         // Incapacitated during this Segment (13.1 counts from then)
+)
+
+// NoUnit is the unit number meaning "none".
+const NoUnit = 255
+
+// noBox means "not on the map".
+const noBox = 255
+
+type unit struct {
+	Kind  Kind   `json:"k"`
+	Stat  status `json:"s"`
+	Box   uint8  `json:"b"`
+	Flags uint32 `json:"f"`
+	Link  uint8  `json:"l"` // Mind Control partner (7.4) or the Darter of a free Engineer
+	MP    uint8  `json:"m"` // Movement Points spent this Segment
+}
+
+// Darter flags.
+const (
+	dBuilt     uint16 = 1 << iota
+	dDestroyed        // destroyed (5.9 D, 14.0)
+	dPlaced           // its Breach marker is on the map (10.6)
+	dOpen             // the breach is open
+	dDeparted         // left for deep space (20.0)
+	dHit              // named as damaged by the outer defenses (5.5)
+	dAirlock          // all its Engineers were killed (10.3)
+	dLeaving          // departing in this Hive Escape Phase (20.3)
+	dDamaged          // rolled on the Darter Damage Table during setup (5.5)
+)
+
+type darter struct {
+	Flags  uint16 `json:"f"`
+	Breach uint8  `json:"b"`
+}
+
+type pendKind uint8
+
+const (
+	pendNone     pendKind = iota
+	pendCasualty          // the owner picks an individual for a result (5.3, 16.6)
+	pendConsent           // 16.5: the Znon player consents to a melee attack on a Queen
+	pendAbort             // 19.3: the Terran player may abort
+	pendSpawn             // 18.9: a Worker may be placed in Cold Storage
+	pendCombine           // 17.2: 1 Lancers may combine
+)
+
+type pending struct {
+	Kind   pendKind `json:"k,omitempty"`
+	Seat   Seat     `json:"s,omitempty"`
+	Elim   bool     `json:"e,omitempty"` // casualty: eliminated (else Incapacitated)
+	Count  uint8    `json:"n,omitempty"`
+	Box    uint8    `json:"b,omitempty"` // casualty among the occupants of a box
+	Attack bool     `json:"a,omitempty"` // casualty among the attackers of the melee
+}
+
+// attack is a melee attack being formed (16.0).
+type attack struct {
+	On     bool      `json:"on,omitempty"`
+	Target uint8     `json:"t"`
+	N      uint8     `json:"n"`
+	By     [10]uint8 `json:"by"`
+	Trap   bool      `json:"trap,omitempty"` // a boobytrap attack (15.3)
+}
+
+// due is the boobytrap attacks still owed this Znon Melee Combat Segment:
+// Marines, as a bit set of unit numbers, that boobytrap Trap must attack.
+type due struct {
+	Trap    uint8  `json:"t"`
+	Marines uint64 `json:"m"`
+}
+
+type core struct {
+	Turn   uint8           `json:"turn"`
+	Step   Step            `json:"step"`
+	RP     [2]uint8        `json:"rp"`
+	Bought [numItems]uint8 `json:"bought"`
+	Units  [numUnits]unit  `json:"units"`
+	Dart   [6]darter       `json:"darters"`
+
+	Mission Mission `json:"mission"`
+	Hidden  bool    `json:"hidden,omitempty"` // a View: unknowns are hidden
+	Shown   bool    `json:"shown,omitempty"`  // Holding Boxes revealed (5.5)
+
+	Mover uint8 `json:"mover"` // the unit moving now (9.0) or NoUnit
+	Allow uint8 `json:"allow"` // its Movement Points for this Segment
+
+	Pend pending           `json:"pend"`
+	Atk  attack            `json:"atk"`
+	Due  [trapCounters]due `json:"due"`
+
+	Hits     uint8   `json:"hits"`    // damaged Darters still to be named (5.5)
+	ExtraAct bool    `json:"extra"`   // the one additional activation was used (6.0 A.2)
+	MQPhase  uint16  `json:"mqphase"` // turn*8+phase in which the Master-Queen was Activated (8.6)
+	PodNext  uint8   `json:"podnext"` // next laser pod to assign (20.0)
+	PodAim   [8]int8 `json:"podaim"`  // Darter each pod fires at, -1 none
+
+	Blown      [4]uint64 `json:"blown"` // destroyed pods, engine rooms, detonated Armories (14.0, 18.5)
+	Holes      [8]uint64 `json:"holes"` // holed walls (14.0)
+	Gravity    bool      `json:"gravity,omitempty"`
+	FrozenTurn uint8     `json:"frozen,omitempty"` // 18.6: the Znon phase of this turn is frozen
+	LifeOff    bool      `json:"lifeoff,omitempty"`
+	Speed      uint8     `json:"speed"` // turns the hyperdrive was speeded (4.8)
+
+	ExecOK     bool  `json:"execok,omitempty"` // the roll to execute was made (19.0)
+	ExecRolls  uint8 `json:"execrolls,omitempty"`
+	Notice     uint8 `json:"notice"` // hostage announced for execution (19.3), or NoUnit
+	NoticeTurn uint8 `json:"noticeturn,omitempty"`
+	LastExec   uint8 `json:"lastexec,omitempty"`
+
+	StartMen     uint8  `json:"startmen"`
+	MenLost      uint8  `json:"menlost"`
+	QueensKilled uint8  `json:"queenskilled"`
+	HostageShot  uint8  `json:"hostageshot"`
+	Aborted      bool   `json:"aborted,omitempty"`
+	Hyper        bool   `json:"hyper,omitempty"`
+	End          string `json:"end,omitempty"`
+	MaxTurns     uint8  `json:"maxturns"`
+}
+
+// State is one moment of a game of Rescue from the Hive: an immutable value.
+// [Apply] returns a new State and never changes the one given; accessors
+// return copies.
+//
+// Units are numbered by counter: 0-9 the Engineer/Scout counters, 10-33 the
+// Lancers (room for every man of the teams once split, 17.1), 34-72 the Znon
+// counters, shuffled once the Znon purchases end so that a unit's number
+// never tells what a face-down counter is (11.1).
+type State struct {
+	c     core
+	board *Board
+}
+
+// Board returns the map of the game.
+func (s State) Board() *Board { return s.b() }
+
+func (s State) b() *Board {
+	if s.board == nil {
+		return standardBoard
+	}
+	return s.board
+}
+
+// Turn returns the Game-Turn (1 on the first turn; 0 during setup).
+func (s State) Turn() int { return int(s.c.Turn) }
+
+// Step returns the step of setup or of the Sequence of Play.
+func (s State) Step() Step { return s.c.Step }
+
+// Mission returns the Terran player's mission (NoMission when hidden).
+func (s State) Mission() Mission { return s.c.Mission }
+
+// ResourcePoints returns the Resource Points a seat has left to spend (4.4).
+func (s State) ResourcePoints(seat Seat) int { return int(s.c.RP[seat&1]) }
+
+// UnitInfo describes one unit as a seat may see it.
+type UnitInfo struct {
+	ID            int
+	Kind          Kind // Unknown when face-down in a View
+	Box           string
+	InPlay        bool
+	Dead          bool
+	Evacuated     bool
+	Incapacitated bool
+	Active        bool // Queens: Activated (8.0)
+	Controller    Seat
+	FaceUp        bool
+	MindControl   int // the partner unit of a Mind Control, or -1
+}
+
+// Unit returns what is known of unit id.
+func (s State) Unit(id int) (UnitInfo, bool) {
+	if id < 0 || id >= numUnits {
+		return UnitInfo{}, false
+	}
+	u := s.c.Units[id]
+	info := UnitInfo{ID: id, Kind: u.Kind, Box: s.b().Name(int(u.Box)), InPlay: u.Stat == stInPlay,
+		Dead: u.Stat == stDead || u.Stat == stExecuted, Evacuated: u.Stat == stEvacuated,
+		Incapacitated: u.Flags&uInc != 0, Active: u.Flags&uActive != 0, Controller: s.ctl(id),
+		FaceUp: s.faceUp(id), MindControl: -1}
+	if u.Kind.Marine() || u.Kind.QueenLike() || u.Kind.Hostage() {
+		if u.Link != NoUnit && (u.Flags&uZnon != 0 || u.Kind.QueenLike()) && !(u.Kind.Hostage() && u.Flags&uContinuous != 0) {
+			info.MindControl = int(u.Link)
+		}
+	}
+	if u.Stat != stInPlay {
+		info.Box = "-"
+	}
+	return info, true
+}
+
+// Units returns every unit in play, by number.
+func (s State) Units() []UnitInfo {
+	var out []UnitInfo
+	for i := range s.c.Units {
+		if s.c.Units[i].Stat == stInPlay {
+			u, _ := s.Unit(i)
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// DarterInfo describes a Darter (4.3) and its Breach (10.0).
+type DarterInfo struct {
+	Name                               string
+	Built, Destroyed, Departed, Placed bool
+	Open                               bool
+	Breach                             string
+}
+
+// Darter returns Darter d.
+func (s State) Darter(d int) DarterInfo {
+	if d < 0 || d >= len(s.b().darters) {
+		return DarterInfo{}
+	}
+	x := s.c.Dart[d]
+	info := DarterInfo{Name: s.b().darters[d], Built: x.Flags&dBuilt != 0, Destroyed: x.Flags&dDestroyed != 0,
+		Departed: x.Flags&dDeparted != 0, Placed: x.Flags&dPlaced != 0, Open: x.Flags&dOpen != 0}
+	if info.Placed {
+		info.Breach = s.b().Name(int(x.Breach))
+	}
+	return info
+}
+
+// HyperdriveTurn returns the Game-Turn in whose Hyperdrive Segment the Hive
+// enters hyperdrive (21.0), or 0 if it never will (both engine rooms
+// destroyed). In the Terran player's View it returns -1: unknown (4.8).
+func (s State) HyperdriveTurn() int {
+	if s.c.Hidden && s.c.Speed == 255 {
+		return -1
+	}
+	down := s.enginesDown()
+	if down >= 2 || (len(s.b().engines) > 0 && down >= len(s.b().engines)) {
+		return 0
+	}
+	return 12 - int(s.c.Speed) + 2*down
+}
+
+func (s State) enginesDown() int {
+	n := 0
+	for _, e := range s.b().engines {
+		if s.blown(e) {
+			n++
+		}
+	}
+	return n
+}
+
+func (s State) blown(box uint8) bool { return s.c.Blown[box/64]&(1<<(box%64)) != 0 }
+
+func (c *core) setBlown(box uint8) { c.Blown[box/64] |= 1 << (box % 64) }
+
+func (s State) holed(w int) bool { return w >= 0 && s.c.Holes[w/64]&(1<<(uint(w)%64)) != 0 }
+
+// MarshalJSON writes the state; a map other than the standard one is
+// written with it.
+func (s State) MarshalJSON() ([]byte, error) {
+	type out struct {
+		core
+		Map string `json:"map,omitempty"`
+	}
+	o := out{core: s.c}
+	if s.board != nil && s.board != standardBoard {
+		o.Map = s.board.text
+	}
+	return json.Marshal(o)
+}
+
+// UnmarshalJSON reads a state written by MarshalJSON and checks it with
+// [State.Validate].
+func (s *State) UnmarshalJSON(data []byte) error {
+	var in struct {
+		core
+		Map string `json:"map,omitempty"`
+	}
+	if err := json.Unmarshal(data, &in); err != nil {
+		return err
+	}
+	t := State{c: in.core}
+	if in.Map != "" {
+		b, err := ParseMap(in.Map)
+		if err != nil {
+			return err
+		}
+		t.board = b
+	}
+	if err := t.Validate(); err != nil {
+		return err
+	}
+	*s = t
+	return nil
+}
+
+// errInvalid is wrapped by the errors of Validate.
+var errInvalid = errors.New("hive: invalid state")
+
+// MarshalText writes the mission's name.
+func (m Mission) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
+
+// UnmarshalText reads a mission's name.
+func (m *Mission) UnmarshalText(b []byte) error {
+	switch string(b) {
+	case "rescue":
+		*m = Rescue
+	case "punitive":
+		*m = Punitive
+	case "unknown":
+		*m = NoMission
+	default:
+		return fmt.Errorf("hive: no mission %q", b)
+	}
+	return nil
+}

@@ -1,0 +1,151 @@
+package hive
+
+import "fmt"
+
+func invalid(format string, args ...any) error {
+	return fmt.Errorf("%w: "+format, append([]any{errInvalid}, args...)...)
+}
+
+// Validate checks every invariant of the game: the stacking limits (9.2,
+// 5.2), the countermix (4.2), one breach per box (10.1), one Mind Control
+// per Queen (7.4), at most 2 Movement Points for Incapacitated units (13.1),
+// the budgets (4.4), Queens never inactive again (8.8) and the bookkeeping
+// of the state itself. A View skips the checks that need hidden facts.
+func (s State) Validate() error {
+	c := &s.c
+	b := s.b()
+	if c.Step >= numSteps {
+		return invalid("step %d", c.Step)
+	}
+	nb := b.Boxes() + len(b.darters)
+	// Budgets (4.4, 4.9).
+	tc := 0
+	for it := BuyDarter; it <= BuyLancers; it++ {
+		tc += int(c.Bought[it]) * it.Cost()
+	}
+	if !c.Hidden {
+		if tc > terranPoints || int(c.RP[Terran])+tc > terranPoints {
+			return invalid("the Terran purchases exceed 80 Resource Points (4.4)")
+		}
+		zc := 0
+		for it := BuySoldier; it < numItems; it++ {
+			zc += int(c.Bought[it]) * it.Cost()
+		}
+		if zc > znonPoints || int(c.RP[Znon])+zc > znonPoints {
+			return invalid("the Znon purchases exceed 70 Resource Points (4.4)")
+		}
+		if c.Speed > maxSpeed || int(c.Bought[BuyHyperdrive]) != int(c.Speed) {
+			return invalid("hyperdrive speeded by %d turns (4.8)", c.Speed)
+		}
+		if int(c.Bought[BuyLancers]) > lancerCounters {
+			return invalid("more 2 Lancers than the countermix (4.2)")
+		}
+		// Countermix (4.2): the Znon counters are a permutation of the mix.
+		var want, got [numKinds]int
+		for _, k := range znonMix() {
+			want[k]++
+		}
+		for i := firstZnon; i < numUnits; i++ {
+			k := c.Units[i].Kind
+			if k >= numKinds {
+				return invalid("unit %d has kind %d", i, k)
+			}
+			got[k]++
+		}
+		if want != got {
+			return invalid("the Znon counters are not the countermix (4.2)")
+		}
+	}
+	es := 0
+	for i := range c.Units {
+		u := &c.Units[i]
+		if u.Stat > stRemoved {
+			return invalid("unit %d status %d", i, u.Stat)
+		}
+		if u.Stat == stUnused {
+			continue
+		}
+		if i < firstLancer {
+			es++
+			if !c.Hidden && u.Kind != Engineer && u.Kind != Scout {
+				return invalid("unit %d on an Engineer/Scout counter is a %v", i, u.Kind)
+			}
+		} else if i < firstZnon && !c.Hidden && u.Kind != Lancers && u.Kind != Lancer {
+			return invalid("unit %d on a Lancer counter is a %v", i, u.Kind)
+		}
+		if u.Stat == stInPlay {
+			if int(u.Box) >= nb && !(c.Hidden && u.Box == noBox) {
+				return invalid("unit %d in box %d", i, u.Box)
+			}
+		}
+		if u.Flags&uInc != 0 && u.Flags&uIncNow == 0 && u.Stat == stInPlay {
+			lim := u.Kind.Rating().Movement
+			if lim > 2 {
+				lim = 2
+			}
+			if int(u.MP) > lim+2 && c.Mover != uint8(i) {
+				// A unit may always move one box (9.4): a door costs 2, a
+				// failed disengagement 2; never more than 2 beyond that.
+				return invalid("Incapacitated unit %d spent %d Movement Points (13.1)", i, u.MP)
+			}
+		}
+		if u.Kind.QueenLike() && u.Stat == stInPlay {
+			if u.Flags&uActive == 0 && (u.MP != 0 || u.Link != NoUnit) {
+				return invalid("Inactive Queen %d moved or holds a Mind Control (8.2)", i)
+			}
+			if u.Link != NoUnit {
+				if int(u.Link) >= numUnits {
+					return invalid("Queen %d controls unit %d", i, u.Link)
+				}
+				t := &c.Units[u.Link]
+				if t.Link != uint8(i) || t.Flags&uZnon == 0 {
+					return invalid("Queen %d's Mind Control of unit %d is not mutual (7.4)", i, u.Link)
+				}
+			}
+		}
+		if u.Kind.Terran() && u.Stat == stInPlay && u.Flags&uZnon != 0 && u.Flags&uContinuous == 0 {
+			if int(u.Link) >= numUnits || c.Units[u.Link].Link != uint8(i) {
+				return invalid("Mind Controlled unit %d has no Queen (7.4)", i)
+			}
+		}
+	}
+	if es > engScoutCounters {
+		return invalid("%d Engineer and Scout units (4.2)", es)
+	}
+	// Stacking (9.2, 5.2, 15.1).
+	for box := 0; box < nb; box++ {
+		if m := s.menIn(uint8(box)); m > 7 {
+			return invalid("%d Space Marines in box %s (9.2)", m, b.Name(box))
+		}
+		if box < b.Boxes() {
+			if z := s.znonIn(uint8(box)); z > 3 {
+				return invalid("%d Znon-controlled individuals in box %s (9.2)", z, b.Name(box))
+			}
+		}
+	}
+	// One breach per box (10.1).
+	var seen [256]bool
+	for d := range b.darters {
+		x := c.Dart[d]
+		if x.Flags&dPlaced == 0 || x.Flags&(dDestroyed|dDeparted) != 0 {
+			continue
+		}
+		if int(x.Breach) >= b.Boxes() {
+			return invalid("breach of %s in box %d (10.5)", b.darters[d], x.Breach)
+		}
+		if seen[x.Breach] {
+			return invalid("two breaches in box %s (10.1)", b.Name(int(x.Breach)))
+		}
+		seen[x.Breach] = true
+	}
+	if c.Mover != NoUnit && int(c.Mover) >= numUnits {
+		return invalid("mover %d", c.Mover)
+	}
+	if c.Atk.On && (int(c.Atk.Target) >= numUnits || int(c.Atk.N) > len(c.Atk.By)) {
+		return invalid("melee attack")
+	}
+	if c.Pend.Kind > pendCombine {
+		return invalid("pending %d", c.Pend.Kind)
+	}
+	return nil
+}

@@ -1,0 +1,39 @@
+package hive
+
+import "testing"
+
+func ended(t *testing.T, m Mission, rescued, start, lost, queens, shot int) Outcome {
+	s := scene(t, StepOver)
+	s.c.Mission = m
+	s.c.StartMen = uint8(start)
+	s.c.MenLost = uint8(lost)
+	s.c.QueensKilled = uint8(queens)
+	s.c.HostageShot = uint8(shot)
+	for i := 0; i < rescued; i++ {
+		id := put(t, &s, Ambassador, "Sirius", uFaceUp)
+		if i == 1 {
+			s.c.Units[id].Kind = Ambassador
+		}
+		s.c.Units[id].Stat = stEvacuated
+	}
+	s.c.StartMen = uint8(start)
+	return s.Outcome()
+}
+
+// TestVictoryRescue: one hostage rescued and more than half the force
+// alive wins; otherwise the Znon player wins (22.1).
+func TestVictoryRescue(t *testing.T) {
+	diff(t, Terran, ended(t, Rescue, 1, 20, 9, 0, 0).Winner)
+	diff(t, Znon, ended(t, Rescue, 1, 20, 10, 0, 0).Winner)
+	diff(t, Znon, ended(t, Rescue, 0, 20, 0, 0, 0).Winner)
+}
+
+// TestVictoryPunitive: 5 per hostage rescued, 3 per Queen killed, against
+// 1 per Space Marine lost and 3 per hostage shot by Terrans (22.2).
+func TestVictoryPunitive(t *testing.T) {
+	o := ended(t, Punitive, 1, 20, 7, 1, 1)
+	diff(t, [2]int{8, 10}, o.VP)
+	diff(t, Znon, o.Winner)
+	o = ended(t, Punitive, 0, 20, 6, 2, 0)
+	diff(t, true, o.Draw)
+}

@@ -1,0 +1,59 @@
+package hive
+
+// View returns what seat may know of the game (11.0, 4.8, 5.5, 5.6, 11.7):
+// a State in which hidden things are replaced by unknowns. A view cannot be
+// played (Legal rejects every action on it); it is for display and bots.
+//
+// The Terran player never sees what a face-down unit is (Kind Unknown), nor
+// the hyperdrive turn ([State.HyperdriveTurn] returns -1), nor the Znon
+// Resource Points; eliminated face-down units stay unexamined until the end
+// (11.7). The Znon player never sees the mission before the end, nor the
+// contents of the Holding Boxes before the damage announcement (5.5).
+func (s State) View(seat Seat) State {
+	v := s
+	v.c.Hidden = true
+	over := s.Over()
+	if seat == Terran {
+		v.c.Speed = 255
+		v.c.RP[Znon] = 0
+		v.c.Bought[BuySoldier], v.c.Bought[BuyWorker], v.c.Bought[BuyBoobytrap], v.c.Bought[BuyFake], v.c.Bought[BuyHyperdrive] = 0, 0, 0, 0, 0
+		v.c.ExecRolls = 0
+		if !v.c.ExecOK {
+			v.c.ExecOK = false
+		}
+		for i := firstZnon; i < numUnits; i++ {
+			u := &v.c.Units[i]
+			hide := false
+			switch u.Stat {
+			case stInPlay:
+				hide = !s.faceUp(i)
+			case stDead:
+				hide = u.Flags&uHiddenDeath != 0 && !over
+			case stUnused, stBought:
+				hide = true // 5.7: unbuilt units are concealed
+			}
+			if hide {
+				u.Kind = Unknown
+				if u.Stat != stInPlay {
+					u.Box = noBox
+				}
+			}
+		}
+		return v
+	}
+	if !over {
+		v.c.Mission = NoMission
+	}
+	v.c.RP[Terran] = 0
+	if !s.c.Shown {
+		for i := 0; i < firstZnon; i++ {
+			u := &v.c.Units[i]
+			if _, ok := s.holding(u.Box); ok || u.Stat == stBought {
+				u.Kind = Unknown
+				u.Box = noBox
+			}
+		}
+		v.c.Bought[BuyEngineer], v.c.Bought[BuyScout], v.c.Bought[BuyLancers] = 0, 0, 0
+	}
+	return v
+}

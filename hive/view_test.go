@@ -1,0 +1,106 @@
+package hive
+
+import (
+	"encoding/json"
+	"testing"
+)
+
+// TestViewUnknownUnits: the Terran player never sees what a face-down unit
+// is (11.1), nor the hyperdrive turn (4.8); Soldiers turn face-up with an
+// enemy in their box (11.0); Queens when Active (11.5).
+func TestViewUnknownUnits(t *testing.T) {
+	s := scene(t, StepTerranMove)
+	s.c.Speed, s.c.Bought[BuyHyperdrive] = 3, 3
+	so := put(t, &s, Soldier, "20")
+	q := put(t, &s, Queen, "A8")
+	tr := put(t, &s, Boobytrap, "21")
+	e := put(t, &s, Engineer, "19")
+	v := s.View(Terran)
+	diff(t, []Kind{Unknown, Unknown, Unknown}, []Kind{v.kindAt(so), v.kindAt(q), v.kindAt(tr)})
+	diff(t, -1, v.HyperdriveTurn())
+	diff(t, Engineer, v.kindAt(e))
+	s, _ = play(t, s, Move{e, "20"})
+	diff(t, Soldier, s.View(Terran).kindAt(so))
+	s.c.Units[q].Flags |= uActive
+	diff(t, Queen, s.View(Terran).kindAt(q))
+	z := s.View(Znon)
+	diff(t, NoMission, z.Mission())
+	diff(t, Soldier, z.kindAt(so))
+	if z.Legal(End{}) == nil {
+		t.Error("a view cannot be played")
+	}
+}
+
+// TestViewHoldingBoxes: the Znon player does not see the Holding Boxes
+// before naming the damaged Darters (5.5).
+func TestViewHoldingBoxes(t *testing.T) {
+	s := scene(t, StepOuterHit)
+	s.c.Shown = false
+	l := put(t, &s, Lancers, "Sirius")
+	diff(t, Unknown, s.View(Znon).kindAt(l))
+	diff(t, Lancers, s.View(Terran).kindAt(l))
+}
+
+// TestVisibleTo: deployment is seen by the Znon player only, the mission
+// by the Terran player only... the events say so.
+func TestVisibleTo(t *testing.T) {
+	e := Affected{Unit: 40, What: "deployed", Kind: Soldier, Box: "20", To: toZnon}
+	diff(t, false, VisibleTo(e, Terran))
+	diff(t, true, VisibleTo(e, Znon))
+	diff(t, true, VisibleTo(Began{Turn: 1, Step: StepMindControl}, Terran))
+}
+
+// TestStateJSON: a state survives a JSON round trip, and a broken one is
+// rejected by Validate.
+func TestStateJSON(t *testing.T) {
+	s := scene(t, StepTerranMove)
+	put(t, &s, Lancers, "20")
+	data, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back State
+	if err := json.Unmarshal(data, &back); err != nil {
+		t.Fatal(err)
+	}
+	diff(t, s.c, back.c)
+	for i := 0; i < 4; i++ {
+		put(t, &s, Lancers, "20")
+	}
+	data, _ = json.Marshal(s)
+	if err := json.Unmarshal(data, &back); err == nil {
+		t.Error("10 Space Marines in a box: want an error (9.2)")
+	}
+}
+
+// TestActionText: every action's text reads back, and its JSON too.
+func TestActionText(t *testing.T) {
+	for _, a := range []Action{Buy{BuyLancers}, End{}, Deploy{"E15"}, Choose{Punitive}, Assign{"Vega"}, Hit{"Rigel"},
+		Casualty{3}, Relinquish{40}, MindControl{40, 3}, Activate{41}, PlaceBreach{"Sirius", "L9", false},
+		Move{3, "A4"}, Fire{3, 50, 2}, FireArmory{3, "A3"}, FireDarter{50, "Vega", 1}, Holing{0, "E12"},
+		Disarm{0}, Demolish{12}, Hatch{12, "Deneb"}, CutGravity{12}, ShutLifeSupport{60}, Finish{},
+		Combine{12, 13}, Melee{12, 50}, Join{13}, Resolve{}, Consent{true}, Announce{44}, Abort{false},
+		Execute{44}, Depart{"Altair"}, Laser{"Altair"}, Spawn{true}} {
+		b, err := ParseAction(a.String())
+		if err != nil {
+			t.Errorf("%v: %v", a, err)
+			continue
+		}
+		diff(t, a, b)
+		j, err := json.Marshal(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := UnmarshalAction(j)
+		if err != nil {
+			t.Errorf("%s: %v", j, err)
+			continue
+		}
+		diff(t, a, c)
+	}
+	for _, bad := range []string{"", "fire", "fire 1 2 3", "move x 3", "buy 1lancer", "spawn maybe", "fire 01 2"} {
+		if _, err := ParseAction(bad); err == nil {
+			t.Errorf("ParseAction(%q) accepted", bad)
+		}
+	}
+}

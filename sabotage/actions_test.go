@@ -1,0 +1,254 @@
+package sabotage
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestScan(t *testing.T) {
+	// Spy1 in A3 moves right to... a wall: A3|B3. Move up to A2 instead and
+	// scan row 2: Villain1 (B2) is found; Villain2 (C3) is not.
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "A3", Spy2: "D4"})
+	s = with(s, func(s *state) {
+		s.Teams[Villains].Devices[TripLaser1] = NoRoom
+		s.Teams[Villains].Devices[TNTToken] = mustRoom("D2")
+	})
+	s = turnOf(s, Spy1, Planned{Slot: 0, Arg: To(Up)}, Planned{Slot: 1, Arg: To(Down)})
+	mustIllegal(t, s, Execute{Spy1, In(Row1 + 2), None}) // not the row it will be in
+	s, ev := applyEv(t, s, Execute{Spy1, In(Row1 + 1), None})
+	want := []Event{
+		Declared{Spy1, "scan", In(Row1 + 1), roomsOf("A2", "B2", "C2", "D2")},
+		Spotted{Villain1, mustRoom("B2")},
+		DeviceSpotted{Villains, TNTToken, mustRoom("D2")},
+		GeneratorDeclared{},
+	}
+	want = want[:3]
+	if diff := cmp.Diff(want, public(ev)); diff != "" {
+		t.Errorf("scan declarations (-want +got):\n%s", diff)
+	}
+	// Each Spy gains 1 unlock cube and must use it at once.
+	if diff := cmp.Diff([]Seat{Spy1, Spy2}, s.ToMove()); diff != "" {
+		t.Fatalf("both Spies use their cube now (-want +got):\n%s", diff)
+	}
+	mustIllegal(t, s, Execute{Spy1, In(Row1 + 2), None})
+	s = apply(t, s, UseCube{Spy1, false})
+	s = apply(t, s, UseCube{Spy2, true})
+	if s.Unlocks(Spy1) != 1 || s.Swagger(Spy2) != 1 || s.s.Pile != 20 {
+		t.Errorf("unlocks %d swagger %d pile %d", s.Unlocks(Spy1), s.Swagger(Spy2), s.s.Pile)
+	}
+	if s.s.Players[Spy1].Hand&(1<<6) == 0 {
+		t.Errorf("the Tier 1 tile is unlocked with the first cube")
+	}
+	// Scanning Villain1 again this round gives nothing; scanning row 3
+	// finds Villain2 and the Generator... none in row 3.
+	s, ev = applyEv(t, s, Execute{Spy1, In(Row1 + 2), None})
+	want = []Event{
+		Declared{Spy1, "scan", In(Row1 + 2), roomsOf("A3", "B3", "C3", "D3")},
+		Spotted{Villain2, mustRoom("C3")},
+	}
+	if diff := cmp.Diff(want, firstPublic(ev, 2)); diff != "" {
+		t.Errorf("second scan (-want +got):\n%s", diff)
+	}
+	if s.s.Players[Spy1].Pending != 1 || s.s.Players[Spy2].Pending != 1 {
+		t.Errorf("one new Villain found: 1 cube each")
+	}
+}
+
+func TestScanBothVillains(t *testing.T) {
+	// FAQ: "The first Spy player scans and finds both Villains. Both Spies
+	// gain 2 unlock cubes."
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "C1", Spy2: "D4", Villain1: "C2", Villain2: "C3"})
+	s = turnOf(s, Spy1, Planned{Slot: 0, Arg: To(Down)})
+	s = apply(t, s, Execute{Spy1, In(ColA + 2), None})
+	if s.s.Players[Spy1].Pending != 2 || s.s.Players[Spy2].Pending != 2 {
+		t.Errorf("pending %d %d, want 2 and 2", s.s.Players[Spy1].Pending, s.s.Players[Spy2].Pending)
+	}
+}
+
+func TestGeneratorDeclaredByScan(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "B1", Spy2: "D4"})
+	s = with(s, func(s *state) { s.GenCubes, s.GenSupply = [2]int8{1, 0}, 3 })
+	s = turnOf(s, Spy1, Planned{Slot: 0, Arg: To(Left)})
+	_, ev := applyEv(t, s, Execute{Spy1, In(Row1), None}, 1, 1, 1, 1)
+	want := []Event{
+		Declared{Spy1, "scan", In(Row1), roomsOf("A1", "B1", "C1", "D1")},
+		GeneratorDeclared{0, 1},
+	}
+	if diff := cmp.Diff(want, firstPublic(ev, 2)); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
+
+func TestHack(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "C2", Spy2: "D4"})
+	s = with(s, func(s *state) {
+		s.Teams[Villains].Devices[HoneyPotTok] = mustRoom("C2")
+		s.Teams[Villains].Devices[TNTToken] = mustRoom("C2")
+	})
+	s = turnOf(s, Spy1, Planned{Slot: 4})
+	s, ev := applyEv(t, s, Execute{Spy1, None, None}, 1, 1, 1, 1)
+	want := []Event{
+		Declared{Spy1, "hack", None, roomsOf("C2")},
+		DeviceRemoved{Villains, TNTToken, mustRoom("C2")},
+		DeviceRemoved{Villains, HoneyPotTok, mustRoom("C2")},
+		DoomsdayPassed{mustRoom("C2")},
+	}
+	if diff := cmp.Diff(want, firstPublic(ev, 4)); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+	if _, c := s.Machines(); c != [3]int{4, 3, 4} || s.s.HackTrack != 6 || s.Modify(Villains) != 3 || s.Hacks() != 1 {
+		t.Errorf("cubes %v hack track %d villain modify %d", c, s.s.HackTrack, s.Modify(Villains))
+	}
+	// A Generator in the hacked room loses a cube, undeclared.
+	s = placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "D4", Spy2: "A1"})
+	s = with(s, func(s *state) { s.GenCubes, s.GenSupply = [2]int8{0, 2}, 2 })
+	s = turnOf(s, Spy1, Planned{Slot: 4})
+	s, ev = applyEv(t, s, Execute{Spy1, None, None}, 1, 1, 1, 1)
+	if s.s.GenCubes[1] != 1 || len(public(ev)) != 3 {
+		t.Errorf("generator %d, public %v", s.s.GenCubes[1], public(ev))
+	}
+}
+
+func TestHowToWin(t *testing.T) {
+	// The Spies win when a modify cube must come from the empty Hack track.
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "C2", Spy2: "D4"})
+	s = with(s, func(s *state) {
+		s.Doomsday = [3]int8{0, 1, 4}
+		s.HackTrack = 0
+		s.Teams[Villains].Modify += 7
+	})
+	s = turnOf(s, Spy1, Planned{Slot: 4})
+	s = apply(t, s, Execute{Spy1, None, None})
+	if !s.Over() || s.Winner() != Spies || s.Hacks() != 8 {
+		t.Errorf("over %v winner %v hacks %d", s.Over(), s.Winner(), s.Hacks())
+	}
+	if len(s.Actions()) != 0 {
+		t.Errorf("actions after the end")
+	}
+	// The Villains win when a cube must come from the empty Hit track.
+	s = placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "B2", Spy2: "D4"})
+	s = with(s, func(s *state) {
+		s.HitModify, s.HitSlide = 0, 0
+		s.Teams[Spies].Modify += 4
+		s.Teams[Spies].Slide += 4
+	})
+	s = turnOf(s, Villain1, Planned{Slot: 5})
+	s = apply(t, s, Execute{Villain1, None, None})
+	if !s.Over() || s.Winner() != Villains || s.Outcome().Hits != 5 {
+		t.Errorf("over %v winner %v %+v", s.Over(), s.Winner(), s.Outcome())
+	}
+}
+
+func TestStunGun(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "B2", Spy2: "D4"})
+	s = with(s, func(s *state) {
+		s.Teams[Spies].Devices[Hologram1] = mustRoom("B2")
+	})
+	s = turnOf(s, Villain1, Planned{Slot: 5})
+	s, ev := applyEv(t, s, Execute{Villain1, None, None})
+	want := []Event{
+		Declared{Villain1, "Stun Gun", None, roomsOf("B2")},
+		DeviceRemoved{Spies, Hologram1, mustRoom("B2")},
+		Hit{Spy1, mustRoom("B2")},
+	}
+	if diff := cmp.Diff(want, firstPublic(ev, 3)); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+	if s.Room(Spy1) != NoRoom || s.Modify(Spies) != 3 || s.Slide() != 1 || s.Hits() != 1 || s.s.HitModify != 3 {
+		t.Errorf("room %v modify %d slide %d hits %d", s.Room(Spy1), s.Modify(Spies), s.Slide(), s.Hits())
+	}
+	// A removed Spy executes nothing this round, and must PARACHUTE next.
+	if !s.s.Players[Spy1].Out {
+		t.Errorf("Spy1 not out")
+	}
+}
+
+func TestParachuteLyingDown(t *testing.T) {
+	// While lying down, a Spy cannot be affected by any Villain action.
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy2: "D4"})
+	s = with(s, func(s *state) {
+		s.Players[Spy1].Room, s.Players[Spy1].Lying = mustRoom("B2"), true
+		s.Players[Spy1].Plan[0], s.Players[Spy1].N = Planned{Slot: 5, Arg: At(mustRoom("B2"))}, 1
+	})
+	plan := s.s.Players[Spy1].Plan[0]
+	s = turnOf(s, Villain1, Planned{Slot: 5})
+	s = with(s, func(s *state) { s.Players[Spy1].Plan[0], s.Players[Spy1].N = plan, 1 })
+	s, ev := applyEv(t, s, Execute{Villain1, None, None})
+	if len(public(ev)) != 2 || s.Room(Spy1) != mustRoom("B2") {
+		t.Errorf("a lying Spy was hit: %v", ev)
+	}
+}
+
+func TestMotionDetector(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "A2", Spy2: "B1"})
+	s = turnOf(s, Villain1, Planned{Slot: 4})
+	if n := len(s.Actions()); n != 12 {
+		t.Errorf("any row, column or quadrant: %d choices", n)
+	}
+	_, ev := applyEv(t, s, Execute{Villain1, In(QuadTL), None})
+	want := []Event{Declared{Villain1, "Motion Detector", In(QuadTL), roomsOf("A1", "B1", "A2", "B2")}, Counted{QuadTL, 2}}
+	if diff := cmp.Diff(want, firstPublic(ev, 2)); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
+
+func TestEarpiece(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "A2", Spy2: "B1"})
+	s = turnOf(s, Spy1, Planned{Slot: 3})
+	// B1 has a wall below; it can move left or right only.
+	var got []Action
+	got = append(got, s.Actions()...)
+	want := []Action{Execute{Spy1, To(Right), None}, Execute{Spy1, To(Left), None}}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+	s, ev := applyEv(t, s, Execute{Spy1, To(Left), None}, 1, 1, 1, 1)
+	if s.Room(Spy2) != mustRoom("A1") {
+		t.Errorf("Spy2 in %v", s.Room(Spy2))
+	}
+	if diff := cmp.Diff([]Event{Declared{Spy1, "Earpiece", None, 0}}, firstPublic(ev, 1)); diff != "" {
+		t.Errorf("the direction is not declared (-want +got):\n%s", diff)
+	}
+}
+
+func TestGenerator(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Villain1: "A1"})
+	s = with(s, func(s *state) { s.GenCubes[0], s.GenSupply = 1, 3 })
+	s = turnOf(s, Villain1, Planned{Slot: 3}, Planned{Slot: 3})
+	s, ev := applyEv(t, s, Execute{Villain1, None, None})
+	if len(public(ev)) != 1 || s.s.GenCubes[0] != 2 {
+		t.Errorf("GENERATOR is not declared: %v", ev)
+	}
+	// Each Generator can hold up to 2 cubes: the second tile is skipped.
+	if diff := cmp.Diff([]Seat{Spy1}, s.ToMove()); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
+
+func TestRevealSwagger(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "C2", Spy2: "D1", Villain1: "A2"})
+	s = with(s, func(s *state) {
+		s.Players[Spy1].Swagger, s.Players[Spy2].Swagger = 4, 2
+		s.Pile -= 6
+		s.Players[Villain1].Char = Chantico
+		s.Players[Villain1].Hand, s.Players[Villain1].Unlocks = 1<<6, 1
+		s.Players[Villain1].Faces = 1
+	})
+	// FLASHLIGHT facing right from A2: B2, C2 (D2 is behind the C2|D2 wall).
+	s = turnOf(s, Villain1, Planned{Slot: 6}, Planned{Slot: 6})
+	s, ev := applyEv(t, s, Execute{Villain1, To(Right), None})
+	want := []Event{Declared{Villain1, "Flashlight", To(Right), roomsOf("B2", "C2")}, Spotted{Spy1, mustRoom("C2")}}
+	if diff := cmp.Diff(want, public(ev)); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+	if s.Swagger(Spy1) != 2 || s.Swagger(Spy2) != 2 {
+		t.Errorf("Swagger 4 drops to the red line at 2: %d", s.Swagger(Spy1))
+	}
+	// Only once per round.
+	s = with(s, func(s *state) { s.Players[Spy1].Swagger = 3; s.Discarded-- })
+	s = apply(t, s, Execute{Villain1, To(Right), None})
+	if s.Swagger(Spy1) != 3 {
+		t.Errorf("Swagger lost twice in a round: %d", s.Swagger(Spy1))
+	}
+}

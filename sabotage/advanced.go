@@ -1,0 +1,455 @@
+package sabotage
+
+// implementedAdvanced reports which advanced actions have their rules
+// implemented: all 34 (RULES.md).
+func implementedAdvanced(t Tile) bool {
+	return t >= Thermo && t < numTiles
+}
+
+// exclusiveHack: "This must be your only hack this turn" (E.M.P.,
+// UNTRACEABLE, WIRELESS HACK).
+func exclusiveHack(t Tile) bool { return t == EMP || t == Untraceable || t == WirelessHack }
+
+// buildTokens returns a team's device tokens of the kind a BUILD tile
+// places.
+func buildTokens(team Team, t Tile) []Device {
+	var out []Device
+	for d := 0; d < NumDevices[team]; d++ {
+		if deviceTiles[team][d] == t {
+			out = append(out, Device(d))
+		}
+	}
+	return out
+}
+
+// buildOptions lists where a BUILD may place its token: rooms, and which
+// token is picked up when every token of the kind is on the map (Rulebook,
+// "BUILD": "If that device token is already on the map, you can pick it up
+// and place it again").
+func (g *game) buildOptions(team Team, t Tile, rooms uint16, out [][2]Target) [][2]Target {
+	devs := g.s.Teams[team].Devices
+	inSupply := false
+	var onMap uint16
+	for _, d := range buildTokens(team, t) {
+		if devs[d] == NoRoom {
+			inSupply = true
+		} else {
+			onMap |= devs[d].bit()
+		}
+	}
+	for r := Room(0); r < Rooms; r++ {
+		if rooms&r.bit() == 0 {
+			continue
+		}
+		if inSupply {
+			out = append(out, [2]Target{At(r), None})
+			continue
+		}
+		for from := Room(0); from < Rooms; from++ {
+			if onMap&from.bit() != 0 {
+				out = append(out, [2]Target{At(r), At(from)})
+			}
+		}
+	}
+	return out
+}
+
+func (g *game) build(seat Seat, t Tile, a, b Target) {
+	team := seat.Team()
+	devs := &g.s.Teams[team].Devices
+	var tok Device = -1
+	for _, d := range buildTokens(team, t) {
+		if (b.Kind == NoTarget && devs[d] == NoRoom) || (b.Kind == RoomTarget && devs[d] == b.Room()) {
+			tok = d
+			break
+		}
+	}
+	if t.Info().Bubble == Named {
+		g.declare(seat, t.String(), None, 0)
+	}
+	devs[tok] = a.Room()
+	g.s.Teams[team].Built[tok] = g.s.Round
+	g.s.Teams[team].Owner[tok] = seat
+	g.emit(Private{team, seat, "built " + t.String() + " in " + a.Room().String()})
+}
+
+// advancedOptions lists the targets of an advanced tile (see options).
+func (g *game) advancedOptions(seat Seat, t Tile, pl Planned, out [][2]Target) [][2]Target {
+	p := g.s.Players[seat]
+	one := [2]Target{None, None}
+	if p.Lying {
+		return out
+	}
+	frozen := seat.Team() == Spies && g.s.Frozen&p.Room.bit() != 0
+	dirs := func(pt pattern) [][2]Target {
+		if pt.symmetric {
+			if r, w := pt.target(g.s.Walls, p.Room, Up); r != 0 || w != 0 {
+				out = append(out, one)
+			}
+			return out
+		}
+		for d := Dir(0); d < 4; d++ {
+			if r, w := pt.target(g.s.Walls, p.Room, d); r != 0 || w != 0 {
+				out = append(out, [2]Target{To(d), None})
+			}
+		}
+		return out
+	}
+	anyRoom := func() [][2]Target {
+		for r := Room(0); r < Rooms; r++ {
+			out = append(out, [2]Target{At(r), None})
+		}
+		return out
+	}
+	squares := func() [][2]Target {
+		for a := Square3A1; a < Square3A1+4; a++ {
+			out = append(out, [2]Target{In(a), None})
+		}
+		return out
+	}
+	switch t {
+	// Spy actions.
+	case Thermo:
+		if g.s.Smoke&p.Room.bit() != 0 {
+			return append(out, one)
+		}
+		for a := Area(0); a < 12; a++ {
+			out = append(out, [2]Target{In(a), None})
+		}
+		return out
+	case Beacon:
+		return g.buildOptions(Spies, t, p.Room.bit()|adjacent(g.s.Walls, p.Room), out)
+	case Hologram, Reflector:
+		return g.buildOptions(Spies, t, 0xffff, out)
+	case Virus:
+		return g.buildOptions(Spies, t, p.Room.bit(), out)
+	case Choke:
+		return append(out, one)
+	case Crybaby, FalseAlarm:
+		return anyRoom()
+	case Tunnel:
+		to := step[p.Room][pl.Arg.Dir()].to
+		if frozen || to == NoRoom {
+			return out
+		}
+		if _, open := neighbour(g.s.Walls, p.Room, pl.Arg.Dir()); open {
+			return out
+		}
+		return g.scanOptions(to, out)
+	case Zipline:
+		if frozen {
+			return out
+		}
+		for _, to := range ziplines(p.Room) {
+			for _, o := range g.scanOptions(to, nil) {
+				out = append(out, [2]Target{At(to), o[0]})
+			}
+		}
+		return out
+	case Teleport:
+		if frozen {
+			return out
+		}
+		for to := Room(0); to < Rooms; to++ {
+			for _, o := range g.scanOptions(to, nil) {
+				out = append(out, [2]Target{At(to), o[0]})
+			}
+		}
+		return out
+	case EMP:
+		if g.s.Hacked != 0 {
+			return out
+		}
+		return append(out, one)
+	case Untraceable:
+		if g.s.Hacked != 0 || g.s.TearGas&p.Room.bit() != 0 {
+			return out
+		}
+		return append(out, one)
+	case WirelessHack:
+		if g.s.Hacked != 0 {
+			return out
+		}
+		for d := Dir(0); d < 4; d++ {
+			if to, ok := neighbour(g.s.Walls, p.Room, d); ok && g.s.TearGas&to.bit() == 0 {
+				out = append(out, [2]Target{To(d), None})
+			}
+		}
+		return out
+	case Flashbang:
+		return dirs(patterns[t])
+	case SmokeBomb:
+		return squares()
+	// Villain actions.
+	case Flashlight, FlameThrower, Flare, FreezeRay, LandShark, RocketLauncher, Tentacles:
+		return dirs(patterns[t])
+	case HoneyPot, TripLaser, TNT:
+		return g.buildOptions(Villains, t, p.Room.bit(), out)
+	case TearGas:
+		for r := Room(0); r < Rooms; r++ {
+			if r.Row() == p.Room.Row() || r.Col() == p.Room.Col() {
+				out = append(out, [2]Target{At(r), None})
+			}
+		}
+		return out
+	case Whirlpool, Doppler:
+		return append(out, one)
+	case Earthquake:
+		for d := Dir(0); d < 4; d++ {
+			out = append(out, [2]Target{To(d), None})
+		}
+		return out
+	case OrbitalLaser:
+		dist := distances(g.s.Walls, p.Room)
+		for r := Room(0); r < Rooms; r++ {
+			if dist[r] >= 2 {
+				out = append(out, [2]Target{At(r), None})
+			}
+		}
+		return out
+	case XRayGoggles:
+		return squares()
+	}
+	return out
+}
+
+// ziplines returns the rooms a ZIPLINE reaches from r: the room on the
+// opposite edge in a straight line, ignoring walls; two from a corner.
+func ziplines(r Room) []Room {
+	var out []Room
+	row, col := r.Row(), r.Col()
+	if row == 0 || row == 3 {
+		out = append(out, roomAt(3-row, col))
+	}
+	if col == 0 || col == 3 {
+		out = append(out, roomAt(row, 3-col))
+	}
+	return out
+}
+
+// resolveAdvanced executes an advanced tile (Rulebook, "Advanced Actions").
+func (g *game) resolveAdvanced(seat Seat, t Tile, pl Planned, a, b Target) {
+	p := &g.s.Players[seat]
+	switch t {
+	case Thermo:
+		if a.Kind == AreaTarget {
+			g.scan(seat, a.Area())
+		}
+	case Beacon, Hologram, Reflector, Virus, HoneyPot, TripLaser, TNT:
+		g.build(seat, t, a, b)
+	case Choke:
+		// "Choked Villains can only place 1 die in the next Plan Actions
+		// phase. If you choke one or both Villains, you gain 3 unlock cubes."
+		g.declare(seat, "Choke", None, p.Room.bit())
+		g.stifle(seat, p.Room.bit())
+	case Flashbang:
+		rooms, _ := patterns[t].target(g.s.Walls, p.Room, a.Dir())
+		g.declare(seat, "Flashbang", a, rooms)
+		g.stifle(seat, rooms)
+	case Crybaby:
+		// "Any Villains adjacent to that room must move into that room."
+		g.declare(seat, "Crybaby", a, a.Room().bit())
+		adj := adjacent(g.s.Walls, a.Room())
+		for _, v := range Villains.Members() {
+			if adj&g.s.Players[v].Room.bit() != 0 {
+				g.moveTo(v, a.Room())
+			}
+		}
+	case FalseAlarm:
+		// "Villains do not declare if a Villain was affected."
+		g.declare(seat, "False Alarm", a, a.Room().bit())
+		v1, v2 := g.s.Players[Villain1].Room, g.s.Players[Villain2].Room
+		if v1 == a.Room() {
+			g.moveTo(Villain1, v2)
+		}
+		if v2 == a.Room() {
+			g.moveTo(Villain2, v1)
+		}
+	case Tunnel:
+		g.moveTo(seat, step[p.Room][pl.Arg.Dir()].to)
+		if a.Kind == AreaTarget {
+			g.scan(seat, a.Area())
+		}
+	case Zipline, Teleport:
+		g.moveTo(seat, a.Room())
+		if b.Kind == AreaTarget {
+			g.scan(seat, b.Area())
+		}
+	case EMP:
+		g.s.Hacked = -1
+		rooms, _ := patterns[EMP].target(g.s.Walls, p.Room, Up)
+		g.hack(seat, rooms, true, "hack")
+	case Untraceable:
+		g.s.Hacked = -1
+		g.hack(seat, p.Room.bit(), false, "hack")
+	case WirelessHack:
+		g.s.Hacked = -1
+		to, _ := neighbour(g.s.Walls, p.Room, a.Dir())
+		g.hack(seat, to.bit(), true, "hack")
+	case SmokeBomb:
+		g.declare(seat, "Smoke Bomb", a, a.Area().Rooms())
+		g.s.Smoke |= a.Area().Rooms()
+	case Flashlight, Flare:
+		rooms, _ := patterns[t].target(g.s.Walls, p.Room, a.Dir())
+		g.reveal(seat, t.String(), a, rooms)
+	case FlameThrower, LandShark, RocketLauncher, Tentacles:
+		rooms, walls := patterns[t].target(g.s.Walls, p.Room, a.Dir())
+		g.attack(seat, t.String(), rooms, walls)
+	case FreezeRay:
+		// "Spies do not declare if they are in the targeted rooms."
+		rooms, _ := patterns[t].target(g.s.Walls, p.Room, a.Dir())
+		g.declare(seat, "Freeze Ray", a, rooms)
+		g.s.Frozen |= rooms
+	case TearGas:
+		g.declare(seat, "Tear Gas", a, a.Room().bit())
+		g.s.TearGas |= a.Room().bit()
+	case Whirlpool:
+		m := seat.Mate()
+		mine, theirs := p.Room, g.s.Players[m].Room
+		g.moveTo(seat, theirs)
+		g.moveTo(m, mine)
+	case Doppler:
+		g.reveal(seat, "Doppler", None, 0xffff)
+	case Earthquake:
+		// "All Spies on the map must move 1 space in this direction if
+		// possible, following the MOVE rules."
+		g.declare(seat, "Earthquake", a, 0)
+		for _, s := range Spies.Members() {
+			if !g.standing(s) {
+				continue
+			}
+			if to, ok := neighbour(g.s.Walls, g.s.Players[s].Room, a.Dir()); ok {
+				g.moveTo(s, to)
+			}
+		}
+	case OrbitalLaser:
+		g.attack(seat, "Orbital Laser", a.Room().bit(), 0)
+	case XRayGoggles:
+		g.reveal(seat, "X-Ray Goggles", a, a.Area().Rooms())
+	}
+}
+
+// stifle: Villains in rooms place only 1 die in the next Plan Actions
+// phase; the acting Spy gains 3 unlock cubes if any was affected (CHOKE,
+// FLASHBANG). The Villains say whether they were affected, since the Spy
+// must know to take the cubes.
+func (g *game) stifle(seat Seat, rooms uint16) {
+	hit := false
+	for _, v := range Villains.Members() {
+		if rooms&g.s.Players[v].Room.bit() != 0 {
+			g.s.Players[v].OneDie = true
+			hit = true
+		}
+	}
+	for _, v := range Villains.Members() {
+		if rooms&g.s.Players[v].Room.bit() != 0 {
+			g.declare(v, "affected", None, 0)
+		}
+	}
+	if hit {
+		g.gain(seat, 3)
+	}
+}
+
+// scanEffects applies the Villain devices that react to a scan: TRIP
+// LASER (the scanning Spy declares whether it is in a Trip Laser's room;
+// the tripped token returns) and HONEY POT (the scanning Spy moves to the
+// scanned Honey Pot's room and gains 1 unlock cube; the token returns).
+func (g *game) scanEffects(seat Seat, rooms uint16) {
+	devs := &g.s.Teams[Villains].Devices
+	here := g.s.Players[seat].Room
+	// The Villains ask about each Trip Laser on the map, in token order.
+	for _, d := range [2]Device{TripLaser1, TripLaser2} {
+		switch devs[d] {
+		case NoRoom:
+		case here:
+			g.declare(seat, "Trip Laser: yes", At(here), here.bit())
+			g.emit(DeviceRemoved{Villains, d, here})
+			devs[d] = NoRoom
+		default:
+			g.declare(seat, "Trip Laser: no", None, 0)
+		}
+	}
+	if r := devs[HoneyPotTok]; r != NoRoom && rooms&r.bit() != 0 {
+		// Declared by the Villains; the Seat is the Spy it catches.
+		g.declare(seat, "Honey Pot", At(r), r.bit())
+		devs[HoneyPotTok] = NoRoom
+		g.moveTo(seat, r)
+		g.gain(seat, 1)
+	}
+}
+
+// virusTurn: "Each round after the one it has been built, at the start of
+// your turn, the Virus automatically performs a hack in its room. When it
+// does, declare 'Virus.'" It is not the Spy's hack for E.M.P. and the like.
+func (g *game) virusTurn(seat Seat) {
+	t := &g.s.Teams[Spies]
+	r := t.Devices[VirusToken]
+	if seat.Team() != Spies || r == NoRoom || t.Owner[VirusToken] != seat || t.Built[VirusToken] >= g.s.Round {
+		return
+	}
+	if g.s.Players[seat].Out {
+		return
+	}
+	g.hack(seat, r.bit(), true, "Virus")
+}
+
+// Rulebook, "TNT": "Anytime on your turn, before or after executing an
+// action, you may declare and detonate TNT ... You cannot detonate TNT in
+// the round you built it."
+func (g *game) checkDetonate(a Detonate) error {
+	if err := g.onTurn(a.Seat); err != nil {
+		return err
+	}
+	t := g.s.Teams[Villains]
+	if a.Seat.Team() != Villains || t.Devices[TNTToken] == NoRoom {
+		return illegal("detonate: %v has no TNT on the map", a.Seat.Team())
+	}
+	if t.Built[TNTToken] >= g.s.Round {
+		return illegal("detonate: you cannot detonate TNT in the round you built it")
+	}
+	return nil
+}
+
+func (g *game) doDetonate(a Detonate) {
+	t := &g.s.Teams[Villains]
+	r := t.Devices[TNTToken]
+	t.Devices[TNTToken] = NoRoom
+	rooms, walls := patterns[TNT].target(g.s.Walls, r, Up)
+	g.attack(a.Seat, "TNT", rooms, walls)
+	g.emit(Private{Villains, a.Seat, "TNT returned to supply"})
+}
+
+// Rulebook, "BEACON": "Anytime on your turn, before or after executing an
+// action, you can place yourself in the room with the Beacon. If you do,
+// you must scan your row, column, or quadrant."
+func (g *game) checkBeacon(a UseBeacon) error {
+	if err := g.onTurn(a.Seat); err != nil {
+		return err
+	}
+	r := g.s.Teams[Spies].Devices[BeaconToken]
+	if a.Seat.Team() != Spies || r == NoRoom {
+		return illegal("beacon: the Spies have no Beacon on the map")
+	}
+	if !g.standing(a.Seat) || g.s.Players[a.Seat].Out {
+		return illegal("beacon: %v is not standing on the map", a.Seat)
+	}
+	if here := g.s.Players[a.Seat].Room; here != r && g.s.Frozen&here.bit() != 0 {
+		return illegal("beacon: %v is frozen in %v", a.Seat, here)
+	}
+	for _, x := range ownAreas(r) {
+		if x == a.Area {
+			return nil
+		}
+	}
+	return illegal("beacon: scan the row, column or quadrant of the Beacon's room")
+}
+
+func (g *game) doBeacon(a UseBeacon) {
+	t := &g.s.Teams[Spies]
+	r := t.Devices[BeaconToken]
+	t.Devices[BeaconToken] = NoRoom
+	g.moveTo(a.Seat, r)
+	g.emit(Private{Spies, a.Seat, "Beacon returned to supply"})
+	g.scan(a.Seat, a.Area)
+}

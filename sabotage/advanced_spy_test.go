@@ -1,0 +1,286 @@
+package sabotage
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func checkPublic(t *testing.T, want []Event, ev []Event) {
+	t.Helper()
+	if diff := cmp.Diff(want, firstPublic(ev, len(want))); diff != "" {
+		t.Errorf("declarations (-want +got):\n%s", diff)
+	}
+}
+
+func TestThermo(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "A1", Spy2: "D4"})
+	s = unlocked(s, Spy1, Hacker, 6)
+	s = turnOf(s, Spy1, Planned{Slot: 6})
+	if n := len(s.ActionsFor(Spy1)); n != 12 {
+		t.Errorf("THERMO scans any row, column or quadrant: %d", n)
+	}
+	_, ev := applyEv(t, s, Execute{Spy1, In(Row1 + 2), None})
+	checkPublic(t, []Event{Declared{Spy1, "scan", In(Row1 + 2), roomsOf("A3", "B3", "C3", "D3")}, Spotted{Villain2, mustRoom("C3")}}, ev)
+}
+
+func TestBeacon(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy2: "A2", Spy1: "D4"})
+	s = unlocked(s, Spy2, Acrobat, 7)
+	s = turnOf(s, Spy2, Planned{Slot: 7})
+	// BUILD ADJACENT: A2, A1, B2, A3 (none walled off).
+	var rooms []Target
+	for _, a := range s.ActionsFor(Spy2) {
+		rooms = append(rooms, a.(Execute).A)
+	}
+	if diff := cmp.Diff([]Target{At(mustRoom("A1")), At(mustRoom("A2")), At(mustRoom("B2")), At(mustRoom("A3"))}, rooms); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+	s, ev := applyEv(t, s, Execute{Spy2, At(mustRoom("B2")), None})
+	checkPublic(t, []Event{Declared{Spy2, "Beacon", None, 0}}, ev)
+	if s.s.Teams[Spies].Devices[BeaconToken] != mustRoom("B2") {
+		t.Fatalf("beacon not built")
+	}
+	// Anytime on the turn: go to the Beacon, scan; the token returns.
+	mustIllegal(t, s, UseBeacon{Spy2, Row1})
+	s, ev = applyEv(t, s, UseBeacon{Spy2, ColA + 1})
+	checkPublic(t, []Event{Declared{Spy2, "scan", In(ColA + 1), roomsOf("B1", "B2", "B3", "B4")}, Spotted{Villain1, mustRoom("B2")}}, ev)
+	if s.Room(Spy2) != mustRoom("B2") || s.s.Teams[Spies].Devices[BeaconToken] != NoRoom {
+		t.Errorf("room %v beacon %v", s.Room(Spy2), s.s.Teams[Spies].Devices[BeaconToken])
+	}
+}
+
+func TestChoke(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "B2", Spy2: "D4"})
+	s = unlocked(s, Spy1, Juicer, 7)
+	s = turnOf(s, Spy1, Planned{Slot: 7})
+	s, ev := applyEv(t, s, Execute{Spy1, None, None})
+	checkPublic(t, []Event{Declared{Spy1, "Choke", None, roomsOf("B2")}, Declared{Villain1, "affected", None, 0}}, ev)
+	if !s.s.Players[Villain1].OneDie || s.s.Players[Villain2].OneDie || s.s.Players[Spy1].Pending != 3 {
+		t.Errorf("one die %v %v, pending %d", s.s.Players[Villain1].OneDie, s.s.Players[Villain2].OneDie, s.s.Players[Spy1].Pending)
+	}
+	for i := 0; i < 3; i++ {
+		s = applyR(t, s, UseCube{Spy1, true}, scriptDice())
+	}
+	if s.Round() != 2 || s.s.Players[Villain1].Limit != 1 || s.s.Players[Spy1].Limit != 3 {
+		t.Errorf("next round limits %d %d", s.s.Players[Villain1].Limit, s.s.Players[Spy1].Limit)
+	}
+}
+
+func TestCloak(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "C2", Spy2: "D4", Villain1: "A2"})
+	s = unlocked(s, Spy1, Hawk, 6)
+	s = with(s, func(s *state) { s.Teams[Spies].Devices[Reflector1] = mustRoom("C2") })
+	s = unlocked(s, Villain1, Chantico, 6)
+	s = turnOf(s, Villain1, Planned{Slot: 6})
+	_, ev := applyEv(t, s, Execute{Villain1, To(Right), None})
+	// Not revealed; Spy devices in the room are still declared.
+	want := []Event{Declared{Villain1, "Flashlight", To(Right), roomsOf("B2", "C2")}, DeviceSpotted{Spies, Reflector1, mustRoom("C2")}, TurnBegan{Villain2}}
+	checkPublic(t, want, ev)
+}
+
+func TestCrybaby(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "A1", Spy2: "D4"})
+	s = unlocked(s, Spy1, Juicer, 6)
+	s = turnOf(s, Spy1, Planned{Slot: 6})
+	s, ev := applyEv(t, s, Execute{Spy1, At(mustRoom("B3")), None}, 1, 1, 1, 1)
+	checkPublic(t, []Event{Declared{Spy1, "Crybaby", At(mustRoom("B3")), roomsOf("B3")}, TurnBegan{Spy2}}, ev)
+	if s.Room(Villain1) != mustRoom("B3") || s.Room(Villain2) != mustRoom("B3") {
+		t.Errorf("adjacent Villains move in: %v %v", s.Room(Villain1), s.Room(Villain2))
+	}
+	// Walls: from A3 nobody adjacent through the A3|B3 wall.
+	s = placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "A1", Spy2: "D4", Villain1: "B3"})
+	s = unlocked(s, Spy1, Juicer, 6)
+	s = turnOf(s, Spy1, Planned{Slot: 6})
+	s = applyR(t, s, Execute{Spy1, At(mustRoom("A3")), None}, scriptDice())
+	if s.Room(Villain1) != mustRoom("B3") {
+		t.Errorf("moved through a wall")
+	}
+}
+
+func TestFalseAlarm(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "A1", Spy2: "D4"})
+	s = unlocked(s, Spy1, Juicer, 8)
+	s = turnOf(s, Spy1, Planned{Slot: 8})
+	s, ev := applyEv(t, s, Execute{Spy1, At(mustRoom("B2")), None}, 1, 1, 1, 1)
+	checkPublic(t, []Event{Declared{Spy1, "False Alarm", At(mustRoom("B2")), roomsOf("B2")}, TurnBegan{Spy2}}, ev)
+	if s.Room(Villain1) != mustRoom("C3") {
+		t.Errorf("Villain1 in %v", s.Room(Villain1))
+	}
+}
+
+func TestTunnel(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy2: "A3", Spy1: "D4"})
+	s = unlocked(s, Spy2, Acrobat, 6)
+	// Planning: TUNNEL must move through a wall.
+	mustIllegal(t, s, PlanTile{Spy2, 6, 1 << 3, To(Up)})
+	s = apply(t, s, PlanTile{Spy2, 6, 1 << 3, To(Right)})
+	s = turnOf(s, Spy2, Planned{Slot: 6, Arg: To(Right)})
+	s, ev := applyEv(t, s, Execute{Spy2, In(Row1 + 2), None}, 1, 1, 1, 1)
+	checkPublic(t, []Event{Declared{Spy2, "scan", In(Row1 + 2), roomsOf("A3", "B3", "C3", "D3")}}, ev)
+	if s.Room(Spy2) != mustRoom("B3") {
+		t.Errorf("Spy2 in %v", s.Room(Spy2))
+	}
+}
+
+func TestHologram(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "A1", Spy2: "D4"})
+	s = unlocked(s, Spy1, Hacker, 8)
+	s = turnOf(s, Spy1, Planned{Slot: 8})
+	if n := len(s.ActionsFor(Spy1)); n != 16 {
+		t.Errorf("BUILD ANYWHERE: %d rooms", n)
+	}
+	s, ev := applyEv(t, s, Execute{Spy1, At(mustRoom("B2")), None}, 1, 1, 1, 1)
+	checkPublic(t, []Event{Declared{Spy1, "Hologram", None, 0}}, ev)
+	// A reveal of the Hologram declares "your Spy is in the room"; no
+	// Swagger is lost.
+	s = with(s, func(s *state) { s.Players[Spy1].Swagger = 3; s.Pile -= 3 })
+	s = unlocked(s, Villain1, Ophidian, 6)
+	s = turnOf(s, Villain1, Planned{Slot: 6})
+	s, ev = applyEv(t, s, Execute{Villain1, None, None})
+	checkPublic(t, []Event{Declared{Villain1, "Flare", None, roomsOf("A2", "B2", "C2", "B3")}, Spotted{Spy1, mustRoom("B2")}}, ev)
+	if s.Swagger(Spy1) != 3 {
+		t.Errorf("swagger %d", s.Swagger(Spy1))
+	}
+}
+
+func TestZipline(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "A1", Spy2: "B2"})
+	s = unlocked(s, Spy1, Hawk, 7)
+	s = turnOf(s, Spy1, Planned{Slot: 7})
+	// From a corner: D1 or A4, then a scan of the new room's areas.
+	var dest []Target
+	for _, a := range s.ActionsFor(Spy1) {
+		if len(dest) == 0 || dest[len(dest)-1] != a.(Execute).A {
+			dest = append(dest, a.(Execute).A)
+		}
+	}
+	if diff := cmp.Diff([]Target{At(mustRoom("A4")), At(mustRoom("D1"))}, dest); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+	s = applyR(t, s, Execute{Spy1, At(mustRoom("A4")), In(Row1 + 3)}, scriptDice())
+	if s.Room(Spy1) != mustRoom("A4") {
+		t.Errorf("Spy1 in %v", s.Room(Spy1))
+	}
+	// Not on an edge: cannot execute, skipped.
+	s = placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "A1", Spy2: "B2"})
+	s = unlocked(s, Spy2, Hawk, 7)
+	s = turnOf(s, Spy2, Planned{Slot: 7})
+	s = with(s, func(s *state) { s.Turn = 1; s.Order = [4]Seat{Villain1, Villain2, Spy1, Spy2} })
+	if len(s.ActionsFor(Spy2)) != 0 {
+		t.Errorf("zipline from the middle")
+	}
+}
+
+func TestEMP(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "C2", Spy2: "A1", Villain1: "C1"})
+	s = unlocked(s, Spy1, Hacker, 9)
+	s = with(s, func(s *state) {
+		s.Teams[Villains].Devices[TripLaser1] = mustRoom("D2")
+		s.GenCubes, s.GenSupply = [2]int8{2, 0}, 2
+	})
+	// "This must be your only hack this turn."
+	s1 := with(s, func(s *state) { s.Roll = [4]int8{5, 5, 5, 5}; s.Players[Spy1].Dice = s.Roll })
+	s1 = apply(t, s1, PlanTile{Spy1, 4, 3, None})
+	mustIllegal(t, s1, PlanTile{Spy1, 9, 1 << 2, None})
+	s = turnOf(s, Spy1, Planned{Slot: 9})
+	s, ev := applyEv(t, s, Execute{Spy1, None, None}, 1, 1, 1, 1)
+	// C2 and the 4 rooms around it, ignoring the C2|D2 wall.
+	checkPublic(t, []Event{
+		Declared{Spy1, "hack", None, roomsOf("C1", "B2", "C2", "D2", "C3")},
+		DeviceRemoved{Villains, TripLaser1, mustRoom("D2")},
+		DoomsdayPassed{mustRoom("C2")},
+	}, ev)
+}
+
+func TestFlashbang(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "A2", Spy2: "D4"})
+	s = unlocked(s, Spy1, Hawk, 10)
+	s = turnOf(s, Spy1, Planned{Slot: 10})
+	s, ev := applyEv(t, s, Execute{Spy1, To(Right), None})
+	checkPublic(t, []Event{Declared{Spy1, "Flashbang", To(Right), roomsOf("A2", "B2")}, Declared{Villain1, "affected", None, 0}}, ev)
+	if !s.s.Players[Villain1].OneDie || s.s.Players[Spy1].Pending != 3 || s.s.Players[Spy2].Pending != 0 {
+		t.Errorf("flashbang")
+	}
+}
+
+func TestReflector(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "A1", Spy2: "D4"})
+	s = with(s, func(s *state) {
+		s.Teams[Spies].Devices[Reflector2] = mustRoom("B2")
+		s.Teams[Spies].Owner[Reflector2] = Spy2
+	})
+	s = turnOf(s, Villain1, Planned{Slot: 5})
+	s, ev := applyEv(t, s, Execute{Villain1, None, None})
+	checkPublic(t, []Event{Declared{Villain1, "Stun Gun", None, roomsOf("B2")}, DeviceRemoved{Spies, Reflector2, mustRoom("B2")}, Declared{Spy2, "Reflector", At(mustRoom("B2")), 0}}, ev)
+	if !s.s.Players[Villain1].OneDie || s.s.Teams[Spies].Devices[Reflector2] != NoRoom {
+		t.Errorf("reflector")
+	}
+}
+
+func TestSmokeBomb(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "D4", Spy2: "A1"})
+	s = unlocked(s, Spy1, Hawk, 8)
+	s = turnOf(s, Spy1, Planned{Slot: 8})
+	s = with(s, func(s *state) {
+		s.Players[Spy2].Plan[0], s.Players[Spy2].N = Planned{Slot: 0, Arg: To(Right)}, 1
+	})
+	s, ev := applyEv(t, s, Execute{Spy1, In(Square3A1), None})
+	checkPublic(t, []Event{Declared{Spy1, "Smoke Bomb", In(Square3A1), roomsOf("A1", "B1", "C1", "A2", "B2", "C2", "A3", "B3", "C3")}}, ev)
+	// Spy2 in the smoke moves but does not scan.
+	s, ev = applyEv(t, s, Execute{Spy2, None, None}, 1, 1, 1, 1)
+	if len(public(ev)) != 1 || s.Room(Spy2) != mustRoom("B1") { // the next round's roll
+		t.Errorf("a Spy in smoke scanned: %v", public(ev))
+	}
+}
+
+func TestTeleport(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "D4", Spy2: "A1"})
+	s = unlocked(s, Spy1, Hawk, 9)
+	s = turnOf(s, Spy1, Planned{Slot: 9})
+	if n := len(s.ActionsFor(Spy1)); n != 48 {
+		t.Errorf("any room × 3 scans: %d", n)
+	}
+	s = applyR(t, s, Execute{Spy1, At(mustRoom("B3")), In(ColA + 1)}, scriptDice())
+	if s.Room(Spy1) != mustRoom("B3") || s.s.Players[Spy1].Pending != 1 {
+		t.Errorf("teleport to %v, pending %d", s.Room(Spy1), s.s.Players[Spy1].Pending)
+	}
+}
+
+func TestUntraceable(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "C2", Spy2: "A1"})
+	s = unlocked(s, Spy1, Hacker, 10)
+	s = turnOf(s, Spy1, Planned{Slot: 10})
+	s, ev := applyEv(t, s, Execute{Spy1, None, None}, 1, 1, 1, 1)
+	checkPublic(t, []Event{Declared{Spy1, "hack", None, 0}, DoomsdayPassed{NoRoom}}, ev)
+	if _, c := s.Machines(); c != [3]int{4, 3, 4} {
+		t.Errorf("cubes %v", c)
+	}
+	if _, c := s.View(Villain1).Machines(); c != [3]int{4, 4, 4} || s.View(Villain1).Hacks() != 1 {
+		t.Errorf("the Villains know a cube passed, not from where: %v", c)
+	}
+}
+
+func TestVirus(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy2: "C2", Spy1: "A1"})
+	s = unlocked(s, Spy2, Acrobat, 8)
+	s = turnOf(s, Spy2, Planned{Slot: 8})
+	s, ev := applyEv(t, s, Execute{Spy2, At(mustRoom("C2")), None}, 1, 1, 1, 1)
+	if len(public(ev)) != 2 { // Spy1's turn, the next round's roll: VIRUS is silent
+		t.Errorf("virus declared: %v", public(ev))
+	}
+	// Next round, at the start of Spy2's turn, the Virus hacks C2.
+	s = turnOf(s, Spy1, Planned{Slot: 4})
+	_, ev = applyEv(t, s, Execute{Spy1, None, None}, 1, 1, 1, 1)
+	checkPublic(t, []Event{Declared{Spy1, "hack", None, roomsOf("A1")}, TurnBegan{Spy2}, Declared{Spy2, "Virus", None, roomsOf("C2")}, DoomsdayPassed{mustRoom("C2")}}, ev)
+}
+
+func TestWirelessHack(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "B2", Spy2: "A1"})
+	s = unlocked(s, Spy1, Hacker, 7)
+	s = turnOf(s, Spy1, Planned{Slot: 7})
+	// Not through the B1|B2 wall.
+	mustIllegal(t, s, Execute{Spy1, To(Up), None})
+	_, ev := applyEv(t, s, Execute{Spy1, To(Right), None}, 1, 1, 1, 1)
+	checkPublic(t, []Event{Declared{Spy1, "hack", None, roomsOf("C2")}, DoomsdayPassed{mustRoom("C2")}}, ev)
+}

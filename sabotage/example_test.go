@@ -1,0 +1,43 @@
+package sabotage_test
+
+import (
+	"fmt"
+
+	"github.com/incursion/incursion/dice"
+	"github.com/incursion/incursion/sabotage"
+)
+
+// A game starts with the setup choices, then every seat plans at once.
+func Example() {
+	s, _ := sabotage.New(sabotage.Config{}, dice.New(1))
+	for _, text := range []string{
+		"Spy1 character Hacker", "Spy2 character Hawk",
+		"Villain1 character Chantico", "Villain2 character CountV",
+		"Villain1 place B2", "Villain2 place C3",
+	} {
+		a, _ := sabotage.ParseAction(text)
+		s, _, _ = sabotage.Apply(s, a, dice.Script(3, 5, 1, 6))
+	}
+	fmt.Println(s.Phase(), s.Roll(), s.ToMove())
+	// A Spy off the map must plan PARACHUTE first: the only tile offered.
+	fmt.Println(s.ActionsFor(sabotage.Spy1)[0])
+	// Output:
+	// plan [3 5 1 6] [Spy1 Spy2 Villain1 Villain2]
+	// Spy1 plan 5 - A1
+}
+
+// A Villain's view does not show where the Spies landed: only what was
+// declared.
+func ExampleState_View() {
+	s, _ := sabotage.New(sabotage.Config{}, dice.New(1))
+	for _, text := range []string{
+		"Spy1 character Hacker", "Spy2 character Hawk",
+		"Villain1 character Chantico", "Villain2 character CountV",
+		"Villain1 place B2", "Villain2 place C3", "Spy1 plan 5 - D4",
+	} {
+		a, _ := sabotage.ParseAction(text)
+		s, _, _ = sabotage.Apply(s, a, dice.Script(3, 5, 1, 6))
+	}
+	fmt.Println(s.Room(sabotage.Spy1), s.View(sabotage.Spy2).Room(sabotage.Spy1), s.View(sabotage.Villain1).Room(sabotage.Spy1))
+	// Output: D4 D4 off
+}

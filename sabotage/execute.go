@@ -1,0 +1,243 @@
+package sabotage
+
+// Rulebook, "Phase III: Execute Actions": the Villains choose a Villain to
+// go, the other follows; then the Spies likewise.
+func (g *game) beginExecute() {
+	g.s.Phase = PhaseExecute
+	g.s.Turn, g.s.Chosen = 0, false
+	g.s.Order = [4]Seat{Villain1, Villain2, Spy1, Spy2}
+}
+
+func (g *game) checkGoFirst(a GoFirst) error {
+	if g.s.Phase != PhaseExecute || g.s.Chosen {
+		return illegal("first: no team is choosing who goes first")
+	}
+	if a.Seat != g.s.Order[g.s.Turn] {
+		return illegal("first: %v does not speak for the team now", a.Seat)
+	}
+	if !a.First.valid() || a.First.Team() != a.Seat.Team() {
+		return illegal("first: %v is not on the %v' team", a.First, a.Seat.Team())
+	}
+	return nil
+}
+
+func (g *game) doGoFirst(a GoFirst) {
+	g.s.Order[g.s.Turn], g.s.Order[g.s.Turn+1] = a.First, a.First.Mate()
+	g.s.Chosen = true
+	g.beginTurn()
+}
+
+// beginTurn starts the turn of Order[Turn]: a Spy removed by an attack
+// executes nothing this round (Rulebook, "ATTACK"); a Virus built in an
+// earlier round hacks at the start of its Spy's turn (Rulebook, "VIRUS").
+func (g *game) beginTurn() {
+	seat := g.s.Order[g.s.Turn]
+	g.s.Hacked = 0
+	g.emit(TurnBegan{seat})
+	p := &g.s.Players[seat]
+	if p.Out {
+		for i := range p.Plan[:p.N] {
+			p.Plan[i].Done = true
+		}
+	}
+	g.virusTurn(seat)
+}
+
+// advance skips planned tiles that cannot be executed and ends turns that
+// hold no more decision.
+func (g *game) advance() {
+	for g.s.Phase == PhaseExecute && g.s.Chosen {
+		seat := g.s.Order[g.s.Turn]
+		p := &g.s.Players[seat]
+		if i := p.next(); i >= 0 {
+			if len(g.options(seat, p.Plan[i], nil)) > 0 {
+				return
+			}
+			// "If you cannot execute an action, skip all 3 steps for it."
+			p.Plan[i].Done = true
+			g.emit(Private{seat.Team(), seat, "could not execute " + printed(seat.Team(), p.Char, p.Plan[i].Slot).Tile.String()})
+			continue
+		}
+		if g.hasExtras(seat) {
+			return
+		}
+		g.endTurn()
+	}
+}
+
+// next returns the index of the next planned tile to execute, or -1.
+func (p *player) next() int {
+	for i := 0; i < int(p.N); i++ {
+		if !p.Plan[i].Done {
+			return i
+		}
+	}
+	return -1
+}
+
+// hasExtras reports whether the seat may still do something that needs no
+// planning on its turn: SLIDE, detonating TNT, using the BEACON.
+func (g *game) hasExtras(seat Seat) bool {
+	var buf [8]Action
+	return len(g.extraActions(seat, buf[:0])) > 0
+}
+
+func (g *game) endTurn() {
+	g.s.Turn++
+	switch g.s.Turn {
+	case 2:
+		g.s.Chosen = false
+	case 4:
+		g.startRound()
+	default:
+		g.beginTurn()
+	}
+}
+
+func (g *game) onTurn(seat Seat) error {
+	if g.s.Phase != PhaseExecute || !g.s.Chosen || g.s.Order[g.s.Turn] != seat {
+		return illegal("it is not %v's turn", seat)
+	}
+	return nil
+}
+
+func (g *game) checkExecute(a Execute) error {
+	if err := g.onTurn(a.Seat); err != nil {
+		return illegal("execute: it is not %v's turn", a.Seat)
+	}
+	p := &g.s.Players[a.Seat]
+	i := p.next()
+	if i < 0 {
+		return illegal("execute: %v has no planned action left", a.Seat)
+	}
+	var buf [64][2]Target
+	for _, o := range g.options(a.Seat, p.Plan[i], buf[:0]) {
+		if o == [2]Target{a.A, a.B} {
+			return nil
+		}
+	}
+	t := printed(a.Seat.Team(), p.Char, p.Plan[i].Slot).Tile
+	return illegal("execute: %v cannot target %v %v", t, a.A, a.B)
+}
+
+func (g *game) doExecute(a Execute) {
+	p := &g.s.Players[a.Seat]
+	i := p.next()
+	p.Plan[i].Done = true
+	g.resolve(a.Seat, p.Plan[i], a.A, a.B)
+}
+
+func (g *game) checkEndTurn(a EndTurn) error {
+	if err := g.onTurn(a.Seat); err != nil {
+		return err
+	}
+	if g.s.Players[a.Seat].next() >= 0 {
+		return illegal("end: you must execute all actions you planned, if possible")
+	}
+	return nil
+}
+
+func (g *game) doEndTurn(EndTurn) { g.endTurn() }
+
+// Rulebook, "How to use Slide": during their turn, before or after an
+// action, a Spy may spend a slide cube to move 1 room, following the MOVE
+// rules.
+func (g *game) checkSlide(a Slide) error {
+	if err := g.onTurn(a.Seat); err != nil {
+		return err
+	}
+	if a.Seat.Team() != Spies {
+		return illegal("slide: only Spies slide")
+	}
+	if g.s.Teams[Spies].Slide == 0 {
+		return illegal("slide: the Spies have no slide cube")
+	}
+	if err := g.canMove(a.Seat, a.Dir); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (g *game) doSlide(a Slide) {
+	g.s.Teams[Spies].Slide--
+	g.s.SpentSlide++
+	g.moveBy(a.Seat, a.Dir)
+}
+
+// canMove checks a MOVE of seat's own miniature in direction d.
+func (g *game) canMove(seat Seat, d Dir) error {
+	p := g.s.Players[seat]
+	if p.Room == NoRoom || p.Lying || p.Out {
+		return illegal("move: %v is not standing on the map", seat)
+	}
+	if d < 0 || d > 3 {
+		return illegal("move: bad direction")
+	}
+	if seat.Team() == Spies && g.s.Frozen&p.Room.bit() != 0 {
+		return illegal("move: %v is frozen in %v", seat, p.Room)
+	}
+	if _, ok := neighbour(g.s.Walls, p.Room, d); !ok {
+		return illegal("move: you cannot move through walls or off the board")
+	}
+	return nil
+}
+
+func (g *game) moveBy(seat Seat, d Dir) {
+	to, _ := neighbour(g.s.Walls, g.s.Players[seat].Room, d)
+	g.moveTo(seat, to)
+}
+
+func (g *game) moveTo(seat Seat, to Room) {
+	g.s.Players[seat].Room = to
+	g.emit(Moved{seat, to, seat.Team()})
+}
+
+// extraActions lists what a seat may do on its turn besides its next tile.
+func (g *game) extraActions(seat Seat, out []Action) []Action {
+	if g.onTurn(seat) != nil {
+		return out
+	}
+	if seat.Team() == Spies && g.s.Teams[Spies].Slide > 0 {
+		for d := Dir(0); d < 4; d++ {
+			if g.canMove(seat, d) == nil {
+				out = append(out, Slide{seat, d})
+			}
+		}
+	}
+	if seat.Team() == Villains {
+		if a := (Detonate{seat}); g.s.Teams[Villains].Devices[TNTToken] != NoRoom && g.checkDetonate(a) == nil {
+			out = append(out, a)
+		}
+		return out
+	}
+	if r := g.s.Teams[Spies].Devices[BeaconToken]; r != NoRoom {
+		for _, a := range ownAreas(r) {
+			if x := (UseBeacon{seat, a}); g.checkBeacon(x) == nil {
+				out = append(out, x)
+			}
+		}
+	}
+	return out
+}
+
+func (g *game) executeActions(seat Seat, out []Action) []Action {
+	if !g.s.Chosen {
+		if g.s.Order[g.s.Turn] == seat {
+			out = append(out, GoFirst{seat, seat}, GoFirst{seat, seat.Mate()})
+		}
+		return out
+	}
+	if g.onTurn(seat) != nil {
+		return out
+	}
+	p := &g.s.Players[seat]
+	if i := p.next(); i >= 0 {
+		var buf [64][2]Target
+		for _, o := range g.options(seat, p.Plan[i], buf[:0]) {
+			out = append(out, executeAction(seat, o[0], o[1]))
+		}
+	} else {
+		out = append(out, EndTurn{seat})
+	}
+	return g.extraActions(seat, out)
+}

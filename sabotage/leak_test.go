@@ -1,0 +1,213 @@
+package sabotage
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/incursion/incursion/dice"
+)
+
+// randomStates plays a random game from seed and returns every state.
+func randomStates(t *testing.T, cfg Config, seed uint64, limit int) ([]State, [][]Event) {
+	t.Helper()
+	r := dice.New(seed)
+	s, err := New(cfg, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	states := []State{s}
+	var events [][]Event
+	for !s.Over() && len(states) < limit {
+		legal := s.Actions()
+		var ev []Event
+		s, ev, err = Apply(s, legal[r.IntN(len(legal))], r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		states = append(states, s)
+		events = append(events, ev)
+	}
+	return states, events
+}
+
+// scramble changes everything of team t that the rules keep behind the
+// screen: positions, dice, plans, unlocks, Swagger, cubes, devices.
+func scramble(s State, t Team, r *dice.Rand) State {
+	return with(s, func(s *state) {
+		for _, seat := range t.Members() {
+			p := &s.Players[seat]
+			if p.Room != NoRoom || t == Villains {
+				p.Room = Room(r.IntN(Rooms))
+			}
+			p.Lying = r.IntN(2) == 0
+			for i := range p.Dice {
+				p.Dice[i] = int8(1 + r.IntN(6))
+			}
+			p.Limit, p.Used, p.N = int8(r.IntN(5)), uint8(r.IntN(16)), int8(r.IntN(5))
+			p.Plan[0] = Planned{Slot: Slot(r.IntN(Slots)), Dice: 3, Arg: To(Left)}
+			p.Unlocks, p.Hand, p.Gone = int8(r.IntN(7)), uint16(r.IntN(1<<11)), uint16(r.IntN(1<<11))
+			p.Faces, p.Swagger, p.Pending, p.Choosing = uint8(r.IntN(64)), int8(r.IntN(6)), int8(r.IntN(3)), int8(r.IntN(4))
+			p.Lost = r.IntN(2) == 0
+		}
+		tm := &s.Teams[t]
+		tm.Modify, tm.Slide = int8(r.IntN(9)), int8(r.IntN(5))
+		for i := range tm.Devices {
+			tm.Devices[i] = Room(r.IntN(Rooms+1) - 1)
+			tm.Built[i] = int16(r.IntN(20))
+			tm.Owner[i] = t.Members()[r.IntN(2)]
+		}
+		s.SpentCubes, s.SpentSlide = int8(r.IntN(9)), int8(r.IntN(5))
+		if t == Villains {
+			s.GenCubes = [2]int8{int8(r.IntN(3)), int8(r.IntN(3))}
+			s.GenSupply = int8(r.IntN(5))
+		} else {
+			s.Pile, s.Discarded = int8(r.IntN(23)), int8(r.IntN(20))
+		}
+	})
+}
+
+// TestViewHidesTheOtherTeam: nothing in a team's view depends on what the
+// other team keeps behind the screen (undeclared positions, devices, tiles,
+// dice, Swagger, cubes).
+func TestViewHidesTheOtherTeam(t *testing.T) {
+	r := dice.New(99)
+	for seed := uint64(1); seed <= 4; seed++ {
+		states, _ := randomStates(t, Config{}, seed, 3000)
+		for i := 0; i < len(states); i += 7 {
+			s := states[i]
+			for _, seat := range Seats {
+				other := scramble(s, seat.Team().Other(), r)
+				if diff := cmp.Diff(s.View(seat), other.View(seat), cmp.AllowUnexported(State{})); diff != "" {
+					t.Fatalf("seed %d state %d: %v's view depends on the other team's hidden pieces (-want +got):\n%s", seed, i, seat, diff)
+				}
+				if seat.Team() == Spies {
+					// The Villains' Intel of the Spies is a deduction of theirs.
+					if s.View(seat).Intel(Villains) != (Intel{}) {
+						t.Fatalf("the Spies see the Villains' deductions")
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestViewKeepsOwnTeam: a team sees all its own pieces.
+func TestViewKeepsOwnTeam(t *testing.T) {
+	states, _ := randomStates(t, Config{}, 3, 2000)
+	for i, s := range states {
+		for _, seat := range Seats {
+			v := s.View(seat)
+			for _, m := range seat.Team().Members() {
+				if diff := cmp.Diff(s.s.Players[m], v.s.Players[m]); diff != "" {
+					t.Fatalf("state %d: %v's view of %v (-want +got):\n%s", i, seat, m, diff)
+				}
+			}
+			if v.s.Teams[seat.Team()] != s.s.Teams[seat.Team()] {
+				t.Fatalf("state %d: %v's view of its team", i, seat)
+			}
+		}
+	}
+}
+
+// TestIntelFromDeclarationsOnly replays only the public events of random
+// games into an observer that starts from the first state: it must reach
+// the same Intel as the game, so Intel depends on declarations alone.
+func TestIntelFromDeclarationsOnly(t *testing.T) {
+	for _, cfg := range []Config{{}, {Intro: true}} {
+		for seed := uint64(1); seed <= 4; seed++ {
+			states, events := randomStates(t, cfg, seed, 4000)
+			obs := game{s: states[0].s}
+			for i, ev := range events {
+				// Only public facts of the state are read: round, walls.
+				obs.s.Round, obs.s.Walls = states[i].s.Round, states[i].s.Walls
+				for _, e := range ev {
+					if e.Audience() != NoTeam {
+						continue
+					}
+					switch e := e.(type) {
+					case Rolled:
+						obs.s.Round = e.Round
+					case WallDestroyed:
+						obs.s.Walls &^= 1 << uint(e.Edge)
+					}
+					obs.observe(e)
+				}
+				for _, team := range []Team{Spies, Villains} {
+					if diff := cmp.Diff(states[i+1].Intel(team), obs.s.Teams[team].Intel); diff != "" {
+						t.Fatalf("seed %d step %d: %v intel differs from the declarations (-want +got):\n%s", seed, i, team, diff)
+					}
+				}
+			}
+		}
+	}
+}
+
+// visible returns the events seat observes.
+func visible(ev []Event, seat Seat) []Event {
+	var out []Event
+	for _, e := range ev {
+		if VisibleTo(e, seat) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// twins plays the same actions from a and b (which differ only in one
+// team's hidden pieces) and requires the other team's views and visible
+// events to stay equal.
+func twins(t *testing.T, a, b State, observer Seat, acts []Action, roll ...int) {
+	t.Helper()
+	for _, act := range acts {
+		var ea, eb []Event
+		a, ea = applyEv(t, a, act, roll...)
+		b, eb = applyEv(t, b, act, roll...)
+		if diff := cmp.Diff(visible(ea, observer), visible(eb, observer)); diff != "" {
+			t.Fatalf("after %v, %v hears different events (-a +b):\n%s", act, observer, diff)
+		}
+		if diff := cmp.Diff(a.View(observer), b.View(observer), cmp.AllowUnexported(State{})); diff != "" {
+			t.Fatalf("after %v, %v's view differs (-a +b):\n%s", act, observer, diff)
+		}
+	}
+}
+
+// TestLeakParachute: where a Spy lands is not declared, only the half.
+func TestLeakParachute(t *testing.T) {
+	s := started(t, 1, 2, 3, 4)
+	a := apply(t, s, PlanTile{Spy1, 5, 0, At(mustRoom("A1"))})
+	b := apply(t, s, PlanTile{Spy1, 5, 0, At(mustRoom("B2"))})
+	twins(t, a, b, Villain1, []Action{
+		PlanTile{Spy2, 5, 0, At(mustRoom("D4"))},
+		Ready{Spy1}, Ready{Spy2}, Ready{Villain1}, Ready{Villain2},
+		GoFirst{Villain1, Villain1}, GoFirst{Spy1, Spy1},
+		Execute{Spy1, In(HalfTop), None},
+	}, 1, 1, 1, 1)
+}
+
+// TestLeakMove: a Villain's MOVE is not declared.
+func TestLeakMove(t *testing.T) {
+	s := started(t, 1, 2, 3, 4)
+	a := apply(t, s, PlanTile{Villain1, 0, 1 << 0, To(Left)})
+	b := apply(t, s, PlanTile{Villain1, 0, 1 << 0, To(Right)})
+	twins(t, a, b, Spy1, []Action{
+		PlanTile{Spy1, 5, 0, At(mustRoom("A1"))},
+		PlanTile{Spy2, 5, 0, At(mustRoom("D4"))},
+		Ready{Villain1}, Ready{Spy1}, Ready{Spy2}, Ready{Villain2},
+		GoFirst{Villain1, Villain1}, Execute{Villain1, None, None},
+	}, 1, 1, 1, 1)
+}
+
+// TestLeakEarpiece: EARPIECE declares its name, not the direction.
+func TestLeakEarpiece(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "A2", Spy2: "B1"})
+	s = turnOf(s, Spy1, Planned{Slot: 3})
+	twins(t, s, s, Villain1, nil)
+	a, ea := applyEv(t, s, Execute{Spy1, To(Left), None}, 1, 1, 1, 1)
+	b, eb := applyEv(t, s, Execute{Spy1, To(Right), None}, 1, 1, 1, 1)
+	if diff := cmp.Diff(visible(ea, Villain1), visible(eb, Villain1)); diff != "" {
+		t.Fatalf("(-a +b):\n%s", diff)
+	}
+	if diff := cmp.Diff(a.View(Villain1), b.View(Villain1), cmp.AllowUnexported(State{})); diff != "" {
+		t.Fatalf("(-a +b):\n%s", diff)
+	}
+}

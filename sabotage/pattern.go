@@ -1,0 +1,108 @@
+package sabotage
+
+// pattern is a targeting pattern printed on a tile (Rulebook, "2. Target
+// Action"), drawn facing up: offsets (row, column) from the star room.
+// It rotates in 90° steps. Dotted are the pairs of pattern squares whose
+// shared wall the action destroys (LAND SHARK, ROCKET LAUNCHER, TENTACLES,
+// TNT). The shapes are reconstructed (DATA.md).
+type pattern struct {
+	star        bool      // the star square is colored: your room is affected
+	rooms       [][2]int8 // colored squares
+	dotted      [][2][2]int8
+	ignoreWalls bool
+	symmetric   bool // the same in every rotation: no direction to choose
+}
+
+var (
+	origin = [2]int8{0, 0}
+	front  = [2]int8{-1, 0}
+	front2 = [2]int8{-2, 0}
+	front3 = [2]int8{-3, 0}
+	behind = [2]int8{1, 0}
+	left   = [2]int8{0, -1}
+	right  = [2]int8{0, 1}
+	plus   = [][2]int8{front, right, behind, left}
+)
+
+var patterns = map[Tile]pattern{
+	// "reveal up to three rooms in a straight line"
+	Flashlight: {rooms: [][2]int8{front, front2, front3}},
+	// "the room in front of the character plus one further room in a line"
+	FlameThrower: {rooms: [][2]int8{front, front2}},
+	Flare:        {star: true, rooms: plus, symmetric: true},
+	FreezeRay:    {star: true, rooms: [][2]int8{front, front2}},
+	Flashbang:    {star: true, rooms: [][2]int8{front}},
+	LandShark: {rooms: [][2]int8{front, {-1, -1}, {-1, 1}},
+		dotted: [][2][2]int8{{origin, front}, {front, {-1, -1}}, {front, {-1, 1}}}},
+	RocketLauncher: {rooms: [][2]int8{front, front2, front3},
+		dotted: [][2][2]int8{{origin, front}, {front, front2}, {front2, front3}}},
+	Tentacles: {rooms: plus, symmetric: true,
+		dotted: [][2][2]int8{{origin, front}, {origin, right}, {origin, behind}, {origin, left}}},
+	TNT: {star: true, rooms: plus, symmetric: true,
+		dotted: [][2][2]int8{{origin, front}, {origin, right}, {origin, behind}, {origin, left}}},
+	// "Hack all 5 targeted rooms, ignoring walls."
+	EMP: {star: true, rooms: plus, ignoreWalls: true, symmetric: true},
+}
+
+// rotate turns an offset drawn facing up to face d (clockwise steps).
+func rotate(o [2]int8, d Dir) [2]int8 {
+	for i := Dir(0); i < d; i++ {
+		o = [2]int8{o[1], -o[0]}
+	}
+	return o
+}
+
+func offsetRoom(from Room, o [2]int8, d Dir) Room {
+	o = rotate(o, d)
+	return roomAt(from.Row()+int(o[0]), from.Col()+int(o[1]))
+}
+
+// target returns the rooms a pattern affects from room from facing d, and
+// the walls it destroys. Unless the pattern ignores walls, a colored room is
+// affected only if it can be reached from the star through colored rooms
+// without crossing a wall ("The effects of actions cannot cross walls
+// unless explicitly noted"), after the dotted walls are destroyed.
+func (p pattern) target(walls uint32, from Room, d Dir) (rooms uint16, destroyed uint32) {
+	var set uint16
+	for _, o := range p.rooms {
+		if r := offsetRoom(from, o, d); r != NoRoom {
+			set |= r.bit()
+		}
+	}
+	for _, pair := range p.dotted {
+		a, b := offsetRoom(from, pair[0], d), offsetRoom(from, pair[1], d)
+		if a == NoRoom || b == NoRoom {
+			continue
+		}
+		for dir := Dir(0); dir < 4; dir++ {
+			if s := step[a][dir]; s.to == b && walls&(1<<uint(s.edge)) != 0 {
+				destroyed |= 1 << uint(s.edge)
+			}
+		}
+	}
+	if p.star {
+		set |= from.bit()
+	}
+	if p.ignoreWalls {
+		return set, destroyed
+	}
+	w := walls &^ destroyed
+	reached := from.bit()
+	for changed := true; changed; {
+		changed = false
+		for r := Room(0); r < Rooms; r++ {
+			if reached&r.bit() == 0 {
+				continue
+			}
+			next := adjacent(w, r) & set &^ reached
+			if next != 0 {
+				reached |= next
+				changed = true
+			}
+		}
+	}
+	if !p.star {
+		reached &^= from.bit()
+	}
+	return reached & set, destroyed
+}

@@ -1,0 +1,315 @@
+package sabotage
+
+import (
+	"fmt"
+
+	"github.com/incursion/incursion"
+	"github.com/incursion/incursion/dice"
+)
+
+// game is the working copy of a state inside Apply: the rules mutate it,
+// then Apply returns it as a new State. The input State is never touched
+// (State holds only arrays and scalars, so the copy is complete).
+type game struct {
+	s  state
+	ev []Event
+	r  dice.Roller
+	// declRooms are the rooms of the last declaration, for Intel.
+	declRooms uint16
+}
+
+// emit records an event; a declared (public) event also updates the
+// observing team's Intel, which therefore depends on declarations only.
+func (g *game) emit(e Event) {
+	g.ev = append(g.ev, e)
+	if e.Audience() == NoTeam {
+		g.observe(e)
+	}
+}
+
+// Legal returns nil if a may be taken now, or an error wrapping
+// incursion.ErrIllegal that says why.
+func (st State) Legal(a Action) error {
+	g := game{s: st.s}
+	return g.check(a)
+}
+
+func (g *game) check(a Action) error {
+	if a == nil {
+		return illegal("no action")
+	}
+	if !a.By().valid() {
+		return illegal("no such seat")
+	}
+	if g.s.Phase == PhaseOver {
+		return illegal("the game is over")
+	}
+	if !g.toMove(a.By()) {
+		return illegal("%v: it is not %v's decision now", a, a.By())
+	}
+	if pend, any := g.pending(); any {
+		switch a.(type) {
+		case UseCube, PickTile:
+		default:
+			if pend[a.By()] || g.s.Phase == PhaseExecute {
+				return illegal("%v: a gained unlock cube or a tier choice must be resolved first", a)
+			}
+		}
+	}
+	switch a := a.(type) {
+	case PlaceMapPiece:
+		return g.checkMapPiece(a)
+	case ChooseCharacter:
+		return g.checkCharacter(a)
+	case PlaceVillain:
+		return g.checkPlaceVillain(a)
+	case ModifyDie:
+		return g.checkModify(a)
+	case PlanTile:
+		return g.checkPlan(a)
+	case UnlockDie:
+		return g.checkUnlockDie(a)
+	case PickTile:
+		return g.checkPick(a)
+	case UseCube:
+		return g.checkUseCube(a)
+	case Ready:
+		return g.checkReady(a)
+	case GoFirst:
+		return g.checkGoFirst(a)
+	case Execute:
+		return g.checkExecute(a)
+	case Slide:
+		return g.checkSlide(a)
+	case Detonate:
+		return g.checkDetonate(a)
+	case UseBeacon:
+		return g.checkBeacon(a)
+	case EndTurn:
+		return g.checkEndTurn(a)
+	}
+	return illegal("unknown action %T", a)
+}
+
+// Apply returns the state after a and the events it caused. An illegal
+// action returns st unchanged and an error wrapping incursion.ErrIllegal.
+// The roller is used only when a round begins: four calls r.IntN(6), the
+// Villain's four dice in order (Rulebook, "Phase I: Roll Dice"). Setup
+// uses none (Variable Map Setup draws the starting team in New).
+func Apply(st State, a Action, r dice.Roller) (State, []Event, error) {
+	g := game{s: st.s, r: r}
+	if err := g.check(a); err != nil {
+		return st, nil, err
+	}
+	switch a := a.(type) {
+	case PlaceMapPiece:
+		g.doMapPiece(a)
+	case ChooseCharacter:
+		g.doCharacter(a)
+	case PlaceVillain:
+		g.doPlaceVillain(a)
+	case ModifyDie:
+		g.doModify(a)
+	case PlanTile:
+		g.doPlan(a)
+	case UnlockDie:
+		g.doUnlockDie(a)
+	case PickTile:
+		g.doPick(a)
+	case UseCube:
+		g.doUseCube(a)
+	case Ready:
+		g.doReady(a)
+	case GoFirst:
+		g.doGoFirst(a)
+	case Execute:
+		g.doExecute(a)
+	case Slide:
+		g.doSlide(a)
+	case Detonate:
+		g.doDetonate(a)
+	case UseBeacon:
+		g.doBeacon(a)
+	case EndTurn:
+		g.doEndTurn(a)
+	}
+	g.settle()
+	return State{g.s}, g.ev, nil
+}
+
+// Apply is the method form of [Apply].
+func (st State) Apply(a Action, r dice.Roller) (State, []Event, error) { return Apply(st, a, r) }
+
+// pendingSeats returns the seats that owe a decision in the middle of
+// resolution: a tier choice or a gained unlock cube.
+func (g *game) pending() (out [4]bool, any bool) {
+	for i, p := range g.s.Players {
+		if p.Choosing > 0 || p.Pending > 0 {
+			out[i], any = true, true
+		}
+	}
+	return
+}
+
+// toMove reports whether seat owes a decision now.
+func (g *game) toMove(seat Seat) bool {
+	var buf [4]Seat
+	for _, s := range g.movers(&buf) {
+		if s == seat {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *game) movers(buf *[4]Seat) []Seat {
+	out := buf[:0]
+	switch g.s.Phase {
+	case PhaseOver:
+		return nil
+	case PhaseMap:
+		return append(out, g.s.MapTurn.Members()[0])
+	case PhaseCharacters:
+		for _, s := range Seats {
+			if g.s.Players[s].Char == NoCharacter {
+				out = append(out, s)
+			}
+		}
+		return out
+	case PhasePlace:
+		for _, s := range [2]Seat{Villain1, Villain2} {
+			if g.s.Players[s].Room == NoRoom {
+				out = append(out, s)
+			}
+		}
+		return out
+	case PhasePlan:
+		for _, s := range Seats {
+			if !g.s.Players[s].Ready {
+				out = append(out, s)
+			}
+		}
+		return out
+	}
+	if pend, any := g.pending(); any {
+		for _, s := range Seats {
+			if pend[s] {
+				out = append(out, s)
+			}
+		}
+		return out
+	}
+	return append(out, g.s.Order[g.s.Turn])
+}
+
+// ToMove returns the seats that must decide now: every seat still planning
+// in Plan Actions (simultaneous), otherwise one seat (or the Spies owing
+// unlock cube decisions).
+func (st State) ToMove() []Seat {
+	g := game{s: st.s}
+	var buf [4]Seat
+	return append([]Seat(nil), g.movers(&buf)...)
+}
+
+// Actions returns every legal action now, of every seat to move, in seat
+// order.
+func (st State) Actions() []Action {
+	g := game{s: st.s}
+	out := make([]Action, 0, 48)
+	var buf [4]Seat
+	for _, seat := range g.movers(&buf) {
+		out = g.actions(seat, out)
+	}
+	return out
+}
+
+// ActionsFor returns the legal actions of one seat now (none if it is not
+// to move).
+func (st State) ActionsFor(seat Seat) []Action {
+	g := game{s: st.s}
+	if !seat.valid() || !g.toMove(seat) {
+		return nil
+	}
+	return g.actions(seat, nil)
+}
+
+func (g *game) actions(seat Seat, out []Action) []Action {
+	p := &g.s.Players[seat]
+	switch g.s.Phase {
+	case PhaseMap:
+		return g.mapActions(seat, out)
+	case PhaseCharacters:
+		for c := Character(0); c < 8; c++ {
+			a := ChooseCharacter{seat, c}
+			if g.checkCharacter(a) == nil {
+				out = append(out, a)
+			}
+		}
+		return out
+	case PhasePlace:
+		for r := Room(0); r < Rooms; r++ {
+			a := PlaceVillain{seat, r}
+			if g.checkPlaceVillain(a) == nil {
+				out = append(out, a)
+			}
+		}
+		return out
+	}
+	if p.Choosing > 0 {
+		k := Slot(7)
+		if p.Choosing == 3 {
+			k = 9
+		}
+		return append(out, PickTile{seat, k}, PickTile{seat, k + 1})
+	}
+	if p.Pending > 0 {
+		for _, sw := range [2]bool{false, true} {
+			if a := (UseCube{seat, sw}); g.checkUseCube(a) == nil {
+				out = append(out, a)
+			}
+		}
+		return out
+	}
+	if g.s.Phase == PhasePlan {
+		return g.planActions(seat, out)
+	}
+	return g.executeActions(seat, out)
+}
+
+func (g *game) mapActions(seat Seat, out []Action) []Action {
+	for r := Room(0); r < Rooms; r++ {
+		for _, d := range [2]Dir{Right, Down} {
+			if a := (PlaceMapPiece{seat, WallPiece, r, d}); g.checkMapPiece(a) == nil {
+				out = append(out, a)
+			}
+		}
+	}
+	for _, pc := range [2]Piece{MachinePiece, GeneratorPiece} {
+		for r := Room(0); r < Rooms; r++ {
+			if a := (PlaceMapPiece{seat, pc, r, 0}); g.checkMapPiece(a) == nil {
+				out = append(out, a)
+			}
+		}
+	}
+	return out
+}
+
+// Over reports whether the game has ended.
+func (st State) Over() bool { return st.s.Phase == PhaseOver }
+
+// Winner returns the winning team, or NoTeam before the end.
+func (st State) Winner() Team { return st.s.Winner }
+
+type rules struct{}
+
+func (rules) Actions(s State) []Action      { return s.Actions() }
+func (rules) Legal(s State, a Action) error { return s.Legal(a) }
+func (rules) Over(s State) bool             { return s.Over() }
+func (rules) Apply(s State, a Action, r dice.Roller) (State, []Event, error) {
+	return Apply(s, a, r)
+}
+
+// Rules is the package's incursion.Rules value.
+var Rules incursion.Rules[State, Action, Event] = rules{}
+
+var _ fmt.Stringer = Action(nil)

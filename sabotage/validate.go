@@ -1,0 +1,205 @@
+package sabotage
+
+import "fmt"
+
+// Validate checks every invariant of the game (issue: "Invariants"):
+// generator cubes 0–2 per Generator and 8 in all (the Villains' 4 are the
+// real ones); the 12 doomsday cubes, 15 modify cubes, 4 slide cubes and 34
+// unlock cubes all accounted for; Swagger 0–5; no seat plans more dice than
+// it may or uses a die twice; devices within supply; walls only removed.
+func (st State) Validate() error {
+	s := &st.s
+	bad := func(format string, args ...any) error {
+		return fmt.Errorf("sabotage: invalid state: "+format, args...)
+	}
+	if s.Phase < PhaseMap || s.Phase > PhaseOver {
+		return bad("phase %d", s.Phase)
+	}
+	if (s.Phase == PhaseOver) != (s.Winner != NoTeam) || s.Winner < NoTeam || s.Winner > Villains {
+		return bad("winner %v in phase %v", s.Winner, s.Phase)
+	}
+	if s.Walls&^s.SetupWalls != 0 || s.SetupWalls>>Edges != 0 {
+		return bad("walls added after setup")
+	}
+	if s.Phase > PhaseMap && popcount32(s.SetupWalls) != 5 {
+		return bad("%d walls at setup", popcount32(s.SetupWalls))
+	}
+	gens := int(s.GenSupply)
+	for i, c := range s.GenCubes {
+		if c < 0 || c > 2 {
+			return bad("generator %d has %d cubes", i, c)
+		}
+		gens += int(c)
+	}
+	if gens != 4 || s.GenSupply < 0 {
+		return bad("the Villains' generator cubes add to %d, not 4", gens)
+	}
+	for i, r := range s.Machines {
+		if r < NoRoom || r >= Rooms || (r == NoRoom && s.Phase > PhaseMap) {
+			return bad("doomsday machine %d in room %d", i, r)
+		}
+	}
+	for i, r := range s.Gens {
+		if r < NoRoom || r >= Rooms || (r == NoRoom && s.Phase > PhaseMap) {
+			return bad("generator %d in room %d", i, r)
+		}
+	}
+	passed := 0
+	for i, c := range s.Doomsday {
+		if c < 0 || c > 4 {
+			return bad("doomsday machine %d has %d cubes", i, c)
+		}
+		passed += 4 - int(c)
+	}
+	hackSize, hitSize := int8(7), int8(4)
+	trayModify, traySlide := int8(0), int8(0)
+	if s.Intro {
+		hackSize, hitSize, trayModify, traySlide = 4, 3, 4, 1
+	}
+	wonByHack := s.Winner == Spies && s.HackTrack == 0 && passed == int(hackSize)+1
+	if passed != int(hackSize-s.HackTrack) && !wonByHack {
+		return bad("%d doomsday cubes passed but the Hack track has %d", passed, s.HackTrack)
+	}
+	if s.HackTrack < 0 || s.HackTrack > hackSize || s.HitModify < 0 || s.HitModify > hitSize || s.HitSlide != s.HitModify {
+		return bad("tracks %d/%d/%d", s.HackTrack, s.HitModify, s.HitSlide)
+	}
+	if m := s.Teams[Spies].Modify + s.Teams[Villains].Modify + s.HitModify + s.HackTrack + s.SpentCubes + trayModify; m != 15 {
+		return bad("%d modify cubes accounted for, not 15", m)
+	}
+	if sl := s.Teams[Spies].Slide + s.Teams[Villains].Slide + s.HitSlide + s.SpentSlide + traySlide; sl != 4 || s.Teams[Villains].Slide != 0 {
+		return bad("%d slide cubes accounted for, not 4", sl)
+	}
+	unlock := int(s.Pile) + int(s.Discarded)
+	for i, p := range s.Players {
+		seat := Seat(i)
+		if p.Char != NoCharacter && (p.Char < 0 || p.Char > 7 || characters[p.Char].Team != seat.Team()) {
+			return bad("%v plays %v", seat, p.Char)
+		}
+		if p.Room < NoRoom || p.Room >= Rooms {
+			return bad("%v in room %d", seat, p.Room)
+		}
+		if p.Swagger < 0 || p.Swagger > 5 || (seat.Team() == Villains && p.Swagger != 0) {
+			return bad("%v has Swagger %d", seat, p.Swagger)
+		}
+		if p.Unlocks < 0 || p.Unlocks > 6 || p.Pending < 0 || p.Choosing < 0 || p.Choosing > 3 {
+			return bad("%v unlocks %d pending %d", seat, p.Unlocks, p.Pending)
+		}
+		unlock += int(p.Unlocks) + int(p.Swagger) + int(p.Pending)
+		if seat.Team() == Villains {
+			unlock += 6 - popcount16(uint16(p.Faces&0x3f))
+			if p.Pending != 0 {
+				return bad("%v holds pending unlock cubes", seat)
+			}
+		}
+		if p.Hand&^0x7c0 != 0 || p.Gone&^0x780 != 0 || p.Hand&p.Gone != 0 {
+			return bad("%v hand %b gone %b", seat, p.Hand, p.Gone)
+		}
+		if (p.Unlocks >= 1) != (p.Hand&(1<<6) != 0) {
+			return bad("%v tier 1 does not match %d unlocks", seat, p.Unlocks)
+		}
+		for tier, lo := range map[int]uint{2: 7, 3: 9} {
+			full := int(p.Unlocks) >= tier*(tier+1)/2
+			pair := (p.Hand | p.Gone) >> lo & 3
+			chosen := pair == 3 && popcount16(uint16(p.Hand>>lo&3)) == 1
+			if full && p.Choosing == int8(tier) {
+				if pair != 0 {
+					return bad("%v choosing tier %d twice", seat, tier)
+				}
+			} else if full != chosen {
+				return bad("%v tier %d does not match %d unlocks", seat, tier, p.Unlocks)
+			}
+		}
+		if p.N < 0 || p.N > 4 || p.Limit < 0 || p.Limit > 4 || p.Used&^0xf != 0 {
+			return bad("%v plan %d limit %d", seat, p.N, p.Limit)
+		}
+		if popcount16(uint16(p.Used)) > int(p.Limit) && s.Phase >= PhasePlan {
+			return bad("%v placed %d dice but may place %d", seat, popcount16(uint16(p.Used)), p.Limit)
+		}
+		var dice uint8
+		for _, pl := range p.Plan[:p.N] {
+			if pl.Dice&dice != 0 || pl.Slot < 0 || pl.Slot >= Slots || !pl.Arg.valid() {
+				return bad("%v uses a die twice", seat)
+			}
+			dice |= pl.Dice
+		}
+		if dice&^p.Used != 0 {
+			return bad("%v planned dice it did not place", seat)
+		}
+		for _, v := range p.Dice {
+			if s.Phase >= PhasePlan && (v < 1 || v > 6) {
+				return bad("%v die %d", seat, v)
+			}
+		}
+	}
+	if unlock != 34 {
+		return bad("%d unlock cubes accounted for, not 34", unlock)
+	}
+	for t := range s.Teams {
+		for d, r := range s.Teams[t].Devices {
+			if r < NoRoom || r >= Rooms || (d >= NumDevices[t] && r != NoRoom) {
+				return bad("%v device %d in room %d", Team(t), d, r)
+			}
+		}
+		if s.Teams[t].Modify < 0 || s.Teams[t].Slide < 0 {
+			return bad("%v cubes", Team(t))
+		}
+	}
+	if s.Turn < 0 || s.Turn > 3 {
+		return bad("turn %d", s.Turn)
+	}
+	var order uint8
+	for _, o := range s.Order {
+		if o.valid() {
+			order |= 1 << uint(o)
+		}
+	}
+	if s.Phase == PhaseExecute && (order != 0xf || s.Order[0].Team() != Villains || s.Order[1].Team() != Villains) {
+		return bad("turn order %v", s.Order)
+	}
+	if s.Phase >= PhasePlace {
+		for i, p := range s.Players {
+			if p.Char == NoCharacter {
+				return bad("%v has no character in phase %v", Seat(i), s.Phase)
+			}
+		}
+	}
+	if s.Phase >= PhasePlan && s.Phase < PhaseOver {
+		for _, v := range Villains.Members() {
+			if s.Players[v].Room == NoRoom {
+				return bad("%v is off the map", v)
+			}
+		}
+	}
+	if s.MapTurn != Spies && s.MapTurn != Villains {
+		return bad("map turn %d", s.MapTurn)
+	}
+	for t := range s.Teams {
+		it := s.Teams[t].Intel
+		for _, sg := range it.Seen {
+			if sg.Room < NoRoom || sg.Room >= Rooms {
+				return bad("intel room %d", sg.Room)
+			}
+		}
+		for _, r := range it.Devices {
+			if r < NoRoom || r >= Rooms {
+				return bad("intel device room %d", r)
+			}
+		}
+		for _, o := range s.Teams[t].Owner {
+			if !o.valid() {
+				return bad("device owner %d", o)
+			}
+		}
+	}
+	for _, m := range s.MapPieces {
+		if m < 0 || m > 5 {
+			return bad("map pieces %v", s.MapPieces)
+		}
+	}
+	for i, u := range s.Untraced {
+		if u < 0 || u > 4-s.Doomsday[i] {
+			return bad("untraced %v", s.Untraced)
+		}
+	}
+	return nil
+}

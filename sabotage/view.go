@@ -1,0 +1,56 @@
+package sabotage
+
+// View returns what seat's team may know (Rulebook, "Setup" step 10: the
+// screen): its own pieces, boards and plans, the public tracks, the walls,
+// and what was declared to it (its Intel). The other team's positions,
+// dice, plans, unlocks, Swagger, cubes, devices and, for the Spies, the
+// generator cubes are replaced by unknowns (NoRoom, 0, or -1 for generator
+// cubes). Teammates share everything (Rulebook: "Teammates can talk").
+func (st State) View(seat Seat) State {
+	if !seat.valid() {
+		return st
+	}
+	s := st.s
+	me := seat.Team()
+	them := me.Other()
+	for _, e := range them.Members() {
+		p := &s.Players[e]
+		if s.Phase == PhaseCharacters {
+			p.Char = NoCharacter
+		}
+		p.Room, p.Lying = NoRoom, false
+		p.Dice = s.Roll
+		p.Limit, p.Used, p.N, p.Plan = 0, 0, 0, [4]Planned{}
+		p.Unlocks, p.Hand, p.Gone, p.Faces = 0, 0, 0, 0
+		p.Swagger, p.Lost, p.Pending, p.Choosing = 0, false, 0, 0
+		if them == Villains {
+			p.Faces = 0
+		}
+	}
+	if s.Phase == PhasePlace && me == Spies {
+		// The Villains' placement is secret; keep ToMove consistent.
+		for _, e := range them.Members() {
+			s.Players[e].Room = NoRoom
+		}
+	}
+	t := &s.Teams[them]
+	t.Modify, t.Slide = 0, 0
+	for i := range t.Devices {
+		t.Devices[i] = NoRoom
+	}
+	t.Built, t.Owner, t.Intel = [6]int16{}, [6]Seat{}, Intel{}
+	s.SpentCubes, s.SpentSlide = 0, 0
+	if me == Spies {
+		s.GenCubes = s.Teams[Spies].Intel.Generators
+		s.GenSupply = -1
+	} else {
+		s.Pile, s.Discarded = 0, 0
+		// UNTRACEABLE: the Villains hold the cube but do not know which
+		// machine it came from.
+		for i, n := range s.Untraced {
+			s.Doomsday[i] += n
+		}
+		s.Untraced = [3]int8{}
+	}
+	return State{s}
+}

@@ -1,0 +1,306 @@
+package spyordie
+
+import (
+	"github.com/incursion/incursion/geom"
+)
+
+// Actions returns every legal action now, in a stable order.
+func (s State) Actions() []Action {
+	if s.bid == 0 || s.phase == phOver {
+		return nil
+	}
+	cand := s.candidates()
+	out := cand[:0]
+	for _, a := range cand {
+		if s.legal(a) == nil {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// candidates lists actions that may be legal; Actions keeps the legal ones.
+func (s *State) candidates() []Action {
+	b := s.bd()
+	var c []Action
+	pt := b.pt
+	if f := s.top(); f != nil {
+		who := f.Who
+		switch f.Kind {
+		case fChance:
+			return []Action{Chance{}, TakeTime{}}
+		case fTake:
+			return []Action{Take{}, Pass{}}
+		case fFightBack:
+			return []Action{FightBack{}, Pass{}}
+		case fSacrifice:
+			return []Action{Sacrifice{}, Pass{}}
+		case fConceal:
+			return []Action{Conceal{}, Pass{}}
+		case fDisguise:
+			return []Action{Disguise{}, Pass{}}
+		case fFreeHide:
+			return []Action{Hide{who}, Pass{}}
+		case fFreeStep:
+			for d := range 8 {
+				c = append(c, Step{who, geom.Dir(d)})
+			}
+			return append(c, Pass{})
+		case fReact, fReactFail:
+			for g := Fig(0); g < nFigs; g++ {
+				if enemies(who, g) && s.figSq(g) >= 0 {
+					c = append(c, Shoot{who, g}, Fight{who, g})
+				}
+			}
+			for d := range 8 {
+				c = append(c, Step{who, geom.Dir(d)})
+			}
+			return append(c, Surrender{who}, Pass{})
+		case fSMG:
+			c = append(c, Reroll{})
+			for g := Fig(0); g < nFigs; g++ {
+				if enemies(who, g) && s.figSq(g) >= 0 {
+					c = append(c, SecondShot{g})
+				}
+			}
+			return append(c, Pass{})
+		case fImprison:
+			for _, q := range b.roomSquares[Prison] {
+				for _, st := range b.storage {
+					c = append(c, Imprison{pt(q), pt(st)})
+				}
+			}
+			return c
+		case fPlace:
+			for k := Boss; k <= Scientist; k++ {
+				for _, q := range s.spawnSquares(k, uint8(f.B)) {
+					c = append(c, Spawn{k, pt(q)})
+				}
+			}
+			return append(c, Pass{})
+		}
+		return nil
+	}
+	switch s.phase {
+	case phBoss:
+		for _, q := range b.bossSpawn {
+			c = append(c, PlaceBoss{pt(q)})
+		}
+	case phStarter:
+		for _, q := range b.spawn[Infirmary] {
+			c = append(c, PlaceStarter{Scientist, pt(q)})
+		}
+		for _, q := range b.spawn[Generator] {
+			c = append(c, PlaceStarter{Technician, pt(q)})
+		}
+	case phSentry:
+		for _, q := range b.sentry {
+			c = append(c, PlaceSentry{pt(q)})
+		}
+	case phCamera:
+		for _, q := range b.junction {
+			c = append(c, PlaceCamera{pt(q)})
+		}
+	case phPassage:
+		for r := Infirmary; r <= Vault; r++ {
+			for _, q := range b.roomSquares[r] {
+				c = append(c, PlacePassage{pt(q)})
+			}
+		}
+	case phAgent:
+		for a := Kim; a <= Anna; a++ {
+			c = append(c, ChooseAgent{Fig(s.sub), a})
+		}
+	case phTalent:
+		for t := Detective; t <= Judoka; t++ {
+			c = append(c, ChooseTalent{Fig(s.sub), t})
+		}
+	case phItem:
+		for it := Silencer; it <= XRaySpecs; it++ {
+			c = append(c, ChooseItem{Fig(s.sub), it})
+		}
+	case phStart:
+		for _, q := range b.agentStart {
+			c = append(c, PlaceAgent{Fig(s.sub), pt(q)})
+		}
+	case phOrder:
+		for _, p := range perms(int(s.n)) {
+			c = append(c, Order{p})
+		}
+	case phSpawn:
+		c = append(c, Pass{})
+		for k := Boss; k <= Scientist; k++ {
+			for _, q := range s.spawnSquares(k, 2) {
+				c = append(c, Spawn{k, pt(q)})
+			}
+		}
+	case phIntruder:
+		c = s.intruderCandidates(c)
+	case phMinions:
+		c = s.minionCandidates(c)
+	}
+	return c
+}
+
+func perms(n int) [][]Fig {
+	switch n {
+	case 1:
+		return [][]Fig{{0}}
+	case 2:
+		return [][]Fig{{0, 1}, {1, 0}}
+	}
+	return [][]Fig{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
+}
+
+func (s *State) intruderCandidates(c []Action) []Action {
+	b := s.bd()
+	pt := b.pt
+	if s.mv.On {
+		for d := range 8 {
+			c = append(c, Step{s.mv.Who, geom.Dir(d)})
+		}
+		return append(c, Stop{s.mv.Who})
+	}
+	k := s.current()
+	f := Fig(k)
+	in := &s.intr[k]
+	c = append(c, Pass{})
+	if in.Talent == Detective && !in.Passage && in.Acts == 0 && in.Status == InBase {
+		for r := Sanctum; r <= Vault; r++ {
+			for _, q := range b.roomSquares[r] {
+				c = append(c, DetectivePassage{f, pt(q)})
+			}
+		}
+	}
+	for d := range 8 {
+		c = append(c, Move{f, geom.Dir(d)})
+	}
+	sq := in.Sq
+	for id, d := range b.doors {
+		if has(d.front, sq) {
+			c = append(c, Breach{f, id})
+		}
+	}
+	for _, m := range s.intels {
+		if m.Loc >= 0 && b.near(sq, m.Loc) {
+			if m.Up {
+				c = append(c, PickUp{f, pt(m.Loc), NoItem})
+			} else {
+				c = append(c, Search{f, pt(m.Loc)})
+			}
+		}
+	}
+	for i, q := range s.items {
+		if q >= 0 && b.near(sq, q) {
+			c = append(c, PickUp{f, pt(q), itemMarkers[i]})
+		}
+	}
+	c = append(c, Supplies{f, MedicalKit}, Supplies{f, Painkiller}, Supplies{f, Stimulant})
+	for _, q := range s.passages {
+		if q >= 0 {
+			c = append(c, Explore{f, pt(q)})
+		}
+	}
+	c = append(c, Sabotage{f, pt(b.power)})
+	for _, q := range s.cams {
+		if q >= 0 {
+			c = append(c, Sabotage{f, pt(q)})
+		}
+	}
+	for _, t := range s.traps {
+		if t.Sq >= 0 {
+			c = append(c, Sabotage{f, pt(t.Sq)}, Arm{f, pt(t.Sq)}, Disarm{f, pt(t.Sq)})
+		}
+	}
+	c = append(c, Hide{f}, Reveal{f}, Rest{f})
+	for g := Fig(0); g < Fig(s.n); g++ {
+		c = append(c, Heal{f, g})
+	}
+	for g := B; g < nFigs; g++ {
+		if s.figSq(g) >= 0 {
+			c = append(c, Fight{f, g}, Shoot{f, g}, SneakAttack{f, g})
+		}
+	}
+	if sq == b.security {
+		for id := range b.doors {
+			c = append(c, Lock{f, id}, Unlock{f, id})
+		}
+	}
+	return append(c, Primary{f, Handgun}, Primary{f, SMG}, Surrender{f})
+}
+
+func (s *State) minionCandidates(c []Action) []Action {
+	b := s.bd()
+	pt := b.pt
+	if s.mv.On {
+		for d := range 8 {
+			c = append(c, Step{s.mv.Who, geom.Dir(d)})
+		}
+		return append(c, Stop{s.mv.Who})
+	}
+	c = append(c, Pass{})
+	lo, hi := kindFigs(s.group)
+	for f := lo; f < hi; f++ {
+		m := &s.mins[f-B]
+		if (m.State != standing && m.State != prone) || m.Acts >= 2 {
+			continue
+		}
+		if m.State == prone {
+			c = append(c, Recover{f})
+			continue
+		}
+		for d := range 8 {
+			c = append(c, Move{f, geom.Dir(d)})
+		}
+		for t := Fig(0); t < Fig(s.n); t++ {
+			if s.figSq(t) < 0 {
+				continue
+			}
+			if s.intr[t].Hidden {
+				c = append(c, Spot{Who: f, Target: t})
+				if m.Sq == b.security {
+					for _, q := range s.cams {
+						if q >= 0 {
+							c = append(c, Spot{Who: f, Target: t, Camera: true, Via: pt(q)})
+						}
+					}
+				}
+			} else {
+				c = append(c, Fight{f, t}, Shoot{f, t})
+			}
+		}
+		for _, q := range s.bodies {
+			if q >= 0 && b.near(m.Sq, q) {
+				c = append(c, Discover{f, pt(q)})
+			}
+		}
+		if m.Sq == b.security {
+			for id := range b.doors {
+				c = append(c, Lock{f, id}, Unlock{f, id})
+			}
+			for _, t := range s.traps {
+				if t.Sq >= 0 {
+					c = append(c, Arm{f, pt(t.Sq)}, Disarm{f, pt(t.Sq)})
+				}
+			}
+		}
+		switch f.Kind() {
+		case Technician:
+			for _, q := range b.junction {
+				if b.near(m.Sq, q) {
+					c = append(c, Construct{f, pt(q)})
+				}
+			}
+			c = append(c, Repair{f})
+		case Scientist:
+			c = append(c, Research{f})
+		case Boss:
+			for _, q := range s.passages {
+				if q >= 0 {
+					c = append(c, Passage{f, pt(q)})
+				}
+			}
+		}
+	}
+	return c
+}

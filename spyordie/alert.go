@@ -1,0 +1,84 @@
+package spyordie
+
+import "github.com/incursion/incursion/dice"
+
+// bodiesOnBoard counts Body markers on squares.
+func (s *State) bodiesOnBoard() int {
+	c := 0
+	for _, q := range s.bodies {
+		if q >= 0 {
+			c++
+		}
+	}
+	return c
+}
+
+// poolFree is the number of Body/Alarm markers in neither use: there are 15
+// double-sided markers (Rulebook, "Components"; "Markers").
+func (s *State) poolFree() int { return 15 - s.bodiesOnBoard() - int(s.alarms) }
+
+// addAlarms collects n Alarm markers on the Alert Monitor (Rulebook, "Alarm
+// Markers"): the ninth marker raises the Alert Level, empties the Monitor
+// and loses any spare markers; at RED the Monitor holds at most 8. Markers
+// the pool lacks are not collected ("Markers": component limits override).
+func (s *State) addAlarms(n int, why string, r dice.Roller, l log) {
+	added := 0
+	for i := 0; i < n; i++ {
+		if s.poolFree() <= 0 {
+			break
+		}
+		if s.alert == RedAlert && s.alarms >= 8 {
+			break
+		}
+		s.alarms++
+		added++
+		if s.alarms >= 9 && s.alert < RedAlert {
+			s.alarms = 0
+			s.alert++
+			s.emit(l, Alarmed{added, 9, why})
+			s.emit(l, AlertChanged{s.alert})
+			// Rulebook, "Mob Spawn": 3 at AMBER, 6 at RED.
+			if s.alert == Amber {
+				s.mob += 3
+			} else {
+				s.mob += 6
+			}
+			return
+		}
+	}
+	s.emit(l, Alarmed{added, int(s.alarms), why})
+}
+
+// noiseAlarm collects Alarm markers for events counted only on GREEN and
+// AMBER alert (exposure, noise, fleeing Minions).
+func (s *State) noiseAlarm(n int, why string, r dice.Roller, l log) {
+	if s.alert == RedAlert {
+		return
+	}
+	s.addAlarms(n, why, r, l)
+}
+
+// spawnCost is the Alarm markers a spawn costs (Rulebook, "Phase 1: Spawn").
+func (s *State) spawnCost() int { return 3 - int(s.alert) }
+
+// placeBody puts a Body marker on square q if the pool has one.
+func (s *State) placeBody(q int16) {
+	if s.poolFree() <= 0 {
+		return
+	}
+	for i := range s.bodies {
+		if s.bodies[i] < 0 {
+			s.bodies[i] = q
+			return
+		}
+	}
+}
+
+func (s *State) bodyAt(q int16) int {
+	for i, b := range s.bodies {
+		if b == q {
+			return i
+		}
+	}
+	return -1
+}

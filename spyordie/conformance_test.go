@@ -1,0 +1,26 @@
+package spyordie
+
+import (
+	"testing"
+
+	"github.com/incursion/incursion/dice"
+	"github.com/incursion/incursion/internal/playtest"
+)
+
+func game() playtest.Game[State, Action, Event] {
+	return playtest.Game[State, Action, Event]{
+		Rules: Rules,
+		New: func(seed uint64) (State, error) {
+			return New(Config{Intruders: int(seed%3) + 1}, dice.New(seed))
+		},
+		Validate:   State.Validate,
+		MaxActions: 60000,
+		Parse:      ParseAction,
+	}
+}
+
+// TestConformance runs the module's conformance suite on random games
+// (-rapid.checks=N for more).
+func TestConformance(t *testing.T) {
+	playtest.Check(t, game())
+}

@@ -1,0 +1,114 @@
+package spyordie
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/incursion/incursion/geom"
+)
+
+// Event is something that happened while an action was applied. The set is
+// closed: the concrete types are the structs of this file.
+type Event interface {
+	isEvent()
+	String() string
+}
+
+type (
+	// Rolled: dice were rolled for What; Need is the lowest success.
+	Rolled struct {
+		Who       Fig
+		What      string
+		Dice      []int
+		Need      int
+		Successes int
+	}
+	// Moved: a figure moved one square (or through a Secret Passage).
+	// Disguised marks the move of a disguised Imposter, which the Defender
+	// sees as a Minion's.
+	Moved struct {
+		Who       Fig
+		From, To  geom.Point
+		Disguised bool
+	}
+	// Alarmed: Alarm markers were collected (Added may be 0 when they were lost).
+	Alarmed struct {
+		Added, Monitor int
+		Why            string
+	}
+	// AlertChanged: the Alert Level went up (9th marker) or down (Stand Down).
+	AlertChanged struct{ Level Alert }
+	// TimeTaken: minutes were taken from the Mission Timer.
+	TimeTaken struct {
+		Minutes, Left int
+		Why           string
+	}
+	// Happened is any other change, in words (a Door unlocked, an Intruder
+	// exposed, a Minion spawned, an injury...).
+	Happened struct {
+		Who  Fig
+		Text string
+	}
+	// Revealed: a face-down Intelligence marker was turned face up.
+	Revealed struct {
+		At    geom.Point
+		Intel Intel
+	}
+	// GameOver: the game ended.
+	GameOver struct {
+		Result Result
+		Score  int
+	}
+)
+
+func (Rolled) isEvent()       {}
+func (Moved) isEvent()        {}
+func (Alarmed) isEvent()      {}
+func (AlertChanged) isEvent() {}
+func (TimeTaken) isEvent()    {}
+func (Happened) isEvent()     {}
+func (Revealed) isEvent()     {}
+func (GameOver) isEvent()     {}
+
+func (e Rolled) String() string {
+	d := make([]string, len(e.Dice))
+	for i, v := range e.Dice {
+		d[i] = fmt.Sprint(v)
+	}
+	return fmt.Sprintf("%v rolls for %s: [%s] need %d+: %d success(es)", e.Who, e.What, strings.Join(d, " "), e.Need, e.Successes)
+}
+func (e Moved) String() string { return fmt.Sprintf("%v moves %s -> %s", e.Who, ps(e.From), ps(e.To)) }
+func (e Alarmed) String() string {
+	return fmt.Sprintf("%d Alarm marker(s) (%s): %d on the Monitor", e.Added, e.Why, e.Monitor)
+}
+func (e AlertChanged) String() string { return "Alert Level " + e.Level.String() }
+func (e TimeTaken) String() string {
+	return fmt.Sprintf("%d minute(s) taken (%s): %d left", e.Minutes, e.Why, e.Left)
+}
+func (e Happened) String() string {
+	if e.Who.Valid() {
+		return e.Who.String() + ": " + e.Text
+	}
+	return e.Text
+}
+func (e Revealed) String() string { return fmt.Sprintf("Intelligence at %s is %v", ps(e.At), e.Intel) }
+func (e GameOver) String() string { return fmt.Sprintf("game over: %v (score %d)", e.Result, e.Score) }
+
+func (e Rolled) MarshalJSON() ([]byte, error)       { return marshalTyped(e) }
+func (e Moved) MarshalJSON() ([]byte, error)        { return marshalTyped(e) }
+func (e Alarmed) MarshalJSON() ([]byte, error)      { return marshalTyped(e) }
+func (e AlertChanged) MarshalJSON() ([]byte, error) { return marshalTyped(e) }
+func (e TimeTaken) MarshalJSON() ([]byte, error)    { return marshalTyped(e) }
+func (e Happened) MarshalJSON() ([]byte, error)     { return marshalTyped(e) }
+func (e Revealed) MarshalJSON() ([]byte, error)     { return marshalTyped(e) }
+func (e GameOver) MarshalJSON() ([]byte, error)     { return marshalTyped(e) }
+
+// VisibleTo reports whether seat observes e. Every event is public except
+// the moves of a disguised Imposter, which the Defender sees only as a
+// Minion of the disguise's type (Rulebook, "Imposter").
+func VisibleTo(e Event, seat Seat) bool {
+	if m, ok := e.(Moved); ok && m.Disguised && seat == Defender {
+		return false
+	}
+	return true
+}

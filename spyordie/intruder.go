@@ -1,0 +1,704 @@
+package spyordie
+
+import (
+	"github.com/incursion/incursion/dice"
+	"github.com/incursion/incursion/geom"
+	"strconv"
+)
+
+// whoOf returns the figure that performs a, or NoFig.
+func whoOf(a Action) Fig {
+	switch a := a.(type) {
+	case Move:
+		return a.Who
+	case Step:
+		return a.Who
+	case Stop:
+		return a.Who
+	case Breach:
+		return a.Who
+	case Search:
+		return a.Who
+	case PickUp:
+		return a.Who
+	case Supplies:
+		return a.Who
+	case Explore:
+		return a.Who
+	case Sabotage:
+		return a.Who
+	case Hide:
+		return a.Who
+	case Reveal:
+		return a.Who
+	case Rest:
+		return a.Who
+	case Heal:
+		return a.Who
+	case Fight:
+		return a.Who
+	case Shoot:
+		return a.Who
+	case SneakAttack:
+		return a.Who
+	case Lock:
+		return a.Who
+	case Unlock:
+		return a.Who
+	case Arm:
+		return a.Who
+	case Disarm:
+		return a.Who
+	case Primary:
+		return a.Who
+	case Surrender:
+		return a.Who
+	case DetectivePassage:
+		return a.Who
+	case Spot:
+		return a.Who
+	case Discover:
+		return a.Who
+	case Construct:
+		return a.Who
+	case Repair:
+		return a.Who
+	case Research:
+		return a.Who
+	case Passage:
+		return a.Who
+	case Recover:
+		return a.Who
+	}
+	return NoFig
+}
+
+// legalMoving checks the Step and Stop of a move in progress.
+func (s *State) legalMoving(a Action) error {
+	f := s.mv.Who
+	switch a := a.(type) {
+	case Step:
+		if a.Who != f {
+			return illegal("move: %v is moving; step or stop", f)
+		}
+		return s.canStep(f, a.Dir, int(s.mv.Left))
+	case Stop:
+		if a.Who != f {
+			return illegal("move: %v is moving; step or stop", f)
+		}
+		if g := s.othersAt(s.figSq(f), f); g != NoFig {
+			return illegal("move: %v cannot end its move on %v's square", f, g)
+		}
+		return nil
+	}
+	return illegal("move: %v is moving; step or stop", f)
+}
+
+// legalIntruder checks an action of the Intruder whose turn it is
+// (Rulebook, "Intruder Actions").
+func (s *State) legalIntruder(a Action) error {
+	k := s.current()
+	f := Fig(k)
+	in := &s.intr[k]
+	if s.mv.On {
+		return s.legalMoving(a)
+	}
+	if _, ok := a.(Pass); ok {
+		return nil
+	}
+	who := whoOf(a)
+	if who != f {
+		return illegal("it is %v's turn", f)
+	}
+	sq := in.Sq
+	if a, ok := a.(DetectivePassage); ok {
+		if in.Talent != Detective || in.Passage {
+			return illegal("detective: only the Detective, once per game")
+		}
+		if in.Acts > 0 || in.Status != InBase {
+			return illegal("detective: the Secret Passage is placed before taking her actions, inside the Base")
+		}
+		if !s.passageSquareOK(s.sq(a.At), false) || s.passages[2] >= 0 {
+			return illegal("detective: %s is not an empty square in a room", ps(a.At))
+		}
+		return nil
+	}
+	if in.Done || in.Acts >= in.Allowed {
+		return illegal("%v has no action left this turn", f)
+	}
+	if in.Status == Waiting {
+		switch a.(type) {
+		case Breach, Move:
+		default:
+			return illegal("%v is outside the Base: breach the Entrance or move", f)
+		}
+	}
+	if s.round == 1 && s.sub == 0 && in.Acts == 0 && !s.entered {
+		if _, ok := a.(Breach); !ok {
+			return illegal("the first Intruder action of the game is always to breach the Base's Entrance")
+		}
+	}
+	switch a := a.(type) {
+	case Move:
+		return s.canStep(f, a.Dir, s.maxMove(f))
+	case Breach:
+		if a.Door < 0 || a.Door >= len(s.bd().doors) {
+			return illegal("breach: no door %d", a.Door)
+		}
+		if !s.doorLocked(int8(a.Door)) {
+			return illegal("breach: door %d is not locked", a.Door)
+		}
+		if !has(s.bd().doors[a.Door].front, sq) {
+			return illegal("breach: %v is not directly in front of door %d", f, a.Door)
+		}
+		return nil
+	case Search:
+		q := s.sq(a.At)
+		if s.faceDownAt(q) < 0 || !s.bd().near(sq, q) {
+			return illegal("search: no face-down Intelligence on or adjacent to %v at %s", f, ps(a.At))
+		}
+		return nil
+	case PickUp:
+		q := s.sq(a.At)
+		if q < 0 || !s.bd().near(sq, q) {
+			return illegal("pick up: %s is not %v's square or adjacent", ps(a.At), f)
+		}
+		if a.Item == NoItem {
+			if s.faceUpAt(q) < 0 {
+				return illegal("pick up: no face-up Intelligence at %s", ps(a.At))
+			}
+			if s.nIntel(k) >= 3 {
+				return illegal("pick up: an Intruder can carry a maximum of 3 Intelligence markers")
+			}
+			return nil
+		}
+		if s.itemAt(q, a.Item) < 0 {
+			return illegal("pick up: no %v at %s", a.Item, ps(a.At))
+		}
+		if s.nItems(k) >= 3 {
+			return illegal("pick up: no free Item space")
+		}
+		return nil
+	case Supplies:
+		if !s.bd().near(sq, s.bd().medical) {
+			return illegal("medical supplies: %v is not on or adjacent to the medical supplies", f)
+		}
+		if a.Item != MedicalKit && a.Item != Painkiller && a.Item != Stimulant {
+			return illegal("medical supplies: only a Medical Kit, Painkiller or Stimulants")
+		}
+		if s.supplyMarker(a.Item) < 0 {
+			return illegal("medical supplies: the %v is already in use", a.Item)
+		}
+		if s.nItems(k) >= 3 {
+			return illegal("medical supplies: no free Item space")
+		}
+		return nil
+	case Explore:
+		to := s.sq(a.To)
+		if !has(s.passages[:], sq) {
+			return illegal("explore: %v is not on a Secret Passage square", f)
+		}
+		if to < 0 || to == sq || !has(s.passages[:], to) || s.figAt(to) != NoFig {
+			return illegal("explore: %s is not another unoccupied Secret Passage square", ps(a.To))
+		}
+		return nil
+	case Sabotage:
+		q := s.sq(a.At)
+		if q < 0 || !s.bd().near(sq, q) {
+			return illegal("sabotage: %s is not on or adjacent to %v", ps(a.At), f)
+		}
+		if q == s.bd().power && !s.power {
+			return nil
+		}
+		if in.Talent == Saboteur && (has(s.cams[:], q) || s.trapAt(q) >= 0) {
+			return nil
+		}
+		return illegal("sabotage: nothing at %s that %v can sabotage", ps(a.At), f)
+	case Hide:
+		return s.canHide(k)
+	case Reveal:
+		if !in.Hidden {
+			return illegal("reveal: %v is already exposed", f)
+		}
+		return nil
+	case Rest:
+		if !in.Stun {
+			return illegal("rest: %v is not stunned", f)
+		}
+		return nil
+	case Heal:
+		if !s.hasItem(k, MedicalKit) {
+			return illegal("heal: needs a Medical Kit")
+		}
+		t := a.Target
+		if !t.Intruder() || int(t) >= int(s.n) || s.figSq(t) < 0 || !s.intr[t].Wound {
+			return illegal("heal: %v is not a wounded Intruder", t)
+		}
+		if t != f {
+			if ok, _ := s.bd().adjacent(sq, s.figSq(t)); !ok {
+				return illegal("heal: %v is not adjacent", t)
+			}
+		}
+		return nil
+	case Fight:
+		if !a.Target.Valid() || !s.canFight(f, a.Target) {
+			return illegal("fight: %v cannot fight %v", f, a.Target)
+		}
+		return nil
+	case Shoot:
+		if !a.Target.Valid() || !s.canShoot(f, a.Target) {
+			return illegal("shoot: %v cannot shoot %v", f, a.Target)
+		}
+		return nil
+	case SneakAttack:
+		t := a.Target
+		if !in.Hidden || in.Disguise != NoFig {
+			return illegal("sneak-attack: only a hidden Intruder out of disguise")
+		}
+		if !t.Valid() || t.Intruder() || s.figSq(t) < 0 {
+			return illegal("sneak-attack: %v is not a Minion on the board", t)
+		}
+		if ok, _ := s.bd().adjacent(sq, s.figSq(t)); !ok {
+			return illegal("sneak-attack: %v is not adjacent", t)
+		}
+		return nil
+	case Lock, Unlock, Arm, Disarm:
+		return s.legalSecurity(f, a)
+	case Primary:
+		if !a.Item.Weapon() || !s.hasItem(k, a.Item) || s.weapon(k) == a.Item && s.firstItem(k) == a.Item {
+			return illegal("primary: %v is not a spare weapon %v carries", a.Item, f)
+		}
+		return nil
+	case Surrender:
+		if !in.StartKZ {
+			return illegal("surrender: only an Intruder who starts his turn in an enemy Kill Zone (or after a reaction roll)")
+		}
+		return nil
+	}
+	return illegal("%v cannot do that", f)
+}
+
+func (s *State) firstItem(k int) Item {
+	for _, m := range s.intr[k].Items {
+		if m >= 0 {
+			return itemMarkers[m]
+		}
+	}
+	return NoItem
+}
+
+// legalSecurity checks the operations from the Security square (Rulebook,
+// "Control Room"; none without power).
+func (s *State) legalSecurity(f Fig, a Action) error {
+	if s.figSq(f) != s.bd().security {
+		return illegal("security: %v is not on the Security square", f)
+	}
+	if s.power {
+		return illegal("security: the Generator is sabotaged")
+	}
+	switch a := a.(type) {
+	case Lock:
+		if a.Door < 0 || a.Door >= len(s.bd().doors) || s.doorLocked(int8(a.Door)) {
+			return illegal("lock: door %d is not an unlocked door", a.Door)
+		}
+		for _, q := range s.bd().doors[a.Door].adjacent {
+			if s.figAt(q) != NoFig {
+				return illegal("lock: a Door cannot be locked if a figure is standing adjacent to it")
+			}
+		}
+		return nil
+	case Unlock:
+		if a.Door < 0 || a.Door >= len(s.bd().doors) || !s.doorLocked(int8(a.Door)) {
+			return illegal("unlock: door %d is not a locked door", a.Door)
+		}
+		return nil
+	case Arm:
+		if i := s.trapAt(s.sq(a.At)); i < 0 || s.traps[i].Armed {
+			return illegal("arm: no disarmed Trap at %s", ps(a.At))
+		}
+		return nil
+	case Disarm:
+		if i := s.trapAt(s.sq(a.At)); i < 0 || !s.traps[i].Armed {
+			return illegal("disarm: no armed Trap at %s", ps(a.At))
+		}
+		return nil
+	}
+	return illegal("security: unknown operation")
+}
+
+func (s *State) trapAt(q int16) int {
+	if q < 0 {
+		return -1
+	}
+	for i, t := range s.traps {
+		if t.Sq == q {
+			return i
+		}
+	}
+	return -1
+}
+
+func (s *State) faceDownAt(q int16) int {
+	if q < 0 {
+		return -1
+	}
+	for i, m := range s.intels {
+		if m.Loc == q && !m.Up {
+			return i
+		}
+	}
+	return -1
+}
+
+func (s *State) faceUpAt(q int16) int {
+	if q < 0 {
+		return -1
+	}
+	for i, m := range s.intels {
+		if m.Loc == q && m.Up {
+			return i
+		}
+	}
+	return -1
+}
+
+func (s *State) itemAt(q int16, it Item) int {
+	if q < 0 {
+		return -1
+	}
+	for i, m := range itemMarkers {
+		if m == it && s.items[i] == q {
+			return i
+		}
+	}
+	return -1
+}
+
+// applyIntruder performs a legal action of the current Intruder.
+func (s *State) applyIntruder(a Action, r dice.Roller, l log) {
+	k := s.current()
+	f := Fig(k)
+	in := &s.intr[k]
+	switch a := a.(type) {
+	case Pass:
+		in.Done = true
+		return
+	case DetectivePassage:
+		s.passages[2] = s.sq(a.At)
+		in.Passage = true
+		s.emit(l, Happened{f, "places a Secret Passage at " + ps(a.At)})
+		return
+	case Step:
+		s.intruderStep(f, a.Dir, r, l)
+		return
+	case Stop:
+		s.finishMove(r, l)
+		return
+	}
+	in.Acts++
+	s.actor = f
+	s.kz = s.kzSet(f)
+	var target Fig = NoFig
+	if a, ok := a.(Fight); ok {
+		target = a.Target
+	}
+	if !s.opportunityStrikes(f, target, r, l) {
+		return
+	}
+	if _, ok := a.(Move); !ok && s.caughtOnCamera(k, in.Sq) {
+		s.addAlarms(1, "caught on Camera", r, l)
+	}
+	s.chk = true
+	switch a := a.(type) {
+	case Move:
+		s.chk = false
+		s.mv = move{Who: f, Left: int8(s.maxMove(f)), On: true}
+		s.intruderStep(f, a.Dir, r, l)
+	case Breach:
+		s.chanceOrTime(k, opBreach, int16(a.Door), r, l)
+	case Search:
+		s.chanceOrTime(k, opSearch, int16(s.faceDownAt(s.sq(a.At))), r, l)
+	case Explore:
+		s.chanceOrTime(k, opExplore, s.sq(a.To), r, l)
+	case Sabotage:
+		s.chanceOrTime(k, opSabotage, s.sq(a.At), r, l)
+	case Rest:
+		s.chanceOrTime(k, opRest, 0, r, l)
+	case Heal:
+		s.chanceOrTime(k, opHeal, int16(a.Target), r, l)
+	case Hide:
+		s.hide(k, r, l)
+	case Reveal:
+		s.expose(k, l)
+	case PickUp:
+		q := s.sq(a.At)
+		if a.Item == NoItem {
+			s.takeIntel(k, s.faceUpAt(q), l)
+		} else {
+			s.giveItem(k, s.itemAt(q, a.Item))
+			s.emit(l, Happened{f, "picks up the " + a.Item.String()})
+		}
+	case Supplies:
+		s.giveItem(k, s.supplyMarker(a.Item))
+		s.emit(l, Happened{f, "takes the " + a.Item.String() + " from the medical supplies"})
+	case Fight:
+		if succ := s.fight(f, a.Target, "fighting", true, r, l); succ > 0 && in.Talent == Assassin {
+			s.push(frame{Kind: fFreeHide, Who: f})
+		}
+	case Shoot:
+		s.intruderShoot(f, a.Target, r, l)
+	case SneakAttack:
+		s.sneakAttack(k, a.Target, r, l)
+	case Lock, Unlock, Arm, Disarm:
+		s.security(f, a, l)
+	case Primary:
+		s.makePrimary(k, a.Item)
+	case Surrender:
+		s.surrender(k, l)
+	}
+}
+
+// intruderShoot: a shoot action (or reaction) of an Intruder, with the
+// Sniper's free move and the Assassin's free hide after it.
+func (s *State) intruderShoot(f Fig, t Fig, r dice.Roller, l log) {
+	k := int(f)
+	np := s.np
+	succ := s.shoot(f, t, true, r, l)
+	smg := s.np > np && s.top().Kind == fSMG
+	var extra []frame
+	if s.intr[k].Talent == Sniper {
+		extra = append(extra, frame{Kind: fFreeStep, Who: f})
+	}
+	if s.intr[k].Talent == Assassin && succ > 0 {
+		extra = append(extra, frame{Kind: fFreeHide, Who: f})
+	}
+	for _, e := range extra {
+		if smg {
+			s.pushUnder(e)
+		} else {
+			s.push(e)
+		}
+	}
+}
+
+func (s *State) surrender(k int, l log) {
+	s.intr[k].Done = true
+	s.emit(l, Happened{Fig(k), "surrenders"})
+	s.push(frame{Kind: fImprison, Who: Fig(k), A: 0})
+}
+
+func (s *State) makePrimary(k int, it Item) {
+	in := &s.intr[k]
+	for i, m := range in.Items {
+		if m >= 0 && itemMarkers[m] == it {
+			var out [3]int8
+			out[0] = m
+			j := 1
+			for i2, m2 := range in.Items {
+				if i2 != i {
+					out[j] = m2
+					j++
+				}
+			}
+			in.Items = out
+			return
+		}
+	}
+}
+
+func (s *State) takeIntel(k, m int, l log) {
+	if m < 0 {
+		return
+	}
+	in := &s.intr[k]
+	for i, x := range in.Intel {
+		if x < 0 {
+			in.Intel[i] = int8(m)
+			s.intels[m] = intelMarker{Loc: carriedBy(k), Up: true}
+			s.emit(l, Happened{Fig(k), "takes the Intelligence " + s.intel[m].String()})
+			return
+		}
+	}
+}
+
+// security performs a Security square operation.
+func (s *State) security(f Fig, a Action, l log) {
+	switch a := a.(type) {
+	case Lock:
+		s.locked |= 1 << uint(a.Door)
+		s.emit(l, Happened{f, "locks door " + itoa(a.Door)})
+	case Unlock:
+		s.locked &^= 1 << uint(a.Door)
+		s.emit(l, Happened{f, "unlocks door " + itoa(a.Door)})
+	case Arm:
+		s.traps[s.trapAt(s.sq(a.At))].Armed = true
+		s.emit(l, Happened{f, "arms the Trap at " + ps(a.At)})
+	case Disarm:
+		s.traps[s.trapAt(s.sq(a.At))].Armed = false
+		s.emit(l, Happened{f, "disarms the Trap at " + ps(a.At)})
+	}
+}
+
+// intruderStep moves the current Intruder one square, sneaking when a
+// hidden Intruder moves within 4 squares of a Sentry's Line of Sight
+// (Rulebook, "Sneaking").
+func (s *State) intruderStep(f Fig, d geom.Dir, r dice.Roller, l log) {
+	k := int(f)
+	in := &s.intr[k]
+	q, _, _ := s.stepTarget(f, d)
+	if in.Hidden && in.Disguise == NoFig && in.Status == InBase && s.bd().room[q] != Outside && s.sentryZone(q, f) {
+		s.push(frame{Kind: fChance, Who: f, Op: opSneak, A: int16(d)})
+		return
+	}
+	s.doStep(f, d, r, l)
+}
+
+// chanceOrTime asks for the method of an action with both icons, or takes
+// a chance when only that is allowed.
+func (s *State) chanceOrTime(k int, op uint8, arg int16, r dice.Roller, l log) {
+	if s.canTakeTime(k) {
+		s.push(frame{Kind: fChance, Who: Fig(k), Op: op, A: arg})
+		return
+	}
+	s.resolveOp(k, op, arg, false, r, l)
+}
+
+// opDice returns the dice of an operation taken as a chance and as time,
+// and the Talent that makes it succeed on 3+.
+func (s *State) opDice(k int, op uint8) (int, int, Talent) {
+	extra := 0
+	var t Talent
+	switch op {
+	case opBreach:
+		t = Locksmith
+		if s.hasItem(k, Lockpicks) {
+			extra = 1
+		}
+	case opSearch, opExplore:
+		t = Detective
+		if s.hasItem(k, XRaySpecs) {
+			extra = 1
+		}
+	case opSabotage:
+		t = Saboteur
+	case opSneak:
+		t = Prowler
+	}
+	return 1 + extra, 2 + extra, t
+}
+
+var opNames = [...]string{"", "breach", "search", "explore", "sabotage", "rest", "heal", "sneak"}
+
+// resolveOp resolves an action that may take time: with time the action
+// succeeds after 2 minutes minus a minute per success; with a chance it
+// succeeds on any success (Rulebook, "Intruder Actions").
+func (s *State) resolveOp(k int, op uint8, arg int16, useTime bool, r dice.Roller, l log) {
+	f := Fig(k)
+	in := &s.intr[k]
+	nc, nt, t := s.opDice(k, op)
+	ok := true
+	if useTime {
+		succ, _ := s.roll(f, opNames[op]+" (taking time)", nt, s.need(f, t), r, l)
+		s.takeTime(max(0, 2-succ), opNames[op], l)
+		if s.phase == phOver {
+			return
+		}
+	} else {
+		succ, _ := s.roll(f, opNames[op], nc, s.need(f, t), r, l)
+		ok = succ > 0
+	}
+	if !ok {
+		if op == opSneak {
+			// Failure means that his turn ends.
+			in.Done = true
+			s.emit(l, Happened{f, "fails to sneak: the turn ends"})
+			s.finishMove(r, l)
+		}
+		return
+	}
+	switch op {
+	case opBreach:
+		s.locked &^= 1 << uint(arg)
+		if arg == 0 {
+			s.entered = true
+		}
+		s.emit(l, Happened{f, "breaches door " + itoa(int(arg))})
+		if in.Talent == Locksmith {
+			s.push(frame{Kind: fFreeStep, Who: f})
+		}
+	case opSearch:
+		m := int(arg)
+		s.intels[m].Up = true
+		s.emit(l, Revealed{s.bd().pt(s.intels[m].Loc), s.intel[m]})
+		if s.nIntel(k) < 3 {
+			s.push(frame{Kind: fTake, Who: f, A: arg})
+		}
+	case opExplore:
+		from := in.Sq
+		in.Sq = arg
+		if in.Disguise != NoFig {
+			s.mins[in.Disguise-B].Sq = arg
+		}
+		s.emit(l, Moved{f, s.bd().pt(from), s.bd().pt(arg), in.Disguise != NoFig})
+	case opSabotage:
+		switch {
+		case arg == s.bd().power && !s.power:
+			s.power = true
+			s.emit(l, Happened{f, "sabotages the Power square"})
+		default:
+			for i, c := range s.cams {
+				if c == arg {
+					s.cams[i] = -1
+					s.emit(l, Happened{f, "sabotages the Camera at " + ps(s.bd().pt(arg))})
+					return
+				}
+			}
+			if i := s.trapAt(arg); i >= 0 {
+				s.traps[i] = trap{Sq: -1}
+				s.emit(l, Happened{f, "sabotages the Trap at " + ps(s.bd().pt(arg))})
+			}
+		}
+	case opRest:
+		in.Stun = false
+		in.Allowed = 2 // Rulebook, "Rest": may perform another action
+		s.emit(l, Happened{f, "rests: the stun is gone"})
+	case opHeal:
+		s.intr[arg].Wound = false
+		s.emit(l, Happened{Fig(arg), "healed"})
+	case opSneak:
+		s.doStep(f, geom.Dir(arg), r, l)
+	}
+}
+
+// hide: roll 4 dice; the action takes 4 minutes minus the successes
+// (Rulebook, "Hide"; Evader 3+).
+func (s *State) hide(k int, r dice.Roller, l log) {
+	f := Fig(k)
+	succ, _ := s.roll(f, "hide", 4, s.need(f, Evader), r, l)
+	s.takeTime(4-succ, "hide", l)
+	if s.phase == phOver {
+		return
+	}
+	s.intr[k].Hidden = true
+	s.emit(l, Happened{f, "hidden"})
+}
+
+// sneakAttack (Rulebook, "Sneak-attack"): 3 dice; any success eliminates
+// the Minion; a failure exposes the Intruder and ends his turn.
+func (s *State) sneakAttack(k int, t Fig, r dice.Roller, l log) {
+	f := Fig(k)
+	succ, _ := s.roll(f, "sneak-attack on "+t.String(), 3, s.need(f, Judoka), r, l)
+	if succ == 0 {
+		s.expose(k, l)
+		s.intr[k].Done = true
+		return
+	}
+	q := s.mins[t-B].Sq
+	s.emit(l, Happened{t, "eliminated by a sneak-attack"})
+	s.eliminate(t, true, l)
+	if t != B && s.bodyAt(q) >= 0 {
+		s.push(frame{Kind: fConceal, Who: f, A: int16(t), B: q})
+	}
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }

@@ -1,0 +1,288 @@
+package spyordie
+
+import (
+	"github.com/incursion/incursion/dice"
+)
+
+// legalMinion checks an action in Phase 2 (Rulebook, "Minion Actions").
+func (s *State) legalMinion(a Action) error {
+	if s.mv.On {
+		return s.legalMoving(a)
+	}
+	if _, ok := a.(Pass); ok {
+		return nil
+	}
+	f := whoOf(a)
+	if !f.Valid() || f.Intruder() {
+		return illegal("Phase 2: name the Minion that acts")
+	}
+	if f.Kind() != s.group {
+		return illegal("Phase 2: it is the %vs' turn to act (Boss, Guards, Technicians, Scientists)", s.group)
+	}
+	m := &s.mins[f-B]
+	if m.State != standing && m.State != prone {
+		return illegal("%v is not in play", f)
+	}
+	if m.Acts >= 2 {
+		return illegal("%v has no action left", f)
+	}
+	if m.State == prone {
+		if _, ok := a.(Recover); ok && m.Acts == 0 {
+			return nil
+		}
+		return illegal("%v is prone: its first action must be to recover", f)
+	}
+	sq := m.Sq
+	switch a := a.(type) {
+	case Recover:
+		return illegal("recover: %v is standing", f)
+	case Move:
+		return s.canStep(f, a.Dir, s.maxMove(f))
+	case Spot:
+		return s.legalSpot(f, a)
+	case Discover:
+		q := s.sq(a.At)
+		if q < 0 || s.bodyAt(q) < 0 || !s.bd().near(sq, q) {
+			return illegal("discover: no Body marker on or adjacent to %v at %s", f, ps(a.At))
+		}
+		return nil
+	case Fight:
+		if !a.Target.Valid() || !s.canFight(f, a.Target) {
+			return illegal("fight: %v cannot fight %v", f, a.Target)
+		}
+		return nil
+	case Shoot:
+		if !a.Target.Valid() || !s.canShoot(f, a.Target) {
+			return illegal("shoot: %v cannot shoot %v", f, a.Target)
+		}
+		return nil
+	case Lock, Unlock, Arm, Disarm:
+		return s.legalSecurity(f, a)
+	case Construct:
+		q := s.sq(a.At)
+		if f.Kind() != Technician {
+			return illegal("construct: only Technicians construct Traps")
+		}
+		if q < 0 || !has(s.bd().junction, q) || !s.bd().near(sq, q) || s.trapAt(q) >= 0 || s.figAt(q) != NoFig && q != sq {
+			return illegal("construct: %s is not an empty junction on or adjacent to %v", ps(a.At), f)
+		}
+		if s.freeTrap() < 0 {
+			return illegal("construct: no Trap marker is left")
+		}
+		return nil
+	case Repair:
+		if f.Kind() != Technician || !s.power || !s.bd().near(sq, s.bd().power) {
+			return illegal("repair: a Technician on or adjacent to a sabotaged Power square")
+		}
+		return nil
+	case Research:
+		if f.Kind() != Scientist || !has(s.bd().research, sq) {
+			return illegal("research: a Scientist on a Research square")
+		}
+		if s.power {
+			return illegal("research: the Generator is sabotaged")
+		}
+		if s.doomN >= 6 {
+			return illegal("research: the Doomsday Weapon is complete")
+		}
+		return nil
+	case Passage:
+		to := s.sq(a.To)
+		if f != B || !has(s.passages[:], sq) {
+			return illegal("passage: only the Boss, standing on a Secret Passage square")
+		}
+		if to < 0 || to == sq || !has(s.passages[:], to) || s.figAt(to) != NoFig {
+			return illegal("passage: %s is not another unoccupied Secret Passage square", ps(a.To))
+		}
+		return nil
+	}
+	return illegal("%v cannot do that", f)
+}
+
+func (s *State) freeTrap() int {
+	for i, t := range s.traps {
+		if t.Sq < 0 {
+			return i
+		}
+	}
+	return -1
+}
+
+// spotFrom returns the square a Spot looks from: the Minion's, or the
+// Camera's from the Security square.
+func (s *State) legalSpot(f Fig, a Spot) error {
+	t := a.Target
+	if !t.Intruder() || int(t) >= int(s.n) || s.figSq(t) < 0 || !s.intr[t].Hidden {
+		return illegal("spot: %v is not a hidden Intruder", t)
+	}
+	from := s.figSq(f)
+	tq := s.figSq(t)
+	if a.Camera {
+		c := s.sq(a.Via)
+		if from != s.bd().security || s.power {
+			return illegal("spot: only a Minion on the Security square, with power, spots through a Camera")
+		}
+		if c < 0 || !has(s.cams[:], c) || c == tq {
+			return illegal("spot: no Camera at %s that can spot %v", ps(a.Via), t)
+		}
+		from = c
+	}
+	if !s.los(from, tq, NoFig) || s.spotDice(s.bd().dist(from, tq), int(t)) <= 0 {
+		return illegal("spot: %v is not in Line of Sight", t)
+	}
+	return nil
+}
+
+// applyMinion performs a legal Phase 2 action.
+func (s *State) applyMinion(a Action, r dice.Roller, l log) {
+	switch a := a.(type) {
+	case Pass:
+		s.nextGroup(r, l)
+		return
+	case Step:
+		s.doStep(a.Who, a.Dir, r, l)
+		return
+	case Stop:
+		s.finishMove(r, l)
+		return
+	}
+	f := whoOf(a)
+	m := &s.mins[f-B]
+	m.Acts++
+	s.actor = f
+	s.kz = s.kzSet(f)
+	var target Fig = NoFig
+	if a, ok := a.(Fight); ok {
+		target = a.Target
+	}
+	if _, ok := a.(Recover); !ok && !s.opportunityStrikes(f, target, r, l) {
+		return
+	}
+	s.chk = true
+	switch a := a.(type) {
+	case Move:
+		s.chk = false
+		s.mv = move{Who: f, Left: int8(s.maxMove(f)), On: true}
+		s.doStep(f, a.Dir, r, l)
+	case Recover:
+		s.recover(f, r, l)
+	case Spot:
+		from := m.Sq
+		if a.Camera {
+			from = s.sq(a.Via)
+		}
+		s.spot(f, int(a.Target), from, r, l)
+	case Discover:
+		s.bodies[s.bodyAt(s.sq(a.At))] = -1
+		s.emit(l, Happened{f, "discovers a Body at " + ps(a.At)})
+		s.addAlarms(1, "a Body discovered", r, l)
+	case Fight:
+		s.fight(f, a.Target, "fighting", true, r, l)
+	case Shoot:
+		s.shoot(f, a.Target, true, r, l)
+	case Lock, Unlock, Arm, Disarm:
+		s.security(f, a, l)
+	case Construct:
+		if succ, _ := s.roll(f, "construct a Trap", 1, 6, r, l); succ > 0 {
+			s.traps[s.freeTrap()] = trap{Sq: s.sq(a.At)}
+			s.emit(l, Happened{f, "constructs a Trap at " + ps(a.At)})
+		}
+	case Repair:
+		if succ, _ := s.roll(f, "repair", 1, 6, r, l); succ > 0 {
+			s.power = false
+			s.emit(l, Happened{f, "repairs the Power square"})
+		}
+	case Research:
+		s.research(f, r, l)
+	case Passage:
+		to := s.sq(a.To)
+		s.emit(l, Moved{f, s.bd().pt(m.Sq), a.To, false})
+		m.Sq = to
+	}
+}
+
+// recover is a prone Minion's forced first action (Rulebook, "Minion
+// Injury"): 1 dies, 2-5 flees, 6 stands up.
+func (s *State) recover(f Fig, r dice.Roller, l log) {
+	face := dice.D6(r)
+	s.emit(l, Rolled{f, "recovery", []int{face}, 6, b2i(face == 6)})
+	switch {
+	case face == 1:
+		s.emit(l, Happened{f, "dies"})
+		s.eliminate(f, true, l)
+	case face <= 5:
+		s.emit(l, Happened{f, "flees"})
+		s.eliminate(f, false, l)
+		s.noiseAlarm(1, "a Minion flees", r, l)
+	default:
+		s.mins[f-B].State = standing
+		s.emit(l, Happened{f, "recovers"})
+	}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// spot (Rulebook, "Spot"): dice by range; a success exposes the Intruder
+// (a disguised one resists on 3+) and collects an Alarm marker, 3 for the
+// Boss ("I've been expecting you").
+func (s *State) spot(f Fig, k int, from int16, r dice.Roller, l log) {
+	t := Fig(k)
+	n := s.spotDice(s.bd().dist(from, s.intr[k].Sq), k)
+	succ, _ := s.roll(f, "spotting "+t.String(), n, 6, r, l)
+	if succ == 0 {
+		return
+	}
+	if s.intr[k].Disguise != NoFig {
+		if ok, _ := s.roll(t, "staying in disguise", 1, 3, r, l); ok > 0 {
+			return
+		}
+	}
+	s.expose(k, l)
+	if f == B {
+		s.noiseAlarm(3, "I've been expecting you", r, l)
+	} else {
+		s.noiseAlarm(1, "an Intruder exposed", r, l)
+	}
+}
+
+// research (Rulebook, "Laboratory"): a success reveals the top Doomsday
+// marker; a complete component takes 10 minutes and sends the Scientist
+// on a tea break; the complete Weapon takes 10 more.
+func (s *State) research(f Fig, r dice.Roller, l log) {
+	need := 6
+	if s.bossIn(Laboratory) && s.mins[0].State == standing {
+		need = 5 // Welcome to the Atomic Age!
+	}
+	succ, _ := s.roll(f, "research", 1, need, r, l)
+	if succ == 0 {
+		return
+	}
+	part := s.doom[s.doomN]
+	s.doomN++
+	s.emit(l, Happened{f, "reveals Doomsday part " + itoa(int(part)+1)})
+	partner := false
+	for _, p := range s.doom[:s.doomN-1] {
+		if p == part^1 {
+			partner = true
+		}
+	}
+	if !partner {
+		return
+	}
+	s.takeTime(10, "a Doomsday Weapon component", l)
+	for _, q := range s.bd().spawn[Cafeteria] {
+		if s.figAt(q) == NoFig {
+			s.emit(l, Moved{f, s.bd().pt(s.mins[f-B].Sq), s.bd().pt(q), false})
+			s.mins[f-B].Sq = q
+			break
+		}
+	}
+	if s.doomN == 6 {
+		s.takeTime(10, "the Doomsday Weapon completed", l)
+	}
+}

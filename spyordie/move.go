@@ -1,0 +1,288 @@
+package spyordie
+
+import (
+	"github.com/incursion/incursion/dice"
+	"github.com/incursion/incursion/geom"
+)
+
+// maxMove is how many squares figure f may move in one move action
+// (Rulebook, "Intruder's move", "Minion's move", "Prowler", "Imposter").
+func (s *State) maxMove(f Fig) int {
+	if !f.Intruder() {
+		return 2 + 2*int(s.alert)
+	}
+	k := int(f)
+	in := &s.intr[k]
+	n := 6
+	switch {
+	case in.Disguise != NoFig:
+		if s.alert < RedAlert {
+			n = 4
+		}
+	case in.Hidden:
+		if in.Talent != Prowler {
+			n = 4
+		}
+	}
+	if in.Wound && !s.hasItem(k, Painkiller) {
+		n /= 2
+	}
+	return n
+}
+
+// passable reports whether mover f may pass through a square holding g
+// (Rulebook, "Occupying a square"): friendly figures and prone enemies;
+// a disguised Intruder and Minions pass through each other.
+func (s *State) passable(f, g Fig) bool {
+	if g == NoFig || g == f {
+		return true
+	}
+	if !enemies(f, g) {
+		return true
+	}
+	if !g.Intruder() && s.mins[g-B].State == prone {
+		return true
+	}
+	if f.Intruder() && s.intr[f].Disguise != NoFig {
+		return true
+	}
+	if g.Intruder() && s.intr[g].Disguise != NoFig {
+		return true
+	}
+	return false
+}
+
+// othersAt returns a figure other than f on q, or NoFig.
+func (s *State) othersAt(q int16, f Fig) Fig {
+	for k := 0; k < int(s.n); k++ {
+		if Fig(k) != f && s.inPlay(k) && s.intr[k].Sq == q {
+			return Fig(k)
+		}
+	}
+	for i := range s.mins {
+		m := &s.mins[i]
+		if (m.State == standing || m.State == prone) && m.Sq == q && B+Fig(i) != f {
+			return B + Fig(i)
+		}
+	}
+	return NoFig
+}
+
+// stepTarget checks one step of figure f from its square in direction d,
+// ignoring how much movement is left: the square reached, the door
+// crossed, and an error in the rulebook's words.
+func (s *State) stepTarget(f Fig, d geom.Dir) (int16, int8, error) {
+	from := s.figSq(f)
+	if from < 0 {
+		return -1, -1, illegal("move: %v is not on the board", f)
+	}
+	q, door := s.bd().step(from, d)
+	if q < 0 {
+		return -1, -1, illegal("move: %v cannot move %v: a wall is in the way", f, d)
+	}
+	if door >= 0 && s.doorLocked(door) && f != B {
+		return -1, -1, illegal("move: door %d is locked", door)
+	}
+	if door == 0 {
+		if !f.Intruder() {
+			return -1, -1, illegal("move: Minions may never move through the Entrance")
+		}
+	}
+	if door == 0 && f == B && s.doorLocked(door) {
+		return -1, -1, illegal("move: Minions may never move through the Entrance")
+	}
+	rq := s.bd().room[q]
+	if rq == Outside && !f.Intruder() {
+		return -1, -1, illegal("move: Minions stay inside the Base")
+	}
+	if f.Intruder() && s.bd().mark[q] == markDetention {
+		return -1, -1, illegal("move: an Intruder may never voluntarily move onto a Detention square")
+	}
+	if g := s.othersAt(q, f); g != NoFig && !s.passable(f, g) {
+		return -1, -1, illegal("move: %v cannot move through the standing enemy %v", f, g)
+	}
+	return q, door, nil
+}
+
+// canStep checks a step with the movement left.
+func (s *State) canStep(f Fig, d geom.Dir, left int) error {
+	if left <= 0 {
+		return illegal("move: %v has no movement left", f)
+	}
+	q, door, err := s.stepTarget(f, d)
+	if err != nil {
+		return err
+	}
+	if f.Intruder() && door == 0 && s.intr[f].Status == InBase {
+		return nil // leaving the Base ends everything
+	}
+	if g := s.othersAt(q, f); g != NoFig {
+		if f.Intruder() && s.intr[f].Hidden && s.intr[f].Disguise == NoFig && s.sentryZone(q, f) {
+			return illegal("sneak: an Intruder cannot sneak through a square containing another figure")
+		}
+		if left < 2 || !s.hasExit(f, q) {
+			return illegal("move: %v cannot end its move on %v's square", f, g)
+		}
+	}
+	return nil
+}
+
+// hasExit reports whether from square q (holding another figure) mover f
+// could step on to an empty square.
+func (s *State) hasExit(f Fig, q int16) bool {
+	cur := s.figSq(f)
+	for d := range 8 {
+		r, door := s.bd().step(q, geom.Dir(d))
+		if r < 0 || r == q {
+			continue
+		}
+		if door >= 0 && s.doorLocked(door) && f != B {
+			continue
+		}
+		if door == 0 || (s.bd().room[r] == Outside && !f.Intruder()) {
+			continue
+		}
+		if f.Intruder() && s.bd().mark[r] == markDetention {
+			continue
+		}
+		if g := s.othersAt(r, f); g == NoFig || r == cur && g == NoFig {
+			return true
+		}
+	}
+	return false
+}
+
+// doStep moves figure f one square in direction d.
+func (s *State) doStep(f Fig, d geom.Dir, r dice.Roller, l log) {
+	from := s.figSq(f)
+	q, door, _ := s.stepTarget(f, d)
+	s.mv.Left--
+	disg := f.Intruder() && s.intr[f].Disguise != NoFig
+	if f.Intruder() {
+		k := int(f)
+		in := &s.intr[k]
+		if door == 0 && in.Status == InBase {
+			// Rulebook, "The Entrance": leaving the Base.
+			s.emit(l, Moved{f, s.bd().pt(from), s.bd().pt(q), disg})
+			s.dropDisguise(k)
+			in.Status = Escaped
+			in.Done = true
+			s.mv = move{}
+			s.emit(l, Happened{f, "escaped from the Base"})
+			s.checkOver(l)
+			return
+		}
+		in.Sq = q
+		if door == 0 && in.Status == Waiting {
+			in.Status = InBase
+		}
+		if s.bd().room[q] == Outside {
+			in.Status = Waiting
+		} else if in.Status == Waiting {
+			in.Status = InBase
+		}
+	} else {
+		s.mins[f-B].Sq = q
+		if disg {
+			s.mins[s.intr[f].Disguise-B].Sq = q
+		}
+	}
+	if f.Intruder() && s.intr[f].Disguise != NoFig {
+		s.mins[s.intr[f].Disguise-B].Sq = q
+	}
+	s.emit(l, Moved{f, s.bd().pt(from), s.bd().pt(q), disg})
+	if s.othersAt(q, f) != NoFig {
+		return // passing through: only empty squares count for Kill Zones
+	}
+	now := s.kzSet(f)
+	if now&^s.kz != 0 {
+		// Rulebook, "Reaction": entering a Kill Zone ends the move and the
+		// figure's normal turn; the reaction roll follows the end of the move.
+		s.endTurnOf(f)
+		s.finishMove(r, l)
+		s.chk = true
+		return
+	}
+	s.kz = now
+}
+
+// endTurnOf ends figure f's normal turn.
+func (s *State) endTurnOf(f Fig) {
+	if f.Intruder() {
+		s.intr[f].Done = true
+	} else {
+		s.mins[f-B].Acts = 2
+	}
+}
+
+// finishMove applies what happens when a figure finishes a move: the
+// Cafeteria's Surprise!, Cameras, Traps (Rulebook, "Cafeteria", "Control
+// Room").
+func (s *State) finishMove(r dice.Roller, l log) {
+	f := s.mv.Who
+	free := s.mv.Free
+	s.mv = move{}
+	q := s.figSq(f)
+	if q < 0 {
+		return
+	}
+	if f.Intruder() {
+		k := int(f)
+		if !free && s.bd().room[q] == Cafeteria && s.cafeteriaEmptyBut(f) {
+			if succ, _ := s.roll(NoFig, "Surprise!", 4, 6, r, l); succ > 0 {
+				s.push(frame{Kind: fPlace, Who: NoFig, A: int16(succ), B: 1})
+			}
+		}
+		if s.caughtOnCamera(k, q) {
+			s.addAlarms(1, "caught on Camera", r, l)
+		}
+	}
+	s.triggerTraps(f, q, r, l)
+}
+
+func (s *State) cafeteriaEmptyBut(f Fig) bool {
+	for g := Fig(0); g < nFigs; g++ {
+		if g == f {
+			continue
+		}
+		if q := s.figSq(g); q >= 0 && s.bd().room[q] == Cafeteria {
+			return false
+		}
+	}
+	return true
+}
+
+// triggerTraps fires every armed Trap within 4 squares of a figure that
+// finished a move (Rulebook, "Control Room", Traps 2-4). Without power no
+// Trap works.
+func (s *State) triggerTraps(f Fig, q int16, r dice.Roller, l log) {
+	if s.power {
+		return
+	}
+	for i := range s.traps {
+		t := &s.traps[i]
+		if t.Sq < 0 || !t.Armed || t.Sq == q || s.bd().dist(t.Sq, q) > 4 || !s.los(t.Sq, q, NoFig) {
+			continue
+		}
+		rng := dice.D6(r)
+		s.emit(l, Rolled{NoFig, "Trap range", []int{rng}, 1, 1})
+		t.Armed = false
+		var inj uint8
+		switch s.alert {
+		case Green:
+			inj = injStun
+		case Amber:
+			inj = injKO
+		default:
+			inj = injWound
+		}
+		for g := Fig(0); g < nFigs; g++ {
+			gq := s.figSq(g)
+			if gq < 0 || gq == t.Sq || s.bd().room[gq] != Corridor || s.bd().dist(gq, t.Sq) > rng {
+				continue
+			}
+			s.emit(l, Happened{g, "caught by the Trap"})
+			s.injure(g, inj, false, r, l)
+		}
+	}
+}

@@ -1,0 +1,306 @@
+package spyordie
+
+import (
+	"fmt"
+
+	"github.com/incursion/incursion"
+	"github.com/incursion/incursion/dice"
+)
+
+// Rules is the package's [incursion.Rules] value.
+var Rules incursion.Rules[State, Action, Event] = rules{}
+
+type rules struct{}
+
+func (rules) Actions(s State) []Action                                       { return s.Actions() }
+func (rules) Legal(s State, a Action) error                                  { return s.Legal(a) }
+func (rules) Over(s State) bool                                              { return s.Over() }
+func (rules) Apply(s State, a Action, r dice.Roller) (State, []Event, error) { return Apply(s, a, r) }
+
+func illegal(format string, args ...any) error {
+	return fmt.Errorf("%w: "+format, append([]any{incursion.ErrIllegal}, args...)...)
+}
+
+// Over reports whether the game has ended.
+func (s State) Over() bool { return s.phase == phOver }
+
+// Outcome returns how the game ended (Undecided before the end) and the
+// escaped Intruders' score.
+func (s State) Outcome() (Result, int) {
+	return s.result, s.escapedScore()
+}
+
+// ToMove returns the seat that must decide now (none when the game is over).
+func (s State) ToMove() []Seat {
+	if s.bid == 0 || s.phase == phOver {
+		return nil
+	}
+	if f := s.top(); f != nil {
+		switch f.Kind {
+		case fImprison, fPlace:
+			return []Seat{Defender}
+		}
+		return []Seat{f.Who.Seat()}
+	}
+	switch s.phase {
+	case phBoss, phStarter, phSentry, phCamera, phPassage, phSpawn, phMinions:
+		return []Seat{Defender}
+	case phAgent, phTalent, phItem, phStart:
+		return []Seat{Seat(s.sub) + 1}
+	case phOrder:
+		return []Seat{Intruder1}
+	case phIntruder:
+		return []Seat{Seat(s.current()) + 1}
+	}
+	return nil
+}
+
+// current returns the Intruder whose turn it is.
+func (s *State) current() int {
+	if s.sub < s.n {
+		return int(s.order[s.sub])
+	}
+	return 0
+}
+
+// Apply applies a to s: the next state and what happened. An illegal
+// action returns s unchanged and an error wrapping [incursion.ErrIllegal].
+// Chance is resolved with r: dice are rolled one r.IntN(6) call each, in
+// the order the rulebook resolves them.
+func Apply(s State, a Action, r dice.Roller) (State, []Event, error) {
+	if err := s.legal(a); err != nil {
+		return s, nil, err
+	}
+	t := s
+	var ev []Event
+	t.apply(a, r, &ev)
+	t.run(r, &ev)
+	return t, ev, nil
+}
+
+// log is the events of one Apply.
+type log = *[]Event
+
+func (s *State) emit(l log, e Event) {
+	if l != nil {
+		*l = append(*l, e)
+	}
+}
+
+// run carries the game forward through everything automatic until a
+// player must decide.
+func (s *State) run(r dice.Roller, l log) {
+	for guard := 0; guard < 1000; guard++ {
+		if s.phase == phOver {
+			return
+		}
+		if s.np > 0 {
+			return
+		}
+		if s.mob > 0 {
+			n := s.mob
+			s.mob = 0
+			if s.canPlace(0) {
+				s.push(frame{Kind: fPlace, Who: NoFig, A: int16(n)})
+				return
+			}
+			continue
+		}
+		if s.mv.On && s.mv.Left <= 0 {
+			s.finishMove(r, l)
+			continue
+		}
+		if s.chk {
+			s.chk = false
+			s.checkKillZone(r, l)
+			continue
+		}
+		switch s.phase {
+		case phIntruder:
+			k := s.current()
+			in := &s.intr[k]
+			if s.mv.On {
+				return
+			}
+			if !s.inPlay(k) || in.Done || in.Acts >= in.Allowed {
+				s.nextIntruder(r, l)
+				continue
+			}
+			return
+		case phMinions:
+			if s.mv.On {
+				return
+			}
+			if !s.groupCanAct() {
+				s.nextGroup(r, l)
+				continue
+			}
+			return
+		default:
+			return
+		}
+	}
+}
+
+// nextIntruder ends the current Intruder's turn and starts the next one's,
+// or the Defender's turn.
+func (s *State) nextIntruder(r dice.Roller, l log) {
+	s.mv = move{}
+	for {
+		s.sub++
+		if s.sub >= s.n {
+			s.startDefender(l)
+			return
+		}
+		k := s.current()
+		if s.inPlay(k) {
+			s.startIntruder(k)
+			return
+		}
+	}
+}
+
+// startIntruder begins Intruder k's turn (Rulebook, "Taking Turns").
+func (s *State) startIntruder(k int) {
+	in := &s.intr[k]
+	in.Acts, in.Done = 0, false
+	in.Allowed = 2
+	if in.Stun && !s.hasItem(k, Stimulant) {
+		in.Allowed = 1 // Rulebook, "Stun"
+	}
+	s.actor = Fig(k)
+	s.kz = s.kzSet(Fig(k))
+	in.StartKZ = s.kz != 0
+}
+
+// startDefender begins the Defender's turn at Phase 1: Spawn.
+func (s *State) startDefender(l log) {
+	s.phase = phSpawn
+	s.actor = NoFig
+	for i := range s.mins {
+		s.mins[i].Acts = 0
+	}
+}
+
+func (s *State) startMinions() {
+	s.phase = phMinions
+	s.group = Boss
+	s.actor = NoFig
+}
+
+// groupCanAct reports whether a Minion of the current type may still act.
+func (s *State) groupCanAct() bool {
+	lo, hi := kindFigs(s.group)
+	for f := lo; f < hi; f++ {
+		m := &s.mins[f-B]
+		if (m.State == standing || m.State == prone) && m.Acts < 2 {
+			return true
+		}
+	}
+	return false
+}
+
+// nextGroup moves Phase 2 on to the next type of Minion, and after the
+// Scientists to Phase 3: Time.
+func (s *State) nextGroup(r dice.Roller, l log) {
+	s.mv = move{}
+	s.actor = NoFig
+	if s.group < Scientist {
+		s.group++
+		return
+	}
+	s.timePhase(r, l)
+}
+
+// timePhase is Phase 3 (Rulebook, "Phase 3: Time"), with "Avenge me!" and
+// Stand Down, which also happen at the end of the Defender's turn.
+func (s *State) timePhase(r dice.Roller, l log) {
+	if s.mins[0].State != standing && s.mins[0].State != prone {
+		s.addAlarms(1, "Avenge me!", r, l) // Rulebook, "Avenge me!"
+	}
+	s.standDown(l)
+	s.takeTime(1, "the Defender ends his turn", l)
+	if s.phase == phOver {
+		return
+	}
+	s.round++
+	s.phase = phIntruder
+	s.sub = 255
+	s.nextIntruderFromStart(r, l)
+}
+
+func (s *State) nextIntruderFromStart(r dice.Roller, l log) {
+	for k := uint8(0); k < s.n; k++ {
+		if s.inPlay(int(s.order[k])) {
+			s.sub = k
+			s.startIntruder(int(s.order[k]))
+			return
+		}
+	}
+	s.checkOver(l)
+}
+
+// standDown applies the Prison's Stand Down rule.
+func (s *State) standDown(l log) {
+	any := false
+	for k := 0; k < int(s.n); k++ {
+		if s.intr[k].Status != InBase {
+			continue
+		}
+		if !has(s.bd().detention, s.intr[k].Sq) {
+			return
+		}
+		any = true
+	}
+	if !any {
+		return
+	}
+	if s.alert > Green {
+		s.alert--
+	}
+	s.alarms = 0
+	s.emit(l, AlertChanged{s.alert})
+	s.emit(l, Happened{NoFig, "Stand Down: every Intruder is in Detention"})
+}
+
+// takeTime takes minutes from the Mission Timer.
+func (s *State) takeTime(m int, why string, l log) {
+	if m <= 0 {
+		return
+	}
+	t := int(s.timer) - m
+	if t < 0 {
+		t = 0
+	}
+	s.timer = int8(t)
+	s.emit(l, TimeTaken{m, t, why})
+	s.checkOver(l)
+}
+
+// checkOver ends the game when the Mission Timer reads 00 or no Intruder
+// is left in the Base (Rulebook, "The Mission Timer").
+func (s *State) checkOver(l log) {
+	if s.phase == phOver || s.phase < phIntruder {
+		return
+	}
+	if s.timer <= 0 {
+		s.finish(DefenderWins, l)
+		return
+	}
+	for k := 0; k < int(s.n); k++ {
+		if s.inPlay(k) {
+			return
+		}
+	}
+	s.finish(s.scoreResult(), l)
+}
+
+func (s *State) finish(res Result, l log) {
+	s.phase = phOver
+	s.result = res
+	s.np = 0
+	s.pend = [len(s.pend)]frame{}
+	s.mv = move{}
+	s.mob = 0
+	s.emit(l, GameOver{res, s.escapedScore()})
+}

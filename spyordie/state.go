@@ -1,0 +1,618 @@
+package spyordie
+
+import (
+	"fmt"
+
+	"github.com/incursion/incursion/geom"
+)
+
+// AgentID is one of the three agent profiles ("Agents").
+type AgentID uint8
+
+// The agents.
+const (
+	NoAgent AgentID = iota
+	Kim             // Kimberly Parker: Detective, Saboteur, Locksmith
+	Harry           // Harry Swift: Evader, Prowler, Imposter
+	Anna            // Anna Chekhova: Assassin, Sniper, Judoka
+)
+
+var agentNames = [...]string{"-", "kim", "harry", "anna"}
+
+func (a AgentID) String() string {
+	if int(a) < len(agentNames) {
+		return agentNames[a]
+	}
+	return fmt.Sprintf("AgentID(%d)", uint8(a))
+}
+
+// Nation returns the agent's nationality.
+func (a AgentID) Nation() Nation {
+	switch a {
+	case Kim:
+		return US
+	case Harry:
+		return UK
+	}
+	return USSR
+}
+
+// Talent is an agent's Talent.
+type Talent uint8
+
+// The nine Talents, three per agent.
+const (
+	NoTalent Talent = iota
+	Detective
+	Saboteur
+	Locksmith
+	Evader
+	Prowler
+	Imposter
+	Assassin
+	Sniper
+	Judoka
+)
+
+var talentNames = [...]string{"-", "detective", "saboteur", "locksmith", "evader", "prowler", "imposter", "assassin", "sniper", "judoka"}
+
+func (t Talent) String() string {
+	if int(t) < len(talentNames) {
+		return talentNames[t]
+	}
+	return fmt.Sprintf("Talent(%d)", uint8(t))
+}
+
+// Agent returns the agent who may choose t.
+func (t Talent) Agent() AgentID {
+	if t == NoTalent || t > Judoka {
+		return NoAgent
+	}
+	return AgentID((t-1)/3 + 1)
+}
+
+// Item is the type of an Item marker.
+type Item uint8
+
+// The Items ("Items").
+const (
+	NoItem Item = iota
+	Handgun
+	Silencer
+	Painkiller
+	Stimulant
+	MedicalKit
+	Lockpicks
+	XRaySpecs
+	SMG
+)
+
+var itemNames = [...]string{"-", "handgun", "silencer", "painkiller", "stimulant", "medkit", "lockpicks", "xray", "smg"}
+
+func (it Item) String() string {
+	if int(it) < len(itemNames) {
+		return itemNames[it]
+	}
+	return fmt.Sprintf("Item(%d)", uint8(it))
+}
+
+// Weapon reports whether it is a weapon an Intruder can shoot with.
+func (it Item) Weapon() bool { return it == Handgun || it == SMG }
+
+// itemMarkers lists the Item markers of the set by id (DATA.md): three
+// Handguns, one of each other Item, three Submachine Guns.
+var itemMarkers = [...]Item{Handgun, Handgun, Handgun, Silencer, Painkiller, Stimulant, MedicalKit, Lockpicks, XRaySpecs, SMG, SMG, SMG}
+
+const nItems = len(itemMarkers)
+
+// Colour and Nation classify Intelligence markers ("Scoring").
+type (
+	Colour uint8
+	Nation uint8
+)
+
+// Colours and nations; Unknown marks a face-down marker in a View.
+const (
+	Yellow Colour = iota
+	Red
+	Blue
+)
+const (
+	UK Nation = iota
+	US
+	USSR
+)
+
+// Unknown is the colour and nation of an Intelligence marker seen face
+// down, and the part of an unrevealed Doomsday marker, in a [State.View].
+const Unknown = 255
+
+func (c Colour) String() string {
+	switch c {
+	case Yellow:
+		return "yellow"
+	case Red:
+		return "red"
+	case Blue:
+		return "blue"
+	}
+	return "?"
+}
+
+func (n Nation) String() string {
+	switch n {
+	case UK:
+		return "UK"
+	case US:
+		return "US"
+	case USSR:
+		return "USSR"
+	}
+	return "?"
+}
+
+// Intel is an Intelligence marker's face.
+type Intel struct {
+	Colour Colour `json:"colour"`
+	Nation Nation `json:"nation"`
+}
+
+func (i Intel) String() string { return i.Colour.String() + "/" + i.Nation.String() }
+
+// DefaultIntel is the standard set of 9 Intelligence markers: one of each
+// colour and nation pair (DATA.md).
+var DefaultIntel = [9]Intel{
+	{Yellow, UK}, {Yellow, US}, {Yellow, USSR},
+	{Red, UK}, {Red, US}, {Red, USSR},
+	{Blue, UK}, {Blue, US}, {Blue, USSR},
+}
+
+// Alert is the Base's Alert Level.
+type Alert uint8
+
+// Alert levels.
+const (
+	Green Alert = iota
+	Amber
+	RedAlert
+)
+
+func (a Alert) String() string {
+	switch a {
+	case Green:
+		return "GREEN"
+	case Amber:
+		return "AMBER"
+	case RedAlert:
+		return "RED"
+	}
+	return "?"
+}
+
+// Status is where an Intruder is in the mission.
+type Status uint8
+
+// Intruder statuses.
+const (
+	Unchosen   Status = iota // Set-Up not finished
+	Waiting                  // outside the Base, not yet entered
+	InBase                   // inside the Base (the Prison included)
+	Escaped                  // left through the Entrance
+	Sacrificed               // made the Heroic Sacrifice
+)
+
+var statusNames = [...]string{"unchosen", "waiting", "in base", "escaped", "sacrificed"}
+
+func (s Status) String() string {
+	if int(s) < len(statusNames) {
+		return statusNames[s]
+	}
+	return "?"
+}
+
+// Locations of markers that are not on a square.
+const (
+	locNone    = -1 // in the supply (Defender's pile or box), or lost
+	locCarried = -2 // -2-k: carried by Intruder k
+)
+
+func carriedBy(k int) int16 { return int16(locCarried - k) }
+
+// intruder is one Intruder's profile and figure. Fields are exported for
+// encoding/json only; the type is unexported.
+type intruder struct {
+	Agent    AgentID `json:"agent"`
+	Talent   Talent  `json:"talent"`
+	Status   Status  `json:"status"`
+	Sq       int16   `json:"sq"`
+	Hidden   bool    `json:"hidden"`
+	Disguise Fig     `json:"disguise"` // the Minion figure worn, or NoFig
+	Stun     bool    `json:"stun"`
+	Wound    bool    `json:"wound"`
+	Items    [3]int8 `json:"items"` // Item marker ids, left-most first (the weapon in use); -1 empty
+	Intel    [3]int8 `json:"intel"` // Intelligence marker ids; -1 empty
+	Acts     uint8   `json:"acts"`  // actions taken this turn
+	Allowed  uint8   `json:"allowed"`
+	Done     bool    `json:"done"` // the turn has ended early
+	Passage  bool    `json:"passage"`
+	StartKZ  bool    `json:"start_kz"` // started the turn in an enemy Kill Zone
+}
+
+// Minion figure states.
+const (
+	offBoard = iota
+	standing
+	prone
+	worn // worn by a disguised Imposter
+)
+
+type minion struct {
+	State uint8 `json:"state"`
+	Sq    int16 `json:"sq"`
+	Acts  uint8 `json:"acts"`
+}
+
+type trap struct {
+	Sq    int16 `json:"sq"`
+	Armed bool  `json:"armed"`
+}
+
+type intelMarker struct {
+	Loc int16 `json:"loc"`
+	Up  bool  `json:"up"`
+}
+
+// phases of the game.
+const (
+	phBoss uint8 = iota
+	phStarter
+	phSentry
+	phCamera
+	phPassage
+	phAgent
+	phTalent
+	phItem
+	phStart
+	phOrder
+	phIntruder
+	phSpawn
+	phMinions
+	phOver
+)
+
+// State is the whole game at one moment. It is a value: Apply returns a new
+// State and never changes the one it was given.
+type State struct {
+	bid uint8 // the Base, by id in the board registry (see board.go)
+
+	intel  [9]Intel // faces of the Intelligence markers
+	n      uint8    // number of Intruders
+	phase  uint8
+	sub    uint8 // Set-Up: the Intruder or marker being placed; play: index into order
+	group  Kind  // Minion type acting in Phase 2
+	round  uint16
+	timer  int8
+	alert  Alert
+	alarms uint8 // Alarm markers on the Alert Monitor
+	power  bool  // true while the Power square is sabotaged
+	locked uint16
+	order  [3]int8
+
+	intr     [3]intruder
+	mins     [nMinions]minion
+	bodies   [15]int16 // Body markers on squares; -1 unused
+	cams     [6]int16
+	traps    [8]trap
+	passages [3]int16 // Secret Passage squares: the Sanctum's, the Defender's, the Detective's
+	intels   [9]intelMarker
+	items    [nItems]int16 // Item marker locations
+	doom     [6]uint8      // Doomsday pile, top first: parts 0..5 (component = part/2)
+	doomN    uint8         // parts revealed
+
+	mv      move
+	kz      uint32 // enemies whose Kill Zone held the actor at its last empty square
+	actor   Fig    // the Minion acting in Phase 2, or NoFig
+	mob     uint8  // Mob Spawn placements owed
+	chk     bool   // check whether the actor entered a Kill Zone
+	entered bool   // the Entrance has been breached once
+	pend    [6]frame
+	np      uint8
+	winner  Seat
+	result  Result
+	view    uint8 // 0: the whole state; 1+seat: what View(seat) shows
+}
+
+type move struct {
+	Who  Fig  `json:"who"`
+	Left int8 `json:"left"`
+	On   bool `json:"on"`
+	Free bool `json:"free"` // a free 1-square move (Locksmith, Sniper, reaction): not a move action
+}
+
+// Pending decision kinds.
+const (
+	fChance    uint8 = iota + 1 // take a chance or take time: Op, A
+	fTake                       // take the searched Intelligence A?
+	fReact                      // reaction succeeded: shoot, fight, step, surrender or pass
+	fReactFail                  // reaction failed: surrender or pass
+	fFightBack                  // Who may fight back A
+	fSMG                        // Who shot A with an SMG: re-roll, second shot or pass; Dice
+	fSacrifice                  // Who was K.O'd (A=3) or fatally injured (A=6): sacrifice or be captured
+	fImprison                   // Defender: Detention and Storage squares for Who; A minutes
+	fFreeStep                   // Who may move 1 square for free
+	fFreeHide                   // Assassin: free hide
+	fConceal                    // conceal the body of Minion A at square B
+	fDisguise                   // Imposter: disguise as Minion A
+	fPlace                      // Defender places A more Minions: B=0 Mob Spawn, 1 Surprise
+)
+
+// Operations that may take time.
+const (
+	opBreach uint8 = iota + 1
+	opSearch
+	opExplore
+	opSabotage
+	opRest
+	opHeal
+	opSneak
+)
+
+// frame is a pending decision.
+type frame struct {
+	Kind uint8    `json:"kind"`
+	Who  Fig      `json:"who"`
+	Op   uint8    `json:"op,omitempty"`
+	A    int16    `json:"a,omitempty"`
+	B    int16    `json:"b,omitempty"`
+	Dice [3]uint8 `json:"dice,omitempty"`
+}
+
+// Result is how a finished game ended.
+type Result uint8
+
+// Results.
+const (
+	Undecided Result = iota
+	DefenderWins
+	Tie
+	Victory
+	EpicVictory
+)
+
+var resultNames = [...]string{"undecided", "Defender wins", "tie", "Intruders' victory", "Intruders' epic victory"}
+
+func (r Result) String() string {
+	if int(r) < len(resultNames) {
+		return resultNames[r]
+	}
+	return "?"
+}
+
+// ---- small accessors ----
+
+func (s *State) inPlay(k int) bool {
+	st := s.intr[k].Status
+	return st == Waiting || st == InBase
+}
+
+// figSq returns the square of figure f, or -1 when it is not on the board.
+func (s *State) figSq(f Fig) int16 {
+	if f.Intruder() {
+		if int(f) < int(s.n) && s.inPlay(int(f)) {
+			return s.intr[f].Sq
+		}
+		return -1
+	}
+	m := &s.mins[f-B]
+	if m.State == standing || m.State == prone {
+		return m.Sq
+	}
+	return -1
+}
+
+// figAt returns the figure on square q, or NoFig.
+func (s *State) figAt(q int16) Fig {
+	for k := 0; k < int(s.n); k++ {
+		if s.inPlay(k) && s.intr[k].Sq == q {
+			return Fig(k)
+		}
+	}
+	for i := range s.mins {
+		m := &s.mins[i]
+		if (m.State == standing || m.State == prone) && m.Sq == q {
+			return B + Fig(i)
+		}
+	}
+	return NoFig
+}
+
+func (s *State) standing(f Fig) bool {
+	if f.Intruder() {
+		return s.figSq(f) >= 0
+	}
+	return s.mins[f-B].State == standing
+}
+
+// hiddenIntruder reports whether f is a hidden (or disguised) Intruder.
+func (s *State) hiddenIntruder(f Fig) bool { return f.Intruder() && s.intr[f].Hidden }
+
+func (s *State) doorLocked(d int8) bool { return d >= 0 && s.locked&(1<<uint(d)) != 0 }
+
+func (s *State) pt(q int16) geom.Point {
+	if q < 0 {
+		return geom.Pt(-1, -1)
+	}
+	return s.bd().pt(q)
+}
+
+func (s *State) hasItem(k int, it Item) bool {
+	for _, m := range s.intr[k].Items {
+		if m >= 0 && itemMarkers[m] == it {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *State) nItems(k int) int {
+	c := 0
+	for _, m := range s.intr[k].Items {
+		if m >= 0 {
+			c++
+		}
+	}
+	return c
+}
+
+func (s *State) nIntel(k int) int {
+	c := 0
+	for _, m := range s.intr[k].Intel {
+		if m >= 0 {
+			c++
+		}
+	}
+	return c
+}
+
+// weapon returns the weapon an Intruder uses (the left-most Item), or NoItem.
+func (s *State) weapon(k int) Item {
+	for _, m := range s.intr[k].Items {
+		if m >= 0 {
+			if it := itemMarkers[m]; it.Weapon() {
+				return it
+			}
+			return NoItem
+		}
+	}
+	return NoItem
+}
+
+func (s *State) top() *frame {
+	if s.np == 0 {
+		return nil
+	}
+	return &s.pend[s.np-1]
+}
+
+func (s *State) push(f frame) {
+	if s.phase == phOver {
+		return
+	}
+	if int(s.np) < len(s.pend) {
+		s.pend[s.np] = f
+		s.np++
+	}
+}
+
+// pushUnder inserts f just below the top decision.
+func (s *State) pushUnder(f frame) {
+	if s.np == 0 {
+		s.push(f)
+		return
+	}
+	t := s.pend[s.np-1]
+	s.pop()
+	s.push(f)
+	s.push(t)
+}
+
+func (s *State) pop() {
+	if s.np > 0 {
+		s.np--
+		s.pend[s.np] = frame{}
+	}
+}
+
+// ---- exported accessors ----
+
+// Intruders returns the number of Intruders playing.
+func (s State) Intruders() int { return int(s.n) }
+
+// Timer returns the minutes left on the Mission Timer.
+func (s State) Timer() int { return int(s.timer) }
+
+// AlertLevel returns the Alert Level.
+func (s State) AlertLevel() Alert { return s.alert }
+
+// Alarms returns the Alarm markers on the Alert Monitor.
+func (s State) Alarms() int { return int(s.alarms) }
+
+// PowerCut reports whether the Power square is sabotaged.
+func (s State) PowerCut() bool { return s.power }
+
+// Round returns the round number (0 during Set-Up).
+func (s State) Round() int { return int(s.round) }
+
+// Locked reports whether door d is locked.
+func (s State) Locked(d int) bool { return d >= 0 && d < 16 && s.locked&(1<<uint(d)) != 0 }
+
+// Where returns the square of figure f and whether it is on the board.
+func (s State) Where(f Fig) (geom.Point, bool) {
+	if !f.Valid() {
+		return geom.Point{}, false
+	}
+	q := s.figSq(f)
+	if q < 0 {
+		return geom.Point{}, false
+	}
+	return s.bd().pt(q), true
+}
+
+// Prone reports whether Minion f lies prone.
+func (s State) Prone(f Fig) bool { return f.Valid() && !f.Intruder() && s.mins[f-B].State == prone }
+
+// IntruderInfo is the public profile of one Intruder.
+type IntruderInfo struct {
+	Agent    AgentID
+	Talent   Talent
+	Status   Status
+	At       geom.Point
+	Hidden   bool
+	Disguise Kind // Agent when not disguised
+	Stun     bool
+	Wound    bool
+	Items    []Item
+	Intel    []Intel
+}
+
+// Intruder returns the profile of Intruder k (0-based seat order).
+func (s State) Intruder(k int) IntruderInfo {
+	if k < 0 || k >= int(s.n) {
+		return IntruderInfo{}
+	}
+	in := s.intr[k]
+	info := IntruderInfo{Agent: in.Agent, Talent: in.Talent, Status: in.Status, At: s.pt(in.Sq), Hidden: in.Hidden,
+		Disguise: Agent, Stun: in.Stun, Wound: in.Wound}
+	if in.Disguise != NoFig {
+		info.Disguise = in.Disguise.Kind()
+	}
+	for _, m := range in.Items {
+		if m >= 0 {
+			info.Items = append(info.Items, itemMarkers[m])
+		}
+	}
+	for _, m := range in.Intel {
+		if m >= 0 {
+			info.Intel = append(info.Intel, s.intel[m])
+		}
+	}
+	return info
+}
+
+// Doomsday returns the parts of the Doomsday Weapon revealed so far, in
+// the order they were researched (0..5: component = part/2).
+func (s State) Doomsday() []int {
+	out := make([]int, s.doomN)
+	for i := range out {
+		out[i] = int(s.doom[i])
+	}
+	return out
+}
+
+// Board returns the Base's text map.
+func (s State) Board() string {
+	if s.bid == 0 {
+		return ""
+	}
+	return s.bd().text
+}

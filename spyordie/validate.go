@@ -1,0 +1,191 @@
+package spyordie
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Validate checks every invariant of the game (Rulebook, "Components",
+// "Markers", "Occupying a square", "Alert Monitor"): one figure per square
+// (a figure passing through during its move excepted), no figure inside a
+// wall, the Monitor never holding 9 markers at rest nor more than 8 at RED,
+// Body and Alarm markers together at most 15, figure and marker counts
+// within the component limits, at most 3 Items and 3 Intelligence per
+// Intruder, the 9 Intelligence markers all accounted for, the Timer within
+// 0..60.
+func (s State) Validate() error {
+	if s.bid == 0 {
+		return errors.New("spyordie: state has no board (use New)")
+	}
+	b := s.bd()
+	bad := func(format string, args ...any) error { return fmt.Errorf("spyordie: invalid state: "+format, args...) }
+	if s.n < 1 || s.n > 3 {
+		return bad("%d Intruders", s.n)
+	}
+	if s.timer < 0 || s.timer > 60 {
+		return bad("Mission Timer at %d", s.timer)
+	}
+	if s.alert > RedAlert || s.alarms > 8 {
+		return bad("Alert %d with %d Alarm markers", s.alert, s.alarms)
+	}
+	if s.bodiesOnBoard()+int(s.alarms) > 15 {
+		return bad("%d Body and %d Alarm markers: the set has 15", s.bodiesOnBoard(), s.alarms)
+	}
+	if s.phase > phOver || s.np > uint8(len(s.pend)) || s.sub > 4 && s.sub != 255 {
+		return bad("phase %d, %d pending decisions", s.phase, s.np)
+	}
+	onBoard := func(q int16) bool { return q >= 0 && int(q) < len(b.room) && b.g.OnBoard(b.pt(q)) }
+	seen := map[int16]Fig{}
+	occupy := func(f Fig, q int16) error {
+		if !onBoard(q) {
+			return bad("%v is inside a wall or off the board (%d)", f, q)
+		}
+		if g, ok := seen[q]; ok && !(s.mv.On && (s.mv.Who == f || s.mv.Who == g)) {
+			return bad("%v and %v share square %s", g, f, ps(b.pt(q)))
+		}
+		seen[q] = f
+		return nil
+	}
+	for i := range s.mins {
+		f := B + Fig(i)
+		m := s.mins[i]
+		switch m.State {
+		case offBoard, worn:
+		case standing, prone:
+			if err := occupy(f, m.Sq); err != nil {
+				return err
+			}
+			if b.room[m.Sq] == Outside {
+				return bad("%v is outside the Base", f)
+			}
+		default:
+			return bad("%v in state %d", f, m.State)
+		}
+		if m.Acts > 2 {
+			return bad("%v took %d actions", f, m.Acts)
+		}
+	}
+	itemOwner := map[int8]int{}
+	intelOwner := map[int8]int{}
+	for k := 0; k < 3; k++ {
+		in := s.intr[k]
+		if k >= int(s.n) {
+			if in.Status != Unchosen {
+				return bad("Intruder %d plays in a %d-Intruder game", k+1, s.n)
+			}
+			continue
+		}
+		if s.inPlay(k) && !(s.view != 0 && in.Sq < 0) {
+			if err := occupy(Fig(k), in.Sq); err != nil {
+				return err
+			}
+		}
+		if in.Disguise != NoFig {
+			if in.Disguise.Kind() == Boss || in.Disguise.Kind() == Agent || !in.Disguise.Valid() {
+				return bad("I%d disguised as %v", k+1, in.Disguise)
+			}
+			if s.mins[in.Disguise-B].State != worn {
+				return bad("I%d's disguise %v is not worn", k+1, in.Disguise)
+			}
+		}
+		for _, m := range in.Items {
+			if m < 0 {
+				continue
+			}
+			if int(m) >= nItems || s.items[m] != carriedBy(k) {
+				return bad("I%d's Item %d is not on his profile", k+1, m)
+			}
+			if _, dup := itemOwner[m]; dup {
+				return bad("Item %d carried twice", m)
+			}
+			itemOwner[m] = k
+		}
+		for _, m := range in.Intel {
+			if m < 0 {
+				continue
+			}
+			if int(m) >= 9 || s.intels[m].Loc != carriedBy(k) || !s.intels[m].Up {
+				return bad("I%d's Intelligence %d is not on his profile", k+1, m)
+			}
+			if _, dup := intelOwner[m]; dup {
+				return bad("Intelligence %d carried twice", m)
+			}
+			intelOwner[m] = k
+		}
+	}
+	for i := range s.mins {
+		if s.mins[i].State == worn {
+			found := false
+			for k := 0; k < int(s.n); k++ {
+				if s.intr[k].Disguise == B+Fig(i) {
+					found = true
+				}
+			}
+			if !found && s.view == 0 {
+				return bad("%v is worn by nobody", B+Fig(i))
+			}
+		}
+	}
+	for i, q := range s.items {
+		switch {
+		case q >= 0:
+			if !onBoard(q) {
+				return bad("Item %d inside a wall", i)
+			}
+		case q == locNone:
+		default:
+			if _, ok := itemOwner[int8(i)]; !ok {
+				return bad("Item %d is carried by nobody", i)
+			}
+		}
+	}
+	for i, m := range s.intels {
+		switch {
+		case m.Loc >= 0:
+			if !onBoard(m.Loc) {
+				return bad("Intelligence %d inside a wall", i)
+			}
+		case m.Loc == locNone:
+			lost := false
+			for k := 0; k < int(s.n); k++ {
+				lost = lost || s.intr[k].Status == Sacrificed
+			}
+			if !lost {
+				return bad("Intelligence %d is lost but nobody made the Heroic Sacrifice", i)
+			}
+		default:
+			if _, ok := intelOwner[int8(i)]; !ok {
+				return bad("Intelligence %d is carried by nobody", i)
+			}
+		}
+	}
+	for _, q := range s.bodies {
+		if q >= 0 && !onBoard(q) {
+			return bad("Body marker inside a wall")
+		}
+	}
+	for _, q := range s.cams {
+		if q >= 0 && !has(b.junction, q) {
+			return bad("Camera off a junction at %d", q)
+		}
+	}
+	for _, t := range s.traps {
+		if t.Sq >= 0 && !has(b.junction, t.Sq) {
+			return bad("Trap off a junction at %d", t.Sq)
+		}
+	}
+	if s.doomN > 6 {
+		return bad("%d Doomsday parts revealed", s.doomN)
+	}
+	var parts uint8
+	for i, p := range s.doom {
+		if p == Unknown && s.view != 0 && i >= int(s.doomN) {
+			continue
+		}
+		if p > 5 || parts&(1<<p) != 0 {
+			return bad("Doomsday pile is not the 6 parts")
+		}
+		parts |= 1 << p
+	}
+	return nil
+}
