@@ -32,3 +32,39 @@ func TestActionsMatchLegal(t *testing.T) {
 		}
 	}
 }
+
+// TestInvariantsAlongGames: across random games, Queens never become
+// Inactive again (8.8), Resource Points never grow (4.5), the Game-Turn
+// never goes back, and every state passes Validate (9.2, 4.2, 10.1, 7.4,
+// 13.1, ...).
+func TestInvariantsAlongGames(t *testing.T) {
+	for seed := uint64(10); seed < 16; seed++ {
+		s, _ := newGame(seed)
+		r := dice.New(seed)
+		active := map[int]bool{}
+		for n := 0; !s.Over() && n < 20000; n++ {
+			as := s.Actions()
+			prev := s
+			s, _, _ = hive.Apply(s, as[r.IntN(len(as))], r)
+			if err := s.Validate(); err != nil {
+				t.Fatalf("seed %d: %v", seed, err)
+			}
+			for _, u := range s.Units() {
+				if active[u.ID] && !u.Active && u.InPlay {
+					t.Fatalf("seed %d: Queen %d Inactive again", seed, u.ID)
+				}
+				if u.Active {
+					active[u.ID] = true
+				}
+			}
+			for _, seat := range hive.Seats {
+				if s.ResourcePoints(seat) > prev.ResourcePoints(seat) {
+					t.Fatalf("seed %d: Resource Points grew", seed)
+				}
+			}
+			if s.Turn() < prev.Turn() {
+				t.Fatalf("seed %d: the Game-Turn went back", seed)
+			}
+		}
+	}
+}

@@ -2,6 +2,7 @@ package hive_test
 
 import (
 	"testing"
+	"unsafe"
 
 	"github.com/incursion/incursion"
 	"github.com/incursion/incursion/dice"
@@ -67,4 +68,13 @@ func BenchmarkPlayout(b *testing.B) {
 		actions += n
 	}
 	b.ReportMetric(float64(actions)/b.Elapsed().Seconds(), "actions/s")
+}
+
+// TestStateSize: a State stays under 2 KiB apart from the shared map.
+func TestStateSize(t *testing.T) {
+	if n := unsafe.Sizeof(hive.State{}); n > 2048 {
+		t.Errorf("State is %d bytes", n)
+	} else {
+		t.Logf("State is %d bytes", n)
+	}
 }

@@ -17,7 +17,7 @@ func TestBoobytraps(t *testing.T) {
 	s, _ = play(t, s, Finish{})
 	s, _ = play(t, s, End{})
 	diff(t, StepTerranMelee, s.Step()) // the Lancers may attack a trap, in vain
-	s, _ = play(t, s, End{}) // Znon movement: nothing to do, skipped
+	s, _ = play(t, s, End{})           // Znon movement: nothing to do, skipped
 	diff(t, StepZnonMelee, s.Step())
 	diff(t, uint8(stRemoved), uint8(s.c.Units[fk].Stat))
 	diff(t, true, s.faceUp(tr))

@@ -479,6 +479,9 @@ func (s State) checkMelee(a Action) error {
 		if seat == Znon && t.Kind.Trap() {
 			return illegal("melee: the target must be an enemy unit in the attacker's box (16.0)")
 		}
+		if seat == Terran && t.Flags&uRefused != 0 && t.Kind.QueenLike() && s.guarded(t.Box) {
+			return illegal("melee: the Queen refused melee combat this Segment (16.5)")
+		}
 		if seat == Znon && t.Kind.Hostage() && !(s.faceUp(a.Target) && s.c.ExecOK) {
 			return illegal("melee: the Znon player may not attack the ambassador or his daughter unless they are face-up and the roll to kill the hostages has been made (16.4)")
 		}
@@ -866,7 +869,7 @@ func (g *game) spawn() {
 	cs, _ := g.coldStorage()
 	i := g.spareWorker()
 	g.c.Units[i] = unit{Kind: Worker, Stat: stInPlay, Box: cs, Link: NoUnit}
-	g.emit(Affected{Unit: i, What: "placed in Cold Storage (18.9)", Box: g.b().Name(int(cs)), To: toAll})
+	g.emit(Affected{Unit: i, What: "placed in Cold Storage (18.9)", Kind: Worker, Box: g.b().Name(int(cs)), To: toZnon})
 }
 
 // --- 19.0 Killing the hostages ------------------------------------------------

@@ -205,11 +205,11 @@ func (s State) mindControlCandidates(yield func(Action)) {
 			yield(Relinquish{q})
 			continue
 		}
-		if u.Flags&uActive == 0 {
+		if u.Flags&(uActive|uInc|uTried|uLost) != uActive || !s.onMap(q) {
 			continue
 		}
 		for t := range s.c.Units {
-			if v := &s.c.Units[t]; v.Kind.Terran() && v.Stat == stInPlay {
+			if v := &s.c.Units[t]; v.Kind.Terran() && v.Stat == stInPlay && s.onMap(t) && s.within(u.Box, v.Box, 3) {
 				yield(MindControl{q, t})
 			}
 		}
@@ -363,9 +363,26 @@ func (g *game) alarm(box uint8) {
 // settle applies the rules that act "at any time": prisoners freed (17.4,
 // 17.5) and Mind Control lost with distance or the Queen (7.8).
 func (g *game) settle() {
+	defer func() {
+		// A unit that changed hands while moving has finished (9.0).
+		if m := g.c.Mover; m != NoUnit && (g.c.Units[m].Stat != stInPlay || g.ctl(int(m)) != g.moving()) {
+			g.c.Units[m].Flags |= uMoved
+			g.c.Mover = NoUnit
+		}
+	}()
+	var queens [numZnon]uint8 // boxes of the Queens in the Hive
+	nq := 0
+	n := uint8(g.b().Boxes())
 	for q := firstZnon; q < numUnits; q++ {
 		u := &g.c.Units[q]
-		if !u.Kind.QueenLike() || u.Link == NoUnit {
+		if !u.Kind.QueenLike() {
+			continue
+		}
+		if u.Stat == stInPlay && u.Box < n {
+			queens[nq] = u.Box
+			nq++
+		}
+		if u.Link == NoUnit {
 			continue
 		}
 		t := &g.c.Units[u.Link]
@@ -381,31 +398,32 @@ func (g *game) settle() {
 	}
 	for i := firstZnon; i < numUnits; i++ {
 		u := &g.c.Units[i]
-		if !u.Kind.Hostage() || u.Stat != stInPlay || u.Flags&uContinuous == 0 {
+		if !u.Kind.Hostage() || u.Stat != stInPlay || u.Flags&uContinuous == 0 || u.Box >= n {
 			continue
 		}
-		free := false
-		if g.onMap(i) {
+		near := false
+		for _, qb := range queens[:nq] {
+			if g.within(qb, u.Box, 3) {
+				near = true
+				break
+			}
+		}
+		free := !near
+		if near {
 			marine, guard := false, false
-			near := false
 			for j := range g.c.Units {
 				v := &g.c.Units[j]
-				if v.Stat != stInPlay {
+				if v.Stat != stInPlay || v.Box != u.Box {
 					continue
 				}
-				if v.Box == u.Box {
-					if v.Kind.Marine() && g.ctl(j) == Terran {
-						marine = true
-					}
-					if !v.Kind.Hostage() && g.ctl(j) == Znon {
-						guard = true
-					}
+				if v.Kind.Marine() && g.ctl(j) == Terran {
+					marine = true
 				}
-				if v.Kind.QueenLike() && g.onMap(j) && g.within(v.Box, u.Box, 3) {
-					near = true
+				if !v.Kind.Hostage() && g.ctl(j) == Znon {
+					guard = true
 				}
 			}
-			free = (marine && !guard) || !near
+			free = marine && !guard
 		}
 		if free {
 			u.Flags &^= uZnon | uContinuous

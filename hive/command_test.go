@@ -63,3 +63,30 @@ func TestActivationByMarine(t *testing.T) {
 	diff(t, true, s.faceUp(q))
 	diff(t, uActive, s.c.Units[q].Flags&uActive)
 }
+
+// TestMasterQueenActivatedPhase: the Master-Queen does not extend Command
+// Ranges during the Phase in which she is Activated (8.6).
+func TestMasterQueenActivatedPhase(t *testing.T) {
+	s := scene(t, StepActivation)
+	q := put(t, &s, Queen, "B8", uActive)
+	mq := put(t, &s, MasterQueen, "B1")
+	diff(t, 10, s.queenRange(q)) // an Inactive Master-Queen extends (3 boxes)
+	s, _ = play(t, s, Activate{mq})
+	diff(t, 8, s.queenRange(q))
+	s.c.Step = StepTerranMove
+	diff(t, 10, s.queenRange(q))
+}
+
+// TestMindControlQueenKilled: the controlled unit reverts when its Queen is
+// killed or incapacitated (7.8).
+func TestMindControlQueenKilled(t *testing.T) {
+	s := scene(t, StepTerranMove)
+	q := put(t, &s, Queen, "21", uActive)
+	e := put(t, &s, Engineer, "20", uZnon)
+	s.c.Units[q].Link = uint8(e)
+	s.c.Units[e].Link = uint8(q)
+	l := put(t, &s, Lancers, "22")
+	s, _ = play(t, s, Fire{l, q, 0}, 3) // 4 - 1 = 3: Incapacitated
+	diff(t, Terran, s.ctl(e))
+	diff(t, uint8(NoUnit), s.c.Units[q].Link)
+}

@@ -17,8 +17,8 @@ func TestEvacuation(t *testing.T) {
 	for _, p := range []string{"L2", "L3", "L4", "L5", "L6"} {
 		s.c.setBlown(box(s, p))
 	}
-	refuse(t, s, Depart{"Vega"})   // its breach is open
-	refuse(t, s, Depart{"Rigel"})  // nobody aboard
+	refuse(t, s, Depart{"Vega"})  // its breach is open
+	refuse(t, s, Depart{"Rigel"}) // nobody aboard
 	s, _ = play(t, s, Depart{"Sirius"})
 	s, _ = play(t, s, End{})
 	diff(t, StepOuterDefense, s.Step())
@@ -62,4 +62,23 @@ func TestHyperdriveSegment(t *testing.T) {
 	o := s.Outcome()
 	diff(t, [2]int{0, 2}, o.VP)
 	diff(t, Znon, o.Winner)
+}
+
+// TestDarterShotThroughBreach: a Znon unit in the box of an open breach
+// fires at the Darter; any hit, Incapacitation included, destroys it and
+// everyone aboard (14.0).
+func TestDarterShotThroughBreach(t *testing.T) {
+	s := scene(t, StepZnonMove)
+	put(t, &s, Queen, "C8", uActive)
+	so := put(t, &s, Soldier, "20")
+	e := put(t, &s, Engineer, "Sirius")
+	s.c.Dart[0].Flags |= dPlaced | dOpen
+	s.c.Dart[0].Breach = box(s, "20")
+	s1, _ := play(t, s, FireDarter{so, "Sirius", 0}, 4) // 4 - 1 = 3: miss
+	diff(t, false, s1.Darter(0).Destroyed)
+	s2, _ := play(t, s, FireDarter{so, "Sirius", 0}, 3) // equal: a hit
+	diff(t, true, s2.Darter(0).Destroyed)
+	diff(t, uint8(stDead), uint8(s2.c.Units[e].Stat))
+	s.c.Dart[0].Flags &^= dOpen
+	refuse(t, s, FireDarter{so, "Sirius", 0}) // closed
 }

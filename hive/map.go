@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/incursion/incursion/geom"
 )
 
 // The standard Hive map (DATA.md). A user replaces it with [ParseMap] and
@@ -66,7 +68,8 @@ type Board struct {
 	flags   []uint16
 	walls   []wallDef
 	adj     [][]link
-	dist    []uint8 // Command Range distances (8.1), n*n
+	graph   *geom.Graph     // the boxes and their walls, labelled with the Wall kind
+	cmd     *geom.DistTable // Command Range distances (8.1): across every wall
 	sight   []segment
 	sightAt []int32 // n*n+1 offsets into sight
 	darters []string
@@ -126,11 +129,7 @@ func (b *Board) Distance(x, y int) int {
 	if x < 0 || y < 0 || x >= n || y >= n {
 		return -1
 	}
-	d := b.dist[x*n+y]
-	if d == 255 {
-		return -1
-	}
-	return int(d)
+	return b.cmd.Dist(x, y)
 }
 
 // Neighbours returns the boxes contiguous with box x and the wall between.
@@ -311,6 +310,9 @@ func ParseMap(text string) (*Board, error) {
 			}
 		}
 	}
+	if len(b.pods) > 8 {
+		return nil, fmt.Errorf("hive map: at most 8 laser pods")
+	}
 	// Walls: every pair of boxes whose cells touch side by side.
 	b.adj = make([][]link, n)
 	addWall := func(x, y uint8) {
@@ -354,37 +356,24 @@ func ParseMap(text string) (*Board, error) {
 		}
 		b.walls[wi].kind = Door
 	}
+	if len(b.walls) > 512 {
+		return nil, fmt.Errorf("hive map: more than 512 walls")
+	}
 	for i := range b.adj {
 		sort.Slice(b.adj[i], func(p, q int) bool { return b.adj[i][p].to < b.adj[i][q].to })
 	}
-	b.dist = distances(b.adj, n)
+	edges := make([]geom.Edge, len(b.walls))
+	for i, w := range b.walls {
+		edges[i] = geom.Edge{From: int(w.a), To: int(w.b), Label: geom.Label(w.kind)}
+	}
+	g, err := geom.NewGraph(n, edges...)
+	if err != nil {
+		return nil, fmt.Errorf("hive map: %v", err)
+	}
+	b.graph = g
+	b.cmd = g.Precompute(nil)
 	b.buildSight(wrap)
 	return b, nil
-}
-
-// distances is a breadth-first search from every box across every wall (8.1).
-func distances(adj [][]link, n int) []uint8 {
-	d := make([]uint8, n*n)
-	for i := range d {
-		d[i] = 255
-	}
-	q := make([]uint8, 0, n)
-	for s := 0; s < n; s++ {
-		row := d[s*n : s*n+n]
-		row[s] = 0
-		q = append(q[:0], uint8(s))
-		for len(q) > 0 {
-			x := q[0]
-			q = q[1:]
-			for _, l := range adj[x] {
-				if row[l.to] == 255 {
-					row[l.to] = row[x] + 1
-					q = append(q, l.to)
-				}
-			}
-		}
-	}
-	return d
 }
 
 // buildSight lists, for every pair of boxes, the stretches of the rows of
@@ -481,3 +470,8 @@ func (b *Board) Grid() [][]string {
 	}
 	return out
 }
+
+// Graph returns the area graph of the Hive's boxes (geom), each edge
+// labelled with the [Wall] between the two boxes as printed (holes and
+// breaches are not on it: they belong to a game in progress).
+func (b *Board) Graph() *geom.Graph { return b.graph }

@@ -65,6 +65,7 @@ func TestMeleeQueenConsent(t *testing.T) {
 	s1, _ := play(t, s, Consent{false})
 	diff(t, uRefused, s1.c.Units[q].Flags&uRefused)
 	diff(t, false, s1.c.Atk.On)
+	refuse(t, s1, Melee{l, q}) // the refusal stands for the Segment
 	s2, _ := play(t, s, Consent{true})
 	s2, _ = play(t, s2, Resolve{}, 3) // 7 - 4 + 3 = 6: Incapacitated
 	diff(t, uInc, s2.c.Units[q].Flags&uInc)

@@ -11,9 +11,9 @@ func TestMindControl(t *testing.T) {
 	sc := put(t, &s, Scout, "A1")
 	far := put(t, &s, Scout, "30")
 	refuse(t, s, MindControl{q, far}) // 7.2: not within 3 boxes
-	diff(t, 6, s.queenRange(q)) // 8.2
+	diff(t, 6, s.queenRange(q))       // 8.2
 	s2, _ := play(t, s, MindControl{q, sc}, 4)
-	diff(t, Terran, s2.ctl(sc)) // 4 fails
+	diff(t, Terran, s2.ctl(sc))        // 4 fails
 	refuse(t, s2, MindControl{q, far}) // 7.1: once per Game-Turn
 	s, _ = play(t, s, MindControl{q, sc}, 3)
 	diff(t, Znon, s.ctl(sc))
@@ -71,4 +71,22 @@ func TestMindControlLostByDistance(t *testing.T) {
 	refuse(t, s, Move{e, "24"}) // 4 boxes from the Queen
 	s, _ = play(t, s, Move{q, "19"})
 	diff(t, Terran, s.ctl(e))
+}
+
+// TestMindControlledLimits: a Mind Controlled unit never enters a Holding
+// Box (7.8); the Znon player never fires at a prisoner before the roll to
+// kill the hostages (12.5).
+func TestMindControlledLimits(t *testing.T) {
+	s := scene(t, StepZnonMove)
+	q := put(t, &s, Queen, "20", uActive)
+	e := put(t, &s, Engineer, "21", uZnon)
+	s.c.Units[q].Link = uint8(e)
+	s.c.Units[e].Link = uint8(q)
+	s.c.Dart[0].Flags |= dPlaced | dOpen
+	s.c.Dart[0].Breach = box(s, "21")
+	refuse(t, s, Move{e, "Sirius"})
+	h := put(t, &s, Daughter, "23", uFaceUp)
+	refuse(t, s, Fire{e, h, 0})
+	s.c.ExecOK = true
+	s, _ = play(t, s, Fire{e, h, 0}, 6)
 }

@@ -77,9 +77,10 @@ func (s State) actor(id int) error {
 }
 
 // enemies reports whether unit id's box holds units enemy to it, and
-// whether any of them is not Incapacitated (9.5). Boobytraps count as
-// Znon-controlled units, and as enemies of Mind Controlled Marines (15.6).
-func (s State) enemies(id int) (any, awake bool) {
+// whether any of them is not Incapacitated (9.5). Boobytraps are
+// Znon-controlled units; when disengaging they are also enemies of Mind
+// Controlled Marines (15.6).
+func (s State) enemies(id int, disengage bool) (any, awake bool) {
 	me := &s.c.Units[id]
 	seat := s.ctl(id)
 	for j := range s.c.Units {
@@ -89,7 +90,7 @@ func (s State) enemies(id int) (any, awake bool) {
 		}
 		enemy := s.ctl(j) != seat
 		if v.Kind.Trap() {
-			enemy = seat == Terran || me.Kind.Marine()
+			enemy = seat == Terran || (disengage && me.Kind.Marine())
 		}
 		if enemy {
 			any = true
@@ -104,7 +105,7 @@ func (s State) enemies(id int) (any, awake bool) {
 // enemyOccupied reports whether unit id shares its box with an enemy unit
 // (12.3, 14.3, 18.6, 18.7).
 func (s State) enemyOccupied(id int) bool {
-	a, _ := s.enemies(id)
+	a, _ := s.enemies(id, false)
 	return a
 }
 
@@ -217,7 +218,7 @@ func (s State) stepCost(id int, to uint8) (cost int, roll bool, need int) {
 		cost++
 		need = 3
 	}
-	if any, awake := s.enemies(id); any {
+	if any, awake := s.enemies(id, true); any {
 		cost++
 		roll = awake
 	}
@@ -360,43 +361,53 @@ func (s State) checkStep(a Move) error {
 	if err := s.actor(a.Unit); err != nil {
 		return illegal("move: %v", unwrap(err))
 	}
-	u := &s.c.Units[a.Unit]
 	to, ok := s.destination(a.To)
 	if !ok {
 		return illegal("move: no box %q", a.To)
 	}
-	if s.passage(u.Box, to) == Solid {
-		return illegal("move %d %s: all movement must be through contiguous boxes, and no unit may cross a wall without a door or hole (9.1, 9.3)", a.Unit, a.To)
-	}
-	cost, _, _ := s.stepCost(a.Unit, to)
-	any, _ := s.enemies(a.Unit)
-	minMove := u.MP == 0 && !any && s.allowance(a.Unit) >= 0 && !(u.Kind.QueenLike() && u.Flags&uActive == 0)
+	any, _ := s.enemies(a.Unit, true)
+	return s.stepErr(a.Unit, to, s.left(a.Unit), any)
+}
+
+// stepErr checks a move of unit id, which may act and has left Movement
+// Points, into box to (9.0-9.5, 7.8); any says whether enemies share its
+// box (9.5, 15.6).
+func (s State) stepErr(id int, to uint8, left int, any bool) error {
+	u := &s.c.Units[id]
 	if u.Kind.QueenLike() && u.Flags&uActive == 0 {
 		return illegal("move: an Inactive Queen may not move (3.0)")
 	}
-	if !minMove {
-		if err := s.spend(a.Unit, cost, "move"); err != nil {
-			return err
-		}
+	w := s.passage(u.Box, to)
+	if w == Solid {
+		return illegal("move %d %s: all movement must be through contiguous boxes, and no unit may cross a wall without a door or hole (9.1, 9.3)", id, s.b().Name(int(to)))
+	}
+	cost := 1
+	if w == Door {
+		cost++
+	}
+	if any {
+		cost++
+	}
+	// 9.4: a unit in a box without enemies may always move one box.
+	if !(u.MP == 0 && !any) && left < cost {
+		return illegal("move: needs %d Movement Points, unit %d has %d (9.6)", cost, id, max(left, 0))
 	}
 	_, hb := s.holding(to)
-	seat := s.ctl(a.Unit)
-	if hb {
-		if seat == Znon {
-			return illegal("move %d %s: Mind Controlled units may never enter Darter Holding Boxes (7.8)", a.Unit, a.To)
-		}
+	seat := s.ctl(id)
+	if hb && seat == Znon {
+		return illegal("move %d %s: Mind Controlled units may never enter Darter Holding Boxes (7.8)", id, s.b().Name(int(to)))
 	}
 	if u.Kind.Marine() && s.menIn(to)+u.Kind.men() > 7 {
-		return illegal("move %d %s: no more than seven Space Marines may ever occupy the same box (9.2)", a.Unit, a.To)
+		return illegal("move %d %s: no more than seven Space Marines may ever occupy the same box (9.2)", id, s.b().Name(int(to)))
 	}
 	if seat == Znon && !u.Kind.Hostage() && s.znonIn(to)+u.Kind.men() > 3 {
-		return illegal("move %d %s: no more than three Znon-controlled individuals may ever occupy the same box (9.2)", a.Unit, a.To)
+		return illegal("move %d %s: no more than three Znon-controlled individuals may ever occupy the same box (9.2)", id, s.b().Name(int(to)))
 	}
-	if s.mcd(a.Unit) && u.Link != NoUnit && !s.within(s.c.Units[u.Link].Box, to, 3) {
-		return illegal("move %d %s: a Mind Controlled unit may never move more than 3 boxes away from its Queen (7.8)", a.Unit, a.To)
+	if s.mcd(id) && u.Link != NoUnit && !s.within(s.c.Units[u.Link].Box, to, 3) {
+		return illegal("move %d %s: a Mind Controlled unit may never move more than 3 boxes away from its Queen (7.8)", id, s.b().Name(int(to)))
 	}
 	if u.Kind.Hostage() && u.Flags&uContinuous != 0 && !s.nearQueen(to) {
-		return illegal("move %d %s: a prisoner held by the Znon stays within 3 boxes of a Queen (7.8, 17.4)", a.Unit, a.To)
+		return illegal("move %d %s: a prisoner held by the Znon stays within 3 boxes of a Queen (7.8, 17.4)", id, s.b().Name(int(to)))
 	}
 	return nil
 }
@@ -708,7 +719,9 @@ func (g *game) shutLifeSupport(a ShutLifeSupport) {
 // TestActionsMatchLegal checks that it agrees with check.
 func (s State) moveActions(yield func(Action)) {
 	if s.c.Mover != NoUnit {
-		s.unitActions(int(s.c.Mover), yield)
+		if s.actor(int(s.c.Mover)) == nil {
+			s.unitActions(int(s.c.Mover), yield)
+		}
 		yield(Finish{})
 		return
 	}
@@ -752,21 +765,32 @@ func (s State) unitActions(id int, yield func(Action)) {
 			yield(a)
 		}
 	}
+	any, _ := s.enemies(id, true)
+	step := func(to uint8, name string) {
+		if s.stepErr(id, to, left, any) == nil {
+			yield(Move{id, name})
+		}
+	}
 	if int(u.Box) < n {
 		for _, l := range b.adj[u.Box] {
-			try(Move{id, b.names[l.to]})
+			step(l.to, b.names[l.to])
 		}
 		if d := s.breachAt(u.Box); d >= 0 {
-			try(Move{id, b.darters[d]})
+			step(s.holdingBox(d), b.darters[d])
 		}
 	} else if d, ok := s.holding(u.Box); ok && s.c.Dart[d].Flags&dPlaced != 0 {
-		try(Move{id, b.names[s.c.Dart[d].Breach]})
+		step(s.c.Dart[d].Breach, b.names[s.c.Dart[d].Breach])
 	}
 	if left < 1 {
 		return
 	}
 	seat := s.ctl(id)
 	if left >= 2 && s.canFire(id, "fire") == nil {
+		occ := s.occupancy()
+		var sightTo [256]int8 // range to each box, computed once: -2 unknown
+		for i := range sightTo {
+			sightTo[i] = -2
+		}
 		for t := range s.c.Units {
 			v := &s.c.Units[t]
 			if v.Stat != stInPlay || s.ctl(t) == seat {
@@ -775,7 +799,10 @@ func (s State) unitActions(id int, yield func(Action)) {
 			if seat == Znon && (v.Kind.Trap() || (v.Kind.Hostage() && !(s.faceUp(t) && s.c.ExecOK))) {
 				continue
 			}
-			if s.sight(u.Box, v.Box) < 0 {
+			if sightTo[v.Box] == -2 {
+				sightTo[v.Box] = int8(s.sightWith(u.Box, v.Box, &occ))
+			}
+			if sightTo[v.Box] < 0 {
 				continue
 			}
 			for e := 0; e <= left-2; e++ {
@@ -783,8 +810,8 @@ func (s State) unitActions(id int, yield func(Action)) {
 			}
 		}
 		for i := 0; i < n; i++ {
-			if b.flags[i]&fArmory != 0 {
-				try(FireArmory{id, b.names[i]})
+			if b.flags[i]&fArmory != 0 && !s.blown(uint8(i)) && s.sightWith(u.Box, uint8(i), &occ) >= 0 {
+				yield(FireArmory{id, b.names[i]})
 			}
 		}
 		if seat == Znon {
@@ -795,21 +822,30 @@ func (s State) unitActions(id int, yield func(Action)) {
 			}
 		}
 	}
+	onMap := int(u.Box) < n
 	if u.Kind == Engineer {
-		if int(u.Box) < n {
+		if onMap {
 			for _, l := range b.adj[u.Box] {
-				try(Holing{id, b.names[l.to]})
+				if b.walls[l.wall].kind == Solid && !s.holed(int(l.wall)) {
+					try(Holing{id, b.names[l.to]})
+				}
+			}
+			if s.trapIn(u.Box) >= 0 {
+				try(Disarm{id})
 			}
 		}
-		try(Disarm{id})
 	}
 	if u.Kind.Marine() {
-		try(Demolish{id})
-		for _, d := range b.darters {
-			try(Hatch{id, d})
+		if onMap && b.flags[u.Box]&(fPod|fEngine) != 0 {
+			try(Demolish{id})
+		}
+		for d, name := range b.darters {
+			if x := s.c.Dart[d]; x.Flags&dPlaced != 0 && (x.Breach == u.Box || s.holdingBox(d) == u.Box) {
+				try(Hatch{id, name})
+			}
 		}
 	}
-	if u.Kind.Marine() || u.Kind == Worker {
+	if (u.Kind.Marine() || u.Kind == Worker) && onMap && b.flags[u.Box]&(fGravity|fLifeSupport) != 0 {
 		try(CutGravity{id})
 		try(ShutLifeSupport{id})
 	}

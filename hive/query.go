@@ -226,9 +226,29 @@ func (s State) passage(x, y uint8) Wall {
 	return Solid
 }
 
+// occupancy is a bit set of the boxes holding at least one unit (12.2).
+type occupancy [4]uint64
+
+func (o *occupancy) has(box uint8) bool { return o[box/64]&(1<<(box%64)) != 0 }
+
+func (s State) occupancy() occupancy {
+	var o occupancy
+	for i := range s.c.Units {
+		if u := &s.c.Units[i]; u.Stat == stInPlay && u.Box != noBox {
+			o[u.Box/64] |= 1 << (u.Box % 64)
+		}
+	}
+	return o
+}
+
 // sight returns the range of a clear line of sight (12.1, 12.2, 12.4) from
 // box x to box y, or -1.
 func (s State) sight(x, y uint8) int {
+	o := s.occupancy()
+	return s.sightWith(x, y, &o)
+}
+
+func (s State) sightWith(x, y uint8, occ *occupancy) int {
 	b := s.b()
 	n := b.Boxes()
 	if int(x) >= n || int(y) >= n {
@@ -248,7 +268,7 @@ func (s State) sight(x, y uint8) int {
 		}
 		clear := true
 		for _, m := range sg.between {
-			if s.occupied(m) {
+			if occ.has(m) {
 				clear = false
 				break
 			}
@@ -336,4 +356,15 @@ func (b *Board) Area(i int) byte {
 // or a detonated Armory (14.0, 18.5).
 func (s State) Destroyed(i int) bool {
 	return i >= 0 && i < s.b().Boxes() && s.blown(uint8(i))
+}
+
+// Passage returns what lies between boxes x and y now: Open (along a
+// corridor), Door (a door, a hole or an open breach) or Solid (a wall, or
+// not contiguous).
+func (s State) Passage(x, y int) Wall {
+	n := s.b().Boxes() + len(s.b().darters)
+	if x < 0 || y < 0 || x >= n || y >= n || x == y {
+		return Solid
+	}
+	return s.passage(uint8(x), uint8(y))
 }

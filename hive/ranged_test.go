@@ -29,7 +29,7 @@ func TestRangedCombat(t *testing.T) {
 func TestLineOfSight(t *testing.T) {
 	s := scene(t, StepTerranMove)
 	l := put(t, &s, Lancers, "2")
-	a4 := put(t, &s, Soldier, "A4")  // through the door 2-A4
+	a4 := put(t, &s, Soldier, "A4") // through the door 2-A4
 	far := put(t, &s, Soldier, "5") // 3 down corridor 1-15
 	w := put(t, &s, Worker, "A5")   // A4-A8 has no door
 	if s.sight(box(s, "2"), box(s, "A4")) != 1 {

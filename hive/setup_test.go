@@ -128,7 +128,7 @@ func TestOuterDefenseTable(t *testing.T) {
 	diff(t, StepDarterDamage, s.Step())
 	diff(t, pending{Kind: pendCasualty, Seat: Terran, Elim: true, Count: 1, Box: s.holdingBox(0)}, s.c.Pend)
 	refuse(t, s, Casualty{firstLancer + 3}) // in Vega
-	s, _ = play(t, s, Casualty{0}, 3)        // Sirius loses its Engineer; Vega's die: 3
+	s, _ = play(t, s, Casualty{0}, 3)       // Sirius loses its Engineer; Vega's die: 3
 	diff(t, uint8(stDead), uint8(s.c.Units[0].Stat))
 	s, _ = play(t, s, Casualty{firstLancer + 3})
 	s, _ = play(t, s, Casualty{firstLancer + 3})

@@ -286,10 +286,8 @@ func (s State) Unit(id int) (UnitInfo, bool) {
 		Dead: u.Stat == stDead || u.Stat == stExecuted, Evacuated: u.Stat == stEvacuated,
 		Incapacitated: u.Flags&uInc != 0, Active: u.Flags&uActive != 0, Controller: s.ctl(id),
 		FaceUp: s.faceUp(id), MindControl: -1}
-	if u.Kind.Marine() || u.Kind.QueenLike() || u.Kind.Hostage() {
-		if u.Link != NoUnit && (u.Flags&uZnon != 0 || u.Kind.QueenLike()) && !(u.Kind.Hostage() && u.Flags&uContinuous != 0) {
-			info.MindControl = int(u.Link)
-		}
+	if u.Link != NoUnit && u.Stat == stInPlay && (u.Kind.QueenLike() || s.mcd(id)) {
+		info.MindControl = int(u.Link)
 	}
 	if u.Stat != stInPlay {
 		info.Box = "-"

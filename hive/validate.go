@@ -59,8 +59,14 @@ func (s State) Validate() error {
 	es := 0
 	for i := range c.Units {
 		u := &c.Units[i]
-		if u.Stat > stRemoved {
-			return invalid("unit %d status %d", i, u.Stat)
+		if u.Stat > stRemoved || u.Kind >= numKinds {
+			return invalid("unit %d status %d kind %d", i, u.Stat, u.Kind)
+		}
+		if u.Link != NoUnit && int(u.Link) >= numUnits {
+			return invalid("unit %d linked to %d", i, u.Link)
+		}
+		if u.Flags&uFree != 0 && u.Stat == stBought && int(u.Link) >= len(b.darters) {
+			return invalid("free Engineer %d of Darter %d", i, u.Link)
 		}
 		if u.Stat == stUnused {
 			continue
@@ -144,8 +150,32 @@ func (s State) Validate() error {
 	if c.Atk.On && (int(c.Atk.Target) >= numUnits || int(c.Atk.N) > len(c.Atk.By)) {
 		return invalid("melee attack")
 	}
-	if c.Pend.Kind > pendCombine {
+	if c.Pend.Kind > pendCombine || c.Pend.Seat > Znon {
 		return invalid("pending %d", c.Pend.Kind)
+	}
+	if c.Mission > Punitive {
+		return invalid("mission %d", c.Mission)
+	}
+	for i := 0; i < int(c.Atk.N) && i < len(c.Atk.By); i++ {
+		if int(c.Atk.By[i]) >= numUnits {
+			return invalid("melee attacker %d", c.Atk.By[i])
+		}
+	}
+	for _, d := range c.Due {
+		if d.Marines != 0 && (int(d.Trap) < firstZnon || int(d.Trap) >= numUnits) {
+			return invalid("boobytrap %d", d.Trap)
+		}
+	}
+	if c.Notice != NoUnit && int(c.Notice) >= numUnits {
+		return invalid("notice %d", c.Notice)
+	}
+	for _, p := range c.PodAim {
+		if p < -1 || int(p) >= len(b.darters) {
+			return invalid("laser pod aimed at %d", p)
+		}
+	}
+	if int(c.PodNext) > len(b.pods) {
+		return invalid("laser pod %d", c.PodNext)
 	}
 	return nil
 }

@@ -6,7 +6,8 @@ package hive
 //
 // The Terran player never sees what a face-down unit is (Kind Unknown), nor
 // the hyperdrive turn ([State.HyperdriveTurn] returns -1), nor the Znon
-// Resource Points; eliminated face-down units stay unexamined until the end
+// Resource Points and purchases, nor whether the roll to kill the hostages
+// was made (19.0); eliminated face-down units stay unexamined until the end
 // (11.7). The Znon player never sees the mission before the end, nor the
 // contents of the Holding Boxes before the damage announcement (5.5).
 func (s State) View(seat Seat) State {
@@ -18,9 +19,7 @@ func (s State) View(seat Seat) State {
 		v.c.RP[Znon] = 0
 		v.c.Bought[BuySoldier], v.c.Bought[BuyWorker], v.c.Bought[BuyBoobytrap], v.c.Bought[BuyFake], v.c.Bought[BuyHyperdrive] = 0, 0, 0, 0, 0
 		v.c.ExecRolls = 0
-		if !v.c.ExecOK {
-			v.c.ExecOK = false
-		}
+		v.c.ExecOK = false // 19.0: the roll is the Znon player's; the notice tells
 		for i := firstZnon; i < numUnits; i++ {
 			u := &v.c.Units[i]
 			hide := false

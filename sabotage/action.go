@@ -112,7 +112,7 @@ type GoFirst struct {
 }
 
 // Execute executes the seat's next planned tile with its targets (Rulebook,
-// "Executing Actions"): A and B are the choices the tile asks for, None
+// "Executing Actions"): A and B are the choices the tile asks for, noTarget
 // where it asks for nothing.
 type Execute struct {
 	Seat Seat   `json:"seat"`
@@ -139,6 +139,13 @@ type UseBeacon struct {
 	Area Area `json:"area"`
 }
 
+// ChokeNow executes the Spy's planned CHOKE now, before its place in the
+// plan: "Any time on your turn, before or after executing an action, you
+// may execute Choke" (Rulebook, "CHOKE").
+type ChokeNow struct {
+	Seat Seat `json:"seat"`
+}
+
 // EndTurn ends the seat's turn in Execute Actions.
 type EndTurn struct {
 	Seat Seat `json:"seat"`
@@ -159,6 +166,7 @@ func (Slide) isAction()           {}
 func (Detonate) isAction()        {}
 func (UseBeacon) isAction()       {}
 func (EndTurn) isAction()         {}
+func (ChokeNow) isAction()        {}
 
 // By returns the acting seat.
 func (a PlaceMapPiece) By() Seat   { return a.Seat }
@@ -176,6 +184,7 @@ func (a Slide) By() Seat           { return a.Seat }
 func (a Detonate) By() Seat        { return a.Seat }
 func (a UseBeacon) By() Seat       { return a.Seat }
 func (a EndTurn) By() Seat         { return a.Seat }
+func (a ChokeNow) By() Seat        { return a.Seat }
 
 func (a PlaceMapPiece) String() string {
 	if a.Piece == WallPiece {
@@ -209,6 +218,7 @@ func (a Slide) String() string     { return fmt.Sprintf("%v slide %v", a.Seat, a
 func (a Detonate) String() string  { return fmt.Sprintf("%v detonate", a.Seat) }
 func (a UseBeacon) String() string { return fmt.Sprintf("%v beacon %v", a.Seat, a.Area) }
 func (a EndTurn) String() string   { return fmt.Sprintf("%v end", a.Seat) }
+func (a ChokeNow) String() string  { return fmt.Sprintf("%v choke", a.Seat) }
 
 // ParseAction reads an action in the notation of its String method.
 func ParseAction(text string) (Action, error) {
@@ -363,6 +373,8 @@ func ParseAction(text string) (Action, error) {
 		return GoFirst{seat, x}, nil
 	case "end":
 		return EndTurn{seat}, need(0)
+	case "choke":
+		return ChokeNow{seat}, need(0)
 	case "execute":
 		if err := need(2); err != nil {
 			return nil, err
@@ -437,6 +449,7 @@ func (a Slide) MarshalJSON() ([]byte, error)     { type t Slide; return typed("s
 func (a Detonate) MarshalJSON() ([]byte, error)  { type t Detonate; return typed("detonate", t(a)) }
 func (a UseBeacon) MarshalJSON() ([]byte, error) { type t UseBeacon; return typed("beacon", t(a)) }
 func (a EndTurn) MarshalJSON() ([]byte, error)   { type t EndTurn; return typed("end", t(a)) }
+func (a ChokeNow) MarshalJSON() ([]byte, error)  { type t ChokeNow; return typed("choke", t(a)) }
 
 // UnmarshalAction decodes an action written by its MarshalJSON.
 func UnmarshalAction(data []byte) (Action, error) {
@@ -527,6 +540,11 @@ func UnmarshalAction(data []byte) (Action, error) {
 		var a t
 		err := dec(&a)
 		return EndTurn(a), err
+	case "choke":
+		type t ChokeNow
+		var a t
+		err := dec(&a)
+		return ChokeNow(a), err
 	}
 	return nil, fmt.Errorf("sabotage: unknown action type %q", head.Type)
 }

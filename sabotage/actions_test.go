@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/incursion/incursion/dice"
 )
 
 func TestScan(t *testing.T) {
@@ -251,4 +252,66 @@ func TestRevealSwagger(t *testing.T) {
 	if s.Swagger(Spy1) != 3 {
 		t.Errorf("Swagger lost twice in a round: %d", s.Swagger(Spy1))
 	}
+}
+
+func TestAttackRemovesSpyForTheRound(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "B2", Spy2: "D4"})
+	s = turnOf(s, Villain1, Planned{Slot: 5})
+	s = with(s, func(s *state) { s.Players[Spy1].Plan[0], s.Players[Spy1].N = Planned{Slot: 4}, 1 })
+	s = apply(t, s, Execute{Villain1, None, None})
+	// Spy1 executes nothing this round: its HACK is gone with it.
+	s = apply(t, s, GoFirst{Spy1, Spy1})
+	// Spy2 may slide with the slide cube the hit gave; it ends its turn.
+	s = applyR(t, s, EndTurn{Spy2}, dice.Script(5, 5, 2, 2))
+	if s.Round() != 2 || s.Hacks() != 0 {
+		t.Fatalf("round %d hacks %d", s.Round(), s.Hacks())
+	}
+	// Next round it must plan PARACHUTE first.
+	for _, a := range s.ActionsFor(Spy1) {
+		if p, ok := a.(PlanTile); ok && p.Slot != 5 {
+			t.Fatalf("%v offered before PARACHUTE", a)
+		}
+	}
+	mustIllegal(t, s, Ready{Spy1})
+}
+
+func TestGeneratorInactiveNextRound(t *testing.T) {
+	// One active Generator: 3 dice. A hack drains it: still 3 this round,
+	// 2 the next.
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "A1", Spy2: "D4"})
+	s = with(s, func(s *state) {
+		s.GenCubes, s.GenSupply = [2]int8{2, 0}, 2
+		s.Players[Villain1].Limit = 3
+	})
+	s = turnOf(s, Spy1, Planned{Slot: 4})
+	s = applyR(t, s, Execute{Spy1, None, None}, dice.Script(1, 1, 1, 1))
+	if s.s.GenCubes[0] != 1 || s.s.Players[Villain1].Limit != 2 {
+		t.Errorf("cubes %d limit %d", s.s.GenCubes[0], s.s.Players[Villain1].Limit)
+	}
+}
+
+func TestHackEmptyMachine(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "C2", Spy2: "D4"})
+	s = with(s, func(s *state) {
+		s.Doomsday[1], s.HackTrack = 0, 3
+		s.Teams[Villains].Modify += 4
+	})
+	s = turnOf(s, Spy1, Planned{Slot: 4})
+	s, ev := applyEv(t, s, Execute{Spy1, None, None}, 1, 1, 1, 1)
+	checkPublic(t, []Event{Declared{Spy1, "hack", None, roomsOf("C2")}, TurnBegan{Spy2}}, ev)
+	if s.Hacks() != 4 {
+		t.Errorf("hacks %d", s.Hacks())
+	}
+}
+
+func TestMotionDetectorLyingSpy(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy2: "D4"})
+	s = with(s, func(s *state) {
+		s.Players[Spy1].Room, s.Players[Spy1].Lying = mustRoom("A1"), true
+	})
+	plan := Planned{Slot: 5, Arg: At(mustRoom("A1"))}
+	s = turnOf(s, Villain1, Planned{Slot: 4})
+	s = with(s, func(s *state) { s.Players[Spy1].Plan[0], s.Players[Spy1].N = plan, 1 })
+	_, ev := applyEv(t, s, Execute{Villain1, In(QuadTL), None})
+	checkPublic(t, []Event{Declared{Villain1, "Motion Detector", In(QuadTL), roomsOf("A1", "B1", "A2", "B2")}, Counted{QuadTL, 0}}, ev)
 }

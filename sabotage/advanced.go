@@ -14,7 +14,7 @@ func exclusiveHack(t Tile) bool { return t == EMP || t == Untraceable || t == Wi
 // places.
 func buildTokens(team Team, t Tile) []Device {
 	var out []Device
-	for d := 0; d < NumDevices[team]; d++ {
+	for d := 0; d < numDevices[team]; d++ {
 		if deviceTiles[team][d] == t {
 			out = append(out, Device(d))
 		}
@@ -42,7 +42,7 @@ func (g *game) buildOptions(team Team, t Tile, rooms uint16, out [][2]Target) []
 			continue
 		}
 		if inSupply {
-			out = append(out, [2]Target{At(r), None})
+			out = append(out, [2]Target{At(r), noTarget})
 			continue
 		}
 		for from := Room(0); from < Rooms; from++ {
@@ -65,7 +65,7 @@ func (g *game) build(seat Seat, t Tile, a, b Target) {
 		}
 	}
 	if t.Info().Bubble == Named {
-		g.declare(seat, t.String(), None, 0)
+		g.declare(seat, t.String(), noTarget, 0)
 	}
 	devs[tok] = a.Room()
 	g.s.Teams[team].Built[tok] = g.s.Round
@@ -76,7 +76,7 @@ func (g *game) build(seat Seat, t Tile, a, b Target) {
 // advancedOptions lists the targets of an advanced tile (see options).
 func (g *game) advancedOptions(seat Seat, t Tile, pl Planned, out [][2]Target) [][2]Target {
 	p := g.s.Players[seat]
-	one := [2]Target{None, None}
+	one := [2]Target{noTarget, noTarget}
 	if p.Lying {
 		return out
 	}
@@ -90,20 +90,20 @@ func (g *game) advancedOptions(seat Seat, t Tile, pl Planned, out [][2]Target) [
 		}
 		for d := Dir(0); d < 4; d++ {
 			if r, w := pt.target(g.s.Walls, p.Room, d); r != 0 || w != 0 {
-				out = append(out, [2]Target{To(d), None})
+				out = append(out, [2]Target{To(d), noTarget})
 			}
 		}
 		return out
 	}
 	anyRoom := func() [][2]Target {
 		for r := Room(0); r < Rooms; r++ {
-			out = append(out, [2]Target{At(r), None})
+			out = append(out, [2]Target{At(r), noTarget})
 		}
 		return out
 	}
 	squares := func() [][2]Target {
 		for a := Square3A1; a < Square3A1+4; a++ {
-			out = append(out, [2]Target{In(a), None})
+			out = append(out, [2]Target{In(a), noTarget})
 		}
 		return out
 	}
@@ -114,7 +114,7 @@ func (g *game) advancedOptions(seat Seat, t Tile, pl Planned, out [][2]Target) [
 			return append(out, one)
 		}
 		for a := Area(0); a < 12; a++ {
-			out = append(out, [2]Target{In(a), None})
+			out = append(out, [2]Target{In(a), noTarget})
 		}
 		return out
 	case Beacon:
@@ -172,7 +172,7 @@ func (g *game) advancedOptions(seat Seat, t Tile, pl Planned, out [][2]Target) [
 		}
 		for d := Dir(0); d < 4; d++ {
 			if to, ok := neighbour(g.s.Walls, p.Room, d); ok && g.s.TearGas&to.bit() == 0 {
-				out = append(out, [2]Target{To(d), None})
+				out = append(out, [2]Target{To(d), noTarget})
 			}
 		}
 		return out
@@ -188,7 +188,7 @@ func (g *game) advancedOptions(seat Seat, t Tile, pl Planned, out [][2]Target) [
 	case TearGas:
 		for r := Room(0); r < Rooms; r++ {
 			if r.Row() == p.Room.Row() || r.Col() == p.Room.Col() {
-				out = append(out, [2]Target{At(r), None})
+				out = append(out, [2]Target{At(r), noTarget})
 			}
 		}
 		return out
@@ -196,14 +196,14 @@ func (g *game) advancedOptions(seat Seat, t Tile, pl Planned, out [][2]Target) [
 		return append(out, one)
 	case Earthquake:
 		for d := Dir(0); d < 4; d++ {
-			out = append(out, [2]Target{To(d), None})
+			out = append(out, [2]Target{To(d), noTarget})
 		}
 		return out
 	case OrbitalLaser:
 		dist := distances(g.s.Walls, p.Room)
 		for r := Room(0); r < Rooms; r++ {
 			if dist[r] >= 2 {
-				out = append(out, [2]Target{At(r), None})
+				out = append(out, [2]Target{At(r), noTarget})
 			}
 		}
 		return out
@@ -240,7 +240,7 @@ func (g *game) resolveAdvanced(seat Seat, t Tile, pl Planned, a, b Target) {
 	case Choke:
 		// "Choked Villains can only place 1 die in the next Plan Actions
 		// phase. If you choke one or both Villains, you gain 3 unlock cubes."
-		g.declare(seat, "Choke", None, p.Room.bit())
+		g.declare(seat, "Choke", noTarget, p.Room.bit())
 		g.stifle(seat, p.Room.bit())
 	case Flashbang:
 		rooms, _ := patterns[t].target(g.s.Walls, p.Room, a.Dir())
@@ -309,7 +309,7 @@ func (g *game) resolveAdvanced(seat Seat, t Tile, pl Planned, a, b Target) {
 		g.moveTo(seat, theirs)
 		g.moveTo(m, mine)
 	case Doppler:
-		g.reveal(seat, "Doppler", None, 0xffff)
+		g.reveal(seat, "Doppler", noTarget, 0xffff)
 	case Earthquake:
 		// "All Spies on the map must move 1 space in this direction if
 		// possible, following the MOVE rules."
@@ -343,7 +343,7 @@ func (g *game) stifle(seat Seat, rooms uint16) {
 	}
 	for _, v := range Villains.Members() {
 		if rooms&g.s.Players[v].Room.bit() != 0 {
-			g.declare(v, "affected", None, 0)
+			g.declare(v, "affected", noTarget, 0)
 		}
 	}
 	if hit {
@@ -367,7 +367,7 @@ func (g *game) scanEffects(seat Seat, rooms uint16) {
 			g.emit(DeviceRemoved{Villains, d, here})
 			devs[d] = NoRoom
 		default:
-			g.declare(seat, "Trip Laser: no", None, 0)
+			g.declare(seat, "Trip Laser: no", noTarget, 0)
 		}
 	}
 	if r := devs[HoneyPotTok]; r != NoRoom && rooms&r.bit() != 0 {
@@ -452,4 +452,39 @@ func (g *game) doBeacon(a UseBeacon) {
 	g.moveTo(a.Seat, r)
 	g.emit(Private{Spies, a.Seat, "Beacon returned to supply"})
 	g.scan(a.Seat, a.Area)
+}
+
+// plannedChoke returns the index of the seat's planned, not yet executed
+// CHOKE that is not its next tile, or -1.
+func (g *game) plannedChoke(seat Seat) int {
+	p := &g.s.Players[seat]
+	next := p.next()
+	for i := 0; i < int(p.N); i++ {
+		if i != next && !p.Plan[i].Done && printed(seat.Team(), p.Char, p.Plan[i].Slot).Tile == Choke {
+			return i
+		}
+	}
+	return -1
+}
+
+func (g *game) checkChokeNow(a ChokeNow) error {
+	if err := g.onTurn(a.Seat); err != nil {
+		return err
+	}
+	i := g.plannedChoke(a.Seat)
+	if i < 0 {
+		return illegal("choke: %v has no CHOKE planned later this turn", a.Seat)
+	}
+	var buf [4][2]Target
+	if len(g.options(a.Seat, g.s.Players[a.Seat].Plan[i], buf[:0])) == 0 {
+		return illegal("choke: %v cannot execute CHOKE now", a.Seat)
+	}
+	return nil
+}
+
+func (g *game) doChokeNow(a ChokeNow) {
+	p := &g.s.Players[a.Seat]
+	i := g.plannedChoke(a.Seat)
+	p.Plan[i].Done = true
+	g.resolve(a.Seat, p.Plan[i], noTarget, noTarget)
 }

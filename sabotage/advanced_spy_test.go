@@ -284,3 +284,31 @@ func TestWirelessHack(t *testing.T) {
 	_, ev := applyEv(t, s, Execute{Spy1, To(Right), None}, 1, 1, 1, 1)
 	checkPublic(t, []Event{Declared{Spy1, "hack", None, roomsOf("C2")}, DoomsdayPassed{mustRoom("C2")}}, ev)
 }
+
+func TestChokeAnyTime(t *testing.T) {
+	// Planned after a MOVE & SCAN, CHOKE may still be executed first.
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "B2", Spy2: "D4"})
+	s = unlocked(s, Spy1, Juicer, 7)
+	s = turnOf(s, Spy1, Planned{Slot: 0, Arg: To(Down)}, Planned{Slot: 7})
+	s, ev := applyEv(t, s, ChokeNow{Spy1})
+	checkPublic(t, []Event{Declared{Spy1, "Choke", None, roomsOf("B2")}, Declared{Villain1, "affected", None, 0}}, ev)
+	for i := 0; i < 3; i++ {
+		s = apply(t, s, UseCube{Spy1, true})
+	}
+	// The MOVE & SCAN follows; the CHOKE is done and not executed again.
+	mustIllegal(t, s, ChokeNow{Spy1})
+	s = applyR(t, s, Execute{Spy1, In(QuadTL + 2), None}, scriptDice())
+	if s.Round() != 2 || s.s.Players[Villain1].Limit != 1 {
+		t.Errorf("round %d limit %d", s.Round(), s.s.Players[Villain1].Limit)
+	}
+}
+
+func TestZiplinePlanning(t *testing.T) {
+	s := placed(started(t, 3, 2, 3, 4), map[Seat]string{Spy1: "B2", Spy2: "D4"})
+	s = unlocked(s, Spy1, Hawk, 7)
+	// From B2 (not on an edge) ZIPLINE cannot be executed, so not planned.
+	mustIllegal(t, s, PlanTile{Spy1, 7, 1 << 0, None})
+	s = apply(t, s, PlanTile{Spy1, 1, 1 << 0, To(Left)}) // B2 → A2, an edge
+	s = with(s, func(s *state) { s.Players[Spy1].Limit = 3 })
+	s = apply(t, s, PlanTile{Spy1, 7, 1 << 1, None})
+}

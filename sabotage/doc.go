@@ -30,14 +30,17 @@
 // order with [GoFirst], then the seat on turn executes its tiles left to
 // right with [Execute] (the targets it chooses: an area to scan, a
 // direction, a room), and may [Slide], [Detonate] the TNT, use the Beacon
-// ([UseBeacon]) and [EndTurn]. A Spy that gains unlock cubes decides at
+// ([UseBeacon]), execute a planned CHOKE early ([ChokeNow]) and [EndTurn].
+// [State.Actions] lists one canonical choice of dice per set of values;
+// [State.Legal] accepts any equivalent dice. A Spy that gains unlock cubes decides at
 // once with [UseCube]. Tiles that cannot be executed are skipped.
 //
 // # Hidden information
 //
 // [State.View] returns what one seat's team may know: its own pieces and
-// plans, the public tracks and walls, and its [Intel] — the declarations it
-// has heard, kept by the engine from public events only. The other team's
+// plans, the public tracks and walls, the last declarations every seat
+// heard ([State.Heard]) and its [Intel] — what it deduced from every
+// declaration so far, kept by the engine from public events only. The other team's
 // positions, dice, plans, unlocks, Swagger, cubes and devices are replaced
 // by unknowns. Events are declarations (seen by everyone) or private facts
 // of one team; [VisibleTo] says who observes an event. The leak tests check

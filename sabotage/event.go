@@ -1,6 +1,7 @@
 package sabotage
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 )
@@ -287,3 +288,109 @@ func (e WallDestroyed) MarshalJSON() ([]byte, error) {
 }
 func (e TurnBegan) MarshalJSON() ([]byte, error) { type t TurnBegan; return typed("turn", t(e)) }
 func (e Won) MarshalJSON() ([]byte, error)       { type t Won; return typed("won", t(e)) }
+
+// UnmarshalEvent decodes an event written by its MarshalJSON.
+func UnmarshalEvent(data []byte) (Event, error) {
+	var head struct {
+		Type string `json:"type"`
+	}
+	if err := json.Unmarshal(data, &head); err != nil {
+		return nil, err
+	}
+	var e Event
+	var err error
+	dec := func(p any) { err = json.Unmarshal(data, p) }
+	switch head.Type {
+	case "rolled":
+		type t Rolled
+		var x t
+		dec(&x)
+		e = Rolled(x)
+	case "character_chosen":
+		type t CharacterChosen
+		var x t
+		dec(&x)
+		e = CharacterChosen(x)
+	case "characters_revealed":
+		type t CharactersRevealed
+		var x t
+		dec(&x)
+		e = CharactersRevealed(x)
+	case "map_piece":
+		type t MapPiecePlaced
+		var x t
+		dec(&x)
+		e = MapPiecePlaced(x)
+	case "moved":
+		type t Moved
+		var x t
+		dec(&x)
+		e = Moved(x)
+	case "private":
+		type t Private
+		var x t
+		dec(&x)
+		e = Private(x)
+	case "declared":
+		type t Declared
+		var x t
+		dec(&x)
+		e = Declared(x)
+	case "spotted":
+		type t Spotted
+		var x t
+		dec(&x)
+		e = Spotted(x)
+	case "device_spotted":
+		type t DeviceSpotted
+		var x t
+		dec(&x)
+		e = DeviceSpotted(x)
+	case "device_removed":
+		type t DeviceRemoved
+		var x t
+		dec(&x)
+		e = DeviceRemoved(x)
+	case "generator":
+		type t GeneratorDeclared
+		var x t
+		dec(&x)
+		e = GeneratorDeclared(x)
+	case "doomsday":
+		type t DoomsdayPassed
+		var x t
+		dec(&x)
+		e = DoomsdayPassed(x)
+	case "counted":
+		type t Counted
+		var x t
+		dec(&x)
+		e = Counted(x)
+	case "hit":
+		type t Hit
+		var x t
+		dec(&x)
+		e = Hit(x)
+	case "wall_destroyed":
+		type t WallDestroyed
+		var x t
+		dec(&x)
+		e = WallDestroyed(x)
+	case "turn":
+		type t TurnBegan
+		var x t
+		dec(&x)
+		e = TurnBegan(x)
+	case "won":
+		type t Won
+		var x t
+		dec(&x)
+		e = Won(x)
+	default:
+		return nil, fmt.Errorf("sabotage: unknown event type %q", head.Type)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return e, nil
+}

@@ -41,3 +41,17 @@ func ExampleState_View() {
 	fmt.Println(s.Room(sabotage.Spy1), s.View(sabotage.Spy2).Room(sabotage.Spy1), s.View(sabotage.Villain1).Room(sabotage.Spy1))
 	// Output: D4 D4 off
 }
+
+// A replacement map is text: rooms, '|' and '-' walls, D and G pieces.
+func ExampleParseBoard() {
+	b, err := sabotage.ParseBoard("D . . G\n\n.|. . .\n  -   -\n. . .|.\n\nG . . D")
+	fmt.Println(err)
+	_, err = sabotage.ParseBoard("D . . G\n\n.|. . .\n  -   -\n. . D|.\n\nG . .|D")
+	fmt.Println(err)
+	b, err = sabotage.ParseBoard("D . . G\n\n.|. . .\n  -   -\n. . D|.\n\nG .|. D")
+	fmt.Println(b.Machines, b.Generators, err)
+	// Output:
+	// sabotage: board: need 3 Doomsday Machines and 2 Generators, have 2 and 2
+	// sabotage: board: a room is shut off by walls
+	// [A1 C3 D4] [D1 A4] <nil>
+}

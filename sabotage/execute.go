@@ -210,6 +210,9 @@ func (g *game) extraActions(seat Seat, out []Action) []Action {
 		}
 		return out
 	}
+	if a := (ChokeNow{seat}); g.plannedChoke(seat) >= 0 && g.checkChokeNow(a) == nil {
+		out = append(out, a)
+	}
 	if r := g.s.Teams[Spies].Devices[BeaconToken]; r != NoRoom {
 		for _, a := range ownAreas(r) {
 			if x := (UseBeacon{seat, a}); g.checkBeacon(x) == nil {

@@ -20,7 +20,8 @@ func (g *game) observe(e Event) {
 				mine.Seen[i].Possible = widenIfEmpty(mine.Seen[i].Possible &^ e.Rooms)
 			}
 		case e.Seat.Team() == Spies && e.Say == "hack" && e.Rooms != 0:
-			it.Seen[k].Possible = narrow(it.Seen[k].Possible, e.Rooms)
+			// In the hacked room, or next to it (WIRELESS HACK).
+			it.Seen[k].Possible = narrow(it.Seen[k].Possible, expand(g.s.Walls, e.Rooms))
 		case e.Say == "Parachute" && e.Target.Kind == AreaTarget:
 			it.Seen[k].Possible = e.Target.Area().Rooms()
 		case e.Seat.Team() == Spies && (e.Say == "Honey Pot" || e.Say == "Trip Laser: yes"):

@@ -21,7 +21,7 @@ const numTargets = 41
 func targetAt(i int) Target {
 	switch {
 	case i == 0:
-		return None
+		return noTarget
 	case i < 5:
 		return To(Dir(i - 1))
 	case i < 21:

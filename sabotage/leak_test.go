@@ -211,3 +211,100 @@ func TestLeakEarpiece(t *testing.T) {
 		t.Fatalf("(-a +b):\n%s", diff)
 	}
 }
+
+// sameFor applies act to a and b and requires observer's events and view
+// to be equal afterwards.
+func sameFor(t *testing.T, observer Seat, a, b State, actA, actB Action) {
+	t.Helper()
+	a, ea := applyEv(t, a, actA, 1, 1, 1, 1)
+	b, eb := applyEv(t, b, actB, 1, 1, 1, 1)
+	if diff := cmp.Diff(visible(ea, observer), visible(eb, observer)); diff != "" {
+		t.Fatalf("%v hears different events (-a +b):\n%s", observer, diff)
+	}
+	if diff := cmp.Diff(a.View(observer), b.View(observer), cmp.AllowUnexported(State{})); diff != "" {
+		t.Fatalf("%v's view differs (-a +b):\n%s", observer, diff)
+	}
+}
+
+// TestLeakBuild: where a device is built is not declared (the Virus not
+// even its name).
+func TestLeakBuild(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "A2", Spy2: "D4"})
+	s = unlocked(s, Spy1, Hacker, 8)
+	s = turnOf(s, Spy1, Planned{Slot: 8})
+	sameFor(t, Villain1, s, s, Execute{Spy1, At(mustRoom("A1")), None}, Execute{Spy1, At(mustRoom("C4")), None})
+	// The Virus: nothing at all, wherever the Spy is.
+	a := unlocked(placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy2: "A2", Spy1: "D4"}), Spy2, Acrobat, 8)
+	b := unlocked(placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy2: "C2", Spy1: "D4"}), Spy2, Acrobat, 8)
+	a, b = turnOf(a, Spy2, Planned{Slot: 8}), turnOf(b, Spy2, Planned{Slot: 8})
+	sameFor(t, Villain1, a, b, Execute{Spy2, At(mustRoom("A2")), None}, Execute{Spy2, At(mustRoom("C2")), None})
+}
+
+// TestLeakGenerator: GENERATOR is not declared, nor the cube a hack takes
+// from a Generator.
+func TestLeakGenerator(t *testing.T) {
+	a := placed(started(t, 1, 2, 3, 4), map[Seat]string{Villain1: "A1"})
+	b := with(a, func(s *state) { s.GenCubes, s.GenSupply = [2]int8{0, 1}, 3 })
+	a = turnOf(a, Villain1, Planned{Slot: 3})
+	b = turnOf(b, Villain1, Planned{Slot: 3})
+	sameFor(t, Spy1, a, b, Execute{Villain1, None, None}, Execute{Villain1, None, None})
+	// A hack in a Generator's room, with or without cubes on it.
+	a = placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "D4", Spy2: "A1"})
+	b = with(a, func(s *state) { s.GenCubes, s.GenSupply = [2]int8{0, 2}, 2 })
+	a, b = turnOf(a, Spy1, Planned{Slot: 4}), turnOf(b, Spy1, Planned{Slot: 4})
+	a, ea := applyEv(t, a, Execute{Spy1, None, None}, 1, 1, 1, 1)
+	b, eb := applyEv(t, b, Execute{Spy1, None, None}, 1, 1, 1, 1)
+	if diff := cmp.Diff(visible(ea, Spy1), visible(eb, Spy1)); diff != "" {
+		t.Fatalf("(-a +b):\n%s", diff)
+	}
+	_, _ = a, b
+}
+
+// TestLeakFreezeRay: Spies do not declare whether they are frozen.
+func TestLeakFreezeRay(t *testing.T) {
+	a := placed(started(t, 1, 2, 3, 4), map[Seat]string{Villain2: "D1", Spy1: "D2", Spy2: "A4"})
+	b := placed(a, map[Seat]string{Spy1: "B4"})
+	a = unlocked(a, Villain2, Nadesh, 7)
+	b = unlocked(b, Villain2, Nadesh, 7)
+	a, b = turnOf(a, Villain2, Planned{Slot: 7}), turnOf(b, Villain2, Planned{Slot: 7})
+	sameFor(t, Villain1, a, b, Execute{Villain2, To(Down), None}, Execute{Villain2, To(Down), None})
+}
+
+// TestLeakFalseAlarm: the Villains do not declare whether a Villain was
+// moved.
+func TestLeakFalseAlarm(t *testing.T) {
+	a := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "A1", Spy2: "D4"})
+	b := placed(a, map[Seat]string{Villain1: "A3"})
+	a = turnOf(unlocked(a, Spy1, Juicer, 8), Spy1, Planned{Slot: 8})
+	b = turnOf(unlocked(b, Spy1, Juicer, 8), Spy1, Planned{Slot: 8})
+	sameFor(t, Spy2, a, b, Execute{Spy1, At(mustRoom("B2")), None}, Execute{Spy1, At(mustRoom("B2")), None})
+}
+
+// TestHeardLog: the State keeps the last declarations exactly as they were
+// heard, the same in every view.
+func TestHeardLog(t *testing.T) {
+	states, events := randomStates(t, Config{}, 7, 3000)
+	var log []Event
+	for i, ev := range events {
+		for _, e := range ev {
+			switch e.(type) {
+			case Declared, Spotted, DeviceSpotted, DeviceRemoved, GeneratorDeclared, DoomsdayPassed, Counted, Hit, WallDestroyed:
+				log = append(log, e)
+			}
+		}
+		want := log
+		if len(want) > HeardSize {
+			want = want[len(want)-HeardSize:]
+		}
+		s := states[i+1]
+		for _, seat := range Seats {
+			got, _ := s.View(seat).Heard()
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Fatalf("step %d, %v's view (-want +got):\n%s", i, seat, diff)
+			}
+		}
+	}
+	if len(log) < HeardSize {
+		t.Fatalf("only %d declarations", len(log))
+	}
+}

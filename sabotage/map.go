@@ -2,6 +2,7 @@ package sabotage
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 )
 
@@ -453,7 +454,7 @@ func (b Board) String() string {
 // rooms (adjacent read as sharing an edge, wall or not); two pieces of a kind
 // never share a room; no room shut off.
 func (b Board) Check() error {
-	if n := popcount32(b.Walls); n != 5 {
+	if n := bits.OnesCount32(b.Walls); n != 5 {
 		return fmt.Errorf("sabotage: board: need 5 walls, have %d", n)
 	}
 	var occupied uint16
@@ -490,13 +491,3 @@ func connected(walls uint32) bool {
 	}
 	return true
 }
-
-func popcount32(x uint32) int {
-	n := 0
-	for ; x != 0; x &= x - 1 {
-		n++
-	}
-	return n
-}
-
-func popcount16(x uint16) int { return popcount32(uint32(x)) }

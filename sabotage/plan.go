@@ -1,5 +1,7 @@
 package sabotage
 
+import "math/bits"
+
 // startRound runs Clean Up of the round before (tiles back to hand, dice
 // back, lingering effects end) and Phase I: Roll Dice of the next one.
 // Rulebook, "Phase IV: Clean Up", "Phase I: Roll Dice".
@@ -107,6 +109,9 @@ func (g *game) plannedPos(seat Seat) (room Room, known bool) {
 	p := g.s.Players[seat]
 	room, known = p.Room, true
 	for _, pl := range p.Plan[:p.N] {
+		if room == NoRoom && pl.Arg.Kind != RoomTarget {
+			continue
+		}
 		t := printed(seat.Team(), p.Char, pl.Slot).Tile
 		switch t {
 		case Parachute:
@@ -116,7 +121,7 @@ func (g *game) plannedPos(seat Seat) (room Room, known bool) {
 				room, _ = neighbour(g.s.Walls, room, pl.Arg.Dir())
 			}
 		case Tunnel:
-			if known {
+			if known && pl.Arg.Kind == DirTarget {
 				room = step[room][pl.Arg.Dir()].to
 			}
 		case Teleport, Zipline:
@@ -183,7 +188,7 @@ func (g *game) checkPlan(a PlanTile) error {
 	if a.Dice&^0xf != 0 || a.Dice&p.Used != 0 {
 		return illegal("plan: each die can only be placed on 1 tile per round")
 	}
-	if popcount16(uint16(p.Used|a.Dice)) > int(p.Limit) {
+	if bits.OnesCount16(uint16(p.Used|a.Dice)) > int(p.Limit) {
 		return illegal("plan: %v may place only %d dice this round", a.Seat, p.Limit)
 	}
 	var buf [4]int8
@@ -253,6 +258,9 @@ func (g *game) checkPlanArg(seat Seat, t Tile, arg Target) error {
 	if t == Generator && known && g.generatorIn(room) < 0 {
 		return illegal("plan: GENERATOR needs a Generator in your room")
 	}
+	if t == Zipline && known && room != NoRoom && len(ziplines(room)) == 0 {
+		return illegal("plan: ZIPLINE needs you on a map edge")
+	}
 	return nil
 }
 
@@ -287,7 +295,7 @@ func (g *game) checkUnlockDie(a UnlockDie) error {
 	if a.Die < 0 || a.Die > 3 || p.Used&(1<<uint(a.Die)) != 0 {
 		return illegal("unlock: each die can only be placed once per round")
 	}
-	if popcount16(uint16(p.Used))+1 > int(p.Limit) {
+	if bits.OnesCount16(uint16(p.Used))+1 > int(p.Limit) {
 		return illegal("unlock: %v may place only %d dice this round", a.Seat, p.Limit)
 	}
 	if p.Faces&(1<<uint(p.Dice[a.Die]-1)) != 0 {
@@ -334,7 +342,7 @@ func (g *game) planActions(seat Seat, out []Action) []Action {
 	}
 	free := uint8(0xf) &^ p.Used
 	var maskBuf [15]uint8
-	masks := diceChoices(p.Dice, free, int(p.Limit)-popcount16(uint16(p.Used)), &maskBuf)
+	masks := diceChoices(p.Dice, free, int(p.Limit)-bits.OnesCount16(uint16(p.Used)), &maskBuf)
 	var sums [15]diceSummary
 	for j, m := range masks {
 		sums[j] = summarize(p.Dice, m)
@@ -374,12 +382,15 @@ func (g *game) planActions(seat Seat, out []Action) []Action {
 				args = append(args, At(r))
 			}
 		default:
-			args = append(args, None)
+			args = append(args, noTarget)
 		}
 		if pr.Tile.Info().Passive || (pr.Tile.hacks() && !g.hackPlannable(seat, pr.Tile)) {
 			continue
 		}
 		if pr.Tile == Generator && known && g.generatorIn(room) < 0 {
+			continue
+		}
+		if pr.Tile == Zipline && known && room != NoRoom && len(ziplines(room)) == 0 {
 			continue
 		}
 		// The candidates now pass checkPlan (the conformance suite checks
@@ -398,7 +409,7 @@ func (g *game) planActions(seat Seat, out []Action) []Action {
 			}
 		}
 	}
-	if seat.Team() == Villains && !g.s.Intro && popcount16(uint16(p.Used)) < int(p.Limit) {
+	if seat.Team() == Villains && !g.s.Intro && bits.OnesCount16(uint16(p.Used)) < int(p.Limit) {
 		seen := uint8(0)
 		for i := int8(0); i < 4; i++ {
 			v := p.Dice[i]
@@ -429,7 +440,7 @@ func diceChoices(d [4]int8, free uint8, n int, buf *[15]uint8) []uint8 {
 	var keys [15]uint32
 	nk := 0
 	for m := uint8(1); m < 16; m++ {
-		if m&^free != 0 || popcount16(uint16(m)) > n {
+		if m&^free != 0 || bits.OnesCount16(uint16(m)) > n {
 			continue
 		}
 		// The multiset of values as counts per face, 3 bits each.

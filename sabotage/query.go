@@ -1,5 +1,7 @@
 package sabotage
 
+import "math/bits"
+
 // Queries for bots and user interfaces: the map geometry under the current
 // walls and the tiles of a seat, all computed from the state alone.
 
@@ -88,5 +90,5 @@ func (st State) DiceLimit(seat Seat) (limit, used int) {
 		return 0, 0
 	}
 	p := st.s.Players[seat]
-	return int(p.Limit), popcount16(uint16(p.Used))
+	return int(p.Limit), bits.OnesCount16(uint16(p.Used))
 }

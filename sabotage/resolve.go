@@ -47,7 +47,7 @@ func (g *game) options(seat Seat, pl Planned, out [][2]Target) [][2]Target {
 	if seat.Team() == Spies && (p.Room == NoRoom || p.Out) {
 		return out
 	}
-	one := [2]Target{None, None}
+	one := [2]Target{noTarget, noTarget}
 	switch t {
 	case MoveScan:
 		// "If you cannot execute the MOVE action for any reason, you also
@@ -69,7 +69,7 @@ func (g *game) options(seat Seat, pl Planned, out [][2]Target) [][2]Target {
 		mate := seat.Mate()
 		for d := Dir(0); d < 4; d++ {
 			if g.canMove(mate, d) == nil {
-				out = append(out, [2]Target{To(d), None})
+				out = append(out, [2]Target{To(d), noTarget})
 			}
 		}
 		return out
@@ -78,7 +78,7 @@ func (g *game) options(seat Seat, pl Planned, out [][2]Target) [][2]Target {
 			return out
 		}
 		for _, h := range halves(p.Room) {
-			out = append(out, [2]Target{In(h), None})
+			out = append(out, [2]Target{In(h), noTarget})
 		}
 		return out
 	case Move:
@@ -93,7 +93,7 @@ func (g *game) options(seat Seat, pl Planned, out [][2]Target) [][2]Target {
 		return out
 	case MotionDetector:
 		for a := Area(0); a < 12; a++ {
-			out = append(out, [2]Target{In(a), None})
+			out = append(out, [2]Target{In(a), noTarget})
 		}
 		return out
 	case StunGun:
@@ -107,10 +107,10 @@ func (g *game) options(seat Seat, pl Planned, out [][2]Target) [][2]Target {
 // target).
 func (g *game) scanOptions(from Room, out [][2]Target) [][2]Target {
 	if g.s.Smoke&from.bit() != 0 {
-		return append(out, [2]Target{None, None})
+		return append(out, [2]Target{noTarget, noTarget})
 	}
 	for _, a := range ownAreas(from) {
-		out = append(out, [2]Target{In(a), None})
+		out = append(out, [2]Target{In(a), noTarget})
 	}
 	return out
 }
@@ -130,7 +130,7 @@ func (g *game) resolve(seat Seat, pl Planned, a, b Target) {
 		g.s.Hacked++
 		g.hack(seat, p.Room.bit(), true, "hack")
 	case Earpiece:
-		g.declare(seat, "Earpiece", None, 0)
+		g.declare(seat, "Earpiece", noTarget, 0)
 		g.moveBy(seat.Mate(), a.Dir())
 	case Parachute:
 		p.Lying = false
@@ -183,7 +183,7 @@ func (g *game) scanRooms(seat Seat, rooms uint16) {
 		}
 		room := p.Room
 		if g.hasPassive(v, Camouflage) {
-			g.declare(v, "Camouflage", None, 0)
+			g.declare(v, "Camouflage", noTarget, 0)
 			room = NoRoom
 		}
 		g.emit(Spotted{v, room})
@@ -210,7 +210,7 @@ func (g *game) scanRooms(seat Seat, rooms uint16) {
 // when remove, returns them to the Villains' supply.
 func (g *game) declareVillainDevices(rooms uint16, remove bool) {
 	devs := &g.s.Teams[Villains].Devices
-	for d := 0; d < NumDevices[Villains]; d++ {
+	for d := 0; d < numDevices[Villains]; d++ {
 		r := devs[d]
 		if r == NoRoom || rooms&r.bit() == 0 {
 			continue
@@ -229,9 +229,9 @@ func (g *game) declareVillainDevices(rooms uint16, remove bool) {
 func (g *game) hack(seat Seat, rooms uint16, declareRooms bool, say string) {
 	rooms &^= g.s.TearGas
 	if declareRooms {
-		g.declare(seat, say, None, rooms)
+		g.declare(seat, say, noTarget, rooms)
 	} else {
-		g.declare(seat, say, None, 0)
+		g.declare(seat, say, noTarget, 0)
 	}
 	g.declareVillainDevices(rooms, true)
 	for i, gen := range g.s.Gens {
@@ -271,7 +271,7 @@ func (g *game) reveal(seat Seat, say string, t Target, rooms uint16) {
 
 func (g *game) revealRooms(rooms uint16, flashlight bool) {
 	devs := g.s.Teams[Spies].Devices
-	for d := 0; d < NumDevices[Spies]; d++ {
+	for d := 0; d < numDevices[Spies]; d++ {
 		r := devs[d]
 		if r == NoRoom || rooms&r.bit() == 0 {
 			continue
@@ -298,7 +298,7 @@ func (g *game) revealRooms(rooms uint16, flashlight bool) {
 // attack resolves an ATTACK on rooms (Rulebook, "ATTACK"): walls destroyed
 // first, then Spy devices and Spies in the rooms.
 func (g *game) attack(seat Seat, say string, rooms uint16, walls uint32) {
-	g.declare(seat, say, None, rooms)
+	g.declare(seat, say, noTarget, rooms)
 	for e := Edge(0); e < Edges; e++ {
 		if walls&(1<<uint(e)) != 0 && g.s.Walls&(1<<uint(e)) != 0 {
 			g.s.Walls &^= 1 << uint(e)
@@ -306,7 +306,7 @@ func (g *game) attack(seat Seat, say string, rooms uint16, walls uint32) {
 		}
 	}
 	devs := &g.s.Teams[Spies].Devices
-	for d := 0; d < NumDevices[Spies]; d++ {
+	for d := 0; d < numDevices[Spies]; d++ {
 		r := devs[d]
 		if r == NoRoom || rooms&r.bit() == 0 {
 			continue

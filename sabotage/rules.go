@@ -24,6 +24,7 @@ func (g *game) emit(e Event) {
 	g.ev = append(g.ev, e)
 	if e.Audience() == NoTeam {
 		g.observe(e)
+		g.hear(e)
 	}
 }
 
@@ -87,6 +88,8 @@ func (g *game) check(a Action) error {
 		return g.checkBeacon(a)
 	case EndTurn:
 		return g.checkEndTurn(a)
+	case ChokeNow:
+		return g.checkChokeNow(a)
 	}
 	return illegal("unknown action %T", a)
 }
@@ -132,6 +135,8 @@ func Apply(st State, a Action, r dice.Roller) (State, []Event, error) {
 		g.doBeacon(a)
 	case EndTurn:
 		g.doEndTurn(a)
+	case ChokeNow:
+		g.doChokeNow(a)
 	}
 	g.settle()
 	return State{g.s}, g.ev, nil
@@ -170,7 +175,7 @@ func (g *game) movers(buf *[4]Seat) []Seat {
 	case PhaseMap:
 		return append(out, g.s.MapTurn.Members()[0])
 	case PhaseCharacters:
-		for _, s := range Seats {
+		for _, s := range allSeats {
 			if g.s.Players[s].Char == NoCharacter {
 				out = append(out, s)
 			}
@@ -184,7 +189,7 @@ func (g *game) movers(buf *[4]Seat) []Seat {
 		}
 		return out
 	case PhasePlan:
-		for _, s := range Seats {
+		for _, s := range allSeats {
 			if !g.s.Players[s].Ready {
 				out = append(out, s)
 			}
@@ -192,7 +197,7 @@ func (g *game) movers(buf *[4]Seat) []Seat {
 		return out
 	}
 	if pend, any := g.pending(); any {
-		for _, s := range Seats {
+		for _, s := range allSeats {
 			if pend[s] {
 				out = append(out, s)
 			}

@@ -18,6 +18,9 @@ const (
 // Seats lists every seat in order.
 var Seats = [4]Seat{Spy1, Spy2, Villain1, Villain2}
 
+// allSeats is the package's own copy of Seats.
+var allSeats = [4]Seat{Spy1, Spy2, Villain1, Villain2}
+
 var seatNames = [4]string{"Spy1", "Spy2", "Villain1", "Villain2"}
 
 func (s Seat) String() string {

@@ -143,6 +143,10 @@ type state struct {
 	// Hacks this turn (for "this must be your only hack this turn").
 	Hacked int8 `json:"hacked,omitempty"`
 
+	// The last public declarations (heard.go).
+	Heard  [HeardSize]packedHeard `json:"heard"`
+	HeardN int32                  `json:"heard_n"`
+
 	Winner Team `json:"winner"`
 }
 
@@ -284,7 +288,7 @@ func (st State) Devices(t Team) []Room {
 	if t != Spies && t != Villains {
 		return nil
 	}
-	return append([]Room(nil), st.s.Teams[t].Devices[:NumDevices[t]]...)
+	return append([]Room(nil), st.s.Teams[t].Devices[:numDevices[t]]...)
 }
 
 // Modify returns a team's modify cubes; Slide the Spies' slide cubes.

@@ -25,8 +25,11 @@ type Target struct {
 	V    int8
 }
 
-// None is the empty target.
+// None is the empty target, Target{}.
 var None = Target{}
+
+// noTarget is the package's own empty target.
+var noTarget = Target{}
 
 // To returns a direction target; At a room target; In an area target.
 func To(d Dir) Target { return Target{DirTarget, int8(d)} }
@@ -75,7 +78,7 @@ func (t Target) valid() bool {
 // ParseTarget reads a target as String writes it.
 func ParseTarget(text string) (Target, error) {
 	if text == "-" {
-		return None, nil
+		return noTarget, nil
 	}
 	for d := Dir(0); d < 4; d++ {
 		if text == d.String() {
@@ -88,7 +91,7 @@ func ParseTarget(text string) (Target, error) {
 	if a, err := ParseArea(text); err == nil {
 		return In(a), nil
 	}
-	return None, fmt.Errorf("sabotage: bad target %q", text)
+	return noTarget, fmt.Errorf("sabotage: bad target %q", text)
 }
 
 // MarshalText writes the target's text.

@@ -368,8 +368,18 @@ const (
 	HoneyPotTok Device = 3
 )
 
-// NumDevices is the number of device tokens each team builds with.
-var NumDevices = [2]int{6, 4}
+// numDevices is the number of device tokens each team builds with.
+var numDevices = [2]int{6, 4}
+
+// DeviceCount returns the number of device tokens team t builds with: 6
+// for the Spies (Hologram ×2, Reflector ×2, Virus, Beacon), 4 for the
+// Villains (TNT, Trip Laser ×2, Honey Pot).
+func DeviceCount(t Team) int {
+	if t != Spies && t != Villains {
+		return 0
+	}
+	return numDevices[t]
+}
 
 var deviceTiles = [2][6]Tile{
 	Spies:    {Hologram, Hologram, Reflector, Reflector, Virus, Beacon},
@@ -378,7 +388,7 @@ var deviceTiles = [2][6]Tile{
 
 // deviceName returns the tile name of a team's device token.
 func deviceName(t Team, d Device) string {
-	if d < 0 || int(d) >= NumDevices[t] {
+	if d < 0 || int(d) >= numDevices[t] {
 		return "?"
 	}
 	return deviceTiles[t][d].String()

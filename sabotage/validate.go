@@ -1,6 +1,9 @@
 package sabotage
 
-import "fmt"
+import (
+	"fmt"
+	"math/bits"
+)
 
 // Validate checks every invariant of the game (issue: "Invariants"):
 // generator cubes 0–2 per Generator and 8 in all (the Villains' 4 are the
@@ -21,8 +24,8 @@ func (st State) Validate() error {
 	if s.Walls&^s.SetupWalls != 0 || s.SetupWalls>>Edges != 0 {
 		return bad("walls added after setup")
 	}
-	if s.Phase > PhaseMap && popcount32(s.SetupWalls) != 5 {
-		return bad("%d walls at setup", popcount32(s.SetupWalls))
+	if s.Phase > PhaseMap && bits.OnesCount32(s.SetupWalls) != 5 {
+		return bad("%d walls at setup", bits.OnesCount32(s.SetupWalls))
 	}
 	gens := int(s.GenSupply)
 	for i, c := range s.GenCubes {
@@ -86,7 +89,7 @@ func (st State) Validate() error {
 		}
 		unlock += int(p.Unlocks) + int(p.Swagger) + int(p.Pending)
 		if seat.Team() == Villains {
-			unlock += 6 - popcount16(uint16(p.Faces&0x3f))
+			unlock += 6 - bits.OnesCount16(uint16(p.Faces&0x3f))
 			if p.Pending != 0 {
 				return bad("%v holds pending unlock cubes", seat)
 			}
@@ -100,7 +103,7 @@ func (st State) Validate() error {
 		for tier, lo := range map[int]uint{2: 7, 3: 9} {
 			full := int(p.Unlocks) >= tier*(tier+1)/2
 			pair := (p.Hand | p.Gone) >> lo & 3
-			chosen := pair == 3 && popcount16(uint16(p.Hand>>lo&3)) == 1
+			chosen := pair == 3 && bits.OnesCount16(uint16(p.Hand>>lo&3)) == 1
 			if full && p.Choosing == int8(tier) {
 				if pair != 0 {
 					return bad("%v choosing tier %d twice", seat, tier)
@@ -112,15 +115,25 @@ func (st State) Validate() error {
 		if p.N < 0 || p.N > 4 || p.Limit < 0 || p.Limit > 4 || p.Used&^0xf != 0 {
 			return bad("%v plan %d limit %d", seat, p.N, p.Limit)
 		}
-		if popcount16(uint16(p.Used)) > int(p.Limit) && s.Phase >= PhasePlan {
-			return bad("%v placed %d dice but may place %d", seat, popcount16(uint16(p.Used)), p.Limit)
+		if bits.OnesCount16(uint16(p.Used)) > int(p.Limit) && s.Phase >= PhasePlan {
+			return bad("%v placed %d dice but may place %d", seat, bits.OnesCount16(uint16(p.Used)), p.Limit)
 		}
 		var dice uint8
-		for _, pl := range p.Plan[:p.N] {
+		for j, pl := range p.Plan[:p.N] {
 			if pl.Dice&dice != 0 || pl.Slot < 0 || pl.Slot >= Slots || !pl.Arg.valid() {
 				return bad("%v uses a die twice", seat)
 			}
 			dice |= pl.Dice
+			pr := printed(seat.Team(), p.Char, pl.Slot)
+			if pr.Tile < 0 || (pl.Slot >= 6 && p.Hand&(1<<uint(pl.Slot)) == 0) || pl.Arg.Kind != plannedArgKind(pr.Tile) {
+				return bad("%v planned tile %d is not in hand or has a bad target", seat, pl.Slot)
+			}
+			if pr.Tile == Parachute && j != 0 {
+				return bad("%v PARACHUTE is not its first tile", seat)
+			}
+		}
+		if s.Phase == PhasePlan && seat.Team() == Spies && p.Room == NoRoom && p.N > 0 {
+			return bad("%v off the map planned without PARACHUTE", seat)
 		}
 		if dice&^p.Used != 0 {
 			return bad("%v planned dice it did not place", seat)
@@ -136,7 +149,7 @@ func (st State) Validate() error {
 	}
 	for t := range s.Teams {
 		for d, r := range s.Teams[t].Devices {
-			if r < NoRoom || r >= Rooms || (d >= NumDevices[t] && r != NoRoom) {
+			if r < NoRoom || r >= Rooms || (d >= numDevices[t] && r != NoRoom) {
 				return bad("%v device %d in room %d", Team(t), d, r)
 			}
 		}
@@ -196,10 +209,29 @@ func (st State) Validate() error {
 			return bad("map pieces %v", s.MapPieces)
 		}
 	}
+	if s.HeardN < 0 {
+		return bad("heard %d", s.HeardN)
+	}
+	for i, h := range s.Heard {
+		if (int32(i) < s.HeardN && !h.unpack().valid()) || h>>60 != 0 {
+			return bad("heard entry %d", i)
+		}
+	}
 	for i, u := range s.Untraced {
 		if u < 0 || u > 4-s.Doomsday[i] {
 			return bad("untraced %v", s.Untraced)
 		}
 	}
 	return nil
+}
+
+// plannedArgKind is the kind of target a tile takes when planned.
+func plannedArgKind(t Tile) TargetKind {
+	switch t {
+	case Move, MoveScan, Tunnel:
+		return DirTarget
+	case Parachute:
+		return RoomTarget
+	}
+	return NoTarget
 }

@@ -2,10 +2,14 @@ package sabotage
 
 // View returns what seat's team may know (Rulebook, "Setup" step 10: the
 // screen): its own pieces, boards and plans, the public tracks, the walls,
-// and what was declared to it (its Intel). The other team's positions,
+// and what was declared to it (the last declarations, [State.Heard], and
+// its [Intel], deduced from all of them). The other team's positions,
 // dice, plans, unlocks, Swagger, cubes, devices and, for the Spies, the
 // generator cubes are replaced by unknowns (NoRoom, 0, or -1 for generator
 // cubes). Teammates share everything (Rulebook: "Teammates can talk").
+// A view is for reading and for listing its seat's actions (ActionsFor
+// gives the same list as on the full state); it is not a game state and
+// need not pass Validate. An invalid seat gets the state unchanged.
 func (st State) View(seat Seat) State {
 	if !seat.valid() {
 		return st

@@ -1,15 +1,11 @@
 package spyordie
 
-import (
-	"github.com/incursion/incursion/geom"
-)
-
 // Actions returns every legal action now, in a stable order.
 func (s State) Actions() []Action {
 	if s.bid == 0 || s.phase == phOver {
 		return nil
 	}
-	cand := s.candidates()
+	cand := s.candidates(make([]Action, 0, 48))
 	out := cand[:0]
 	for _, a := range cand {
 		if s.legal(a) == nil {
@@ -20,9 +16,8 @@ func (s State) Actions() []Action {
 }
 
 // candidates lists actions that may be legal; Actions keeps the legal ones.
-func (s *State) candidates() []Action {
+func (s *State) candidates(c []Action) []Action {
 	b := s.bd()
-	var c []Action
 	pt := b.pt
 	if f := s.top(); f != nil {
 		who := f.Who
@@ -43,19 +38,19 @@ func (s *State) candidates() []Action {
 			return []Action{Hide{who}, Pass{}}
 		case fFreeStep:
 			for d := range 8 {
-				c = append(c, Step{who, geom.Dir(d)})
+				c = append(c, boxStep[who][d])
 			}
-			return append(c, Pass{})
+			return append(c, boxPass)
 		case fReact, fReactFail:
 			for g := Fig(0); g < nFigs; g++ {
 				if enemies(who, g) && s.figSq(g) >= 0 {
-					c = append(c, Shoot{who, g}, Fight{who, g})
+					c = append(c, boxShoot[who][g], boxFight[who][g])
 				}
 			}
 			for d := range 8 {
-				c = append(c, Step{who, geom.Dir(d)})
+				c = append(c, boxStep[who][d])
 			}
-			return append(c, Surrender{who}, Pass{})
+			return append(c, boxSurrender[who], boxPass)
 		case fSMG:
 			c = append(c, Reroll{})
 			for g := Fig(0); g < nFigs; g++ {
@@ -63,7 +58,7 @@ func (s *State) candidates() []Action {
 					c = append(c, SecondShot{g})
 				}
 			}
-			return append(c, Pass{})
+			return append(c, boxPass)
 		case fImprison:
 			for _, q := range b.roomSquares[Prison] {
 				for _, st := range b.storage {
@@ -77,7 +72,7 @@ func (s *State) candidates() []Action {
 					c = append(c, Spawn{k, pt(q)})
 				}
 			}
-			return append(c, Pass{})
+			return append(c, boxPass)
 		}
 		return nil
 	}
@@ -128,7 +123,7 @@ func (s *State) candidates() []Action {
 			c = append(c, Order{p})
 		}
 	case phSpawn:
-		c = append(c, Pass{})
+		c = append(c, boxPass)
 		for k := Boss; k <= Scientist; k++ {
 			for _, q := range s.spawnSquares(k, 2) {
 				c = append(c, Spawn{k, pt(q)})
@@ -157,14 +152,14 @@ func (s *State) intruderCandidates(c []Action) []Action {
 	pt := b.pt
 	if s.mv.On {
 		for d := range 8 {
-			c = append(c, Step{s.mv.Who, geom.Dir(d)})
+			c = append(c, boxStep[s.mv.Who][d])
 		}
-		return append(c, Stop{s.mv.Who})
+		return append(c, boxStop[s.mv.Who])
 	}
 	k := s.current()
 	f := Fig(k)
 	in := &s.intr[k]
-	c = append(c, Pass{})
+	c = append(c, boxPass)
 	if in.Talent == Detective && !in.Passage && in.Acts == 0 && in.Status == InBase {
 		for r := Sanctum; r <= Vault; r++ {
 			for _, q := range b.roomSquares[r] {
@@ -173,7 +168,7 @@ func (s *State) intruderCandidates(c []Action) []Action {
 		}
 	}
 	for d := range 8 {
-		c = append(c, Move{f, geom.Dir(d)})
+		c = append(c, boxMove[f][d])
 	}
 	sq := in.Sq
 	for id, d := range b.doors {
@@ -195,38 +190,71 @@ func (s *State) intruderCandidates(c []Action) []Action {
 			c = append(c, PickUp{f, pt(q), itemMarkers[i]})
 		}
 	}
-	c = append(c, Supplies{f, MedicalKit}, Supplies{f, Painkiller}, Supplies{f, Stimulant})
-	for _, q := range s.passages {
-		if q >= 0 {
-			c = append(c, Explore{f, pt(q)})
+	if b.near(sq, b.medical) {
+		c = append(c, Supplies{f, MedicalKit}, Supplies{f, Painkiller}, Supplies{f, Stimulant})
+	}
+	if has(s.passages[:], sq) {
+		for _, q := range s.passages {
+			if q >= 0 {
+				c = append(c, Explore{f, pt(q)})
+			}
 		}
 	}
-	c = append(c, Sabotage{f, pt(b.power)})
-	for _, q := range s.cams {
-		if q >= 0 {
-			c = append(c, Sabotage{f, pt(q)})
+	if b.near(sq, b.power) {
+		c = append(c, Sabotage{f, pt(b.power)})
+	}
+	if in.Talent == Saboteur {
+		for _, q := range s.cams {
+			if q >= 0 && b.near(sq, q) {
+				c = append(c, Sabotage{f, pt(q)})
+			}
+		}
+		for _, t := range s.traps {
+			if t.Sq >= 0 && b.near(sq, t.Sq) {
+				c = append(c, Sabotage{f, pt(t.Sq)})
+			}
 		}
 	}
-	for _, t := range s.traps {
-		if t.Sq >= 0 {
-			c = append(c, Sabotage{f, pt(t.Sq)}, Arm{f, pt(t.Sq)}, Disarm{f, pt(t.Sq)})
-		}
+	switch {
+	case in.Hidden:
+		c = append(c, boxReveal[f])
+	default:
+		c = append(c, boxHide[f])
 	}
-	c = append(c, Hide{f}, Reveal{f}, Rest{f})
-	for g := Fig(0); g < Fig(s.n); g++ {
-		c = append(c, Heal{f, g})
+	if in.Stun {
+		c = append(c, boxRest[f])
+	}
+	if s.hasItem(k, MedicalKit) {
+		for g := Fig(0); g < Fig(s.n); g++ {
+			c = append(c, Heal{f, g})
+		}
 	}
 	for g := B; g < nFigs; g++ {
-		if s.figSq(g) >= 0 {
-			c = append(c, Fight{f, g}, Shoot{f, g}, SneakAttack{f, g})
+		if gq := s.figSq(g); gq >= 0 {
+			if b.dist(sq, gq) == 1 {
+				c = append(c, boxFight[f][g], boxSneak[f][g])
+			} else if !in.Hidden && b.dist(sq, gq) <= 12 {
+				c = append(c, boxShoot[f][g])
+			}
 		}
 	}
 	if sq == b.security {
 		for id := range b.doors {
 			c = append(c, Lock{f, id}, Unlock{f, id})
 		}
+		for _, t := range s.traps {
+			if t.Sq >= 0 {
+				c = append(c, Arm{f, pt(t.Sq)}, Disarm{f, pt(t.Sq)})
+			}
+		}
 	}
-	return append(c, Primary{f, Handgun}, Primary{f, SMG}, Surrender{f})
+	if s.nItems(k) > 1 {
+		c = append(c, Primary{f, Handgun}, Primary{f, SMG})
+	}
+	if in.StartKZ {
+		c = append(c, boxSurrender[f])
+	}
+	return c
 }
 
 func (s *State) minionCandidates(c []Action) []Action {
@@ -234,11 +262,11 @@ func (s *State) minionCandidates(c []Action) []Action {
 	pt := b.pt
 	if s.mv.On {
 		for d := range 8 {
-			c = append(c, Step{s.mv.Who, geom.Dir(d)})
+			c = append(c, boxStep[s.mv.Who][d])
 		}
-		return append(c, Stop{s.mv.Who})
+		return append(c, boxStop[s.mv.Who])
 	}
-	c = append(c, Pass{})
+	c = append(c, boxPass)
 	lo, hi := kindFigs(s.group)
 	for f := lo; f < hi; f++ {
 		m := &s.mins[f-B]
@@ -246,18 +274,18 @@ func (s *State) minionCandidates(c []Action) []Action {
 			continue
 		}
 		if m.State == prone {
-			c = append(c, Recover{f})
+			c = append(c, boxRecover[f])
 			continue
 		}
 		for d := range 8 {
-			c = append(c, Move{f, geom.Dir(d)})
+			c = append(c, boxMove[f][d])
 		}
 		for t := Fig(0); t < Fig(s.n); t++ {
 			if s.figSq(t) < 0 {
 				continue
 			}
 			if s.intr[t].Hidden {
-				c = append(c, Spot{Who: f, Target: t})
+				c = append(c, boxSpot[f][t])
 				if m.Sq == b.security {
 					for _, q := range s.cams {
 						if q >= 0 {
@@ -265,8 +293,10 @@ func (s *State) minionCandidates(c []Action) []Action {
 						}
 					}
 				}
-			} else {
-				c = append(c, Fight{f, t}, Shoot{f, t})
+			} else if d := b.dist(m.Sq, s.figSq(t)); d == 1 {
+				c = append(c, boxFight[f][t])
+			} else if d <= 12 && (f.Kind() == Boss || f.Kind() == Guard) {
+				c = append(c, boxShoot[f][t])
 			}
 		}
 		for _, q := range s.bodies {
@@ -291,9 +321,13 @@ func (s *State) minionCandidates(c []Action) []Action {
 					c = append(c, Construct{f, pt(q)})
 				}
 			}
-			c = append(c, Repair{f})
+			if s.power {
+				c = append(c, boxRepair[f])
+			}
 		case Scientist:
-			c = append(c, Research{f})
+			if has(b.research, m.Sq) {
+				c = append(c, boxResearch[f])
+			}
 		case Boss:
 			for _, q := range s.passages {
 				if q >= 0 {

@@ -97,6 +97,7 @@ type board struct {
 	// stepDoor the door crossed, or -1.
 	steps    []int16
 	stepDoor []int8
+	xs, ys   []int16 // coordinates of each square
 	intel    [nRooms]int16 // the Intelligence square of each room (-1 for none)
 	sentry   []int16       // squares directly outside a room's doorway
 	sentryOf []int8        // per square: the door it guards, or -1
@@ -123,8 +124,18 @@ func (b *board) idx(p geom.Point) int16 {
 	return int16(p.Y*b.w + p.X)
 }
 
+// dist is the Chebyshev distance between two squares: how the rulebook
+// counts range.
 func (b *board) dist(i, j int16) int {
-	return geom.Chebyshev(b.pt(i), b.pt(j))
+	dx := int(b.xs[i]) - int(b.xs[j])
+	dy := int(b.ys[i]) - int(b.ys[j])
+	if dx < 0 {
+		dx = -dx
+	}
+	if dy < 0 {
+		dy = -dy
+	}
+	return max(dx, dy)
 }
 
 // The board registry: a State names its Base by a small id instead of a
@@ -264,6 +275,10 @@ func parseBoard(text string) (*board, error) {
 		default:
 			return nil, bad(fmt.Sprintf("unknown mark %q", m))
 		}
+	}
+	b.xs, b.ys = make([]int16, n), make([]int16, n)
+	for i := int16(0); i < n; i++ {
+		b.xs[i], b.ys[i] = i%int16(w), i/int16(w)
 	}
 	// Steps.
 	b.steps = make([]int16, 8*int(n))

@@ -1,6 +1,7 @@
 package spyordie
 
 import (
+	"os"
 	"testing"
 
 	"github.com/incursion/incursion/dice"
@@ -19,8 +20,13 @@ func game() playtest.Game[State, Action, Event] {
 	}
 }
 
-// TestConformance runs the module's conformance suite on random games
-// (-rapid.checks=N for more).
+// TestConformance runs the module's conformance suite on random games: a
+// fixed handful of seeds by default (fast); SPYORDIE_CONFORMANCE=1 runs
+// rapid's many seeds (-rapid.checks=N, about half a second per game).
 func TestConformance(t *testing.T) {
-	playtest.Check(t, game())
+	if os.Getenv("SPYORDIE_CONFORMANCE") != "" {
+		playtest.Check(t, game())
+		return
+	}
+	playtest.Playouts(t, game(), 2, 3, 4, 7, 9, 12)
 }

@@ -45,10 +45,8 @@ func (s *State) applyDecision(fr frame, a Action, r dice.Roller, l log) {
 	case fChance:
 		_, useTime := a.(TakeTime)
 		s.resolveOp(int(who), fr.Op, fr.A, useTime, r, l)
-		if fr.Op != opSneak && fr.Op != opExplore {
-			s.chk = true
-		} else if fr.Op == opExplore {
-			s.chk = true
+		if fr.Op == opExplore {
+			s.chk = true // appearing from a Secret Passage
 		}
 	case fTake:
 		if !pass {

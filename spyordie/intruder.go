@@ -408,10 +408,15 @@ func (s *State) applyIntruder(a Action, r dice.Roller, l log) {
 	if _, ok := a.(Move); !ok && s.caughtOnCamera(k, in.Sq) {
 		s.addAlarms(1, "caught on Camera", r, l)
 	}
-	s.chk = true
+	// Rulebook, "Entering a Kill Zone": besides moving, a figure enters
+	// one when a blocker of an enemy's sight is removed or placed prone
+	// (its own attacks) or when it reveals itself.
+	switch a.(type) {
+	case Reveal, Fight, Shoot, SneakAttack:
+		s.chk = true
+	}
 	switch a := a.(type) {
 	case Move:
-		s.chk = false
 		s.mv = move{Who: f, Left: int8(s.maxMove(f)), On: true}
 		s.intruderStep(f, a.Dir, r, l)
 	case Breach:

@@ -63,7 +63,19 @@ func (s *State) legalDecision(f *frame, a Action) error {
 		}
 		return illegal("take a chance or take time")
 	case fTake, fFightBack, fSacrifice, fConceal, fDisguise:
-		want := map[uint8]Action{fTake: Take{}, fFightBack: FightBack{}, fSacrifice: Sacrifice{}, fConceal: Conceal{}, fDisguise: Disguise{}}[f.Kind]
+		var want Action
+		switch f.Kind {
+		case fTake:
+			want = Take{}
+		case fFightBack:
+			want = FightBack{}
+		case fSacrifice:
+			want = Sacrifice{}
+		case fConceal:
+			want = Conceal{}
+		default:
+			want = Disguise{}
+		}
 		if a == want {
 			return nil
 		}

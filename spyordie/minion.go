@@ -158,10 +158,15 @@ func (s *State) applyMinion(a Action, r dice.Roller, l log) {
 	if _, ok := a.(Recover); !ok && !s.opportunityStrikes(f, target, r, l) {
 		return
 	}
-	s.chk = true
+	// Rulebook, "Entering a Kill Zone": moving (square by square),
+	// appearing from the Secret Passage, removing or felling a blocker,
+	// recovering.
+	switch a.(type) {
+	case Recover, Passage, Fight, Shoot:
+		s.chk = true
+	}
 	switch a := a.(type) {
 	case Move:
-		s.chk = false
 		s.mv = move{Who: f, Left: int8(s.maxMove(f)), On: true}
 		s.doStep(f, a.Dir, r, l)
 	case Recover:

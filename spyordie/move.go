@@ -55,13 +55,13 @@ func (s *State) passable(f, g Fig) bool {
 // othersAt returns a figure other than f on q, or NoFig.
 func (s *State) othersAt(q int16, f Fig) Fig {
 	for k := 0; k < int(s.n); k++ {
-		if Fig(k) != f && s.inPlay(k) && s.intr[k].Sq == q {
+		if s.intr[k].Sq == q && Fig(k) != f && s.inPlay(k) {
 			return Fig(k)
 		}
 	}
 	for i := range s.mins {
 		m := &s.mins[i]
-		if (m.State == standing || m.State == prone) && m.Sq == q && B+Fig(i) != f {
+		if m.Sq == q && (m.State == standing || m.State == prone) && B+Fig(i) != f {
 			return B + Fig(i)
 		}
 	}
@@ -261,7 +261,7 @@ func (s *State) triggerTraps(f Fig, q int16, r dice.Roller, l log) {
 	}
 	for i := range s.traps {
 		t := &s.traps[i]
-		if t.Sq < 0 || !t.Armed || t.Sq == q || s.bd().dist(t.Sq, q) > 4 || !s.los(t.Sq, q, NoFig) {
+		if t.Sq < 0 || !t.Armed || t.Sq == q || s.bd().dist(t.Sq, q) > 4 {
 			continue
 		}
 		rng := dice.D6(r)

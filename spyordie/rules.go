@@ -17,9 +17,23 @@ func (rules) Legal(s State, a Action) error                                  { r
 func (rules) Over(s State) bool                                              { return s.Over() }
 func (rules) Apply(s State, a Action, r dice.Roller) (State, []Event, error) { return Apply(s, a, r) }
 
+// illegal returns an error wrapping incursion.ErrIllegal whose message is
+// formatted only when asked for: Actions checks many candidates and keeps
+// the legal ones, and must not pay for messages nobody reads.
 func illegal(format string, args ...any) error {
-	return fmt.Errorf("%w: "+format, append([]any{incursion.ErrIllegal}, args...)...)
+	return &illegalError{format, args}
 }
+
+type illegalError struct {
+	format string
+	args   []any
+}
+
+func (e *illegalError) Error() string {
+	return incursion.ErrIllegal.Error() + ": " + fmt.Sprintf(e.format, e.args...)
+}
+
+func (e *illegalError) Unwrap() error { return incursion.ErrIllegal }
 
 // Over reports whether the game has ended.
 func (s State) Over() bool { return s.phase == phOver }
@@ -244,7 +258,11 @@ func (s *State) nextIntruderFromStart(r dice.Roller, l log) {
 func (s *State) standDown(l log) {
 	any := false
 	for k := 0; k < int(s.n); k++ {
-		if s.intr[k].Status != InBase {
+		switch s.intr[k].Status {
+		case Waiting:
+			return
+		case InBase:
+		default:
 			continue
 		}
 		if !has(s.bd().detention, s.intr[k].Sq) {

@@ -45,6 +45,8 @@ type Fig int8
 // Figure numbering.
 const (
 	I1 Fig = 0
+	I2 Fig = 1
+	I3 Fig = 2
 	B  Fig = 3
 	G1 Fig = 4
 	T1 Fig = 10

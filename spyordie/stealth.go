@@ -63,11 +63,17 @@ func (s *State) adjacentEnemy(f Fig) bool {
 	if q < 0 {
 		return false
 	}
-	for g := Fig(0); g < nFigs; g++ {
-		if !enemies(f, g) || !s.exposedStanding(g) {
+	b := s.bd()
+	lo, hi := B, Fig(nFigs)
+	if !f.Intruder() {
+		lo, hi = 0, Fig(s.n)
+	}
+	for g := lo; g < hi; g++ {
+		gq := s.figSq(g)
+		if gq < 0 || b.dist(q, gq) != 1 || !s.exposedStanding(g) {
 			continue
 		}
-		if ok, _ := s.bd().adjacent(q, s.figSq(g)); ok {
+		if ok, _ := b.adjacent(q, gq); ok {
 			return true
 		}
 	}
@@ -87,13 +93,18 @@ func (s *State) kzSet(f Fig) uint32 {
 		return 0
 	}
 	q := s.figSq(f)
+	b := s.bd()
+	lo, hi := B, Fig(nFigs)
+	if !f.Intruder() {
+		lo, hi = 0, Fig(s.n)
+	}
 	var set uint32
-	for g := Fig(0); g < nFigs; g++ {
-		if !enemies(f, g) || !s.hasKillZone(g) {
+	for g := lo; g < hi; g++ {
+		gq := s.figSq(g)
+		if gq < 0 || b.dist(q, gq) > 4 || !s.hasKillZone(g) {
 			continue
 		}
-		gq := s.figSq(g)
-		if s.bd().dist(q, gq) <= 4 && s.los(gq, q, NoFig) {
+		if s.los(gq, q, NoFig) {
 			set |= 1 << uint(g)
 		}
 	}

@@ -82,12 +82,7 @@ func drawHive(s hive.State, seat string) string {
 	b := v.Board()
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "Game-Turn %d, %s\n", v.Turn(), v.Step())
-	for _, row := range b.Grid() {
-		for _, c := range row {
-			fmt.Fprintf(&sb, "%-4s", c)
-		}
-		sb.WriteByte('\n')
-	}
+	drawGrid(&sb, v)
 	byBox := map[string][]string{}
 	for _, u := range v.Units() {
 		tag := fmt.Sprintf("%d:%s", u.ID, u.Kind)
@@ -129,6 +124,61 @@ func drawHive(s hive.State, seat string) string {
 		fmt.Fprintf(&sb, "hyperdrive on Game-Turn %d\n", h)
 	}
 	return sb.String()
+}
+
+// drawGrid draws the map: each cell shows its box (the name in the box's
+// first cell, "*" after it when units stand there); "|" and "---" are walls,
+// ":" and "- -" doors, holes and open breaches, blanks are no wall.
+func drawGrid(sb *strings.Builder, v hive.State) {
+	b := v.Board()
+	grid := b.Grid()
+	occupied := map[string]bool{}
+	for _, u := range v.Units() {
+		occupied[u.Box] = true
+	}
+	seen := map[string]bool{}
+	sep := func(x, y string, wall, door, open string) string {
+		if x == y {
+			return open
+		}
+		i, _ := b.Box(x)
+		j, _ := b.Box(y)
+		switch v.Passage(i, j) {
+		case hive.Door:
+			return door
+		case hive.Open:
+			return open
+		}
+		return wall
+	}
+	for r, row := range grid {
+		sb.WriteByte('|')
+		for c, name := range row {
+			label := ""
+			if !seen[name] {
+				seen[name] = true
+				label = name
+				if occupied[name] {
+					label += "*"
+				}
+			}
+			fmt.Fprintf(sb, "%-4s", label)
+			if c+1 < len(row) {
+				sb.WriteString(sep(name, row[c+1], "|", ":", " "))
+			}
+		}
+		sb.WriteString("|\n")
+		if r+1 < len(grid) {
+			sb.WriteByte(' ')
+			for c, name := range row {
+				sb.WriteString(sep(name, grid[r+1][c], "----", "-  -", "    "))
+				if c+1 < len(row) {
+					sb.WriteByte(' ')
+				}
+			}
+			sb.WriteByte('\n')
+		}
+	}
 }
 
 // HiveBot returns the policy of one seat. The Terran bot buys four Darters

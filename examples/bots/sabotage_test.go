@@ -73,3 +73,32 @@ func TestSabotageRegistered(t *testing.T) {
 		t.Error("no drawing")
 	}
 }
+
+// TestSabotageBotUsesOnlyItsView: the bots decide from their team's view:
+// given the view instead of the true state they pick the same action.
+func TestSabotageBotUsesOnlyItsView(t *testing.T) {
+	for seed := uint64(1); seed <= 5; seed++ {
+		sabotageViewOnly(t, seed)
+	}
+}
+
+func sabotageViewOnly(t *testing.T, seed uint64) {
+	r := dice.New(seed)
+	s, err := sabotage.New(sabotage.Config{}, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := 0; n < 3000 && !s.Over(); n++ {
+		seat := s.ToMove()[0]
+		legal := s.ActionsFor(seat)
+		bot := SabotageBot(seat)
+		a := bot(s, legal, dice.New(uint64(n)))
+		if b := bot(s.View(seat), legal, dice.New(uint64(n))); b != a {
+			t.Fatalf("step %d: %v picks %v from the state but %v from its view", n, seat, a, b)
+		}
+		s, _, err = sabotage.Apply(s, a, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+}

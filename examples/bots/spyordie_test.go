@@ -1,0 +1,58 @@
+package bots
+
+import (
+	"testing"
+
+	"github.com/incursion/incursion"
+	"github.com/incursion/incursion/dice"
+	"github.com/incursion/incursion/spyordie"
+)
+
+// playSpy plays one game: the bot side uses its bot, the other side plays
+// at random. It returns the result.
+func playSpy(t *testing.T, seed uint64, intruders, defender incursion.Policy[spyordie.State, spyordie.Action]) spyordie.Result {
+	t.Helper()
+	r := dice.New(seed)
+	s, err := spyordie.New(spyordie.Config{Intruders: 2}, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := 0; n < 60000 && !s.Over(); n++ {
+		legal := s.Actions()
+		pick := intruders
+		if s.ToMove()[0] == spyordie.Defender {
+			pick = defender
+		}
+		a := pick(s, legal, r)
+		s, _, err = spyordie.Apply(s, a, r)
+		if err != nil {
+			t.Fatalf("seed %d: %v: %v", seed, a, err)
+		}
+	}
+	if !s.Over() {
+		t.Fatalf("seed %d: not over", seed)
+	}
+	res, _ := s.Outcome()
+	return res
+}
+
+// TestSpyBotsBeatRandom: the Intruders' bot wins (victory or better) most
+// games against a random Defender, and the Defender's bot wins most games
+// against random Intruders.
+func TestSpyBotsBeatRandom(t *testing.T) {
+	const games = 20
+	random := incursion.Random[spyordie.State, spyordie.Action]
+	iw, dw := 0, 0
+	for seed := uint64(1); seed <= games; seed++ {
+		if res := playSpy(t, seed, SpyIntruderBot, random); res == spyordie.Victory || res == spyordie.EpicVictory {
+			iw++
+		}
+		if res := playSpy(t, seed, random, SpyDefenderBot); res == spyordie.DefenderWins {
+			dw++
+		}
+	}
+	t.Logf("Intruder bot won %d/%d, Defender bot won %d/%d", iw, games, dw, games)
+	if iw*2 <= games || dw*2 <= games {
+		t.Errorf("bots should win most games: Intruders %d/%d, Defender %d/%d", iw, games, dw, games)
+	}
+}

@@ -1,0 +1,55 @@
+// Package spyordie is a rules engine for Spy or Die Trying: one Base
+// Defender against one to three cooperating Intruders in a walled Base of
+// nine rooms.
+//
+// # Playing
+//
+// [New] returns the state before the first choice of Set-Up; every choice
+// after that — the Boss's corner, the Sentries, the Cameras, the Secret
+// Passage, each Intruder's agent, Talent, Item and start square, the order
+// of play — is an [Action], as is every move of play. A game is driven by
+// [State.ToMove], [State.Actions] and [Apply]:
+//
+//	s, _ := spyordie.New(spyordie.Config{Intruders: 2}, dice.New(1))
+//	for !s.Over() {
+//		a := s.Actions()[0]
+//		s, _, _ = spyordie.Apply(s, a, roller)
+//	}
+//
+// [Rules] is the package's [incursion.Rules] value.
+//
+// # Actions and decisions
+//
+// A move is a [Move] (its first square), then [Step]s and a [Stop]; the
+// engine checks every square (Sentries, Kill Zones, passing through
+// figures). Choices in the middle of resolving something are pending
+// decisions owned by one seat: take a chance or take time ([Chance],
+// [TakeTime]), take the searched Intelligence ([Take]), the reaction
+// (shoot, fight, move 1 square, surrender), fighting back ([FightBack]),
+// the SMG's re-roll or second shot ([Reroll], [SecondShot]), the Heroic
+// Sacrifice ([Sacrifice]), the Defender's Detention and Storage squares
+// ([Imprison]), the free moves and hides of Talents, concealing a body and
+// disguising ([Conceal], [Disguise]) and placing Mob Spawn and Surprise!
+// Minions ([Spawn]). [Pass] declines any of them, ends an Intruder's turn,
+// Phase 1, or the current type of Minion's actions.
+//
+// Dice are rolled inside Apply with the [dice.Roller] given, one
+// r.IntN(6) per die in the order the rulebook resolves them.
+//
+// # The Base
+//
+// The Base is data: [DefaultMap] is a text map read by [geom.ParseGrid],
+// with a room letter and a mark for every square; DATA.md draws it and
+// explains every reconstructed value. [Config] takes another map.
+//
+// # Hidden information
+//
+// [State.View] hides face-down Intelligence (from every seat), the order
+// of the Doomsday pile, and from the Defender the disguised Imposter;
+// [VisibleTo] says who observes an event.
+//
+// # Scoring
+//
+// [Score] is the true optimum of the rulebook's scoring: the best split of
+// the escaped Intruders' pooled Intelligence into combinations of three.
+package spyordie
