@@ -1,8 +1,6 @@
 package sabotage
 
 import (
-	"fmt"
-
 	"github.com/incursion/incursion"
 	"github.com/incursion/incursion/dice"
 )
@@ -316,5 +314,3 @@ func (rules) Apply(s State, a Action, r dice.Roller) (State, []Event, error) {
 
 // Rules is the package's incursion.Rules value.
 var Rules incursion.Rules[State, Action, Event] = rules{}
-
-var _ fmt.Stringer = Action(nil)

@@ -197,7 +197,7 @@ func (g *game) checkMapPiece(a PlaceMapPiece) error {
 // the rules and the rest can still be placed.
 func mapPlaceable(ms [3]Room, gs [2]Room) bool {
 	var used, banned uint16 // banned: rooms a generator may not take
-	var gused, mbanned uint16
+	var mbanned uint16      // rooms a machine may not take
 	for _, m := range ms {
 		if m == NoRoom {
 			continue
@@ -216,7 +216,6 @@ func mapPlaceable(ms [3]Room, gs [2]Room) bool {
 			return false
 		}
 		used |= gn.bit()
-		gused |= gn.bit()
 		mbanned |= gn.bit() | orthogonal(gn)
 	}
 	// Place the remaining pieces greedily by search.
@@ -248,7 +247,6 @@ func mapPlaceable(ms [3]Room, gs [2]Room) bool {
 			return false
 		}
 	}
-	_ = gused
 	return true
 }
 

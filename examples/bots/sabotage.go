@@ -88,6 +88,39 @@ func SabotageBot(seat sabotage.Seat) incursion.Policy[sabotage.State, sabotage.A
 // (or the Spies' deduction a Villain).
 func heat(v sabotage.State, team sabotage.Team) [sabotage.Rooms]float64 {
 	var h [sabotage.Rooms]float64
+	// The latest declaration that pins an enemy to a room, this round or
+	// the last, weighs most: a HACK names its room, a scan or reveal the
+	// room of each enemy found.
+	events, rounds := v.Heard()
+	var pinned [2]bool
+	for i := len(events) - 1; i >= 0; i-- {
+		if rounds[i] < v.Round()-1 {
+			break
+		}
+		var seat sabotage.Seat
+		room := sabotage.NoRoom
+		switch e := events[i].(type) {
+		case sabotage.Spotted:
+			seat, room = e.Seat, e.Room
+		case sabotage.Hit:
+			seat = e.Seat
+			pinned[seat&1] = seat.Team() != team
+			continue
+		case sabotage.Declared:
+			if e.Say == "hack" && bits.OnesCount16(e.Rooms) == 1 {
+				seat, room = e.Seat, sabotage.Room(bits.TrailingZeros16(e.Rooms))
+			} else {
+				continue
+			}
+		default:
+			continue
+		}
+		if seat.Team() == team || room == sabotage.NoRoom || pinned[seat&1] {
+			continue
+		}
+		pinned[seat&1] = true
+		h[room] += 1.5
+	}
 	for _, sg := range v.Intel(team).Seen {
 		if sg.Possible == 0 || sg.Possible == 0xffff {
 			continue
@@ -137,6 +170,28 @@ func nearest(v sabotage.State, r sabotage.Room, set uint16) int {
 		}
 	}
 	return best
+}
+
+// idleGenerators returns the rooms of Generators with fewer than 2 cubes.
+func idleGenerators(v sabotage.State) uint16 {
+	rooms, cubes := v.Generators()
+	var out uint16
+	for i, r := range rooms {
+		if cubes[i] < 2 && r != sabotage.NoRoom {
+			out |= 1 << uint(r)
+		}
+	}
+	return out
+}
+
+func maxHeat(h [sabotage.Rooms]float64) float64 {
+	m := 0.0
+	for _, x := range h {
+		if x > m {
+			m = x
+		}
+	}
+	return m
 }
 
 // hottest returns the rooms of maximal heat (0 when nothing is known).
@@ -191,6 +246,9 @@ func score(v sabotage.State, seat sabotage.Seat, a sabotage.Action) float64 {
 	case sabotage.ModifyDie:
 		return modifyScore(v, seat, a)
 	case sabotage.UnlockDie:
+		if !planned(v, seat, sabotage.StunGun) && breaksPair(v, seat, 1<<uint(a.Die)) {
+			return -1
+		}
 		return 0.2
 	case sabotage.Detonate:
 		return sumHeat(heat(v, sabotage.Villains), v.PatternRooms(sabotage.TNT, v.Devices(sabotage.Villains)[0], sabotage.Up))*4 - 0.5
@@ -218,7 +276,8 @@ func modifyScore(v sabotage.State, seat sabotage.Seat, a sabotage.ModifyDie) flo
 	if seat.Team() == sabotage.Spies {
 		want = machineRooms(v)&(1<<uint(here)) != 0 && here != sabotage.NoRoom && !lying(v, seat)
 	} else {
-		want = sumHeat(heat(v, sabotage.Villains), 1<<uint(here)) > 0.3
+		h := heat(v, sabotage.Villains)
+		want = h[here] > 0.2 && h[here] >= 0.7*maxHeat(h) && !planned(v, seat, sabotage.StunGun)
 	}
 	if !want {
 		return -1
@@ -230,7 +289,7 @@ func modifyScore(v sabotage.State, seat sabotage.Seat, a sabotage.ModifyDie) flo
 		d[a.Die] = 1
 	}
 	if hasPair(d) {
-		return 3
+		return 7
 	}
 	return -1
 }
@@ -336,16 +395,49 @@ func stepThrough(r sabotage.Room, d sabotage.Dir) (sabotage.Room, bool) {
 	return sabotage.Room(row*4 + col), true
 }
 
+// breaksPair reports whether placing the dice of mask leaves no pair among
+// the seat's free dice when there was one (STUN GUN needs a pair).
+func breaksPair(v sabotage.State, seat sabotage.Seat, mask uint8) bool {
+	var used uint8
+	for _, p := range v.Plan(seat) {
+		used |= p.Dice
+	}
+	d := v.Dice(seat)
+	pair := func(free uint8) bool {
+		for i := 0; i < 4; i++ {
+			for j := i + 1; j < 4; j++ {
+				if free&(1<<i) != 0 && free&(1<<j) != 0 && d[i] == d[j] {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	free := 0xf &^ used
+	return pair(free) && !pair(free&^mask)
+}
+
 func villainPlanScore(v sabotage.State, seat sabotage.Seat, a sabotage.PlanTile) float64 {
 	t := v.Tile(seat, a.Slot).Tile
+	if t != sabotage.StunGun && !planned(v, seat, sabotage.StunGun) && breaksPair(v, seat, a.Dice) &&
+		hottest(heat(v, sabotage.Villains)) != 0 {
+		return -1 // keep the pair for the STUN GUN
+	}
 	here, known := v.PlannedRoom(seat)
 	h := heat(v, sabotage.Villains)
 	hot := hottest(h)
 	dice := float64(bits.OnesCount8(a.Dice)) * 0.05
 	switch t {
 	case sabotage.StunGun:
-		if known && h[here] > 0.2 {
+		if !known {
+			return -1
+		}
+		if h[here] > 0.2 && h[here] >= 0.7*maxHeat(h) {
 			return 8 + 4*h[here] - dice
+		}
+		// Camp on a Doomsday Machine: the Spies must come to hack it.
+		if machineRooms(v)&(1<<uint(here)) != 0 {
+			return 1 - dice
 		}
 		return -1
 	case sabotage.Move:
@@ -356,26 +448,39 @@ func villainPlanScore(v sabotage.State, seat sabotage.Seat, a sabotage.PlanTile)
 		if !ok {
 			return -1
 		}
+		if hot != 0 && h[here] >= 0.7*maxHeat(h) {
+			return -1 // already where the Spies are: stay and attack
+		}
 		target := hot
 		if target == 0 {
-			target = machineRooms(v)
+			target = machineRooms(v) // no lead: guard the Doomsday Machines
 		}
 		gain := float64(nearest(v, here, target) - nearest(v, to, target))
 		if gain <= 0 {
 			return -1
 		}
+		if target&(1<<uint(to)) != 0 && hot != 0 {
+			return 10 - dice // step in, then attack
+		}
 		return 3 + gain - dice
 	case sabotage.Generator:
-		_, cubes := v.Generators()
-		return 2.5 - float64(cubes[0]+cubes[1])*0.3 - dice
+		if known && idleGenerators(v)&(1<<uint(here)) != 0 {
+			return 6 - dice
+		}
+		return -1
 	case sabotage.MotionDetector:
 		if hot == 0 || bits.OnesCount16(hot) > 3 {
 			return 1.5 - dice
 		}
 		return 0.1 - dice
-	case sabotage.Flashlight, sabotage.Flare, sabotage.FlameThrower, sabotage.LandShark,
-		sabotage.RocketLauncher, sabotage.Tentacles, sabotage.OrbitalLaser, sabotage.XRayGoggles, sabotage.Doppler:
+	case sabotage.FlameThrower, sabotage.LandShark, sabotage.RocketLauncher, sabotage.Tentacles, sabotage.OrbitalLaser:
 		if known && hot != 0 {
+			return 6 - dice
+		}
+		return 0.5 - dice
+	case sabotage.Flashlight, sabotage.Flare, sabotage.XRayGoggles, sabotage.Doppler:
+		// A reveal is worth it while the Spies' rooms are uncertain.
+		if known && hot != 0 && maxHeat(h) < 1 {
 			return 5 - dice
 		}
 		return 0.5 - dice

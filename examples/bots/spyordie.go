@@ -34,7 +34,8 @@ func init() {
 		},
 		Parse: spyordie.ParseAction,
 		Result: func(s spyordie.State) (string, string) {
-			res, score := s.Outcome()
+			o := s.Outcome()
+			res, score := o.Result, o.Score
 			winner := "Defender"
 			switch res {
 			case spyordie.Tie:

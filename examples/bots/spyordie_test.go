@@ -32,7 +32,7 @@ func playSpy(t *testing.T, seed uint64, intruders, defender incursion.Policy[spy
 	if !s.Over() {
 		t.Fatalf("seed %d: not over", seed)
 	}
-	res, _ := s.Outcome()
+	res := s.Outcome().Result
 	return res
 }
 
@@ -54,5 +54,37 @@ func TestSpyBotsBeatRandom(t *testing.T) {
 	t.Logf("Intruder bot won %d/%d, Defender bot won %d/%d", iw, games, dw, games)
 	if iw*2 <= games || dw*2 <= games {
 		t.Errorf("bots should win most games: Intruders %d/%d, Defender %d/%d", iw, games, dw, games)
+	}
+}
+
+// TestSpyBotGamesValid: games between the bots, with 20% random actions to
+// reach odd corners, keep every invariant and end.
+func TestSpyBotGamesValid(t *testing.T) {
+	for seed := uint64(1); seed <= 40; seed++ {
+		r := dice.New(seed)
+		s, _ := spyordie.New(spyordie.Config{Intruders: int(seed%3) + 1}, r)
+		for n := 0; n < 60000 && !s.Over(); n++ {
+			acts := s.Actions()
+			var a spyordie.Action
+			switch {
+			case r.IntN(10) < 2:
+				a = acts[r.IntN(len(acts))]
+			case s.ToMove()[0] == spyordie.Defender:
+				a = SpyDefenderBot(s, acts, r)
+			default:
+				a = SpyIntruderBot(s, acts, r)
+			}
+			next, _, err := spyordie.Apply(s, a, r)
+			if err != nil {
+				t.Fatalf("seed %d: %v", seed, err)
+			}
+			if err := next.Validate(); err != nil {
+				t.Fatalf("seed %d step %d after %v: %v", seed, n, a, err)
+			}
+			s = next
+		}
+		if !s.Over() {
+			t.Fatalf("seed %d not over", seed)
+		}
 	}
 }

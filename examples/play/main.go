@@ -1,7 +1,7 @@
 // Command play lets a person play any seat, or several, of a registered game
 // against the bots, in the terminal.
 //
-//	go run ./examples/play -game sabotage -seat Spies -seed 7
+//	go run ./examples/play -game sabotage -seat Spy1,Spy2 -seed 7
 //	go run ./examples/play -game hive -seat Terran,Znon    # hot seat
 //
 // On each of the person's turns it draws what that seat sees (when the game
