@@ -177,3 +177,24 @@ func (b *branching) IntN(n int) int {
 	b.pos++
 	return 0
 }
+
+// Illegal returns an error wrapping [ErrIllegal] whose message,
+// "illegal action: " followed by the formatted text, is built only when it
+// is read. Games check many candidate actions when they list Actions and
+// discard most of the errors; they must not pay for messages nobody reads.
+// The arguments are kept as they are, so pass values that do not change
+// (a State never changes).
+func Illegal(format string, args ...any) error {
+	return &illegalError{format, args}
+}
+
+type illegalError struct {
+	format string
+	args   []any
+}
+
+func (e *illegalError) Error() string {
+	return ErrIllegal.Error() + ": " + fmt.Sprintf(e.format, e.args...)
+}
+
+func (e *illegalError) Unwrap() error { return ErrIllegal }

@@ -369,3 +369,22 @@ func TestOutcomesNotDeterministic(t *testing.T) {
 		t.Errorf("Outcomes of a non-deterministic Apply: error %v, want one saying Apply is not deterministic", err)
 	}
 }
+
+// TestIllegal: the lazily formatted error wraps ErrIllegal and reads in the
+// rulebook's words.
+func TestIllegal(t *testing.T) {
+	err := incursion.Illegal("breach: %s is not directly in front of a door", "Kim")
+	if !errors.Is(err, incursion.ErrIllegal) {
+		t.Errorf("Illegal(...) does not wrap ErrIllegal: %v", err)
+	}
+	if got, want := err.Error(), "illegal action: breach: Kim is not directly in front of a door"; got != want {
+		t.Errorf("Illegal(...).Error() = %q, want %q", got, want)
+	}
+}
+
+func BenchmarkIllegal(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = incursion.Illegal("move: %s cannot move", "Kim")
+	}
+}

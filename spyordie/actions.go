@@ -2,7 +2,7 @@ package spyordie
 
 // Actions returns every legal action now, in a stable order.
 func (s State) Actions() []Action {
-	if s.bid == 0 || s.phase == phOver {
+	if s.bid == 0 || s.phase == phOver || s.view != 0 {
 		return nil
 	}
 	cand := s.candidates(make([]Action, 0, 48))
@@ -38,7 +38,9 @@ func (s *State) candidates(c []Action) []Action {
 			return []Action{Hide{who}, Pass{}}
 		case fFreeStep:
 			for d := range 8 {
-				c = append(c, boxStep[who][d])
+				if s.stepOK(who, d, 1) {
+					c = append(c, boxStep[who][d])
+				}
 			}
 			return append(c, boxPass)
 		case fReact, fReactFail:
@@ -64,6 +66,11 @@ func (s *State) candidates(c []Action) []Action {
 				for _, st := range b.storage {
 					c = append(c, Imprison{pt(q), pt(st)})
 				}
+			}
+			return c
+		case fTea:
+			for _, q := range b.spawn[Cafeteria] {
+				c = append(c, Spawn{Scientist, pt(q)})
 			}
 			return c
 		case fPlace:
@@ -152,7 +159,9 @@ func (s *State) intruderCandidates(c []Action) []Action {
 	pt := b.pt
 	if s.mv.On {
 		for d := range 8 {
-			c = append(c, boxStep[s.mv.Who][d])
+			if s.stepOK(s.mv.Who, d, int(s.mv.Left)) {
+				c = append(c, boxStep[s.mv.Who][d])
+			}
 		}
 		return append(c, boxStop[s.mv.Who])
 	}
@@ -167,8 +176,12 @@ func (s *State) intruderCandidates(c []Action) []Action {
 			}
 		}
 	}
-	for d := range 8 {
-		c = append(c, boxMove[f][d])
+	if left := s.maxMove(f); left > 0 {
+		for d := range 8 {
+			if s.stepOK(f, d, left) {
+				c = append(c, boxMove[f][d])
+			}
+		}
 	}
 	sq := in.Sq
 	for id, d := range b.doors {
@@ -262,7 +275,9 @@ func (s *State) minionCandidates(c []Action) []Action {
 	pt := b.pt
 	if s.mv.On {
 		for d := range 8 {
-			c = append(c, boxStep[s.mv.Who][d])
+			if s.stepOK(s.mv.Who, d, int(s.mv.Left)) {
+				c = append(c, boxStep[s.mv.Who][d])
+			}
 		}
 		return append(c, boxStop[s.mv.Who])
 	}
@@ -277,8 +292,11 @@ func (s *State) minionCandidates(c []Action) []Action {
 			c = append(c, boxRecover[f])
 			continue
 		}
+		left := s.maxMove(f)
 		for d := range 8 {
-			c = append(c, boxMove[f][d])
+			if s.stepOK(f, d, left) {
+				c = append(c, boxMove[f][d])
+			}
 		}
 		for t := Fig(0); t < Fig(s.n); t++ {
 			if s.figSq(t) < 0 {

@@ -69,7 +69,8 @@ func TestEscapeAndScore(t *testing.T) {
 	if !s.Over() {
 		t.Fatal("not over")
 	}
-	res, score := s.Outcome()
+	o := s.Outcome()
+	res, score := o.Result, o.Score
 	if res != EpicVictory || score != 6 {
 		t.Fatalf("%v %d, events %v", res, score, ev)
 	}
@@ -81,7 +82,7 @@ func TestMissionTimer(t *testing.T) {
 	s.timer = 1
 	startMinionsOf(&s, Scientist)
 	s, _ = play(t, s, nil, Pass{})
-	if res, _ := s.Outcome(); !s.Over() || res != DefenderWins || s.ToMove() != nil || s.Actions() != nil {
+	if res := s.Outcome().Result; !s.Over() || res != DefenderWins || s.ToMove() != nil || s.Actions() != nil {
 		t.Fatalf("over %v %v", s.Over(), res)
 	}
 }

@@ -97,7 +97,7 @@ type board struct {
 	// stepDoor the door crossed, or -1.
 	steps    []int16
 	stepDoor []int8
-	xs, ys   []int16 // coordinates of each square
+	xs, ys   []int16       // coordinates of each square
 	intel    [nRooms]int16 // the Intelligence square of each room (-1 for none)
 	sentry   []int16       // squares directly outside a room's doorway
 	sentryOf []int8        // per square: the door it guards, or -1

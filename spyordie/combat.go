@@ -23,7 +23,7 @@ func (s *State) roll(who Fig, what string, n, need int, r dice.Roller, l log) (i
 			succ++
 		}
 	}
-	s.emit(l, Rolled{who, what, faces, need, succ})
+	s.emit(l, Rolled{Who: who, What: what, Dice: faces, Need: need, Successes: succ})
 	return succ, ds
 }
 
@@ -168,19 +168,19 @@ func (s *State) injure(f Fig, inj uint8, byIntruder bool, r dice.Roller, l log) 
 	m := &s.mins[f-B]
 	switch {
 	case inj&injFatal != 0:
-		s.emit(l, Happened{f, "fatally injured"})
+		s.emit(l, Happened{Who: f, Text: "fatally injured"})
 		s.eliminate(f, true, l)
 		return
 	case inj&injKO != 0:
 		if succ, _ := s.roll(f, "resisting a K.O", 1, 6, r, l); succ == 0 {
-			s.emit(l, Happened{f, "knocked out"})
+			s.emit(l, Happened{Who: f, Text: "knocked out"})
 			s.eliminate(f, true, l)
 			return
 		}
 	}
 	if inj&(injStun|injWound) != 0 && m.State == standing {
 		m.State = prone
-		s.emit(l, Happened{f, "knocked down (prone)"})
+		s.emit(l, Happened{Who: f, Text: "knocked down (prone)"})
 		if s.actor == f {
 			m.Acts = 2
 			s.mv = move{}
@@ -221,37 +221,37 @@ func (s *State) injureIntruder(k int, inj uint8, r dice.Roller, l log) {
 		return succ > 0
 	}
 	if inj&injFatal != 0 {
-		s.emit(l, Happened{f, "fatally injured"})
+		s.emit(l, Happened{Who: f, Text: "fatally injured"})
 		s.push(frame{Kind: fSacrifice, Who: f, A: 6})
 		return
 	}
 	if inj&injKO != 0 && !resist() {
-		s.emit(l, Happened{f, "knocked out"})
+		s.emit(l, Happened{Who: f, Text: "knocked out"})
 		s.push(frame{Kind: fSacrifice, Who: f, A: 3})
 		return
 	}
 	if inj&injWound != 0 {
 		if in.Wound {
 			if !resist() {
-				s.emit(l, Happened{f, "knocked out by a second wound"})
+				s.emit(l, Happened{Who: f, Text: "knocked out by a second wound"})
 				s.push(frame{Kind: fSacrifice, Who: f, A: 3})
 				return
 			}
 		} else {
 			in.Wound = true
-			s.emit(l, Happened{f, "wounded"})
+			s.emit(l, Happened{Who: f, Text: "wounded"})
 		}
 	}
 	if inj&injStun != 0 {
 		if in.Stun {
 			if !resist() {
-				s.emit(l, Happened{f, "knocked out by a second stun"})
+				s.emit(l, Happened{Who: f, Text: "knocked out by a second stun"})
 				s.push(frame{Kind: fSacrifice, Who: f, A: 3})
 				return
 			}
 		} else {
 			in.Stun = true
-			s.emit(l, Happened{f, "stunned"})
+			s.emit(l, Happened{Who: f, Text: "stunned"})
 			if !s.hasItem(k, Stimulant) && in.Allowed > 1 {
 				in.Allowed = 1
 			}
@@ -267,6 +267,7 @@ func (s *State) capture(k int, det, store int16, minutes int, l log) {
 	from := in.Sq
 	s.dropDisguise(k)
 	in.Sq = det
+	in.Status = InBase // even one shot before he entered is now inside
 	in.Stun, in.Wound = false, false
 	in.Hidden = false
 	in.Done = true
@@ -280,7 +281,7 @@ func (s *State) capture(k int, det, store int16, minutes int, l log) {
 		s.mv = move{}
 	}
 	s.emit(l, Moved{f, s.bd().pt(from), s.bd().pt(det), false})
-	s.emit(l, Happened{f, "captured and put in Detention"})
+	s.emit(l, Happened{Who: f, Text: "captured and put in Detention"})
 	if minutes > 0 {
 		s.takeTime(minutes, "an Intruder captured", l)
 	}
@@ -308,7 +309,7 @@ func (s *State) sacrifice(k int, l log) {
 	if s.mv.Who == Fig(k) {
 		s.mv = move{}
 	}
-	s.emit(l, Happened{Fig(k), "made the Heroic Sacrifice"})
+	s.emit(l, Happened{Who: Fig(k), Text: "made the Heroic Sacrifice"})
 	s.checkOver(l)
 }
 
@@ -330,7 +331,7 @@ func (s *State) expose(k int, l log) {
 	}
 	in.Hidden = false
 	s.dropDisguise(k)
-	s.emit(l, Happened{Fig(k), "exposed"})
+	s.emit(l, Happened{Who: Fig(k), Text: "exposed"})
 }
 
 // shotNoise collects the Alarm markers of a shoot action (Rulebook,

@@ -31,7 +31,7 @@ func (s *State) apply(a Action, r dice.Roller, l log) {
 func (s *State) place(a Spawn, l log) {
 	f := s.freeFig(a.Kind)
 	s.mins[f-B] = minion{State: standing, Sq: s.sq(a.At)}
-	s.emit(l, Happened{f, "spawned at " + ps(a.At)})
+	s.emit(l, Happened{Who: f, Text: "spawned at " + ps(a.At)})
 }
 
 // applyDecision resolves the pending decision fr with a.
@@ -54,6 +54,10 @@ func (s *State) applyDecision(fr frame, a Action, r dice.Roller, l log) {
 		}
 	case fReact, fReactFail:
 		s.actor = who
+		switch a.(type) {
+		case Shoot, Fight:
+			s.cameraAction(who, r, l)
+		}
 		switch a := a.(type) {
 		case Surrender:
 			s.surrender(int(who), l)
@@ -74,6 +78,7 @@ func (s *State) applyDecision(fr frame, a Action, r dice.Roller, l log) {
 		}
 	case fFightBack:
 		if !pass && s.canFight(who, Fig(fr.A)) {
+			s.cameraAction(who, r, l)
 			s.fight(who, Fig(fr.A), "fighting back", false, r, l)
 		}
 	case fSMG:
@@ -85,7 +90,7 @@ func (s *State) applyDecision(fr frame, a Action, r dice.Roller, l log) {
 			for i := 0; i < int(fr.B) && i < 3; i++ {
 				if int(ds[i]) < need {
 					f := dice.D6(r)
-					s.emit(l, Rolled{who, "SMG re-roll", []int{f}, need, b2i(f >= need)})
+					s.emit(l, Rolled{Who: who, What: "SMG re-roll", Dice: []int{f}, Need: need, Successes: b2i(f >= need)})
 					ds[i] = uint8(f)
 					break
 				}
@@ -120,6 +125,7 @@ func (s *State) applyDecision(fr frame, a Action, r dice.Roller, l log) {
 		}
 	case fFreeHide:
 		if !pass {
+			s.cameraAction(who, r, l)
 			s.hide(int(who), r, l)
 		}
 	case fConceal:
@@ -131,8 +137,13 @@ func (s *State) applyDecision(fr frame, a Action, r dice.Roller, l log) {
 			k := int(who)
 			s.intr[k].Disguise = Fig(fr.A)
 			s.mins[fr.A-int16(B)] = minion{State: worn, Sq: s.intr[k].Sq}
-			s.emit(l, Happened{who, "disguised as a " + Fig(fr.A).Kind().String()})
+			s.emit(l, Happened{Who: who, Text: "disguised as a " + Fig(fr.A).Kind().String(), Secret: true})
 		}
+	case fTea:
+		sp := a.(Spawn)
+		m := &s.mins[who-B]
+		s.emit(l, Moved{Who: who, From: s.bd().pt(m.Sq), To: sp.At})
+		m.Sq = s.sq(sp.At)
 	case fPlace:
 		if pass {
 			s.pop()
@@ -173,11 +184,11 @@ func (s *State) conceal(k int, victim Fig, q int16, r dice.Roller, l log) {
 	if i := s.bodyAt(q); i >= 0 {
 		s.bodies[i] = -1
 	}
-	s.emit(l, Happened{f, "conceals the body of " + victim.String()})
+	s.emit(l, Happened{Who: f, Text: "conceals the body of " + victim.String()})
 	if victim.Kind() == Guard && s.nItems(k) < 3 {
 		if m := s.itemAt(q, SMG); m >= 0 {
 			s.giveItem(k, m)
-			s.emit(l, Happened{f, "takes the Guard's SMG"})
+			s.emit(l, Happened{Who: f, Text: "takes the Guard's SMG"})
 		}
 	}
 	if s.intr[k].Talent == Imposter && s.mins[victim-B].State == offBoard {
@@ -204,7 +215,7 @@ func (s *State) checkKillZone(r dice.Roller, l log) {
 	if f.Intruder() {
 		need = s.need(f, Assassin)
 	}
-	s.emit(l, Happened{f, "enters an enemy's Kill Zone"})
+	s.emit(l, Happened{Who: f, Text: "enters an enemy's Kill Zone"})
 	if succ, _ := s.roll(f, "reaction", 1, need, r, l); succ > 0 {
 		s.push(frame{Kind: fReact, Who: f})
 	} else if f.Intruder() {

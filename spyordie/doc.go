@@ -10,10 +10,11 @@
 // of play — is an [Action], as is every move of play. A game is driven by
 // [State.ToMove], [State.Actions] and [Apply]:
 //
-//	s, _ := spyordie.New(spyordie.Config{Intruders: 2}, dice.New(1))
+//	r := dice.New(1)
+//	s, _ := spyordie.New(spyordie.Config{Intruders: 2}, r)
 //	for !s.Over() {
-//		a := s.Actions()[0]
-//		s, _, _ = spyordie.Apply(s, a, roller)
+//		a := s.Actions()[0] // or a choice of s.ToMove()[0]
+//		s, _, _ = spyordie.Apply(s, a, r)
 //	}
 //
 // [Rules] is the package's [incursion.Rules] value.
@@ -29,8 +30,8 @@
 // the SMG's re-roll or second shot ([Reroll], [SecondShot]), the Heroic
 // Sacrifice ([Sacrifice]), the Defender's Detention and Storage squares
 // ([Imprison]), the free moves and hides of Talents, concealing a body and
-// disguising ([Conceal], [Disguise]) and placing Mob Spawn and Surprise!
-// Minions ([Spawn]). [Pass] declines any of them, ends an Intruder's turn,
+// disguising ([Conceal], [Disguise]), placing Mob Spawn and Surprise!
+// Minions and a Scientist on his tea break ([Spawn]). [Pass] declines any of them, ends an Intruder's turn,
 // Phase 1, or the current type of Minion's actions.
 //
 // Dice are rolled inside Apply with the [dice.Roller] given, one

@@ -10,12 +10,15 @@ import (
 // B, G1..G6, T1..T4, S1..S4 Minions, lower case when prone; "x " a Body,
 // "c " a Camera, "t "/"T " a disarmed/armed Trap, "? " face-down and
 // "! " face-up Intelligence, "+ " Items, "p " a Secret Passage), then the
-// tracks and the Intruders' profiles.
+// tracks and the Intruders' profiles. Draw(Observer) shows everything.
 func (s State) Draw(seat Seat) string {
 	if s.bid == 0 {
 		return ""
 	}
-	v := s.View(seat)
+	v := s
+	if seat != Observer {
+		v = s.View(seat)
+	}
 	b := v.bd()
 	lines := strings.Split(strings.TrimRight(b.g.String(), "\n"), "\n")
 	rows := make([][]byte, len(lines))
@@ -80,6 +83,9 @@ func (s State) Draw(seat Seat) string {
 		v.timer, v.alert, v.alarms, map[bool]string{false: "on", true: "CUT"}[v.power], v.round, v.doomN)
 	for k := 0; k < int(v.n); k++ {
 		in := v.Intruder(k)
+		if in.Status == Unchosen {
+			continue
+		}
 		st := "exposed"
 		if in.Hidden {
 			st = "hidden"

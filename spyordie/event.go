@@ -22,6 +22,8 @@ type (
 		Dice      []int
 		Need      int
 		Successes int
+		// Secret: rolled by a disguised Imposter; only the Intruders see it.
+		Secret bool
 	}
 	// Moved: a figure moved one square (or through a Secret Passage).
 	// Disguised marks the move of a disguised Imposter, which the Defender
@@ -48,6 +50,8 @@ type (
 	Happened struct {
 		Who  Fig
 		Text string
+		// Secret: only the Intruders see it (the Imposter's disguise).
+		Secret bool
 	}
 	// Revealed: a face-down Intelligence marker was turned face up.
 	Revealed struct {
@@ -107,8 +111,16 @@ func (e GameOver) MarshalJSON() ([]byte, error)     { return marshalTyped(e) }
 // the moves of a disguised Imposter, which the Defender sees only as a
 // Minion of the disguise's type (Rulebook, "Imposter").
 func VisibleTo(e Event, seat Seat) bool {
-	if m, ok := e.(Moved); ok && m.Disguised && seat == Defender {
-		return false
+	if seat != Defender {
+		return true
+	}
+	switch e := e.(type) {
+	case Moved:
+		return !e.Disguised
+	case Happened:
+		return !e.Secret
+	case Rolled:
+		return !e.Secret
 	}
 	return true
 }

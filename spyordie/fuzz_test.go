@@ -53,9 +53,16 @@ func FuzzApply(f *testing.F) {
 
 // FuzzStateJSON: arbitrary JSON is a valid state or an error.
 func FuzzStateJSON(f *testing.F) {
-	s, _ := New(Config{}, dice.New(1))
-	b, _ := json.Marshal(s)
-	f.Add(b)
+	r := dice.New(3)
+	s, _ := New(Config{}, r)
+	for i := 0; i < 600 && !s.Over(); i++ {
+		if i%100 == 0 || s.np > 0 && i%7 == 0 {
+			b, _ := json.Marshal(s)
+			f.Add(b)
+		}
+		acts := s.Actions()
+		s, _, _ = Apply(s, acts[r.IntN(len(acts))], r)
+	}
 	f.Add([]byte(`{"intruders":9}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var s State

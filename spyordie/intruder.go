@@ -386,7 +386,7 @@ func (s *State) applyIntruder(a Action, r dice.Roller, l log) {
 	case DetectivePassage:
 		s.passages[2] = s.sq(a.At)
 		in.Passage = true
-		s.emit(l, Happened{f, "places a Secret Passage at " + ps(a.At)})
+		s.emit(l, Happened{Who: f, Text: "places a Secret Passage at " + ps(a.At)})
 		return
 	case Step:
 		s.intruderStep(f, a.Dir, r, l)
@@ -405,8 +405,8 @@ func (s *State) applyIntruder(a Action, r dice.Roller, l log) {
 	if !s.opportunityStrikes(f, target, r, l) {
 		return
 	}
-	if _, ok := a.(Move); !ok && s.caughtOnCamera(k, in.Sq) {
-		s.addAlarms(1, "caught on Camera", r, l)
+	if _, ok := a.(Move); !ok {
+		s.cameraAction(f, r, l)
 	}
 	// Rulebook, "Entering a Kill Zone": besides moving, a figure enters
 	// one when a blocker of an enemy's sight is removed or placed prone
@@ -441,11 +441,11 @@ func (s *State) applyIntruder(a Action, r dice.Roller, l log) {
 			s.takeIntel(k, s.faceUpAt(q), l)
 		} else {
 			s.giveItem(k, s.itemAt(q, a.Item))
-			s.emit(l, Happened{f, "picks up the " + a.Item.String()})
+			s.emit(l, Happened{Who: f, Text: "picks up the " + a.Item.String()})
 		}
 	case Supplies:
 		s.giveItem(k, s.supplyMarker(a.Item))
-		s.emit(l, Happened{f, "takes the " + a.Item.String() + " from the medical supplies"})
+		s.emit(l, Happened{Who: f, Text: "takes the " + a.Item.String() + " from the medical supplies"})
 	case Fight:
 		if succ := s.fight(f, a.Target, "fighting", true, r, l); succ > 0 && in.Talent == Assassin {
 			s.push(frame{Kind: fFreeHide, Who: f})
@@ -488,7 +488,7 @@ func (s *State) intruderShoot(f Fig, t Fig, r dice.Roller, l log) {
 
 func (s *State) surrender(k int, l log) {
 	s.intr[k].Done = true
-	s.emit(l, Happened{Fig(k), "surrenders"})
+	s.emit(l, Happened{Who: Fig(k), Text: "surrenders"})
 	s.push(frame{Kind: fImprison, Who: Fig(k), A: 0})
 }
 
@@ -520,7 +520,7 @@ func (s *State) takeIntel(k, m int, l log) {
 		if x < 0 {
 			in.Intel[i] = int8(m)
 			s.intels[m] = intelMarker{Loc: carriedBy(k), Up: true}
-			s.emit(l, Happened{Fig(k), "takes the Intelligence " + s.intel[m].String()})
+			s.emit(l, Happened{Who: Fig(k), Text: "takes the Intelligence " + s.intel[m].String()})
 			return
 		}
 	}
@@ -531,16 +531,16 @@ func (s *State) security(f Fig, a Action, l log) {
 	switch a := a.(type) {
 	case Lock:
 		s.locked |= 1 << uint(a.Door)
-		s.emit(l, Happened{f, "locks door " + itoa(a.Door)})
+		s.emit(l, Happened{Who: f, Text: "locks door " + itoa(a.Door)})
 	case Unlock:
 		s.locked &^= 1 << uint(a.Door)
-		s.emit(l, Happened{f, "unlocks door " + itoa(a.Door)})
+		s.emit(l, Happened{Who: f, Text: "unlocks door " + itoa(a.Door)})
 	case Arm:
 		s.traps[s.trapAt(s.sq(a.At))].Armed = true
-		s.emit(l, Happened{f, "arms the Trap at " + ps(a.At)})
+		s.emit(l, Happened{Who: f, Text: "arms the Trap at " + ps(a.At)})
 	case Disarm:
 		s.traps[s.trapAt(s.sq(a.At))].Armed = false
-		s.emit(l, Happened{f, "disarms the Trap at " + ps(a.At)})
+		s.emit(l, Happened{Who: f, Text: "disarms the Trap at " + ps(a.At)})
 	}
 }
 
@@ -616,7 +616,7 @@ func (s *State) resolveOp(k int, op uint8, arg int16, useTime bool, r dice.Rolle
 		if op == opSneak {
 			// Failure means that his turn ends.
 			in.Done = true
-			s.emit(l, Happened{f, "fails to sneak: the turn ends"})
+			s.emit(l, Happened{Who: f, Text: "fails to sneak: the turn ends"})
 			s.finishMove(r, l)
 		}
 		return
@@ -627,7 +627,7 @@ func (s *State) resolveOp(k int, op uint8, arg int16, useTime bool, r dice.Rolle
 		if arg == 0 {
 			s.entered = true
 		}
-		s.emit(l, Happened{f, "breaches door " + itoa(int(arg))})
+		s.emit(l, Happened{Who: f, Text: "breaches door " + itoa(int(arg))})
 		if in.Talent == Locksmith {
 			s.push(frame{Kind: fFreeStep, Who: f})
 		}
@@ -649,27 +649,27 @@ func (s *State) resolveOp(k int, op uint8, arg int16, useTime bool, r dice.Rolle
 		switch {
 		case arg == s.bd().power && !s.power:
 			s.power = true
-			s.emit(l, Happened{f, "sabotages the Power square"})
+			s.emit(l, Happened{Who: f, Text: "sabotages the Power square"})
 		default:
 			for i, c := range s.cams {
 				if c == arg {
 					s.cams[i] = -1
-					s.emit(l, Happened{f, "sabotages the Camera at " + ps(s.bd().pt(arg))})
+					s.emit(l, Happened{Who: f, Text: "sabotages the Camera at " + ps(s.bd().pt(arg))})
 					return
 				}
 			}
 			if i := s.trapAt(arg); i >= 0 {
 				s.traps[i] = trap{Sq: -1}
-				s.emit(l, Happened{f, "sabotages the Trap at " + ps(s.bd().pt(arg))})
+				s.emit(l, Happened{Who: f, Text: "sabotages the Trap at " + ps(s.bd().pt(arg))})
 			}
 		}
 	case opRest:
 		in.Stun = false
 		in.Allowed = 2 // Rulebook, "Rest": may perform another action
-		s.emit(l, Happened{f, "rests: the stun is gone"})
+		s.emit(l, Happened{Who: f, Text: "rests: the stun is gone"})
 	case opHeal:
 		s.intr[arg].Wound = false
-		s.emit(l, Happened{Fig(arg), "healed"})
+		s.emit(l, Happened{Who: Fig(arg), Text: "healed"})
 	case opSneak:
 		s.doStep(f, geom.Dir(arg), r, l)
 	}
@@ -685,7 +685,7 @@ func (s *State) hide(k int, r dice.Roller, l log) {
 		return
 	}
 	s.intr[k].Hidden = true
-	s.emit(l, Happened{f, "hidden"})
+	s.emit(l, Happened{Who: f, Text: "hidden"})
 }
 
 // sneakAttack (Rulebook, "Sneak-attack"): 3 dice; any success eliminates
@@ -694,12 +694,15 @@ func (s *State) sneakAttack(k int, t Fig, r dice.Roller, l log) {
 	f := Fig(k)
 	succ, _ := s.roll(f, "sneak-attack on "+t.String(), 3, s.need(f, Judoka), r, l)
 	if succ == 0 {
+		// Exposed by his failure, not by entering a Kill Zone: his turn
+		// simply ends.
 		s.expose(k, l)
 		s.intr[k].Done = true
+		s.chk = false
 		return
 	}
 	q := s.mins[t-B].Sq
-	s.emit(l, Happened{t, "eliminated by a sneak-attack"})
+	s.emit(l, Happened{Who: t, Text: "eliminated by a sneak-attack"})
 	s.eliminate(t, true, l)
 	if t != B && s.bodyAt(q) >= 0 {
 		s.push(frame{Kind: fConceal, Who: f, A: int16(t), B: q})

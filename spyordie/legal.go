@@ -18,6 +18,9 @@ func (s *State) legal(a Action) error {
 	if s.phase == phOver {
 		return illegal("the game is over")
 	}
+	if s.view != 0 {
+		return illegal("a View hides part of the game and cannot be played")
+	}
 	if f := s.top(); f != nil {
 		return s.legalDecision(f, a)
 	}
@@ -170,6 +173,13 @@ func (s *State) legalDecision(f *frame, a Action) error {
 			return s.legalSpawn(a, uint8(f.B))
 		}
 		return illegal("place a Minion or pass")
+	case fTea:
+		if a, ok := a.(Spawn); ok && a.Kind == Scientist {
+			if q := s.sq(a.At); has(s.bd().spawn[Cafeteria], q) && s.figAt(q) == NoFig {
+				return nil
+			}
+		}
+		return illegal("tea break: place the Scientist on a free Cafeteria Spawn square")
 	}
 	return illegal("no decision")
 }

@@ -179,7 +179,7 @@ func (s *State) applyMinion(a Action, r dice.Roller, l log) {
 		s.spot(f, int(a.Target), from, r, l)
 	case Discover:
 		s.bodies[s.bodyAt(s.sq(a.At))] = -1
-		s.emit(l, Happened{f, "discovers a Body at " + ps(a.At)})
+		s.emit(l, Happened{Who: f, Text: "discovers a Body at " + ps(a.At)})
 		s.addAlarms(1, "a Body discovered", r, l)
 	case Fight:
 		s.fight(f, a.Target, "fighting", true, r, l)
@@ -190,12 +190,12 @@ func (s *State) applyMinion(a Action, r dice.Roller, l log) {
 	case Construct:
 		if succ, _ := s.roll(f, "construct a Trap", 1, 6, r, l); succ > 0 {
 			s.traps[s.freeTrap()] = trap{Sq: s.sq(a.At)}
-			s.emit(l, Happened{f, "constructs a Trap at " + ps(a.At)})
+			s.emit(l, Happened{Who: f, Text: "constructs a Trap at " + ps(a.At)})
 		}
 	case Repair:
 		if succ, _ := s.roll(f, "repair", 1, 6, r, l); succ > 0 {
 			s.power = false
-			s.emit(l, Happened{f, "repairs the Power square"})
+			s.emit(l, Happened{Who: f, Text: "repairs the Power square"})
 		}
 	case Research:
 		s.research(f, r, l)
@@ -210,18 +210,18 @@ func (s *State) applyMinion(a Action, r dice.Roller, l log) {
 // Injury"): 1 dies, 2-5 flees, 6 stands up.
 func (s *State) recover(f Fig, r dice.Roller, l log) {
 	face := dice.D6(r)
-	s.emit(l, Rolled{f, "recovery", []int{face}, 6, b2i(face == 6)})
+	s.emit(l, Rolled{Who: f, What: "recovery", Dice: []int{face}, Need: 6, Successes: b2i(face == 6)})
 	switch {
 	case face == 1:
-		s.emit(l, Happened{f, "dies"})
+		s.emit(l, Happened{Who: f, Text: "dies"})
 		s.eliminate(f, true, l)
 	case face <= 5:
-		s.emit(l, Happened{f, "flees"})
+		s.emit(l, Happened{Who: f, Text: "flees"})
 		s.eliminate(f, false, l)
 		s.noiseAlarm(1, "a Minion flees", r, l)
 	default:
 		s.mins[f-B].State = standing
-		s.emit(l, Happened{f, "recovers"})
+		s.emit(l, Happened{Who: f, Text: "recovers"})
 	}
 }
 
@@ -269,7 +269,7 @@ func (s *State) research(f Fig, r dice.Roller, l log) {
 	}
 	part := s.doom[s.doomN]
 	s.doomN++
-	s.emit(l, Happened{f, "reveals Doomsday part " + itoa(int(part)+1)})
+	s.emit(l, Happened{Who: f, Text: "reveals Doomsday part " + itoa(int(part)+1)})
 	partner := false
 	for _, p := range s.doom[:s.doomN-1] {
 		if p == part^1 {
@@ -280,14 +280,15 @@ func (s *State) research(f Fig, r dice.Roller, l log) {
 		return
 	}
 	s.takeTime(10, "a Doomsday Weapon component", l)
-	for _, q := range s.bd().spawn[Cafeteria] {
-		if s.figAt(q) == NoFig {
-			s.emit(l, Moved{f, s.bd().pt(s.mins[f-B].Sq), s.bd().pt(q), false})
-			s.mins[f-B].Sq = q
-			break
-		}
-	}
 	if s.doomN == 6 {
 		s.takeTime(10, "the Doomsday Weapon completed", l)
+	}
+	// Tea break: the Defender places the Scientist on a free Cafeteria
+	// Spawn square (he stays where he is if none is free).
+	for _, q := range s.bd().spawn[Cafeteria] {
+		if s.figAt(q) == NoFig {
+			s.push(frame{Kind: fTea, Who: f})
+			break
+		}
 	}
 }

@@ -79,7 +79,12 @@ func TestResearch(t *testing.T) {
 	if s.doomN != 2 || s.Timer() != 50 {
 		t.Fatalf("revealed %d timer %d", s.doomN, s.Timer())
 	}
-	if p, _ := s.Where(S1); s.RoomAt(p) != Cafeteria {
+	if f := s.top(); f == nil || f.Kind != fTea || s.ToMove()[0] != Defender {
+		t.Fatalf("want the tea break decision, have %+v", s.top())
+	}
+	wantIllegal(t, s, Spawn{Scientist, geom.Pt(12, 10)})
+	s, _ = play(t, s, nil, Spawn{Scientist, geom.Pt(14, 13)})
+	if p, _ := s.Where(S1); p != geom.Pt(14, 13) {
 		t.Errorf("tea break: the Scientist is at %v", p)
 	}
 	s = twoIntruders(t)

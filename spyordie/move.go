@@ -68,40 +68,77 @@ func (s *State) othersAt(q int16, f Fig) Fig {
 	return NoFig
 }
 
-// stepTarget checks one step of figure f from its square in direction d,
-// ignoring how much movement is left: the square reached, the door
-// crossed, and an error in the rulebook's words.
-func (s *State) stepTarget(f Fig, d geom.Dir) (int16, int8, error) {
+// Why a step is illegal; the error text is built only when asked for.
+type why uint8
+
+const (
+	stepOK why = iota
+	whyOff
+	whyDir
+	whyWall
+	whyLocked
+	whyEntrance
+	whyOutside
+	whyDetention
+	whyEnemy
+	whyNoLeft
+	whySneakThrough
+	whyEndOn
+)
+
+// stepCheck checks one step of figure f from its square in direction d
+// with left squares of movement (left < 0: ignore the movement left): the
+// square reached, the door crossed, and why it is illegal (stepOK when it
+// is not).
+func (s *State) stepCheck(f Fig, d geom.Dir, left int) (int16, int8, why) {
 	from := s.figSq(f)
 	if from < 0 {
-		return -1, -1, illegal("move: %v is not on the board", f)
+		return -1, -1, whyOff
 	}
-	q, door := s.bd().step(from, d)
-	if q < 0 {
-		return -1, -1, illegal("move: %v cannot move %v: a wall is in the way", f, d)
+	if d > geom.NW {
+		return -1, -1, whyDir
 	}
-	if door >= 0 && s.doorLocked(door) && f != B {
-		return -1, -1, illegal("move: door %d is locked", door)
+	b := s.bd()
+	q, door := b.step(from, d)
+	switch {
+	case q < 0:
+		return -1, -1, whyWall
+	case door == 0 && !f.Intruder():
+		return q, door, whyEntrance
+	case door >= 0 && s.doorLocked(door) && f != B:
+		return q, door, whyLocked
+	case b.room[q] == Outside && !f.Intruder():
+		return q, door, whyOutside
+	case f.Intruder() && b.mark[q] == markDetention:
+		return q, door, whyDetention
 	}
-	if door == 0 {
-		if !f.Intruder() {
-			return -1, -1, illegal("move: Minions may never move through the Entrance")
-		}
+	g := s.othersAt(q, f)
+	if g != NoFig && !s.passable(f, g) {
+		return q, door, whyEnemy
 	}
-	if door == 0 && f == B && s.doorLocked(door) {
-		return -1, -1, illegal("move: Minions may never move through the Entrance")
+	if left < 0 {
+		return q, door, stepOK
 	}
-	rq := s.bd().room[q]
-	if rq == Outside && !f.Intruder() {
-		return -1, -1, illegal("move: Minions stay inside the Base")
+	if left == 0 {
+		return q, door, whyNoLeft
 	}
-	if f.Intruder() && s.bd().mark[q] == markDetention {
-		return -1, -1, illegal("move: an Intruder may never voluntarily move onto a Detention square")
+	if f.Intruder() && door == 0 && s.intr[f].Status == InBase {
+		return q, door, stepOK // leaving the Base ends everything
 	}
-	if g := s.othersAt(q, f); g != NoFig && !s.passable(f, g) {
-		return -1, -1, illegal("move: %v cannot move through the standing enemy %v", f, g)
+	sneaker := f.Intruder() && s.intr[f].Hidden && s.intr[f].Disguise == NoFig && s.intr[f].Status == InBase
+	if sneaker && s.sentryZone(q, f) && (g != NoFig || s.othersAt(from, f) != NoFig) {
+		return q, door, whySneakThrough
 	}
-	return q, door, nil
+	if g != NoFig && (left < 2 || !s.hasExit(f, q, sneaker)) {
+		return q, door, whyEndOn
+	}
+	return q, door, stepOK
+}
+
+// stepTarget is stepCheck ignoring the movement left.
+func (s *State) stepTarget(f Fig, d geom.Dir) (int16, int8, error) {
+	q, door, w := s.stepCheck(f, d, -1)
+	return q, door, s.stepError(f, d, q, door, w)
 }
 
 // canStep checks a step with the movement left.
@@ -109,27 +146,48 @@ func (s *State) canStep(f Fig, d geom.Dir, left int) error {
 	if left <= 0 {
 		return illegal("move: %v has no movement left", f)
 	}
-	q, door, err := s.stepTarget(f, d)
-	if err != nil {
-		return err
+	q, door, w := s.stepCheck(f, d, left)
+	return s.stepError(f, d, q, door, w)
+}
+
+func (s *State) stepError(f Fig, d geom.Dir, q int16, door int8, w why) error {
+	switch w {
+	case stepOK:
+		return nil
+	case whyOff:
+		return illegal("move: %v is not on the board", f)
+	case whyDir:
+		return illegal("move: no direction %d", d)
+	case whyWall:
+		return illegal("move: %v cannot move %v: a wall is in the way", f, d)
+	case whyLocked:
+		return illegal("move: door %d is locked", door)
+	case whyEntrance:
+		return illegal("move: Minions may never move through the Entrance")
+	case whyOutside:
+		return illegal("move: Minions stay inside the Base")
+	case whyDetention:
+		return illegal("move: an Intruder may never voluntarily move onto a Detention square")
+	case whyEnemy:
+		return illegal("move: %v cannot move through the standing enemy %v", f, s.othersAt(q, f))
+	case whyNoLeft:
+		return illegal("move: %v has no movement left", f)
+	case whySneakThrough:
+		return illegal("sneak: an Intruder cannot sneak through a square containing another figure")
 	}
-	if f.Intruder() && door == 0 && s.intr[f].Status == InBase {
-		return nil // leaving the Base ends everything
-	}
-	if g := s.othersAt(q, f); g != NoFig {
-		if f.Intruder() && s.intr[f].Hidden && s.intr[f].Disguise == NoFig && s.sentryZone(q, f) {
-			return illegal("sneak: an Intruder cannot sneak through a square containing another figure")
-		}
-		if left < 2 || !s.hasExit(f, q) {
-			return illegal("move: %v cannot end its move on %v's square", f, g)
-		}
-	}
-	return nil
+	return illegal("move: %v cannot end its move on %v's square", f, s.othersAt(q, f))
+}
+
+// stepOK reports whether figure f may step in direction d with left
+// squares of movement (a fast check for Actions).
+func (s *State) stepOK(f Fig, d int, left int) bool {
+	_, _, w := s.stepCheck(f, geom.Dir(d), left)
+	return w == stepOK
 }
 
 // hasExit reports whether from square q (holding another figure) mover f
 // could step on to an empty square.
-func (s *State) hasExit(f Fig, q int16) bool {
+func (s *State) hasExit(f Fig, q int16, sneaker bool) bool {
 	cur := s.figSq(f)
 	for d := range 8 {
 		r, door := s.bd().step(q, geom.Dir(d))
@@ -146,6 +204,9 @@ func (s *State) hasExit(f Fig, q int16) bool {
 			continue
 		}
 		if g := s.othersAt(r, f); g == NoFig || r == cur && g == NoFig {
+			if sneaker && s.sentryZone(r, f) {
+				continue // leaving a figure's square needs an exit without a sneak
+			}
 			return true
 		}
 	}
@@ -168,7 +229,7 @@ func (s *State) doStep(f Fig, d geom.Dir, r dice.Roller, l log) {
 			in.Status = Escaped
 			in.Done = true
 			s.mv = move{}
-			s.emit(l, Happened{f, "escaped from the Base"})
+			s.emit(l, Happened{Who: f, Text: "escaped from the Base"})
 			s.checkOver(l)
 			return
 		}
@@ -265,7 +326,7 @@ func (s *State) triggerTraps(f Fig, q int16, r dice.Roller, l log) {
 			continue
 		}
 		rng := dice.D6(r)
-		s.emit(l, Rolled{NoFig, "Trap range", []int{rng}, 1, 1})
+		s.emit(l, Rolled{Who: NoFig, What: "Trap range", Dice: []int{rng}, Need: 1, Successes: 1})
 		t.Armed = false
 		var inj uint8
 		switch s.alert {
@@ -281,7 +342,7 @@ func (s *State) triggerTraps(f Fig, q int16, r dice.Roller, l log) {
 			if gq < 0 || gq == t.Sq || s.bd().room[gq] != Corridor || s.bd().dist(gq, t.Sq) > rng {
 				continue
 			}
-			s.emit(l, Happened{g, "caught by the Trap"})
+			s.emit(l, Happened{Who: g, Text: "caught by the Trap"})
 			s.injure(g, inj, false, r, l)
 		}
 	}

@@ -1,8 +1,6 @@
 package spyordie
 
 import (
-	"fmt"
-
 	"github.com/incursion/incursion"
 	"github.com/incursion/incursion/dice"
 )
@@ -17,31 +15,34 @@ func (rules) Legal(s State, a Action) error                                  { r
 func (rules) Over(s State) bool                                              { return s.Over() }
 func (rules) Apply(s State, a Action, r dice.Roller) (State, []Event, error) { return Apply(s, a, r) }
 
-// illegal returns an error wrapping incursion.ErrIllegal whose message is
-// formatted only when asked for: Actions checks many candidates and keeps
-// the legal ones, and must not pay for messages nobody reads.
-func illegal(format string, args ...any) error {
-	return &illegalError{format, args}
-}
-
-type illegalError struct {
-	format string
-	args   []any
-}
-
-func (e *illegalError) Error() string {
-	return incursion.ErrIllegal.Error() + ": " + fmt.Sprintf(e.format, e.args...)
-}
-
-func (e *illegalError) Unwrap() error { return incursion.ErrIllegal }
+// illegal is incursion.Illegal: its message is formatted only when read,
+// because Actions checks many candidates and keeps only the legal ones.
+func illegal(format string, args ...any) error { return incursion.Illegal(format, args...) }
 
 // Over reports whether the game has ended.
 func (s State) Over() bool { return s.phase == phOver }
 
-// Outcome returns how the game ended (Undecided before the end) and the
-// escaped Intruders' score.
-func (s State) Outcome() (Result, int) {
-	return s.result, s.escapedScore()
+// Outcome is how a game ended.
+type Outcome struct {
+	Result Result // Undecided before the end
+	Score  int    // the escaped Intruders' score (Rulebook, "Scoring")
+}
+
+// Winner returns the winning side: Defender, or Intruder1 for the
+// Intruders' team; ok is false for a tie or an unfinished game.
+func (o Outcome) Winner() (Seat, bool) {
+	switch o.Result {
+	case DefenderWins:
+		return Defender, true
+	case Victory, EpicVictory:
+		return Intruder1, true
+	}
+	return 0, false
+}
+
+// Outcome returns how the game ended and the escaped Intruders' score.
+func (s State) Outcome() Outcome {
+	return Outcome{s.result, s.escapedScore()}
 }
 
 // ToMove returns the seat that must decide now (none when the game is over).
@@ -51,7 +52,7 @@ func (s State) ToMove() []Seat {
 	}
 	if f := s.top(); f != nil {
 		switch f.Kind {
-		case fImprison, fPlace:
+		case fImprison, fPlace, fTea:
 			return []Seat{Defender}
 		}
 		return []Seat{f.Who.Seat()}
@@ -95,10 +96,29 @@ func Apply(s State, a Action, r dice.Roller) (State, []Event, error) {
 // log is the events of one Apply.
 type log = *[]Event
 
+// emit records an event. What a disguised Imposter does is secret: the
+// Defender sees a Minion, not the Intruder (Rulebook, "Imposter").
 func (s *State) emit(l log, e Event) {
-	if l != nil {
-		*l = append(*l, e)
+	if l == nil {
+		return
 	}
+	switch x := e.(type) {
+	case Rolled:
+		if s.disguised(x.Who) {
+			x.Secret = true
+			e = x
+		}
+	case Happened:
+		if s.disguised(x.Who) {
+			x.Secret = true
+			e = x
+		}
+	}
+	*l = append(*l, e)
+}
+
+func (s *State) disguised(f Fig) bool {
+	return f.Intruder() && int(f) < int(s.n) && s.intr[f].Disguise != NoFig
 }
 
 // run carries the game forward through everything automatic until a
@@ -278,7 +298,7 @@ func (s *State) standDown(l log) {
 	}
 	s.alarms = 0
 	s.emit(l, AlertChanged{s.alert})
-	s.emit(l, Happened{NoFig, "Stand Down: every Intruder is in Detention"})
+	s.emit(l, Happened{Who: NoFig, Text: "Stand Down: every Intruder is in Detention"})
 }
 
 // takeTime takes minutes from the Mission Timer.

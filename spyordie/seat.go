@@ -13,6 +13,8 @@ const (
 	Intruder1
 	Intruder2
 	Intruder3
+	// Observer is no player: Draw(Observer) shows everything (for logs).
+	Observer Seat = 255
 )
 
 // String returns "Defender", "Intruder1", ...
@@ -22,6 +24,8 @@ func (s Seat) String() string {
 		return "Defender"
 	case Intruder1, Intruder2, Intruder3:
 		return fmt.Sprintf("Intruder%d", s)
+	case Observer:
+		return "Observer"
 	}
 	return fmt.Sprintf("Seat(%d)", uint8(s))
 }

@@ -38,7 +38,7 @@ func New(cfg Config, r dice.Roller) (State, error) {
 	if err != nil {
 		return State{}, err
 	}
-	s := State{bid: b.id, n: uint8(n), timer: 60, actor: NoFig, winner: Defender}
+	s := State{bid: b.id, n: uint8(n), timer: 60, actor: NoFig}
 	s.intel = DefaultIntel
 	if cfg.Intelligence != nil {
 		if len(cfg.Intelligence) != 9 {

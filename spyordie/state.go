@@ -317,7 +317,6 @@ type State struct {
 	entered bool   // the Entrance has been breached once
 	pend    [6]frame
 	np      uint8
-	winner  Seat
 	result  Result
 	view    uint8 // 0: the whole state; 1+seat: what View(seat) shows
 }
@@ -344,6 +343,7 @@ const (
 	fConceal                    // conceal the body of Minion A at square B
 	fDisguise                   // Imposter: disguise as Minion A
 	fPlace                      // Defender places A more Minions: B=0 Mob Spawn, 1 Surprise
+	fTea                        // Defender places Scientist Who on a Cafeteria Spawn square
 )
 
 // Operations that may take time.

@@ -1,6 +1,7 @@
 package spyordie
 
 import (
+	"github.com/incursion/incursion/dice"
 	"github.com/incursion/incursion/geom"
 )
 
@@ -56,40 +57,51 @@ func (s *State) exposedStanding(g Fig) bool {
 }
 
 // adjacentEnemy reports whether f is adjacent to a standing enemy that is
-// not hidden: such a figure has no Kill Zone and ignores them (Rulebook,
-// "Kill Zone", exceptions).
-func (s *State) adjacentEnemy(f Fig) bool {
+// not hidden, other than ex (NoFig: any).
+func (s *State) adjacentEnemy(f Fig) bool { return s.adjacentEnemyBut(f, NoFig) }
+
+func (s *State) adjacentEnemyBut(f, ex Fig) bool {
+	m := s.adjacentEnemies(f)
+	if ex.Valid() {
+		m &^= 1 << uint(ex)
+	}
+	return m != 0
+}
+
+// adjacentEnemies returns the standing, not hidden enemies adjacent to f
+// (bit per figure).
+func (s *State) adjacentEnemies(f Fig) uint32 {
 	q := s.figSq(f)
 	if q < 0 {
-		return false
+		return 0
 	}
 	b := s.bd()
 	lo, hi := B, Fig(nFigs)
 	if !f.Intruder() {
 		lo, hi = 0, Fig(s.n)
 	}
+	var m uint32
 	for g := lo; g < hi; g++ {
 		gq := s.figSq(g)
 		if gq < 0 || b.dist(q, gq) != 1 || !s.exposedStanding(g) {
 			continue
 		}
 		if ok, _ := b.adjacent(q, gq); ok {
-			return true
+			m |= 1 << uint(g)
 		}
 	}
-	return false
-}
-
-// hasKillZone reports whether f has a Kill Zone and is affected by
-// enemies' Kill Zones.
-func (s *State) hasKillZone(f Fig) bool {
-	return s.exposedStanding(f) && !s.adjacentEnemy(f)
+	return m
 }
 
 // kzSet returns the enemies whose Kill Zone holds f (bit per figure): 4
-// squares along their Line of Sight.
+// squares along their Line of Sight. Prone figures and hidden Intruders
+// have no Kill Zone and ignore them; so does a figure already adjacent to
+// another enemy — another than the one whose Kill Zone it is, so that a
+// figure moving next to an enemy does enter its Kill Zone (Rulebook,
+// "Reaction": the stand-off, "the option of fighting or moving because she
+// is adjacent").
 func (s *State) kzSet(f Fig) uint32 {
-	if !s.hasKillZone(f) {
+	if !s.exposedStanding(f) {
 		return 0
 	}
 	q := s.figSq(f)
@@ -98,15 +110,17 @@ func (s *State) kzSet(f Fig) uint32 {
 	if !f.Intruder() {
 		lo, hi = 0, Fig(s.n)
 	}
+	adjF := s.adjacentEnemies(f)
 	var set uint32
 	for g := lo; g < hi; g++ {
 		gq := s.figSq(g)
-		if gq < 0 || b.dist(q, gq) > 4 || !s.hasKillZone(g) {
+		if gq < 0 || b.dist(q, gq) > 4 || !s.exposedStanding(g) {
 			continue
 		}
-		if s.los(gq, q, NoFig) {
-			set |= 1 << uint(g)
+		if adjF&^(1<<uint(g)) != 0 || s.adjacentEnemies(g)&^(1<<uint(f)) != 0 || !s.los(gq, q, NoFig) {
+			continue
 		}
+		set |= 1 << uint(g)
 	}
 	return set
 }
@@ -167,6 +181,14 @@ func (s *State) caughtOnCamera(k int, q int16) bool {
 		}
 	}
 	return false
+}
+
+// cameraAction collects the Alarm marker of an Intruder's action caught on
+// Camera (free actions included: a reaction, a fight back, a free hide).
+func (s *State) cameraAction(f Fig, r dice.Roller, l log) {
+	if f.Intruder() && s.figSq(f) >= 0 && s.caughtOnCamera(int(f), s.intr[f].Sq) {
+		s.addAlarms(1, "caught on Camera", r, l)
+	}
 }
 
 // spotDice is the dice a spotter at distance d rolls (Rulebook, "Spot"),

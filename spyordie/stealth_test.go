@@ -187,8 +187,18 @@ func TestImposter(t *testing.T) {
 	if got := s.maxMove(I1); got != 4 {
 		t.Errorf("disguised move %d on GREEN, want 4", got)
 	}
-	// Spotted: a 3 keeps the disguise.
+	if !s.canTakeTime(0) {
+		t.Error("out of every Minion's sight the Imposter may take time")
+	}
 	put(&s, G1+2, 9, 8)
+	if s.canTakeTime(0) {
+		t.Error("no taking time in a Minion's Line of Sight")
+	}
+	s.cams[0] = sqOf(&s, 8, 7)
+	if !s.caughtOnCamera(0, s.intr[0].Sq) {
+		t.Error("a disguised Intruder is caught on Camera")
+	}
+	// Spotted: a 3 keeps the disguise.
 	startMinionsOf(&s, Guard)
 	s, _ = play(t, s, []int{6, 1, 1, 3}, Spot{Who: G1 + 2, Target: I1})
 	if !s.intr[0].Hidden || s.intr[0].Disguise == NoFig {
@@ -218,5 +228,70 @@ func TestRevealInKillZone(t *testing.T) {
 	s, _ = play(t, s, nil, Pass{})
 	if s.ToMove()[0] != Intruder2 {
 		t.Errorf("the reaction ends the turn; to move %v", s.ToMove())
+	}
+}
+
+// TestVisibleTo: the Defender does not observe what a disguised Imposter
+// does; everything else is public.
+func TestVisibleTo(t *testing.T) {
+	s := setUp(t, []AgentID{Harry}, []Talent{Imposter}, []Item{Silencer})
+	put(&s, I1, 12, 8)
+	startTurn(&s, 0)
+	s, ev := play(t, s, []int{6, 1, 1, 3, 3}, SneakAttack{I1, G1 + 1}, Conceal{}, Disguise{})
+	last := ev[len(ev)-1]
+	if VisibleTo(last, Defender) || !VisibleTo(last, Intruder1) {
+		t.Errorf("the disguise %v should be secret from the Defender", last)
+	}
+	if !VisibleTo(ev[0], Defender) {
+		t.Errorf("the sneak-attack %v is public", ev[0])
+	}
+	_, ev = play(t, s, nil, Move{I1, geom.W})
+	for _, e := range ev {
+		if VisibleTo(e, Defender) {
+			t.Errorf("the disguised move %v should be secret", e)
+		}
+	}
+	if s.View(Defender).Actions() != nil {
+		t.Error("a View offers no actions")
+	}
+}
+
+// TestSneakingExample: Harry starts 5 squares from a Sentry and takes time
+// for each of the 4 squares he moves into within its Line of Sight: 4
+// minutes in all, and he is set up for a sneak-attack (Rulebook,
+// "Sneaking", the example).
+func TestSneakingExample(t *testing.T) {
+	s := setUp(t, []AgentID{Harry}, []Talent{Evader}, []Item{Silencer})
+	put(&s, I1, 18, 7) // the Sentry is at (13,7)
+	startTurn(&s, 0)
+	s, _ = play(t, s, []int{4, 1, 4, 1, 4, 1, 4, 1},
+		Move{I1, geom.W}, TakeTime{}, Step{I1, geom.W}, TakeTime{}, Step{I1, geom.W}, TakeTime{}, Step{I1, geom.W}, TakeTime{})
+	if p, _ := s.Where(I1); p != geom.Pt(14, 7) || s.Timer() != 56 {
+		t.Fatalf("at %v with %d minutes", p, s.Timer())
+	}
+	if !hasAction(s.Actions(), SneakAttack{I1, G1 + 1}) {
+		t.Error("set up for a sneak-attack")
+	}
+}
+
+// TestSpottingExample: a Guard sees Harry 12 squares down the corridor and
+// spots with 1 die; Kim, exposed, is hidden from him by a Scientist
+// standing in the way (Rulebook, "Spot", the first example).
+func TestSpottingExample(t *testing.T) {
+	s := setUp(t, []AgentID{Harry, Kim}, []Talent{Evader, Detective}, []Item{Silencer, XRaySpecs})
+	s.intr[0].Talent = Prowler // not an Evader here: 1 die at 12 squares
+	put(&s, G1+2, 0, 14)
+	put(&s, I1, 12, 14)
+	put(&s, I2, 0, 20)
+	s.intr[1].Hidden = false
+	put(&s, S1, 0, 17)
+	startMinionsOf(&s, Guard)
+	_, ev := play(t, s, []int{5}, Spot{Who: G1 + 2, Target: I1})
+	if r := ev[0].(Rolled); len(r.Dice) != 1 {
+		t.Errorf("%d dice at 12 squares, want 1", len(r.Dice))
+	}
+	wantIllegal(t, s, Shoot{G1 + 2, I2})
+	if s.los(sqOf(&s, 0, 14), sqOf(&s, 0, 20), NoFig) {
+		t.Error("the Scientist blocks the Guard's sight of Kim")
 	}
 }

@@ -124,8 +124,8 @@ func TestKillZoneExceptions(t *testing.T) {
 	}
 	s.mins[G1+1-B].State = standing
 	put(&s, T1, 17, 7)
-	if s.kzSet(I1) != 0 {
-		t.Error("a figure adjacent to an enemy ignores Kill Zones")
+	if got := s.kzSet(I1); got != 1<<uint(T1) {
+		t.Errorf("a figure adjacent to an enemy ignores the other enemies' Kill Zones: %b", got)
 	}
 }
 
@@ -145,6 +145,7 @@ func TestLineOfSight(t *testing.T) {
 		t.Error("a locked Door blocks")
 	}
 	s.locked = 0
+	s.mins[G1+1-B].State = offBoard // the Sentry would block
 	if !los(geom.Pt(13, 8), geom.Pt(13, 3)) {
 		t.Error("straight through an open Door")
 	}
@@ -169,8 +170,8 @@ func TestSecuritySquareIntruder(t *testing.T) {
 	put(&s, I1, 22, 11)
 	s.traps[0] = trap{Sq: sqOf(&s, 8, 7), Armed: true}
 	startTurn(&s, 0)
-	s, _ = play(t, s, nil, Unlock{I1, 0}, Disarm{I1, geom.Pt(8, 7)})
-	if s.Locked(0) || s.traps[0].Armed {
+	s, _ = play(t, s, nil, Unlock{I1, 1}, Disarm{I1, geom.Pt(8, 7)})
+	if s.Locked(1) || s.traps[0].Armed {
 		t.Fatal("the Intruder's security operations failed")
 	}
 }
@@ -178,18 +179,18 @@ func TestSecuritySquareIntruder(t *testing.T) {
 // TestSaboteurTrap: the Saboteur removes an adjacent Trap.
 func TestSaboteurTrap(t *testing.T) {
 	s := setUp(t, []AgentID{Kim}, []Talent{Saboteur}, []Item{XRaySpecs})
-	put(&s, I1, 1, 8)
-	s.traps[0] = trap{Sq: sqOf(&s, 0, 7)}
+	put(&s, I1, 9, 8)
+	s.traps[0] = trap{Sq: sqOf(&s, 8, 7)}
 	startTurn(&s, 0)
-	s, _ = play(t, s, []int{5}, Sabotage{I1, geom.Pt(0, 7)}, Chance{})
-	if s.trapAt(sqOf(&s, 0, 7)) >= 0 {
+	s, _ = play(t, s, []int{5}, Sabotage{I1, geom.Pt(8, 7)}, Chance{})
+	if s.trapAt(sqOf(&s, 8, 7)) >= 0 {
 		t.Fatal("the Trap is still there")
 	}
 	s = setUp(t, []AgentID{Kim}, []Talent{Detective}, []Item{XRaySpecs})
-	put(&s, I1, 1, 8)
-	s.traps[0] = trap{Sq: sqOf(&s, 0, 7)}
+	put(&s, I1, 9, 8)
+	s.traps[0] = trap{Sq: sqOf(&s, 8, 7)}
 	startTurn(&s, 0)
-	wantIllegal(t, s, Sabotage{I1, geom.Pt(0, 7)})
+	wantIllegal(t, s, Sabotage{I1, geom.Pt(8, 7)})
 }
 
 // TestDoomsdayWeapon: the whole Weapon takes 10 more minutes.
@@ -201,5 +202,55 @@ func TestDoomsdayWeapon(t *testing.T) {
 	s, _ = play(t, s, []int{6}, Research{S1})
 	if s.doomN != 6 || s.Timer() != 40 {
 		t.Fatalf("revealed %d timer %d, want 6 and 40", s.doomN, s.Timer())
+	}
+}
+
+// TestEnteringAKillZoneBlocker: an Intruder who fells the Guard that
+// blocked another Guard's sight enters that Guard's Kill Zone and must
+// react; a reaction move into a third Kill Zone calls for another roll
+// (Rulebook, "Entering a Kill Zone", "Reaction").
+func TestEnteringAKillZoneBlocker(t *testing.T) {
+	s := setUp(t, []AgentID{Kim}, []Talent{Detective}, []Item{XRaySpecs})
+	put(&s, G1+1, 2, 14)
+	put(&s, G1+2, 4, 14)
+	put(&s, G1+3, 0, 19)
+	s = exposedAt(t, s, 0, 14)
+	if s.kzSet(I1) != 1<<uint(G1+1) {
+		t.Fatalf("Kim starts in the first Guard's Kill Zone only: %b", s.kzSet(I1))
+	}
+	// Shoot the first Guard (2 squares, 3 dice): a wound; he falls prone and
+	// the second Guard sees Kim: reaction 5 succeeds.
+	s, _ = play(t, s, []int{4, 1, 1, 5}, Shoot{I1, G1 + 1})
+	if f := s.top(); f == nil || f.Kind != fReact {
+		t.Fatalf("want a reaction, have %+v", s.top())
+	}
+	// She moves 1 square south: into the third Guard's Kill Zone (4 away):
+	// another reaction, which fails (2).
+	s, _ = play(t, s, []int{2}, Step{I1, geom.S})
+	if f := s.top(); f == nil || f.Kind != fReactFail {
+		t.Fatalf("want a failed chained reaction, have %+v", s.top())
+	}
+	if !hasAction(s.Actions(), Surrender{I1}) {
+		t.Error("a failed reaction still allows surrender")
+	}
+}
+
+// TestStandOff: moving next to an enemy enters its Kill Zone; a successful
+// reaction offers a fight (adjacent) or a move, not a shot (Rulebook,
+// "Reaction", the classic stand-off).
+func TestStandOff(t *testing.T) {
+	s := setUp(t, []AgentID{Anna}, []Talent{Judoka}, []Item{Silencer})
+	s.locked = 0
+	put(&s, G1+2, 9, 11)        // outside the Cafeteria's west door
+	s = exposedAt(t, s, 10, 12) // inside, out of his sight
+	if s.kzSet(I1) != 0 {
+		t.Fatal("out of sight")
+	}
+	// (10,11): next to him through the open door; the move ends in the
+	// empty Cafeteria (Surprise!: no 6), then the reaction roll (4).
+	s, _ = play(t, s, []int{1, 1, 1, 1, 4}, Move{I1, geom.N})
+	acts := s.Actions()
+	if !hasAction(acts, Fight{I1, G1 + 2}) || hasAction(acts, Shoot{I1, G1 + 2}) || !hasAction(acts, Step{I1, geom.E}) {
+		t.Fatalf("stand-off reaction options: %v", acts)
 	}
 }

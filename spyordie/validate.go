@@ -34,6 +34,9 @@ func (s State) Validate() error {
 	if s.phase > phOver || s.np > uint8(len(s.pend)) || s.sub > 4 && s.sub != 255 {
 		return bad("phase %d, %d pending decisions", s.phase, s.np)
 	}
+	if err := s.validateFlow(); err != nil {
+		return bad("%v", err)
+	}
 	onBoard := func(q int16) bool { return q >= 0 && int(q) < len(b.room) && b.g.OnBoard(b.pt(q)) }
 	seen := map[int16]Fig{}
 	occupy := func(f Fig, q int16) error {
@@ -186,6 +189,124 @@ func (s State) Validate() error {
 			return bad("Doomsday pile is not the 6 parts")
 		}
 		parts |= 1 << p
+	}
+	return nil
+}
+
+// validateFlow checks the turn structure and the pending decisions, so that
+// a state read from JSON cannot send the engine out of its arrays.
+func (s *State) validateFlow() error {
+	n := int(s.n)
+	seen := 0
+	for i := 0; i < n; i++ {
+		k := int(s.order[i])
+		if k < 0 || k >= n || seen&(1<<k) != 0 {
+			return errors.New("the order of play is not a permutation of the Intruders")
+		}
+		seen |= 1 << k
+	}
+	switch s.phase {
+	case phSentry, phAgent, phTalent, phItem, phStart:
+		if int(s.sub) >= n {
+			return errors.New("set-up step out of range")
+		}
+	case phCamera:
+		if s.sub >= 4 {
+			return errors.New("set-up step out of range")
+		}
+	case phIntruder:
+		if int(s.sub) >= n {
+			return errors.New("no Intruder's turn")
+		}
+	}
+	if s.group > Scientist {
+		return errors.New("bad Minion type")
+	}
+	if s.actor != NoFig && !s.actor.Valid() || s.actor.Intruder() && int(s.actor) >= n {
+		return errors.New("bad actor")
+	}
+	if s.mv.On && (!s.mv.Who.Valid() || s.mv.Who.Intruder() && int(s.mv.Who) >= n || s.figSq(s.mv.Who) < 0 || s.mv.Left < 0) {
+		return errors.New("bad move in progress")
+	}
+	if s.mob > 9 || s.round > 1000 || s.result > EpicVictory || s.view > 4 {
+		return errors.New("bad counters")
+	}
+	for k := 0; k < 3; k++ {
+		in := &s.intr[k]
+		if in.Agent > Anna || in.Talent > Judoka || in.Status > Sacrificed || in.Acts > 3 || in.Allowed > 2 {
+			return errors.New("bad Intruder profile")
+		}
+		if in.Disguise != NoFig && (!in.Disguise.Valid() || in.Disguise.Intruder()) {
+			return errors.New("bad disguise")
+		}
+	}
+	for i := 0; i < int(s.np); i++ {
+		f := s.pend[i]
+		figOK := func(g Fig) bool { return g.Valid() && (!g.Intruder() || int(g) < n) }
+		switch f.Kind {
+		case fChance, fTake, fSacrifice, fImprison, fFreeHide, fConceal, fDisguise, fReactFail:
+			if !f.Who.Intruder() || int(f.Who) >= n {
+				return errors.New("a pending decision of a non-Intruder")
+			}
+		case fReact, fFreeStep, fFightBack, fSMG:
+			if !figOK(f.Who) {
+				return errors.New("a pending decision of no figure")
+			}
+		case fPlace:
+			if f.B > 1 || f.A < 0 || f.A > 6 {
+				return errors.New("bad placement decision")
+			}
+		case fTea:
+			if f.Who.Kind() != Scientist || !f.Who.Valid() || s.mins[f.Who-B].State != standing {
+				return errors.New("bad tea break")
+			}
+		default:
+			return errors.New("unknown pending decision")
+		}
+		switch f.Kind {
+		case fFightBack, fSMG:
+			if !figOK(Fig(f.A)) || f.B < 0 || f.B > 3 {
+				return errors.New("bad decision target")
+			}
+		case fConceal, fDisguise:
+			if f.A < int16(G1) || f.A >= nFigs {
+				return errors.New("bad concealed Minion")
+			}
+		case fTake:
+			if f.A < 0 || f.A >= 9 {
+				return errors.New("bad Intelligence marker")
+			}
+		case fChance:
+			if f.Op < opBreach || f.Op > opSneak {
+				return errors.New("bad operation")
+			}
+			switch f.Op {
+			case opBreach:
+				if f.A < 0 || int(f.A) >= len(s.bd().doors) {
+					return errors.New("bad door")
+				}
+			case opSearch:
+				if f.A < 0 || f.A >= 9 {
+					return errors.New("bad Intelligence marker")
+				}
+			case opExplore, opSabotage:
+				if f.A < 0 || int(f.A) >= len(s.bd().room) {
+					return errors.New("bad square")
+				}
+			case opHeal:
+				if f.A < 0 || int(f.A) >= n {
+					return errors.New("bad Intruder")
+				}
+			case opSneak:
+				if f.A < 0 || f.A > 7 {
+					return errors.New("bad direction")
+				}
+			}
+		case fImprison, fSacrifice:
+			if f.A != 0 && f.A != 3 && f.A != 6 {
+				return errors.New("bad minutes")
+			}
+		}
 	}
 	return nil
 }

@@ -4,7 +4,8 @@ package spyordie
 // "Imposter"): face-down Intelligence markers have Unknown faces for every
 // seat, the Doomsday pile's unrevealed order is Unknown, and the Defender
 // sees a disguised Imposter as a Minion of the disguise's type, not knowing
-// where the Intruder is. Everything else is open.
+// where the Intruder is. Everything else is open. A View is for looking:
+// it offers no actions and Apply rejects every action on it.
 func (s State) View(seat Seat) State {
 	v := s
 	v.view = uint8(seat) + 1

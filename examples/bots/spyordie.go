@@ -60,7 +60,7 @@ func init() {
 		Draw: func(s spyordie.State, seat string) string {
 			x, err := spyordie.ParseSeat(seat)
 			if err != nil {
-				return s.Draw(spyordie.Defender) // the board without hidden knowledge of the Imposter
+				return s.Draw(spyordie.Observer) // "": the omniscient view
 			}
 			return s.Draw(x)
 		},
@@ -135,7 +135,7 @@ func stepToward(s spyordie.State, legal []spyordie.Action, who spyordie.Fig, tar
 func decide(s spyordie.State, legal []spyordie.Action) (spyordie.Action, bool) {
 	for _, a := range legal {
 		switch a.(type) {
-		case spyordie.Take, spyordie.FightBack, spyordie.Reroll, spyordie.Imprison, spyordie.Conceal:
+		case spyordie.Take, spyordie.FightBack, spyordie.Reroll, spyordie.Imprison, spyordie.Conceal, spyordie.Disguise:
 			return a, true
 		case spyordie.TakeTime:
 			if s.Timer() > 25 {
@@ -197,6 +197,13 @@ func SpyIntruderBot(s spyordie.State, legal []spyordie.Action, r dice.Roller) sp
 		return a
 	}
 	if a, ok := find(legal, func(a spyordie.Action) bool { h, ok := a.(spyordie.Hide); return ok && h.Who == who }); ok {
+		return a
+	}
+	// A Minion in the way: the judo chop, or a plain fight.
+	if a, ok := find(legal, isType[spyordie.SneakAttack]); ok {
+		return a
+	}
+	if a, ok := find(legal, isType[spyordie.Fight]); ok && !info.Hidden {
 		return a
 	}
 	if a, ok := find(legal, isType[spyordie.Breach]); ok {
