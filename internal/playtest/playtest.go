@@ -1,8 +1,10 @@
 package playtest
 
 import (
+	"flag"
 	"os"
 	"strconv"
+	"sync"
 	"testing"
 
 	"github.com/incursion/incursion"
@@ -43,6 +45,7 @@ type Game[S, A, E any] struct {
 // [LongGames] more games, seeds 1..LongGames(), without rapid.
 func Check[S, A, E any](t *testing.T, g Game[S, A, E]) {
 	t.Helper()
+	setChecks()
 	rapid.Check(t, Property(g))
 	if Long() {
 		n := LongGames()
@@ -52,6 +55,34 @@ func Check[S, A, E any](t *testing.T, g Game[S, A, E]) {
 			}
 		}
 	}
+}
+
+// RaceChecks is the number of games Check plays under the race detector,
+// unless -rapid.checks is given (with -short, rapid itself plays a fifth of
+// its count): the race detector makes a
+// playout about ten times slower, and CI runs both go test ./... (with
+// rapid's default, 100 games) and go test -race ./....
+const RaceChecks = 10
+
+var setOnce sync.Once
+
+// setChecks lowers rapid's game count to RaceChecks under -race,
+// unless the -rapid.checks flag was set on the command line.
+func setChecks() {
+	setOnce.Do(func() {
+		if !race {
+			return
+		}
+		explicit := false
+		flag.Visit(func(f *flag.Flag) {
+			if f.Name == "rapid.checks" {
+				explicit = true
+			}
+		})
+		if !explicit && flag.Lookup("rapid.checks") != nil {
+			_ = flag.Set("rapid.checks", strconv.Itoa(RaceChecks))
+		}
+	})
 }
 
 // Long reports whether the heavy runs are asked for: INCURSION_LONG=1 in
