@@ -68,3 +68,20 @@ func TestBoobytrapDisengagement(t *testing.T) {
 	s, _ = play(t, s, Move{l, "22"}, 6)
 	diff(t, box(s, "21"), s.c.Units[l].Box)
 }
+
+// TestBoobytrapCombined: a boobytrap may combine with another Znon unit
+// (15.3): 8 + Soldier 8 (out of command: 3) against a 2 Lancers' 7.
+func TestBoobytrapCombined(t *testing.T) {
+	s := scene(t, StepZnonMelee)
+	l := put(t, &s, Lancers, "21")
+	tr := put(t, &s, Boobytrap, "21")
+	so := put(t, &s, Soldier, "21")
+	g := &game{State: s}
+	g.trapsTurnUp()
+	s = g.State
+	s, _ = play(t, s, Melee{tr, l})
+	s, _ = play(t, s, Join{so})
+	s, _ = play(t, s, Resolve{}, 3) // 3 + 8 + 3 - 7 = 7: one man eliminated
+	diff(t, Lancer, s.kindAt(l))
+	refuse(t, s, Melee{so, l}) // the Soldier has initiated its one melee (16.3)
+}

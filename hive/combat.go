@@ -1,7 +1,5 @@
 package hive
 
-import "github.com/incursion/incursion/dice"
-
 // --- 12.0 Ranged Combat, 13.0 Incapacitation, 16.0 Melee Combat ---------
 
 // Combat results (12.0, 16.6).
@@ -16,7 +14,7 @@ const (
 
 // rangedStrength returns unit id's Ranged Combat Strength where it stands,
 // or -1 if it may not fire (12.6, 18.5).
-func (s State) rangedStrength(id int) int {
+func (s *State) rangedStrength(id int) int {
 	u := &s.c.Units[id]
 	r := u.Kind.Rating().Ranged
 	if r < 0 {
@@ -32,13 +30,25 @@ func (s State) rangedStrength(id int) int {
 }
 
 // armoryBonus reports whether unit id gains +2 from an Armory (18.5).
-func (s State) armoryBonus(id int) bool {
+func (s *State) armoryBonus(id int) bool {
 	u := &s.c.Units[id]
 	return (u.Kind == Soldier || u.Kind == Worker || u.Kind == Queen) && s.onMap(id) && s.armoryLive(u.Box)
 }
 
+// mayFire is canFire without the error, for the action lists.
+func (s *State) mayFire(id int) bool {
+	u := &s.c.Units[id]
+	if !s.canAct(id) || u.Flags&(uInc|uFired) != 0 || s.rangedStrength(id) < 0 {
+		return false
+	}
+	if (u.Kind == Soldier || u.Kind == Worker) && !s.inCommand(u.Box) {
+		return false
+	}
+	return !s.enemyOccupied(id)
+}
+
 // canFire checks the conditions common to every ranged combat (12.0).
-func (s State) canFire(id int, what string) error {
+func (s *State) canFire(id int, what string) error {
 	if err := s.actor(id); err != nil {
 		return illegal("%s: %v", what, unwrap(err))
 	}
@@ -61,7 +71,7 @@ func (s State) canFire(id int, what string) error {
 	return nil
 }
 
-func (s State) checkFire(a Fire) error {
+func (s *State) checkFire(a Fire) error {
 	if err := s.canFire(a.Unit, "fire"); err != nil {
 		return err
 	}
@@ -123,7 +133,7 @@ func (g *game) fire(a Fire) {
 	g.armoryRoll(box, seat)
 }
 
-func (s State) checkFireArmory(a FireArmory) error {
+func (s *State) checkFireArmory(a FireArmory) error {
 	if err := s.canFire(a.Unit, "firearmory"); err != nil {
 		return err
 	}
@@ -169,7 +179,7 @@ func (g *game) armoryRoll(box uint8, by Seat) {
 	}
 }
 
-func (s State) checkFireDarter(a FireDarter) error {
+func (s *State) checkFireDarter(a FireDarter) error {
 	if err := s.canFire(a.Unit, "firedarter"); err != nil {
 		return err
 	}
@@ -235,7 +245,7 @@ func (g *game) hitUnit(id int, res result, by Seat) {
 }
 
 // shownKind is the kind of unit id if the Terran player sees it.
-func (s State) shownKind(id int) Kind {
+func (s *State) shownKind(id int) Kind {
 	if s.faceUp(id) {
 		return s.c.Units[id].Kind
 	}
@@ -299,7 +309,7 @@ func meleeResult(m int) meleeOutcome {
 }
 
 // meleeStrength returns unit id's Melee Combat Strength now (8.0, 15.3, 18.5).
-func (s State) meleeStrength(id int) int {
+func (s *State) meleeStrength(id int) int {
 	u := &s.c.Units[id]
 	r := u.Kind.Rating()
 	m := r.Melee
@@ -313,7 +323,7 @@ func (s State) meleeStrength(id int) int {
 }
 
 // defence is the target's strength: reduced by 3 if Incapacitated (13.3).
-func (s State) defence(id int) int {
+func (s *State) defence(id int) int {
 	m := s.meleeStrength(id)
 	if s.c.Units[id].Flags&uInc != 0 {
 		m -= 3
@@ -324,7 +334,7 @@ func (s State) defence(id int) int {
 	return m
 }
 
-func (s State) meleeSeat() Seat {
+func (s *State) meleeSeat() Seat {
 	if s.c.Step == StepZnonMelee {
 		return Znon
 	}
@@ -333,7 +343,7 @@ func (s State) meleeSeat() Seat {
 
 // duesLeft reports whether a boobytrap still owes an attack (15.3) on a
 // Space Marine unit that is still in its box.
-func (s State) duesLeft() bool {
+func (s *State) duesLeft() bool {
 	for _, d := range s.c.Due {
 		for m := 0; m < firstZnon && d.Marines != 0; m++ {
 			if d.Marines&(1<<uint(m)) != 0 && s.dueOf(int(d.Trap), m) >= 0 {
@@ -346,7 +356,7 @@ func (s State) duesLeft() bool {
 
 // dueOf returns the index of the debt of boobytrap trap to attack target,
 // or -1.
-func (s State) dueOf(trap int, target int) int {
+func (s *State) dueOf(trap int, target int) int {
 	if target < 0 || target >= firstZnon || trap < firstZnon || trap >= numUnits {
 		return -1
 	}
@@ -363,7 +373,7 @@ func (s State) dueOf(trap int, target int) int {
 }
 
 // mayInitiate checks that unit id may take part in a melee attack now.
-func (s State) mayInitiate(id int) error {
+func (s *State) mayInitiate(id int) error {
 	u := &s.c.Units[id]
 	seat := s.meleeSeat()
 	if u.Stat != stInPlay || s.ctl(id) != seat || !s.onMap(id) {
@@ -395,7 +405,7 @@ func (s State) mayInitiate(id int) error {
 	return nil
 }
 
-func (s State) meleeCandidates(yield func(Action)) {
+func (s *State) meleeCandidates(yield func(Action)) {
 	seat := s.meleeSeat()
 	if s.c.Atk.On {
 		box := s.c.Units[s.c.Atk.Target].Box
@@ -419,7 +429,7 @@ func (s State) meleeCandidates(yield func(Action)) {
 	}
 	for i := range s.c.Units {
 		v := &s.c.Units[i]
-		if v.Stat != stInPlay || s.ctl(i) != seat || !s.onMap(i) {
+		if v.Stat != stInPlay || s.ctl(i) != seat || !s.onMap(i) || v.Kind.Trap() || v.Flags&(uInc|uMelee) != 0 {
 			continue
 		}
 		for t := range s.c.Units {
@@ -428,7 +438,7 @@ func (s State) meleeCandidates(yield func(Action)) {
 			}
 		}
 	}
-	if seat == Znon {
+	if seat == Znon && s.c.ExecOK {
 		for _, h := range []Kind{Ambassador, Daughter} {
 			for i := firstZnon; i < numUnits; i++ {
 				if s.c.Units[i].Kind == h {
@@ -441,7 +451,7 @@ func (s State) meleeCandidates(yield func(Action)) {
 	yield(End{})
 }
 
-func (s State) checkMelee(a Action) error {
+func (s *State) checkMelee(a Action) error {
 	seat := s.meleeSeat()
 	if s.c.Atk.On {
 		switch a := a.(type) {
@@ -494,7 +504,7 @@ func (s State) checkMelee(a Action) error {
 	return illegal("%v: it is the %s", a, s.c.Step)
 }
 
-func (s State) checkJoin(id int) error {
+func (s *State) checkJoin(id int) error {
 	if !s.unitOK(id) {
 		return illegal("join: no unit %d", id)
 	}
@@ -556,7 +566,7 @@ func (g *game) consumeDue(trap int) {
 
 // guarded reports whether a Soldier, Worker or Mind Controlled Terran is in
 // box (16.5).
-func (s State) guarded(box uint8) bool {
+func (s *State) guarded(box uint8) bool {
 	for i := range s.c.Units {
 		v := &s.c.Units[i]
 		if v.Stat == stInPlay && v.Box == box && (v.Kind == Soldier || v.Kind == Worker || (v.Kind.Terran() && s.mcd(i))) {
@@ -649,7 +659,7 @@ func (g *game) trapsTurnUp() {
 
 // --- Pending decisions -------------------------------------------------------
 
-func (s State) checkPending(a Action) error {
+func (s *State) checkPending(a Action) error {
 	p := s.c.Pend
 	switch p.Kind {
 	case pendCasualty:
@@ -688,7 +698,7 @@ func (s State) checkPending(a Action) error {
 	return illegal("%v: not now", a)
 }
 
-func (s State) casualtyOK(id int) bool {
+func (s *State) casualtyOK(id int) bool {
 	if !s.unitOK(id) || s.c.Units[id].Stat != stInPlay {
 		return false
 	}
@@ -705,11 +715,13 @@ func (s State) casualtyOK(id int) bool {
 	return s.c.Units[id].Box == p.Box
 }
 
-func (s State) pendingCandidates(yield func(Action)) {
+func (s *State) pendingCandidates(yield func(Action)) {
 	switch s.c.Pend.Kind {
 	case pendCasualty:
 		for i := range s.c.Units {
-			yield(Casualty{i})
+			if s.casualtyOK(i) {
+				yield(Casualty{i})
+			}
 		}
 	case pendConsent:
 		yield(Consent{true})
@@ -799,7 +811,7 @@ func (g *game) resume() {
 	}
 }
 
-func (s State) checkCombine(a Combine) error {
+func (s *State) checkCombine(a Combine) error {
 	if !s.unitOK(a.Unit) || !s.unitOK(a.With) || a.Unit == a.With {
 		return illegal("combine: no such units")
 	}
@@ -819,7 +831,7 @@ func (s State) checkCombine(a Combine) error {
 	return nil
 }
 
-func (s State) canCombine() bool {
+func (s *State) canCombine() bool {
 	for i := firstLancer; i < firstZnon; i++ {
 		for j := i + 1; j < firstZnon; j++ {
 			if s.checkCombine(Combine{i, j}) == nil {
@@ -832,7 +844,7 @@ func (s State) canCombine() bool {
 
 // --- 18.9 Cold Storage ------------------------------------------------------
 
-func (s State) coldStorage() (uint8, bool) {
+func (s *State) coldStorage() (uint8, bool) {
 	b := s.b()
 	for i := 0; i < b.Boxes(); i++ {
 		if b.flags[i]&fColdStorage != 0 {
@@ -842,7 +854,7 @@ func (s State) coldStorage() (uint8, bool) {
 	return 0, false
 }
 
-func (s State) spareWorker() int {
+func (s *State) spareWorker() int {
 	for i := firstZnon; i < numUnits; i++ {
 		if u := &s.c.Units[i]; u.Kind == Worker && (u.Stat == stUnused || u.Stat == stDead) {
 			return i
@@ -851,7 +863,7 @@ func (s State) spareWorker() int {
 	return -1
 }
 
-func (s State) canSpawn() bool {
+func (s *State) canSpawn() bool {
 	cs, ok := s.coldStorage()
 	if !ok || s.spareWorker() < 0 || s.znonIn(cs)+1 > 3 {
 		return false
@@ -887,7 +899,7 @@ func (g *game) executionRolls() {
 	}
 }
 
-func (s State) heldHostage(id int) bool {
+func (s *State) heldHostage(id int) bool {
 	if !s.unitOK(id) {
 		return false
 	}
@@ -895,7 +907,7 @@ func (s State) heldHostage(id int) bool {
 	return u.Kind.Hostage() && u.Stat == stInPlay && u.Flags&uContinuous != 0 && s.onMap(id)
 }
 
-func (s State) checkAnnounce(a Announce) error {
+func (s *State) checkAnnounce(a Announce) error {
 	if s.c.Step != StepZnonMelee {
 		return illegal("announce: executions are announced in the Znon Melee Combat Segment (19.3)")
 	}
@@ -919,7 +931,7 @@ func (g *game) announce(a Announce) {
 	g.c.Pend = pending{Kind: pendAbort, Seat: Terran}
 }
 
-func (s State) checkExecute(a Execute) error {
+func (s *State) checkExecute(a Execute) error {
 	if s.c.Notice != uint8(a.Hostage) || a.Hostage == NoUnit {
 		return illegal("execute: the Terran player must be informed one full Game-Turn before an execution (19.3)")
 	}
@@ -943,5 +955,3 @@ func (g *game) execute(a Execute) {
 	g.c.Notice = NoUnit
 	g.c.LastExec = g.c.Turn
 }
-
-var _ = dice.D6

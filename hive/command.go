@@ -5,55 +5,53 @@ package hive
 // enter starts a step of the Sequence of Play, doing its automatic work,
 // and skips steps in which nobody has a decision to make.
 func (g *game) enter(st Step) {
-	{
-		if g.endIfDone() {
-			return
-		}
-		g.c.Step = st
-		g.emit(Began{Turn: int(g.c.Turn), Step: st})
-		switch st {
-		case StepMindControl:
-			g.c.ExtraAct = false
-			for i := range g.c.Units {
-				u := &g.c.Units[i]
-				u.Flags &^= uFired | uTried | uNew | uLost
-				if u.Kind.QueenLike() {
-					// 7.3: the reduction lasts while the Queen held a Mind
-					// Control during some part of the Game-Turn.
-					if u.Link != NoUnit {
-						u.Flags |= uReduced
-					} else {
-						u.Flags &^= uReduced
-					}
+	if g.endIfDone() {
+		return
+	}
+	g.c.Step = st
+	g.emit(Began{Turn: int(g.c.Turn), Step: st})
+	switch st {
+	case StepMindControl:
+		g.c.ExtraAct = false
+		for i := range g.c.Units {
+			u := &g.c.Units[i]
+			u.Flags &^= uFired | uTried | uNew | uLost
+			if u.Kind.QueenLike() {
+				// 7.3: the reduction lasts while the Queen held a Mind
+				// Control during some part of the Game-Turn.
+				if u.Link != NoUnit {
+					u.Flags |= uReduced
+				} else {
+					u.Flags &^= uReduced
 				}
 			}
-		case StepTerranMove, StepZnonMove:
-			for i := range g.c.Units {
-				g.c.Units[i].Flags &^= uMoved | uIncNow
-				g.c.Units[i].MP = 0
-			}
-			g.c.Mover = NoUnit
-			if st == StepZnonMove {
-				g.executionRolls()
-			}
-		case StepTerranMelee, StepZnonMelee:
-			for i := range g.c.Units {
-				g.c.Units[i].Flags &^= uMelee
-			}
-			if st == StepZnonMelee {
-				g.trapsTurnUp()
-			}
-		case StepEvacuation:
-			for d := range g.c.Dart {
-				g.c.Dart[d].Flags &^= dLeaving
-			}
 		}
-		// Segments in which the player may do nothing but end are skipped.
-		acts := g.State.Actions()
-		if len(acts) == 1 {
-			if _, ok := acts[0].(End); ok && g.c.Pend.Kind == pendNone {
-				g.endStep()
-			}
+	case StepTerranMove, StepZnonMove:
+		for i := range g.c.Units {
+			g.c.Units[i].Flags &^= uMoved | uIncNow
+			g.c.Units[i].MP = 0
+		}
+		g.c.Mover = NoUnit
+		if st == StepZnonMove {
+			g.executionRolls()
+		}
+	case StepTerranMelee, StepZnonMelee:
+		for i := range g.c.Units {
+			g.c.Units[i].Flags &^= uMelee
+		}
+		if st == StepZnonMelee {
+			g.trapsTurnUp()
+		}
+	case StepEvacuation:
+		for d := range g.c.Dart {
+			g.c.Dart[d].Flags &^= dLeaving
+		}
+	}
+	// Segments in which the player may do nothing but end are skipped.
+	acts := g.State.Actions()
+	if len(acts) == 1 {
+		if _, ok := acts[0].(End); ok && g.c.Pend.Kind == pendNone {
+			g.endStep()
 		}
 	}
 }
@@ -124,7 +122,7 @@ func (g *game) afterTerranMove() {
 	g.enter(StepTerranMelee)
 }
 
-func (s State) checkMindControl(a Action) error {
+func (s *State) checkMindControl(a Action) error {
 	switch a := a.(type) {
 	case End:
 		return nil
@@ -184,7 +182,7 @@ func (s State) checkMindControl(a Action) error {
 }
 
 // queen returns a Queen or Master-Queen in play in the Hive.
-func (s State) queen(id int) (*unit, bool) {
+func (s *State) queen(id int) (*unit, bool) {
 	if !s.unitOK(id) {
 		return nil, false
 	}
@@ -195,7 +193,7 @@ func (s State) queen(id int) (*unit, bool) {
 	return u, true
 }
 
-func (s State) mindControlCandidates(yield func(Action)) {
+func (s *State) mindControlCandidates(yield func(Action)) {
 	for q := firstZnon; q < numUnits; q++ {
 		u := &s.c.Units[q]
 		if !u.Kind.QueenLike() || u.Stat != stInPlay {
@@ -253,6 +251,9 @@ func (g *game) applyMindControl(a Action) {
 func (g *game) split(id int) int {
 	n := g.spareTerran(firstLancer, firstZnon)
 	u := &g.c.Units[id]
+	if n < 0 { // never with a valid state: every man has a slot (Validate)
+		return id
+	}
 	u.Kind = Lancer
 	g.c.Units[n] = unit{Kind: Lancer, Stat: stInPlay, Box: u.Box, Flags: u.Flags &^ (uZnon | uInc), Link: NoUnit, MP: u.MP}
 	g.emit(Affected{Unit: n, What: "split", Kind: Lancer, Box: g.b().Name(int(u.Box)), To: toAll})
@@ -285,7 +286,7 @@ func (g *game) breakOut() {
 	}
 }
 
-func (s State) checkActivation(a Action) error {
+func (s *State) checkActivation(a Action) error {
 	switch a := a.(type) {
 	case End:
 		return nil
@@ -307,7 +308,7 @@ func (s State) checkActivation(a Action) error {
 
 // activatable reports whether Queen id is within the Command Range of an
 // Active Queen that was not Activated this Game-Turn (8.0, 8.6).
-func (s State) activatable(id int) bool {
+func (s *State) activatable(id int) bool {
 	box := s.c.Units[id].Box
 	for q := firstZnon; q < numUnits; q++ {
 		u := &s.c.Units[q]
@@ -348,13 +349,18 @@ func (g *game) activate(id int) {
 // alarm activates the Queens in a box and its area when a Space Marine
 // enters or fires into it (8.7).
 func (g *game) alarm(box uint8) {
-	a := g.areaOf(box)
+	b := g.b()
+	n := uint8(b.Boxes())
+	if box >= n {
+		return
+	}
+	a := b.area[box]
 	for q := firstZnon; q < numUnits; q++ {
 		u := &g.c.Units[q]
-		if !u.Kind.QueenLike() || !g.onMap(q) || u.Flags&uActive != 0 {
+		if !u.Kind.QueenLike() || u.Flags&uActive != 0 || u.Stat != stInPlay || u.Box >= n {
 			continue
 		}
-		if u.Box == box || (a >= 0 && g.areaOf(u.Box) == a) {
+		if u.Box == box || (a >= 0 && b.area[u.Box] == a) {
 			g.activate(q)
 		}
 	}
@@ -410,16 +416,20 @@ func (g *game) settle() {
 		}
 		free := !near
 		if near {
+			// 17.4: a Terran-controlled Space Marine and no other
+			// Znon-controlled unit (Marines are on the first counters).
 			marine, guard := false, false
-			for j := range g.c.Units {
-				v := &g.c.Units[j]
-				if v.Stat != stInPlay || v.Box != u.Box {
-					continue
+			for j := 0; j < firstZnon; j++ {
+				if v := &g.c.Units[j]; v.Stat == stInPlay && v.Box == u.Box {
+					if g.ctl(j) == Terran {
+						marine = true
+					} else {
+						guard = true
+					}
 				}
-				if v.Kind.Marine() && g.ctl(j) == Terran {
-					marine = true
-				}
-				if !v.Kind.Hostage() && g.ctl(j) == Znon {
+			}
+			for j := firstZnon; marine && !guard && j < numUnits; j++ {
+				if v := &g.c.Units[j]; v.Stat == stInPlay && v.Box == u.Box && !v.Kind.Hostage() && g.ctl(j) == Znon {
 					guard = true
 				}
 			}

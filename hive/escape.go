@@ -2,7 +2,7 @@ package hive
 
 // --- 6.0 D: Hive Escape Phase; 20.0 Evacuation; 21.0 Hyperdrive ----------
 
-func (s State) checkEvacuation(a Action) error {
+func (s *State) checkEvacuation(a Action) error {
 	switch a := a.(type) {
 	case End:
 		return nil
@@ -39,7 +39,7 @@ func (g *game) applyEvacuation(a Action) {
 	}
 }
 
-func (s State) intactPods() int {
+func (s *State) intactPods() int {
 	n := 0
 	for _, p := range s.b().pods {
 		if !s.blown(p) {
@@ -56,7 +56,7 @@ func (g *game) skipBlownPods() {
 	}
 }
 
-func (s State) checkLaser(a Action) error {
+func (s *State) checkLaser(a Action) error {
 	switch a := a.(type) {
 	case End:
 		return nil
@@ -136,12 +136,12 @@ func (g *game) afterOuterDefense() {
 			}
 		}
 	}
+	if g.endIfDone() {
+		return // everyone left (or fell) before the Hyperdrive Segment
+	}
 	if h := g.HyperdriveTurn(); h > 0 && int(g.c.Turn) >= h {
 		g.c.Hyper = true
 		g.over("the Hive enters hyperdrive (21.0)")
-		return
-	}
-	if g.endIfDone() {
 		return
 	}
 	if g.c.Turn >= g.c.MaxTurns {

@@ -69,3 +69,19 @@ func TestColdStorage(t *testing.T) {
 	diff(t, 1, n)
 	_ = q
 }
+
+// TestGravityCutByWorker: cut in a Znon Phase, the freeze falls on the
+// next Game-Turn's Znon Movement and Combat Phase (18.6).
+func TestGravityCutByWorker(t *testing.T) {
+	s := scene(t, StepZnonMove)
+	put(t, &s, Queen, "B8", uActive)
+	w := put(t, &s, Worker, "B15")
+	put(t, &s, Scout, "Sirius")
+	s, _ = play(t, s, CutGravity{w})
+	diff(t, uint8(2), s.c.FrozenTurn)
+	diff(t, false, s.frozen())
+	s.c.Turn = 2
+	diff(t, true, s.frozen())
+	s.c.Step = StepTerranMove
+	diff(t, false, s.frozen())
+}

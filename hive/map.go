@@ -248,6 +248,9 @@ func ParseMap(text string) (*Board, error) {
 	if len(b.darters) == 0 {
 		return nil, fmt.Errorf("hive map: no darters line")
 	}
+	if len(b.areas) > 32 {
+		return nil, fmt.Errorf("hive map: at most 32 areas")
+	}
 	// Boxes, in order of first appearance in the grid, row by row.
 	w := len(grid[0])
 	b.grid = make([][]uint8, len(grid))
@@ -475,3 +478,32 @@ func (b *Board) Grid() [][]string {
 // labelled with the [Wall] between the two boxes as printed (holes and
 // breaches are not on it: they belong to a game in progress).
 func (b *Board) Graph() *geom.Graph { return b.graph }
+
+// Pods returns the laser pods (14.0, 18.3), by box.
+func (b *Board) Pods() []int {
+	out := make([]int, len(b.pods))
+	for i, p := range b.pods {
+		out[i] = int(p)
+	}
+	return out
+}
+
+// EngineRooms returns the engine rooms (18.1), by box.
+func (b *Board) EngineRooms() []int {
+	out := make([]int, len(b.engines))
+	for i, p := range b.engines {
+		out[i] = int(p)
+	}
+	return out
+}
+
+// Airlocks returns the airlock boxes (10.3), by box.
+func (b *Board) Airlocks() []int {
+	var out []int
+	for i, f := range b.flags {
+		if f&fAirlock != 0 {
+			out = append(out, i)
+		}
+	}
+	return out
+}

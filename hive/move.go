@@ -7,7 +7,7 @@ import "github.com/incursion/incursion/dice"
 // (17.3), breaches (10.0), gravity (18.6), life support (18.7). ---
 
 // moving returns the seat of the current Movement Segment.
-func (s State) moving() Seat {
+func (s *State) moving() Seat {
 	if s.c.Step == StepZnonMove {
 		return Znon
 	}
@@ -16,13 +16,13 @@ func (s State) moving() Seat {
 
 // frozen reports whether Znon-controlled units may not expend Movement
 // Points nor initiate melee now (18.6).
-func (s State) frozen() bool {
+func (s *State) frozen() bool {
 	return s.c.Gravity && s.c.FrozenTurn == s.c.Turn && s.c.Step.phase() == 3
 }
 
 // allowance returns the Movement Points unit id may spend this Segment
 // (8.0, 13.1, 18.6).
-func (s State) allowance(id int) int {
+func (s *State) allowance(id int) int {
 	if s.c.Mover == uint8(id) {
 		return int(s.c.Allow)
 	}
@@ -46,10 +46,21 @@ func (s State) allowance(id int) int {
 	return ma
 }
 
-func (s State) left(id int) int { return s.allowance(id) - int(s.c.Units[id].MP) }
+func (s *State) left(id int) int { return s.allowance(id) - int(s.c.Units[id].MP) }
+
+// canAct is actor without the error: the fast test of the action lists.
+func (s *State) canAct(id int) bool {
+	if id < 0 || id >= numUnits {
+		return false
+	}
+	u := &s.c.Units[id]
+	seat := s.moving()
+	return u.Stat == stInPlay && s.ctl(id) == seat && !u.Kind.Trap() &&
+		!(seat == Znon && s.frozen()) && (s.c.Mover == NoUnit || int(s.c.Mover) == id) && u.Flags&uMoved == 0
+}
 
 // actor checks that unit id may act now in the Movement Segment.
-func (s State) actor(id int) error {
+func (s *State) actor(id int) error {
 	if !s.unitOK(id) {
 		return illegal("no unit %d", id)
 	}
@@ -80,7 +91,7 @@ func (s State) actor(id int) error {
 // whether any of them is not Incapacitated (9.5). Boobytraps are
 // Znon-controlled units; when disengaging they are also enemies of Mind
 // Controlled Marines (15.6).
-func (s State) enemies(id int, disengage bool) (any, awake bool) {
+func (s *State) enemies(id int, disengage bool) (any, awake bool) {
 	me := &s.c.Units[id]
 	seat := s.ctl(id)
 	for j := range s.c.Units {
@@ -104,12 +115,15 @@ func (s State) enemies(id int, disengage bool) (any, awake bool) {
 
 // enemyOccupied reports whether unit id shares its box with an enemy unit
 // (12.3, 14.3, 18.6, 18.7).
-func (s State) enemyOccupied(id int) bool {
+func (s *State) enemyOccupied(id int) bool {
 	a, _ := s.enemies(id, false)
 	return a
 }
 
-func (s State) moveCandidates(yield func(Action)) {
+// moveCandidates is the plain superset of the legal actions of a Movement
+// Segment, every one to be filtered by check: the reference that
+// TestActionsMatchLegal holds moveActions to.
+func (s *State) moveCandidates(yield func(Action)) {
 	if s.c.Mover != NoUnit {
 		s.unitCandidates(int(s.c.Mover), yield)
 		yield(Finish{})
@@ -136,7 +150,7 @@ func (s State) moveCandidates(yield func(Action)) {
 	yield(End{})
 }
 
-func (s State) unitCandidates(id int, yield func(Action)) {
+func (s *State) unitCandidates(id int, yield func(Action)) {
 	b := s.b()
 	u := &s.c.Units[id]
 	left := s.left(id)
@@ -197,7 +211,7 @@ func (s State) unitCandidates(id int, yield func(Action)) {
 }
 
 // destination reads a box name, or a Darter's name for its Holding Box.
-func (s State) destination(name string) (uint8, bool) {
+func (s *State) destination(name string) (uint8, bool) {
 	if i, ok := s.boxIndex(name); ok {
 		return i, true
 	}
@@ -209,7 +223,7 @@ func (s State) destination(name string) (uint8, bool) {
 
 // stepCost returns the Movement Points to enter box to from unit id's box
 // (9.6), whether a disengagement roll is needed (9.5) and the roll needed.
-func (s State) stepCost(id int, to uint8) (cost int, roll bool, need int) {
+func (s *State) stepCost(id int, to uint8) (cost int, roll bool, need int) {
 	u := &s.c.Units[id]
 	w := s.passage(u.Box, to)
 	cost = 1
@@ -225,7 +239,7 @@ func (s State) stepCost(id int, to uint8) (cost int, roll bool, need int) {
 	return cost, roll, need
 }
 
-func (s State) checkMove(a Action) error {
+func (s *State) checkMove(a Action) error {
 	switch a := a.(type) {
 	case End:
 		if s.c.Mover != NoUnit {
@@ -350,14 +364,14 @@ func actingUnit(a Action) int {
 }
 
 // spend checks that unit id has cost Movement Points left (9.0).
-func (s State) spend(id, cost int, what string) error {
+func (s *State) spend(id, cost int, what string) error {
 	if l := s.left(id); l < cost {
 		return illegal("%s: needs %d Movement Points, unit %d has %d (9.6)", what, cost, id, max(l, 0))
 	}
 	return nil
 }
 
-func (s State) checkStep(a Move) error {
+func (s *State) checkStep(a Move) error {
 	if err := s.actor(a.Unit); err != nil {
 		return illegal("move: %v", unwrap(err))
 	}
@@ -365,19 +379,27 @@ func (s State) checkStep(a Move) error {
 	if !ok {
 		return illegal("move: no box %q", a.To)
 	}
+	u := &s.c.Units[a.Unit]
 	any, _ := s.enemies(a.Unit, true)
-	return s.stepErr(a.Unit, to, s.left(a.Unit), any)
+	men, znon := 0, 0
+	if u.Kind.Marine() {
+		men = s.menIn(to)
+	}
+	if s.ctl(a.Unit) == Znon {
+		znon = s.znonIn(to)
+	}
+	return s.stepErr(a.Unit, to, s.passage(u.Box, to), s.left(a.Unit), any, men, znon)
 }
 
 // stepErr checks a move of unit id, which may act and has left Movement
 // Points, into box to (9.0-9.5, 7.8); any says whether enemies share its
-// box (9.5, 15.6).
-func (s State) stepErr(id int, to uint8, left int, any bool) error {
+// box (9.5, 15.6), men and znon count the Space Marines and the
+// Znon-controlled individuals in box to (9.2).
+func (s *State) stepErr(id int, to uint8, w Wall, left int, any bool, men, znon int) error {
 	u := &s.c.Units[id]
 	if u.Kind.QueenLike() && u.Flags&uActive == 0 {
 		return illegal("move: an Inactive Queen may not move (3.0)")
 	}
-	w := s.passage(u.Box, to)
 	if w == Solid {
 		return illegal("move %d %s: all movement must be through contiguous boxes, and no unit may cross a wall without a door or hole (9.1, 9.3)", id, s.b().Name(int(to)))
 	}
@@ -397,10 +419,10 @@ func (s State) stepErr(id int, to uint8, left int, any bool) error {
 	if hb && seat == Znon {
 		return illegal("move %d %s: Mind Controlled units may never enter Darter Holding Boxes (7.8)", id, s.b().Name(int(to)))
 	}
-	if u.Kind.Marine() && s.menIn(to)+u.Kind.men() > 7 {
+	if u.Kind.Marine() && men+u.Kind.men() > 7 {
 		return illegal("move %d %s: no more than seven Space Marines may ever occupy the same box (9.2)", id, s.b().Name(int(to)))
 	}
-	if seat == Znon && !u.Kind.Hostage() && s.znonIn(to)+u.Kind.men() > 3 {
+	if seat == Znon && !u.Kind.Hostage() && znon+u.Kind.men() > 3 {
 		return illegal("move %d %s: no more than three Znon-controlled individuals may ever occupy the same box (9.2)", id, s.b().Name(int(to)))
 	}
 	if s.mcd(id) && u.Link != NoUnit && !s.within(s.c.Units[u.Link].Box, to, 3) {
@@ -412,7 +434,7 @@ func (s State) stepErr(id int, to uint8, left int, any bool) error {
 	return nil
 }
 
-func (s State) nearQueen(box uint8) bool {
+func (s *State) nearQueen(box uint8) bool {
 	for q := firstZnon; q < numUnits; q++ {
 		if v := &s.c.Units[q]; v.Kind.QueenLike() && s.onMap(q) && s.within(v.Box, box, 3) {
 			return true
@@ -448,7 +470,7 @@ func (g *game) step(a Move) {
 	g.emit(Moved{Unit: a.Unit, From: g.b().Name(int(from)), To: a.To, Cost: cost, Seen: toAll})
 	if int(to) < g.b().Boxes() && u.Kind.Marine() && g.ctl(a.Unit) == Terran {
 		g.alarm(to) // 8.7
-		for j := range g.c.Units {
+		for j := firstZnon; j < numUnits; j++ {
 			if v := &g.c.Units[j]; v.Stat == stInPlay && v.Box == to && v.Kind.Trap() {
 				g.emit(Marked{What: "boobytrap in the box (15.0)", Box: a.To, To: toAll})
 				break
@@ -459,7 +481,7 @@ func (g *game) step(a Move) {
 
 // --- 10.0 Breaches -------------------------------------------------------
 
-func (s State) checkBreach(a PlaceBreach) error {
+func (s *State) checkBreach(a PlaceBreach) error {
 	if s.c.Step != StepTerranMove {
 		return illegal("breach: Breach markers are placed in the Terran Movement and Ranged Combat Segment (10.0)")
 	}
@@ -490,7 +512,7 @@ func (s State) checkBreach(a PlaceBreach) error {
 	return nil
 }
 
-func (s State) checkHatch(a Hatch) error {
+func (s *State) checkHatch(a Hatch) error {
 	if err := s.actor(a.Unit); err != nil {
 		return illegal("hatch: %v", unwrap(err))
 	}
@@ -525,7 +547,7 @@ func (g *game) hatch(a Hatch) {
 
 // --- 14.0 Demolition; 17.3 trap removal ----------------------------------
 
-func (s State) checkHoling(a Holing) error {
+func (s *State) checkHoling(a Holing) error {
 	if err := s.actor(a.Unit); err != nil {
 		return illegal("hole: %v", unwrap(err))
 	}
@@ -567,7 +589,7 @@ func (g *game) holing(a Holing) {
 	g.hitUnit(a.Unit, res.target, Znon)
 }
 
-func (s State) checkDisarm(a Disarm) error {
+func (s *State) checkDisarm(a Disarm) error {
 	if err := s.actor(a.Unit); err != nil {
 		return illegal("disarm: %v", unwrap(err))
 	}
@@ -581,7 +603,7 @@ func (s State) checkDisarm(a Disarm) error {
 	return s.spend(a.Unit, 1, "disarm")
 }
 
-func (s State) trapIn(box uint8) int {
+func (s *State) trapIn(box uint8) int {
 	for i := firstZnon; i < numUnits; i++ {
 		if v := &s.c.Units[i]; v.Stat == stInPlay && v.Box == box && v.Kind.Trap() {
 			return i
@@ -609,7 +631,7 @@ func (g *game) disarm(a Disarm) {
 	g.emit(Affected{Unit: t, What: "removed", Kind: v.Kind, Box: g.b().Name(int(u.Box)), To: toAll})
 }
 
-func (s State) checkDemolish(a Demolish) error {
+func (s *State) checkDemolish(a Demolish) error {
 	if err := s.actor(a.Unit); err != nil {
 		return illegal("demolish: %v", unwrap(err))
 	}
@@ -646,7 +668,7 @@ func (g *game) demolish(a Demolish) {
 
 // --- 18.6 Gravity, 18.7 Life support ---------------------------------------
 
-func (s State) checkGravity(a CutGravity) error {
+func (s *State) checkGravity(a CutGravity) error {
 	if err := s.actor(a.Unit); err != nil {
 		return illegal("gravity: %v", unwrap(err))
 	}
@@ -680,7 +702,7 @@ func (g *game) cutGravity(a CutGravity) {
 	g.emit(Marked{What: "gravity cut", Box: g.b().Name(int(g.c.Units[a.Unit].Box)), To: toAll})
 }
 
-func (s State) checkLifeSupport(a ShutLifeSupport) error {
+func (s *State) checkLifeSupport(a ShutLifeSupport) error {
 	if err := s.actor(a.Unit); err != nil {
 		return illegal("lifesupport: %v", unwrap(err))
 	}
@@ -717,10 +739,11 @@ func (g *game) shutLifeSupport(a ShutLifeSupport) {
 // moveActions yields the legal actions of a Movement Segment directly,
 // sharing the work that [State.check] would repeat for every candidate.
 // TestActionsMatchLegal checks that it agrees with check.
-func (s State) moveActions(yield func(Action)) {
+func (s *State) moveActions(yield func(Action)) {
 	if s.c.Mover != NoUnit {
-		if s.actor(int(s.c.Mover)) == nil {
-			s.unitActions(int(s.c.Mover), yield)
+		if s.canAct(int(s.c.Mover)) {
+			ctx := s.newMoveCtx()
+			s.unitActions(int(s.c.Mover), &ctx, yield)
 		}
 		yield(Finish{})
 		return
@@ -747,15 +770,55 @@ func (s State) moveActions(yield func(Action)) {
 			}
 		}
 	}
+	ctx := s.newMoveCtx()
 	for id := range s.c.Units {
-		if s.c.Units[id].Stat == stInPlay && s.actor(id) == nil {
-			s.unitActions(id, yield)
+		if s.canAct(id) {
+			s.unitActions(id, &ctx, yield)
 		}
 	}
 	yield(End{})
 }
 
-func (s State) unitActions(id int, yield func(Action)) {
+// moveCtx is what the action list of a Movement Segment computes once for
+// every unit: the occupied boxes (12.2) and the units each seat may fire at.
+type moveCtx struct {
+	occ     occupancy
+	targets [2][numUnits]uint8
+	n       [2]int
+	men     [256]uint8 // Space Marines per box (9.2)
+	znon    [256]uint8 // Znon-controlled individuals per box (9.2)
+}
+
+func (s *State) newMoveCtx() moveCtx {
+	var c moveCtx
+	c.occ = s.occupancy()
+	for t := range s.c.Units {
+		v := &s.c.Units[t]
+		if v.Stat != stInPlay {
+			continue
+		}
+		if v.Kind.Marine() {
+			c.men[v.Box] += uint8(v.Kind.men())
+		}
+		if !v.Kind.Trap() && !v.Kind.Hostage() && s.ctl(t) == Znon {
+			c.znon[v.Box] += uint8(v.Kind.men())
+		}
+		if s.ctl(t) == Znon {
+			c.targets[Terran][c.n[Terran]] = uint8(t)
+			c.n[Terran]++
+			continue
+		}
+		// 12.5: prisoners only when face-up after the roll to kill them.
+		if v.Kind.Hostage() && !(s.faceUp(t) && s.c.ExecOK) {
+			continue
+		}
+		c.targets[Znon][c.n[Znon]] = uint8(t)
+		c.n[Znon]++
+	}
+	return c
+}
+
+func (s *State) unitActions(id int, ctx *moveCtx, yield func(Action)) {
 	b := s.b()
 	u := &s.c.Units[id]
 	left := s.left(id)
@@ -766,51 +829,71 @@ func (s State) unitActions(id int, yield func(Action)) {
 		}
 	}
 	any, _ := s.enemies(id, true)
-	step := func(to uint8, name string) {
-		if s.stepErr(id, to, left, any) == nil {
+	minMove := u.MP == 0 && !any
+	step := func(to uint8, w Wall, name string) {
+		if w == Solid {
+			return
+		}
+		cost := 1
+		if w == Door {
+			cost++
+		}
+		if any {
+			cost++
+		}
+		if !minMove && left < cost {
+			return // the usual refusal, without building its error
+		}
+		if s.stepErr(id, to, w, left, any, int(ctx.men[to]), int(ctx.znon[to])) == nil {
 			yield(Move{id, name})
 		}
 	}
 	if int(u.Box) < n {
 		for _, l := range b.adj[u.Box] {
-			step(l.to, b.names[l.to])
+			w := b.walls[l.wall].kind
+			if w == Solid && s.holed(int(l.wall)) {
+				w = Door
+			}
+			step(l.to, w, b.names[l.to])
 		}
 		if d := s.breachAt(u.Box); d >= 0 {
-			step(s.holdingBox(d), b.darters[d])
+			step(s.holdingBox(d), s.passage(u.Box, s.holdingBox(d)), b.darters[d])
 		}
 	} else if d, ok := s.holding(u.Box); ok && s.c.Dart[d].Flags&dPlaced != 0 {
-		step(s.c.Dart[d].Breach, b.names[s.c.Dart[d].Breach])
+		step(s.c.Dart[d].Breach, s.passage(u.Box, s.c.Dart[d].Breach), b.names[s.c.Dart[d].Breach])
 	}
 	if left < 1 {
 		return
 	}
 	seat := s.ctl(id)
-	if left >= 2 && s.canFire(id, "fire") == nil {
-		occ := s.occupancy()
-		var sightTo [256]int8 // range to each box, computed once: -2 unknown
-		for i := range sightTo {
-			sightTo[i] = -2
-		}
-		for t := range s.c.Units {
-			v := &s.c.Units[t]
-			if v.Stat != stInPlay || s.ctl(t) == seat {
-				continue
+	if left >= 2 && s.mayFire(id) {
+		occ := &ctx.occ
+		var boxes [numUnits]uint8 // target boxes already looked at, and their ranges
+		var ranges [numUnits]int8
+		nb := 0
+		for _, t := range ctx.targets[seat][:ctx.n[seat]] {
+			tb := s.c.Units[t].Box
+			rng := int8(-2)
+			for k := 0; k < nb; k++ {
+				if boxes[k] == tb {
+					rng = ranges[k]
+					break
+				}
 			}
-			if seat == Znon && (v.Kind.Trap() || (v.Kind.Hostage() && !(s.faceUp(t) && s.c.ExecOK))) {
-				continue
+			if rng == -2 {
+				rng = int8(s.sightWith(u.Box, tb, occ))
+				boxes[nb], ranges[nb] = tb, rng
+				nb++
 			}
-			if sightTo[v.Box] == -2 {
-				sightTo[v.Box] = int8(s.sightWith(u.Box, v.Box, &occ))
-			}
-			if sightTo[v.Box] < 0 {
+			if rng < 0 {
 				continue
 			}
 			for e := 0; e <= left-2; e++ {
-				yield(Fire{id, t, e})
+				yield(Fire{id, int(t), e})
 			}
 		}
 		for i := 0; i < n; i++ {
-			if b.flags[i]&fArmory != 0 && !s.blown(uint8(i)) && s.sightWith(u.Box, uint8(i), &occ) >= 0 {
+			if b.flags[i]&fArmory != 0 && !s.blown(uint8(i)) && s.sightWith(u.Box, uint8(i), occ) >= 0 {
 				yield(FireArmory{id, b.names[i]})
 			}
 		}
@@ -823,29 +906,33 @@ func (s State) unitActions(id int, yield func(Action)) {
 		}
 	}
 	onMap := int(u.Box) < n
+	inc := u.Flags&uInc != 0
 	if u.Kind == Engineer {
-		if onMap {
+		if onMap && left >= 2 && !inc && !s.enemyOccupied(id) {
 			for _, l := range b.adj[u.Box] {
 				if b.walls[l.wall].kind == Solid && !s.holed(int(l.wall)) {
 					try(Holing{id, b.names[l.to]})
 				}
 			}
-			if s.trapIn(u.Box) >= 0 {
-				try(Disarm{id})
-			}
+		}
+		if onMap && s.trapIn(u.Box) >= 0 {
+			try(Disarm{id})
 		}
 	}
-	if u.Kind.Marine() {
+	if u.Kind.Marine() && !inc {
 		if onMap && b.flags[u.Box]&(fPod|fEngine) != 0 {
 			try(Demolish{id})
 		}
 		for d, name := range b.darters {
+			if left < 2 {
+				break
+			}
 			if x := s.c.Dart[d]; x.Flags&dPlaced != 0 && (x.Breach == u.Box || s.holdingBox(d) == u.Box) {
 				try(Hatch{id, name})
 			}
 		}
 	}
-	if (u.Kind.Marine() || u.Kind == Worker) && onMap && b.flags[u.Box]&(fGravity|fLifeSupport) != 0 {
+	if (u.Kind.Marine() || u.Kind == Worker) && onMap && left >= 2 && !inc && b.flags[u.Box]&(fGravity|fLifeSupport) != 0 {
 		try(CutGravity{id})
 		try(ShutLifeSupport{id})
 	}

@@ -56,7 +56,7 @@ func (s State) Outcome() Outcome {
 		switch {
 		case s.c.Aborted:
 			o.Draw = true
-		case o.Rescued >= 1 && 2*o.Alive > int(s.c.StartMen) && !s.c.Hyper:
+		case o.Rescued >= 1 && 2*o.Alive > int(s.c.StartMen) && !(s.c.Hyper && aboard > 0):
 			o.Winner = Terran
 		default:
 			o.Winner = Znon

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/incursion/incursion/dice"
+	"github.com/incursion/incursion/internal/playtest"
 )
 
 func fresh(t *testing.T) State {
@@ -85,4 +86,16 @@ func TestDartersRequired(t *testing.T) {
 	}
 	s, _ = play(t, s, End{})
 	diff(t, 28, int(s.c.StartMen))
+}
+
+// TestPerftPurchases pins the number of purchase sequences of the first
+// three Terran decisions (no die is rolled): a golden count that changes
+// only if the purchase rules change.
+func TestPerftPurchases(t *testing.T) {
+	s := fresh(t)
+	n, err := playtest.Perft[State, Action, Event](Rules, s, 3, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	diff(t, 64, n)
 }

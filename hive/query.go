@@ -2,18 +2,16 @@ package hive
 
 // This file holds the read-only questions the rules ask of a State.
 
-func (s State) u(id int) *unit { return &s.c.Units[id] }
-
-func (s State) inPlay(id int) bool { return s.c.Units[id].Stat == stInPlay }
+func (s *State) inPlay(id int) bool { return s.c.Units[id].Stat == stInPlay }
 
 // onMap reports whether unit id is in the Hive (not in a Holding Box).
-func (s State) onMap(id int) bool {
+func (s *State) onMap(id int) bool {
 	u := &s.c.Units[id]
 	return u.Stat == stInPlay && int(u.Box) < s.b().Boxes()
 }
 
 // holding reports whether box is a Holding Box, and whose.
-func (s State) holding(box uint8) (int, bool) {
+func (s *State) holding(box uint8) (int, bool) {
 	n := s.b().Boxes()
 	d := int(box) - n
 	if d >= 0 && d < len(s.b().darters) {
@@ -22,11 +20,11 @@ func (s State) holding(box uint8) (int, bool) {
 	return 0, false
 }
 
-func (s State) holdingBox(d int) uint8 { return uint8(s.b().Boxes() + d) }
+func (s *State) holdingBox(d int) uint8 { return uint8(s.b().Boxes() + d) }
 
 // ctl returns the player who controls unit id (3.0): Terrans are
 // Terran-controlled unless under Znon control (7.0, 17.4).
-func (s State) ctl(id int) Seat {
+func (s *State) ctl(id int) Seat {
 	u := &s.c.Units[id]
 	if u.Kind.Terran() || (id < firstZnon && u.Kind == Unknown) {
 		if u.Flags&uZnon != 0 {
@@ -42,13 +40,13 @@ func (s State) ctl(id int) Seat {
 
 // mcd reports whether unit id is a Terran under Znon control by a Queen's
 // Mind Control (not a prisoner held since the start).
-func (s State) mcd(id int) bool {
+func (s *State) mcd(id int) bool {
 	u := &s.c.Units[id]
 	return u.Flags&uZnon != 0 && u.Flags&uContinuous == 0
 }
 
 // faceUp reports whether the Terran player sees what unit id is (11.0).
-func (s State) faceUp(id int) bool {
+func (s *State) faceUp(id int) bool {
 	u := &s.c.Units[id]
 	switch {
 	case u.Kind.Marine():
@@ -69,7 +67,7 @@ func (s State) faceUp(id int) bool {
 }
 
 // enemyIn reports whether box holds a unit enemy to seat (other than skip).
-func (s State) enemyIn(box uint8, seat Seat, skip int) bool {
+func (s *State) enemyIn(box uint8, seat Seat, skip int) bool {
 	for i := range s.c.Units {
 		u := &s.c.Units[i]
 		if i != skip && u.Stat == stInPlay && u.Box == box && s.ctl(i) != seat {
@@ -80,7 +78,7 @@ func (s State) enemyIn(box uint8, seat Seat, skip int) bool {
 }
 
 // menIn counts the Space Marines (men) in a box (9.2).
-func (s State) menIn(box uint8) int {
+func (s *State) menIn(box uint8) int {
 	n := 0
 	for i := 0; i < firstZnon; i++ {
 		u := &s.c.Units[i]
@@ -93,7 +91,7 @@ func (s State) menIn(box uint8) int {
 
 // znonIn counts the Znon-controlled individuals in a box (9.2): prisoners
 // and boobytraps count toward neither limit (9.2, 15.1).
-func (s State) znonIn(box uint8) int {
+func (s *State) znonIn(box uint8) int {
 	n := 0
 	for i := range s.c.Units {
 		u := &s.c.Units[i]
@@ -107,20 +105,9 @@ func (s State) znonIn(box uint8) int {
 	return n
 }
 
-// occupied reports whether any unit is in a box (12.2).
-func (s State) occupied(box uint8) bool {
-	for i := range s.c.Units {
-		u := &s.c.Units[i]
-		if u.Stat == stInPlay && u.Box == box {
-			return true
-		}
-	}
-	return false
-}
-
 // queenRange returns the Command Range of a Queen or the Master-Queen
 // (8.2-8.4, 8.9, 18.4), or -1 when it has none.
-func (s State) queenRange(id int) int {
+func (s *State) queenRange(id int) int {
 	u := &s.c.Units[id]
 	if !u.Kind.QueenLike() || !s.onMap(id) || u.Flags&uInc != 0 {
 		return -1
@@ -146,7 +133,7 @@ func (s State) queenRange(id int) int {
 
 // mqExtends reports whether the Master-Queen may extend Command Ranges now
 // (8.6, 8.9).
-func (s State) mqExtends(mq int) bool {
+func (s *State) mqExtends(mq int) bool {
 	u := &s.c.Units[mq]
 	if !s.onMap(mq) || u.Flags&uInc != 0 {
 		return false
@@ -154,9 +141,9 @@ func (s State) mqExtends(mq int) bool {
 	return u.Flags&uActive == 0 || s.c.MQPhase != s.phaseKey()
 }
 
-func (s State) phaseKey() uint16 { return uint16(s.c.Turn)*8 + uint16(s.c.Step.phase()) }
+func (s *State) phaseKey() uint16 { return uint16(s.c.Turn)*8 + uint16(s.c.Step.phase()) }
 
-func (s State) masterQueen() int {
+func (s *State) masterQueen() int {
 	for i := firstZnon; i < numUnits; i++ {
 		if s.c.Units[i].Kind == MasterQueen {
 			return i
@@ -167,7 +154,7 @@ func (s State) masterQueen() int {
 
 // inCommand reports whether box lies within the Command Range of any Queen
 // or the Master-Queen (8.0).
-func (s State) inCommand(box uint8) bool {
+func (s *State) inCommand(box uint8) bool {
 	if int(box) >= s.b().Boxes() {
 		return false
 	}
@@ -185,14 +172,14 @@ func (s State) inCommand(box uint8) bool {
 
 // within3 reports whether two boxes are within 3 boxes traced as a Command
 // Range (7.2, 7.8, 5.4, 17.5).
-func (s State) within(a, b uint8, n int) bool {
+func (s *State) within(a, b uint8, n int) bool {
 	d := s.b().Distance(int(a), int(b))
 	return d >= 0 && d <= n
 }
 
 // passage returns the kind of crossing from box x into box y: Open (along a
 // corridor), Door (a door, hole or open breach), or Solid (no way).
-func (s State) passage(x, y uint8) Wall {
+func (s *State) passage(x, y uint8) Wall {
 	b := s.b()
 	n := b.Boxes()
 	if int(x) >= n || int(y) >= n {
@@ -231,7 +218,7 @@ type occupancy [4]uint64
 
 func (o *occupancy) has(box uint8) bool { return o[box/64]&(1<<(box%64)) != 0 }
 
-func (s State) occupancy() occupancy {
+func (s *State) occupancy() occupancy {
 	var o occupancy
 	for i := range s.c.Units {
 		if u := &s.c.Units[i]; u.Stat == stInPlay && u.Box != noBox {
@@ -243,18 +230,26 @@ func (s State) occupancy() occupancy {
 
 // sight returns the range of a clear line of sight (12.1, 12.2, 12.4) from
 // box x to box y, or -1.
-func (s State) sight(x, y uint8) int {
+func (s *State) sight(x, y uint8) int {
 	o := s.occupancy()
 	return s.sightWith(x, y, &o)
 }
 
-func (s State) sightWith(x, y uint8, occ *occupancy) int {
+func (s *State) sightWith(x, y uint8, occ *occupancy) int {
 	b := s.b()
-	n := b.Boxes()
-	if int(x) >= n || int(y) >= n {
+	n := uint8(b.Boxes())
+	if x >= n || y >= n {
 		// Through an open breach, treated as a door (10.4): only between the
 		// Holding Box and the breach box.
-		if s.passage(x, y) == Door {
+		hb, box := x, y
+		if y >= n {
+			hb, box = y, x
+		}
+		d := int(hb - n)
+		if box >= n || d >= len(b.darters) {
+			return -1
+		}
+		if dd := s.c.Dart[d]; dd.Flags&(dPlaced|dOpen|dDestroyed|dDeparted) == dPlaced|dOpen && dd.Breach == box {
 			return 1
 		}
 		return -1
@@ -281,7 +276,7 @@ func (s State) sightWith(x, y uint8, occ *occupancy) int {
 }
 
 // breachAt returns the Darter whose breach is in box, or -1 (10.1).
-func (s State) breachAt(box uint8) int {
+func (s *State) breachAt(box uint8) int {
 	for d := range s.b().darters {
 		dd := s.c.Dart[d]
 		if dd.Flags&dPlaced != 0 && dd.Flags&(dDestroyed|dDeparted) == 0 && dd.Breach == box {
@@ -292,7 +287,7 @@ func (s State) breachAt(box uint8) int {
 }
 
 // areaOf returns the area index of box, or -1.
-func (s State) areaOf(box uint8) int {
+func (s *State) areaOf(box uint8) int {
 	if int(box) >= s.b().Boxes() {
 		return -1
 	}
@@ -300,12 +295,12 @@ func (s State) areaOf(box uint8) int {
 }
 
 // armoryLive reports whether box is an Armory that has not blown up (18.5).
-func (s State) armoryLive(box uint8) bool {
+func (s *State) armoryLive(box uint8) bool {
 	return s.b().has(box, fArmory) && !s.blown(box)
 }
 
 // seatOf returns who must decide now.
-func (s State) seatNow() Seat {
+func (s *State) seatNow() Seat {
 	if s.c.Pend.Kind != pendNone {
 		return s.c.Pend.Seat
 	}

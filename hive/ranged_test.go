@@ -1,6 +1,11 @@
 package hive
 
-import "testing"
+import (
+	"math/big"
+	"testing"
+
+	"github.com/incursion/incursion"
+)
 
 // TestRangedCombat: strength minus range (counting the target's box); a
 // roll below destroys, equal incapacitates, above misses (12.0).
@@ -125,4 +130,27 @@ func TestRangedCombatBoobytrap(t *testing.T) {
 	s2, _ := play(t, s, Fire{e, h, 0}, 1)
 	diff(t, uint8(stDead), uint8(s2.c.Units[h].Stat))
 	diff(t, 1, int(s2.c.HostageShot))
+}
+
+// TestRangedCombatOdds: with a modified strength of 2 the target dies on a
+// 1 and is incapacitated on a 2: exactly 1/6 each (12.0), every roll going
+// through the roller (incursion.Outcomes).
+func TestRangedCombatOdds(t *testing.T) {
+	s := scene(t, StepTerranMove)
+	l := put(t, &s, Lancers, "20")
+	so := put(t, &s, Soldier, "22")
+	outs, err := incursion.Outcomes(Rules, s, Action(Fire{l, so, 0}), 100)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dead, inc := new(big.Rat), new(big.Rat)
+	for _, o := range outs {
+		switch u := o.State.c.Units[so]; {
+		case u.Stat == stDead:
+			dead.Add(dead, o.P)
+		case u.Flags&uInc != 0:
+			inc.Add(inc, o.P)
+		}
+	}
+	diff(t, "1/6 1/6", dead.RatString()+" "+inc.RatString())
 }

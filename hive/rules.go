@@ -71,6 +71,10 @@ func (s State) Actions() []Action {
 		s.moveActions(func(a Action) { out = append(out, a) })
 		return out
 	}
+	if s.c.Step == StepDeploy {
+		s.deployActions(func(a Action) { out = append(out, a) })
+		return out
+	}
 	s.candidates(func(a Action) {
 		if s.check(a) == nil {
 			out = append(out, a)
@@ -108,7 +112,7 @@ func (g *game) roll(seat Seat, why string, to int8) int {
 }
 
 // check is the whole of Legal for a game in progress.
-func (s State) check(a Action) error {
+func (s *State) check(a Action) error {
 	p := s.c.Pend
 	if p.Kind != pendNone {
 		return s.checkPending(a)
@@ -146,7 +150,7 @@ func (s State) check(a Action) error {
 }
 
 // candidates lists a superset of the legal actions, in a stable order.
-func (s State) candidates(yield func(Action)) {
+func (s *State) candidates(yield func(Action)) {
 	if s.c.Pend.Kind != pendNone {
 		s.pendingCandidates(yield)
 		return
@@ -166,18 +170,22 @@ func (s State) candidates(yield func(Action)) {
 		yield(Choose{Rescue})
 		yield(Choose{Punitive})
 	case StepAssign:
-		for _, d := range s.b().darters {
-			yield(Assign{d})
+		for d, name := range s.b().darters {
+			if s.c.Dart[d].Flags&dBuilt != 0 {
+				yield(Assign{name})
+			}
 		}
 	case StepOuterHit:
-		for _, d := range s.b().darters {
-			yield(Hit{d})
+		for d, name := range s.b().darters {
+			if s.c.Dart[d].Flags&(dBuilt|dHit) == dBuilt {
+				yield(Hit{name})
+			}
 		}
 	case StepMindControl:
 		s.mindControlCandidates(yield)
 	case StepActivation:
 		for i := firstZnon; i < numUnits; i++ {
-			if s.c.Units[i].Kind.QueenLike() {
+			if u := &s.c.Units[i]; u.Kind.QueenLike() && u.Stat == stInPlay && u.Flags&uActive == 0 {
 				yield(Activate{i})
 			}
 		}
@@ -187,13 +195,17 @@ func (s State) candidates(yield func(Action)) {
 	case StepTerranMelee, StepZnonMelee:
 		s.meleeCandidates(yield)
 	case StepEvacuation:
-		for _, d := range s.b().darters {
-			yield(Depart{d})
+		for d, name := range s.b().darters {
+			if s.c.Dart[d].Flags&(dBuilt|dDestroyed|dDeparted|dLeaving) == dBuilt {
+				yield(Depart{name})
+			}
 		}
 		yield(End{})
 	case StepOuterDefense:
-		for _, d := range s.b().darters {
-			yield(Laser{d})
+		for d, name := range s.b().darters {
+			if s.c.Dart[d].Flags&dLeaving != 0 {
+				yield(Laser{name})
+			}
 		}
 		yield(End{})
 	}
@@ -234,7 +246,7 @@ func (g *game) apply(a Action) {
 }
 
 // darterIndex returns the Darter named name.
-func (s State) darterIndex(name string) (int, bool) {
+func (s *State) darterIndex(name string) (int, bool) {
 	for i, n := range s.b().darters {
 		if n == name {
 			return i, true
@@ -243,9 +255,9 @@ func (s State) darterIndex(name string) (int, bool) {
 	return 0, false
 }
 
-func (s State) boxIndex(name string) (uint8, bool) {
+func (s *State) boxIndex(name string) (uint8, bool) {
 	i, ok := s.b().index[name]
 	return i, ok
 }
 
-func (s State) unitOK(id int) bool { return id >= 0 && id < numUnits }
+func (s *State) unitOK(id int) bool { return id >= 0 && id < numUnits }

@@ -12,7 +12,7 @@ const (
 )
 
 // Seats lists the seats in order.
-var Seats = []Seat{Terran, Znon}
+var Seats = [2]Seat{Terran, Znon}
 
 func (s Seat) String() string {
 	switch s {

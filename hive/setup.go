@@ -64,7 +64,7 @@ func (e errInvalidConfig) Error() string { return "hive: bad config: " + string(
 
 type force struct{ darters, es, lancers, men int }
 
-func (s State) terranForce() force {
+func (s *State) terranForce() force {
 	var f force
 	for d := range s.b().darters {
 		if s.c.Dart[d].Flags&dBuilt != 0 {
@@ -86,7 +86,7 @@ func (s State) terranForce() force {
 	return f
 }
 
-func (s State) minDarters() int {
+func (s *State) minDarters() int {
 	if n := len(s.b().darters); n < 4 {
 		return n
 	}
@@ -96,7 +96,7 @@ func (s State) minDarters() int {
 // feasible reports whether a Terran force can still be completed into a
 // legal one: at least 4 Darters (the Outer Defense Table covers 4 to 6,
 // 5.8), and room for every man in the Holding Boxes (5.2).
-func (s State) feasible(f force, rp int) bool {
+func (s *State) feasible(f force, rp int) bool {
 	for k := 0; f.darters+k <= len(s.b().darters); k++ {
 		if f.darters+k < s.minDarters() || 8*k > rp || f.es+k > engScoutCounters {
 			continue
@@ -108,7 +108,7 @@ func (s State) feasible(f force, rp int) bool {
 	return false
 }
 
-func (s State) checkBuy(a Action) error {
+func (s *State) checkBuy(a Action) error {
 	seat := Terran
 	if s.c.Step == StepZnonBuy {
 		seat = Znon
@@ -193,7 +193,7 @@ func znonKindOf(it Item) Kind {
 }
 
 // spareZnon returns an unused Znon counter of kind k, or -1.
-func (s State) spareZnon(k Kind) int {
+func (s *State) spareZnon(k Kind) int {
 	for i := firstZnon; i < numUnits; i++ {
 		if s.c.Units[i].Kind == k && s.c.Units[i].Stat == stUnused {
 			return i
@@ -202,7 +202,7 @@ func (s State) spareZnon(k Kind) int {
 	return -1
 }
 
-func (s State) spareTerran(from, to int) int {
+func (s *State) spareTerran(from, to int) int {
 	for i := from; i < to; i++ {
 		if s.c.Units[i].Stat == stUnused {
 			return i
@@ -217,8 +217,7 @@ func (g *game) applyBuy(a Action) {
 		seat = Znon
 	}
 	to := int8(seat)
-	if e, ok := a.(End); ok {
-		_ = e
+	if _, ok := a.(End); ok {
 		g.c.RP[seat] = 0 // 4.5: unspent points are lost
 		if seat == Terran {
 			g.c.StartMen = uint8(g.terranForce().men)
@@ -274,7 +273,7 @@ func (g *game) applyBuy(a Action) {
 var deployOrder = []Kind{MasterQueen, Queen, Ambassador, Daughter, Soldier, Worker, Boobytrap, FakeBoobytrap}
 
 // nextDeploy returns the next Znon unit to deploy (5.1), or -1.
-func (s State) nextDeploy() int {
+func (s *State) nextDeploy() int {
 	for _, k := range deployOrder {
 		for i := firstZnon; i < numUnits; i++ {
 			if u := &s.c.Units[i]; u.Kind == k && u.Stat == stBought {
@@ -285,7 +284,7 @@ func (s State) nextDeploy() int {
 	return -1
 }
 
-func (s State) checkDeploy(a Action) error {
+func (s *State) checkDeploy(a Action) error {
 	d, ok := a.(Deploy)
 	if !ok {
 		return illegal("%v: the Znon player is deploying (5.0)", a)
@@ -334,6 +333,59 @@ func (s State) checkDeploy(a Action) error {
 	return nil
 }
 
+// deployActions lists the legal deployments of the next Znon unit (5.1,
+// 5.4, 9.2) directly: what checkDeploy would accept, computed once for all
+// boxes. TestActionsMatchLegal checks that the two agree.
+func (s *State) deployActions(yield func(Action)) {
+	b := s.b()
+	id := s.nextDeploy()
+	if id < 0 {
+		return
+	}
+	k := s.c.Units[id].Kind
+	var znon [256]uint8
+	var taken [32]bool
+	for i := range s.c.Units {
+		u := &s.c.Units[i]
+		if u.Stat != stInPlay {
+			continue
+		}
+		if !u.Kind.Trap() && !u.Kind.Hostage() && s.ctl(i) == Znon {
+			znon[u.Box]++
+		}
+		if u.Kind == Queen {
+			if a := s.areaOf(u.Box); a >= 0 && a < 32 {
+				taken[a] = true
+			}
+		}
+	}
+	free := false
+	for x := range b.areas {
+		if x < 32 && !taken[x] {
+			free = true
+		}
+	}
+	mq := s.masterQueen()
+	for i := 0; i < b.Boxes(); i++ {
+		box := uint8(i)
+		if !k.Trap() && !k.Hostage() && znon[i] >= 3 {
+			continue
+		}
+		switch k {
+		case Queen:
+			a := s.areaOf(box)
+			if a < 0 || (free && a < 32 && taken[a]) {
+				continue
+			}
+		case Ambassador, Daughter:
+			if mq < 0 || !s.within(s.c.Units[mq].Box, box, 3) {
+				continue
+			}
+		}
+		yield(Deploy{b.names[i]})
+	}
+}
+
 func (g *game) applyDeploy(d Deploy) {
 	box, _ := g.boxIndex(d.Box)
 	id := g.nextDeploy()
@@ -351,7 +403,7 @@ func (g *game) applyDeploy(d Deploy) {
 }
 
 // packable reports whether the men still to assign fit the Holding Boxes (5.2).
-func (s State) packable(f force) bool {
+func (s *State) packable(f force) bool {
 	var caps [6]int
 	built := 0
 	for d := range s.b().darters {
@@ -408,7 +460,7 @@ func (g *game) nextAssign() {
 	}
 }
 
-func (s State) nextMarine() int {
+func (s *State) nextMarine() int {
 	for i := 0; i < firstZnon; i++ {
 		if s.c.Units[i].Stat == stBought {
 			return i
@@ -417,7 +469,7 @@ func (s State) nextMarine() int {
 	return -1
 }
 
-func (s State) checkAssign(a Action) error {
+func (s *State) checkAssign(a Action) error {
 	as, ok := a.(Assign)
 	if !ok {
 		return illegal("%v: the Terran player is assigning Space Marines to Darters (5.2)", a)
@@ -434,7 +486,7 @@ func (s State) checkAssign(a Action) error {
 	if s.menIn(hb)+s.c.Units[id].Kind.men() > 7 {
 		return illegal("assign %s: no more than seven men may ever occupy the same Darter Holding Box (5.2)", as.Darter)
 	}
-	t := s
+	t := *s
 	t.c.Units[id].Stat = stInPlay
 	t.c.Units[id].Box = hb
 	if !t.packable(force{}) {
@@ -484,7 +536,7 @@ func (g *game) outerDefense() {
 	g.damageNext()
 }
 
-func (s State) checkHit(a Action) error {
+func (s *State) checkHit(a Action) error {
 	h, ok := a.(Hit)
 	if !ok {
 		return illegal("%v: the Znon player names the damaged Darters (5.5)", a)
@@ -533,7 +585,7 @@ func (g *game) damageNext() {
 	g.enter(StepMindControl)
 }
 
-func (s State) engineerIn(box uint8) bool {
+func (s *State) engineerIn(box uint8) bool {
 	for i := 0; i < firstLancer; i++ {
 		if u := &s.c.Units[i]; u.Stat == stInPlay && u.Box == box && u.Kind == Engineer {
 			return true

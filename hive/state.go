@@ -242,7 +242,7 @@ type State struct {
 // Board returns the map of the game.
 func (s State) Board() *Board { return s.b() }
 
-func (s State) b() *Board {
+func (s *State) b() *Board {
 	if s.board == nil {
 		return standardBoard
 	}
@@ -343,7 +343,7 @@ func (s State) HyperdriveTurn() int {
 	return 12 - int(s.c.Speed) + 2*down
 }
 
-func (s State) enginesDown() int {
+func (s *State) enginesDown() int {
 	n := 0
 	for _, e := range s.b().engines {
 		if s.blown(e) {
@@ -353,11 +353,11 @@ func (s State) enginesDown() int {
 	return n
 }
 
-func (s State) blown(box uint8) bool { return s.c.Blown[box/64]&(1<<(box%64)) != 0 }
+func (s *State) blown(box uint8) bool { return s.c.Blown[box/64]&(1<<(box%64)) != 0 }
 
 func (c *core) setBlown(box uint8) { c.Blown[box/64] |= 1 << (box % 64) }
 
-func (s State) holed(w int) bool { return w >= 0 && s.c.Holes[w/64]&(1<<(uint(w)%64)) != 0 }
+func (s *State) holed(w int) bool { return w >= 0 && s.c.Holes[w/64]&(1<<(uint(w)%64)) != 0 }
 
 // MarshalJSON writes the state; a map other than the standard one is
 // written with it.

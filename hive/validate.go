@@ -118,6 +118,15 @@ func (s State) Validate() error {
 	if es > engScoutCounters {
 		return invalid("%d Engineer and Scout units (4.2)", es)
 	}
+	lancerMen := 0
+	for i := firstLancer; i < firstZnon; i++ {
+		if u := &c.Units[i]; u.Stat != stUnused {
+			lancerMen += u.Kind.men()
+		}
+	}
+	if lancerMen > lancerSlots {
+		return invalid("%d Lancers: more than the countermix allows (4.2)", lancerMen)
+	}
 	// Stacking (9.2, 5.2, 15.1).
 	for box := 0; box < nb; box++ {
 		if m := s.menIn(uint8(box)); m > 7 {

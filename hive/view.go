@@ -32,7 +32,10 @@ func (s State) View(seat Seat) State {
 				hide = true // 5.7: unbuilt units are concealed
 			}
 			if hide {
+				// Only what the table shows: markers and what it did.
 				u.Kind = Unknown
+				u.Flags &= uInc | uIncNow | uMoved | uFired | uMelee | uHiddenDeath
+				u.Link = NoUnit
 				if u.Stat != stInPlay {
 					u.Box = noBox
 				}
@@ -48,8 +51,7 @@ func (s State) View(seat Seat) State {
 		for i := 0; i < firstZnon; i++ {
 			u := &v.c.Units[i]
 			if _, ok := s.holding(u.Box); ok || u.Stat == stBought {
-				u.Kind = Unknown
-				u.Box = noBox
+				*u = unit{Stat: u.Stat, Box: noBox, Link: NoUnit}
 			}
 		}
 		v.c.Bought[BuyEngineer], v.c.Bought[BuyScout], v.c.Bought[BuyLancers] = 0, 0, 0

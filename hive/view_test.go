@@ -104,3 +104,28 @@ func TestActionText(t *testing.T) {
 		}
 	}
 }
+
+// TestViewScrubsFlags: a face-down prisoner looks like any other face-down
+// counter in the Terran player's view (11.1, 11.3).
+func TestViewScrubsFlags(t *testing.T) {
+	s := scene(t, StepTerranMove)
+	h := put(t, &s, Ambassador, "A1")
+	w := put(t, &s, Worker, "A2")
+	v := s.View(Terran)
+	diff(t, v.c.Units[w], unit{Kind: Unknown, Stat: stInPlay, Box: v.c.Units[w].Box, Link: NoUnit})
+	diff(t, v.c.Units[h], unit{Kind: Unknown, Stat: stInPlay, Box: v.c.Units[h].Box, Link: NoUnit})
+}
+
+// TestEliminatedUnexamined: a face-down unit eliminated by ranged combat
+// stays unknown to the Terran player until the end (11.7).
+func TestEliminatedUnexamined(t *testing.T) {
+	s := scene(t, StepTerranMove)
+	put(t, &s, Queen, "F8")
+	l := put(t, &s, Lancers, "20")
+	so := put(t, &s, Soldier, "21")
+	s, ev := play(t, s, Fire{l, so, 0}, 1)
+	diff(t, Event(Affected{Unit: so, What: "eliminated", Box: "21", To: toAll}), ev[len(ev)-1])
+	diff(t, Unknown, s.View(Terran).kindAt(so))
+	s.c.Step = StepOver
+	diff(t, Soldier, s.View(Terran).kindAt(so))
+}

@@ -248,10 +248,9 @@ func boxOf(s hive.State, name string) int {
 // Game-Turn 7 (4.8, 21.0), two turns later per engine room destroyed, never
 // with both destroyed (then the track's end, Config.MaxTurns, 30).
 func retreatTurn(v hive.State) int {
-	b := v.Board()
 	down := 0
-	for i := 0; i < b.Boxes(); i++ {
-		if isEngine(b, i) && v.Destroyed(i) {
+	for _, i := range v.Board().EngineRooms() {
+		if v.Destroyed(i) {
 			down++
 		}
 	}
@@ -264,9 +263,17 @@ func retreatTurn(v hive.State) int {
 	return 25
 }
 
-func isEngine(b *hive.Board, i int) bool {
-	n := b.Name(i)
-	return n == "L8" || n == "L10"
+func isEngine(b *hive.Board, i int) bool { return containsInt(b.EngineRooms(), i) }
+
+func isPod(b *hive.Board, i int) bool { return containsInt(b.Pods(), i) }
+
+func containsInt(list []int, x int) bool {
+	for _, y := range list {
+		if y == x {
+			return true
+		}
+	}
+	return false
 }
 
 func terranBot(s hive.State, legal []hive.Action, r dice.Roller) hive.Action {
@@ -474,7 +481,7 @@ func terranMove(v hive.State, b *hive.Board, units []hive.UnitInfo, byID map[int
 			switch {
 			case isPod(b, i) && count[i] == 0 && !v.Destroyed(i):
 				sc = 5
-			case p.Box == "L9":
+			case containsInt(b.Airlocks(), i):
 				sc = 2
 			}
 			if sc > bestScore {
@@ -539,11 +546,6 @@ func terranMove(v hive.State, b *hive.Board, units []hive.UnitInfo, byID map[int
 		return a
 	}
 	return legal[0]
-}
-
-func isPod(b *hive.Board, i int) bool {
-	n := b.Name(i)
-	return len(n) == 2 && n[0] == 'L' && n[1] >= '1' && n[1] <= '6'
 }
 
 func noneOutside(v hive.State, units []hive.UnitInfo) bool {

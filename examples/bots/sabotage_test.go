@@ -1,6 +1,7 @@
 package bots
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/incursion/incursion"
@@ -99,6 +100,33 @@ func sabotageViewOnly(t *testing.T, seed uint64) {
 		s, _, err = sabotage.Apply(s, a, r)
 		if err != nil {
 			t.Fatal(err)
+		}
+	}
+}
+
+// TestSabotageDrawShowsOnlyTheSeatsKnowledge: each seat's drawing is its
+// team's view: the other team's rooms, dice, plans and deductions print as
+// "?", and the drawing does not change with them.
+func TestSabotageDrawShowsOnlyTheSeatsKnowledge(t *testing.T) {
+	g, _ := Lookup("sabotage")
+	m, err := g.New(3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := dice.New(3)
+	for i := 0; i < 400 && !m.Over(); i++ {
+		if _, err := m.Bot(r); err != nil {
+			t.Fatal(err)
+		}
+		for _, seat := range []string{"Spy1", "Villain2"} {
+			d := m.Draw(seat)
+			other, mine := "Villains", "Spies"
+			if seat == "Villain2" {
+				other, mine = mine, other
+			}
+			if strings.Contains(d, other+" know") || !strings.Contains(d, mine+" know") || !strings.Contains(d, other+": modify ?") {
+				t.Fatalf("step %d, %s sees:\n%s", i, seat, d)
+			}
 		}
 	}
 }
