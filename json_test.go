@@ -17,12 +17,17 @@ func (m move) MarshalJSON() ([]byte, error) {
 }
 
 func TestMarshalTyped(t *testing.T) {
+	// A value with its own MarshalJSON goes through it.
+	if b, _ := (move{To: "(3,4)"}).MarshalJSON(); string(b) != `{"type":"move","to":"(3,4)"}` {
+		t.Errorf("move.MarshalJSON() = %s", b)
+	}
+	type plain move
 	for _, tc := range []struct {
 		v    any
 		want string
 	}{
-		{move{To: "(3,4)"}, `{"type":"move","to":"(3,4)"}`},
-		{move{To: "(1,2)", Far: true}, `{"type":"move","to":"(1,2)","far":true}`},
+		{plain{To: "(3,4)"}, `{"type":"move","to":"(3,4)"}`},
+		{plain{To: "(1,2)", Far: true}, `{"type":"move","to":"(1,2)","far":true}`},
 		{struct{}{}, `{"type":"move"}`},
 	} {
 		b, err := incursion.MarshalTyped("move", tc.v)
