@@ -37,13 +37,14 @@ func (g *game) buildOptions(team Team, t Tile, rooms uint16, out [][2]Target) []
 			onMap |= devs[d].bit()
 		}
 	}
+	// A token from the supply, or — "you can pick it up and place it
+	// again" — any of the kind already on the map.
 	for r := Room(0); r < Rooms; r++ {
 		if rooms&r.bit() == 0 {
 			continue
 		}
 		if inSupply {
 			out = append(out, [2]Target{At(r), noTarget})
-			continue
 		}
 		for from := Room(0); from < Rooms; from++ {
 			if onMap&from.bit() != 0 {
@@ -140,8 +141,10 @@ func (g *game) advancedOptions(seat Seat, t Tile, pl Planned, out [][2]Target) [
 		if frozen {
 			return out
 		}
-		for _, to := range ziplines(p.Room) {
-			for _, o := range g.scanOptions(to, nil) {
+		to, n := ziplines(p.Room)
+		for _, to := range to[:n] {
+			var buf [3][2]Target
+			for _, o := range g.scanOptions(to, buf[:0]) {
 				out = append(out, [2]Target{At(to), o[0]})
 			}
 		}
@@ -151,7 +154,8 @@ func (g *game) advancedOptions(seat Seat, t Tile, pl Planned, out [][2]Target) [
 			return out
 		}
 		for to := Room(0); to < Rooms; to++ {
-			for _, o := range g.scanOptions(to, nil) {
+			var buf [3][2]Target
+			for _, o := range g.scanOptions(to, buf[:0]) {
 				out = append(out, [2]Target{At(to), o[0]})
 			}
 		}
@@ -214,17 +218,19 @@ func (g *game) advancedOptions(seat Seat, t Tile, pl Planned, out [][2]Target) [
 }
 
 // ziplines returns the rooms a ZIPLINE reaches from r: the room on the
-// opposite edge in a straight line, ignoring walls; two from a corner.
-func ziplines(r Room) []Room {
-	var out []Room
+// opposite edge in a straight line, ignoring walls; two from a corner. It
+// fills a fixed array (no allocation when listing actions).
+func ziplines(r Room) (to [2]Room, n int) {
 	row, col := r.Row(), r.Col()
 	if row == 0 || row == 3 {
-		out = append(out, roomAt(3-row, col))
+		to[n] = roomAt(3-row, col)
+		n++
 	}
 	if col == 0 || col == 3 {
-		out = append(out, roomAt(row, 3-col))
+		to[n] = roomAt(row, 3-col)
+		n++
 	}
-	return out
+	return to, n
 }
 
 // resolveAdvanced executes an advanced tile (Rulebook, "Advanced Actions").
@@ -280,8 +286,11 @@ func (g *game) resolveAdvanced(seat Seat, t Tile, pl Planned, a, b Target) {
 		rooms, _ := patterns[EMP].target(g.s.Walls, p.Room, Up)
 		g.hack(seat, rooms, true, "hack")
 	case Untraceable:
+		// "When you hack a Doomsday machine, do not declare your room":
+		// in a room without a machine that still holds a cube, it is a
+		// plain hack of your room, declared as such.
 		g.s.Hacked = -1
-		g.hack(seat, p.Room.bit(), false, "hack")
+		g.hack(seat, p.Room.bit(), !g.machineWithCubes(p.Room), "hack")
 	case WirelessHack:
 		g.s.Hacked = -1
 		to, _ := neighbour(g.s.Walls, p.Room, a.Dir())
@@ -309,7 +318,8 @@ func (g *game) resolveAdvanced(seat Seat, t Tile, pl Planned, a, b Target) {
 		g.moveTo(seat, theirs)
 		g.moveTo(m, mine)
 	case Doppler:
-		g.reveal(seat, "Doppler", noTarget, 0xffff)
+		g.declare(seat, "Doppler", noTarget, 0xffff)
+		g.revealRooms(0xffff, false, true)
 	case Earthquake:
 		// "All Spies on the map must move 1 space in this direction if
 		// possible, following the MOVE rules."
@@ -331,8 +341,10 @@ func (g *game) resolveAdvanced(seat Seat, t Tile, pl Planned, a, b Target) {
 
 // stifle: Villains in rooms place only 1 die in the next Plan Actions
 // phase; the acting Spy gains 3 unlock cubes if any was affected (CHOKE,
-// FLASHBANG). The Villains say whether they were affected, since the Spy
-// must know to take the cubes.
+// FLASHBANG). The Spy must know whether to take the cubes, so the Villains
+// answer "affected" once — nothing more: not which Villain, nor whether
+// both (the rulebook asks for no declaration). The answer is an event
+// naming the Spy it answers.
 func (g *game) stifle(seat Seat, rooms uint16) {
 	hit := false
 	for _, v := range Villains.Members() {
@@ -341,12 +353,8 @@ func (g *game) stifle(seat Seat, rooms uint16) {
 			hit = true
 		}
 	}
-	for _, v := range Villains.Members() {
-		if rooms&g.s.Players[v].Room.bit() != 0 {
-			g.declare(v, "affected", noTarget, 0)
-		}
-	}
 	if hit {
+		g.declare(seat, "affected", noTarget, 0)
 		g.gain(seat, 3)
 	}
 }
@@ -373,7 +381,10 @@ func (g *game) scanEffects(seat Seat, rooms uint16) {
 	if r := devs[HoneyPotTok]; r != NoRoom && rooms&r.bit() != 0 {
 		// Declared by the Villains; the Seat is the Spy it catches.
 		g.declare(seat, "Honey Pot", At(r), r.bit())
+		// "Then put the Honey Pot token back to your supply": declared with
+		// it, so the Spies' map loses the token too.
 		devs[HoneyPotTok] = NoRoom
+		g.emit(DeviceRemoved{Villains, HoneyPotTok, r})
 		g.moveTo(seat, r)
 		g.gain(seat, 1)
 	}
@@ -388,7 +399,12 @@ func (g *game) virusTurn(seat Seat) {
 	if seat.Team() != Spies || r == NoRoom || t.Owner[VirusToken] != seat || t.Built[VirusToken] >= g.s.Round {
 		return
 	}
-	if g.s.Players[seat].Out {
+	// "Prevented by TEAR GAS": no hack, so nothing to declare (declaring
+	// "Virus" would tell the Villains that a Virus sits in the gassed room).
+	// A Spy removed by an attack still has its turn, and the Virus is a
+	// device, not a planned action: it still hacks.
+	if g.s.TearGas&r.bit() != 0 {
+		g.emit(Private{Spies, seat, "the Virus is prevented by Tear Gas"})
 		return
 	}
 	g.hack(seat, r.bit(), true, "Virus")
@@ -404,6 +420,11 @@ func (g *game) checkDetonate(a Detonate) error {
 	t := g.s.Teams[Villains]
 	if a.Seat.Team() != Villains || t.Devices[TNTToken] == NoRoom {
 		return illegal("detonate: %v has no TNT on the map", a.Seat.Team())
+	}
+	// "you" on a tile is the player whose tile it is: the Villain who
+	// built the TNT detonates it, on their own turn.
+	if t.Owner[TNTToken] != a.Seat {
+		return illegal("detonate: the TNT is %v's", t.Owner[TNTToken])
 	}
 	if t.Built[TNTToken] >= g.s.Round {
 		return illegal("detonate: you cannot detonate TNT in the round you built it")
@@ -430,6 +451,11 @@ func (g *game) checkBeacon(a UseBeacon) error {
 	r := g.s.Teams[Spies].Devices[BeaconToken]
 	if a.Seat.Team() != Spies || r == NoRoom {
 		return illegal("beacon: the Spies have no Beacon on the map")
+	}
+	// "you can place yourself in the room with the Beacon": the Spy who
+	// built it.
+	if g.s.Teams[Spies].Owner[BeaconToken] != a.Seat {
+		return illegal("beacon: the Beacon is %v's", g.s.Teams[Spies].Owner[BeaconToken])
 	}
 	if !g.standing(a.Seat) || g.s.Players[a.Seat].Out {
 		return illegal("beacon: %v is not standing on the map", a.Seat)
@@ -487,4 +513,15 @@ func (g *game) doChokeNow(a ChokeNow) {
 	i := g.plannedChoke(a.Seat)
 	p.Plan[i].Done = true
 	g.resolve(a.Seat, p.Plan[i], noTarget, noTarget)
+}
+
+// machineWithCubes reports whether room r holds a Doomsday Machine with a
+// doomsday cube left (one a hack there would take).
+func (g *game) machineWithCubes(r Room) bool {
+	for i, m := range g.s.Machines {
+		if m == r && r != NoRoom && g.s.Doomsday[i] > 0 {
+			return true
+		}
+	}
+	return false
 }

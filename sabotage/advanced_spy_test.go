@@ -55,7 +55,7 @@ func TestChoke(t *testing.T) {
 	s = unlocked(s, Spy1, Juicer, 7)
 	s = turnOf(s, Spy1, Planned{Slot: 7})
 	s, ev := applyEv(t, s, Execute{Spy1, None, None})
-	checkPublic(t, []Event{Declared{Spy1, "Choke", None, roomsOf("B2")}, Declared{Villain1, "affected", None, 0}}, ev)
+	checkPublic(t, []Event{Declared{Spy1, "Choke", None, roomsOf("B2")}, Declared{Spy1, "affected", None, 0}}, ev)
 	if !s.s.Players[Villain1].OneDie || s.s.Players[Villain2].OneDie || s.s.Players[Spy1].Pending != 3 {
 		t.Errorf("one die %v %v, pending %d", s.s.Players[Villain1].OneDie, s.s.Players[Villain2].OneDie, s.s.Players[Spy1].Pending)
 	}
@@ -198,7 +198,7 @@ func TestFlashbang(t *testing.T) {
 	s = unlocked(s, Spy1, Hawk, 10)
 	s = turnOf(s, Spy1, Planned{Slot: 10})
 	s, ev := applyEv(t, s, Execute{Spy1, To(Right), None})
-	checkPublic(t, []Event{Declared{Spy1, "Flashbang", To(Right), roomsOf("A2", "B2")}, Declared{Villain1, "affected", None, 0}}, ev)
+	checkPublic(t, []Event{Declared{Spy1, "Flashbang", To(Right), roomsOf("A2", "B2")}, Declared{Spy1, "affected", None, 0}}, ev)
 	if !s.s.Players[Villain1].OneDie || s.s.Players[Spy1].Pending != 3 || s.s.Players[Spy2].Pending != 0 {
 		t.Errorf("flashbang")
 	}
@@ -291,7 +291,7 @@ func TestChokeAnyTime(t *testing.T) {
 	s = unlocked(s, Spy1, Juicer, 7)
 	s = turnOf(s, Spy1, Planned{Slot: 0, Arg: To(Down)}, Planned{Slot: 7})
 	s, ev := applyEv(t, s, ChokeNow{Spy1})
-	checkPublic(t, []Event{Declared{Spy1, "Choke", None, roomsOf("B2")}, Declared{Villain1, "affected", None, 0}}, ev)
+	checkPublic(t, []Event{Declared{Spy1, "Choke", None, roomsOf("B2")}, Declared{Spy1, "affected", None, 0}}, ev)
 	for i := 0; i < 3; i++ {
 		s = apply(t, s, UseCube{Spy1, true})
 	}

@@ -70,7 +70,12 @@ func TestHoneyPot(t *testing.T) {
 		Spotted{Villain1, mustRoom("B2")}, Spotted{Villain2, mustRoom("B2")},
 		DeviceSpotted{Villains, HoneyPotTok, mustRoom("B2")},
 		Declared{Spy1, "Honey Pot", At(mustRoom("B2")), roomsOf("B2")},
+		DeviceRemoved{Villains, HoneyPotTok, mustRoom("B2")},
 	}, ev)
+	// The token went back with the declaration: the Spies' map drops it.
+	if r := s.View(Spy1).Intel(Spies).Devices[HoneyPotTok]; r != NoRoom {
+		t.Errorf("the Spies still see the Honey Pot in %v", r)
+	}
 	if s.Room(Spy1) != mustRoom("B2") || s.s.Players[Spy1].Pending != 3 || s.s.Teams[Villains].Devices[HoneyPotTok] != NoRoom {
 		t.Errorf("room %v pending %d", s.Room(Spy1), s.s.Players[Spy1].Pending)
 	}
@@ -123,6 +128,7 @@ func TestWhirlpool(t *testing.T) {
 	}
 }
 
+// Spies and Holograms are declared in room order (TestHologramLooksLikeItsSpy).
 func TestDoppler(t *testing.T) {
 	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "A1", Spy2: "D4"})
 	s = with(s, func(s *state) {
@@ -132,7 +138,7 @@ func TestDoppler(t *testing.T) {
 	s = unlocked(s, Villain2, CountV, 9)
 	s = turnOf(s, Villain2, Planned{Slot: 9})
 	_, ev := applyEv(t, s, Execute{Villain2, None, None})
-	checkPublic(t, []Event{Declared{Villain2, "Doppler", None, 0xffff}, Spotted{Spy2, mustRoom("C1")}, Spotted{Spy1, mustRoom("A1")}, Spotted{Spy2, mustRoom("D4")}}, ev)
+	checkPublic(t, []Event{Declared{Villain2, "Doppler", None, 0xffff}, Spotted{Spy1, mustRoom("A1")}, Spotted{Spy2, mustRoom("C1")}, Spotted{Spy2, mustRoom("D4")}}, ev)
 }
 
 func TestEarthquake(t *testing.T) {

@@ -32,8 +32,10 @@
 // direction, a room), and may [Slide], [Detonate] the TNT, use the Beacon
 // ([UseBeacon]), execute a planned CHOKE early ([ChokeNow]) and [EndTurn].
 // [State.Actions] lists one canonical choice of dice per set of values;
-// [State.Legal] accepts any equivalent dice. A Spy that gains unlock cubes decides at
-// once with [UseCube]. Tiles that cannot be executed are skipped.
+// [State.Legal] accepts any equivalent dice. A Spy that gains unlock
+// cubes decides at once with [UseCube]. A tile that cannot be executed is
+// skipped by itself, or, when its seat could first slide, use its Beacon,
+// CHOKE or detonate its TNT, with [Execute] and no target.
 //
 // # Hidden information
 //
@@ -43,7 +45,9 @@
 // declaration so far, kept by the engine from public events only. The other team's
 // positions, dice, plans, unlocks, Swagger, cubes and devices are replaced
 // by unknowns. Events are declarations (seen by everyone) or private facts
-// of one team; [VisibleTo] says who observes an event. The leak tests check
+// of one team; [VisibleTo] says who observes an event. A view knows whose
+// it is ([State.Viewer]), shows the other team's Intel as [UnknownIntel],
+// and [State.Draw] prints what it does not know as "?". The leak tests check
 // that a team's view and events never depend on what the other team has
 // not declared.
 //

@@ -7,8 +7,10 @@ import (
 
 // Draw draws the state as text: the map with walls, Doomsday Machines
 // (D and cubes), Generators (G and cubes, ? when unknown), the miniatures
-// whose rooms are known (1 2 Spies, a b Villains), then tracks, dice and
-// plans. Draw a View to see one team's map.
+// whose rooms are known (1 2 Spies, a b Villains, after a ':' in a room
+// with a machine or Generator: "G0:a"), then tracks, dice,
+// plans and each team's deductions. Draw a [State.View] to see one team's
+// map: the other team's hidden pieces, plans and deductions print as "?".
 func (st State) Draw() string {
 	var sb strings.Builder
 	s := &st.s
@@ -28,8 +30,13 @@ func (st State) Draw() string {
 				}
 			}
 		}
+		sep := c.Len() > 0
 		for i, p := range s.Players {
 			if p.Room == r {
+				if sep {
+					c.WriteByte(':') // "D4:1": a machine and Spy1
+					sep = false
+				}
 				c.WriteByte("12ab"[i])
 			}
 		}
@@ -64,9 +71,49 @@ func (st State) Draw() string {
 		}
 	}
 	fmt.Fprintf(&sb, "round %d, %v; hits %d, hacks %d; roll %v\n", s.Round, s.Phase, st.Hits(), st.Hacks(), s.Roll)
+	viewer, isView := st.Viewer()
 	for i, p := range s.Players {
 		seat := Seat(i)
-		fmt.Fprintf(&sb, "%v %v in %v: dice %v, limit %d, swagger %d, unlocks %d, plan", seat, p.Char, p.Room, p.Dice, p.Limit, p.Swagger, p.Unlocks)
+		char := p.Char.String()
+		if p.Char == NoCharacter && s.Phase == PhaseCharacters {
+			char = "(choosing)"
+		}
+		if isView && seat.Team() != viewer {
+			// The other team's pieces are behind the screen: only what was
+			// declared shows (its character once revealed, a hit Spy off
+			// the map).
+			if p.Char == NoCharacter {
+				char = "?"
+			}
+			room := "?"
+			if p.Out {
+				room = "off (hit)"
+			}
+			sw := ""
+			if seat.Team() == Spies {
+				sw = " swagger ?,"
+			}
+			fmt.Fprintf(&sb, "%v %v in %s: dice ?, limit ?,%s unlocks ?, plan ?\n", seat, char, room, sw)
+			sb.WriteString("  tiles:")
+			for k := Slot(0); k < 6; k++ {
+				pr := printed(seat.Team(), p.Char, k)
+				fmt.Fprintf(&sb, " %d=%v(%v)", k, pr.Tile, pr.Req)
+			}
+			sb.WriteString(" + advanced ?\n")
+			continue
+		}
+		room := p.Room.String()
+		if p.Lying {
+			room += " (lying)"
+		}
+		if p.Out {
+			room += " (hit)"
+		}
+		sw := ""
+		if seat.Team() == Spies {
+			sw = fmt.Sprintf(" swagger %d,", p.Swagger)
+		}
+		fmt.Fprintf(&sb, "%v %v in %s: dice %v, limit %d,%s unlocks %d, plan", seat, char, room, p.Dice, p.Limit, sw, p.Unlocks)
 		for _, pl := range p.Plan[:p.N] {
 			fmt.Fprintf(&sb, " [%v %s %v]", printed(seat.Team(), p.Char, pl.Slot).Tile, diceText(pl.Dice), pl.Arg)
 		}
@@ -80,13 +127,45 @@ func (st State) Draw() string {
 		sb.WriteString("\n")
 	}
 	for _, t := range [2]Team{Spies, Villains} {
+		if isView && t != viewer {
+			fmt.Fprintf(&sb, "%v: modify ?", t)
+			if t == Spies {
+				sb.WriteString(", slide ?")
+			}
+			sb.WriteString("\n")
+			continue
+		}
 		it := s.Teams[t].Intel
 		fmt.Fprintf(&sb, "%v know:", t)
 		for i, sg := range it.Seen {
 			enemy := t.Other().Members()[i]
-			fmt.Fprintf(&sb, " %v last declared in %v (round %d), maybe %s;", enemy, sg.Room, sg.Round, roomList(sg.Possible))
+			fmt.Fprintf(&sb, " %v %s;", enemy, sg.describe())
 		}
-		fmt.Fprintf(&sb, " modify %d, slide %d\n", s.Teams[t].Modify, s.Teams[t].Slide)
+		fmt.Fprintf(&sb, " modify %d", s.Teams[t].Modify)
+		if t == Spies {
+			fmt.Fprintf(&sb, ", slide %d", s.Teams[t].Slide)
+		}
+		sb.WriteString("\n")
+	}
+	return sb.String()
+}
+
+// describe writes what a Sighting says: the last declared room and the
+// rooms still possible.
+func (sg Sighting) describe() string {
+	var sb strings.Builder
+	if sg.Room == NoRoom {
+		sb.WriteString("not declared in a room")
+	} else {
+		fmt.Fprintf(&sb, "last declared in %v (round %d)", sg.Room, sg.Round)
+	}
+	switch sg.Possible {
+	case 0xffff:
+		sb.WriteString(", may be anywhere")
+	case 0:
+		sb.WriteString(", off the map")
+	default:
+		fmt.Fprintf(&sb, ", maybe %s", roomList(sg.Possible))
 	}
 	return sb.String()
 }

@@ -50,12 +50,18 @@ func (g *game) advance() {
 		seat := g.s.Order[g.s.Turn]
 		p := &g.s.Players[seat]
 		if i := p.next(); i >= 0 {
-			if len(g.options(seat, p.Plan[i], nil)) > 0 {
+			var buf [64][2]Target
+			if len(g.options(seat, p.Plan[i], buf[:0])) > 0 {
 				return
 			}
-			// "If you cannot execute an action, skip all 3 steps for it."
-			p.Plan[i].Done = true
-			g.emit(Private{seat.Team(), seat, "could not execute " + printed(seat.Team(), p.Char, p.Plan[i].Slot).Tile.String()})
+			// The seat may still SLIDE, use the Beacon, CHOKE or detonate
+			// the TNT "before or after executing an action", which can make
+			// the tile executable (a slide out of a gassed room before a
+			// HACK): it then decides, and Execute with no target skips.
+			if g.hasExtras(seat) {
+				return
+			}
+			g.skip(seat, i)
 			continue
 		}
 		if g.hasExtras(seat) {
@@ -63,6 +69,14 @@ func (g *game) advance() {
 		}
 		g.endTurn()
 	}
+}
+
+// skip passes over planned tile i, which cannot be executed: "If you
+// cannot execute an action, skip all 3 steps for it."
+func (g *game) skip(seat Seat, i int) {
+	p := &g.s.Players[seat]
+	p.Plan[i].Done = true
+	g.emit(Private{seat.Team(), seat, "could not execute " + printed(seat.Team(), p.Char, p.Plan[i].Slot).Tile.String()})
 }
 
 // next returns the index of the next planned tile to execute, or -1.
@@ -111,18 +125,30 @@ func (g *game) checkExecute(a Execute) error {
 		return illegal("execute: %v has no planned action left", a.Seat)
 	}
 	var buf [64][2]Target
-	for _, o := range g.options(a.Seat, p.Plan[i], buf[:0]) {
+	opts := g.options(a.Seat, p.Plan[i], buf[:0])
+	for _, o := range opts {
 		if o == [2]Target{a.A, a.B} {
 			return nil
 		}
 	}
 	t := printed(a.Seat.Team(), p.Char, p.Plan[i].Slot).Tile
+	if len(opts) == 0 {
+		if a.A == noTarget && a.B == noTarget {
+			return nil // skips the tile
+		}
+		return illegal("execute: %v cannot be executed now (execute it with no target to skip it)", t)
+	}
 	return illegal("execute: %v cannot target %v %v", t, a.A, a.B)
 }
 
 func (g *game) doExecute(a Execute) {
 	p := &g.s.Players[a.Seat]
 	i := p.next()
+	var buf [64][2]Target
+	if len(g.options(a.Seat, p.Plan[i], buf[:0])) == 0 {
+		g.skip(a.Seat, i)
+		return
+	}
 	p.Plan[i].Done = true
 	g.resolve(a.Seat, p.Plan[i], a.A, a.B)
 }
@@ -236,8 +262,13 @@ func (g *game) executeActions(seat Seat, out []Action) []Action {
 	p := &g.s.Players[seat]
 	if i := p.next(); i >= 0 {
 		var buf [64][2]Target
-		for _, o := range g.options(seat, p.Plan[i], buf[:0]) {
+		opts := g.options(seat, p.Plan[i], buf[:0])
+		for _, o := range opts {
 			out = append(out, executeAction(seat, o[0], o[1]))
+		}
+		if len(opts) == 0 {
+			// Not executable now; the seat may first slide (extras below).
+			out = append(out, executeAction(seat, noTarget, noTarget))
 		}
 	} else {
 		out = append(out, EndTurn{seat})

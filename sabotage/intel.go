@@ -8,7 +8,11 @@ package sabotage
 func (g *game) observe(e Event) {
 	switch e := e.(type) {
 	case Declared:
-		g.declRooms = e.Rooms
+		if e.Say == "scan" {
+			// The scanned rooms, for a CAMOUFLAGE answer that follows
+			// (after its own "Camouflage" declaration).
+			g.declRooms = e.Rooms
+		}
 		it := &g.s.Teams[e.Seat.Team().Other()].Intel
 		mine := &g.s.Teams[e.Seat.Team()].Intel
 		k := e.Seat & 1
@@ -27,12 +31,53 @@ func (g *game) observe(e Event) {
 		case e.Seat.Team() == Spies && (e.Say == "Honey Pot" || e.Say == "Trip Laser: yes"):
 			r := e.Target.Room()
 			it.Seen[k] = Sighting{Room: r, Round: g.s.Round, Possible: r.bit()}
+		case e.Seat.Team() == Spies && e.Say == "Choke" && e.Rooms != 0:
+			// CHOKE targets (and so declares) the Spy's room.
+			r := lowestRoom(e.Rooms)
+			it.Seen[k] = Sighting{Room: r, Round: g.s.Round, Possible: r.bit()}
+		case e.Seat.Team() == Spies && e.Say == "Flashbang" && e.Rooms != 0:
+			// The Flashbang's rooms include the Spy's own.
+			it.Seen[k].Possible = narrow(it.Seen[k].Possible, e.Rooms)
 		case e.Seat.Team() == Villains && e.Rooms != 0 && findsSpies[e.Say]:
 			// Spies not declared in the targeted rooms are elsewhere.
 			for i := range mine.Seen {
 				if mine.Seen[i].Possible != 0 {
 					mine.Seen[i].Possible = widenIfEmpty(mine.Seen[i].Possible &^ e.Rooms)
 				}
+			}
+		}
+		switch {
+		case e.Seat.Team() == Villains && e.Say == "Earthquake" && e.Target.Kind == DirTarget:
+			// Every Spy on the map moved one room that way if it could:
+			// the Villains' own markers of the Spies move.
+			for i := range mine.Seen {
+				mine.Seen[i].Possible = shift(g.s.Walls, mine.Seen[i].Possible, e.Target.Dir())
+			}
+		case e.Seat.Team() == Spies && e.Say == "Crybaby" && e.Target.Kind == RoomTarget:
+			// Villains next to the room moved into it: the Spies' own
+			// markers of the Villains move.
+			r := e.Target.Room()
+			adj := adjacent(g.s.Walls, r)
+			for i := range mine.Seen {
+				if p := mine.Seen[i].Possible; p&adj != 0 {
+					mine.Seen[i].Possible = p&^adj | r.bit()
+				}
+			}
+		}
+		if e.Seat.Team() == Villains && e.Rooms != 0 {
+			// Where the declared rooms place the acting Villain.
+			switch e.Say {
+			case "Stun Gun":
+				r := lowestRoom(e.Rooms)
+				it.Seen[k] = Sighting{Room: r, Round: g.s.Round, Possible: r.bit()}
+			case "Flare", "Freeze Ray":
+				it.Seen[k].Possible = narrow(it.Seen[k].Possible, e.Rooms)
+			case "Flashlight", "Flame Thrower", "Land Shark", "Rocket Launcher", "Tentacles":
+				// Next to the pattern's rooms (across the walls it destroys).
+				it.Seen[k].Possible = narrow(it.Seen[k].Possible, around(e.Rooms))
+			case "Tear Gas":
+				r := e.Target.Room()
+				it.Seen[k].Possible = narrow(it.Seen[k].Possible, Area(r.Row()).Rooms()|Area(4+r.Col()).Rooms())
 			}
 		}
 	case Spotted:
@@ -67,6 +112,23 @@ func (g *game) observe(e Event) {
 		it := &g.s.Teams[e.Seat.Team().Other()].Intel
 		k := e.Seat & 1
 		it.Seen[k].Possible = expand(g.s.Walls, expand(g.s.Walls, it.Seen[k].Possible))
+	case Rolled:
+		if e.Round == 1 {
+			// What everyone knows when play begins (Rulebook, "Setup" step
+			// 12): each Villain is in a room without a Generator; the Spies
+			// are off the map (a Spy lying down after planning PARACHUTE
+			// cannot be affected by Villain actions until it lands).
+			open := uint16(0xffff)
+			for _, r := range g.s.Gens {
+				if r != NoRoom {
+					open &^= r.bit()
+				}
+			}
+			for i := 0; i < 2; i++ {
+				g.s.Teams[Spies].Intel.Seen[i] = Sighting{Room: NoRoom, Possible: open}
+				g.s.Teams[Villains].Intel.Seen[i] = Sighting{Room: NoRoom}
+			}
+		}
 	}
 }
 
@@ -92,4 +154,47 @@ func widenIfEmpty(m uint16) uint16 {
 		return 0xffff
 	}
 	return m
+}
+
+// lowestRoom returns the first room of a non-empty set.
+func lowestRoom(m uint16) Room {
+	for r := Room(0); r < Rooms; r++ {
+		if m&r.bit() != 0 {
+			return r
+		}
+	}
+	return NoRoom
+}
+
+// around returns m plus every room sharing an edge with a room of m, walls
+// or not.
+func around(m uint16) uint16 {
+	out := m
+	for r := Room(0); r < Rooms; r++ {
+		if m&r.bit() == 0 {
+			continue
+		}
+		for d := Dir(0); d < 4; d++ {
+			if to := step[r][d].to; to != NoRoom {
+				out |= to.bit()
+			}
+		}
+	}
+	return out
+}
+
+// shift moves every room of m one room in direction d where a MOVE could.
+func shift(walls uint32, m uint16, d Dir) uint16 {
+	var out uint16
+	for r := Room(0); r < Rooms; r++ {
+		if m&r.bit() == 0 {
+			continue
+		}
+		if to, ok := neighbour(walls, r, d); ok {
+			out |= to.bit()
+		} else {
+			out |= r.bit()
+		}
+	}
+	return out
 }

@@ -62,6 +62,28 @@ func scramble(s State, t Team, r *dice.Rand) State {
 			s.GenSupply = int8(r.IntN(5))
 		} else {
 			s.Pile, s.Discarded = int8(r.IntN(23)), int8(r.IntN(20))
+			// Which hack this turn was it (HACK or an exclusive one)?
+			s.Hacked = int8(r.IntN(3) - 1)
+			// Which machine did an UNTRACEABLE cube come from?
+			for i := range s.Untraced {
+				j := r.IntN(3)
+				if s.Untraced[i] > 0 && s.Doomsday[j] > 0 && i != j {
+					s.Untraced[i]--
+					s.Doomsday[i]++
+					s.Untraced[j]++
+					s.Doomsday[j]--
+				}
+			}
+		}
+	})
+}
+
+// keepPending restores the unlock decisions still owed, which are public
+// by their timing (who is to move).
+func keepPending(s, from State) State {
+	return with(s, func(s *state) {
+		for i := range s.Players {
+			s.Players[i].Pending, s.Players[i].Choosing = from.s.Players[i].Pending, from.s.Players[i].Choosing
 		}
 	})
 }
@@ -80,9 +102,31 @@ func TestViewHidesTheOtherTeam(t *testing.T) {
 				if diff := cmp.Diff(s.View(seat), other.View(seat), cmp.AllowUnexported(State{})); diff != "" {
 					t.Fatalf("seed %d state %d: %v's view depends on the other team's hidden pieces (-want +got):\n%s", seed, i, seat, diff)
 				}
+				if a, b := s.View(seat).Draw(), other.View(seat).Draw(); a != b {
+					t.Fatalf("seed %d state %d: %v's drawing depends on the other team's hidden pieces:\n%s\n---\n%s", seed, i, seat, a, b)
+				}
+				// A seat's actions, and the answers of Legal to them, do not
+				// depend on the other team's hidden pieces either.
+				other = keepPending(other, s)
+				acts := s.ActionsFor(seat)
+				if diff := cmp.Diff(acts, other.ActionsFor(seat)); diff != "" {
+					t.Fatalf("seed %d state %d: %v's actions depend on the other team's hidden pieces (-want +got):\n%s", seed, i, seat, diff)
+				}
+				for _, a := range acts {
+					if err := other.Legal(a); err != nil {
+						t.Fatalf("seed %d state %d: %v: %v", seed, i, a, err)
+					}
+				}
+				// Nor do Legal's reasons for refusing its actions.
+				for k := 0; k < 12; k++ {
+					a := randomAction(seat, r)
+					if e1, e2 := errText(s.Legal(a)), errText(other.Legal(a)); e1 != e2 {
+						t.Fatalf("seed %d state %d: %v: %q, or %q with other hidden pieces", seed, i, a, e1, e2)
+					}
+				}
 				if seat.Team() == Spies {
 					// The Villains' Intel of the Spies is a deduction of theirs.
-					if s.View(seat).Intel(Villains) != (Intel{}) {
+					if s.View(seat).Intel(Villains) != UnknownIntel {
 						t.Fatalf("the Spies see the Villains' deductions")
 					}
 				}
@@ -307,4 +351,45 @@ func TestHeardLog(t *testing.T) {
 	if len(log) < HeardSize {
 		t.Fatalf("only %d declarations", len(log))
 	}
+}
+
+func errText(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
+}
+
+// randomAction draws an action of seat, legal or not.
+func randomAction(seat Seat, r *dice.Rand) Action {
+	target := func() Target {
+		switch r.IntN(4) {
+		case 0:
+			return None
+		case 1:
+			return To(Dir(r.IntN(4)))
+		case 2:
+			return At(Room(r.IntN(Rooms)))
+		}
+		return In(Area(r.IntN(NumAreas)))
+	}
+	switch r.IntN(11) {
+	case 0:
+		return ModifyDie{seat, int8(r.IntN(4)), int8(2*r.IntN(2) - 1)}
+	case 1, 2, 3:
+		return PlanTile{seat, Slot(r.IntN(Slots)), uint8(r.IntN(16)), target()}
+	case 4:
+		return UnlockDie{seat, int8(r.IntN(4))}
+	case 5:
+		return Execute{seat, target(), target()}
+	case 6:
+		return Slide{seat, Dir(r.IntN(4))}
+	case 7:
+		return Detonate{seat}
+	case 8:
+		return UseBeacon{seat, Area(r.IntN(12))}
+	case 9:
+		return ChokeNow{seat}
+	}
+	return EndTurn{seat}
 }

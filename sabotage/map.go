@@ -156,17 +156,6 @@ func adjacent(walls uint32, r Room) uint16 {
 	return m
 }
 
-// orthogonal returns the rooms sharing an edge with r, walls or not.
-func orthogonal(r Room) uint16 {
-	var m uint16
-	for d := Dir(0); d < 4; d++ {
-		if to := step[r][d].to; to != NoRoom {
-			m |= to.bit()
-		}
-	}
-	return m
-}
-
 // expand returns m plus every room adjacent to a room of m.
 func expand(walls uint32, m uint16) uint16 {
 	out := m
@@ -451,8 +440,9 @@ func (b Board) String() string {
 
 // Check applies the rulebook's constraints (Rulebook, "Variable Map Setup"):
 // 5 walls; Doomsday Machines and Generators never in the same or adjacent
-// rooms (adjacent read as sharing an edge, wall or not); two pieces of a kind
-// never share a room; no room shut off.
+// rooms (Rulebook, "Adjacency — Rooms are adjacent when they share an edge
+// without a wall"); two pieces of a kind never share a room; no room shut
+// off.
 func (b Board) Check() error {
 	if n := bits.OnesCount32(b.Walls); n != 5 {
 		return fmt.Errorf("sabotage: board: need 5 walls, have %d", n)
@@ -470,7 +460,7 @@ func (b Board) Check() error {
 		}
 		occupied |= g.bit()
 		for _, m := range b.Machines {
-			if orthogonal(g)&m.bit() != 0 {
+			if adjacent(b.Walls, g)&m.bit() != 0 {
 				return fmt.Errorf("sabotage: board: Generator %v is adjacent to Doomsday Machine %v", g, m)
 			}
 		}

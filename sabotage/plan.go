@@ -255,10 +255,10 @@ func (g *game) checkPlanArg(seat Seat, t Tile, arg Target) error {
 	if arg.Kind != NoTarget {
 		return illegal("plan: %v takes no planned target", t)
 	}
-	if t == Generator && known && g.generatorIn(room) < 0 {
-		return illegal("plan: GENERATOR needs a Generator in your room")
+	if t == Generator && known && !g.generatorOpen(room) {
+		return illegal("plan: GENERATOR needs a Generator with fewer than 2 cubes in your room")
 	}
-	if t == Zipline && known && room != NoRoom && len(ziplines(room)) == 0 {
+	if t == Zipline && known && room != NoRoom && !onEdge(room) {
 		return illegal("plan: ZIPLINE needs you on a map edge")
 	}
 	return nil
@@ -337,8 +337,9 @@ func (g *game) doReady(a Ready) {
 // one canonical choice of dice per set of values, modify, unlock, ready.
 func (g *game) planActions(seat Seat, out []Action) []Action {
 	p := g.s.Players[seat]
-	if a := (Ready{seat}); g.checkReady(a) == nil {
-		out = append(out, a)
+	// Ready (checkReady without building an error for the common refusal).
+	if !(seat.Team() == Spies && p.Room == NoRoom) {
+		out = append(out, Ready{seat})
 	}
 	free := uint8(0xf) &^ p.Used
 	var maskBuf [15]uint8
@@ -387,10 +388,10 @@ func (g *game) planActions(seat Seat, out []Action) []Action {
 		if pr.Tile.Info().Passive || (pr.Tile.hacks() && !g.hackPlannable(seat, pr.Tile)) {
 			continue
 		}
-		if pr.Tile == Generator && known && g.generatorIn(room) < 0 {
+		if pr.Tile == Generator && known && !g.generatorOpen(room) {
 			continue
 		}
-		if pr.Tile == Zipline && known && room != NoRoom && len(ziplines(room)) == 0 {
+		if pr.Tile == Zipline && known && room != NoRoom && !onEdge(room) {
 			continue
 		}
 		// The candidates now pass checkPlan (the conformance suite checks
@@ -483,4 +484,20 @@ func summarize(d [4]int8, m uint8) diceSummary {
 		}
 	}
 	return x
+}
+
+// generatorOpen reports whether a GENERATOR in room could place a cube:
+// "Each Generator can hold up to 2 cubes." Only the Villains change the
+// cubes before their own turns end (the Spies hack after them), so a full
+// Generator at planning stays full: GENERATOR there could not be executed
+// (Rulebook, "You can only plan an action that you could execute").
+func (g *game) generatorOpen(room Room) bool {
+	i := g.generatorIn(room)
+	return i >= 0 && g.s.GenCubes[i] < 2 && g.s.GenSupply > 0
+}
+
+// onEdge reports whether r is on a map edge (where a ZIPLINE starts).
+func onEdge(r Room) bool {
+	_, n := ziplines(r)
+	return n > 0
 }

@@ -225,7 +225,7 @@ func (g *game) declareVillainDevices(rooms uint16, remove bool) {
 }
 
 // hack resolves a HACK of rooms (Rulebook, "HACK"). declareRooms is false
-// for UNTRACEABLE.
+// for UNTRACEABLE on a Doomsday Machine.
 func (g *game) hack(seat Seat, rooms uint16, declareRooms bool, say string) {
 	rooms &^= g.s.TearGas
 	if declareRooms {
@@ -233,7 +233,12 @@ func (g *game) hack(seat Seat, rooms uint16, declareRooms bool, say string) {
 	} else {
 		g.declare(seat, say, noTarget, 0)
 	}
-	g.declareVillainDevices(rooms, true)
+	if declareRooms {
+		// UNTRACEABLE on a machine keeps the room undeclared, so the
+		// Villains cannot declare or take back devices there (HACK step
+		// 2 needs the room): the hack leaves no trace but the cube.
+		g.declareVillainDevices(rooms, true)
+	}
 	for i, gen := range g.s.Gens {
 		if rooms&gen.bit() != 0 && g.s.GenCubes[i] > 0 {
 			// "Do not declare this."
@@ -266,23 +271,27 @@ func (g *game) hack(seat Seat, rooms uint16, declareRooms bool, say string) {
 // reveal resolves a REVEAL of rooms (Rulebook, "REVEAL").
 func (g *game) reveal(seat Seat, say string, t Target, rooms uint16) {
 	g.declare(seat, say, t, rooms)
-	g.revealRooms(rooms, say == "Flashlight")
+	g.revealRooms(rooms, say == "Flashlight", false)
 }
 
-func (g *game) revealRooms(rooms uint16, flashlight bool) {
-	devs := g.s.Teams[Spies].Devices
-	for d := 0; d < numDevices[Spies]; d++ {
-		r := devs[d]
-		if r == NoRoom || rooms&r.bit() == 0 {
-			continue
+// revealRooms makes the Spies declare each Spy and Spy device token in
+// rooms (Rulebook, "REVEAL"); a revealed Spy then loses Swagger. A HOLOGRAM
+// is declared as its Spy (Rulebook, "HOLOGRAM": "declare that your Spy is
+// in the room"), so Spies and Holograms are declared together, in room
+// order, once per Spy and room: neither the order nor a repeat tells the
+// Villains which one is real. CLOAK keeps its Spy out of a Flashlight's
+// reveal. spiesOnly is DOPPLER, which reveals Spies and Holograms, not the
+// other devices ("All Spies anywhere on the map are revealed ... Spies
+// apply the effects of HOLOGRAMS in addition").
+func (g *game) revealRooms(rooms uint16, flashlight, spiesOnly bool) {
+	tm := &g.s.Teams[Spies]
+	var at [2]uint16 // per Spy (seat & 1): rooms where it is declared
+	for d := Hologram1; d <= Hologram2; d++ {
+		if r := tm.Devices[d]; r != NoRoom && rooms&r.bit() != 0 {
+			at[tm.Owner[d]&1] |= r.bit()
 		}
-		if d <= int(Hologram2) {
-			// HOLOGRAM: "declare that your Spy is in the room".
-			g.emit(Spotted{g.s.Teams[Spies].Owner[d], r})
-			continue
-		}
-		g.emit(DeviceSpotted{Spies, Device(d), r})
 	}
+	var revealed [2]bool
 	for _, s := range Spies.Members() {
 		if !g.standing(s) || rooms&g.s.Players[s].Room.bit() == 0 {
 			continue
@@ -290,8 +299,27 @@ func (g *game) revealRooms(rooms uint16, flashlight bool) {
 		if flashlight && g.hasPassive(s, Cloak) {
 			continue
 		}
-		g.emit(Spotted{s, g.s.Players[s].Room})
-		g.loseSwagger(s)
+		at[s&1] |= g.s.Players[s].Room.bit()
+		revealed[s&1] = true
+	}
+	for r := Room(0); r < Rooms; r++ {
+		for _, s := range Spies.Members() {
+			if at[s&1]&r.bit() != 0 {
+				g.emit(Spotted{s, r})
+			}
+		}
+	}
+	if !spiesOnly {
+		for d := Reflector1; int(d) < numDevices[Spies]; d++ {
+			if r := tm.Devices[d]; r != NoRoom && rooms&r.bit() != 0 {
+				g.emit(DeviceSpotted{Spies, d, r})
+			}
+		}
+	}
+	for _, s := range Spies.Members() {
+		if revealed[s&1] {
+			g.loseSwagger(s)
+		}
 	}
 }
 

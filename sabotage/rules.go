@@ -12,7 +12,7 @@ type game struct {
 	s  state
 	ev []Event
 	r  dice.Roller
-	// declRooms are the rooms of the last declaration, for Intel.
+	// declRooms are the rooms of the last "scan" declared, for Intel.
 	declRooms uint16
 }
 
@@ -218,12 +218,14 @@ func (st State) ToMove() []Seat {
 // order.
 func (st State) Actions() []Action {
 	g := game{s: st.s}
-	out := make([]Action, 0, 48)
+	// Listed into a stack buffer, then copied once at the exact size.
+	var list [192]Action
+	out := list[:0]
 	var buf [4]Seat
 	for _, seat := range g.movers(&buf) {
 		out = g.actions(seat, out)
 	}
-	return out
+	return append(make([]Action, 0, len(out)), out...)
 }
 
 // ActionsFor returns the legal actions of one seat now (none if it is not

@@ -70,8 +70,13 @@ func New(cfg Config, r dice.Roller) (State, error) {
 			s.Teams[t].Devices[i] = NoRoom
 			s.Teams[t].Intel.Devices[i] = NoRoom
 		}
+		// Intel before play: the Villains may be anywhere, the Spies are
+		// off the map (Possible 0); the first roll refines it (intel.go).
 		for i := range s.Teams[t].Intel.Seen {
 			s.Teams[t].Intel.Seen[i] = Sighting{Room: NoRoom, Possible: 0xffff}
+			if t == int(Villains) {
+				s.Teams[t].Intel.Seen[i].Possible = 0
+			}
 		}
 		s.Teams[t].Intel.Generators = [2]int8{-1, -1}
 	}
@@ -186,7 +191,7 @@ func (g *game) checkMapPiece(a PlaceMapPiece) error {
 		} else {
 			gs[2-g.s.MapPieces[GeneratorPiece]] = a.Room
 		}
-		if !mapPlaceable(ms, gs) {
+		if !mapPlaceable(g.s.Walls, ms, gs) {
 			return illegal("map: Doomsday Machines and Generators cannot be in the same or adjacent rooms")
 		}
 	}
@@ -194,8 +199,10 @@ func (g *game) checkMapPiece(a PlaceMapPiece) error {
 }
 
 // mapPlaceable reports whether the placed machines and generators keep
-// the rules and the rest can still be placed.
-func mapPlaceable(ms [3]Room, gs [2]Room) bool {
+// the rules under the walls placed so far and the rest can still be placed
+// (walls placed later only take adjacency away, so neither answer changes
+// for the worse).
+func mapPlaceable(walls uint32, ms [3]Room, gs [2]Room) bool {
 	var used, banned uint16 // banned: rooms a generator may not take
 	var mbanned uint16      // rooms a machine may not take
 	for _, m := range ms {
@@ -206,7 +213,7 @@ func mapPlaceable(ms [3]Room, gs [2]Room) bool {
 			return false
 		}
 		used |= m.bit()
-		banned |= m.bit() | orthogonal(m)
+		banned |= m.bit() | adjacent(walls, m)
 	}
 	for _, gn := range gs {
 		if gn == NoRoom {
@@ -216,7 +223,7 @@ func mapPlaceable(ms [3]Room, gs [2]Room) bool {
 			return false
 		}
 		used |= gn.bit()
-		mbanned |= gn.bit() | orthogonal(gn)
+		mbanned |= gn.bit() | adjacent(walls, gn)
 	}
 	// Place the remaining pieces greedily by search.
 	for i, m := range ms {
@@ -225,7 +232,7 @@ func mapPlaceable(ms [3]Room, gs [2]Room) bool {
 				if used&r.bit() == 0 && mbanned&r.bit() == 0 {
 					ms2 := ms
 					ms2[i] = r
-					if mapPlaceable(ms2, gs) {
+					if mapPlaceable(walls, ms2, gs) {
 						return true
 					}
 				}
@@ -239,7 +246,7 @@ func mapPlaceable(ms [3]Room, gs [2]Room) bool {
 				if used&r.bit() == 0 && banned&r.bit() == 0 {
 					gs2 := gs
 					gs2[i] = r
-					if mapPlaceable(ms, gs2) {
+					if mapPlaceable(walls, ms, gs2) {
 						return true
 					}
 				}

@@ -90,6 +90,15 @@ type Intel struct {
 	Generators [2]int8 `json:"generators"`
 }
 
+// UnknownIntel is what a View shows of the other team's Intel: no room
+// declared, no possible room (Possible 0 means "unknown" here, and "off the
+// map" in a team's own Intel after a hit), no device, no generator count.
+var UnknownIntel = Intel{
+	Seen:       [2]Sighting{{Room: NoRoom}, {Room: NoRoom}},
+	Devices:    [6]Room{NoRoom, NoRoom, NoRoom, NoRoom, NoRoom, NoRoom},
+	Generators: [2]int8{-1, -1},
+}
+
 // Sighting is one enemy's last declared room.
 type Sighting struct {
 	Room  Room  `json:"room"`
@@ -148,6 +157,10 @@ type state struct {
 	HeardN int32                  `json:"heard_n"`
 
 	Winner Team `json:"winner"`
+
+	// Viewer is 0 in the game's state; in a View it is 1 + the team whose
+	// view it is, so that readers (Draw) know which pieces are unknowns.
+	Viewer int8 `json:"viewer,omitempty"`
 }
 
 // State is the whole game at one moment: a value that is never modified
@@ -317,7 +330,18 @@ func (st State) Hacks() int {
 	return n
 }
 
-// Intel returns what team t knows of the other team from declarations.
+// Viewer returns the team whose [State.View] st is, and false for the
+// game's own (omniscient) state.
+func (st State) Viewer() (Team, bool) {
+	if st.s.Viewer == 0 {
+		return NoTeam, false
+	}
+	return Team(st.s.Viewer - 1), true
+}
+
+// Intel returns what team t knows of the other team from declarations. In
+// a View of the other team it is [UnknownIntel]: a team's deductions are
+// its own.
 func (st State) Intel(t Team) Intel {
 	if t != Spies && t != Villains {
 		return Intel{}

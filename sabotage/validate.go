@@ -18,6 +18,9 @@ func (st State) Validate() error {
 	if s.Phase < PhaseMap || s.Phase > PhaseOver {
 		return bad("phase %d", s.Phase)
 	}
+	if s.Viewer != 0 {
+		return bad("a team's view (viewer %d) is not a game state", s.Viewer)
+	}
 	if (s.Phase == PhaseOver) != (s.Winner != NoTeam) || s.Winner < NoTeam || s.Winner > Villains {
 		return bad("winner %v in phase %v", s.Winner, s.Phase)
 	}

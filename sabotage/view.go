@@ -5,8 +5,8 @@ package sabotage
 // and what was declared to it (the last declarations, [State.Heard], and
 // its [Intel], deduced from all of them). The other team's positions,
 // dice, plans, unlocks, Swagger, cubes, devices and, for the Spies, the
-// generator cubes are replaced by unknowns (NoRoom, 0, or -1 for generator
-// cubes). Teammates share everything (Rulebook: "Teammates can talk").
+// generator cubes are replaced by unknowns (NoRoom, 0, -1 for generator
+// cubes, [UnknownIntel] for its Intel); [State.Viewer] names the team. Teammates share everything (Rulebook: "Teammates can talk").
 // A view is for reading and for listing its seat's actions (ActionsFor
 // gives the same list as on the full state); it is not a game state and
 // need not pass Validate. An invalid seat gets the state unchanged.
@@ -27,6 +27,8 @@ func (st State) View(seat Seat) State {
 		p.Limit, p.Used, p.N, p.Plan = 0, 0, 0, [4]Planned{}
 		p.Unlocks, p.Hand, p.Gone, p.Faces = 0, 0, 0, 0
 		p.Swagger, p.Lost, p.Pending, p.Choosing = 0, false, 0, 0
+		// Which Villain CHOKE or FLASHBANG affected is not declared.
+		p.OneDie = false
 		if them == Villains {
 			p.Faces = 0
 		}
@@ -42,13 +44,19 @@ func (st State) View(seat Seat) State {
 	for i := range t.Devices {
 		t.Devices[i] = NoRoom
 	}
-	t.Built, t.Owner, t.Intel = [6]int16{}, [6]Seat{}, Intel{}
+	t.Built, t.Owner, t.Intel = [6]int16{}, [6]Seat{}, UnknownIntel
 	s.SpentCubes, s.SpentSlide = 0, 0
+	s.Viewer = int8(me) + 1
 	if me == Spies {
 		s.GenCubes = s.Teams[Spies].Intel.Generators
 		s.GenSupply = -1
 	} else {
 		s.Pile, s.Discarded = 0, 0
+		// Hacks made this turn: 1 after HACK, -1 after E.M.P., UNTRACEABLE
+		// or WIRELESS HACK, which all declare only "hack" (Rulebook, "1.
+		// Declare Action": "Do not give any other information about the
+		// tile").
+		s.Hacked = 0
 		// UNTRACEABLE: the Villains hold the cube but do not know which
 		// machine it came from.
 		for i, n := range s.Untraced {
