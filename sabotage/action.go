@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/incursion/incursion"
 )
 
 // Action is one decision of one seat. Every action names its seat: in Plan
@@ -412,18 +414,8 @@ func ParseAction(text string) (Action, error) {
 	return nil, fmt.Errorf("sabotage: unknown action %q", f[1])
 }
 
-// typed marshals v as a JSON object with "type" first.
-func typed(name string, v any) ([]byte, error) {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return nil, err
-	}
-	out := []byte(`{"type":"` + name + `"`)
-	if len(b) > 2 {
-		out = append(out, ',')
-	}
-	return append(out, b[1:]...), nil
-}
+// typed writes v as {"type": name, ...}: incursion.MarshalTyped.
+func typed(name string, v any) ([]byte, error) { return incursion.MarshalTyped(name, v) }
 
 func (a PlaceMapPiece) MarshalJSON() ([]byte, error) {
 	type t PlaceMapPiece

@@ -1,8 +1,6 @@
 package sabotage
 
 import (
-	"fmt"
-
 	"github.com/incursion/incursion"
 	"github.com/incursion/incursion/dice"
 )
@@ -278,17 +276,4 @@ func (g *game) doMapPiece(a PlaceMapPiece) {
 // illegal returns an error wrapping incursion.ErrIllegal. The message is
 // formatted only when read: Actions checks many candidate actions and
 // discards most errors.
-func illegal(format string, args ...any) error {
-	return &illegalError{format, args}
-}
-
-type illegalError struct {
-	format string
-	args   []any
-}
-
-func (e *illegalError) Error() string {
-	return incursion.ErrIllegal.Error() + ": " + fmt.Sprintf(e.format, e.args...)
-}
-
-func (e *illegalError) Unwrap() error { return incursion.ErrIllegal }
+func illegal(format string, args ...any) error { return incursion.Illegal(format, args...) }

@@ -71,6 +71,13 @@ type runner[S, A, E any] struct {
 	// pool holds actions legal in earlier states, by their %#v.
 	pool []A
 	seen map[string]bool
+	// texts holds every action whose JSON and text round trips were
+	// checked, by its text: each distinct action is checked once a game
+	// (the round trips depend on the action only), and two different
+	// actions with one text are caught.
+	texts map[string]A
+	// now holds the texts of the actions legal in the current state.
+	now map[string]bool
 }
 
 // fail formats a broken rule with where it happened: the seed, the number
@@ -91,6 +98,8 @@ func (r *runner[S, A, E]) run() error {
 	}
 	r.side = dice.New(r.seed ^ sideSeed)
 	r.seen = map[string]bool{}
+	r.texts = map[string]A{}
+	r.now = map[string]bool{}
 	if err := r.checkState(s); err != nil {
 		return err
 	}
@@ -183,10 +192,20 @@ func (r *runner[S, A, E]) checkState(s S) error {
 // checkLegal checks that every listed action passes Legal, marshals to
 // JSON, and (with Parse) reads back from its text notation.
 func (r *runner[S, A, E]) checkLegal(s S, legal []A) error {
+	clear(r.now)
 	for _, a := range legal {
 		if err := r.g.Rules.Legal(s, a); err != nil {
 			return r.fail("%v is in Actions but Legal says: %v", a, err)
 		}
+		text := fmt.Sprint(a)
+		r.now[text] = true
+		if b, ok := r.texts[text]; ok {
+			if !Equal(a, b) {
+				return r.fail("two different actions have the text %q (-first +now):\n%s", text, Diff(b, a))
+			}
+			continue
+		}
+		r.texts[text] = a
 		if _, err := json.Marshal(a); err != nil {
 			return r.fail("action %v does not marshal to JSON: %v", a, err)
 		}
@@ -201,7 +220,6 @@ func (r *runner[S, A, E]) checkLegal(s S, legal []A) error {
 			}
 		}
 		if r.g.Parse != nil {
-			text := fmt.Sprint(a)
 			b, err := r.g.Parse(text)
 			if err != nil {
 				return r.fail("Parse(%q): %v", text, err)
@@ -237,7 +255,9 @@ func (r *runner[S, A, E]) checkIllegal(s S, legal []A, tries int) error {
 	}
 	for range tries {
 		a := r.pool[r.side.IntN(len(r.pool))]
-		if contains(legal, a) {
+		// r.now holds the texts of legal (checkLegal ran on it), and
+		// distinct actions have distinct texts (checkLegal checks that too).
+		if len(legal) > 0 && r.now[fmt.Sprint(a)] {
 			continue
 		}
 		lerr := r.g.Rules.Legal(s, a)
@@ -263,15 +283,6 @@ func (r *runner[S, A, E]) checkIllegal(s S, legal []A, tries int) error {
 		}
 	}
 	return nil
-}
-
-func contains[A any](as []A, a A) bool {
-	for _, b := range as {
-		if Equal(a, b) {
-			return true
-		}
-	}
-	return false
 }
 
 // concurrent reads s from several goroutines at once, and applies its first
