@@ -135,7 +135,10 @@ type (
 		Who Fig
 		At  geom.Point
 	}
-	// Spot: Via is the Camera's square when spotting from the Security square.
+	// Spot: Who tries to spot the hidden Intruder Target; Via is the
+	// Camera's square when spotting from the Security square. While an
+	// Intruder is disguised, Target may name the Minion figure the Defender
+	// suspects him to wear (see RULES.md, "Spotting the Imposter").
 	Spot struct {
 		Who, Target Fig
 		Camera      bool

@@ -299,7 +299,7 @@ func (s *State) minionCandidates(c []Action) []Action {
 			}
 		}
 		for t := Fig(0); t < Fig(s.n); t++ {
-			if s.figSq(t) < 0 {
+			if s.figSq(t) < 0 || s.intr[t].Disguise != NoFig {
 				continue
 			}
 			if s.intr[t].Hidden {
@@ -315,6 +315,22 @@ func (s *State) minionCandidates(c []Action) []Action {
 				c = append(c, boxFight[f][t])
 			} else if d <= 12 && (f.Kind() == Boss || f.Kind() == Guard) {
 				c = append(c, boxShoot[f][t])
+			}
+		}
+		// A suspected Imposter: any Minion figure (see legalSpot).
+		if s.anyDisguise() {
+			for g := G1; g < nFigs; g++ {
+				if g == f || s.suspectSq(g) < 0 {
+					continue
+				}
+				c = append(c, boxSpot[f][g])
+				if m.Sq == b.security {
+					for _, q := range s.cams {
+						if q >= 0 {
+							c = append(c, Spot{Who: f, Target: g, Camera: true, Via: pt(q)})
+						}
+					}
+				}
 			}
 		}
 		for _, q := range s.bodies {

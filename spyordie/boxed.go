@@ -10,7 +10,7 @@ var (
 	boxRest, boxSurrender, boxRecover [nFigs]Action
 	boxRepair, boxResearch            [nFigs]Action
 	boxFight, boxShoot, boxSneak      [nFigs][nFigs]Action
-	boxSpot                           [nFigs][3]Action
+	boxSpot                           [nFigs][nFigs]Action
 	boxPass                           Action = Pass{}
 )
 
@@ -26,7 +26,7 @@ func init() {
 		for g := Fig(0); g < nFigs; g++ {
 			boxFight[f][g], boxShoot[f][g], boxSneak[f][g] = Fight{f, g}, Shoot{f, g}, SneakAttack{f, g}
 		}
-		for k := Fig(0); k < 3; k++ {
+		for k := Fig(0); k < nFigs; k++ {
 			boxSpot[f][k] = Spot{Who: f, Target: k}
 		}
 	}

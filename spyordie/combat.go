@@ -169,17 +169,18 @@ func (s *State) injure(f Fig, inj uint8, byIntruder bool, r dice.Roller, l log) 
 	switch {
 	case inj&injFatal != 0:
 		s.emit(l, Happened{Who: f, Text: "fatally injured"})
-		s.eliminate(f, true, l)
+		s.eliminate(f, true, byIntruder, l)
 		return
 	case inj&injKO != 0:
 		if succ, _ := s.roll(f, "resisting a K.O", 1, 6, r, l); succ == 0 {
 			s.emit(l, Happened{Who: f, Text: "knocked out"})
-			s.eliminate(f, true, l)
+			s.eliminate(f, true, byIntruder, l)
 			return
 		}
 	}
 	if inj&(injStun|injWound) != 0 && m.State == standing {
 		m.State = prone
+		m.Hit = byIntruder
 		s.emit(l, Happened{Who: f, Text: "knocked down (prone)"})
 		if s.actor == f {
 			m.Acts = 2
@@ -189,19 +190,22 @@ func (s *State) injure(f Fig, inj uint8, byIntruder bool, r dice.Roller, l log) 
 }
 
 // eliminate takes Minion f out of play: a Body marker where it fell
-// (never for the Boss: "I shall return!") and, for a Guard, a Submachine
-// Gun marker if one is left (Rulebook, "Acquiring weapons").
-func (s *State) eliminate(f Fig, body bool, l log) {
+// (never for the Boss: "I shall return!") and, for a Guard felled by an
+// Intruder's attack, a Submachine Gun marker if one is left (Rulebook,
+// "Acquiring weapons": "the Intruder who attacked them can ask the
+// Defender to place a Submachine Gun marker on the Guard's square"; the
+// marker costs the Intruders nothing, so it is always asked for).
+func (s *State) eliminate(f Fig, body, byIntruder bool, l log) {
 	m := &s.mins[f-B]
 	q := m.Sq
-	m.State, m.Acts = offBoard, 0
+	m.State, m.Acts, m.Hit = offBoard, 0, false
 	if s.actor == f {
 		s.mv = move{}
 	}
 	if body && f != B {
 		s.placeBody(q)
 	}
-	if f.Kind() == Guard {
+	if f.Kind() == Guard && byIntruder {
 		for i, it := range itemMarkers {
 			if it == SMG && s.items[i] == locNone {
 				s.items[i] = q
@@ -409,14 +413,18 @@ func (s *State) canShoot(f, target Fig) bool {
 
 // canFight reports whether f may fight target (Rulebook, "Fight").
 func (s *State) canFight(f, target Fig) bool {
+	return s.canFightBack(f, target) && (f.Intruder() || !s.unarmedPrisoner(int(target)))
+}
+
+// canFightBack is canFight for a fight back: an unarmed Intruder in the
+// Prison, safe from Minions' attacks, may still be fought back ("They can
+// still fight back if attacked themselves", Rulebook, "Prison").
+func (s *State) canFightBack(f, target Fig) bool {
 	fq, tq := s.figSq(f), s.figSq(target)
 	if fq < 0 || tq < 0 || !enemies(f, target) || !s.standing(f) || !s.standing(target) {
 		return false
 	}
 	if s.hiddenIntruder(f) || s.hiddenIntruder(target) {
-		return false
-	}
-	if !f.Intruder() && s.unarmedPrisoner(int(target)) {
 		return false
 	}
 	ok, _ := s.bd().adjacent(fq, tq)

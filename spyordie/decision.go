@@ -32,6 +32,12 @@ func (s *State) place(a Spawn, l log) {
 	f := s.freeFig(a.Kind)
 	s.mins[f-B] = minion{State: standing, Sq: s.sq(a.At)}
 	s.emit(l, Happened{Who: f, Text: "spawned at " + ps(a.At)})
+	// Rulebook, "Entering a Kill Zone": being spawned upon is not one of
+	// the ways of entering a Kill Zone, so the acting figure counts the new
+	// Minion's Kill Zone as one it was already in.
+	if s.actor.Intruder() {
+		s.kz |= s.kzSet(s.actor) & (1 << uint(f))
+	}
 }
 
 // applyDecision resolves the pending decision fr with a.
@@ -77,7 +83,7 @@ func (s *State) applyDecision(fr frame, a Action, r dice.Roller, l log) {
 			s.freeStep(who, a, r, l)
 		}
 	case fFightBack:
-		if !pass && s.canFight(who, Fig(fr.A)) {
+		if !pass && s.canFightBack(who, Fig(fr.A)) {
 			s.cameraAction(who, r, l)
 			s.fight(who, Fig(fr.A), "fighting back", false, r, l)
 		}
@@ -107,6 +113,7 @@ func (s *State) applyDecision(fr frame, a Action, r dice.Roller, l log) {
 		}
 		s.injure(orig, shotInjury(succ), who.Intruder(), r, l)
 		if second != NoFig && s.canShoot(who, second) {
+			s.cameraAction(who, r, l) // a free shoot action, caught like any other
 			s.shoot(who, second, false, r, l)
 		}
 		s.chk = true

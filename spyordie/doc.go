@@ -47,7 +47,11 @@
 //
 // [State.View] hides face-down Intelligence (from every seat), the order
 // of the Doomsday pile, and from the Defender the disguised Imposter;
-// [VisibleTo] says who observes an event.
+// [VisibleTo] says who observes an event. The Defender spots a suspected
+// Imposter by naming the Minion figure he may be wearing ([Spot]). The
+// rulebook swaps the figures in plain view, so a Defender who remembers
+// the game can still tell the worn figure (it takes no orders): RULES.md,
+// "What the Defender can still tell".
 //
 // # Scoring
 //

@@ -3,7 +3,19 @@ package spyordie
 import (
 	"fmt"
 	"strings"
+
+	"github.com/incursion/incursion/geom"
 )
+
+// drawLegend explains the marks Draw writes over the text map (DATA.md
+// explains the map's own letters).
+const drawLegend = "I1-I3 Intruders; B Boss, G Guards, T Technicians, S Scientists (lower case: prone)\n" +
+	"x Body, c Camera, t/T disarmed/armed Trap, ?/! face-down/face-up Intelligence,\n" +
+	"+ Item, p Secret Passage; door ids: locked Doors, ':' unlocked ones\n" +
+	"Rooms: L Laboratory, S Sanctum, V Vault, G Generator, C Cafeteria, K Control\n" +
+	"Room, I Infirmary, R Guardroom, P Prison; marks: j junction, s Spawn, b Boss\n" +
+	"Spawn, r Research, w Power, m medical supplies, k Security, v Storage,\n" +
+	"d Detention, a Agent Start\n"
 
 // Draw returns what seat sees of s as text: the Base (the text map with
 // figures written over their squares' label and mark: I1..I3 Intruders,
@@ -24,6 +36,18 @@ func (s State) Draw(seat Seat) string {
 	rows := make([][]byte, len(lines))
 	for i, l := range lines {
 		rows[i] = []byte(l)
+	}
+	// Doors: a locked Door shows its id, an unlocked (open) one ':'.
+	for i, row := range rows {
+		for j, c := range row {
+			odd := i%2 == 1
+			if odd && j%3 != 0 {
+				continue // a square's label and mark
+			}
+			if id := geom.DoorID(c); id >= 0 && id < len(b.doors) && !v.doorLocked(int8(id)) {
+				row[j] = ':'
+			}
+		}
 	}
 	put := func(q int16, text string) {
 		if q < 0 {
@@ -79,6 +103,7 @@ func (s State) Draw(seat Seat) string {
 		sb.Write(r)
 		sb.WriteByte('\n')
 	}
+	sb.WriteString(drawLegend)
 	fmt.Fprintf(&sb, "Timer %02d  Alert %v  Alarms %d  Power %s  Round %d  Doomsday %d/6\n",
 		v.timer, v.alert, v.alarms, map[bool]string{false: "on", true: "CUT"}[v.power], v.round, v.doomN)
 	for k := 0; k < int(v.n); k++ {

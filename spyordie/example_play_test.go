@@ -13,8 +13,9 @@ import (
 //
 // Placement: Harry (Imposter, silenced Handgun) in the corridor at (16,15)
 // east of the Guardroom's door; Guard A on the Security square; Guard B at
-// (4,15); the Technician at (9,11); a Camera on the junction (8,14); the
-// Boss in the Sanctum. 54 minutes, GREEN, power on.
+// (4,15); the Technician at (17,11); a Camera on the junction (8,14); the
+// Trap is built on the junction (16,14) (a Camera's junction is not
+// "empty"); the Boss in the Sanctum. 54 minutes, GREEN, power on.
 func TestExampleOfPlay(t *testing.T) {
 	s, err := New(Config{Intruders: 1}, dice.Replay(8, 7, 6, 5, 4, 3, 2, 1, 5, 4, 3, 2, 1))
 	if err != nil {
@@ -29,7 +30,7 @@ func TestExampleOfPlay(t *testing.T) {
 	s.intels[0].Loc, s.intels[4].Loc = s.intels[4].Loc, s.intels[0].Loc
 	put(&s, I1, 16, 15)
 	put(&s, G1+1, 4, 15)
-	put(&s, T1, 9, 11)
+	put(&s, T1, 17, 11)
 	s.timer = 54
 	startTurn(&s, 0)
 	check := func(step string, timer int, alert Alert, alarms int) {
@@ -38,9 +39,10 @@ func TestExampleOfPlay(t *testing.T) {
 			t.Fatalf("%s: timer %d alert %v alarms %d, want %d %v %d", step, s.Timer(), s.AlertLevel(), s.Alarms(), timer, alert, alarms)
 		}
 	}
-	W, E, N, S := geom.W, geom.E, geom.N, geom.S
+	W, E, N, S, NW := geom.W, geom.E, geom.N, geom.S, geom.NW
 	G2, G3, G4, G5 := G1+1, G1+2, G1+3, G1+4
 	cam := geom.Pt(8, 14)
+	trapAt := geom.Pt(16, 14)
 
 	// 1. Intruder: moves 4 squares; breaches the Door taking time (1 minute).
 	s, _ = play(t, s, []int{4, 2}, Move{I1, W}, Step{I1, W}, Step{I1, W}, Step{I1, W}, Breach{I1, 9}, TakeTime{})
@@ -56,7 +58,7 @@ func TestExampleOfPlay(t *testing.T) {
 	s, _ = play(t, s, []int{6, 1, 1, 1}, Move{G2, E}, Step{G2, E}, Move{G2, E}, Step{G2, E}, Shoot{G2, I1})
 	check("Guard B", 53, Green, 4)
 	// The Technician moves 2 and fails to construct a Trap. Phase 3.
-	s, _ = play(t, s, []int{3}, Move{T1, S}, Step{T1, S}, Construct{T1, cam})
+	s, _ = play(t, s, []int{3}, Move{T1, S}, Step{T1, S}, Construct{T1, trapAt})
 	check("1. Defender", 52, Green, 4)
 
 	// 2. Intruder: shoots Guard B (3 dice): a wound; no noise (Silencer);
@@ -76,14 +78,14 @@ func TestExampleOfPlay(t *testing.T) {
 	wantIllegal(t, s, Lock{G1, 9})
 	// Guard B recovers and moves 2; Guard C shoots twice (3 Alarm markers
 	// each): a miss, then a wound.
-	s, _ = play(t, s, []int{6, 1, 1, 1, 6, 1, 1}, Recover{G2}, Move{G2, E}, Step{G2, N},
+	s, _ = play(t, s, []int{6, 1, 1, 1, 6, 1, 1}, Recover{G2}, Move{G2, E}, Step{G2, E},
 		Shoot{G3, I1}, Shoot{G3, I1}, Pass{})
 	if !s.intr[0].Wound {
 		t.Fatal("Harry should be wounded")
 	}
 	check("Guard C", 52, Green, 8)
 	// The Technician constructs a Trap, then moves 2. Phase 3.
-	s, _ = play(t, s, []int{6}, Pass{}, Construct{T1, cam}, Move{T1, N}, Step{T1, N})
+	s, _ = play(t, s, []int{6}, Pass{}, Construct{T1, trapAt}, Move{T1, N}, Step{T1, N})
 	check("2. Defender", 51, Green, 8)
 
 	// 3. Intruder: shoots Guard C (a wound); hides (3 minutes).
@@ -91,7 +93,7 @@ func TestExampleOfPlay(t *testing.T) {
 	check("3. Intruder", 48, Green, 8)
 	// Defender: Guard A arms the Trap; Guard C fails to recover and flees:
 	// 1 Alarm marker: AMBER! Mob Spawn: Guards D, E and F.
-	s, _ = play(t, s, []int{3}, Pass{}, Pass{}, Arm{G1, cam}, Recover{G3})
+	s, _ = play(t, s, []int{3}, Pass{}, Pass{}, Arm{G1, trapAt}, Recover{G3})
 	check("AMBER", 48, Amber, 0)
 	s, _ = play(t, s, nil, Spawn{Guard, geom.Pt(10, 20)}, Spawn{Guard, geom.Pt(14, 20)}, Spawn{Guard, geom.Pt(15, 20)})
 	// Guard D fails to spot twice; Guard E spots (1 Alarm) and shoots (1
@@ -106,7 +108,7 @@ func TestExampleOfPlay(t *testing.T) {
 		t.Fatal("Harry should have resisted the K.O")
 	}
 	// The Technician moves 4 and fails to construct a Trap. Phase 3.
-	s, _ = play(t, s, []int{1}, Move{T1, N}, Step{T1, N}, Step{T1, N}, Step{T1, W}, Construct{T1, geom.Pt(8, 7)})
+	s, _ = play(t, s, []int{1}, Move{T1, N}, Step{T1, N}, Step{T1, NW}, Step{T1, E}, Construct{T1, geom.Pt(16, 7)})
 	check("3. Defender", 47, Amber, 4)
 
 	// 4. Intruder: searches: success, a UK marker. Moves out of the room
@@ -121,7 +123,7 @@ func TestExampleOfPlay(t *testing.T) {
 	if f := s.top(); f == nil || f.Kind != fReact {
 		t.Fatalf("want Harry's reaction, have %+v", s.top())
 	}
-	if s.figSq(T1) >= 0 || s.bodyAt(sqOf(&s, 8, 8)) < 0 || s.Prone(G2) || s.figSq(G2) < 0 {
+	if s.figSq(T1) >= 0 || s.bodyAt(sqOf(&s, 17, 8)) < 0 || s.Prone(G2) || s.figSq(G2) < 0 {
 		t.Fatal("the Technician should be knocked out, Guard B standing")
 	}
 	check("the Trap", 47, Amber, 4)

@@ -87,7 +87,7 @@ func (s *State) legalMoving(a Action) error {
 			return illegal("move: %v is moving; step or stop", f)
 		}
 		if g := s.othersAt(s.figSq(f), f); g != NoFig {
-			return illegal("move: %v cannot end its move on %v's square", f, g)
+			return illegal("move: %v cannot end its move on %v's square", f, s.shown(g))
 		}
 		return nil
 	}
@@ -133,7 +133,7 @@ func (s *State) legalIntruder(a Action) error {
 			return illegal("%v is outside the Base: breach the Entrance or move", f)
 		}
 	}
-	if s.round == 1 && s.sub == 0 && in.Acts == 0 && !s.entered {
+	if s.round == 1 && !s.entered && s.noIntruderActed() {
 		if _, ok := a.(Breach); !ok {
 			return illegal("the first Intruder action of the game is always to breach the Base's Entrance")
 		}
@@ -265,7 +265,7 @@ func (s *State) legalIntruder(a Action) error {
 	case Lock, Unlock, Arm, Disarm:
 		return s.legalSecurity(f, a)
 	case Primary:
-		if !a.Item.Weapon() || !s.hasItem(k, a.Item) || s.weapon(k) == a.Item && s.firstItem(k) == a.Item {
+		if !a.Item.Weapon() || !s.hasItem(k, a.Item) || s.weapon(k) == a.Item {
 			return illegal("primary: %v is not a spare weapon %v carries", a.Item, f)
 		}
 		return nil
@@ -278,13 +278,15 @@ func (s *State) legalIntruder(a Action) error {
 	return illegal("%v cannot do that", f)
 }
 
-func (s *State) firstItem(k int) Item {
-	for _, m := range s.intr[k].Items {
-		if m >= 0 {
-			return itemMarkers[m]
+// noIntruderActed reports whether no Intruder has taken an action yet this
+// round (passing a turn is not an action).
+func (s *State) noIntruderActed() bool {
+	for k := 0; k < int(s.n); k++ {
+		if s.intr[k].Acts > 0 {
+			return false
 		}
 	}
-	return NoItem
+	return true
 }
 
 // legalSecurity checks the operations from the Security square (Rulebook,
@@ -703,7 +705,7 @@ func (s *State) sneakAttack(k int, t Fig, r dice.Roller, l log) {
 	}
 	q := s.mins[t-B].Sq
 	s.emit(l, Happened{Who: t, Text: "eliminated by a sneak-attack"})
-	s.eliminate(t, true, l)
+	s.eliminate(t, true, true, l)
 	if t != B && s.bodyAt(q) >= 0 {
 		s.push(frame{Kind: fConceal, Who: f, A: int16(t), B: q})
 	}

@@ -168,6 +168,11 @@ func (s *State) legalDecision(f *frame, a Action) error {
 	case fPlace:
 		switch a := a.(type) {
 		case Pass:
+			// Rulebook, "Mob Spawn": "up to" 3 or 6; "Cafeteria": for each
+			// Surprise! success "he places a Minion", while he can.
+			if f.B == 1 && s.canPlace(1) {
+				return illegal("Surprise!: place a Minion on a Cafeteria Spawn square")
+			}
 			return nil
 		case Spawn:
 			return s.legalSpawn(a, uint8(f.B))

@@ -63,7 +63,11 @@ func (s *State) legalMinion(a Action) error {
 		if f.Kind() != Technician {
 			return illegal("construct: only Technicians construct Traps")
 		}
-		if q < 0 || !has(s.bd().junction, q) || !s.bd().near(sq, q) || s.trapAt(q) >= 0 || s.figAt(q) != NoFig && q != sq {
+		// Rulebook, "Technicians": "an empty junction square"; he may stand
+		// on it himself, so empty means no Camera or Trap marker (and no
+		// other figure).
+		if q < 0 || !has(s.bd().junction, q) || !s.bd().near(sq, q) || s.trapAt(q) >= 0 || has(s.cams[:], q) ||
+			s.figAt(q) != NoFig && q != sq {
 			return illegal("construct: %s is not an empty junction on or adjacent to %v", ps(a.At), f)
 		}
 		if s.freeTrap() < 0 {
@@ -110,13 +114,31 @@ func (s *State) freeTrap() int {
 
 // spotFrom returns the square a Spot looks from: the Minion's, or the
 // Camera's from the Security square.
+//
+// A disguised Imposter is spotted through the Minion figure he wears: the
+// Defender names the figure he suspects (Rulebook, "Imposter": "If a Minion
+// successfully spots the disguised Intruder..."; the issue: the Defender
+// does not know which Minion figure is the Imposter). While any Intruder is
+// disguised, every Minion figure but the Boss and the spotter may be named,
+// with the same Line of Sight and dice whether it is a real Minion or not.
 func (s *State) legalSpot(f Fig, a Spot) error {
 	t := a.Target
-	if !t.Intruder() || int(t) >= int(s.n) || s.figSq(t) < 0 || !s.intr[t].Hidden {
-		return illegal("spot: %v is not a hidden Intruder", t)
+	var tq int16
+	switch {
+	case t.Intruder() && int(t) < int(s.n) && s.intr[t].Disguise != NoFig:
+		return illegal("spot: a disguised Intruder is spotted through the Minion figure he wears")
+	case t.Intruder():
+		if int(t) >= int(s.n) || s.figSq(t) < 0 || !s.intr[t].Hidden {
+			return illegal("spot: %v is not a hidden Intruder", t)
+		}
+		tq = s.figSq(t)
+	default:
+		if !s.anyDisguise() || !t.Valid() || t == f || t.Kind() == Boss || s.suspectSq(t) < 0 {
+			return illegal("spot: %v is not a hidden Intruder", t)
+		}
+		tq = s.suspectSq(t)
 	}
 	from := s.figSq(f)
-	tq := s.figSq(t)
 	if a.Camera {
 		c := s.sq(a.Via)
 		if from != s.bd().security || s.power {
@@ -127,10 +149,43 @@ func (s *State) legalSpot(f Fig, a Spot) error {
 		}
 		from = c
 	}
-	if !s.los(from, tq, NoFig) || s.spotDice(s.bd().dist(from, tq), int(t)) <= 0 {
+	if !s.los(from, tq, NoFig) || s.spotDice(s.bd().dist(from, tq), s.wearer(t)) <= 0 {
 		return illegal("spot: %v is not in Line of Sight", t)
 	}
 	return nil
+}
+
+// anyDisguise reports whether an Intruder is disguised as a Minion.
+func (s *State) anyDisguise() bool {
+	for k := 0; k < int(s.n); k++ {
+		if s.intr[k].Disguise != NoFig {
+			return true
+		}
+	}
+	return false
+}
+
+// suspectSq is the square of a Minion figure as the Defender sees it
+// (standing, or worn by a disguised Imposter), or -1.
+func (s *State) suspectSq(g Fig) int16 {
+	if m := &s.mins[g-B]; m.State == standing || m.State == worn {
+		return m.Sq
+	}
+	return -1
+}
+
+// wearer returns the Intruder a spot at figure t is aimed at: t itself, the
+// Imposter wearing Minion figure t, or -1 for a real Minion.
+func (s *State) wearer(t Fig) int {
+	if t.Intruder() {
+		return int(t)
+	}
+	for k := 0; k < int(s.n); k++ {
+		if s.intr[k].Disguise == t {
+			return k
+		}
+	}
+	return -1
 }
 
 // applyMinion performs a legal Phase 2 action.
@@ -176,7 +231,7 @@ func (s *State) applyMinion(a Action, r dice.Roller, l log) {
 		if a.Camera {
 			from = s.sq(a.Via)
 		}
-		s.spot(f, int(a.Target), from, r, l)
+		s.spot(f, a.Target, from, r, l)
 	case Discover:
 		s.bodies[s.bodyAt(s.sq(a.At))] = -1
 		s.emit(l, Happened{Who: f, Text: "discovers a Body at " + ps(a.At)})
@@ -214,13 +269,14 @@ func (s *State) recover(f Fig, r dice.Roller, l log) {
 	switch {
 	case face == 1:
 		s.emit(l, Happened{Who: f, Text: "dies"})
-		s.eliminate(f, true, l)
+		s.eliminate(f, true, s.mins[f-B].Hit, l)
 	case face <= 5:
 		s.emit(l, Happened{Who: f, Text: "flees"})
-		s.eliminate(f, false, l)
+		s.eliminate(f, false, s.mins[f-B].Hit, l)
 		s.noiseAlarm(1, "a Minion flees", r, l)
 	default:
 		s.mins[f-B].State = standing
+		s.mins[f-B].Hit = false
 		s.emit(l, Happened{Who: f, Text: "recovers"})
 	}
 }
@@ -235,15 +291,24 @@ func b2i(b bool) int {
 // spot (Rulebook, "Spot"): dice by range; a success exposes the Intruder
 // (a disguised one resists on 3+) and collects an Alarm marker, 3 for the
 // Boss ("I've been expecting you").
-func (s *State) spot(f Fig, k int, from int16, r dice.Roller, l log) {
-	t := Fig(k)
-	n := s.spotDice(s.bd().dist(from, s.intr[k].Sq), k)
+//
+// Aimed at a Minion figure (a suspected Imposter), the roll is the same;
+// a real Minion is unaffected, the Imposter wearing it rolls to resist.
+func (s *State) spot(f Fig, t Fig, from int16, r dice.Roller, l log) {
+	k := s.wearer(t)
+	var tq int16
+	if t.Intruder() {
+		tq = s.intr[k].Sq
+	} else {
+		tq = s.suspectSq(t)
+	}
+	n := s.spotDice(s.bd().dist(from, tq), k)
 	succ, _ := s.roll(f, "spotting "+t.String(), n, 6, r, l)
-	if succ == 0 {
+	if succ == 0 || k < 0 {
 		return
 	}
 	if s.intr[k].Disguise != NoFig {
-		if ok, _ := s.roll(t, "staying in disguise", 1, 3, r, l); ok > 0 {
+		if ok, _ := s.roll(Fig(k), "staying in disguise", 1, 3, r, l); ok > 0 {
 			return
 		}
 	}

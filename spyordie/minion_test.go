@@ -104,13 +104,13 @@ func TestResearch(t *testing.T) {
 // junction on or adjacent to him on a 6, and repairs the Power on a 6.
 func TestConstructAndRepair(t *testing.T) {
 	s := twoIntruders(t)
-	put(&s, T1, 1, 7)
+	put(&s, T1, 7, 8)
 	s.power = true
 	put(&s, T1+1, 4, 11)
 	startMinionsOf(&s, Technician)
-	s, _ = play(t, s, []int{6, 6}, Construct{T1, geom.Pt(0, 7)}, Repair{T1 + 1})
-	if i := s.trapAt(sqOf(&s, 0, 7)); i < 0 || s.traps[i].Armed || s.power {
-		t.Fatalf("trap %d power cut %v", s.trapAt(sqOf(&s, 0, 7)), s.power)
+	s, _ = play(t, s, []int{6, 6}, Construct{T1, geom.Pt(8, 7)}, Repair{T1 + 1})
+	if i := s.trapAt(sqOf(&s, 8, 7)); i < 0 || s.traps[i].Armed || s.power {
+		t.Fatalf("trap %d power cut %v", s.trapAt(sqOf(&s, 8, 7)), s.power)
 	}
 }
 

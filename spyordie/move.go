@@ -169,13 +169,23 @@ func (s *State) stepError(f Fig, d geom.Dir, q int16, door int8, w why) error {
 	case whyDetention:
 		return illegal("move: an Intruder may never voluntarily move onto a Detention square")
 	case whyEnemy:
-		return illegal("move: %v cannot move through the standing enemy %v", f, s.othersAt(q, f))
+		return illegal("move: %v cannot move through the standing enemy %v", f, s.shown(s.othersAt(q, f)))
 	case whyNoLeft:
 		return illegal("move: %v has no movement left", f)
 	case whySneakThrough:
 		return illegal("sneak: an Intruder cannot sneak through a square containing another figure")
 	}
-	return illegal("move: %v cannot end its move on %v's square", f, s.othersAt(q, f))
+	return illegal("move: %v cannot end its move on %v's square", f, s.shown(s.othersAt(q, f)))
+}
+
+// shown is figure g as every seat may name it: a disguised Imposter is the
+// Minion figure he wears (Rulebook, "Imposter"), so that no message tells
+// the Defender which figure that is.
+func (s *State) shown(g Fig) Fig {
+	if g.Intruder() && int(g) < int(s.n) && s.intr[g].Disguise != NoFig {
+		return s.intr[g].Disguise
+	}
+	return g
 }
 
 // stepOK reports whether figure f may step in direction d with left
@@ -290,7 +300,7 @@ func (s *State) finishMove(r dice.Roller, l log) {
 	if f.Intruder() {
 		k := int(f)
 		if !free && s.bd().room[q] == Cafeteria && s.cafeteriaEmptyBut(f) {
-			if succ, _ := s.roll(NoFig, "Surprise!", 4, 6, r, l); succ > 0 {
+			if succ, _ := s.roll(NoFig, "Surprise!", 4, 6, r, l); succ > 0 && s.canPlace(1) {
 				s.push(frame{Kind: fPlace, Who: NoFig, A: int16(succ), B: 1})
 			}
 		}
@@ -298,7 +308,11 @@ func (s *State) finishMove(r dice.Roller, l log) {
 			s.addAlarms(1, "caught on Camera", r, l)
 		}
 	}
-	s.triggerTraps(f, q, r, l)
+	// Rulebook, "Entering a Kill Zone": a blocker the Trap removes or
+	// fells may open an enemy's Kill Zone on the figure that moved.
+	if s.triggerTraps(f, q, r, l) && f == s.actor {
+		s.chk = true
+	}
 }
 
 func (s *State) cafeteriaEmptyBut(f Fig) bool {
@@ -316,15 +330,17 @@ func (s *State) cafeteriaEmptyBut(f Fig) bool {
 // triggerTraps fires every armed Trap within 4 squares of a figure that
 // finished a move (Rulebook, "Control Room", Traps 2-4). Without power no
 // Trap works.
-func (s *State) triggerTraps(f Fig, q int16, r dice.Roller, l log) {
+func (s *State) triggerTraps(f Fig, q int16, r dice.Roller, l log) bool {
 	if s.power {
-		return
+		return false
 	}
+	fired := false
 	for i := range s.traps {
 		t := &s.traps[i]
 		if t.Sq < 0 || !t.Armed || t.Sq == q || s.bd().dist(t.Sq, q) > 4 {
 			continue
 		}
+		fired = true
 		rng := dice.D6(r)
 		s.emit(l, Rolled{Who: NoFig, What: "Trap range", Dice: []int{rng}, Need: 1, Successes: 1})
 		t.Armed = false
@@ -346,4 +362,5 @@ func (s *State) triggerTraps(f Fig, q int16, r dice.Roller, l log) {
 			s.injure(g, inj, false, r, l)
 		}
 	}
+	return fired
 }

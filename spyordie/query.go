@@ -1,6 +1,7 @@
 package spyordie
 
 import (
+	"slices"
 	"sync"
 
 	"github.com/incursion/incursion/geom"
@@ -50,12 +51,20 @@ func (s State) Distance(from, to geom.Point) int {
 }
 
 // FaceDown returns the squares holding a face-down Intelligence marker.
+//
+// They come in the order of the squares (row by row), not of the markers,
+// which would tell their faces.
 func (s State) FaceDown() []geom.Point {
-	var out []geom.Point
+	var qs []int16
 	for _, m := range s.intels {
 		if m.Loc >= 0 && !m.Up {
-			out = append(out, s.bd().pt(m.Loc))
+			qs = append(qs, m.Loc)
 		}
+	}
+	slices.Sort(qs)
+	out := make([]geom.Point, len(qs))
+	for i, q := range qs {
+		out[i] = s.bd().pt(q)
 	}
 	return out
 }

@@ -128,9 +128,12 @@ func (s *State) run(r dice.Roller, l log) {
 		if s.phase == phOver {
 			return
 		}
-		if s.np > 0 {
-			return
-		}
+		// Rulebook, "Mob Spawn": the Defender "immediately receives a wave
+		// of new Minions": the placement comes before any decision still
+		// owed for the action that raised the Alert (an SMG option, a fight
+		// back, a capture...). Placing them cannot change dice already
+		// rolled, and Minions placed this way never count as a Kill Zone
+		// entered (see place).
 		if s.mob > 0 {
 			n := s.mob
 			s.mob = 0
@@ -139,6 +142,9 @@ func (s *State) run(r dice.Roller, l log) {
 				return
 			}
 			continue
+		}
+		if s.np > 0 {
+			return
 		}
 		if s.mv.On && s.mv.Left <= 0 {
 			s.finishMove(r, l)

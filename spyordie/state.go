@@ -250,6 +250,9 @@ type minion struct {
 	State uint8 `json:"state"`
 	Sq    int16 `json:"sq"`
 	Acts  uint8 `json:"acts"`
+	// Hit: placed prone by an Intruder's attack (a Guard who then dies or
+	// flees on his recovery roll leaves a Submachine Gun marker).
+	Hit bool `json:"hit,omitempty"`
 }
 
 type trap struct {
@@ -475,13 +478,18 @@ func (s *State) nIntel(k int) int {
 }
 
 // weapon returns the weapon an Intruder uses (the left-most Item), or NoItem.
+//
+// Rulebook, "Acquiring weapons": "An Intruder can only use one weapon at a
+// time. If carrying more than one weapon, he must place the weapon he
+// intends to use on the left-most Item space": a lone weapon is in use
+// wherever it lies; of several, the left-most one ([Primary] moves one to
+// the left-most space).
 func (s *State) weapon(k int) Item {
 	for _, m := range s.intr[k].Items {
 		if m >= 0 {
 			if it := itemMarkers[m]; it.Weapon() {
 				return it
 			}
-			return NoItem
 		}
 	}
 	return NoItem

@@ -203,7 +203,7 @@ func (s *State) spotDice(d int, k int) int {
 	case d <= 12:
 		n = 1
 	}
-	if s.intr[k].Talent == Evader {
+	if k >= 0 && s.intr[k].Talent == Evader {
 		n--
 	}
 	return n

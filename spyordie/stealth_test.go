@@ -200,11 +200,13 @@ func TestImposter(t *testing.T) {
 	}
 	// Spotted: a 3 keeps the disguise.
 	startMinionsOf(&s, Guard)
-	s, _ = play(t, s, []int{6, 1, 1, 3}, Spot{Who: G1 + 2, Target: I1})
+	// The Defender names the figure he suspects: G2, the one Harry wears.
+	wantIllegal(t, s, Spot{Who: G1 + 2, Target: I1})
+	s, _ = play(t, s, []int{6, 1, 1, 3}, Spot{Who: G1 + 2, Target: G1 + 1})
 	if !s.intr[0].Hidden || s.intr[0].Disguise == NoFig {
 		t.Fatal("a 3 should keep the disguise")
 	}
-	s, _ = play(t, s, []int{6, 1, 1, 2}, Spot{Who: G1 + 2, Target: I1})
+	s, _ = play(t, s, []int{6, 1, 1, 2}, Spot{Who: G1 + 2, Target: G1 + 1})
 	if s.intr[0].Hidden || s.intr[0].Disguise != NoFig || s.mins[G1+1-B].State != offBoard {
 		t.Fatal("a failed resist roll loses the disguise")
 	}

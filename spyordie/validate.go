@@ -67,6 +67,9 @@ func (s State) Validate() error {
 		if m.Acts > 2 {
 			return bad("%v took %d actions", f, m.Acts)
 		}
+		if m.Hit && m.State != prone {
+			return bad("%v is marked felled by an Intruder but is not prone", f)
+		}
 	}
 	itemOwner := map[int8]int{}
 	intelOwner := map[int8]int{}
@@ -262,6 +265,9 @@ func (s *State) validateFlow() error {
 			}
 		default:
 			return errors.New("unknown pending decision")
+		}
+		if s.view != 0 && f.Who.Intruder() && f.Op == 0 && f.A == 0 && f.B == 0 {
+			continue // a View hides what a disguised Imposter's decision is about
 		}
 		switch f.Kind {
 		case fFightBack, fSMG:

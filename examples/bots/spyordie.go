@@ -320,10 +320,12 @@ func SpyDefenderBot(s spyordie.State, legal []spyordie.Action, r dice.Roller) sp
 			return a
 		}
 	}
-	// Move the first Minion that can get closer to its goal.
+	// Move the first Minion that can get closer to its goal: the Intruders
+	// the Defender can see (his View hides a disguised Imposter).
+	v := s.View(spyordie.Defender)
 	var intruders []geom.Point
 	for k := 0; k < s.Intruders(); k++ {
-		if p, ok := s.Where(spyordie.Fig(k)); ok && s.RoomAt(p) != spyordie.Outside {
+		if p, ok := v.Where(spyordie.Fig(k)); ok && s.RoomAt(p) != spyordie.Outside {
 			intruders = append(intruders, p)
 		}
 	}
