@@ -24,6 +24,9 @@ type Spec[S any, A, E fmt.Stringer] struct {
 	// New returns the standard game's first state, from seed (setup
 	// shuffles use a roller made from it).
 	New func(seed uint64) (S, error)
+	// Variants, if set, names other starting states than New's standard
+	// game ("intruders=3", "intro"): the example programs' -variant flag.
+	Variants map[string]func(seed uint64) (S, error)
 	// ToMove returns the seats that must decide now, as their names.
 	ToMove func(s S) []string
 	// Actions, if set, returns the legal actions of one seat; games with
@@ -51,8 +54,13 @@ type Spec[S any, A, E fmt.Stringer] struct {
 type Game interface {
 	Name() string
 	Title() string
-	// New starts a match from seed.
+	// New starts a match of the standard game from seed.
 	New(seed uint64) (Match, error)
+	// Variants lists the names NewVariant takes, sorted.
+	Variants() []string
+	// NewVariant starts a match of a variant from seed; "" is the
+	// standard game.
+	NewVariant(name string, seed uint64) (Match, error)
 }
 
 // Match is a game in progress, driven one decision at a time.
@@ -144,8 +152,26 @@ type game[S any, A, E fmt.Stringer] struct{ spec Spec[S, A, E] }
 func (g game[S, A, E]) Name() string  { return g.spec.Name }
 func (g game[S, A, E]) Title() string { return g.spec.Title }
 
-func (g game[S, A, E]) New(seed uint64) (Match, error) {
-	s, err := g.spec.New(seed)
+func (g game[S, A, E]) Variants() []string {
+	out := make([]string, 0, len(g.spec.Variants))
+	for name := range g.spec.Variants {
+		out = append(out, name)
+	}
+	sort.Strings(out)
+	return out
+}
+
+func (g game[S, A, E]) New(seed uint64) (Match, error) { return g.NewVariant("", seed) }
+
+func (g game[S, A, E]) NewVariant(name string, seed uint64) (Match, error) {
+	start := g.spec.New
+	if name != "" {
+		start = g.spec.Variants[name]
+		if start == nil {
+			return nil, fmt.Errorf("%s has no variant %q (variants: %v)", g.spec.Name, name, g.Variants())
+		}
+	}
+	s, err := start(seed)
 	if err != nil {
 		return nil, err
 	}

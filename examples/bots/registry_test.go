@@ -79,10 +79,13 @@ func takeMost(s nim, legal []take, r dice.Roller) take { return legal[len(legal)
 
 func spec(name string) bots.Spec[nim, take, nimEvent] {
 	return bots.Spec[nim, take, nimEvent]{
-		Name:   name,
-		Title:  "Toy Nim",
-		Rules:  nimRules{},
-		New:    func(seed uint64) (nim, error) { return nim{Pile: 5, Turn: int(seed % 2), Last: -1}, nil },
+		Name:  name,
+		Title: "Toy Nim",
+		Rules: nimRules{},
+		New:   func(seed uint64) (nim, error) { return nim{Pile: 5, Turn: int(seed % 2), Last: -1}, nil },
+		Variants: map[string]func(uint64) (nim, error){
+			"big": func(seed uint64) (nim, error) { return nim{Pile: 9, Turn: int(seed % 2), Last: -1}, nil },
+		},
 		ToMove: func(s nim) []string { return []string{seats[s.Turn]} },
 		Actions: func(s nim, seat string) []take {
 			if seat != seats[s.Turn] {
@@ -343,4 +346,25 @@ func TestRegisterIncompletePanics(t *testing.T) {
 		}
 	}()
 	bots.Register(bots.Spec[nim, take, nimEvent]{Name: "zz-incomplete"})
+}
+
+func TestVariants(t *testing.T) {
+	g, ok := bots.Lookup("zz-nim")
+	if !ok {
+		t.Fatal("zz-nim is not registered")
+	}
+	if _, err := g.NewVariant("no-such", 1); err == nil {
+		t.Error(`NewVariant("no-such") gave no error`)
+	}
+	if _, err := g.NewVariant("", 1); err != nil {
+		t.Errorf(`NewVariant("") = %v, want the standard game`, err)
+	}
+	if got := g.Variants(); len(got) != 1 || got[0] != "big" {
+		t.Errorf("Variants() = %v, want [big]", got)
+	}
+	for _, name := range g.Variants() {
+		if _, err := g.NewVariant(name, 1); err != nil {
+			t.Errorf("NewVariant(%q): %v", name, err)
+		}
+	}
 }

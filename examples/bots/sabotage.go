@@ -16,6 +16,14 @@ func init() {
 		New: func(seed uint64) (sabotage.State, error) {
 			return sabotage.New(sabotage.Config{}, dice.New(seed))
 		},
+		Variants: map[string]func(uint64) (sabotage.State, error){
+			"intro": func(seed uint64) (sabotage.State, error) {
+				return sabotage.New(sabotage.Config{Intro: true}, dice.New(seed))
+			},
+			"variable-map": func(seed uint64) (sabotage.State, error) {
+				return sabotage.New(sabotage.Config{VariableMap: true}, dice.New(seed))
+			},
+		},
 		ToMove: func(s sabotage.State) []string {
 			var out []string
 			for _, seat := range s.ToMove() {

@@ -15,6 +15,14 @@ func init() {
 		New: func(seed uint64) (spyordie.State, error) {
 			return spyordie.New(spyordie.Config{}, dice.New(seed))
 		},
+		Variants: map[string]func(uint64) (spyordie.State, error){
+			"intruders=1": func(seed uint64) (spyordie.State, error) {
+				return spyordie.New(spyordie.Config{Intruders: 1}, dice.New(seed))
+			},
+			"intruders=3": func(seed uint64) (spyordie.State, error) {
+				return spyordie.New(spyordie.Config{Intruders: 3}, dice.New(seed))
+			},
+		},
 		ToMove: func(s spyordie.State) []string {
 			var out []string
 			for _, seat := range s.ToMove() {

@@ -45,6 +45,7 @@ func run(args []string, in io.Reader, out, stderr io.Writer) int {
 	name := fs.String("game", "", "the game to play (default: the only registered game)")
 	seatList := fs.String("seat", "", "the seats the person plays, comma-separated (default: the first seat to move)")
 	seed := fs.Uint64("seed", 1, "the seed of the setup and of every roll")
+	variant := fs.String("variant", "", "a variant of the game (an unknown name lists them)")
 	hide := fs.Bool("hide", false, "do not print the bots' actions, only that they acted")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -58,7 +59,7 @@ func run(args []string, in io.Reader, out, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "play: %v\n", err)
 		return 2
 	}
-	m, err := g.New(*seed)
+	m, err := g.NewVariant(*variant, *seed)
 	if err != nil {
 		fmt.Fprintf(stderr, "play: %s: %v\n", g.Name(), err)
 		return 1

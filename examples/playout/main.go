@@ -46,6 +46,7 @@ func main() {
 
 type options struct {
 	game    string
+	variant string
 	seed    uint64
 	n       int
 	verbose bool
@@ -60,6 +61,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	var o options
 	fs.StringVar(&o.game, "game", "", "play only this game (default: every game)")
+	fs.StringVar(&o.variant, "variant", "", "play this variant of the game (with -game; the list is printed for an unknown name)")
 	fs.Uint64Var(&o.seed, "seed", 1, "the first seed")
 	fs.IntVar(&o.n, "n", 1, "games to play of each game; above 1, print summary statistics")
 	fs.BoolVar(&o.verbose, "v", false, "print the full action and event log")
@@ -70,6 +72,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "playout: unexpected arguments %q\n", fs.Args())
+		return 2
+	}
+	if o.variant != "" && o.game == "" {
+		fmt.Fprintln(stderr, "playout: -variant needs -game")
 		return 2
 	}
 	if o.n < 1 || o.limit < 1 {

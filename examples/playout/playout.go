@@ -103,7 +103,7 @@ func (p player) playGame(g bots.Game) bool {
 func (p player) playMatch(g bots.Game, seed uint64) (res result) {
 	start := time.Now()
 	defer func() { res.elapsed = time.Since(start) }()
-	m, err := g.New(seed)
+	m, err := g.NewVariant(p.opts.variant, seed)
 	if err != nil {
 		res.err = fmt.Errorf("new game: %w", err)
 		return res
