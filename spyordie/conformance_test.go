@@ -20,7 +20,7 @@ func game() playtest.Game[State, Action, Event] {
 }
 
 // TestConformance runs the module's conformance suite on random games:
-// rapid's 100 seeds (10 under -race; INCURSION_LONG=1 adds 1000 more).
+// rapid's 100 seeds (5 under -race; INCURSION_LONG=1 adds 1000 more).
 func TestConformance(t *testing.T) {
 	playtest.Check(t, game())
 }

@@ -2,4 +2,5 @@
 
 package playtest
 
-const race = false
+// Race reports whether the race detector is on.
+const Race = false

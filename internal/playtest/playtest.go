@@ -62,7 +62,7 @@ func Check[S, A, E any](t *testing.T, g Game[S, A, E]) {
 // its count): the race detector makes a
 // playout about ten times slower, and CI runs both go test ./... (with
 // rapid's default, 100 games) and go test -race ./....
-const RaceChecks = 10
+const RaceChecks = 5
 
 var setOnce sync.Once
 
@@ -70,7 +70,7 @@ var setOnce sync.Once
 // unless the -rapid.checks flag was set on the command line.
 func setChecks() {
 	setOnce.Do(func() {
-		if !race {
+		if !Race {
 			return
 		}
 		explicit := false
