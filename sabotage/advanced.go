@@ -81,7 +81,7 @@ func (g *game) advancedOptions(seat Seat, t Tile, pl Planned, out [][2]Target) [
 	if p.Lying {
 		return out
 	}
-	frozen := seat.Team() == Spies && g.s.Frozen&p.Room.bit() != 0
+	frozen := g.frozen(seat)
 	dirs := func(pt pattern) [][2]Target {
 		if pt.symmetric {
 			if r, w := pt.target(g.s.Walls, p.Room, Up); r != 0 || w != 0 {
@@ -309,6 +309,11 @@ func (g *game) resolveAdvanced(seat Seat, t Tile, pl Planned, a, b Target) {
 		rooms, _ := patterns[t].target(g.s.Walls, p.Room, a.Dir())
 		g.declare(seat, "Freeze Ray", a, rooms)
 		g.s.Frozen |= rooms
+		for _, s := range Spies.Members() {
+			if sp := &g.s.Players[s]; sp.Lying && rooms&sp.Room.bit() != 0 {
+				sp.Thawed = true // lying down: not affected
+			}
+		}
 	case TearGas:
 		g.declare(seat, "Tear Gas", a, a.Room().bit())
 		g.s.TearGas |= a.Room().bit()
@@ -460,7 +465,7 @@ func (g *game) checkBeacon(a UseBeacon) error {
 	if !g.standing(a.Seat) || g.s.Players[a.Seat].Out {
 		return illegal("beacon: %v is not standing on the map", a.Seat)
 	}
-	if here := g.s.Players[a.Seat].Room; here != r && g.s.Frozen&here.bit() != 0 {
+	if here := g.s.Players[a.Seat].Room; here != r && g.frozen(a.Seat) {
 		return illegal("beacon: %v is frozen in %v", a.Seat, here)
 	}
 	for _, x := range ownAreas(r) {

@@ -199,7 +199,7 @@ func (g *game) canMove(seat Seat, d Dir) error {
 	if d < 0 || d > 3 {
 		return illegal("move: bad direction")
 	}
-	if seat.Team() == Spies && g.s.Frozen&p.Room.bit() != 0 {
+	if g.frozen(seat) {
 		return illegal("move: %v is frozen in %v", seat, p.Room)
 	}
 	if _, ok := neighbour(g.s.Walls, p.Room, d); !ok {
@@ -215,6 +215,9 @@ func (g *game) moveBy(seat Seat, d Dir) {
 
 func (g *game) moveTo(seat Seat, to Room) {
 	g.s.Players[seat].Room = to
+	// A Spy that enters a frozen room is frozen (Rulebook, "FREEZE RAY":
+	// "or enter such a room").
+	g.s.Players[seat].Thawed = false
 	g.emit(Moved{seat, to, seat.Team()})
 }
 
@@ -274,4 +277,15 @@ func (g *game) executeActions(seat Seat, out []Action) []Action {
 		out = append(out, EndTurn{seat})
 	}
 	return g.extraActions(seat, out)
+}
+
+// frozen reports whether seat is a Spy that cannot leave its room by its
+// own means this round (Rulebook, "FREEZE RAY": "Spies that are in a
+// targeted room or enter such a room cannot leave their room by any other
+// means"). A Spy that lay in a targeted room when the Freeze Ray was
+// executed was not affected (Rulebook, "PARACHUTE"), and standing up is not
+// entering the room.
+func (g *game) frozen(seat Seat) bool {
+	p := &g.s.Players[seat]
+	return seat.Team() == Spies && p.Room != NoRoom && g.s.Frozen&p.Room.bit() != 0 && !p.Thawed
 }

@@ -64,6 +64,14 @@ func (g *game) observe(e Event) {
 				}
 			}
 		}
+		if d, ok := singleToken(e.Seat.Team(), e.Say); ok {
+			// A team has one token of these kinds. A declared BUILD of it
+			// picks it up from wherever it was ("you can pick it up and
+			// place it again"), and a TNT detonation puts it back ("Then
+			// put the TNT token back to your supply"): either way a marker
+			// of the old token is stale.
+			it.Devices[d] = NoRoom
+		}
 		if e.Seat.Team() == Villains && e.Rooms != 0 {
 			// Where the declared rooms place the acting Villain.
 			switch e.Say {
@@ -197,4 +205,18 @@ func shift(walls uint32, m uint16, d Dir) uint16 {
 		}
 	}
 	return out
+}
+
+// singleToken returns the device a team has a single token of whose name
+// the team declares when it builds (or, for the TNT, detonates) it.
+func singleToken(t Team, say string) (Device, bool) {
+	switch {
+	case t == Villains && say == "TNT":
+		return TNTToken, true
+	case t == Villains && say == "Honey Pot":
+		return HoneyPotTok, true
+	case t == Spies && say == "Beacon":
+		return BeaconToken, true
+	}
+	return 0, false
 }

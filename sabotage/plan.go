@@ -18,7 +18,7 @@ func (g *game) startRound() {
 		p := &s.Players[i]
 		p.Dice = roll
 		p.Used, p.N, p.Plan, p.Ready = 0, 0, [4]Planned{}, false
-		p.Out, p.Scanned, p.Lost = false, false, false
+		p.Out, p.Scanned, p.Lost, p.Thawed = false, false, false, false
 		p.Limit = g.diceLimit(Seat(i))
 		p.OneDie = false
 	}
@@ -104,7 +104,9 @@ func (g *game) doModify(a ModifyDie) {
 // plannedPos simulates where the seat will be after its planned tiles, so
 // that it plans only actions it could execute (Rulebook, "You can only plan
 // an action that you could execute"). known is false after a tile whose
-// destination is chosen only on execution (TELEPORT, ZIPLINE).
+// destination is chosen only on execution (TELEPORT, ZIPLINE) or depends on
+// where the teammate will be when it executes (WHIRLPOOL: the teammate may
+// take its turn first).
 func (g *game) plannedPos(seat Seat) (room Room, known bool) {
 	p := g.s.Players[seat]
 	room, known = p.Room, true
@@ -124,7 +126,7 @@ func (g *game) plannedPos(seat Seat) (room Room, known bool) {
 			if known && pl.Arg.Kind == DirTarget {
 				room = step[room][pl.Arg.Dir()].to
 			}
-		case Teleport, Zipline:
+		case Teleport, Zipline, Whirlpool:
 			known = false
 		}
 	}

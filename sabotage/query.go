@@ -48,8 +48,8 @@ func (st State) Tile(seat Seat, k Slot) Printed {
 }
 
 // PlannedRoom returns where seat will be after the tiles it has planned,
-// and false when a planned tile moves it to a room chosen only on
-// execution.
+// and false when a planned tile moves it to a room known only on execution
+// (TELEPORT, ZIPLINE, WHIRLPOOL).
 func (st State) PlannedRoom(seat Seat) (Room, bool) {
 	if !seat.valid() {
 		return NoRoom, false

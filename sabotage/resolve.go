@@ -353,7 +353,7 @@ func (g *game) attack(seat Seat, say string, rooms uint16, walls uint32) {
 			continue
 		}
 		g.emit(Hit{s, p.Room})
-		p.Room, p.Out, p.Lying = NoRoom, true, false
+		p.Room, p.Out, p.Lying, p.Thawed = NoRoom, true, false, false
 		// Rulebook, "Hit and Hack Tracks".
 		if g.s.HitModify == 0 {
 			g.win(Villains, "a cube was needed from the empty Hit track")

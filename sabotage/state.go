@@ -63,6 +63,10 @@ type player struct {
 	Choosing int8       `json:"choosing,omitempty"` // tier whose tile must be chosen now
 	Out      bool       `json:"out,omitempty"`      // Spy removed by an attack this round
 	Scanned  bool       `json:"scanned,omitempty"`  // Villain scanned this round
+	// Spy lying down in a room a FREEZE RAY targeted: not frozen there
+	// (Rulebook, "PARACHUTE": "cannot be affected by any Villains'
+	// actions") until it moves.
+	Thawed bool `json:"thawed,omitempty"`
 }
 
 // team is what a team holds in common.

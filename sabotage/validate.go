@@ -84,6 +84,9 @@ func (st State) Validate() error {
 		if p.Room < NoRoom || p.Room >= Rooms {
 			return bad("%v in room %d", seat, p.Room)
 		}
+		if p.Thawed && (seat.Team() != Spies || p.Room == NoRoom || s.Frozen&p.Room.bit() == 0) {
+			return bad("%v is spared by a Freeze Ray outside a frozen room", seat)
+		}
 		if p.Swagger < 0 || p.Swagger > 5 || (seat.Team() == Villains && p.Swagger != 0) {
 			return bad("%v has Swagger %d", seat, p.Swagger)
 		}

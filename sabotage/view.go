@@ -27,6 +27,7 @@ func (st State) View(seat Seat) State {
 		p.Limit, p.Used, p.N, p.Plan = 0, 0, 0, [4]Planned{}
 		p.Unlocks, p.Hand, p.Gone, p.Faces = 0, 0, 0, 0
 		p.Swagger, p.Lost, p.Pending, p.Choosing = 0, false, 0, 0
+		p.Thawed = false
 		// Which Villain CHOKE or FLASHBANG affected is not declared.
 		p.OneDie = false
 		if them == Villains {
