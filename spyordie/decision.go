@@ -60,6 +60,21 @@ func (s *State) applyDecision(fr frame, a Action, r dice.Roller, l log) {
 		}
 	case fReact, fReactFail:
 		s.actor = who
+		// Rulebook, "Reaction": the reaction is an action ("If the action
+		// results in…"), so an adjacent enemy gets its opportunity strike
+		// before it, as before any action other than fighting him
+		// (Rulebook, "Fighting"); surrendering too, as it does as one of the
+		// Intruder's 2 actions.
+		switch a := a.(type) {
+		case Shoot, Step, Surrender:
+			if !s.opportunityStrikes(who, NoFig, r, l) {
+				return
+			}
+		case Fight:
+			if !s.opportunityStrikes(who, a.Target, r, l) {
+				return
+			}
+		}
 		switch a.(type) {
 		case Shoot, Fight:
 			s.cameraAction(who, r, l)

@@ -31,8 +31,10 @@
 // Sacrifice ([Sacrifice]), the Defender's Detention and Storage squares
 // ([Imprison]), the free moves and hides of Talents, concealing a body and
 // disguising ([Conceal], [Disguise]), placing Mob Spawn and Surprise!
-// Minions and a Scientist on his tea break ([Spawn]). [Pass] declines any of them, ends an Intruder's turn,
-// Phase 1, or the current type of Minion's actions.
+// Minions and a Scientist on his tea break ([Spawn]). [Pass] declines any
+// of them, ends an Intruder's turn, Phase 1, or the current type of
+// Minion's actions — the latter only once every prone Minion of that type
+// has used its first action to [Recover] (Rulebook, "Minion Injury").
 //
 // Dice are rolled inside Apply with the [dice.Roller] given, one
 // r.IntN(6) per die in the order the rulebook resolves them.

@@ -437,6 +437,7 @@ func (s *State) applyIntruder(a Action, r dice.Roller, l log) {
 		s.hide(k, r, l)
 	case Reveal:
 		s.expose(k, l)
+		s.noiseAlarm(1, "an Intruder exposed", r, l) // Rulebook, "The Defender collects an Alarm marker when…"
 	case PickUp:
 		q := s.sq(a.At)
 		if a.Item == NoItem {
@@ -697,8 +698,10 @@ func (s *State) sneakAttack(k int, t Fig, r dice.Roller, l log) {
 	succ, _ := s.roll(f, "sneak-attack on "+t.String(), 3, s.need(f, Judoka), r, l)
 	if succ == 0 {
 		// Exposed by his failure, not by entering a Kill Zone: his turn
-		// simply ends.
+		// simply ends. Every exposure collects the table's Alarm marker
+		// (Rulebook, "The Defender collects an Alarm marker when…").
 		s.expose(k, l)
+		s.noiseAlarm(1, "an Intruder exposed", r, l)
 		s.intr[k].Done = true
 		s.chk = false
 		return

@@ -10,6 +10,15 @@ func (s *State) legalMinion(a Action) error {
 		return s.legalMoving(a)
 	}
 	if _, ok := a.(Pass); ok {
+		// Rulebook, "Minion Injury": a prone Minion "must use its first
+		// action to recover" on its next turn, so its type's actions cannot
+		// end before it has rolled.
+		lo, hi := kindFigs(s.group)
+		for g := lo; g < hi; g++ {
+			if m := &s.mins[g-B]; m.State == prone && m.Acts == 0 {
+				return illegal("Phase 2: %v is prone and must first recover", g)
+			}
+		}
 		return nil
 	}
 	f := whoOf(a)
