@@ -15,9 +15,11 @@ func TestBoobytraps(t *testing.T) {
 	s, ev := play(t, s, Move{l, "21"})
 	diff(t, Event(Marked{What: "boobytrap in the box (15.0)", Box: "21", To: toAll}), ev[len(ev)-1])
 	s, _ = play(t, s, Finish{})
+	// Terran melee (no target) is skipped; the Znon Movement Segment is
+	// kept (face-down units on the map, RULES.md) though nothing may move.
 	s, _ = play(t, s, End{})
-	diff(t, StepTerranMelee, s.Step()) // the Lancers may attack a trap, in vain
-	s, _ = play(t, s, End{})           // Znon movement: nothing to do, skipped
+	diff(t, StepZnonMove, s.Step())
+	s, _ = play(t, s, End{})
 	diff(t, StepZnonMelee, s.Step())
 	diff(t, uint8(stRemoved), uint8(s.c.Units[fk].Stat))
 	diff(t, true, s.faceUp(tr))
@@ -84,4 +86,34 @@ func TestBoobytrapCombined(t *testing.T) {
 	s, _ = play(t, s, Resolve{}, 3) // 3 + 8 + 3 - 7 = 7: one man eliminated
 	diff(t, Lancer, s.kindAt(l))
 	refuse(t, s, Melee{so, l}) // the Soldier has initiated its one melee (16.3)
+}
+
+// TestBoobytrapAnnouncedToAnyMarine: the Terran player is told of a
+// boobytrap as soon as a Space Marine unit enters its box (15.0), a Mind
+// Controlled one too (3.0).
+func TestBoobytrapAnnouncedToAnyMarine(t *testing.T) {
+	s := scene(t, StepZnonMove)
+	q := put(t, &s, Queen, "19", uActive)
+	e := put(t, &s, Engineer, "18", uZnon)
+	s.c.Units[q].Link = uint8(e)
+	s.c.Units[e].Link = uint8(q)
+	put(t, &s, Boobytrap, "17")
+	_, ev := play(t, s, Move{e, "17"})
+	found := false
+	for _, x := range ev {
+		if m, ok := x.(Marked); ok && m.What == "boobytrap in the box (15.0)" && m.Box == "17" {
+			found = true
+		}
+	}
+	diff(t, true, found)
+}
+
+// TestBoobytrapNotMeleeTarget: boobytraps are never affected by any combat
+// result (15.5); a melee on a face-down one would only tell real (8) from
+// fake by its strength, so they are not melee targets (RULES.md judgment).
+func TestBoobytrapNotMeleeTarget(t *testing.T) {
+	s := scene(t, StepTerranMelee)
+	l := put(t, &s, Lancers, "21")
+	tr := put(t, &s, FakeBoobytrap, "21")
+	refuse(t, s, Melee{l, tr})
 }

@@ -1,5 +1,7 @@
 package hive
 
+import "github.com/incursion/incursion"
+
 // --- 12.0 Ranged Combat, 13.0 Incapacitation, 16.0 Melee Combat ---------
 
 // Combat results (12.0, 16.6).
@@ -36,37 +38,35 @@ func (s *State) armoryBonus(id int) bool {
 }
 
 // mayFire is canFire without the error, for the action lists.
-func (s *State) mayFire(id int) bool {
+// The caller has checked 12.3 already, and gives the Command Range test.
+func (s *State) mayFire(id int, inCommand func(uint8) bool) bool {
 	u := &s.c.Units[id]
 	if !s.canAct(id) || u.Flags&(uInc|uFired) != 0 || s.rangedStrength(id) < 0 {
 		return false
 	}
-	if (u.Kind == Soldier || u.Kind == Worker) && !s.inCommand(u.Box) {
-		return false
-	}
-	return !s.enemyOccupied(id)
+	return !((u.Kind == Soldier || u.Kind == Worker) && !inCommand(u.Box))
 }
 
 // canFire checks the conditions common to every ranged combat (12.0).
 func (s *State) canFire(id int, what string) error {
 	if err := s.actor(id); err != nil {
-		return illegal("%s: %v", what, unwrap(err))
+		return incursion.Illegal("%s: %v", what, unwrap(err))
 	}
 	u := &s.c.Units[id]
 	if u.Flags&uInc != 0 {
-		return illegal("%s: Incapacitated units may never attack in melee or ranged combat (13.2)", what)
+		return incursion.Illegal("%s: Incapacitated units may never attack in melee or ranged combat (13.2)", what)
 	}
 	if u.Flags&uFired != 0 {
-		return illegal("%s: a unit may only execute ranged combat once per turn (12.7)", what)
+		return incursion.Illegal("%s: a unit may only execute ranged combat once per turn (12.7)", what)
 	}
 	if s.rangedStrength(id) < 0 {
-		return illegal("%s: units without a Ranged Combat Strength may not engage in ranged combat (12.6)", what)
+		return incursion.Illegal("%s: units without a Ranged Combat Strength may not engage in ranged combat (12.6)", what)
 	}
 	if (u.Kind == Soldier || u.Kind == Worker) && !s.inCommand(u.Box) {
-		return illegal("%s: Soldiers and Workers outside all Command Ranges may not engage in ranged combat (8.0)", what)
+		return incursion.Illegal("%s: Soldiers and Workers outside all Command Ranges may not engage in ranged combat (8.0)", what)
 	}
 	if s.enemyOccupied(id) {
-		return illegal("%s: ranged combat may never be executed by units in enemy-occupied boxes (12.3)", what)
+		return incursion.Illegal("%s: ranged combat may never be executed by units in enemy-occupied boxes (12.3)", what)
 	}
 	return nil
 }
@@ -76,24 +76,24 @@ func (s *State) checkFire(a Fire) error {
 		return err
 	}
 	if !s.unitOK(a.Target) || s.c.Units[a.Target].Stat != stInPlay {
-		return illegal("fire: no unit %d in play", a.Target)
+		return incursion.Illegal("fire: no unit %d in play", a.Target)
 	}
 	seat := s.ctl(a.Unit)
 	t := &s.c.Units[a.Target]
 	if s.ctl(a.Target) == seat {
-		return illegal("fire: unit %d is friendly", a.Target)
+		return incursion.Illegal("fire: unit %d is friendly", a.Target)
 	}
 	if seat == Znon && t.Kind.Trap() {
-		return illegal("fire: unit %d is friendly", a.Target)
+		return incursion.Illegal("fire: unit %d is friendly", a.Target)
 	}
 	if seat == Znon && t.Kind.Hostage() && !(s.faceUp(a.Target) && s.c.ExecOK) {
-		return illegal("fire: no Znon unit may engage in ranged combat with a prisoner unless it is face-up and the roll to execute the hostages has been made (12.5)")
+		return incursion.Illegal("fire: no Znon unit may engage in ranged combat with a prisoner unless it is face-up and the roll to execute the hostages has been made (12.5)")
 	}
 	if s.sight(s.c.Units[a.Unit].Box, t.Box) < 0 {
-		return illegal("fire: no line of sight: both units must occupy the same row of boxes, with at most one door or hole between and no occupied box (12.1, 12.2, 12.4)")
+		return incursion.Illegal("fire: no line of sight: both units must occupy the same row of boxes, with at most one door or hole between and no occupied box (12.1, 12.2, 12.4)")
 	}
 	if a.Extra < 0 {
-		return illegal("fire: the extra Movement Points cannot be negative (12.8)")
+		return incursion.Illegal("fire: the extra Movement Points cannot be negative (12.8)")
 	}
 	return s.spend(a.Unit, 2+a.Extra, "fire")
 }
@@ -110,8 +110,8 @@ func (g *game) fire(a Fire) {
 		mod-- // 18.8
 	}
 	box := t.Box
-	if seat == Terran && u.Kind.Marine() {
-		g.alarm(box) // 8.7
+	if u.Kind.Marine() {
+		g.alarm(box) // 8.7: any Space Marine, Mind Controlled or not (3.0)
 	}
 	f := g.roll(seat, "ranged combat (12.0)", toAll)
 	res := resNone
@@ -121,10 +121,9 @@ func (g *game) fire(a Fire) {
 	case f == mod:
 		res = resIn
 	}
-	if t.Kind.Trap() {
-		if res != resNone && t.Flags&uFaceUp == 0 {
-			g.emit(Affected{Unit: a.Target, What: "is a boobytrap (15.5)", To: toAll})
-		}
+	if t.Kind.Trap() && res != resNone {
+		// 15.5: never affected; a result only tells that it is a trap.
+		g.emit(Affected{Unit: a.Target, What: "is a boobytrap (15.5)", To: toAll})
 	} else if res != resNone {
 		g.hitUnit(a.Target, res, seat)
 	} else {
@@ -139,13 +138,13 @@ func (s *State) checkFireArmory(a FireArmory) error {
 	}
 	box, ok := s.boxIndex(a.Box)
 	if !ok || !s.b().has(box, fArmory) {
-		return illegal("firearmory: %s is not an Armory (18.5)", a.Box)
+		return incursion.Illegal("firearmory: %s is not an Armory (18.5)", a.Box)
 	}
 	if s.blown(box) {
-		return illegal("firearmory: a given Armory may blow up only once (18.5)")
+		return incursion.Illegal("firearmory: a given Armory may blow up only once (18.5)")
 	}
 	if s.sight(s.c.Units[a.Unit].Box, box) < 0 {
-		return illegal("firearmory: no line of sight to %s (12.1)", a.Box)
+		return incursion.Illegal("firearmory: no line of sight to %s (12.1)", a.Box)
 	}
 	return s.spend(a.Unit, 2, "firearmory")
 }
@@ -156,8 +155,8 @@ func (g *game) fireArmory(a FireArmory) {
 	u.Flags |= uFired
 	box, _ := g.boxIndex(a.Box)
 	seat := g.ctl(a.Unit)
-	if seat == Terran && u.Kind.Marine() {
-		g.alarm(box)
+	if u.Kind.Marine() {
+		g.alarm(box) // 8.7
 	}
 	g.armoryRoll(box, seat) // 18.5: a roll of 1 detonates it
 }
@@ -184,18 +183,18 @@ func (s *State) checkFireDarter(a FireDarter) error {
 		return err
 	}
 	if s.ctl(a.Unit) != Znon {
-		return illegal("firedarter: only Znon-controlled units may attack a Darter (14.0)")
+		return incursion.Illegal("firedarter: only Znon-controlled units may attack a Darter (14.0)")
 	}
 	d, ok := s.darterIndex(a.Darter)
 	if !ok {
-		return illegal("firedarter: no Darter %q", a.Darter)
+		return incursion.Illegal("firedarter: no Darter %q", a.Darter)
 	}
 	x := s.c.Dart[d]
 	if x.Flags&dPlaced == 0 || x.Flags&dOpen == 0 || x.Flags&(dDestroyed|dDeparted) != 0 || x.Breach != s.c.Units[a.Unit].Box {
-		return illegal("firedarter: the unit must occupy the same box as the Darter's open breach (14.0)")
+		return incursion.Illegal("firedarter: the unit must occupy the same box as the Darter's open breach (14.0)")
 	}
 	if a.Extra < 0 {
-		return illegal("firedarter: the extra Movement Points cannot be negative (12.8)")
+		return incursion.Illegal("firedarter: the extra Movement Points cannot be negative (12.8)")
 	}
 	return s.spend(a.Unit, 2+a.Extra, "firedarter")
 }
@@ -377,29 +376,29 @@ func (s *State) mayInitiate(id int) error {
 	u := &s.c.Units[id]
 	seat := s.meleeSeat()
 	if u.Stat != stInPlay || s.ctl(id) != seat || !s.onMap(id) {
-		return illegal("melee: unit %d is not a %s unit in the Hive", id, seat)
+		return incursion.Illegal("melee: unit %d is not a %s unit in the Hive", id, seat)
 	}
 	if u.Kind.Trap() {
-		return illegal("melee: boobytraps attack only as 15.3 requires")
+		return incursion.Illegal("melee: boobytraps attack only as 15.3 requires")
 	}
 	if u.Flags&uInc != 0 {
-		return illegal("melee: Incapacitated units may never attack in melee or ranged combat (13.2)")
+		return incursion.Illegal("melee: Incapacitated units may never attack in melee or ranged combat (13.2)")
 	}
 	if u.Flags&uMelee != 0 {
-		return illegal("melee: a unit may only initiate one melee combat per Melee Combat Segment (16.3)")
+		return incursion.Illegal("melee: a unit may only initiate one melee combat per Melee Combat Segment (16.3)")
 	}
 	if seat == Znon {
 		if u.Kind.Hostage() {
-			return illegal("melee: the ambassador and his daughter may never initiate melee combat while under Znon control (16.4)")
+			return incursion.Illegal("melee: the ambassador and his daughter may never initiate melee combat while under Znon control (16.4)")
 		}
 		if s.b().has(u.Box, fHatchery) {
-			return illegal("melee: Znon-controlled units may not initiate melee combat in Hatchery Compartments (18.8)")
+			return incursion.Illegal("melee: Znon-controlled units may not initiate melee combat in Hatchery Compartments (18.8)")
 		}
 		if s.frozen() {
-			return illegal("melee: with gravity cut, no Znon-controlled unit may initiate melee combat this Phase (18.6)")
+			return incursion.Illegal("melee: with gravity cut, no Znon-controlled unit may initiate melee combat this Phase (18.6)")
 		}
 		if u.Flags&uRefused != 0 {
-			return illegal("melee: a Queen that refused combat may not engage in melee combat in the following Znon Melee Combat Segment (16.5)")
+			return incursion.Illegal("melee: a Queen that refused combat may not engage in melee combat in the following Znon Melee Combat Segment (16.5)")
 		}
 	}
 	return nil
@@ -411,7 +410,7 @@ func (s *State) meleeCandidates(yield func(Action)) {
 		box := s.c.Units[s.c.Atk.Target].Box
 		for i := range s.c.Units {
 			if v := &s.c.Units[i]; v.Stat == stInPlay && v.Box == box && (s.ctl(i) == seat || v.Kind.Trap()) {
-				yield(Join{i})
+				yield(s.b().actions().join[i])
 			}
 		}
 		yield(Resolve{})
@@ -421,7 +420,7 @@ func (s *State) meleeCandidates(yield func(Action)) {
 		for _, d := range s.c.Due {
 			for m := 0; m < firstZnon; m++ {
 				if d.Marines&(1<<uint(m)) != 0 {
-					yield(Melee{int(d.Trap), m})
+					yield(s.b().actions().melee[int(d.Trap)*numUnits+m])
 				}
 			}
 		}
@@ -434,7 +433,7 @@ func (s *State) meleeCandidates(yield func(Action)) {
 		}
 		for t := range s.c.Units {
 			if w := &s.c.Units[t]; w.Stat == stInPlay && w.Box == v.Box && s.ctl(t) != seat {
-				yield(Melee{i, t})
+				yield(s.b().actions().melee[i*numUnits+t])
 			}
 		}
 	}
@@ -460,23 +459,23 @@ func (s *State) checkMelee(a Action) error {
 		case Join:
 			return s.checkJoin(a.Unit)
 		}
-		return illegal("%v: a melee attack is being formed: join or resolve (16.0)", a)
+		return incursion.Illegal("%v: a melee attack is being formed: join or resolve (16.0)", a)
 	}
 	switch a := a.(type) {
 	case End:
 		if s.duesLeft() {
-			return illegal("end: boobytrap attacks are automatic and may never be withheld (15.3)")
+			return incursion.Illegal("end: boobytrap attacks are automatic and may never be withheld (15.3)")
 		}
 		return nil
 	case Melee:
 		if !s.unitOK(a.Unit) || !s.unitOK(a.Target) {
-			return illegal("melee: no such unit")
+			return incursion.Illegal("melee: no such unit")
 		}
 		t := &s.c.Units[a.Target]
 		u := &s.c.Units[a.Unit]
 		if s.duesLeft() {
 			if !u.Kind.Trap() || s.dueOf(a.Unit, a.Target) < 0 {
-				return illegal("melee: the boobytraps attack first, at the beginning of the Znon Melee Combat Segment (15.0)")
+				return incursion.Illegal("melee: the boobytraps attack first, at the beginning of the Znon Melee Combat Segment (15.0)")
 			}
 			return nil
 		}
@@ -484,16 +483,19 @@ func (s *State) checkMelee(a Action) error {
 			return err
 		}
 		if t.Stat != stInPlay || t.Box != u.Box || s.ctl(a.Target) == seat {
-			return illegal("melee: the target must be an enemy unit in the attacker's box (16.0)")
+			return incursion.Illegal("melee: the target must be an enemy unit in the attacker's box (16.0)")
 		}
-		if seat == Znon && t.Kind.Trap() {
-			return illegal("melee: the target must be an enemy unit in the attacker's box (16.0)")
-		}
-		if seat == Terran && t.Flags&uRefused != 0 && t.Kind.QueenLike() && s.guarded(t.Box) {
-			return illegal("melee: the Queen refused melee combat this Segment (16.5)")
+		if t.Kind.Trap() {
+			if seat == Znon {
+				return incursion.Illegal("melee: the target must be an enemy unit in the attacker's box (16.0)")
+			}
+			// 15.5: boobytraps are never affected by any combat result;
+			// a melee against one would only reveal real from fake by
+			// its strength (RULES.md judgment).
+			return incursion.Illegal("melee: boobytraps are never affected by any combat result; they are not melee targets (15.5)")
 		}
 		if seat == Znon && t.Kind.Hostage() && !(s.faceUp(a.Target) && s.c.ExecOK) {
-			return illegal("melee: the Znon player may not attack the ambassador or his daughter unless they are face-up and the roll to kill the hostages has been made (16.4)")
+			return incursion.Illegal("melee: the Znon player may not attack the ambassador or his daughter unless they are face-up and the roll to kill the hostages has been made (16.4)")
 		}
 		return nil
 	case Announce:
@@ -501,34 +503,34 @@ func (s *State) checkMelee(a Action) error {
 	case Execute:
 		return s.checkExecute(a)
 	}
-	return illegal("%v: it is the %s", a, s.c.Step)
+	return incursion.Illegal("%v: it is the %s", a, s.c.Step)
 }
 
 func (s *State) checkJoin(id int) error {
 	if !s.unitOK(id) {
-		return illegal("join: no unit %d", id)
+		return incursion.Illegal("join: no unit %d", id)
 	}
 	at := s.c.Atk
 	for i := 0; i < int(at.N); i++ {
 		if int(at.By[i]) == id {
-			return illegal("join: unit %d is already attacking", id)
+			return incursion.Illegal("join: unit %d is already attacking", id)
 		}
 	}
 	if int(at.N) >= len(at.By) {
-		return illegal("join: too many attackers")
+		return incursion.Illegal("join: too many attackers")
 	}
 	u := &s.c.Units[id]
 	if u.Stat != stInPlay || u.Box != s.c.Units[at.Target].Box {
-		return illegal("join: unit %d is not in the target's box", id)
+		return incursion.Illegal("join: unit %d is not in the target's box", id)
 	}
 	if u.Kind.Trap() {
 		if s.dueOf(id, int(at.Target)) < 0 {
-			return illegal("join: boobytrap %d does not owe an attack on unit %d (15.3)", id, at.Target)
+			return incursion.Illegal("join: boobytrap %d does not owe an attack on unit %d (15.3)", id, at.Target)
 		}
 		return nil
 	}
 	if s.ctl(int(at.Target)) == s.meleeSeat() {
-		return illegal("join: unit %d is friendly; Mind Controlled units may never attack each other (7.7)", at.Target)
+		return incursion.Illegal("join: unit %d is friendly; Mind Controlled units may never attack each other (7.7)", at.Target)
 	}
 	return s.mayInitiate(id)
 }
@@ -665,27 +667,27 @@ func (s *State) checkPending(a Action) error {
 	case pendCasualty:
 		c, ok := a.(Casualty)
 		if !ok {
-			return illegal("%v: the %s player must choose a casualty (16.6)", a, p.Seat)
+			return incursion.Illegal("%v: the %s player must choose a casualty (16.6)", a, p.Seat)
 		}
 		if !s.casualtyOK(c.Unit) {
-			return illegal("casualty: unit %d is not one of the affected individuals (16.6)", c.Unit)
+			return incursion.Illegal("casualty: unit %d is not one of the affected individuals (16.6)", c.Unit)
 		}
 		return nil
 	case pendConsent:
 		if _, ok := a.(Consent); ok {
 			return nil
 		}
-		return illegal("%v: the Znon player must consent to or refuse the attack on the Queen (16.5)", a)
+		return incursion.Illegal("%v: the Znon player must consent to or refuse the attack on the Queen (16.5)", a)
 	case pendAbort:
 		if _, ok := a.(Abort); ok {
 			return nil
 		}
-		return illegal("%v: the Terran player must decide whether to abort (19.3)", a)
+		return incursion.Illegal("%v: the Terran player must decide whether to abort (19.3)", a)
 	case pendSpawn:
 		if _, ok := a.(Spawn); ok {
 			return nil
 		}
-		return illegal("%v: the Znon player may place a Worker in Cold Storage (18.9)", a)
+		return incursion.Illegal("%v: the Znon player may place a Worker in Cold Storage (18.9)", a)
 	case pendCombine:
 		switch a := a.(type) {
 		case End:
@@ -693,9 +695,9 @@ func (s *State) checkPending(a Action) error {
 		case Combine:
 			return s.checkCombine(a)
 		}
-		return illegal("%v: 1 Lancers may combine at the end of the Segment (17.2)", a)
+		return incursion.Illegal("%v: 1 Lancers may combine at the end of the Segment (17.2)", a)
 	}
-	return illegal("%v: not now", a)
+	return incursion.Illegal("%v: not now", a)
 }
 
 func (s *State) casualtyOK(id int) bool {
@@ -720,7 +722,7 @@ func (s *State) pendingCandidates(yield func(Action)) {
 	case pendCasualty:
 		for i := range s.c.Units {
 			if s.casualtyOK(i) {
-				yield(Casualty{i})
+				yield(s.b().actions().cas[i])
 			}
 		}
 	case pendConsent:
@@ -771,6 +773,11 @@ func (g *game) applyPending(a Action) {
 			q := &g.c.Units[g.c.Atk.Target]
 			q.Flags |= uRefused
 			g.emit(Affected{Unit: int(g.c.Atk.Target), What: "refuses melee (16.5)", To: toAll})
+			// The refused attack was initiated: its attacker may not
+			// initiate another this Segment (16.3; RULES.md judgment).
+			for i := 0; i < int(g.c.Atk.N); i++ {
+				g.c.Units[g.c.Atk.By[i]].Flags |= uMelee
+			}
 			g.c.Atk = attack{}
 		}
 	case Abort:
@@ -813,28 +820,38 @@ func (g *game) resume() {
 
 func (s *State) checkCombine(a Combine) error {
 	if !s.unitOK(a.Unit) || !s.unitOK(a.With) || a.Unit == a.With {
-		return illegal("combine: no such units")
+		return incursion.Illegal("combine: no such units")
 	}
 	u, w := &s.c.Units[a.Unit], &s.c.Units[a.With]
 	if u.Kind != Lancer || w.Kind != Lancer || u.Stat != stInPlay || w.Stat != stInPlay {
-		return illegal("combine: only two 1 Lancers may combine (17.2)")
+		return incursion.Illegal("combine: only two 1 Lancers may combine (17.2)")
 	}
 	if u.Box != w.Box {
-		return illegal("combine: the units must occupy the same box (17.2)")
+		return incursion.Illegal("combine: the units must occupy the same box (17.2)")
 	}
 	if s.ctl(a.Unit) != Terran || s.ctl(a.With) != Terran || (u.Flags|w.Flags)&uInc != 0 {
-		return illegal("combine: only Terran-controlled, non-Incapacitated 1 Lancers combine")
+		return incursion.Illegal("combine: only Terran-controlled, non-Incapacitated 1 Lancers combine")
 	}
 	if a.Unit > a.With {
-		return illegal("combine: name the lower-numbered unit first")
+		return incursion.Illegal("combine: name the lower-numbered unit first")
 	}
 	return nil
 }
 
+// combinable is checkCombine without the error, for i < j (17.2).
+func (s *State) combinable(i, j int) bool {
+	u, w := &s.c.Units[i], &s.c.Units[j]
+	return u.Kind == Lancer && w.Kind == Lancer && u.Stat == stInPlay && w.Stat == stInPlay &&
+		u.Box == w.Box && (u.Flags|w.Flags)&uInc == 0 && s.ctl(i) == Terran && s.ctl(j) == Terran
+}
+
 func (s *State) canCombine() bool {
 	for i := firstLancer; i < firstZnon; i++ {
+		if s.c.Units[i].Kind != Lancer || s.c.Units[i].Stat != stInPlay {
+			continue
+		}
 		for j := i + 1; j < firstZnon; j++ {
-			if s.checkCombine(Combine{i, j}) == nil {
+			if s.combinable(i, j) {
 				return true
 			}
 		}
@@ -854,13 +871,22 @@ func (s *State) coldStorage() (uint8, bool) {
 	return 0, false
 }
 
+// spareWorker returns a Worker counter not in play (18.9): an unused one
+// first, since reusing a dead counter tells the Terran player what an
+// eliminated face-down unit was (11.7).
 func (s *State) spareWorker() int {
+	dead := -1
 	for i := firstZnon; i < numUnits; i++ {
-		if u := &s.c.Units[i]; u.Kind == Worker && (u.Stat == stUnused || u.Stat == stDead) {
-			return i
+		if u := &s.c.Units[i]; u.Kind == Worker {
+			if u.Stat == stUnused {
+				return i
+			}
+			if u.Stat == stDead && dead < 0 {
+				dead = i
+			}
 		}
 	}
-	return -1
+	return dead
 }
 
 func (s *State) canSpawn() bool {
@@ -909,16 +935,16 @@ func (s *State) heldHostage(id int) bool {
 
 func (s *State) checkAnnounce(a Announce) error {
 	if s.c.Step != StepZnonMelee {
-		return illegal("announce: executions are announced in the Znon Melee Combat Segment (19.3)")
+		return incursion.Illegal("announce: executions are announced in the Znon Melee Combat Segment (19.3)")
 	}
 	if !s.c.ExecOK {
-		return illegal("announce: the roll to execute the hostages has not been made (19.0)")
+		return incursion.Illegal("announce: the roll to execute the hostages has not been made (19.0)")
 	}
 	if s.c.Notice != NoUnit {
-		return illegal("announce: an execution is already announced")
+		return incursion.Illegal("announce: an execution is already announced")
 	}
 	if !s.heldHostage(a.Hostage) {
-		return illegal("announce: only face-down hostages may be executed (19.2)")
+		return incursion.Illegal("announce: only face-down hostages may be executed (19.2)")
 	}
 	return nil
 }
@@ -933,16 +959,17 @@ func (g *game) announce(a Announce) {
 
 func (s *State) checkExecute(a Execute) error {
 	if s.c.Notice != uint8(a.Hostage) || a.Hostage == NoUnit {
-		return illegal("execute: the Terran player must be informed one full Game-Turn before an execution (19.3)")
+		return incursion.Illegal("execute: the Terran player must be informed one full Game-Turn before an execution (19.3)")
 	}
 	if s.c.NoticeTurn >= s.c.Turn {
-		return illegal("execute: the execution takes place on the turn following the announcement (19.3)")
+		return incursion.Illegal("execute: the execution takes place on the turn following the announcement (19.3)")
 	}
 	if s.c.LastExec == s.c.Turn {
-		return illegal("execute: only one hostage may be executed on any turn (19.1)")
+		return incursion.Illegal("execute: only one hostage may be executed on any turn (19.1)")
 	}
-	if !s.heldHostage(a.Hostage) {
-		return illegal("execute: only face-down hostages may be executed (19.2)")
+	if !s.heldHostage(a.Hostage) || s.faceUp(a.Hostage) {
+		// 19.2; a held prisoner is face-up while an enemy shares his box (11.3).
+		return incursion.Illegal("execute: only face-down hostages may be executed (19.2)")
 	}
 	return nil
 }

@@ -1,5 +1,7 @@
 package hive
 
+import "github.com/incursion/incursion"
+
 // --- 6.0 A: Znon Command Phase; 7.0 Mind Control; 8.0 Hive organization ---
 
 // enter starts a step of the Sequence of Play, doing its automatic work,
@@ -48,12 +50,59 @@ func (g *game) enter(st Step) {
 		}
 	}
 	// Segments in which the player may do nothing but end are skipped.
-	acts := g.State.Actions()
-	if len(acts) == 1 {
-		if _, ok := acts[0].(End); ok && g.c.Pend.Kind == pendNone {
-			g.endStep()
+	if g.c.Pend.Kind == pendNone && !g.keepStep() && g.onlyEnd() {
+		g.endStep()
+	}
+}
+
+// keepStep reports whether the step must not be skipped even when End is
+// the only choice, because the skip would tell the Terran player what he
+// may not know: a Znon Melee Combat Segment while a hostage is held
+// (whether the roll to execute was made, 19.0, adds the announcement), and
+// a Znon Movement Segment, gravity not cut, while face-down Znon units are
+// on the map (whether any of them may move tells they are not all traps
+// or Inactive Queens, 11.1).
+func (s *State) keepStep() bool {
+	switch s.c.Step {
+	case StepZnonMelee:
+		for i := firstZnon; i < numUnits; i++ {
+			if s.heldHostage(i) {
+				return true
+			}
+		}
+	case StepZnonMove:
+		if s.frozen() {
+			return false
+		}
+		for i := firstZnon; i < numUnits; i++ {
+			if s.onMap(i) && !s.faceUp(i) {
+				return true
+			}
 		}
 	}
+	return false
+}
+
+// onlyEnd reports whether End is the only legal action now: Actions would
+// return exactly [End], without listing them all.
+func (s *State) onlyEnd() bool {
+	if s.Over() || s.c.Hidden {
+		return false
+	}
+	others, end, stop := false, false, false
+	yield := func(a Action) {
+		if _, ok := a.(End); ok {
+			end = true
+			return
+		}
+		others, stop = true, true
+	}
+	if s.c.Pend.Kind == pendNone && (s.c.Step == StepTerranMove || s.c.Step == StepZnonMove) {
+		s.moveActionsUntil(yield, &stop)
+	} else {
+		s.list(yield)
+	}
+	return end && !others
 }
 
 // endStep closes the current step (the End action) and enters the next.
@@ -129,56 +178,56 @@ func (s *State) checkMindControl(a Action) error {
 	case Relinquish:
 		q, ok := s.queen(a.Queen)
 		if !ok {
-			return illegal("relinquish: unit %d is not a Queen in the Hive", a.Queen)
+			return incursion.Illegal("relinquish: unit %d is not a Queen in the Hive", a.Queen)
 		}
 		if q.Link == NoUnit {
-			return illegal("relinquish: Queen %d holds no Mind Control", a.Queen)
+			return incursion.Illegal("relinquish: Queen %d holds no Mind Control", a.Queen)
 		}
 		for i := range s.c.Units {
 			if s.c.Units[i].Flags&uTried != 0 {
-				return illegal("relinquish: Mind Control may only be relinquished at the beginning of a Mind Control Segment (7.5)")
+				return incursion.Illegal("relinquish: Mind Control may only be relinquished at the beginning of a Mind Control Segment (7.5)")
 			}
 		}
 		return nil
 	case MindControl:
 		q, ok := s.queen(a.Queen)
 		if !ok {
-			return illegal("mindcontrol: unit %d is not a Queen in the Hive", a.Queen)
+			return incursion.Illegal("mindcontrol: unit %d is not a Queen in the Hive", a.Queen)
 		}
 		if q.Flags&uActive == 0 || q.Flags&uInc != 0 {
-			return illegal("mindcontrol: only active and non-incapacitated Queens may attempt Mind Control (7.1)")
+			return incursion.Illegal("mindcontrol: only active and non-incapacitated Queens may attempt Mind Control (7.1)")
 		}
 		if q.Flags&uTried != 0 {
-			return illegal("mindcontrol: a unit may attempt Mind Control only once per Game-Turn (7.1)")
+			return incursion.Illegal("mindcontrol: a unit may attempt Mind Control only once per Game-Turn (7.1)")
 		}
 		if q.Flags&uLost != 0 {
-			return illegal("mindcontrol: no new Mind Control in the Segment in which Mind Control is relinquished or lost (7.5)")
+			return incursion.Illegal("mindcontrol: no new Mind Control in the Segment in which Mind Control is relinquished or lost (7.5)")
 		}
 		if q.Link != NoUnit {
-			return illegal("mindcontrol: a Queen may never maintain Mind Control over more than one individual (7.4)")
+			return incursion.Illegal("mindcontrol: a Queen may never maintain Mind Control over more than one individual (7.4)")
 		}
 		if !s.unitOK(a.Target) {
-			return illegal("mindcontrol: no unit %d", a.Target)
+			return incursion.Illegal("mindcontrol: no unit %d", a.Target)
 		}
 		t := &s.c.Units[a.Target]
 		if !t.Kind.Terran() || t.Stat != stInPlay || s.ctl(a.Target) != Terran {
-			return illegal("mindcontrol: only individuals under the Terran player's control (7.2)")
+			return incursion.Illegal("mindcontrol: only individuals under the Terran player's control (7.2)")
 		}
 		if !s.onMap(a.Target) {
-			return illegal("mindcontrol: Queens may not Mind Control units in Darter Holding Boxes (7.2)")
+			return incursion.Illegal("mindcontrol: Queens may not Mind Control units in Darter Holding Boxes (7.2)")
 		}
 		if !s.within(q.Box, t.Box, 3) {
-			return illegal("mindcontrol: the target must be within 3 boxes (7.2)")
+			return incursion.Illegal("mindcontrol: the target must be within 3 boxes (7.2)")
 		}
 		if s.znonIn(t.Box)+1 > 3 && !t.Kind.Hostage() {
-			return illegal("mindcontrol: no more than three Znon-controlled individuals may occupy the same box (9.2)")
+			return incursion.Illegal("mindcontrol: no more than three Znon-controlled individuals may occupy the same box (9.2)")
 		}
 		if t.Kind == Lancers && s.spareTerran(firstLancer, firstZnon) < 0 {
-			return illegal("mindcontrol: no counter left for the split team")
+			return incursion.Illegal("mindcontrol: no counter left for the split team")
 		}
 		return nil
 	}
-	return illegal("%v: it is the Mind Control Segment (6.0 A.1)", a)
+	return incursion.Illegal("%v: it is the Mind Control Segment (6.0 A.1)", a)
 }
 
 // queen returns a Queen or Master-Queen in play in the Hive.
@@ -208,7 +257,7 @@ func (s *State) mindControlCandidates(yield func(Action)) {
 		}
 		for t := range s.c.Units {
 			if v := &s.c.Units[t]; v.Kind.Terran() && v.Stat == stInPlay && s.onMap(t) && s.within(u.Box, v.Box, 3) {
-				yield(MindControl{q, t})
+				yield(s.b().actions().mind[(q-firstZnon)*numUnits+t])
 			}
 		}
 	}
@@ -293,17 +342,17 @@ func (s *State) checkActivation(a Action) error {
 	case Activate:
 		q, ok := s.queen(a.Queen)
 		if !ok {
-			return illegal("activate: unit %d is not a Queen in the Hive", a.Queen)
+			return incursion.Illegal("activate: unit %d is not a Queen in the Hive", a.Queen)
 		}
 		if q.Flags&uActive != 0 {
-			return illegal("activate: Queen %d is already Active (8.8)", a.Queen)
+			return incursion.Illegal("activate: Queen %d is already Active (8.8)", a.Queen)
 		}
 		if s.c.ExtraAct && !s.activatable(a.Queen) {
-			return illegal("activate: Queen %d is within no Active Queen's Command Range and the one additional activation is used (6.0 A.2)", a.Queen)
+			return incursion.Illegal("activate: Queen %d is within no Active Queen's Command Range and the one additional activation is used (6.0 A.2)", a.Queen)
 		}
 		return nil
 	}
-	return illegal("%v: it is the Queen Activation Segment (6.0 A.2)", a)
+	return incursion.Illegal("%v: it is the Queen Activation Segment (6.0 A.2)", a)
 }
 
 // activatable reports whether Queen id is within the Command Range of an

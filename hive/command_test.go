@@ -64,6 +64,19 @@ func TestActivationByMarine(t *testing.T) {
 	diff(t, uActive, s.c.Units[q].Flags&uActive)
 }
 
+// TestActivationByMindControlledMarine: a Mind Controlled Marine is still
+// a Space Marine (3.0, 9.2): entering an area activates its Queens (8.7).
+func TestActivationByMindControlledMarine(t *testing.T) {
+	s := scene(t, StepZnonMove)
+	q1 := put(t, &s, Queen, "19", uActive)
+	e := put(t, &s, Engineer, "18", uZnon)
+	s.c.Units[q1].Link = uint8(e)
+	s.c.Units[e].Link = uint8(q1)
+	q2 := put(t, &s, Queen, "A8")
+	s, _ = play(t, s, Move{e, "A5"})
+	diff(t, uActive, s.c.Units[q2].Flags&uActive)
+}
+
 // TestMasterQueenActivatedPhase: the Master-Queen does not extend Command
 // Ranges during the Phase in which she is Activated (8.6).
 func TestMasterQueenActivatedPhase(t *testing.T) {

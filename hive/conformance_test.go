@@ -22,7 +22,7 @@ func game() playtest.Game[hive.State, hive.Action, hive.Event] {
 }
 
 // TestConformance runs the shared suite: random legal playouts with the
-// contract checked after every action, rapid's 100 seeds (10 under -race;
+// contract checked after every action, rapid's 100 seeds (5 under -race;
 // INCURSION_LONG=1 adds 1000 more).
 func TestConformance(t *testing.T) {
 	playtest.Check(t, game())

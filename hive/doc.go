@@ -44,7 +44,14 @@
 // each face-down counter is (11.1), the hyperdrive turn (4.8) and eliminated
 // face-down units (11.7); for the Znon player, the mission (5.6) and the
 // Holding Boxes before the damage announcement (5.5). [VisibleTo] says who
-// observes an event.
+// observes an event. [State.Tally] gives the running tallies of victory
+// (22.0) as the viewer knows them.
+//
+// # Speed
+//
+// Listing the actions allocates one slice: the actions of each map are
+// boxed once, when [ParseMap] reads it, and shared by every Board parsed
+// from the same text ([Board.Equal]).
 //
 // # Units
 //

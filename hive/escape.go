@@ -1,5 +1,7 @@
 package hive
 
+import "github.com/incursion/incursion"
+
 // --- 6.0 D: Hive Escape Phase; 20.0 Evacuation; 21.0 Hyperdrive ----------
 
 func (s *State) checkEvacuation(a Action) error {
@@ -9,22 +11,22 @@ func (s *State) checkEvacuation(a Action) error {
 	case Depart:
 		d, ok := s.darterIndex(a.Darter)
 		if !ok || s.c.Dart[d].Flags&dBuilt == 0 {
-			return illegal("depart: no Darter %q was built", a.Darter)
+			return incursion.Illegal("depart: no Darter %q was built", a.Darter)
 		}
 		x := s.c.Dart[d]
 		if x.Flags&(dDestroyed|dDeparted|dLeaving) != 0 {
-			return illegal("depart %s: the Darter has already left or is destroyed", a.Darter)
+			return incursion.Illegal("depart %s: the Darter has already left or is destroyed", a.Darter)
 		}
 		if x.Flags&dPlaced != 0 && x.Flags&dOpen != 0 {
-			return illegal("depart %s: a Darter may only depart if its breach is closed (20.2)", a.Darter)
+			return incursion.Illegal("depart %s: a Darter may only depart if its breach is closed (20.2)", a.Darter)
 		}
 		hb := s.holdingBox(d)
 		if s.menIn(hb) == 0 {
-			return illegal("depart %s: at least one Space Marine must be in its Holding Box (20.2)", a.Darter)
+			return incursion.Illegal("depart %s: at least one Space Marine must be in its Holding Box (20.2)", a.Darter)
 		}
 		return nil
 	}
-	return illegal("%v: it is the Evacuation Segment (6.0 D.1)", a)
+	return incursion.Illegal("%v: it is the Evacuation Segment (6.0 D.1)", a)
 }
 
 func (g *game) applyEvacuation(a Action) {
@@ -62,15 +64,15 @@ func (s *State) checkLaser(a Action) error {
 		return nil
 	case Laser:
 		if int(s.c.PodNext) >= len(s.b().pods) {
-			return illegal("laser: every intact laser pod is assigned")
+			return incursion.Illegal("laser: every intact laser pod is assigned")
 		}
 		d, ok := s.darterIndex(a.Darter)
 		if !ok || s.c.Dart[d].Flags&dLeaving == 0 {
-			return illegal("laser: Darter %q is not departing; only departing ships may be fired at (20.3)", a.Darter)
+			return incursion.Illegal("laser: Darter %q is not departing; only departing ships may be fired at (20.3)", a.Darter)
 		}
 		return nil
 	}
-	return illegal("%v: it is the Outer Defense Segment (6.0 D.2)", a)
+	return incursion.Illegal("%v: it is the Outer Defense Segment (6.0 D.2)", a)
 }
 
 func (g *game) applyLaser(a Action) {

@@ -33,7 +33,7 @@ func scene(t *testing.T, step Step) State {
 // put places a unit: a Terran on the first free counter of its kind, a
 // Znon unit on the first free Znon counter of its kind. It returns its
 // number. box is a box ID or a Darter's name.
-func put(t *testing.T, s *State, k Kind, box string, flags ...uint32) int {
+func put(t *testing.T, s *State, k Kind, box string, flags ...uint16) int {
 	t.Helper()
 	b, ok := s.destination(box)
 	if !ok {

@@ -37,3 +37,22 @@ func TestKillingTheHostages(t *testing.T) {
 	s2, _ = play(t, s2, Execute{h})
 	diff(t, uint8(stExecuted), uint8(s2.c.Units[h].Stat))
 }
+
+// TestKillingTheHostagesFaceDownOnly: only face-down hostages may be
+// executed (19.2): not while a Terran unit in the prisoner's box (with a
+// Znon guard, so that he is not freed, 17.4) has turned him face-up (11.3).
+func TestKillingTheHostagesFaceDownOnly(t *testing.T) {
+	s := scene(t, StepZnonMelee)
+	put(t, &s, Queen, "F8", uActive)
+	h := put(t, &s, Ambassador, "F1")
+	put(t, &s, Soldier, "F1")
+	l := put(t, &s, Lancers, "F1")
+	s.c.ExecOK = true
+	s.c.Notice, s.c.NoticeTurn = uint8(h), 1
+	s.c.Turn = 2
+	diff(t, true, s.faceUp(h))
+	refuse(t, s, Execute{h})
+	s.c.Units[l].Box = box(s, "Sirius")
+	s, _ = play(t, s, Execute{h})
+	diff(t, uint8(stExecuted), uint8(s.c.Units[h].Stat))
+}

@@ -25,6 +25,6 @@ func TestIncapacitation(t *testing.T) {
 	h, _ = play(t, h, Move{y, "20"})
 	h, _ = play(t, h, Finish{})
 	h, _ = play(t, h, End{})
-	diff(t, uint32(0), h.c.Units[x].Flags&uInc)
+	diff(t, uint16(0), h.c.Units[x].Flags&uInc)
 	diff(t, uInc, h.c.Units[y].Flags&uInc)
 }

@@ -59,23 +59,25 @@ type segment struct {
 // Board is the Hive map as an area graph of boxes, built once from its text
 // form and shared, never modified, by every State that uses it.
 type Board struct {
-	text    string
-	names   []string
-	index   map[string]uint8
-	area    []int8 // index of the area (3.0) or -1 for corridor boxes
-	areas   []byte // the letter of each area
-	corr    []int8 // index of the circular corridor or -1
-	flags   []uint16
-	walls   []wallDef
-	adj     [][]link
-	graph   *geom.Graph     // the boxes and their walls, labelled with the Wall kind
-	cmd     *geom.DistTable // Command Range distances (8.1): across every wall
-	sight   []segment
-	sightAt []int32 // n*n+1 offsets into sight
-	darters []string
-	pods    []uint8
-	engines []uint8
-	grid    [][]uint8
+	text     string
+	names    []string
+	index    map[string]uint8
+	area     []int8 // index of the area (3.0) or -1 for corridor boxes
+	areas    []byte // the letter of each area
+	corr     []int8 // index of the circular corridor or -1
+	flags    []uint16
+	walls    []wallDef
+	adj      [][]link
+	graph    *geom.Graph     // the boxes and their walls, labelled with the Wall kind
+	cmd      *geom.DistTable // Command Range distances (8.1): across every wall
+	sight    []segment
+	sightAt  []int32 // n*n+1 offsets into sight
+	darters  []string
+	pods     []uint8
+	engines  []uint8
+	armories []uint8 // the Armories (18.5), for the action lists
+	grid     [][]uint8
+	acts     int32 // index of the map's boxed actions (intern.go)
 }
 
 // StandardMap returns the standard Hive map.
@@ -376,6 +378,12 @@ func ParseMap(text string) (*Board, error) {
 	b.graph = g
 	b.cmd = g.Precompute(nil)
 	b.buildSight(wrap)
+	for i := range b.names {
+		if b.flags[i]&fArmory != 0 {
+			b.armories = append(b.armories, uint8(i))
+		}
+	}
+	b.acts = actionTableFor(b)
 	return b, nil
 }
 
@@ -391,9 +399,6 @@ func (b *Board) buildSight(wrap bool) {
 		maxLen := m - 1
 		for i := 0; i < m; i++ {
 			for _, dir := range []int{1, -1} {
-				if !cyclic && dir < 0 {
-					continue
-				}
 				gate := int16(-1)
 				var between []uint8
 				allCorr := b.corr[seq[i]] >= 0
@@ -401,8 +406,8 @@ func (b *Board) buildSight(wrap bool) {
 					j := i + dir*k
 					if cyclic {
 						j = ((j % m) + m) % m
-					} else if j >= m {
-						break
+					} else if j >= m || j < 0 {
+						break // 12.1: a row is seen both ways, up to its ends
 					}
 					prev := seq[((i+dir*(k-1))%m+m)%m]
 					cur := seq[j]
@@ -506,4 +511,13 @@ func (b *Board) Airlocks() []int {
 		}
 	}
 	return out
+}
+
+// Equal reports whether two Boards are the same map: parsed from the same
+// text (a Board never changes once parsed). go-cmp uses it.
+func (b *Board) Equal(o *Board) bool {
+	if b == nil || o == nil {
+		return b == o
+	}
+	return b == o || b.text == o.text
 }

@@ -65,13 +65,32 @@ func TestMeleeQueenConsent(t *testing.T) {
 	s1, _ := play(t, s, Consent{false})
 	diff(t, uRefused, s1.c.Units[q].Flags&uRefused)
 	diff(t, false, s1.c.Atk.On)
-	refuse(t, s1, Melee{l, q}) // the refusal stands for the Segment
+	refuse(t, s1, Melee{l, q}) // the refused attack spent l's initiation (16.3)
 	s2, _ := play(t, s, Consent{true})
 	s2, _ = play(t, s2, Resolve{}, 3) // 7 - 4 + 3 = 6: Incapacitated
 	diff(t, uInc, s2.c.Units[q].Flags&uInc)
 	z := s1
 	z.c.Step = StepZnonMelee
 	refuse(t, z, Melee{q, l})
+}
+
+// TestMeleeQueenConsentEachAttack: every melee attack on a guarded Queen
+// needs the Znon player's consent (16.5), even after a refusal; the refused
+// attacker has spent its one initiation of the Segment (16.3).
+func TestMeleeQueenConsentEachAttack(t *testing.T) {
+	s := scene(t, StepTerranMelee)
+	l := put(t, &s, Lancers, "A1")
+	e := put(t, &s, Engineer, "A1")
+	q := put(t, &s, Queen, "A1", uActive)
+	put(t, &s, Soldier, "A1")
+	s, _ = play(t, s, Melee{l, q})
+	s, _ = play(t, s, Consent{false})
+	refuse(t, s, Melee{l, q})
+	s, _ = play(t, s, Melee{e, q})
+	diff(t, []Seat{Znon}, s.ToMove())
+	s, _ = play(t, s, Consent{true})
+	s, _ = play(t, s, Resolve{}, 5) // 4 - 4 + 5 = 5: Incapacitated
+	diff(t, uInc, s.c.Units[q].Flags&uInc)
 }
 
 // TestMeleeRestrictions: the Znon player never attacks the hostages

@@ -1,6 +1,9 @@
 package hive
 
-import "github.com/incursion/incursion/dice"
+import (
+	"github.com/incursion/incursion"
+	"github.com/incursion/incursion/dice"
+)
 
 // --- 9.0 Movement and the activities of the Movement and Ranged Combat
 // Segment (9.6): ranged combat (12.0), demolition (14.0), trap removal
@@ -22,7 +25,10 @@ func (s *State) frozen() bool {
 
 // allowance returns the Movement Points unit id may spend this Segment
 // (8.0, 13.1, 18.6).
-func (s *State) allowance(id int) int {
+func (s *State) allowance(id int) int { return s.allowanceIn(id, s.inCommand) }
+
+// allowanceIn is allowance with the Command Range test given (8.0).
+func (s *State) allowanceIn(id int, inCommand func(uint8) bool) int {
 	if s.c.Mover == uint8(id) {
 		return int(s.c.Allow)
 	}
@@ -31,7 +37,7 @@ func (s *State) allowance(id int) int {
 	if u.Kind.QueenLike() && u.Flags&uActive == 0 {
 		return 0 // 3.0: an Inactive Queen may not move
 	}
-	if (u.Kind == Soldier || u.Kind == Worker) && !s.inCommand(u.Box) {
+	if (u.Kind == Soldier || u.Kind == Worker) && !inCommand(u.Box) {
 		ma-- // 8.0: outside every Command Range
 	}
 	if s.c.Gravity && u.Kind != Engineer && !u.Kind.QueenLike() {
@@ -62,27 +68,27 @@ func (s *State) canAct(id int) bool {
 // actor checks that unit id may act now in the Movement Segment.
 func (s *State) actor(id int) error {
 	if !s.unitOK(id) {
-		return illegal("no unit %d", id)
+		return incursion.Illegal("no unit %d", id)
 	}
 	u := &s.c.Units[id]
 	seat := s.moving()
 	if u.Stat != stInPlay {
-		return illegal("unit %d is not in play", id)
+		return incursion.Illegal("unit %d is not in play", id)
 	}
 	if s.ctl(id) != seat {
-		return illegal("unit %d is not under the %s player's control (9.0)", id, seat)
+		return incursion.Illegal("unit %d is not under the %s player's control (9.0)", id, seat)
 	}
 	if u.Kind.Trap() {
-		return illegal("neither real nor fake boobytraps may move (15.2)")
+		return incursion.Illegal("neither real nor fake boobytraps may move (15.2)")
 	}
 	if seat == Znon && s.frozen() {
-		return illegal("with gravity cut, no Znon-controlled unit may expend Movement Points this Phase (18.6)")
+		return incursion.Illegal("with gravity cut, no Znon-controlled unit may expend Movement Points this Phase (18.6)")
 	}
 	if s.c.Mover != NoUnit && int(s.c.Mover) != id {
-		return illegal("unit %d is moving: each unit finishes its expenditure of Movement Points before another may move (9.0)", s.c.Mover)
+		return incursion.Illegal("unit %d is moving: each unit finishes its expenditure of Movement Points before another may move (9.0)", s.c.Mover)
 	}
 	if u.Flags&uMoved != 0 {
-		return illegal("unit %d has already moved this Segment (9.0)", id)
+		return incursion.Illegal("unit %d has already moved this Segment (9.0)", id)
 	}
 	return nil
 }
@@ -243,12 +249,12 @@ func (s *State) checkMove(a Action) error {
 	switch a := a.(type) {
 	case End:
 		if s.c.Mover != NoUnit {
-			return illegal("end: unit %d is still moving; finish it first (9.0)", s.c.Mover)
+			return incursion.Illegal("end: unit %d is still moving; finish it first (9.0)", s.c.Mover)
 		}
 		return nil
 	case Finish:
 		if s.c.Mover == NoUnit {
-			return illegal("done: no unit is moving")
+			return incursion.Illegal("done: no unit is moving")
 		}
 		return nil
 	case PlaceBreach:
@@ -274,7 +280,7 @@ func (s *State) checkMove(a Action) error {
 	case ShutLifeSupport:
 		return s.checkLifeSupport(a)
 	}
-	return illegal("%v: it is the %s", a, s.c.Step)
+	return incursion.Illegal("%v: it is the %s", a, s.c.Step)
 }
 
 func (g *game) applyMove(a Action) {
@@ -366,18 +372,18 @@ func actingUnit(a Action) int {
 // spend checks that unit id has cost Movement Points left (9.0).
 func (s *State) spend(id, cost int, what string) error {
 	if l := s.left(id); l < cost {
-		return illegal("%s: needs %d Movement Points, unit %d has %d (9.6)", what, cost, id, max(l, 0))
+		return incursion.Illegal("%s: needs %d Movement Points, unit %d has %d (9.6)", what, cost, id, max(l, 0))
 	}
 	return nil
 }
 
 func (s *State) checkStep(a Move) error {
 	if err := s.actor(a.Unit); err != nil {
-		return illegal("move: %v", unwrap(err))
+		return incursion.Illegal("move: %v", unwrap(err))
 	}
 	to, ok := s.destination(a.To)
 	if !ok {
-		return illegal("move: no box %q", a.To)
+		return incursion.Illegal("move: no box %q", a.To)
 	}
 	u := &s.c.Units[a.Unit]
 	any, _ := s.enemies(a.Unit, true)
@@ -398,10 +404,10 @@ func (s *State) checkStep(a Move) error {
 func (s *State) stepErr(id int, to uint8, w Wall, left int, any bool, men, znon int) error {
 	u := &s.c.Units[id]
 	if u.Kind.QueenLike() && u.Flags&uActive == 0 {
-		return illegal("move: an Inactive Queen may not move (3.0)")
+		return incursion.Illegal("move: an Inactive Queen may not move (3.0)")
 	}
 	if w == Solid {
-		return illegal("move %d %s: all movement must be through contiguous boxes, and no unit may cross a wall without a door or hole (9.1, 9.3)", id, s.b().Name(int(to)))
+		return incursion.Illegal("move %d %s: all movement must be through contiguous boxes, and no unit may cross a wall without a door or hole (9.1, 9.3)", id, s.b().Name(int(to)))
 	}
 	cost := 1
 	if w == Door {
@@ -412,24 +418,24 @@ func (s *State) stepErr(id int, to uint8, w Wall, left int, any bool, men, znon 
 	}
 	// 9.4: a unit in a box without enemies may always move one box.
 	if !(u.MP == 0 && !any) && left < cost {
-		return illegal("move: needs %d Movement Points, unit %d has %d (9.6)", cost, id, max(left, 0))
+		return incursion.Illegal("move: needs %d Movement Points, unit %d has %d (9.6)", cost, id, max(left, 0))
 	}
 	_, hb := s.holding(to)
 	seat := s.ctl(id)
 	if hb && seat == Znon {
-		return illegal("move %d %s: Mind Controlled units may never enter Darter Holding Boxes (7.8)", id, s.b().Name(int(to)))
+		return incursion.Illegal("move %d %s: Mind Controlled units may never enter Darter Holding Boxes (7.8)", id, s.b().Name(int(to)))
 	}
 	if u.Kind.Marine() && men+u.Kind.men() > 7 {
-		return illegal("move %d %s: no more than seven Space Marines may ever occupy the same box (9.2)", id, s.b().Name(int(to)))
+		return incursion.Illegal("move %d %s: no more than seven Space Marines may ever occupy the same box (9.2)", id, s.b().Name(int(to)))
 	}
 	if seat == Znon && !u.Kind.Hostage() && znon+u.Kind.men() > 3 {
-		return illegal("move %d %s: no more than three Znon-controlled individuals may ever occupy the same box (9.2)", id, s.b().Name(int(to)))
+		return incursion.Illegal("move %d %s: no more than three Znon-controlled individuals may ever occupy the same box (9.2)", id, s.b().Name(int(to)))
 	}
 	if s.mcd(id) && u.Link != NoUnit && !s.within(s.c.Units[u.Link].Box, to, 3) {
-		return illegal("move %d %s: a Mind Controlled unit may never move more than 3 boxes away from its Queen (7.8)", id, s.b().Name(int(to)))
+		return incursion.Illegal("move %d %s: a Mind Controlled unit may never move more than 3 boxes away from its Queen (7.8)", id, s.b().Name(int(to)))
 	}
 	if u.Kind.Hostage() && u.Flags&uContinuous != 0 && !s.nearQueen(to) {
-		return illegal("move %d %s: a prisoner held by the Znon stays within 3 boxes of a Queen (7.8, 17.4)", id, s.b().Name(int(to)))
+		return incursion.Illegal("move %d %s: a prisoner held by the Znon stays within 3 boxes of a Queen (7.8, 17.4)", id, s.b().Name(int(to)))
 	}
 	return nil
 }
@@ -468,7 +474,9 @@ func (g *game) step(a Move) {
 	u.MP += uint8(cost)
 	u.Box = to
 	g.emit(Moved{Unit: a.Unit, From: g.b().Name(int(from)), To: a.To, Cost: cost, Seen: toAll})
-	if int(to) < g.b().Boxes() && u.Kind.Marine() && g.ctl(a.Unit) == Terran {
+	if int(to) < g.b().Boxes() && u.Kind.Marine() {
+		// 8.7 and 15.0 speak of any Space Marine, Mind Controlled or not
+		// (3.0; 9.2 counts Znon-controlled Space Marines as Space Marines).
 		g.alarm(to) // 8.7
 		for j := firstZnon; j < numUnits; j++ {
 			if v := &g.c.Units[j]; v.Stat == stInPlay && v.Box == to && v.Kind.Trap() {
@@ -483,52 +491,52 @@ func (g *game) step(a Move) {
 
 func (s *State) checkBreach(a PlaceBreach) error {
 	if s.c.Step != StepTerranMove {
-		return illegal("breach: Breach markers are placed in the Terran Movement and Ranged Combat Segment (10.0)")
+		return incursion.Illegal("breach: Breach markers are placed in the Terran Movement and Ranged Combat Segment (10.0)")
 	}
 	if s.c.Mover != NoUnit {
-		return illegal("breach: unit %d is moving (9.0)", s.c.Mover)
+		return incursion.Illegal("breach: unit %d is moving (9.0)", s.c.Mover)
 	}
 	d, ok := s.darterIndex(a.Darter)
 	if !ok || s.c.Dart[d].Flags&dBuilt == 0 {
-		return illegal("breach: no Darter %q was built", a.Darter)
+		return incursion.Illegal("breach: no Darter %q was built", a.Darter)
 	}
 	x := s.c.Dart[d]
 	if x.Flags&(dDestroyed|dDeparted) != 0 {
-		return illegal("breach %s: a departed or destroyed Darter's breach may never be emplaced (20.1)", a.Darter)
+		return incursion.Illegal("breach %s: a departed or destroyed Darter's breach may never be emplaced (20.1)", a.Darter)
 	}
 	if x.Flags&dPlaced != 0 {
-		return illegal("breach %s: a particular breach may only be emplaced once (10.6)", a.Darter)
+		return incursion.Illegal("breach %s: a particular breach may only be emplaced once (10.6)", a.Darter)
 	}
 	box, ok := s.boxIndex(a.Box)
 	if !ok {
-		return illegal("breach: breaches may be placed in any box other than Holding Boxes (10.5)")
+		return incursion.Illegal("breach: breaches may be placed in any box other than Holding Boxes (10.5)")
 	}
 	if s.breachAt(box) >= 0 {
-		return illegal("breach %s: only one breach may be placed in a given box (10.1)", a.Box)
+		return incursion.Illegal("breach %s: only one breach may be placed in a given box (10.1)", a.Box)
 	}
 	if x.Flags&dAirlock != 0 && !s.b().has(box, fAirlock) {
-		return illegal("breach %s: without an Engineer, the Darter's breach may only be placed in the airlock (10.3, 18.2)", a.Darter)
+		return incursion.Illegal("breach %s: without an Engineer, the Darter's breach may only be placed in the airlock (10.3, 18.2)", a.Darter)
 	}
 	return nil
 }
 
 func (s *State) checkHatch(a Hatch) error {
 	if err := s.actor(a.Unit); err != nil {
-		return illegal("hatch: %v", unwrap(err))
+		return incursion.Illegal("hatch: %v", unwrap(err))
 	}
 	u := &s.c.Units[a.Unit]
 	if !u.Kind.Marine() || s.ctl(a.Unit) != Terran {
-		return illegal("hatch: only Space Marines may open or close a breach (9.6)")
+		return incursion.Illegal("hatch: only Space Marines may open or close a breach (9.6)")
 	}
 	if u.Flags&uInc != 0 {
-		return illegal("hatch: Incapacitated units may not perform any activity other than move (13.4)")
+		return incursion.Illegal("hatch: Incapacitated units may not perform any activity other than move (13.4)")
 	}
 	d, ok := s.darterIndex(a.Darter)
 	if !ok || s.c.Dart[d].Flags&dPlaced == 0 || s.c.Dart[d].Flags&(dDestroyed|dDeparted) != 0 {
-		return illegal("hatch: Darter %q has no breach in the Hive", a.Darter)
+		return incursion.Illegal("hatch: Darter %q has no breach in the Hive", a.Darter)
 	}
 	if u.Box != s.c.Dart[d].Breach && u.Box != s.holdingBox(d) {
-		return illegal("hatch: the unit must occupy the Breach Box or the Holding Box (10.0)")
+		return incursion.Illegal("hatch: the unit must occupy the Breach Box or the Holding Box (10.0)")
 	}
 	return s.spend(a.Unit, 2, "hatch")
 }
@@ -549,24 +557,24 @@ func (g *game) hatch(a Hatch) {
 
 func (s *State) checkHoling(a Holing) error {
 	if err := s.actor(a.Unit); err != nil {
-		return illegal("hole: %v", unwrap(err))
+		return incursion.Illegal("hole: %v", unwrap(err))
 	}
 	u := &s.c.Units[a.Unit]
 	if u.Kind != Engineer {
-		return illegal("hole: only Engineers may attempt to blow a hole in a wall (9.6)")
+		return incursion.Illegal("hole: only Engineers may attempt to blow a hole in a wall (9.6)")
 	}
 	if u.Flags&uInc != 0 {
-		return illegal("hole: Incapacitated units may not perform any activity other than move (13.4)")
+		return incursion.Illegal("hole: Incapacitated units may not perform any activity other than move (13.4)")
 	}
 	to, ok := s.boxIndex(a.To)
 	if !ok || !s.onMap(a.Unit) || s.b().wallBetween(u.Box, to) < 0 {
-		return illegal("hole: an Engineer must be adjacent to a wall to hole it (14.2); outer walls may not be holed (14.4)")
+		return incursion.Illegal("hole: an Engineer must be adjacent to a wall to hole it (14.2); outer walls may not be holed (14.4)")
 	}
 	if s.passage(u.Box, to) != Solid {
-		return illegal("hole %s: walls already containing doors or holes may not be holed (14.4)", a.To)
+		return incursion.Illegal("hole %s: walls already containing doors or holes may not be holed (14.4)", a.To)
 	}
 	if s.enemyOccupied(a.Unit) {
-		return illegal("hole: an Engineer may not hole a wall while in an enemy-occupied box (14.3)")
+		return incursion.Illegal("hole: an Engineer may not hole a wall while in an enemy-occupied box (14.3)")
 	}
 	return s.spend(a.Unit, 2, "hole")
 }
@@ -591,14 +599,14 @@ func (g *game) holing(a Holing) {
 
 func (s *State) checkDisarm(a Disarm) error {
 	if err := s.actor(a.Unit); err != nil {
-		return illegal("disarm: %v", unwrap(err))
+		return incursion.Illegal("disarm: %v", unwrap(err))
 	}
 	u := &s.c.Units[a.Unit]
 	if u.Kind != Engineer {
-		return illegal("disarm: only Engineers may attempt to remove boobytraps (17.3)")
+		return incursion.Illegal("disarm: only Engineers may attempt to remove boobytraps (17.3)")
 	}
 	if s.trapIn(u.Box) < 0 {
-		return illegal("disarm: an Engineer must occupy a boobytrap's box to remove it (17.3)")
+		return incursion.Illegal("disarm: an Engineer must occupy a boobytrap's box to remove it (17.3)")
 	}
 	return s.spend(a.Unit, 1, "disarm")
 }
@@ -633,24 +641,24 @@ func (g *game) disarm(a Disarm) {
 
 func (s *State) checkDemolish(a Demolish) error {
 	if err := s.actor(a.Unit); err != nil {
-		return illegal("demolish: %v", unwrap(err))
+		return incursion.Illegal("demolish: %v", unwrap(err))
 	}
 	u := &s.c.Units[a.Unit]
 	if !u.Kind.Marine() || s.ctl(a.Unit) != Terran {
-		return illegal("demolish: only Space Marine units may destroy laser pods and engine rooms (14.0)")
+		return incursion.Illegal("demolish: only Space Marine units may destroy laser pods and engine rooms (14.0)")
 	}
 	if u.Flags&uInc != 0 {
-		return illegal("demolish: Incapacitated units may not perform any activity other than move (13.4)")
+		return incursion.Illegal("demolish: Incapacitated units may not perform any activity other than move (13.4)")
 	}
 	if !s.onMap(a.Unit) || !s.b().has(u.Box, fPod|fEngine) {
-		return illegal("demolish: only laser pods (L1-L6) and engine rooms (L8, L10) may be destroyed (14.0)")
+		return incursion.Illegal("demolish: only laser pods (L1-L6) and engine rooms (L8, L10) may be destroyed (14.0)")
 	}
 	if s.blown(u.Box) {
-		return illegal("demolish: %s is already destroyed", s.b().Name(int(u.Box)))
+		return incursion.Illegal("demolish: %s is already destroyed", s.b().Name(int(u.Box)))
 	}
 	for j := range s.c.Units {
 		if v := &s.c.Units[j]; v.Stat == stInPlay && v.Box == u.Box && s.ctl(j) == Znon {
-			return illegal("demolish: the box must be unoccupied by Znon-controlled units (14.0)")
+			return incursion.Illegal("demolish: the box must be unoccupied by Znon-controlled units (14.0)")
 		}
 	}
 	return s.spend(a.Unit, 1, "demolish")
@@ -670,23 +678,23 @@ func (g *game) demolish(a Demolish) {
 
 func (s *State) checkGravity(a CutGravity) error {
 	if err := s.actor(a.Unit); err != nil {
-		return illegal("gravity: %v", unwrap(err))
+		return incursion.Illegal("gravity: %v", unwrap(err))
 	}
 	u := &s.c.Units[a.Unit]
 	if !u.Kind.Marine() && u.Kind != Worker {
-		return illegal("gravity: only Space Marines and Workers may cut gravity (9.6)")
+		return incursion.Illegal("gravity: only Space Marines and Workers may cut gravity (9.6)")
 	}
 	if u.Flags&uInc != 0 {
-		return illegal("gravity: Incapacitated units may not perform any activity other than move (13.4)")
+		return incursion.Illegal("gravity: Incapacitated units may not perform any activity other than move (13.4)")
 	}
 	if !s.onMap(a.Unit) || !s.b().has(u.Box, fGravity) {
-		return illegal("gravity: the unit must occupy a Gravity Control Compartment (18.6)")
+		return incursion.Illegal("gravity: the unit must occupy a Gravity Control Compartment (18.6)")
 	}
 	if s.c.Gravity {
-		return illegal("gravity: once cut, gravity may never be restored nor cut again (18.6)")
+		return incursion.Illegal("gravity: once cut, gravity may never be restored nor cut again (18.6)")
 	}
 	if s.enemyOccupied(a.Unit) {
-		return illegal("gravity: a unit may not cut gravity if it is in an enemy-occupied box (18.6)")
+		return incursion.Illegal("gravity: a unit may not cut gravity if it is in an enemy-occupied box (18.6)")
 	}
 	return s.spend(a.Unit, 2, "gravity")
 }
@@ -704,23 +712,23 @@ func (g *game) cutGravity(a CutGravity) {
 
 func (s *State) checkLifeSupport(a ShutLifeSupport) error {
 	if err := s.actor(a.Unit); err != nil {
-		return illegal("lifesupport: %v", unwrap(err))
+		return incursion.Illegal("lifesupport: %v", unwrap(err))
 	}
 	u := &s.c.Units[a.Unit]
 	if !u.Kind.Marine() && u.Kind != Worker {
-		return illegal("lifesupport: only Space Marines and Workers may close down life support (9.6)")
+		return incursion.Illegal("lifesupport: only Space Marines and Workers may close down life support (9.6)")
 	}
 	if u.Flags&uInc != 0 {
-		return illegal("lifesupport: Incapacitated units may not perform any activity other than move (13.4)")
+		return incursion.Illegal("lifesupport: Incapacitated units may not perform any activity other than move (13.4)")
 	}
 	if !s.onMap(a.Unit) || !s.b().has(u.Box, fLifeSupport) {
-		return illegal("lifesupport: the unit must occupy the Life Support Compartment (18.7)")
+		return incursion.Illegal("lifesupport: the unit must occupy the Life Support Compartment (18.7)")
 	}
 	if s.c.LifeOff {
-		return illegal("lifesupport: life support is already shut down (18.7)")
+		return incursion.Illegal("lifesupport: life support is already shut down (18.7)")
 	}
 	if s.enemyOccupied(a.Unit) {
-		return illegal("lifesupport: units in enemy-occupied boxes may not shut down life support (18.7)")
+		return incursion.Illegal("lifesupport: units in enemy-occupied boxes may not shut down life support (18.7)")
 	}
 	return s.spend(a.Unit, 2, "lifesupport")
 }
@@ -739,10 +747,15 @@ func (g *game) shutLifeSupport(a ShutLifeSupport) {
 // moveActions yields the legal actions of a Movement Segment directly,
 // sharing the work that [State.check] would repeat for every candidate.
 // TestActionsMatchLegal checks that it agrees with check.
-func (s *State) moveActions(yield func(Action)) {
+func (s *State) moveActions(yield func(Action)) { s.moveActionsUntil(yield, nil) }
+
+// moveActionsUntil is moveActions that stops between units once *stop is
+// set (by yield), for questions that need only the first actions.
+func (s *State) moveActionsUntil(yield func(Action), stop *bool) {
 	if s.c.Mover != NoUnit {
 		if s.canAct(int(s.c.Mover)) {
-			ctx := s.newMoveCtx()
+			var ctx moveCtx
+			s.fillMoveCtx(&ctx)
 			s.unitActions(int(s.c.Mover), &ctx, yield)
 		}
 		yield(Finish{})
@@ -761,17 +774,22 @@ func (s *State) moveActions(yield func(Action)) {
 			if f&dBuilt == 0 || f&(dPlaced|dDestroyed|dDeparted) != 0 {
 				continue
 			}
+			tab := b.actions()
 			for i := 0; i < b.Boxes(); i++ {
 				if taken[i] || (f&dAirlock != 0 && !b.has(uint8(i), fAirlock)) {
 					continue
 				}
-				yield(PlaceBreach{b.darters[d], b.names[i], true})
-				yield(PlaceBreach{b.darters[d], b.names[i], false})
+				yield(tab.placeBreach(d, i, true))
+				yield(tab.placeBreach(d, i, false))
 			}
 		}
 	}
-	ctx := s.newMoveCtx()
+	var ctx moveCtx
+	s.fillMoveCtx(&ctx)
 	for id := range s.c.Units {
+		if stop != nil && *stop {
+			return
+		}
 		if s.canAct(id) {
 			s.unitActions(id, &ctx, yield)
 		}
@@ -787,11 +805,57 @@ type moveCtx struct {
 	n       [2]int
 	men     [256]uint8 // Space Marines per box (9.2)
 	znon    [256]uint8 // Znon-controlled individuals per box (9.2)
+	// The Queens with a Command Range and their ranges (8.0), for inCommand.
+	qbox [numZnon]uint8
+	qr   [numZnon]int8
+	nq   int
+	// Per box, the units of each seat other than traps, the awake ones
+	// (not Incapacitated), and the traps: what enemies needs (9.5, 15.6).
+	units, awake [2][256]uint8
+	traps        [256]uint8
 }
 
-func (s *State) newMoveCtx() moveCtx {
-	var c moveCtx
+// inCommand is [State.inCommand] read from the ranges of c.
+func (c *moveCtx) inCommand(s *State, box uint8) bool {
+	if int(box) >= s.b().Boxes() {
+		return false
+	}
+	if c.nq < 0 {
+		c.nq = 0
+		for q := firstZnon; q < numUnits; q++ {
+			if s.c.Units[q].Kind.QueenLike() {
+				if r := s.queenRange(q); r >= 0 {
+					c.qbox[c.nq], c.qr[c.nq] = s.c.Units[q].Box, int8(min(r, 127))
+					c.nq++
+				}
+			}
+		}
+	}
+	for k := 0; k < c.nq; k++ {
+		if d := s.b().Distance(int(c.qbox[k]), int(box)); d >= 0 && d <= int(c.qr[k]) {
+			return true
+		}
+	}
+	return false
+}
+
+// enemies is [State.enemies] read from the counts of c.
+func (c *moveCtx) enemies(s *State, id int, disengage bool) (any, awake bool) {
+	u := &s.c.Units[id]
+	seat := s.ctl(id)
+	box := u.Box
+	other := seat.Other()
+	any, awake = c.units[other][box] > 0, c.awake[other][box] > 0
+	if c.traps[box] > 0 && (seat == Terran || (disengage && u.Kind.Marine())) {
+		any, awake = true, true // boobytraps are never Incapacitated (15.5)
+	}
+	return any, awake
+}
+
+// fillMoveCtx fills a zero moveCtx (by pointer: it is 2 KiB).
+func (s *State) fillMoveCtx(c *moveCtx) {
 	c.occ = s.occupancy()
+	c.nq = -1 // the Command Ranges are found when first needed
 	for t := range s.c.Units {
 		v := &s.c.Units[t]
 		if v.Stat != stInPlay {
@@ -799,6 +863,15 @@ func (s *State) newMoveCtx() moveCtx {
 		}
 		if v.Kind.Marine() {
 			c.men[v.Box] += uint8(v.Kind.men())
+		}
+		if v.Kind.Trap() {
+			c.traps[v.Box]++
+		} else {
+			seat := s.ctl(t)
+			c.units[seat][v.Box]++
+			if v.Flags&uInc == 0 {
+				c.awake[seat][v.Box]++
+			}
 		}
 		if !v.Kind.Trap() && !v.Kind.Hostage() && s.ctl(t) == Znon {
 			c.znon[v.Box] += uint8(v.Kind.men())
@@ -815,22 +888,24 @@ func (s *State) newMoveCtx() moveCtx {
 		c.targets[Znon][c.n[Znon]] = uint8(t)
 		c.n[Znon]++
 	}
-	return c
 }
 
 func (s *State) unitActions(id int, ctx *moveCtx, yield func(Action)) {
 	b := s.b()
 	u := &s.c.Units[id]
-	left := s.left(id)
+	inCmd := func(box uint8) bool { return ctx.inCommand(s, box) }
+	left := s.allowanceIn(id, inCmd) - int(u.MP)
 	n := b.Boxes()
 	try := func(a Action) {
 		if s.check(a) == nil {
 			yield(a)
 		}
 	}
-	any, _ := s.enemies(id, true)
+	any, _ := ctx.enemies(s, id, true)
+	occupied, _ := ctx.enemies(s, id, false) // 12.3, 14.3
 	minMove := u.MP == 0 && !any
-	step := func(to uint8, w Wall, name string) {
+	tab := b.actions()
+	step := func(to uint8, w Wall) {
 		if w == Solid {
 			return
 		}
@@ -845,7 +920,7 @@ func (s *State) unitActions(id int, ctx *moveCtx, yield func(Action)) {
 			return // the usual refusal, without building its error
 		}
 		if s.stepErr(id, to, w, left, any, int(ctx.men[to]), int(ctx.znon[to])) == nil {
-			yield(Move{id, name})
+			yield(tab.moveTo(id, to))
 		}
 	}
 	if int(u.Box) < n {
@@ -854,19 +929,19 @@ func (s *State) unitActions(id int, ctx *moveCtx, yield func(Action)) {
 			if w == Solid && s.holed(int(l.wall)) {
 				w = Door
 			}
-			step(l.to, w, b.names[l.to])
+			step(l.to, w)
 		}
 		if d := s.breachAt(u.Box); d >= 0 {
-			step(s.holdingBox(d), s.passage(u.Box, s.holdingBox(d)), b.darters[d])
+			step(s.holdingBox(d), s.passage(u.Box, s.holdingBox(d)))
 		}
 	} else if d, ok := s.holding(u.Box); ok && s.c.Dart[d].Flags&dPlaced != 0 {
-		step(s.c.Dart[d].Breach, s.passage(u.Box, s.c.Dart[d].Breach), b.names[s.c.Dart[d].Breach])
+		step(s.c.Dart[d].Breach, s.passage(u.Box, s.c.Dart[d].Breach))
 	}
 	if left < 1 {
 		return
 	}
 	seat := s.ctl(id)
-	if left >= 2 && s.mayFire(id) {
+	if left >= 2 && !occupied && s.mayFire(id, inCmd) {
 		occ := &ctx.occ
 		var boxes [numUnits]uint8 // target boxes already looked at, and their ranges
 		var ranges [numUnits]int8
@@ -889,18 +964,22 @@ func (s *State) unitActions(id int, ctx *moveCtx, yield func(Action)) {
 				continue
 			}
 			for e := 0; e <= left-2; e++ {
-				yield(Fire{id, int(t), e})
+				yield(tab.fireAt(id, int(t), e))
 			}
 		}
-		for i := 0; i < n; i++ {
-			if b.flags[i]&fArmory != 0 && !s.blown(uint8(i)) && s.sightWith(u.Box, uint8(i), occ) >= 0 {
-				yield(FireArmory{id, b.names[i]})
+		for k, i := range b.armories {
+			if !s.blown(i) && s.sightWith(u.Box, i, occ) >= 0 {
+				yield(tab.armory[id*len(b.armories)+k])
 			}
 		}
 		if seat == Znon {
 			if d := s.breachAt(u.Box); d >= 0 && s.c.Dart[d].Flags&dOpen != 0 {
 				for e := 0; e <= left-2; e++ {
-					yield(FireDarter{id, b.darters[d], e})
+					if e < maxExtra {
+						yield(tab.darter[(id*len(b.darters)+d)*maxExtra+e])
+					} else {
+						yield(FireDarter{id, b.darters[d], e})
+					}
 				}
 			}
 		}
@@ -908,32 +987,32 @@ func (s *State) unitActions(id int, ctx *moveCtx, yield func(Action)) {
 	onMap := int(u.Box) < n
 	inc := u.Flags&uInc != 0
 	if u.Kind == Engineer {
-		if onMap && left >= 2 && !inc && !s.enemyOccupied(id) {
+		if onMap && left >= 2 && !inc && !occupied {
 			for _, l := range b.adj[u.Box] {
 				if b.walls[l.wall].kind == Solid && !s.holed(int(l.wall)) {
-					try(Holing{id, b.names[l.to]})
+					yield(tab.holing[id*n+int(l.to)]) // what checkHoling checks, all known here
 				}
 			}
 		}
 		if onMap && s.trapIn(u.Box) >= 0 {
-			try(Disarm{id})
+			try(tab.disarm[id])
 		}
 	}
 	if u.Kind.Marine() && !inc {
-		if onMap && b.flags[u.Box]&(fPod|fEngine) != 0 {
-			try(Demolish{id})
+		if onMap && b.flags[u.Box]&(fPod|fEngine) != 0 && !s.blown(u.Box) {
+			try(tab.demolish[id])
 		}
-		for d, name := range b.darters {
+		for d := range b.darters {
 			if left < 2 {
 				break
 			}
-			if x := s.c.Dart[d]; x.Flags&dPlaced != 0 && (x.Breach == u.Box || s.holdingBox(d) == u.Box) {
-				try(Hatch{id, name})
+			if x := s.c.Dart[d]; x.Flags&(dPlaced|dDestroyed|dDeparted) == dPlaced && (x.Breach == u.Box || s.holdingBox(d) == u.Box) {
+				try(tab.hatch[id*len(b.darters)+d])
 			}
 		}
 	}
 	if (u.Kind.Marine() || u.Kind == Worker) && onMap && left >= 2 && !inc && b.flags[u.Box]&(fGravity|fLifeSupport) != 0 {
-		try(CutGravity{id})
-		try(ShutLifeSupport{id})
+		try(tab.gravity[id])
+		try(tab.life[id])
 	}
 }

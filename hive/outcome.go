@@ -30,10 +30,6 @@ func (s State) Outcome() Outcome {
 			o.Rescued++
 		case u.Stat == stInPlay && u.Kind.Marine():
 			aboard += u.Kind.men()
-		case u.Stat == stInPlay && u.Kind.Hostage() && s.ctl(i) == Terran && !s.c.Hyper && !s.c.Aborted && s.c.End == "no Znon-controlled unit remains":
-			// With every Znon-controlled unit gone, the Terrans hold the
-			// Hive and take the freed hostages home (RULES.md, 6.0).
-			o.Rescued++
 		}
 	}
 	if s.c.Hyper {
@@ -56,10 +52,14 @@ func (s State) Outcome() Outcome {
 		switch {
 		case s.c.Aborted:
 			o.Draw = true
-		case o.Rescued >= 1 && 2*o.Alive > int(s.c.StartMen) && !(s.c.Hyper && aboard > 0):
+		case o.Rescued == 0 || 2*lost > int(s.c.StartMen) || (s.c.Hyper && aboard > 0):
+			o.Winner = Znon
+		case 2*o.Alive > int(s.c.StartMen):
 			o.Winner = Terran
 		default:
-			o.Winner = Znon
+			// A hostage rescued and exactly half the force lost: neither
+			// player's condition holds (22.1; RULES.md judgment).
+			o.Draw = true
 		}
 	}
 	return o

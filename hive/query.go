@@ -26,13 +26,12 @@ func (s *State) holdingBox(d int) uint8 { return uint8(s.b().Boxes() + d) }
 // Terran-controlled unless under Znon control (7.0, 17.4).
 func (s *State) ctl(id int) Seat {
 	u := &s.c.Units[id]
-	if u.Kind.Terran() || (id < firstZnon && u.Kind == Unknown) {
+	// The first counters are the Space Marines' (Unknown in a view); among
+	// the others only the hostages may be Terran-controlled.
+	if id < firstZnon || u.Kind.Hostage() {
 		if u.Flags&uZnon != 0 {
 			return Znon
 		}
-		return Terran
-	}
-	if id >= firstZnon && u.Kind.Hostage() && u.Flags&uZnon == 0 {
 		return Terran
 	}
 	return Znon
@@ -122,7 +121,7 @@ func (s *State) queenRange(id int) int {
 		}
 	}
 	if u.Kind == Queen {
-		if mq := s.masterQueen(); mq >= 0 && s.mqExtends(mq) {
+		if mq := s.masterQueen(); mq >= 0 && s.c.Units[mq].Stat == stInPlay && s.mqExtends(mq) {
 			if d := s.b().Distance(int(s.c.Units[mq].Box), int(u.Box)); d >= 0 && d <= s.queenRange(mq) {
 				r += 2 // 8.4
 			}

@@ -19,7 +19,7 @@ func TestRangedCombat(t *testing.T) {
 	s2, _ := play(t, s, Fire{l, so, 0}, 2)
 	diff(t, uInc, s2.c.Units[so].Flags&uInc)
 	s3, _ := play(t, s, Fire{l, so, 0}, 3)
-	diff(t, uint32(0), s3.c.Units[so].Flags&uInc)
+	diff(t, uint16(0), s3.c.Units[so].Flags&uInc)
 	refuse(t, s3, Fire{l, so, 0}) // 12.7: once per turn
 	// 12.8: each extra Movement Point adds one, announced before the roll.
 	s4, _ := play(t, s, Fire{l, so, 2}, 3)
@@ -78,7 +78,7 @@ func TestRangedCombatLancers(t *testing.T) {
 	diff(t, 1, int(s1.c.MenLost))
 	s2, _ := play(t, s, Fire{so, l, 0}, 3)
 	diff(t, Lancer, s2.kindAt(l))
-	diff(t, uint32(0), s2.c.Units[l].Flags&uInc)
+	diff(t, uint16(0), s2.c.Units[l].Flags&uInc)
 	n := l + 1
 	diff(t, Lancer, s2.kindAt(n))
 	diff(t, uInc, s2.c.Units[n].Flags&uInc)
@@ -153,4 +153,28 @@ func TestRangedCombatOdds(t *testing.T) {
 		}
 	}
 	diff(t, "1/6 1/6", dead.RatString()+" "+inc.RatString())
+}
+
+// TestLineOfSightBothWays: a row of boxes is seen from either end (12.1):
+// A2 fires at A1 as A1 fires at A2, and A4 at corridor box 2 through the
+// door as 2 at A4.
+func TestLineOfSightBothWays(t *testing.T) {
+	s := scene(t, StepTerranMove)
+	n := s.b().Boxes()
+	for x := 0; x < n; x++ {
+		for y := 0; y < n; y++ {
+			if a, b := s.sight(uint8(x), uint8(y)), s.sight(uint8(y), uint8(x)); a != b {
+				t.Errorf("%s -> %s: range %d, back %d", s.b().Name(x), s.b().Name(y), a, b)
+			}
+		}
+	}
+	e := put(t, &s, Engineer, "A2")
+	w := put(t, &s, Soldier, "A1")
+	s1, _ := play(t, s, Fire{e, w, 0}, 3) // 5 - 1 = 4: destroyed
+	diff(t, uint8(stDead), uint8(s1.c.Units[w].Stat))
+	c := scene(t, StepTerranMove)
+	e2 := put(t, &c, Engineer, "A4")
+	x := put(t, &c, Soldier, "2")
+	c1, _ := play(t, c, Fire{e2, x, 0}, 4) // 5 - 1 = 4: incapacitated
+	diff(t, uInc, c1.c.Units[x].Flags&uInc)
 }

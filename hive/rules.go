@@ -1,8 +1,6 @@
 package hive
 
 import (
-	"fmt"
-
 	"github.com/incursion/incursion"
 	"github.com/incursion/incursion/dice"
 )
@@ -12,28 +10,10 @@ var Rules incursion.Rules[State, Action, Event] = rules{}
 
 type rules struct{}
 
-func (rules) Actions(s State) []Action                                       { return s.Actions() }
-func (rules) Legal(s State, a Action) error                                  { return s.Legal(a) }
+func (rules) Actions(s State) []Action                                       { return s.actions() }
+func (rules) Legal(s State, a Action) error                                  { return s.legal(a) }
 func (rules) Over(s State) bool                                              { return s.Over() }
-func (rules) Apply(s State, a Action, r dice.Roller) (State, []Event, error) { return Apply(s, a, r) }
-
-// illegal returns an error wrapping incursion.ErrIllegal whose text is
-// formatted only when read: Actions rejects many candidates and never
-// reads why.
-func illegal(format string, args ...any) error {
-	return &ruleError{format: format, args: args}
-}
-
-type ruleError struct {
-	format string
-	args   []any
-}
-
-func (e *ruleError) Error() string {
-	return incursion.ErrIllegal.Error() + ": " + fmt.Sprintf(e.format, e.args...)
-}
-
-func (e *ruleError) Unwrap() error { return incursion.ErrIllegal }
+func (rules) Apply(s State, a Action, r dice.Roller) (State, []Event, error) { return apply(&s, a, r) }
 
 // Over reports whether the game has ended (6.0).
 func (s State) Over() bool { return s.c.Step == StepOver }
@@ -48,49 +28,99 @@ func (s State) ToMove() []Seat {
 
 // Legal returns nil if a may be played now, or an error wrapping
 // incursion.ErrIllegal that says why in the rulebook's words.
-func (s State) Legal(a Action) error {
+func (s State) Legal(a Action) error { return s.legal(a) }
+
+func (s *State) legal(a Action) error {
 	if a == nil {
-		return illegal("no action")
+		return incursion.Illegal("no action")
 	}
 	if s.Over() {
-		return illegal("the game is over")
+		return incursion.Illegal("the game is over")
 	}
 	if s.c.Hidden {
-		return illegal("a view of the game cannot be played")
+		return incursion.Illegal("a view of the game cannot be played")
 	}
 	return s.check(a)
 }
 
 // Actions returns every legal action now, in a stable order.
-func (s State) Actions() []Action {
+func (s State) Actions() []Action { return s.actions() }
+
+func (s *State) actions() []Action {
 	if s.Over() || s.c.Hidden {
 		return nil
 	}
-	out := make([]Action, 0, 32)
-	if s.c.Pend.Kind == pendNone && (s.c.Step == StepTerranMove || s.c.Step == StepZnonMove) {
-		s.moveActions(func(a Action) { out = append(out, a) })
+	if n := s.breachChoices(); n > 0 {
+		out := make([]Action, 0, n+64) // 10.0: every box, open or closed
+		s.list(func(a Action) { out = append(out, a) })
 		return out
 	}
-	if s.c.Step == StepDeploy {
-		s.deployActions(func(a Action) { out = append(out, a) })
-		return out
-	}
-	s.candidates(func(a Action) {
-		if s.check(a) == nil {
-			out = append(out, a)
-		}
-	})
+	// Collected on the stack, returned in one allocation of the exact size.
+	var c collector
+	s.list(c.add)
+	out := make([]Action, c.n+len(c.more))
+	copy(out, c.buf[:c.n])
+	copy(out[c.n:], c.more)
 	return out
+}
+
+// collector gathers actions in a fixed array, then in a slice.
+type collector struct {
+	buf  [48]Action
+	n    int
+	more []Action
+}
+
+func (c *collector) add(a Action) {
+	if c.n < len(c.buf) {
+		c.buf[c.n] = a
+		c.n++
+		return
+	}
+	c.more = append(c.more, a)
+}
+
+// list yields the legal actions.
+func (s *State) list(yield func(Action)) {
+	switch {
+	case s.c.Pend.Kind == pendNone && (s.c.Step == StepTerranMove || s.c.Step == StepZnonMove):
+		s.moveActions(yield)
+	case s.c.Step == StepDeploy:
+		s.deployActions(yield)
+	default:
+		s.candidates(func(a Action) {
+			if s.check(a) == nil {
+				yield(a)
+			}
+		})
+	}
+}
+
+// breachChoices bounds the PlaceBreach actions listed now (10.0).
+func (s *State) breachChoices() int {
+	if s.c.Step != StepTerranMove || s.c.Pend.Kind != pendNone || s.c.Mover != NoUnit {
+		return 0
+	}
+	n := 0
+	for d := range s.b().darters {
+		if f := s.c.Dart[d].Flags; f&dBuilt != 0 && f&(dPlaced|dDestroyed|dDeparted) == 0 {
+			n += 2 * s.b().Boxes()
+		}
+	}
+	return n
 }
 
 // Apply plays a in s. The dice are rolled with r, in the order the rules
 // roll them (RULES.md, "Dice"). An illegal action returns s unchanged and an
 // error wrapping incursion.ErrIllegal.
-func Apply(s State, a Action, r dice.Roller) (State, []Event, error) {
-	if err := s.Legal(a); err != nil {
-		return s, nil, err
+func Apply(s State, a Action, r dice.Roller) (State, []Event, error) { return apply(&s, a, r) }
+
+// apply is Apply on a State the caller lets it read (one copy fewer).
+func apply(s *State, a Action, r dice.Roller) (State, []Event, error) {
+	if err := s.legal(a); err != nil {
+		return *s, nil, err
 	}
-	g := &game{State: s, r: r}
+	g := &game{State: *s, r: r}
 	g.apply(a)
 	return g.State, g.ev, nil
 }
@@ -125,7 +155,7 @@ func (s *State) check(a Action) error {
 	case StepMission:
 		if m, ok := a.(Choose); ok {
 			if m.Mission != Rescue && m.Mission != Punitive {
-				return illegal("mission: either a rescue mission or a punitive expedition (5.6)")
+				return incursion.Illegal("mission: either a rescue mission or a punitive expedition (5.6)")
 			}
 			return nil
 		}
@@ -146,7 +176,7 @@ func (s *State) check(a Action) error {
 	case StepOuterDefense:
 		return s.checkLaser(a)
 	}
-	return illegal("%v: not now (%s)", a, s.c.Step)
+	return incursion.Illegal("%v: not now (%s)", a, s.c.Step)
 }
 
 // candidates lists a superset of the legal actions, in a stable order.
@@ -186,7 +216,7 @@ func (s *State) candidates(yield func(Action)) {
 	case StepActivation:
 		for i := firstZnon; i < numUnits; i++ {
 			if u := &s.c.Units[i]; u.Kind.QueenLike() && u.Stat == stInPlay && u.Flags&uActive == 0 {
-				yield(Activate{i})
+				yield(s.b().actions().act[i])
 			}
 		}
 		yield(End{})

@@ -1,6 +1,9 @@
 package hive
 
-import "github.com/incursion/incursion/dice"
+import (
+	"github.com/incursion/incursion"
+	"github.com/incursion/incursion/dice"
+)
 
 // Config chooses the game to play. Its zero value is the standard game.
 type Config struct {
@@ -118,30 +121,30 @@ func (s *State) checkBuy(a Action) error {
 		if seat == Terran {
 			f := s.terranForce()
 			if f.darters < s.minDarters() {
-				return illegal("end: the Terran player must build at least %d Darters (5.8)", s.minDarters())
+				return incursion.Illegal("end: the Terran player must build at least %d Darters (5.8)", s.minDarters())
 			}
 			if !s.packable(f) {
-				return illegal("end: no more than seven men may occupy a Darter Holding Box (5.2)")
+				return incursion.Illegal("end: no more than seven men may occupy a Darter Holding Box (5.2)")
 			}
 		}
 		return nil
 	case Buy:
 		if a.Item >= numItems {
-			return illegal("buy: no such item")
+			return incursion.Illegal("buy: no such item")
 		}
 		if a.Item.seat() != seat {
-			return illegal("buy %s: a player may never build units of the other player's race (4.1)", a.Item)
+			return incursion.Illegal("buy %s: a player may never build units of the other player's race (4.1)", a.Item)
 		}
 		cost := a.Item.Cost()
 		if cost > int(s.c.RP[seat]) {
-			return illegal("buy %s: costs %d Resource Points, %d left (4.9)", a.Item, cost, s.c.RP[seat])
+			return incursion.Illegal("buy %s: costs %d Resource Points, %d left (4.9)", a.Item, cost, s.c.RP[seat])
 		}
 		if seat == Terran {
 			f := s.terranForce()
 			switch a.Item {
 			case BuyDarter:
 				if f.darters >= len(s.b().darters) {
-					return illegal("buy darter: every Darter is built (4.2)")
+					return incursion.Illegal("buy darter: every Darter is built (4.2)")
 				}
 				f.darters++
 				f.es++
@@ -151,31 +154,31 @@ func (s *State) checkBuy(a Action) error {
 				f.men++
 			case BuyLancers:
 				if int(s.c.Bought[BuyLancers]) >= lancerCounters {
-					return illegal("buy 2lancers: units may not be built in excess of the countermix (4.2)")
+					return incursion.Illegal("buy 2lancers: units may not be built in excess of the countermix (4.2)")
 				}
 				f.lancers++
 				f.men += 2
 			}
 			if f.es > engScoutCounters {
-				return illegal("buy %s: never more than 10 Engineer and Scout units (4.2)", a.Item)
+				return incursion.Illegal("buy %s: never more than 10 Engineer and Scout units (4.2)", a.Item)
 			}
 			if !s.feasible(f, int(s.c.RP[Terran])-cost) {
-				return illegal("buy %s: the force could no longer fill at least %d Darters of at most seven men (5.2, 5.8)", a.Item, s.minDarters())
+				return incursion.Illegal("buy %s: the force could no longer fill at least %d Darters of at most seven men (5.2, 5.8)", a.Item, s.minDarters())
 			}
 			return nil
 		}
 		if a.Item == BuyHyperdrive {
 			if s.c.Speed >= maxSpeed {
-				return illegal("buy hyperdrive: the departure may not be speeded by more than 5 turns (4.8)")
+				return incursion.Illegal("buy hyperdrive: the departure may not be speeded by more than 5 turns (4.8)")
 			}
 			return nil
 		}
 		if s.spareZnon(znonKindOf(a.Item)) < 0 {
-			return illegal("buy %s: units may not be built in excess of the countermix (4.2)", a.Item)
+			return incursion.Illegal("buy %s: units may not be built in excess of the countermix (4.2)", a.Item)
 		}
 		return nil
 	}
-	return illegal("%v: the players are purchasing (4.0)", a)
+	return incursion.Illegal("%v: the players are purchasing (4.0)", a)
 }
 
 func znonKindOf(it Item) Kind {
@@ -287,25 +290,25 @@ func (s *State) nextDeploy() int {
 func (s *State) checkDeploy(a Action) error {
 	d, ok := a.(Deploy)
 	if !ok {
-		return illegal("%v: the Znon player is deploying (5.0)", a)
+		return incursion.Illegal("%v: the Znon player is deploying (5.0)", a)
 	}
 	box, ok := s.boxIndex(d.Box)
 	if !ok {
-		return illegal("deploy: no box %q in the Hive", d.Box)
+		return incursion.Illegal("deploy: no box %q in the Hive", d.Box)
 	}
 	id := s.nextDeploy()
 	if id < 0 {
-		return illegal("deploy: every Znon unit is deployed")
+		return incursion.Illegal("deploy: every Znon unit is deployed")
 	}
 	u := &s.c.Units[id]
 	if !u.Kind.Trap() && !u.Kind.Hostage() && s.znonIn(box) >= 3 {
-		return illegal("deploy %s: no more than three Znon-controlled individuals may occupy the same box (9.2)", d.Box)
+		return incursion.Illegal("deploy %s: no more than three Znon-controlled individuals may occupy the same box (9.2)", d.Box)
 	}
 	switch u.Kind {
 	case Queen:
 		a := s.areaOf(box)
 		if a < 0 {
-			return illegal("deploy %s: one Queen must be deployed in each Nest and in the Laser Area (5.1)", d.Box)
+			return incursion.Illegal("deploy %s: one Queen must be deployed in each Nest and in the Laser Area (5.1)", d.Box)
 		}
 		free := 0
 		var taken [32]bool
@@ -322,12 +325,12 @@ func (s *State) checkDeploy(a Action) error {
 			}
 		}
 		if free > 0 && taken[a] {
-			return illegal("deploy %s: that area has its Queen; one Queen must be deployed in each Nest and in the Laser Area (5.1)", d.Box)
+			return incursion.Illegal("deploy %s: that area has its Queen; one Queen must be deployed in each Nest and in the Laser Area (5.1)", d.Box)
 		}
 	case Ambassador, Daughter:
 		mq := s.masterQueen()
 		if mq < 0 || !s.within(s.c.Units[mq].Box, box, 3) {
-			return illegal("deploy %s: both hostages must be set up within 3 boxes of the Master-Queen (5.4)", d.Box)
+			return incursion.Illegal("deploy %s: both hostages must be set up within 3 boxes of the Master-Queen (5.4)", d.Box)
 		}
 	}
 	return nil
@@ -382,7 +385,7 @@ func (s *State) deployActions(yield func(Action)) {
 				continue
 			}
 		}
-		yield(Deploy{b.names[i]})
+		yield(b.actions().deploy[i])
 	}
 }
 
@@ -455,7 +458,7 @@ func (g *game) nextAssign() {
 			g.emit(Affected{Unit: i, What: "assigned", Kind: u.Kind, Box: g.b().Name(int(u.Box)), To: toTerran})
 		}
 	}
-	if g.State.nextMarine() < 0 {
+	if g.nextMarine() < 0 {
 		g.outerDefense()
 	}
 }
@@ -472,25 +475,25 @@ func (s *State) nextMarine() int {
 func (s *State) checkAssign(a Action) error {
 	as, ok := a.(Assign)
 	if !ok {
-		return illegal("%v: the Terran player is assigning Space Marines to Darters (5.2)", a)
+		return incursion.Illegal("%v: the Terran player is assigning Space Marines to Darters (5.2)", a)
 	}
 	d, ok := s.darterIndex(as.Darter)
 	if !ok || s.c.Dart[d].Flags&dBuilt == 0 {
-		return illegal("assign: men may not be placed in Holding Boxes of unpurchased Darters (5.2)")
+		return incursion.Illegal("assign: men may not be placed in Holding Boxes of unpurchased Darters (5.2)")
 	}
 	id := s.nextMarine()
 	if id < 0 {
-		return illegal("assign: every Space Marine is assigned")
+		return incursion.Illegal("assign: every Space Marine is assigned")
 	}
 	hb := s.holdingBox(d)
 	if s.menIn(hb)+s.c.Units[id].Kind.men() > 7 {
-		return illegal("assign %s: no more than seven men may ever occupy the same Darter Holding Box (5.2)", as.Darter)
+		return incursion.Illegal("assign %s: no more than seven men may ever occupy the same Darter Holding Box (5.2)", as.Darter)
 	}
 	t := *s
 	t.c.Units[id].Stat = stInPlay
 	t.c.Units[id].Box = hb
 	if !t.packable(force{}) {
-		return illegal("assign %s: the other men would no longer fit seven to a Holding Box (5.2)", as.Darter)
+		return incursion.Illegal("assign %s: the other men would no longer fit seven to a Holding Box (5.2)", as.Darter)
 	}
 	return nil
 }
@@ -539,14 +542,14 @@ func (g *game) outerDefense() {
 func (s *State) checkHit(a Action) error {
 	h, ok := a.(Hit)
 	if !ok {
-		return illegal("%v: the Znon player names the damaged Darters (5.5)", a)
+		return incursion.Illegal("%v: the Znon player names the damaged Darters (5.5)", a)
 	}
 	d, ok := s.darterIndex(h.Darter)
 	if !ok || s.c.Dart[d].Flags&dBuilt == 0 {
-		return illegal("hit %s: no such Darter was built (4.6)", h.Darter)
+		return incursion.Illegal("hit %s: no such Darter was built (4.6)", h.Darter)
 	}
 	if s.c.Dart[d].Flags&dHit != 0 {
-		return illegal("hit %s: a given Darter may only be damaged once (5.5)", h.Darter)
+		return incursion.Illegal("hit %s: a given Darter may only be damaged once (5.5)", h.Darter)
 	}
 	return nil
 }

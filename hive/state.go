@@ -91,7 +91,7 @@ const (
 
 // Unit flags.
 const (
-	uFaceUp      uint32 = 1 << iota // turned permanently face-up (11.3, 11.6)
+	uFaceUp      uint16 = 1 << iota // turned permanently face-up (11.3, 11.6)
 	uInc                            // Incapacitated (13.0)
 	uActive                         // an Active Queen or Master-Queen (8.0)
 	uZnon                           // a Terran under Znon control (7.0, 17.4)
@@ -119,7 +119,7 @@ type unit struct {
 	Kind  Kind   `json:"k"`
 	Stat  status `json:"s"`
 	Box   uint8  `json:"b"`
-	Flags uint32 `json:"f"`
+	Flags uint16 `json:"f"`
 	Link  uint8  `json:"l"` // Mind Control partner (7.4) or the Darter of a free Engineer
 	MP    uint8  `json:"m"` // Movement Points spent this Segment
 }
@@ -313,6 +313,15 @@ type DarterInfo struct {
 	Built, Destroyed, Departed, Placed bool
 	Open                               bool
 	Breach                             string
+}
+
+// Tally returns the tallies of victory so far (22.0), as far as this State
+// knows them: the men of the Terran starting force (0 in the Znon
+// player's view before the Holding Boxes are shown, 5.5), the Space
+// Marines lost, and the Queens and Master-Queen killed (in the Terran
+// player's view, those he saw die: 11.7).
+func (s State) Tally() (start, lost, queens int) {
+	return int(s.c.StartMen), int(s.c.MenLost), int(s.c.QueensKilled)
 }
 
 // Darter returns Darter d.

@@ -24,7 +24,7 @@ func ended(t *testing.T, m Mission, rescued, start, lost, queens, shot int) Outc
 // alive wins; otherwise the Znon player wins (22.1).
 func TestVictoryRescue(t *testing.T) {
 	diff(t, Terran, ended(t, Rescue, 1, 20, 9, 0, 0).Winner)
-	diff(t, Znon, ended(t, Rescue, 1, 20, 10, 0, 0).Winner)
+	diff(t, Znon, ended(t, Rescue, 1, 20, 11, 0, 0).Winner)
 	diff(t, Znon, ended(t, Rescue, 0, 20, 0, 0, 0).Winner)
 }
 
@@ -36,4 +36,31 @@ func TestVictoryPunitive(t *testing.T) {
 	diff(t, Znon, o.Winner)
 	o = ended(t, Punitive, 0, 20, 6, 2, 0)
 	diff(t, true, o.Draw)
+}
+
+// TestVictoryRescueHostagesMustLeave: a hostage is rescued only if he (she)
+// left the Hive in a Darter (22.3). The last Znon-controlled unit falls with
+// the freed ambassador still aboard: the game ends (6.0) and no hostage is
+// rescued, so the rescue fails (22.1).
+func TestVictoryRescueHostagesMustLeave(t *testing.T) {
+	s := scene(t, StepTerranMelee)
+	l := put(t, &s, Lancers, "A1")
+	q := put(t, &s, Queen, "A1", uActive)
+	put(t, &s, Ambassador, "A1", uFaceUp)
+	s, _ = play(t, s, Melee{l, q})
+	s, _ = play(t, s, Resolve{}, 4) // 7 - 4 + 4 = 7: "1", the Queen falls
+	s, _ = play(t, s, End{})
+	o := s.Outcome()
+	diff(t, true, o.Over)
+	diff(t, 0, o.Rescued)
+	diff(t, Znon, o.Winner)
+}
+
+// TestVictoryRescueExactlyHalf: with a hostage rescued and exactly half the
+// starting force lost, neither "more than half ... alive" (Terran) nor
+// "over half ... lost" (Znon) holds: the game is a draw (22.1; RULES.md).
+func TestVictoryRescueExactlyHalf(t *testing.T) {
+	o := ended(t, Rescue, 1, 20, 10, 0, 0)
+	diff(t, true, o.Draw)
+	diff(t, Znon, ended(t, Rescue, 1, 20, 11, 0, 0).Winner)
 }

@@ -20,6 +20,15 @@ func (s State) View(seat Seat) State {
 		v.c.Bought[BuySoldier], v.c.Bought[BuyWorker], v.c.Bought[BuyBoobytrap], v.c.Bought[BuyFake], v.c.Bought[BuyHyperdrive] = 0, 0, 0, 0, 0
 		v.c.ExecRolls = 0
 		v.c.ExecOK = false // 19.0: the roll is the Znon player's; the notice tells
+		if !over {
+			// 11.7: only the Queens he saw die (a face-down one stays unknown).
+			v.c.QueensKilled = 0
+			for i := firstZnon; i < numUnits; i++ {
+				if u := &s.c.Units[i]; u.Stat == stDead && u.Kind.QueenLike() && u.Flags&uHiddenDeath == 0 {
+					v.c.QueensKilled++
+				}
+			}
+		}
 		for i := firstZnon; i < numUnits; i++ {
 			u := &v.c.Units[i]
 			hide := false
@@ -51,10 +60,13 @@ func (s State) View(seat Seat) State {
 		for i := 0; i < firstZnon; i++ {
 			u := &v.c.Units[i]
 			if _, ok := s.holding(u.Box); ok || u.Stat == stBought {
-				*u = unit{Stat: u.Stat, Box: noBox, Link: NoUnit}
+				// Not even which counters are in use: their number tells
+				// the purchases (5.5).
+				*u = unit{Box: noBox, Link: NoUnit}
 			}
 		}
 		v.c.Bought[BuyEngineer], v.c.Bought[BuyScout], v.c.Bought[BuyLancers] = 0, 0, 0
+		v.c.StartMen = 0 // the size of the force tells the purchases (5.5)
 	}
 	return v
 }

@@ -315,12 +315,12 @@ func terranBot(s hive.State, legal []hive.Action, r dice.Roller) hive.Action {
 		}
 		return best
 	}
-	retreat := v.Turn() >= retreatTurn(v)
+	retreat := v.Turn() >= retreatTurn(v) || (podsDown(v) && ahead(v))
 	switch v.Step() {
 	case hive.StepTerranMove:
 		return terranMove(v, b, units, byID, legal, retreat)
 	case hive.StepTerranMelee:
-		return terranMelee(v, byID, legal)
+		return terranMelee(v, byID, legal, retreat)
 	case hive.StepEvacuation:
 		if retreat {
 			// A Darter leaves once its breach is closed (full, everyone
@@ -328,7 +328,9 @@ func terranBot(s hive.State, legal []hive.Action, r dice.Roller) hive.Action {
 			for _, a := range legal {
 				if x, ok := a.(hive.Depart); ok {
 					d, _ := b.Box(x.Darter)
-					if v.Darter(d-b.Boxes()).Placed || v.Turn() >= retreatTurn(v)+2 {
+					// Together, once nobody is left outside: a Darter gone
+					// is a way home fewer (20.1).
+					if (v.Darter(d-b.Boxes()).Placed && noneOutside(v, units)) || v.Turn() >= retreatTurn(v)+2 {
 						return a
 					}
 				}
@@ -339,6 +341,29 @@ func terranBot(s hive.State, legal []hive.Action, r dice.Roller) hive.Action {
 		return a
 	}
 	return legal[r.IntN(len(legal))]
+}
+
+// ahead reports whether the Terran bot should take its lead home: a
+// punitive mission scores 3 per Queen killed against 1 per Space Marine
+// lost (22.2), and every turn in the Hive costs men.
+func ahead(v hive.State) bool {
+	start, lost, queens := v.Tally()
+	if start == 0 {
+		return false
+	}
+	lead := 3*queens - lost
+	return lead >= 1
+}
+
+// podsDown reports whether no laser pod is left to fire at departing
+// Darters (20.0).
+func podsDown(v hive.State) bool {
+	for _, i := range v.Board().Pods() {
+		if !v.Destroyed(i) {
+			return false
+		}
+	}
+	return true
 }
 
 func countDarters(v hive.State) int {
@@ -363,12 +388,12 @@ func enemyScore(u hive.UnitInfo) int {
 	case u.Kind == hive.Worker:
 		return 3
 	case u.Kind.Marine():
-		return 1
+		return -1 // a Mind Controlled comrade may break free (7.6); killing him scores for the Znon (22.2)
 	}
 	return -1
 }
 
-func terranMelee(v hive.State, byID map[int]hive.UnitInfo, legal []hive.Action) hive.Action {
+func terranMelee(v hive.State, byID map[int]hive.UnitInfo, legal []hive.Action, retreat bool) hive.Action {
 	if a, ok := pick(legal, func(a hive.Action) bool { _, ok := a.(hive.Join); return ok }); ok {
 		return a
 	}
@@ -382,7 +407,11 @@ func terranMelee(v hive.State, byID map[int]hive.UnitInfo, legal []hive.Action) 
 		if !ok {
 			continue
 		}
-		if sc := enemyScore(byID[m.Target]); sc > bestScore {
+		sc := enemyScore(byID[m.Target])
+		if retreat && sc < 10 {
+			continue // going home: only a Queen is worth the risk
+		}
+		if sc > bestScore {
 			best, bestScore = a, sc
 		}
 	}
@@ -403,22 +432,31 @@ func terranMove(v hive.State, b *hive.Board, units []hive.UnitInfo, byID map[int
 			count[boxOf(v, u.Box)]++
 		}
 	}
-	home := map[int]bool{} // open breaches' Holding Boxes
-	room := map[int]bool{} // ... with room for a 2 Lancers (5.2)
+	home := map[int]bool{}     // open breaches' Holding Boxes
+	room := map[int]bool{}     // ... with room for a 2 Lancers (5.2)
+	shut := map[int]bool{}     // closed breaches' boxes in the Hive
+	breachOf := map[int]bool{} // every breach box in the Hive
 	men := map[int]int{}
 	for _, u := range units {
-		if u.Kind.Marine() {
+		if u.Kind.Marine() && u.Controller == hive.Terran {
 			men[boxOf(v, u.Box)] += map[bool]int{true: 2, false: 1}[u.Kind == hive.Lancers]
 		}
 	}
 	for d := range b.Darters() {
 		x := v.Darter(d)
-		if x.Placed && !x.Destroyed && !x.Departed && x.Open {
+		if !x.Placed || x.Destroyed || x.Departed {
+			continue
+		}
+		bb, _ := b.Box(x.Breach)
+		breachOf[bb] = true
+		if x.Open {
 			h, _ := b.Box(x.Name)
 			home[h] = true
 			if men[h] <= 5 {
 				room[h] = true
 			}
+		} else {
+			shut[bb] = true
 		}
 	}
 	// Targets, in order: the laser pods still intact (they would fire at
@@ -435,7 +473,7 @@ func terranMove(v hive.State, b *hive.Board, units []hive.UnitInfo, byID map[int
 		reach = 99 // no hyperdrive: the whole Hive
 	}
 	// Queens within reach of the breaches: face-up (Active) ones.
-	homeDist := distances(v, keys(home))
+	homeDist := distances(v, append(keys(home), keys(breachOf)...))
 	var queens []int
 	for _, u := range units {
 		x := boxOf(v, u.Box)
@@ -456,7 +494,16 @@ func terranMove(v hive.State, b *hive.Board, units []hive.UnitInfo, byID map[int
 	idle := false
 	switch {
 	case retreat:
+		// Home: the open breaches' Holding Boxes, or the boxes of the
+		// closed breaches, to open them (10.0).
 		targets = keys(room)
+		for bb := range shut {
+			for d := range b.Darters() {
+				if x := v.Darter(d); x.Placed && x.Breach == b.Name(bb) && men[b.Boxes()+d] <= 5 {
+					targets = append(targets, bb)
+				}
+			}
+		}
 	case len(pods) > 0:
 		targets = pods
 	case len(queens) > 0:
@@ -465,6 +512,11 @@ func terranMove(v hive.State, b *hive.Board, units []hive.UnitInfo, byID map[int
 		targets = nests
 	default:
 		targets, idle = keys(room), true // wait aboard, out of harm's way
+		if start, lost, queens := v.Tally(); start > 0 && 3*queens > lost && podsDown(v) {
+			// Nothing left to hunt and ahead: take the lead home (22.2).
+			retreat = true
+			targets = append(keys(room), keys(shut)...)
+		}
 	}
 	// Place the breaches first: into the laser pods, else the airlock, else
 	// a Nest.
@@ -503,7 +555,11 @@ func terranMove(v hive.State, b *hive.Board, units []hive.UnitInfo, byID map[int
 		case hive.Demolish:
 			sc = 10
 		case hive.Fire:
-			sc = enemyScore(byID[x.Target]) - 3 + x.Extra
+			// Shoot first, with every Movement Point to spare (12.8): a
+			// Soldier left standing shoots back.
+			if e := enemyScore(byID[x.Target]); e > 0 {
+				sc = e/2 + 3 + x.Extra
+			}
 		case hive.Move:
 			u := byID[x.Unit]
 			from, to := boxOf(v, u.Box), boxOf(v, x.To)
@@ -526,7 +582,16 @@ func terranMove(v hive.State, b *hive.Board, units []hive.UnitInfo, byID map[int
 		case hive.Hatch:
 			u := byID[x.Unit]
 			d, _ := b.Box(x.Darter)
-			if retreat && boxOf(v, u.Box) == d && v.Darter(d-b.Boxes()).Open && (!room[d] || noneOutside(v, units) || v.Turn() >= retreatTurn(v)+2) {
+			dart := v.Darter(d - b.Boxes())
+			at := boxOf(v, u.Box)
+			switch {
+			case retreat && at == d && dart.Open && (men[d] >= 7 || noneOutside(v, units) || v.Turn() >= retreatTurn(v)+2):
+				sc = 9 // aboard, nobody at the door: close the hatch and go
+			case retreat && at != d && !dart.Open && men[d]+map[bool]int{true: 2, false: 1}[u.Kind == hive.Lancers] <= 7:
+				sc = 9 // at the breach: open it to go home (5.2: if there is room)
+			case !retreat && at != d && dart.Open && men[d] == 0:
+				// Everyone is out: close the breach behind them, or a
+				// Znon unit in its box may destroy the Darter (14.0).
 				sc = 9
 			}
 		}

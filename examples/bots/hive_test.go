@@ -1,6 +1,8 @@
 package bots
 
 import (
+	"os"
+	"strconv"
 	"testing"
 
 	"github.com/incursion/incursion"
@@ -77,4 +79,47 @@ func TestHiveRegistered(t *testing.T) {
 	if m.Draw("Terran") == "" || m.Draw("") == "" {
 		t.Error("no drawing")
 	}
+}
+
+// playHiveBots plays the Terran bot against the Znon bot.
+func playHiveBots(t *testing.T, seed uint64) hive.Outcome {
+	t.Helper()
+	r := dice.New(seed)
+	s, err := hive.New(hive.Config{}, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pols := [2]incursion.Policy[hive.State, hive.Action]{HiveBot(hive.Terran), HiveBot(hive.Znon)}
+	for n := 0; n < 60000 && !s.Over(); n++ {
+		seat := s.ToMove()[0]
+		a := pols[seat](s, s.Actions(), r)
+		s, _, err = hive.Apply(s, a, r)
+		if err != nil {
+			t.Fatalf("seed %d: %v: %v", seed, a, err)
+		}
+	}
+	return s.Outcome()
+}
+
+// TestHiveBotsAgainstEachOther logs the Terran bot's record against the
+// Znon bot (HIVE_BOTS=40 plays 40 games; the default is 6).
+func TestHiveBotsAgainstEachOther(t *testing.T) {
+	games := uint64(6)
+	if n, err := strconv.Atoi(os.Getenv("HIVE_BOTS")); err == nil && n > 0 {
+		games = uint64(n)
+	}
+	wins, draws := 0, 0
+	reasons := map[string]int{}
+	for seed := uint64(1); seed <= games; seed++ {
+		o := playHiveBots(t, seed)
+		switch {
+		case o.Draw:
+			draws++
+		case o.Winner == hive.Terran:
+			wins++
+		}
+		reasons[o.Reason]++
+		t.Logf("seed %d: %+v", seed, o)
+	}
+	t.Logf("Terran bot against the Znon bot: %d wins, %d draws of %d; ends %v", wins, draws, games, reasons)
 }

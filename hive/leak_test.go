@@ -1,0 +1,177 @@
+package hive
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/incursion/incursion/dice"
+)
+
+// scrambleZnon returns s with the Znon player's secrets changed where the
+// Terran player cannot tell (11.1, 4.8, 19.0): the kinds of face-down
+// Soldiers and Workers permuted among themselves, real and fake boobytraps
+// permuted, the Znon Resource Points and purchases and the execution roll.
+// withSpeed also changes the hyperdrive turn (4.8).
+func scrambleZnon(s State, r dice.Roller, withSpeed bool) State {
+	x := s
+	var sw, tr []int
+	for i := firstZnon; i < numUnits; i++ {
+		u := &s.c.Units[i]
+		if u.Stat != stInPlay || s.faceUp(i) {
+			continue
+		}
+		switch u.Kind {
+		case Soldier, Worker:
+			sw = append(sw, i)
+		case Boobytrap, FakeBoobytrap:
+			tr = append(tr, i)
+		}
+	}
+	for _, set := range [][]int{sw, tr} {
+		for k := len(set) - 1; k > 0; k-- {
+			j := r.IntN(k + 1)
+			a, b := set[k], set[j]
+			x.c.Units[a].Kind, x.c.Units[b].Kind = x.c.Units[b].Kind, x.c.Units[a].Kind
+		}
+	}
+	x.c.RP[Znon] = uint8(r.IntN(10))
+	x.c.Bought[BuySoldier] = uint8(r.IntN(10))
+	x.c.ExecRolls = uint8(r.IntN(2))
+	if withSpeed {
+		x.c.Speed = uint8(r.IntN(maxSpeed + 1))
+	}
+	return x
+}
+
+// terranStates plays random games and keeps the states in which the
+// Terran player moves during Game-Turns.
+func terranStates(t *testing.T, seeds, every int) []State {
+	var out []State
+	for seed := 1; seed <= seeds; seed++ {
+		r := dice.New(uint64(seed))
+		s, err := New(Config{}, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for n := 0; !s.Over() && n < 20000; n++ {
+			as := s.Actions()
+			if s.c.Turn >= 1 && s.seatNow() == Terran && n%every == 0 {
+				out = append(out, s)
+			}
+			s, _, err = Apply(s, as[r.IntN(len(as))], r)
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	return out
+}
+
+func visible(ev []Event, seat Seat) []Event {
+	var out []Event
+	for _, e := range ev {
+		if VisibleTo(e, seat) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+var allFields = cmp.Exporter(func(reflect.Type) bool { return true })
+
+// TestNoLeakToTerran: scrambling what the Terran player may not know
+// changes neither his View, nor the events he sees, nor the legality (and
+// error text) of his actions (11.1, 11.4, 11.7, 15.5, 4.8, 19.0).
+func TestNoLeakToTerran(t *testing.T) {
+	r := dice.New(99)
+	for k, s := range terranStates(t, 6, 7) {
+		x := scrambleZnon(s, r, true)
+		if d := cmp.Diff(s.View(Terran).c, x.View(Terran).c, allFields); d != "" {
+			t.Fatalf("state %d: the Terran view changed (-want +got)\n%s", k, d)
+		}
+		y := scrambleZnon(s, r, false)
+		as := s.Actions()
+		for i, a := range as {
+			if i%3 != 0 {
+				continue
+			}
+			if _, ok := a.(Disarm); ok {
+				continue // 17.3: the Terran player is told if it was a fake
+			}
+			e1, e2 := s.Legal(a), y.Legal(a)
+			if (e1 == nil) != (e2 == nil) || (e1 != nil && e1.Error() != e2.Error()) {
+				t.Fatalf("state %d, %v: legality %v vs %v", k, a, e1, e2)
+			}
+			seed := uint64(k*1000 + i)
+			_, ev1, _ := Apply(s, a, dice.New(seed))
+			_, ev2, _ := Apply(y, a, dice.New(seed))
+			v1, v2 := visible(ev1, Terran), visible(ev2, Terran)
+			if d := cmp.Diff(v1, v2, allFields); d != "" {
+				t.Fatalf("state %d, %v: the Terran player's events changed (-want +got)\n%s", k, a, d)
+			}
+		}
+	}
+}
+
+// TestNoLeakToZnon: the mission (5.6) and, before the damage announcement,
+// the Holding Boxes (5.5) are not in the Znon player's view.
+func TestNoLeakToZnon(t *testing.T) {
+	for k, s := range terranStates(t, 3, 11) {
+		x := s
+		x.c.Mission = Rescue + Punitive - s.c.Mission
+		if s.Over() {
+			continue
+		}
+		if d := cmp.Diff(s.View(Znon).c, x.View(Znon).c, allFields); d != "" {
+			t.Fatalf("state %d: the Znon view shows the mission (-want +got)\n%s", k, d)
+		}
+	}
+}
+
+// TestNoLeakFireMiss: a miss at a face-down boobytrap reads exactly as a
+// miss at a face-down Soldier (15.5: only a result tells it is a trap).
+func TestNoLeakFireMiss(t *testing.T) {
+	for _, k := range []Kind{Soldier, Boobytrap, FakeBoobytrap} {
+		s := scene(t, StepTerranMove)
+		e := put(t, &s, Engineer, "20")
+		x := put(t, &s, k, "22")
+		_, ev := play(t, s, Fire{e, x, 0}, 6) // 5 - 2 = 3: a miss
+		want := []Event{Rolled{Seat: Terran, For: "ranged combat (12.0)", Face: 6, To: toAll},
+			Affected{Unit: x, What: "unaffected", To: toAll}}
+		diff(t, want, visible(ev, Terran))
+	}
+}
+
+// TestNoLeakStartingForce: before the damaged Darters are named, the Znon
+// player's view does not tell how many men the Terran player bought (5.5).
+func TestNoLeakStartingForce(t *testing.T) {
+	s := scene(t, StepOuterHit)
+	s.c.Shown = false
+	put(t, &s, Lancers, "Sirius")
+	x := s
+	put(t, &x, Lancers, "Vega")
+	if d := cmp.Diff(s.View(Znon).c, x.View(Znon).c, allFields); d != "" {
+		t.Errorf("the Znon view changed with the Holding Boxes (-want +got)\n%s", d)
+	}
+}
+
+// TestNoLeakExecutionRoll: whether the roll to execute the hostages was
+// made (19.0) does not show in the skipping of the Znon Melee Combat
+// Segment while a hostage is held.
+func TestNoLeakExecutionRoll(t *testing.T) {
+	var got [2][]Event
+	var steps [2]Step
+	for i, ok := range []bool{false, true} {
+		s := scene(t, StepZnonMove)
+		put(t, &s, Lancers, "Sirius")
+		put(t, &s, Queen, "F8", uActive)
+		put(t, &s, Ambassador, "F1")
+		s.c.ExecOK = ok
+		next, ev := play(t, s, End{})
+		got[i], steps[i] = visible(ev, Terran), next.Step()
+	}
+	diff(t, got[0], got[1])
+	diff(t, StepZnonMelee, steps[0])
+	diff(t, StepZnonMelee, steps[1])
+}

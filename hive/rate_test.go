@@ -1,0 +1,45 @@
+package hive_test
+
+import (
+	"os"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/incursion/incursion"
+	"github.com/incursion/incursion/dice"
+	"github.com/incursion/incursion/hive"
+)
+
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// TestPlayoutRate reports random-playout actions per second of CPU time
+// (all threads, the garbage collector's too), which a busy machine does
+// not distort as it does wall-clock benchmarks. Run with HIVE_RATE=1:
+//
+//	HIVE_RATE=1 GOMAXPROCS=1 go test ./hive -run PlayoutRate -v
+func TestPlayoutRate(t *testing.T) {
+	if os.Getenv("HIVE_RATE") == "" {
+		t.Skip("set HIVE_RATE=1")
+	}
+	start, wall := cpuTime(), time.Now()
+	actions := 0
+	for seed := uint64(1); seed <= 3000; seed++ {
+		s, _ := newGame(seed)
+		r := dice.New(seed)
+		pick := func(s hive.State, legal []hive.Action, r dice.Roller) hive.Action {
+			actions++
+			return legal[r.IntN(len(legal))]
+		}
+		if _, err := incursion.Playout(hive.Rules, s, r, pick, 100000); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cpu := cpuTime() - start
+	t.Logf("%d actions, %.0f actions per CPU second (%.0f per wall second)", actions,
+		float64(actions)/cpu.Seconds(), float64(actions)/time.Since(wall).Seconds())
+}
