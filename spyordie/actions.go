@@ -5,13 +5,59 @@ func (s State) Actions() []Action {
 	if s.bid == 0 || s.phase == phOver || s.view != 0 {
 		return nil
 	}
-	cand := s.candidates(make([]Action, 0, 48))
-	out := cand[:0]
+	// The candidates go to a buffer on the stack; only the legal ones are
+	// copied to the slice returned.
+	var buf [64]Action
+	cand := s.candidates(buf[:0])
+	// Some candidates are legal by construction: legal would only repeat
+	// the step check the candidates passed (see minionCandidates and
+	// intruderCandidates). A Minion's Move in Phase 2 passed stepOK(f, d,
+	// maxMove(f)) (through stepsOK) after everything legalMinion asks of
+	// the figure; a Step of a move in progress passed stepOK(Who, d, Left),
+	// which is legalMoving's check while Left > 0.
+	// An Intruder's Move passed the same step check, but legalIntruder
+	// asks more of him first, the same for every direction: the verdict on
+	// the first Move is the verdict on all.
+	free := s.np == 0 && !s.mv.On && s.phase == phMinions
+	intruderMoves := s.np == 0 && !s.mv.On && s.phase == phIntruder
+	stepping := s.np == 0 && s.mv.On && s.mv.Left > 0 && (s.phase == phMinions || s.phase == phIntruder)
+	var moveVerdict int8 // intruderMoves: 0 unknown, 1 legal, -1 illegal
+	n := 0
 	for _, a := range cand {
+		switch a.(type) {
+		case Move:
+			if free {
+				cand[n] = a
+				n++
+				continue
+			}
+			if intruderMoves {
+				if moveVerdict == 0 {
+					moveVerdict = -1
+					if s.legal(a) == nil {
+						moveVerdict = 1
+					}
+				}
+				if moveVerdict > 0 {
+					cand[n] = a
+					n++
+				}
+				continue
+			}
+		case Step:
+			if stepping {
+				cand[n] = a
+				n++
+				continue
+			}
+		}
 		if s.legal(a) == nil {
-			out = append(out, a)
+			cand[n] = a
+			n++
 		}
 	}
+	out := make([]Action, n)
+	copy(out, cand[:n])
 	return out
 }
 
@@ -23,22 +69,23 @@ func (s *State) candidates(c []Action) []Action {
 		who := f.Who
 		switch f.Kind {
 		case fChance:
-			return []Action{Chance{}, TakeTime{}}
+			return append(c, Chance{}, TakeTime{})
 		case fTake:
-			return []Action{Take{}, Pass{}}
+			return append(c, Take{}, Pass{})
 		case fFightBack:
-			return []Action{FightBack{}, Pass{}}
+			return append(c, FightBack{}, Pass{})
 		case fSacrifice:
-			return []Action{Sacrifice{}, Pass{}}
+			return append(c, Sacrifice{}, Pass{})
 		case fConceal:
-			return []Action{Conceal{}, Pass{}}
+			return append(c, Conceal{}, Pass{})
 		case fDisguise:
-			return []Action{Disguise{}, Pass{}}
+			return append(c, Disguise{}, Pass{})
 		case fFreeHide:
-			return []Action{Hide{who}, Pass{}}
+			return append(c, boxHide[who], boxPass)
 		case fFreeStep:
+			ok := s.stepsOK(who, 1)
 			for d := range 8 {
-				if s.stepOK(who, d, 1) {
+				if ok&(1<<d) != 0 {
 					c = append(c, boxStep[who][d])
 				}
 			}
@@ -57,58 +104,42 @@ func (s *State) candidates(c []Action) []Action {
 			c = append(c, Reroll{})
 			for g := Fig(0); g < nFigs; g++ {
 				if enemies(who, g) && s.figSq(g) >= 0 {
-					c = append(c, SecondShot{g})
+					// Only another eligible target within 4 squares
+					// of the first (see legalDecision).
+					if orig := Fig(f.A); g != orig && s.canShoot(who, g) && s.figSq(orig) >= 0 &&
+						b.dist(s.figSq(orig), s.figSq(g)) <= 4 {
+						c = append(c, SecondShot{g})
+					}
 				}
 			}
 			return append(c, boxPass)
 		case fImprison:
-			for _, q := range b.roomSquares[Prison] {
-				for _, st := range b.storage {
-					c = append(c, Imprison{pt(q), pt(st)})
+			// Only free Detention squares (see detentionOK).
+			ns := len(b.storage)
+			for i, q := range b.roomSquares[Prison] {
+				if s.detentionOK(q) {
+					c = append(c, b.box.imprison[i*ns:(i+1)*ns]...)
 				}
 			}
 			return c
 		case fTea:
-			for _, q := range b.spawn[Cafeteria] {
-				c = append(c, Spawn{Scientist, pt(q)})
-			}
-			return c
+			return append(c, b.box.tea...)
 		case fPlace:
-			for k := Boss; k <= Scientist; k++ {
-				for _, q := range s.spawnSquares(k, uint8(f.B)) {
-					c = append(c, Spawn{k, pt(q)})
-				}
-			}
-			return append(c, boxPass)
+			return append(s.spawnCandidates(c, uint8(f.B)), boxPass)
 		}
 		return nil
 	}
 	switch s.phase {
 	case phBoss:
-		for _, q := range b.bossSpawn {
-			c = append(c, PlaceBoss{pt(q)})
-		}
+		c = append(c, b.box.placeBoss...)
 	case phStarter:
-		for _, q := range b.spawn[Infirmary] {
-			c = append(c, PlaceStarter{Scientist, pt(q)})
-		}
-		for _, q := range b.spawn[Generator] {
-			c = append(c, PlaceStarter{Technician, pt(q)})
-		}
+		c = append(c, b.box.placeStarter...)
 	case phSentry:
-		for _, q := range b.sentry {
-			c = append(c, PlaceSentry{pt(q)})
-		}
+		c = append(c, b.box.placeSentry...)
 	case phCamera:
-		for _, q := range b.junction {
-			c = append(c, PlaceCamera{pt(q)})
-		}
+		c = append(c, b.box.placeCamera...)
 	case phPassage:
-		for r := Infirmary; r <= Vault; r++ {
-			for _, q := range b.roomSquares[r] {
-				c = append(c, PlacePassage{pt(q)})
-			}
-		}
+		c = append(c, b.box.placePassage...)
 	case phAgent:
 		for a := Kim; a <= Anna; a++ {
 			c = append(c, ChooseAgent{Fig(s.sub), a})
@@ -122,6 +153,10 @@ func (s *State) candidates(c []Action) []Action {
 			c = append(c, ChooseItem{Fig(s.sub), it})
 		}
 	case phStart:
+		if s.sub < 3 {
+			c = append(c, b.box.placeAgent[s.sub]...)
+			break
+		}
 		for _, q := range b.agentStart {
 			c = append(c, PlaceAgent{Fig(s.sub), pt(q)})
 		}
@@ -130,16 +165,72 @@ func (s *State) candidates(c []Action) []Action {
 			c = append(c, Order{p})
 		}
 	case phSpawn:
-		c = append(c, boxPass)
-		for k := Boss; k <= Scientist; k++ {
-			for _, q := range s.spawnSquares(k, 2) {
-				c = append(c, Spawn{k, pt(q)})
-			}
-		}
+		c = s.spawnCandidates(append(c, boxPass), 2)
 	case phIntruder:
 		c = s.intruderCandidates(c)
 	case phMinions:
 		c = s.minionCandidates(c)
+	}
+	return c
+}
+
+// securityCandidates appends the operations from the Security square
+// (Rulebook, "Control Room"), leaving out those legalSecurity rejects
+// without looking at the figures: none without power, a Lock of a locked
+// door or an Unlock of an unlocked one, an Arm of an armed Trap or a Disarm
+// of a disarmed one. The order is that of Lock, Unlock per door, then Arm,
+// Disarm per Trap.
+func (s *State) securityCandidates(c []Action, f Fig) []Action {
+	if s.power {
+		return c
+	}
+	b := s.bd()
+	for id := range b.doors {
+		if s.doorLocked(int8(id)) {
+			c = append(c, boxUnlock[f][id])
+		} else {
+			c = append(c, boxLock[f][id])
+		}
+	}
+	for _, t := range s.traps {
+		if t.Sq >= 0 {
+			if s.traps[s.trapAt(t.Sq)].Armed {
+				c = append(c, Disarm{f, b.pt(t.Sq)})
+			} else {
+				c = append(c, Arm{f, b.pt(t.Sq)})
+			}
+		}
+	}
+	return c
+}
+
+// spawnCandidates appends the Spawn candidates of mode (see legalSpawn),
+// in the order of spawnLists, leaving out those legalSpawn rejects for
+// want of a figure, an empty square, the Boss's time or Alarm markers.
+func (s *State) spawnCandidates(c []Action, mode uint8) []Action {
+	b := s.bd()
+	if mode == 2 && int(s.alarms) < s.spawnCost() {
+		return c
+	}
+	for k := Boss; k <= Scientist; k++ {
+		if s.freeFig(k) == NoFig || k == Boss && s.timer <= 10 {
+			continue
+		}
+		own, caf := s.spawnLists(k, mode)
+		ownBox, cafBox := b.box.spawnOwn[k], b.box.spawnCaf[k]
+		if mode == 1 {
+			ownBox = cafBox // spawnLists: the Cafeteria's squares only
+		}
+		for i, q := range own {
+			if s.figAt(q) == NoFig {
+				c = append(c, ownBox[i])
+			}
+		}
+		for i, q := range caf {
+			if s.figAt(q) == NoFig {
+				c = append(c, cafBox[i])
+			}
+		}
 	}
 	return c
 }
@@ -158,8 +249,9 @@ func (s *State) intruderCandidates(c []Action) []Action {
 	b := s.bd()
 	pt := b.pt
 	if s.mv.On {
+		ok := s.stepsOK(s.mv.Who, int(s.mv.Left))
 		for d := range 8 {
-			if s.stepOK(s.mv.Who, d, int(s.mv.Left)) {
+			if ok&(1<<d) != 0 {
 				c = append(c, boxStep[s.mv.Who][d])
 			}
 		}
@@ -170,15 +262,12 @@ func (s *State) intruderCandidates(c []Action) []Action {
 	in := &s.intr[k]
 	c = append(c, boxPass)
 	if in.Talent == Detective && !in.Passage && in.Acts == 0 && in.Status == InBase {
-		for r := Sanctum; r <= Vault; r++ {
-			for _, q := range b.roomSquares[r] {
-				c = append(c, DetectivePassage{f, pt(q)})
-			}
-		}
+		c = append(c, b.box.detective[k]...)
 	}
 	if left := s.maxMove(f); left > 0 {
+		ok := s.stepsOK(f, left)
 		for d := range 8 {
-			if s.stepOK(f, d, left) {
+			if ok&(1<<d) != 0 {
 				c = append(c, boxMove[f][d])
 			}
 		}
@@ -239,30 +328,42 @@ func (s *State) intruderCandidates(c []Action) []Action {
 	}
 	if s.hasItem(k, MedicalKit) {
 		for g := Fig(0); g < Fig(s.n); g++ {
-			c = append(c, Heal{f, g})
+			// Only a wounded Intruder (see legalIntruder).
+			if s.figSq(g) >= 0 && s.intr[g].Wound {
+				c = append(c, Heal{f, g})
+			}
 		}
 	}
+	// Fights, sneak-attacks and shots that legal would reject are left out
+	// here, by the same checks, so that Actions builds no error for them.
 	for g := B; g < nFigs; g++ {
 		if gq := s.figSq(g); gq >= 0 {
 			if b.dist(sq, gq) == 1 {
-				c = append(c, boxFight[f][g], boxSneak[f][g])
+				if s.canFight(f, g) {
+					c = append(c, boxFight[f][g])
+				}
+				if in.Hidden && in.Disguise == NoFig {
+					if ok, _ := b.adjacent(sq, gq); ok {
+						c = append(c, boxSneak[f][g])
+					}
+				}
 			} else if !in.Hidden && b.dist(sq, gq) <= 12 {
-				c = append(c, boxShoot[f][g])
+				if s.canShoot(f, g) {
+					c = append(c, boxShoot[f][g])
+				}
 			}
 		}
 	}
 	if sq == b.security {
-		for id := range b.doors {
-			c = append(c, Lock{f, id}, Unlock{f, id})
-		}
-		for _, t := range s.traps {
-			if t.Sq >= 0 {
-				c = append(c, Arm{f, pt(t.Sq)}, Disarm{f, pt(t.Sq)})
-			}
-		}
+		c = s.securityCandidates(c, f)
 	}
 	if s.nItems(k) > 1 {
-		c = append(c, Primary{f, Handgun}, Primary{f, SMG})
+		// Only a spare weapon he carries (see legalIntruder).
+		for _, it := range [...]Item{Handgun, SMG} {
+			if s.hasItem(k, it) && s.weapon(k) != it {
+				c = append(c, Primary{f, it})
+			}
+		}
 	}
 	if in.StartKZ {
 		c = append(c, boxSurrender[f])
@@ -274,8 +375,9 @@ func (s *State) minionCandidates(c []Action) []Action {
 	b := s.bd()
 	pt := b.pt
 	if s.mv.On {
+		ok := s.stepsOK(s.mv.Who, int(s.mv.Left))
 		for d := range 8 {
-			if s.stepOK(s.mv.Who, d, int(s.mv.Left)) {
+			if ok&(1<<d) != 0 {
 				c = append(c, boxStep[s.mv.Who][d])
 			}
 		}
@@ -293,8 +395,9 @@ func (s *State) minionCandidates(c []Action) []Action {
 			continue
 		}
 		left := s.maxMove(f)
+		ok := s.stepsOK(f, left)
 		for d := range 8 {
-			if s.stepOK(f, d, left) {
+			if ok&(1<<d) != 0 {
 				c = append(c, boxMove[f][d])
 			}
 		}
@@ -302,19 +405,29 @@ func (s *State) minionCandidates(c []Action) []Action {
 			if s.figSq(t) < 0 || s.intr[t].Disguise != NoFig {
 				continue
 			}
+			// Candidates that legal would reject are left out here, by the
+			// same checks, so that Actions builds no error for them.
 			if s.intr[t].Hidden {
-				c = append(c, boxSpot[f][t])
-				if m.Sq == b.security {
+				if s.spotCheck(f, Spot{Who: f, Target: t}) == spotLegal {
+					c = append(c, boxSpot[f][t])
+				}
+				if m.Sq == b.security && !s.power {
 					for _, q := range s.cams {
 						if q >= 0 {
-							c = append(c, Spot{Who: f, Target: t, Camera: true, Via: pt(q)})
+							if sp := (Spot{Who: f, Target: t, Camera: true, Via: pt(q)}); s.spotCheck(f, sp) == spotLegal {
+								c = append(c, sp)
+							}
 						}
 					}
 				}
 			} else if d := b.dist(m.Sq, s.figSq(t)); d == 1 {
-				c = append(c, boxFight[f][t])
+				if s.canFight(f, t) {
+					c = append(c, boxFight[f][t])
+				}
 			} else if d <= 12 && (f.Kind() == Boss || f.Kind() == Guard) {
-				c = append(c, boxShoot[f][t])
+				if s.canShoot(f, t) {
+					c = append(c, boxShoot[f][t])
+				}
 			}
 		}
 		// A suspected Imposter: any Minion figure (see legalSpot).
@@ -323,11 +436,15 @@ func (s *State) minionCandidates(c []Action) []Action {
 				if g == f || s.suspectSq(g) < 0 {
 					continue
 				}
-				c = append(c, boxSpot[f][g])
-				if m.Sq == b.security {
+				if s.spotCheck(f, Spot{Who: f, Target: g}) == spotLegal {
+					c = append(c, boxSpot[f][g])
+				}
+				if m.Sq == b.security && !s.power {
 					for _, q := range s.cams {
 						if q >= 0 {
-							c = append(c, Spot{Who: f, Target: g, Camera: true, Via: pt(q)})
+							if sp := (Spot{Who: f, Target: g, Camera: true, Via: pt(q)}); s.spotCheck(f, sp) == spotLegal {
+								c = append(c, sp)
+							}
 						}
 					}
 				}
@@ -339,14 +456,7 @@ func (s *State) minionCandidates(c []Action) []Action {
 			}
 		}
 		if m.Sq == b.security {
-			for id := range b.doors {
-				c = append(c, Lock{f, id}, Unlock{f, id})
-			}
-			for _, t := range s.traps {
-				if t.Sq >= 0 {
-					c = append(c, Arm{f, pt(t.Sq)}, Disarm{f, pt(t.Sq)})
-				}
-			}
+			c = s.securityCandidates(c, f)
 		}
 		switch f.Kind() {
 		case Technician:
@@ -363,9 +473,11 @@ func (s *State) minionCandidates(c []Action) []Action {
 				c = append(c, boxResearch[f])
 			}
 		case Boss:
-			for _, q := range s.passages {
-				if q >= 0 {
-					c = append(c, Passage{f, pt(q)})
+			if has(s.passages[:], m.Sq) {
+				for _, q := range s.passages {
+					if q >= 0 && q != m.Sq && s.figAt(q) == NoFig {
+						c = append(c, Passage{f, pt(q)})
+					}
 				}
 			}
 		}

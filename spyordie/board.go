@@ -106,6 +106,73 @@ type board struct {
 	spawn                                                         [nRooms][]int16
 	passage, security, power, medical                             int16
 	roomSquares                                                   [nRooms][]int16
+
+	// Candidate actions of this Base boxed once (see boxActions): boxing
+	// them each time Actions lists them would allocate.
+	box boardBoxes
+}
+
+// boardBoxes holds the boxed candidate actions of one Base, each list in
+// the order candidates lists them.
+type boardBoxes struct {
+	placeBoss, placeStarter, placeSentry, placeCamera, placePassage []Action
+	imprison, tea                                                   []Action
+	placeAgent, detective                                           [3][]Action // per Intruder figure
+	// spawnOwn[k][i] is Spawn{k, ownSpawn(k)[i]}; spawnCaf[k][i] is
+	// Spawn{k, spawn[Cafeteria][i]}.
+	spawnOwn, spawnCaf [Scientist + 1][]Action
+}
+
+// boxActions fills b.box.
+func (b *board) boxActions() {
+	x := &b.box
+	for _, q := range b.bossSpawn {
+		x.placeBoss = append(x.placeBoss, PlaceBoss{b.pt(q)})
+	}
+	for _, q := range b.spawn[Infirmary] {
+		x.placeStarter = append(x.placeStarter, PlaceStarter{Scientist, b.pt(q)})
+	}
+	for _, q := range b.spawn[Generator] {
+		x.placeStarter = append(x.placeStarter, PlaceStarter{Technician, b.pt(q)})
+	}
+	for _, q := range b.sentry {
+		x.placeSentry = append(x.placeSentry, PlaceSentry{b.pt(q)})
+	}
+	for _, q := range b.junction {
+		x.placeCamera = append(x.placeCamera, PlaceCamera{b.pt(q)})
+	}
+	for r := Infirmary; r <= Vault; r++ {
+		for _, q := range b.roomSquares[r] {
+			x.placePassage = append(x.placePassage, PlacePassage{b.pt(q)})
+		}
+	}
+	for _, q := range b.roomSquares[Prison] {
+		for _, st := range b.storage {
+			x.imprison = append(x.imprison, Imprison{b.pt(q), b.pt(st)})
+		}
+	}
+	for _, q := range b.spawn[Cafeteria] {
+		x.tea = append(x.tea, Spawn{Scientist, b.pt(q)})
+	}
+	for f := Fig(0); f < 3; f++ {
+		for _, q := range b.agentStart {
+			x.placeAgent[f] = append(x.placeAgent[f], PlaceAgent{f, b.pt(q)})
+		}
+		for r := Sanctum; r <= Vault; r++ {
+			for _, q := range b.roomSquares[r] {
+				x.detective[f] = append(x.detective[f], DetectivePassage{f, b.pt(q)})
+			}
+		}
+	}
+	own := [...][]int16{Boss: b.bossSpawn, Guard: b.spawn[Guardroom], Technician: b.spawn[Generator], Scientist: b.spawn[Infirmary]}
+	for k := Boss; k <= Scientist; k++ {
+		for _, q := range own[k] {
+			x.spawnOwn[k] = append(x.spawnOwn[k], Spawn{k, b.pt(q)})
+		}
+		for _, q := range b.spawn[Cafeteria] {
+			x.spawnCaf[k] = append(x.spawnCaf[k], Spawn{k, b.pt(q)})
+		}
+	}
 }
 
 // Equal reports whether two boards are the same Base (used by go-cmp).
@@ -305,7 +372,7 @@ func parseBoard(text string) (*board, error) {
 		}
 		nd = max(nd, e.ID+1)
 	}
-	if nd != 11 {
+	if nd != nDoors {
 		return nil, fmt.Errorf("spyordie: map: want 11 doors (0 the Entrance, 1..10 the rooms'), have %d", nd)
 	}
 	b.doors = make([]doorInfo, nd)
@@ -398,6 +465,7 @@ func parseBoard(text string) (*board, error) {
 	case len(b.sentry) < 3:
 		return nil, fmt.Errorf("spyordie: map: want at least 3 room doorways")
 	}
+	b.boxActions()
 	return b, nil
 }
 

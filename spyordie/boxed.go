@@ -2,6 +2,9 @@ package spyordie
 
 import "github.com/incursion/incursion/geom"
 
+// nDoors is the number of doors of every Base (parseBoard checks it).
+const nDoors = 11
+
 // Pre-boxed actions: Actions returns interface values, and boxing a small
 // struct allocates; the frequent ones are boxed once here.
 var (
@@ -11,6 +14,7 @@ var (
 	boxRepair, boxResearch            [nFigs]Action
 	boxFight, boxShoot, boxSneak      [nFigs][nFigs]Action
 	boxSpot                           [nFigs][nFigs]Action
+	boxLock, boxUnlock                [nFigs][nDoors]Action
 	boxPass                           Action = Pass{}
 )
 
@@ -28,6 +32,9 @@ func init() {
 		}
 		for k := Fig(0); k < nFigs; k++ {
 			boxSpot[f][k] = Spot{Who: f, Target: k}
+		}
+		for d := range nDoors {
+			boxLock[f][d], boxUnlock[f][d] = Lock{f, d}, Unlock{f, d}
 		}
 	}
 }

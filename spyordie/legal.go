@@ -285,7 +285,13 @@ func (s *State) canPlace(mode uint8) bool {
 		if s.freeFig(k) == NoFig {
 			continue
 		}
-		for _, q := range s.spawnSquares(k, mode) {
+		own, caf := s.spawnLists(k, mode)
+		for _, q := range own {
+			if s.figAt(q) == NoFig && s.legalSpawn(Spawn{k, s.bd().pt(q)}, mode) == nil {
+				return true
+			}
+		}
+		for _, q := range caf {
 			if s.figAt(q) == NoFig && s.legalSpawn(Spawn{k, s.bd().pt(q)}, mode) == nil {
 				return true
 			}
@@ -294,16 +300,17 @@ func (s *State) canPlace(mode uint8) bool {
 	return false
 }
 
-// spawnSquares lists candidate squares for a spawn of kind k.
-func (s *State) spawnSquares(k Kind, mode uint8) []int16 {
+// spawnLists lists the candidate squares for a spawn of kind k: own, then
+// caf (the Cafeteria's, when any type but the Boss may spawn there).
+func (s *State) spawnLists(k Kind, mode uint8) (own, caf []int16) {
 	if mode == 1 {
-		return s.bd().spawn[Cafeteria]
+		return s.bd().spawn[Cafeteria], nil
 	}
-	own := s.ownSpawn(k)
+	own = s.ownSpawn(k)
 	if k != Boss && (mode == 0 || s.bossIn(Cafeteria)) {
-		return append(append([]int16(nil), own...), s.bd().spawn[Cafeteria]...)
+		return own, s.bd().spawn[Cafeteria]
 	}
-	return own
+	return own, nil
 }
 
 // canTakeTime: only a hidden Intruder may take time; a disguised one not

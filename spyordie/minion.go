@@ -132,18 +132,47 @@ func (s *State) freeTrap() int {
 // with the same Line of Sight and dice whether it is a real Minion or not.
 func (s *State) legalSpot(f Fig, a Spot) error {
 	t := a.Target
+	switch s.spotCheck(f, a) {
+	case spotDisguised:
+		return illegal("spot: a disguised Intruder is spotted through the Minion figure he wears")
+	case spotNotHidden:
+		return illegal("spot: %v is not a hidden Intruder", t)
+	case spotNoSecurity:
+		return illegal("spot: only a Minion on the Security square, with power, spots through a Camera")
+	case spotNoCamera:
+		return illegal("spot: no Camera at %s that can spot %v", ps(a.Via), t)
+	case spotNoLOS:
+		return illegal("spot: %v is not in Line of Sight", t)
+	}
+	return nil
+}
+
+// Why a Spot is illegal (see legalSpot); Actions filters its candidates
+// with spotCheck so that it builds no error for them.
+const (
+	spotLegal uint8 = iota
+	spotDisguised
+	spotNotHidden
+	spotNoSecurity
+	spotNoCamera
+	spotNoLOS
+)
+
+// spotCheck is legalSpot without the error: spotLegal or why not.
+func (s *State) spotCheck(f Fig, a Spot) uint8 {
+	t := a.Target
 	var tq int16
 	switch {
 	case t.Intruder() && int(t) < int(s.n) && s.intr[t].Disguise != NoFig:
-		return illegal("spot: a disguised Intruder is spotted through the Minion figure he wears")
+		return spotDisguised
 	case t.Intruder():
 		if int(t) >= int(s.n) || s.figSq(t) < 0 || !s.intr[t].Hidden {
-			return illegal("spot: %v is not a hidden Intruder", t)
+			return spotNotHidden
 		}
 		tq = s.figSq(t)
 	default:
 		if !s.anyDisguise() || !t.Valid() || t == f || t.Kind() == Boss || s.suspectSq(t) < 0 {
-			return illegal("spot: %v is not a hidden Intruder", t)
+			return spotNotHidden
 		}
 		tq = s.suspectSq(t)
 	}
@@ -151,17 +180,17 @@ func (s *State) legalSpot(f Fig, a Spot) error {
 	if a.Camera {
 		c := s.sq(a.Via)
 		if from != s.bd().security || s.power {
-			return illegal("spot: only a Minion on the Security square, with power, spots through a Camera")
+			return spotNoSecurity
 		}
 		if c < 0 || !has(s.cams[:], c) || c == tq {
-			return illegal("spot: no Camera at %s that can spot %v", ps(a.Via), t)
+			return spotNoCamera
 		}
 		from = c
 	}
 	if !s.los(from, tq, NoFig) || s.spotDice(s.bd().dist(from, tq), s.wearer(t)) <= 0 {
-		return illegal("spot: %v is not in Line of Sight", t)
+		return spotNoLOS
 	}
-	return nil
+	return spotLegal
 }
 
 // anyDisguise reports whether an Intruder is disguised as a Minion.

@@ -114,6 +114,11 @@ func (s *State) emit(l log, e Event) {
 			e = x
 		}
 	}
+	if *l == nil {
+		// One Apply emits a few events; room for them at once saves
+		// growing the slice one by one.
+		*l = make([]Event, 0, 4)
+	}
 	*l = append(*l, e)
 }
 
