@@ -107,7 +107,10 @@ type ShutLifeSupport struct{ Unit int }
 // Finish closes the movement of the moving unit (9.0).
 type Finish struct{}
 
-// Combine joins two 1 Lancers into a 2 Lancers (17.2).
+// Combine joins two 1 Lancers into a 2 Lancers (17.2): a pending decision
+// of the Terran player at the end of either Movement and Ranged Combat
+// Segment, for two Terran-controlled, non-Incapacitated 1 Lancers in one
+// box (Mind Controlled ones do not combine: RULES.md, judgment 27).
 type Combine struct{ Unit, With int }
 
 // Melee starts a melee attack on a target (16.0); [Join] adds attackers and

@@ -426,14 +426,24 @@ func (s *State) meleeCandidates(yield func(Action)) {
 		}
 		return
 	}
+	// The units enemy to seat, found once, in number order.
+	var foes [numUnits]uint8
+	nf := 0
+	for t := range s.c.Units {
+		if s.c.Units[t].Stat == stInPlay && s.ctl(t) != seat {
+			foes[nf] = uint8(t)
+			nf++
+		}
+	}
+	tab := s.b().actions()
 	for i := range s.c.Units {
 		v := &s.c.Units[i]
 		if v.Stat != stInPlay || s.ctl(i) != seat || !s.onMap(i) || v.Kind.Trap() || v.Flags&(uInc|uMelee) != 0 {
 			continue
 		}
-		for t := range s.c.Units {
-			if w := &s.c.Units[t]; w.Stat == stInPlay && w.Box == v.Box && s.ctl(t) != seat {
-				yield(s.b().actions().melee[i*numUnits+t])
+		for _, t := range foes[:nf] {
+			if s.c.Units[t].Box == v.Box {
+				yield(tab.melee[i*numUnits+int(t)])
 			}
 		}
 	}
@@ -791,7 +801,7 @@ func (g *game) applyPending(a Action) {
 		if a.Yes {
 			g.spawn()
 		}
-		g.enter(StepZnonMelee)
+		g.afterZnonMove()
 	case Combine:
 		u := &g.c.Units[a.Unit]
 		u.Kind = Lancers
@@ -799,12 +809,10 @@ func (g *game) applyPending(a Action) {
 		*w = unit{Box: noBox, Link: NoUnit}
 		g.emit(Affected{Unit: a.Unit, What: "combined (17.2)", Kind: Lancers, Box: g.b().Name(int(u.Box)), To: toAll})
 		if !g.canCombine() {
-			g.c.Pend = pending{}
-			g.afterTerranMove()
+			g.afterCombine()
 		}
 	case End:
-		g.c.Pend = pending{}
-		g.afterTerranMove()
+		g.afterCombine()
 	}
 }
 
@@ -829,8 +837,11 @@ func (s *State) checkCombine(a Combine) error {
 	if u.Box != w.Box {
 		return incursion.Illegal("combine: the units must occupy the same box (17.2)")
 	}
-	if s.ctl(a.Unit) != Terran || s.ctl(a.With) != Terran || (u.Flags|w.Flags)&uInc != 0 {
-		return incursion.Illegal("combine: only Terran-controlled, non-Incapacitated 1 Lancers combine")
+	if (u.Flags|w.Flags)&uInc != 0 {
+		return incursion.Illegal("combine: Incapacitated units may not perform any activity other than move (13.4)")
+	}
+	if s.ctl(a.Unit) != Terran || s.ctl(a.With) != Terran {
+		return incursion.Illegal("combine: a Mind Controlled man stays on his own 1 Lancer counter (7.9, 17.1)")
 	}
 	if a.Unit > a.With {
 		return incursion.Illegal("combine: name the lower-numbered unit first")
@@ -839,6 +850,17 @@ func (s *State) checkCombine(a Combine) error {
 }
 
 // combinable is checkCombine without the error, for i < j (17.2).
+//
+// Reading of 17.2 ("at the controlling player's option"): only Terran-
+// controlled 1 Lancers combine. Each Mind Controlled man is held by his own
+// Queen (7.4), rolls his own break-out (7.6) and keeps his own leash (7.8):
+// Mind Control takes individuals, not units (7.9), and 17.1 puts a team
+// with a Mind Controlled man on two 1 Lancer counters, each with its Znon
+// Control marker. Two Mind Controlled 1 Lancers combined would be a 2
+// Lancers with Mind Controlled men, which 17.1 splits again at once: the
+// combination would change nothing, so it is not offered. Nor do a Terran-
+// and a Znon-controlled one combine: they have no one controlling player.
+// Incapacitated ones do not (13.4: no activity other than move).
 func (s *State) combinable(i, j int) bool {
 	u, w := &s.c.Units[i], &s.c.Units[j]
 	return u.Kind == Lancer && w.Kind == Lancer && u.Stat == stInPlay && w.Stat == stInPlay &&
@@ -903,9 +925,69 @@ func (s *State) canSpawn() bool {
 	return false
 }
 
+// lookalike returns, for a Worker counter i eliminated unexamined (11.7),
+// the lowest-numbered counter eliminated unexamined: the Terran player's
+// View shows them alike, and the choice depends on nothing he may not know.
+// Counter i itself otherwise. An unused counter (never built, 5.7) is
+// placed under its own number: its kind tells nothing of any unit built,
+// and that an unused Worker was left the Terran player learns anyway from
+// the kind of counter placed (an unused one), since unused counters are
+// placed first (spareWorker).
+func (s *State) lookalike(i int) int {
+	if u := &s.c.Units[i]; u.Stat != stDead || u.Flags&uHiddenDeath == 0 {
+		return i
+	}
+	for j := firstZnon; j < i; j++ {
+		if v := &s.c.Units[j]; v.Stat == stDead && v.Flags&uHiddenDeath != 0 {
+			return j
+		}
+	}
+	return i
+}
+
+// swapUnits exchanges the records of two counters, with every reference to
+// them.
+func (g *game) swapUnits(i, j int) {
+	c := &g.c
+	c.Units[i], c.Units[j] = c.Units[j], c.Units[i]
+	re := func(x *uint8) {
+		switch int(*x) {
+		case i:
+			*x = uint8(j)
+		case j:
+			*x = uint8(i)
+		}
+	}
+	for k := range c.Units {
+		// A free Engineer's Link is its Darter (4.3), a number below any
+		// Znon counter's: left alone by re.
+		re(&c.Units[k].Link)
+	}
+	re(&c.Mover)
+	re(&c.Notice)
+	if c.Atk.On {
+		re(&c.Atk.Target)
+		for k := range c.Atk.By[:c.Atk.N] {
+			re(&c.Atk.By[k])
+		}
+	}
+	for k := range c.Due {
+		re(&c.Due[k].Trap)
+	}
+}
+
 func (g *game) spawn() {
 	cs, _ := g.coldStorage()
 	i := g.spareWorker()
+	// 11.7: the counter placed must not tell the Terran player which
+	// eliminated face-down unit was a Worker. A dead Worker's record goes on
+	// the lowest-numbered counter eliminated unexamined, whatever it held;
+	// that counter's record moves to the Worker's old number, which
+	// therefore looks unchanged to him.
+	if j := g.lookalike(i); j != i {
+		g.swapUnits(i, j)
+		i = j
+	}
 	g.c.Units[i] = unit{Kind: Worker, Stat: stInPlay, Box: cs, Link: NoUnit}
 	g.emit(Affected{Unit: i, What: "placed in Cold Storage (18.9)", Kind: Worker, Box: g.b().Name(int(cs)), To: toZnon})
 }

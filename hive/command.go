@@ -11,7 +11,7 @@ func (g *game) enter(st Step) {
 		return
 	}
 	g.c.Step = st
-	g.emit(Began{Turn: int(g.c.Turn), Step: st})
+	g.emit(beganEvent(int(g.c.Turn), st))
 	switch st {
 	case StepMindControl:
 		g.c.ExtraAct = false
@@ -97,11 +97,7 @@ func (s *State) onlyEnd() bool {
 		}
 		others, stop = true, true
 	}
-	if s.c.Pend.Kind == pendNone && (s.c.Step == StepTerranMove || s.c.Step == StepZnonMove) {
-		s.moveActionsUntil(yield, &stop)
-	} else {
-		s.list(yield)
-	}
+	s.listUntil(yield, &stop)
 	return end && !others
 }
 
@@ -126,7 +122,7 @@ func (g *game) endStep() {
 			g.c.Pend = pending{Kind: pendSpawn, Seat: Znon}
 			return
 		}
-		g.enter(StepZnonMelee)
+		g.afterZnonMove()
 	case StepZnonMelee:
 		for i := range g.c.Units {
 			g.c.Units[i].Flags &^= uRefused
@@ -156,6 +152,27 @@ func (g *game) endStep() {
 		g.c.PodNext = uint8(len(g.b().pods))
 		g.fireLasers()
 	}
+}
+
+// afterZnonMove ends the Znon Movement and Ranged Combat Segment, after
+// Cold Storage (18.9): the Terran player's 1 Lancers may combine (17.2, "at
+// the end of any Movement and Ranged Combat Segment").
+func (g *game) afterZnonMove() {
+	if g.canCombine() {
+		g.c.Pend = pending{Kind: pendCombine, Seat: Terran}
+		return
+	}
+	g.enter(StepZnonMelee)
+}
+
+// afterCombine closes the combinations of 17.2 and the Segment they end.
+func (g *game) afterCombine() {
+	g.c.Pend = pending{}
+	if g.c.Step == StepZnonMove {
+		g.enter(StepZnonMelee)
+		return
+	}
+	g.afterTerranMove()
 }
 
 // afterTerranMove ends the Terran Movement and Ranged Combat Segment:
@@ -256,9 +273,60 @@ func (s *State) mindControlCandidates(yield func(Action)) {
 			continue
 		}
 		for t := range s.c.Units {
-			if v := &s.c.Units[t]; v.Kind.Terran() && v.Stat == stInPlay && s.onMap(t) && s.within(u.Box, v.Box, 3) {
+			// Only individuals under the Terran player's control (7.2), as
+			// checkMindControl requires.
+			if v := &s.c.Units[t]; v.Kind.Terran() && v.Stat == stInPlay && s.onMap(t) && s.ctl(t) == Terran && s.within(u.Box, v.Box, 3) {
 				yield(s.b().actions().mind[(q-firstZnon)*numUnits+t])
 			}
+		}
+	}
+	yield(End{})
+}
+
+// mindControlActions yields the legal actions of the Mind Control Segment
+// directly, in the order of mindControlCandidates: what checkMindControl
+// accepts, with the stacking counts (9.2) found once. TestActionsMatchLegal
+// checks that it agrees with check.
+func (s *State) mindControlActions(yield func(Action)) {
+	tried := false // 7.5: some Queen attempted Mind Control this Segment
+	var znon [256]uint8
+	for i := range s.c.Units {
+		v := &s.c.Units[i]
+		if v.Flags&uTried != 0 {
+			tried = true
+		}
+		if v.Stat == stInPlay && !v.Kind.Trap() && !v.Kind.Hostage() && s.ctl(i) == Znon {
+			znon[v.Box] += uint8(v.Kind.men())
+		}
+	}
+	spareLancer := s.spareTerran(firstLancer, firstZnon) >= 0
+	tab := s.b().actions()
+	for q := firstZnon; q < numUnits; q++ {
+		u := &s.c.Units[q]
+		if !u.Kind.QueenLike() || u.Stat != stInPlay {
+			continue
+		}
+		if u.Link != NoUnit {
+			if !tried && s.onMap(q) {
+				yield(Relinquish{q})
+			}
+			continue
+		}
+		if u.Flags&(uActive|uInc|uTried|uLost) != uActive || !s.onMap(q) {
+			continue
+		}
+		for t := range s.c.Units {
+			v := &s.c.Units[t]
+			if !v.Kind.Terran() || v.Stat != stInPlay || !s.onMap(t) || s.ctl(t) != Terran || !s.within(u.Box, v.Box, 3) {
+				continue
+			}
+			if int(znon[v.Box])+1 > 3 && !v.Kind.Hostage() {
+				continue // 9.2
+			}
+			if v.Kind == Lancers && !spareLancer {
+				continue
+			}
+			yield(tab.mind[(q-firstZnon)*numUnits+t])
 		}
 	}
 	yield(End{})
@@ -427,9 +495,15 @@ func (g *game) settle() {
 	}()
 	var queens [numZnon]uint8 // boxes of the Queens in the Hive
 	nq := 0
+	var held [2]int // the prisoners held since the start (17.4)
+	nh := 0
 	n := uint8(g.b().Boxes())
 	for q := firstZnon; q < numUnits; q++ {
 		u := &g.c.Units[q]
+		if u.Kind.Hostage() && nh < len(held) {
+			held[nh] = q
+			nh++
+		}
 		if !u.Kind.QueenLike() {
 			continue
 		}
@@ -451,9 +525,9 @@ func (g *game) settle() {
 			g.release(q, "released: the Queen moved away")
 		}
 	}
-	for i := firstZnon; i < numUnits; i++ {
+	for _, i := range held[:nh] {
 		u := &g.c.Units[i]
-		if !u.Kind.Hostage() || u.Stat != stInPlay || u.Flags&uContinuous == 0 || u.Box >= n {
+		if u.Stat != stInPlay || u.Flags&uContinuous == 0 || u.Box >= n {
 			continue
 		}
 		near := false

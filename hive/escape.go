@@ -170,6 +170,9 @@ func (g *game) endIfDone() bool {
 			continue
 		}
 		n[g.ctl(i)]++
+		if n[Terran] > 0 && n[Znon] > 0 {
+			return false // both sides remain: no need to count on
+		}
 	}
 	switch {
 	case n[Terran] == 0:

@@ -14,13 +14,14 @@ type actionTable struct {
 	nb                              int      // boxes and Holding Boxes
 	move                            []Action // unit*nb + destination
 	fire                            []Action // (unit*numUnits + target)*maxExtra + extra
-	breach                          []Action // (darter*boxes + box)*2 + open
+	breach                          []Action // (darter*boxes + box)*2 + closed: open first, the order of the lists
 	melee                           []Action // unit*numUnits + target
 	mind                            []Action // (queen-firstZnon)*numUnits + target
 	join                            [numUnits]Action
 	cas                             [numUnits]Action
 	act                             [numUnits]Action
 	deploy                          []Action // box
+	assign, hit, depart             []Action // Darter
 	hatch                           []Action // unit*darters + darter
 	holing                          []Action // unit*boxes + box, Engineers only
 	armory                          []Action // unit*boxes + box
@@ -91,8 +92,8 @@ func newActionTable(b *Board) *actionTable {
 	t.breach = make([]Action, nd*n*2)
 	for d := 0; d < nd; d++ {
 		for i := 0; i < n; i++ {
-			t.breach[(d*n+i)*2] = PlaceBreach{b.darters[d], b.names[i], false}
-			t.breach[(d*n+i)*2+1] = PlaceBreach{b.darters[d], b.names[i], true}
+			t.breach[(d*n+i)*2] = PlaceBreach{b.darters[d], b.names[i], true}
+			t.breach[(d*n+i)*2+1] = PlaceBreach{b.darters[d], b.names[i], false}
 		}
 	}
 	for u := 0; u < numUnits; u++ {
@@ -129,7 +130,34 @@ func newActionTable(b *Board) *actionTable {
 	for i := 0; i < n; i++ {
 		t.deploy[i] = Deploy{b.names[i]}
 	}
+	t.assign = make([]Action, nd)
+	t.hit = make([]Action, nd)
+	t.depart = make([]Action, nd)
+	for d := 0; d < nd; d++ {
+		t.assign[d] = Assign{b.darters[d]}
+		t.hit[d] = Hit{b.darters[d]}
+		t.depart[d] = Depart{b.darters[d]}
+	}
 	return t
+}
+
+// began holds the Began events of the first Game-Turns, made once: an Event
+// made from a struct is an allocation, and every step begins with one.
+var began = func() (t [32][numSteps]Event) {
+	for turn := range t {
+		for st := range t[turn] {
+			t[turn][st] = Began{Turn: turn, Step: Step(st)}
+		}
+	}
+	return t
+}()
+
+// beganEvent returns Began{turn, st}.
+func beganEvent(turn int, st Step) Event {
+	if turn >= 0 && turn < len(began) && st < numSteps {
+		return began[turn][st]
+	}
+	return Began{Turn: turn, Step: st}
 }
 
 func (t *actionTable) moveTo(unit int, dest uint8) Action { return t.move[unit*t.nb+int(dest)] }
@@ -143,7 +171,7 @@ func (t *actionTable) fireAt(unit, target, extra int) Action {
 
 func (t *actionTable) placeBreach(d, box int, open bool) Action {
 	i := (d*len(t.deploy) + box) * 2 // len(t.deploy) is the number of boxes
-	if open {
+	if !open {
 		i++
 	}
 	return t.breach[i]

@@ -175,3 +175,58 @@ func TestNoLeakExecutionRoll(t *testing.T) {
 	diff(t, StepZnonMelee, steps[0])
 	diff(t, StepZnonMelee, steps[1])
 }
+
+// TestNoLeakColdStorageCounter: when only eliminated Workers are left to
+// place in Cold Storage (18.9), the counter placed does not tell the Terran
+// player which unit eliminated face-down was a Worker (11.7): two games that
+// differ only in which of two unexamined eliminated counters is the Worker
+// look the same to him afterwards, and the record of the other unit (here a
+// Soldier) is kept for the end of the game.
+func TestNoLeakColdStorageCounter(t *testing.T) {
+	var before, views [2]State
+	var evs [2][]Event
+	var placed [2]int
+	for variant := range 2 {
+		s := scene(t, StepZnonMove)
+		put(t, &s, Queen, "B10", uActive)
+		put(t, &s, Scout, "Sirius")
+		soldier, worker := -1, -1
+		for i := firstZnon; i < numUnits; i++ {
+			u := &s.c.Units[i]
+			if u.Stat != stUnused || (u.Kind != Worker && !(u.Kind == Soldier && soldier < 0)) {
+				continue
+			}
+			if u.Kind == Soldier {
+				soldier = i
+			} else {
+				worker = i
+			}
+			*u = unit{Kind: u.Kind, Stat: stDead, Box: noBox, Flags: uHiddenDeath, Link: NoUnit}
+		}
+		if variant == 1 {
+			// The same table, but the lower counter is the Worker.
+			s.c.Units[soldier].Kind, s.c.Units[worker].Kind = Worker, Soldier
+		}
+		before[variant] = s.View(Terran)
+		s, _ = play(t, s, End{})
+		diff(t, pending{Kind: pendSpawn, Seat: Znon}, s.c.Pend)
+		s, ev := play(t, s, Spawn{true})
+		views[variant], evs[variant] = s.View(Terran), visible(ev, Terran)
+		placed[variant] = -1
+		soldiers := 0
+		for i := firstZnon; i < numUnits; i++ {
+			u := s.c.Units[i]
+			if u.Kind == Worker && u.Stat == stInPlay && u.Box == box(s, "B10") {
+				placed[variant] = i
+			}
+			if u.Kind == Soldier && u.Stat == stDead && u.Flags&uHiddenDeath != 0 {
+				soldiers++
+			}
+		}
+		diff(t, soldier, placed[variant]) // the lowest unexamined counter
+		diff(t, 1, soldiers)              // the Soldier is still among the dead
+	}
+	diff(t, before[0].c, before[1].c) // alike to him before
+	diff(t, views[0].c, views[1].c)   // and after
+	diff(t, evs[0], evs[1])
+}

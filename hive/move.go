@@ -386,15 +386,46 @@ func (s *State) checkStep(a Move) error {
 		return incursion.Illegal("move: no box %q", a.To)
 	}
 	u := &s.c.Units[a.Unit]
-	any, _ := s.enemies(a.Unit, true)
-	men, znon := 0, 0
-	if u.Kind.Marine() {
-		men = s.menIn(to)
-	}
-	if s.ctl(a.Unit) == Znon {
-		znon = s.znonIn(to)
-	}
+	any, _, men, znon := s.stepScan(a.Unit, to)
 	return s.stepErr(a.Unit, to, s.passage(u.Box, to), s.left(a.Unit), any, men, znon)
+}
+
+// stepScan is, in one pass over the units, enemies(id, true) and the
+// stacking counts of box to that a move of unit id into it needs (9.2):
+// menIn(to) for a Space Marine, znonIn(to) for a Znon-controlled unit.
+func (s *State) stepScan(id int, to uint8) (any, awake bool, men, znon int) {
+	me := &s.c.Units[id]
+	seat := s.ctl(id)
+	wantMen, wantZnon := me.Kind.Marine(), seat == Znon
+	for j := range s.c.Units {
+		v := &s.c.Units[j]
+		if v.Stat != stInPlay {
+			continue
+		}
+		if v.Box == me.Box && j != id {
+			enemy := false
+			if v.Kind.Trap() {
+				enemy = seat == Terran || me.Kind.Marine() // 15.6: disengaging
+			} else {
+				enemy = s.ctl(j) != seat
+			}
+			if enemy {
+				any = true
+				if v.Flags&uInc == 0 {
+					awake = true
+				}
+			}
+		}
+		if v.Box == to {
+			if wantMen && j < firstZnon {
+				men += v.Kind.men()
+			}
+			if wantZnon && !v.Kind.Trap() && !v.Kind.Hostage() && s.ctl(j) == Znon {
+				znon += v.Kind.men()
+			}
+		}
+	}
+	return any, awake, men, znon
 }
 
 // stepErr checks a move of unit id, which may act and has left Movement
@@ -402,12 +433,52 @@ func (s *State) checkStep(a Move) error {
 // box (9.5, 15.6), men and znon count the Space Marines and the
 // Znon-controlled individuals in box to (9.2).
 func (s *State) stepErr(id int, to uint8, w Wall, left int, any bool, men, znon int) error {
+	f, cost := s.stepFault(id, to, w, left, any, men, znon)
+	switch f {
+	case stepOK:
+		return nil
+	case faultInactive:
+		return incursion.Illegal("move: an Inactive Queen may not move (3.0)")
+	case faultSolid:
+		return incursion.Illegal("move %d %s: all movement must be through contiguous boxes, and no unit may cross a wall without a door or hole (9.1, 9.3)", id, s.b().Name(int(to)))
+	case faultMP:
+		return incursion.Illegal("move: needs %d Movement Points, unit %d has %d (9.6)", cost, id, max(left, 0))
+	case faultHolding:
+		return incursion.Illegal("move %d %s: Mind Controlled units may never enter Darter Holding Boxes (7.8)", id, s.b().Name(int(to)))
+	case faultMen:
+		return incursion.Illegal("move %d %s: no more than seven Space Marines may ever occupy the same box (9.2)", id, s.b().Name(int(to)))
+	case faultZnon:
+		return incursion.Illegal("move %d %s: no more than three Znon-controlled individuals may ever occupy the same box (9.2)", id, s.b().Name(int(to)))
+	case faultLeash:
+		return incursion.Illegal("move %d %s: a Mind Controlled unit may never move more than 3 boxes away from its Queen (7.8)", id, s.b().Name(int(to)))
+	}
+	return incursion.Illegal("move %d %s: a prisoner held by the Znon stays within 3 boxes of a Queen (7.8, 17.4)", id, s.b().Name(int(to)))
+}
+
+// stepFault is the test of stepErr without building the error (the action
+// lists ask it for every neighbouring box): the first rule broken, and the
+// cost of the move.
+type stepFault uint8
+
+const (
+	stepOK stepFault = iota
+	faultInactive
+	faultSolid
+	faultMP
+	faultHolding
+	faultMen
+	faultZnon
+	faultLeash
+	faultPrisoner
+)
+
+func (s *State) stepFault(id int, to uint8, w Wall, left int, any bool, men, znon int) (stepFault, int) {
 	u := &s.c.Units[id]
 	if u.Kind.QueenLike() && u.Flags&uActive == 0 {
-		return incursion.Illegal("move: an Inactive Queen may not move (3.0)")
+		return faultInactive, 0
 	}
 	if w == Solid {
-		return incursion.Illegal("move %d %s: all movement must be through contiguous boxes, and no unit may cross a wall without a door or hole (9.1, 9.3)", id, s.b().Name(int(to)))
+		return faultSolid, 0
 	}
 	cost := 1
 	if w == Door {
@@ -418,26 +489,26 @@ func (s *State) stepErr(id int, to uint8, w Wall, left int, any bool, men, znon 
 	}
 	// 9.4: a unit in a box without enemies may always move one box.
 	if !(u.MP == 0 && !any) && left < cost {
-		return incursion.Illegal("move: needs %d Movement Points, unit %d has %d (9.6)", cost, id, max(left, 0))
+		return faultMP, cost
 	}
 	_, hb := s.holding(to)
 	seat := s.ctl(id)
 	if hb && seat == Znon {
-		return incursion.Illegal("move %d %s: Mind Controlled units may never enter Darter Holding Boxes (7.8)", id, s.b().Name(int(to)))
+		return faultHolding, cost
 	}
 	if u.Kind.Marine() && men+u.Kind.men() > 7 {
-		return incursion.Illegal("move %d %s: no more than seven Space Marines may ever occupy the same box (9.2)", id, s.b().Name(int(to)))
+		return faultMen, cost
 	}
 	if seat == Znon && !u.Kind.Hostage() && znon+u.Kind.men() > 3 {
-		return incursion.Illegal("move %d %s: no more than three Znon-controlled individuals may ever occupy the same box (9.2)", id, s.b().Name(int(to)))
+		return faultZnon, cost
 	}
 	if s.mcd(id) && u.Link != NoUnit && !s.within(s.c.Units[u.Link].Box, to, 3) {
-		return incursion.Illegal("move %d %s: a Mind Controlled unit may never move more than 3 boxes away from its Queen (7.8)", id, s.b().Name(int(to)))
+		return faultLeash, cost
 	}
 	if u.Kind.Hostage() && u.Flags&uContinuous != 0 && !s.nearQueen(to) {
-		return incursion.Illegal("move %d %s: a prisoner held by the Znon stays within 3 boxes of a Queen (7.8, 17.4)", id, s.b().Name(int(to)))
+		return faultPrisoner, cost
 	}
-	return nil
+	return stepOK, cost
 }
 
 func (s *State) nearQueen(box uint8) bool {
@@ -761,29 +832,55 @@ func (s *State) moveActionsUntil(yield func(Action), stop *bool) {
 		yield(Finish{})
 		return
 	}
-	if s.moving() == Terran {
-		b := s.b()
-		var taken [256]bool
-		for d := range b.darters {
-			if x := s.c.Dart[d]; x.Flags&dPlaced != 0 && x.Flags&(dDestroyed|dDeparted) == 0 {
-				taken[x.Breach] = true
-			}
+	s.breachRuns(func(run []Action) {
+		for _, a := range run {
+			yield(a)
 		}
-		for d := range b.darters {
-			f := s.c.Dart[d].Flags
-			if f&dBuilt == 0 || f&(dPlaced|dDestroyed|dDeparted) != 0 {
-				continue
-			}
-			tab := b.actions()
-			for i := 0; i < b.Boxes(); i++ {
-				if taken[i] || (f&dAirlock != 0 && !b.has(uint8(i), fAirlock)) {
-					continue
-				}
-				yield(tab.placeBreach(d, i, true))
-				yield(tab.placeBreach(d, i, false))
+	})
+	s.unitMoveActions(yield, stop)
+}
+
+// breachRuns yields the legal PlaceBreach actions of a Terran Movement
+// Segment without a moving unit (10.0), in order, as runs of the action
+// table: for each Darter, every free box, open then closed.
+func (s *State) breachRuns(yield func([]Action)) {
+	if s.moving() != Terran || s.c.Mover != NoUnit {
+		return
+	}
+	b := s.b()
+	var taken [256]bool
+	for d := range b.darters {
+		if x := s.c.Dart[d]; x.Flags&dPlaced != 0 && x.Flags&(dDestroyed|dDeparted) == 0 {
+			taken[x.Breach] = true
+		}
+	}
+	tab := b.actions()
+	n := b.Boxes()
+	for d := range b.darters {
+		f := s.c.Dart[d].Flags
+		if f&dBuilt == 0 || f&(dPlaced|dDestroyed|dDeparted) != 0 {
+			continue
+		}
+		start := -1 // the first box of the current run
+		for i := 0; i <= n; i++ {
+			free := i < n && !taken[i] && !(f&dAirlock != 0 && !b.has(uint8(i), fAirlock))
+			switch {
+			case free && start < 0:
+				start = i
+			case !free && start >= 0:
+				// Boxes start..i-1: open and closed of each, consecutive.
+				lo := (d*len(tab.deploy) + start) * 2
+				hi := (d*len(tab.deploy) + i) * 2
+				yield(tab.breach[lo:hi:hi])
+				start = -1
 			}
 		}
 	}
+}
+
+// unitMoveActions is moveActionsUntil after the breaches, without a
+// moving unit.
+func (s *State) unitMoveActions(yield func(Action), stop *bool) {
 	var ctx moveCtx
 	s.fillMoveCtx(&ctx)
 	for id := range s.c.Units {
@@ -800,20 +897,27 @@ func (s *State) moveActionsUntil(yield func(Action), stop *bool) {
 // moveCtx is what the action list of a Movement Segment computes once for
 // every unit: the occupied boxes (12.2) and the units each seat may fire at.
 type moveCtx struct {
-	occ     occupancy
-	targets [2][numUnits]uint8
-	n       [2]int
-	men     [256]uint8 // Space Marines per box (9.2)
-	znon    [256]uint8 // Znon-controlled individuals per box (9.2)
+	occ         occupancy
+	targets     [2][numUnits]uint8
+	n           [2]int
+	haveTargets bool       // targets and n are filled (fillTargets)
+	men         [256]uint8 // Space Marines per box (9.2)
+	znon        [256]uint8 // Znon-controlled individuals per box (9.2)
 	// The Queens with a Command Range and their ranges (8.0), for inCommand.
 	qbox [numZnon]uint8
 	qr   [numZnon]int8
 	nq   int
-	// Per box, the units of each seat other than traps, the awake ones
-	// (not Incapacitated), and the traps: what enemies needs (9.5, 15.6).
-	units, awake [2][256]uint8
-	traps        [256]uint8
+	// Per box, a bit set of what enemies needs (9.5, 15.6): units of each
+	// seat other than traps (bit 1<<seat), awake ones, not Incapacitated
+	// (4<<seat), and traps (16).
+	held [256]uint8
 }
+
+const (
+	heldUnits = 1
+	heldAwake = 4
+	heldTrap  = 16
+)
 
 // inCommand is [State.inCommand] read from the ranges of c.
 func (c *moveCtx) inCommand(s *State, box uint8) bool {
@@ -822,9 +926,10 @@ func (c *moveCtx) inCommand(s *State, box uint8) bool {
 	}
 	if c.nq < 0 {
 		c.nq = 0
+		mb, mr := s.mqReach()
 		for q := firstZnon; q < numUnits; q++ {
 			if s.c.Units[q].Kind.QueenLike() {
-				if r := s.queenRange(q); r >= 0 {
+				if r := s.queenRangeWith(q, mb, mr); r >= 0 {
 					c.qbox[c.nq], c.qr[c.nq] = s.c.Units[q].Box, int8(min(r, 127))
 					c.nq++
 				}
@@ -845,36 +950,52 @@ func (c *moveCtx) enemies(s *State, id int, disengage bool) (any, awake bool) {
 	seat := s.ctl(id)
 	box := u.Box
 	other := seat.Other()
-	any, awake = c.units[other][box] > 0, c.awake[other][box] > 0
-	if c.traps[box] > 0 && (seat == Terran || (disengage && u.Kind.Marine())) {
+	h := c.held[box]
+	any, awake = h&(heldUnits<<other) != 0, h&(heldAwake<<other) != 0
+	if h&heldTrap != 0 && (seat == Terran || (disengage && u.Kind.Marine())) {
 		any, awake = true, true // boobytraps are never Incapacitated (15.5)
 	}
 	return any, awake
 }
 
-// fillMoveCtx fills a zero moveCtx (by pointer: it is 2 KiB).
+// fillMoveCtx fills a zero moveCtx (by pointer: it is 1 KiB), in one pass
+// over the units.
 func (s *State) fillMoveCtx(c *moveCtx) {
-	c.occ = s.occupancy()
 	c.nq = -1 // the Command Ranges are found when first needed
 	for t := range s.c.Units {
 		v := &s.c.Units[t]
 		if v.Stat != stInPlay {
 			continue
 		}
-		if v.Kind.Marine() {
-			c.men[v.Box] += uint8(v.Kind.men())
+		if v.Box != noBox {
+			c.occ[v.Box/64] |= 1 << (v.Box % 64)
 		}
-		if v.Kind.Trap() {
-			c.traps[v.Box]++
+		k := v.Kind
+		seat := s.ctl(t)
+		if k.Marine() {
+			c.men[v.Box] += uint8(k.men())
+		}
+		if k.Trap() {
+			c.held[v.Box] |= heldTrap
 		} else {
-			seat := s.ctl(t)
-			c.units[seat][v.Box]++
+			c.held[v.Box] |= heldUnits << seat
 			if v.Flags&uInc == 0 {
-				c.awake[seat][v.Box]++
+				c.held[v.Box] |= heldAwake << seat
 			}
 		}
-		if !v.Kind.Trap() && !v.Kind.Hostage() && s.ctl(t) == Znon {
-			c.znon[v.Box] += uint8(v.Kind.men())
+		if seat == Znon && !k.Trap() && !k.Hostage() {
+			c.znon[v.Box] += uint8(k.men())
+		}
+	}
+}
+
+// fillTargets lists, once, the units each seat may fire at (12.0): what
+// fillMoveCtx leaves for the first unit that may fire.
+func (s *State) fillTargets(c *moveCtx) {
+	c.haveTargets = true
+	for t := range s.c.Units {
+		if s.c.Units[t].Stat != stInPlay {
+			continue
 		}
 		if s.ctl(t) == Znon {
 			c.targets[Terran][c.n[Terran]] = uint8(t)
@@ -882,7 +1003,7 @@ func (s *State) fillMoveCtx(c *moveCtx) {
 			continue
 		}
 		// 12.5: prisoners only when face-up after the roll to kill them.
-		if v.Kind.Hostage() && !(s.faceUp(t) && s.c.ExecOK) {
+		if s.c.Units[t].Kind.Hostage() && !(s.faceUp(t) && s.c.ExecOK) {
 			continue
 		}
 		c.targets[Znon][c.n[Znon]] = uint8(t)
@@ -919,7 +1040,7 @@ func (s *State) unitActions(id int, ctx *moveCtx, yield func(Action)) {
 		if !minMove && left < cost {
 			return // the usual refusal, without building its error
 		}
-		if s.stepErr(id, to, w, left, any, int(ctx.men[to]), int(ctx.znon[to])) == nil {
+		if f, _ := s.stepFault(id, to, w, left, any, int(ctx.men[to]), int(ctx.znon[to])); f == stepOK {
 			yield(tab.moveTo(id, to))
 		}
 	}
@@ -942,23 +1063,19 @@ func (s *State) unitActions(id int, ctx *moveCtx, yield func(Action)) {
 	}
 	seat := s.ctl(id)
 	if left >= 2 && !occupied && s.mayFire(id, inCmd) {
+		if !ctx.haveTargets {
+			s.fillTargets(ctx)
+		}
 		occ := &ctx.occ
-		var boxes [numUnits]uint8 // target boxes already looked at, and their ranges
-		var ranges [numUnits]int8
-		nb := 0
+		var known occupancy // target boxes already looked at, and their ranges
+		var ranges [256]int8
 		for _, t := range ctx.targets[seat][:ctx.n[seat]] {
 			tb := s.c.Units[t].Box
-			rng := int8(-2)
-			for k := 0; k < nb; k++ {
-				if boxes[k] == tb {
-					rng = ranges[k]
-					break
-				}
-			}
-			if rng == -2 {
+			rng := ranges[tb]
+			if !known.has(tb) {
 				rng = int8(s.sightWith(u.Box, tb, occ))
-				boxes[nb], ranges[nb] = tb, rng
-				nb++
+				ranges[tb] = rng
+				known[tb/64] |= 1 << (tb % 64)
 			}
 			if rng < 0 {
 				continue

@@ -107,6 +107,33 @@ func (s *State) znonIn(box uint8) int {
 // queenRange returns the Command Range of a Queen or the Master-Queen
 // (8.2-8.4, 8.9, 18.4), or -1 when it has none.
 func (s *State) queenRange(id int) int {
+	mb, mr := s.mqReach()
+	return s.queenRangeWith(id, mb, mr)
+}
+
+// mqReach returns the Master-Queen's box and Command Range when she extends
+// the Queens' ranges now (8.4), or a range of -1.
+func (s *State) mqReach() (box uint8, r int) {
+	if mq := s.masterQueen(); mq >= 0 && s.c.Units[mq].Stat == stInPlay && s.mqExtends(mq) {
+		return s.c.Units[mq].Box, s.baseRange(mq)
+	}
+	return 0, -1
+}
+
+// queenRangeWith is queenRange with mqReach given.
+func (s *State) queenRangeWith(id int, mqBox uint8, mqR int) int {
+	r := s.baseRange(id)
+	if r >= 0 && mqR >= 0 && s.c.Units[id].Kind == Queen {
+		if d := s.b().Distance(int(mqBox), int(s.c.Units[id].Box)); d >= 0 && d <= mqR {
+			r += 2 // 8.4
+		}
+	}
+	return r
+}
+
+// baseRange is the Command Range without the Master-Queen's extension
+// (8.2, 8.3, 8.9, 18.4), or -1.
+func (s *State) baseRange(id int) int {
 	u := &s.c.Units[id]
 	if !u.Kind.QueenLike() || !s.onMap(id) || u.Flags&uInc != 0 {
 		return -1
@@ -118,13 +145,6 @@ func (s *State) queenRange(id int) int {
 		}
 		if s.b().has(u.Box, fCommand) {
 			r += 2 // 8.3, 18.4
-		}
-	}
-	if u.Kind == Queen {
-		if mq := s.masterQueen(); mq >= 0 && s.c.Units[mq].Stat == stInPlay && s.mqExtends(mq) {
-			if d := s.b().Distance(int(s.c.Units[mq].Box), int(u.Box)); d >= 0 && d <= s.queenRange(mq) {
-				r += 2 // 8.4
-			}
 		}
 	}
 	return r
@@ -157,11 +177,12 @@ func (s *State) inCommand(box uint8) bool {
 	if int(box) >= s.b().Boxes() {
 		return false
 	}
+	mb, mr := s.mqReach()
 	for i := firstZnon; i < numUnits; i++ {
 		if !s.c.Units[i].Kind.QueenLike() {
 			continue
 		}
-		r := s.queenRange(i)
+		r := s.queenRangeWith(i, mb, mr)
 		if r >= 0 && s.b().Distance(int(s.c.Units[i].Box), int(box)) <= r {
 			return true
 		}

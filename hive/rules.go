@@ -50,9 +50,18 @@ func (s *State) actions() []Action {
 	if s.Over() || s.c.Hidden {
 		return nil
 	}
+	if s.c.Step == StepDeploy && s.c.Pend.Kind == pendNone {
+		// 5.1: at most every box, copied from the action table by runs.
+		out := make([]Action, 0, s.b().Boxes())
+		s.deployRuns(func(run []Action) { out = append(out, run...) })
+		return out
+	}
 	if n := s.breachChoices(); n > 0 {
-		out := make([]Action, 0, n+64) // 10.0: every box, open or closed
-		s.list(func(a Action) { out = append(out, a) })
+		// 10.0: every box, open or closed, copied from the action table by
+		// runs, then the units' actions: the order of moveActions.
+		out := make([]Action, 0, n+64)
+		s.breachRuns(func(run []Action) { out = append(out, run...) })
+		s.unitMoveActions(func(a Action) { out = append(out, a) }, nil)
 		return out
 	}
 	// Collected on the stack, returned in one allocation of the exact size.
@@ -77,19 +86,28 @@ func (c *collector) add(a Action) {
 		c.n++
 		return
 	}
+	if c.more == nil {
+		c.more = make([]Action, 0, 128) // one allocation for most long lists
+	}
 	c.more = append(c.more, a)
 }
 
 // list yields the legal actions.
-func (s *State) list(yield func(Action)) {
+func (s *State) list(yield func(Action)) { s.listUntil(yield, nil) }
+
+// listUntil is list that stops checking candidates once *stop is set (by
+// yield), for questions that need only the first actions.
+func (s *State) listUntil(yield func(Action), stop *bool) {
 	switch {
 	case s.c.Pend.Kind == pendNone && (s.c.Step == StepTerranMove || s.c.Step == StepZnonMove):
-		s.moveActions(yield)
+		s.moveActionsUntil(yield, stop)
 	case s.c.Step == StepDeploy:
 		s.deployActions(yield)
+	case s.c.Pend.Kind == pendNone && s.c.Step == StepMindControl:
+		s.mindControlActions(yield)
 	default:
 		s.candidates(func(a Action) {
-			if s.check(a) == nil {
+			if (stop == nil || !*stop) && s.check(a) == nil {
 				yield(a)
 			}
 		})
@@ -133,7 +151,12 @@ type game struct {
 	ev []Event
 }
 
-func (g *game) emit(e Event) { g.ev = append(g.ev, e) }
+func (g *game) emit(e Event) {
+	if g.ev == nil {
+		g.ev = make([]Event, 0, 2) // most actions have one or two events
+	}
+	g.ev = append(g.ev, e)
+}
 
 func (g *game) roll(seat Seat, why string, to int8) int {
 	f := dice.D6(g.r)
@@ -187,8 +210,16 @@ func (s *State) candidates(yield func(Action)) {
 	}
 	switch s.c.Step {
 	case StepTerranBuy, StepZnonBuy:
+		seat := Terran
+		if s.c.Step == StepZnonBuy {
+			seat = Znon
+		}
 		for it := Item(0); it < numItems; it++ {
-			yield(Buy{it})
+			// Only what checkBuy may accept: the seat's own race (4.1),
+			// within its Resource Points (4.9).
+			if it.seat() == seat && it.Cost() <= int(s.c.RP[seat]) {
+				yield(Buy{it})
+			}
 		}
 		yield(End{})
 	case StepDeploy:
@@ -200,15 +231,15 @@ func (s *State) candidates(yield func(Action)) {
 		yield(Choose{Rescue})
 		yield(Choose{Punitive})
 	case StepAssign:
-		for d, name := range s.b().darters {
+		for d := range s.b().darters {
 			if s.c.Dart[d].Flags&dBuilt != 0 {
-				yield(Assign{name})
+				yield(s.b().actions().assign[d])
 			}
 		}
 	case StepOuterHit:
-		for d, name := range s.b().darters {
+		for d := range s.b().darters {
 			if s.c.Dart[d].Flags&(dBuilt|dHit) == dBuilt {
-				yield(Hit{name})
+				yield(s.b().actions().hit[d])
 			}
 		}
 	case StepMindControl:
@@ -225,9 +256,10 @@ func (s *State) candidates(yield func(Action)) {
 	case StepTerranMelee, StepZnonMelee:
 		s.meleeCandidates(yield)
 	case StepEvacuation:
-		for d, name := range s.b().darters {
-			if s.c.Dart[d].Flags&(dBuilt|dDestroyed|dDeparted|dLeaving) == dBuilt {
-				yield(Depart{name})
+		for d := range s.b().darters {
+			// Only what checkEvacuation may accept (20.2).
+			if f := s.c.Dart[d].Flags; f&(dBuilt|dDestroyed|dDeparted|dLeaving) == dBuilt && f&(dPlaced|dOpen) != dPlaced|dOpen && s.menIn(s.holdingBox(d)) > 0 {
+				yield(s.b().actions().depart[d])
 			}
 		}
 		yield(End{})

@@ -225,7 +225,7 @@ func (g *game) applyBuy(a Action) {
 		if seat == Terran {
 			g.c.StartMen = uint8(g.terranForce().men)
 			g.c.Step = StepZnonBuy
-			g.emit(Began{Step: StepZnonBuy})
+			g.emit(beganEvent(0, StepZnonBuy))
 			return
 		}
 		// 11.1: shuffle the Znon counters so that a number tells nothing.
@@ -234,7 +234,7 @@ func (g *game) applyBuy(a Action) {
 			g.c.Units[firstZnon+i], g.c.Units[firstZnon+j] = g.c.Units[firstZnon+j], g.c.Units[firstZnon+i]
 		}
 		g.c.Step = StepDeploy
-		g.emit(Began{Step: StepDeploy})
+		g.emit(beganEvent(0, StepDeploy))
 		return
 	}
 	it := a.(Buy).Item
@@ -340,6 +340,16 @@ func (s *State) checkDeploy(a Action) error {
 // 5.4, 9.2) directly: what checkDeploy would accept, computed once for all
 // boxes. TestActionsMatchLegal checks that the two agree.
 func (s *State) deployActions(yield func(Action)) {
+	s.deployRuns(func(run []Action) {
+		for _, a := range run {
+			yield(a)
+		}
+	})
+}
+
+// deployRuns yields the legal Deploy actions (5.1, 5.4, 9.2), in box order,
+// as runs of the action table.
+func (s *State) deployRuns(yield func([]Action)) {
 	b := s.b()
 	id := s.nextDeploy()
 	if id < 0 {
@@ -369,23 +379,30 @@ func (s *State) deployActions(yield func(Action)) {
 		}
 	}
 	mq := s.masterQueen()
-	for i := 0; i < b.Boxes(); i++ {
+	tab := b.actions()
+	start := -1 // the first box of the current run of legal boxes
+	for i := 0; i <= b.Boxes(); i++ {
+		ok := i < b.Boxes()
 		box := uint8(i)
-		if !k.Trap() && !k.Hostage() && znon[i] >= 3 {
-			continue
+		if ok && !k.Trap() && !k.Hostage() && znon[i] >= 3 {
+			ok = false
 		}
-		switch k {
-		case Queen:
-			a := s.areaOf(box)
-			if a < 0 || (free && a < 32 && taken[a]) {
-				continue
-			}
-		case Ambassador, Daughter:
-			if mq < 0 || !s.within(s.c.Units[mq].Box, box, 3) {
-				continue
+		if ok {
+			switch k {
+			case Queen:
+				a := s.areaOf(box)
+				ok = !(a < 0 || (free && a < 32 && taken[a]))
+			case Ambassador, Daughter:
+				ok = mq >= 0 && s.within(s.c.Units[mq].Box, box, 3)
 			}
 		}
-		yield(b.actions().deploy[i])
+		switch {
+		case ok && start < 0:
+			start = i
+		case !ok && start >= 0:
+			yield(tab.deploy[start:i:i])
+			start = -1
+		}
 	}
 }
 
@@ -401,7 +418,7 @@ func (g *game) applyDeploy(d Deploy) {
 	g.emit(Affected{Unit: id, What: "deployed", Kind: u.Kind, Box: d.Box, To: toZnon})
 	if g.nextDeploy() < 0 {
 		g.c.Step = StepMission
-		g.emit(Began{Step: StepMission})
+		g.emit(beganEvent(0, StepMission))
 	}
 }
 
@@ -531,7 +548,7 @@ func (g *game) outerDefense() {
 	g.c.Hits = uint8(hits)
 	if hits > 0 {
 		g.c.Step = StepOuterHit
-		g.emit(Began{Step: StepOuterHit})
+		g.emit(beganEvent(0, StepOuterHit))
 		return
 	}
 	g.c.Shown = true

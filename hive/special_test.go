@@ -57,3 +57,48 @@ func TestPrisonersFreed(t *testing.T) {
 	diff(t, Terran, g.ctl(h2))
 	_ = q
 }
+
+// TestLancersCombineZnonSegment: 1 Lancers combine "at the end of any
+// Movement and Ranged Combat Segment" (17.2): the Terran player's two 1
+// Lancers in one box may combine when the Znon Movement and Ranged Combat
+// Segment ends, before the Znon Melee Combat Segment.
+func TestLancersCombineZnonSegment(t *testing.T) {
+	s := scene(t, StepZnonMove)
+	put(t, &s, Queen, "F8", uActive)
+	a := put(t, &s, Lancer, "20")
+	b := put(t, &s, Lancer, "20")
+	s, _ = play(t, s, End{})
+	diff(t, pending{Kind: pendCombine, Seat: Terran}, s.c.Pend)
+	diff(t, []Seat{Terran}, s.ToMove())
+	diff(t, []Action{Combine{a, b}, End{}}, s.Actions())
+	s2, _ := play(t, s, End{}) // declined: the Znon Melee Combat Segment
+	diff(t, Lancer, s2.kindAt(a))
+	diff(t, pending{}, s2.c.Pend)
+	s, ev := play(t, s, Combine{a, b})
+	diff(t, Lancers, s.kindAt(a))
+	diff(t, uint8(stUnused), uint8(s.c.Units[b].Stat))
+	diff(t, pending{}, s.c.Pend)
+	diff(t, Event(Began{Turn: 1, Step: StepZnonMelee}), ev[1]) // the Segment ended
+}
+
+// TestLancersCombineMindControlled: two Mind Controlled 1 Lancers do not
+// combine (RULES.md, reading of 17.2 with 7.4, 7.9 and 17.1), at the end of
+// either Movement and Ranged Combat Segment; nor a Mind Controlled one with
+// a Terran-controlled one.
+func TestLancersCombineMindControlled(t *testing.T) {
+	for _, step := range []Step{StepTerranMove, StepZnonMove} {
+		s := scene(t, step)
+		q1 := put(t, &s, Queen, "F8", uActive)
+		q2 := put(t, &s, Queen, "F9", uActive)
+		a := put(t, &s, Lancer, "F1", uZnon)
+		b := put(t, &s, Lancer, "F1", uZnon)
+		s.c.Units[a].Link, s.c.Units[q1].Link = uint8(q1), uint8(a)
+		s.c.Units[b].Link, s.c.Units[q2].Link = uint8(q2), uint8(b)
+		diff(t, false, s.canCombine())
+		s.c.Pend = pending{Kind: pendCombine, Seat: Terran}
+		refuse(t, s, Combine{a, b})
+		c := put(t, &s, Lancer, "F1")
+		refuse(t, s, Combine{a, c}) // one Terran-, one Znon-controlled
+		diff(t, false, s.canCombine())
+	}
+}
