@@ -203,6 +203,11 @@ func (a ModifyDie) String() string {
 	return fmt.Sprintf("%v modify %d %+d", a.Seat, a.Die+1, a.Delta)
 }
 func (a PlanTile) String() string {
+	if a.Seat.valid() && a.Arg.valid() {
+		// What the Sprintf below writes, without its reflection (the
+		// conformance suite prints every action it lists).
+		return seatNames[a.Seat] + " plan " + strconv.Itoa(int(a.Slot)) + " " + diceText(a.Dice) + " " + targetStrings[targetIndex(a.Arg)]
+	}
 	return fmt.Sprintf("%v plan %d %s %v", a.Seat, a.Slot, diceText(a.Dice), a.Arg)
 }
 func (a UnlockDie) String() string { return fmt.Sprintf("%v unlock %d", a.Seat, a.Die+1) }
@@ -213,9 +218,15 @@ func (a UseCube) String() string {
 	}
 	return fmt.Sprintf("%v cube unlock", a.Seat)
 }
-func (a Ready) String() string     { return fmt.Sprintf("%v ready", a.Seat) }
-func (a GoFirst) String() string   { return fmt.Sprintf("%v first %v", a.Seat, a.First) }
-func (a Execute) String() string   { return fmt.Sprintf("%v execute %v %v", a.Seat, a.A, a.B) }
+func (a Ready) String() string   { return fmt.Sprintf("%v ready", a.Seat) }
+func (a GoFirst) String() string { return fmt.Sprintf("%v first %v", a.Seat, a.First) }
+func (a Execute) String() string {
+	if a.Seat.valid() && a.A.valid() && a.B.valid() {
+		// What the Sprintf below writes, without its reflection.
+		return seatNames[a.Seat] + " execute " + targetStrings[targetIndex(a.A)] + " " + targetStrings[targetIndex(a.B)]
+	}
+	return fmt.Sprintf("%v execute %v %v", a.Seat, a.A, a.B)
+}
 func (a Slide) String() string     { return fmt.Sprintf("%v slide %v", a.Seat, a.Dir) }
 func (a Detonate) String() string  { return fmt.Sprintf("%v detonate", a.Seat) }
 func (a UseBeacon) String() string { return fmt.Sprintf("%v beacon %v", a.Seat, a.Area) }

@@ -76,7 +76,7 @@ func (g *game) advance() {
 func (g *game) skip(seat Seat, i int) {
 	p := &g.s.Players[seat]
 	p.Plan[i].Done = true
-	g.emit(Private{seat.Team(), seat, "could not execute " + printed(seat.Team(), p.Char, p.Plan[i].Slot).Tile.String()})
+	g.emit(skippedEvent(seat, printed(seat.Team(), p.Char, p.Plan[i].Slot).Tile))
 }
 
 // next returns the index of the next planned tile to execute, or -1.
@@ -128,12 +128,14 @@ func (g *game) checkExecute(a Execute) error {
 	opts := g.options(a.Seat, p.Plan[i], buf[:0])
 	for _, o := range opts {
 		if o == [2]Target{a.A, a.B} {
+			g.execChecked, g.execNone = true, false
 			return nil
 		}
 	}
 	t := printed(a.Seat.Team(), p.Char, p.Plan[i].Slot).Tile
 	if len(opts) == 0 {
 		if a.A == noTarget && a.B == noTarget {
+			g.execChecked, g.execNone = true, true
 			return nil // skips the tile
 		}
 		return illegal("execute: %v cannot be executed now (execute it with no target to skip it)", t)
@@ -144,8 +146,12 @@ func (g *game) checkExecute(a Execute) error {
 func (g *game) doExecute(a Execute) {
 	p := &g.s.Players[a.Seat]
 	i := p.next()
-	var buf [64][2]Target
-	if len(g.options(a.Seat, p.Plan[i], buf[:0])) == 0 {
+	none := g.execNone
+	if !g.execChecked {
+		var buf [64][2]Target
+		none = len(g.options(a.Seat, p.Plan[i], buf[:0])) == 0
+	}
+	if none {
 		g.skip(a.Seat, i)
 		return
 	}
@@ -192,6 +198,9 @@ func (g *game) doSlide(a Slide) {
 
 // canMove checks a MOVE of seat's own miniature in direction d.
 func (g *game) canMove(seat Seat, d Dir) error {
+	if g.movable(seat, d) {
+		return nil
+	}
 	p := g.s.Players[seat]
 	if p.Room == NoRoom || p.Lying || p.Out {
 		return illegal("move: %v is not standing on the map", seat)
@@ -208,6 +217,17 @@ func (g *game) canMove(seat Seat, d Dir) error {
 	return nil
 }
 
+// movable reports whether canMove(seat, d) is nil, without building the
+// error (listing the legal actions asks often).
+func (g *game) movable(seat Seat, d Dir) bool {
+	p := &g.s.Players[seat]
+	if p.Room == NoRoom || p.Lying || p.Out || d < 0 || d > 3 || g.frozen(seat) {
+		return false
+	}
+	_, ok := neighbour(g.s.Walls, p.Room, d)
+	return ok
+}
+
 func (g *game) moveBy(seat Seat, d Dir) {
 	to, _ := neighbour(g.s.Walls, g.s.Players[seat].Room, d)
 	g.moveTo(seat, to)
@@ -218,7 +238,7 @@ func (g *game) moveTo(seat Seat, to Room) {
 	// A Spy that enters a frozen room is frozen (Rulebook, "FREEZE RAY":
 	// "or enter such a room").
 	g.s.Players[seat].Thawed = false
-	g.emit(Moved{seat, to, seat.Team()})
+	g.emit(movedEvent(seat, to, seat.Team()))
 }
 
 // extraActions lists what a seat may do on its turn besides its next tile.
@@ -228,8 +248,8 @@ func (g *game) extraActions(seat Seat, out []Action) []Action {
 	}
 	if seat.Team() == Spies && g.s.Teams[Spies].Slide > 0 {
 		for d := Dir(0); d < 4; d++ {
-			if g.canMove(seat, d) == nil {
-				out = append(out, Slide{seat, d})
+			if g.movable(seat, d) {
+				out = append(out, slideAction(seat, d))
 			}
 		}
 	}
@@ -255,7 +275,7 @@ func (g *game) extraActions(seat Seat, out []Action) []Action {
 func (g *game) executeActions(seat Seat, out []Action) []Action {
 	if !g.s.Chosen {
 		if g.s.Order[g.s.Turn] == seat {
-			out = append(out, GoFirst{seat, seat}, GoFirst{seat, seat.Mate()})
+			out = append(out, goFirstAction(seat, seat), goFirstAction(seat, seat.Mate()))
 		}
 		return out
 	}

@@ -18,6 +18,14 @@ func targetIndex(t Target) int {
 
 const numTargets = 41
 
+// targetStrings[targetIndex(t)] is t.String() for every valid target.
+var targetStrings = func() (s [numTargets]string) {
+	for i := range s {
+		s[i] = targetAt(i).String()
+	}
+	return s
+}()
+
 func targetAt(i int) Target {
 	switch {
 	case i == 0:
@@ -62,4 +70,133 @@ func planAction(seat Seat, k Slot, m uint8, arg Target) Action {
 
 func executeAction(seat Seat, a, b Target) Action {
 	return executeTable[(int(seat)*numTargets+targetIndex(a))*numTargets+targetIndex(b)]
+}
+
+// Interned events: the most frequent events of a playout, boxed once, so
+// that emitting them does not allocate (an Event is an immutable value, so
+// sharing the box is invisible to callers).
+var (
+	plannedEvents  [4][numTiles]Event     // Private "planned <tile>"
+	skippedEvents  [4][numTiles]Event     // Private "could not execute <tile>"
+	movedEvents    [4][Rooms + 1][2]Event // Moved{seat, room (NoRoom first), team}
+	modifiedEvents [4]Event               // Private "modified a die"
+)
+
+func init() {
+	for seat := Seat(0); seat < 4; seat++ {
+		team := seat.Team()
+		for t := Tile(0); t < numTiles; t++ {
+			plannedEvents[seat][t] = Private{team, seat, "planned " + t.String()}
+			skippedEvents[seat][t] = Private{team, seat, "could not execute " + t.String()}
+		}
+		for r := NoRoom; r < Rooms; r++ {
+			for tm := Spies; tm <= Villains; tm++ {
+				movedEvents[seat][r+1][tm] = Moved{seat, r, tm}
+			}
+		}
+		modifiedEvents[seat] = Private{team, seat, "modified a die"}
+	}
+}
+
+// plannedEvent is Private{seat's team, seat, "planned <t>"}.
+func plannedEvent(seat Seat, t Tile) Event {
+	if seat.valid() && t >= 0 && t < numTiles {
+		return plannedEvents[seat][t]
+	}
+	return Private{seat.Team(), seat, "planned " + t.String()}
+}
+
+// skippedEvent is Private{seat's team, seat, "could not execute <t>"}.
+func skippedEvent(seat Seat, t Tile) Event {
+	if seat.valid() && t >= 0 && t < numTiles {
+		return skippedEvents[seat][t]
+	}
+	return Private{seat.Team(), seat, "could not execute " + t.String()}
+}
+
+// movedEvent is Moved{seat, r, team}.
+func movedEvent(seat Seat, r Room, team Team) Event {
+	if seat.valid() && r >= NoRoom && r < Rooms && (team == Spies || team == Villains) {
+		return movedEvents[seat][r+1][team]
+	}
+	return Moved{seat, r, team}
+}
+
+// modifiedEvent is Private{seat's team, seat, "modified a die"}.
+func modifiedEvent(seat Seat) Event {
+	if seat.valid() {
+		return modifiedEvents[seat]
+	}
+	return Private{seat.Team(), seat, "modified a die"}
+}
+
+// Interned small actions listed by Actions (each would otherwise be boxed
+// anew: only one-byte values are boxed without allocating).
+var (
+	modifyActions   [4][4][2]Action // ModifyDie{seat, die, -1 / +1}
+	unlockActions   [4][4]Action    // UnlockDie{seat, die}
+	goFirstActions  [4][4]Action    // GoFirst{seat, first}
+	slideActions    [4][4]Action    // Slide{seat, dir}
+	useCubeActions  [4][2]Action    // UseCube{seat, false / true}
+	pickTileActions [4][Slots]Action
+)
+
+func init() {
+	for seat := Seat(0); seat < 4; seat++ {
+		for i := int8(0); i < 4; i++ {
+			modifyActions[seat][i] = [2]Action{ModifyDie{seat, i, -1}, ModifyDie{seat, i, 1}}
+			unlockActions[seat][i] = UnlockDie{seat, i}
+			goFirstActions[seat][i] = GoFirst{seat, Seat(i)}
+			slideActions[seat][i] = Slide{seat, Dir(i)}
+		}
+		useCubeActions[seat] = [2]Action{UseCube{seat, false}, UseCube{seat, true}}
+		for k := Slot(0); k < Slots; k++ {
+			pickTileActions[seat][k] = PickTile{seat, k}
+		}
+	}
+}
+
+func modifyAction(seat Seat, die, delta int8) Action {
+	if seat.valid() && die >= 0 && die < 4 && (delta == -1 || delta == 1) {
+		return modifyActions[seat][die][(delta+1)/2]
+	}
+	return ModifyDie{seat, die, delta}
+}
+
+func unlockAction(seat Seat, die int8) Action {
+	if seat.valid() && die >= 0 && die < 4 {
+		return unlockActions[seat][die]
+	}
+	return UnlockDie{seat, die}
+}
+
+func goFirstAction(seat, first Seat) Action {
+	if seat.valid() && first.valid() {
+		return goFirstActions[seat][first]
+	}
+	return GoFirst{seat, first}
+}
+
+func slideAction(seat Seat, d Dir) Action {
+	if seat.valid() && d >= 0 && d < 4 {
+		return slideActions[seat][d]
+	}
+	return Slide{seat, d}
+}
+
+func useCubeAction(seat Seat, swagger bool) Action {
+	if seat.valid() {
+		if swagger {
+			return useCubeActions[seat][1]
+		}
+		return useCubeActions[seat][0]
+	}
+	return UseCube{seat, swagger}
+}
+
+func pickTileAction(seat Seat, k Slot) Action {
+	if seat.valid() && k >= 0 && k < Slots {
+		return pickTileActions[seat][k]
+	}
+	return PickTile{seat, k}
 }

@@ -147,24 +147,34 @@ func neighbour(walls uint32, r Room, d Dir) (Room, bool) {
 
 // adjacent returns the rooms adjacent to r (not through walls).
 func adjacent(walls uint32, r Room) uint16 {
-	var m uint16
-	for d := Dir(0); d < 4; d++ {
-		if to, ok := neighbour(walls, r, d); ok {
-			m |= to.bit()
-		}
+	if !r.valid() {
+		return 0
 	}
-	return m
+	return expand(walls, r.bit()) &^ r.bit()
 }
 
 // expand returns m plus every room adjacent to a room of m.
 func expand(walls uint32, m uint16) uint16 {
-	out := m
-	for r := Room(0); r < Rooms; r++ {
-		if m&r.bit() != 0 {
-			out |= adjacent(walls, r)
-		}
-	}
-	return out
+	right, down := openings(walls)
+	return spread(right, down, m)
+}
+
+// openings returns the rooms with no wall on their right border (right;
+// column D has none) and on their bottom border (down; row 4 has none): the
+// walls as sets of rooms, so that a set of rooms spreads in a few shifts.
+// Edges 0..11 are the borders between a room and the next one in its row
+// (row*3 + column), 12..23 those between a room and the one below it
+// (12 + room); see computeSteps.
+func openings(walls uint32) (right, down uint16) {
+	open := ^walls
+	right = uint16(open&7) | uint16(open>>3&7)<<4 | uint16(open>>6&7)<<8 | uint16(open>>9&7)<<12
+	down = uint16(open>>12) & 0xfff
+	return right, down
+}
+
+// spread returns m plus every room next to a room of m through an opening.
+func spread(right, down, m uint16) uint16 {
+	return m | (m&right)<<1 | (m>>1)&right | (m&down)<<4 | (m>>4)&down
 }
 
 // distances returns the MOVE distance from r to every room (-1 unreachable).

@@ -86,20 +86,16 @@ func (p pattern) target(walls uint32, from Room, d Dir) (rooms uint16, destroyed
 	if p.ignoreWalls {
 		return set, destroyed
 	}
-	w := walls &^ destroyed
+	// The rooms of set reachable from the star: spread until nothing
+	// changes.
+	right, down := openings(walls &^ destroyed)
 	reached := from.bit()
-	for changed := true; changed; {
-		changed = false
-		for r := Room(0); r < Rooms; r++ {
-			if reached&r.bit() == 0 {
-				continue
-			}
-			next := adjacent(w, r) & set &^ reached
-			if next != 0 {
-				reached |= next
-				changed = true
-			}
+	for {
+		next := reached | spread(right, down, reached)&set
+		if next == reached {
+			break
 		}
+		reached = next
 	}
 	if !p.star {
 		reached &^= from.bit()

@@ -98,7 +98,7 @@ func (g *game) doModify(a ModifyDie) {
 	p.Dice[a.Die] = v
 	g.s.Teams[a.Seat.Team()].Modify--
 	g.s.SpentCubes++
-	g.emit(Private{a.Seat.Team(), a.Seat, "modified a die"})
+	g.emit(modifiedEvent(a.Seat))
 }
 
 // plannedPos simulates where the seat will be after its planned tiles, so
@@ -108,7 +108,7 @@ func (g *game) doModify(a ModifyDie) {
 // where the teammate will be when it executes (WHIRLPOOL: the teammate may
 // take its turn first).
 func (g *game) plannedPos(seat Seat) (room Room, known bool) {
-	p := g.s.Players[seat]
+	p := &g.s.Players[seat]
 	room, known = p.Room, true
 	for _, pl := range p.Plan[:p.N] {
 		if room == NoRoom && pl.Arg.Kind != RoomTarget {
@@ -272,12 +272,12 @@ func (g *game) doPlan(a PlanTile) {
 	p.N++
 	p.Used |= a.Dice
 	t := printed(a.Seat.Team(), p.Char, a.Slot).Tile
-	g.emit(Private{a.Seat.Team(), a.Seat, "planned " + t.String()})
+	g.emit(plannedEvent(a.Seat, t))
 	if t == Parachute {
 		// "When planning PARACHUTE, immediately place your character
 		// miniature, lying down, in the room you will enter."
 		p.Room, p.Lying = a.Arg.Room(), true
-		g.emit(Moved{a.Seat, p.Room, Spies})
+		g.emit(movedEvent(a.Seat, p.Room, Spies))
 	}
 }
 
@@ -338,79 +338,16 @@ func (g *game) doReady(a Ready) {
 // planActions lists a seat's planning actions: the tiles it may plan with
 // one canonical choice of dice per set of values, modify, unlock, ready.
 func (g *game) planActions(seat Seat, out []Action) []Action {
-	p := g.s.Players[seat]
+	p := &g.s.Players[seat]
 	// Ready (checkReady without building an error for the common refusal).
 	if !(seat.Team() == Spies && p.Room == NoRoom) {
 		out = append(out, Ready{seat})
 	}
-	free := uint8(0xf) &^ p.Used
-	var maskBuf [15]uint8
-	masks := diceChoices(p.Dice, free, int(p.Limit)-bits.OnesCount16(uint16(p.Used)), &maskBuf)
-	var sums [15]diceSummary
-	for j, m := range masks {
-		sums[j] = summarize(p.Dice, m)
-	}
-	if p.N == 4 {
-		masks = nil
-	}
-	off := seat.Team() == Spies && p.Room == NoRoom && p.N == 0
-	var planned uint16
-	for _, pl := range p.Plan[:p.N] {
-		planned |= 1 << uint(pl.Slot)
-	}
-	room, known := g.plannedPos(seat)
-	var argBuf [Rooms]Target
-	for k := Slot(0); k < Slots; k++ {
-		pr := printed(seat.Team(), p.Char, k)
-		if pr.Tile < 0 || planned&(1<<uint(k)) != 0 || (k >= 6 && p.Hand&(1<<uint(k)) == 0) {
-			continue
-		}
-		if off != (pr.Tile == Parachute) || p.N == 4 {
-			continue
-		}
-		args := argBuf[:0]
-		switch pr.Tile {
-		case Move, MoveScan, Tunnel:
-			for d := Dir(0); d < 4; d++ {
-				if known {
-					to, open := neighbour(g.s.Walls, room, d)
-					if to == NoRoom || open == (pr.Tile == Tunnel) {
-						continue
-					}
-				}
-				args = append(args, To(d))
-			}
-		case Parachute:
-			for r := Room(0); r < Rooms; r++ {
-				args = append(args, At(r))
-			}
-		default:
-			args = append(args, noTarget)
-		}
-		if pr.Tile.Info().Passive || (pr.Tile.hacks() && !g.hackPlannable(seat, pr.Tile)) {
-			continue
-		}
-		if pr.Tile == Generator && known && !g.generatorOpen(room) {
-			continue
-		}
-		if pr.Tile == Zipline && known && room != NoRoom && !onEdge(room) {
-			continue
-		}
-		// The candidates now pass checkPlan (the conformance suite checks
-		// that every listed action is legal).
-		if pr.Req.Kind == NoDice {
-			for _, arg := range args {
-				out = append(out, planAction(seat, k, 0, arg))
-			}
-			continue
-		}
-		for j, m := range masks {
-			if pr.Req.fitsSummary(sums[j]) {
-				for _, arg := range args {
-					out = append(out, planAction(seat, k, m, arg))
-				}
-			}
-		}
+	if p.N < 4 {
+		// The canonical choices of dice (bit m: mask m), as diceChoices
+		// lists them.
+		choices := diceChoiceSet(p.Dice, uint8(0xf)&^p.Used, int(p.Limit)-bits.OnesCount16(uint16(p.Used)))
+		out = g.planTiles(seat, choices, out)
 	}
 	if seat.Team() == Villains && !g.s.Intro && bits.OnesCount16(uint16(p.Used)) < int(p.Limit) {
 		seen := uint8(0)
@@ -421,7 +358,7 @@ func (g *game) planActions(seat Seat, out []Action) []Action {
 			}
 			if a := (UnlockDie{seat, i}); seen&(1<<uint(v)) == 0 && g.checkUnlockDie(a) == nil {
 				seen |= 1 << uint(v)
-				out = append(out, a)
+				out = append(out, unlockAction(seat, i))
 			}
 		}
 	}
@@ -430,7 +367,95 @@ func (g *game) planActions(seat Seat, out []Action) []Action {
 			if p.Used&(1<<uint(i)) != 0 {
 				continue
 			}
-			out = append(out, ModifyDie{seat, i, -1}, ModifyDie{seat, i, 1})
+			out = append(out, modifyActions[seat][i][0], modifyActions[seat][i][1])
+		}
+	}
+	return out
+}
+
+// planTiles lists the PlanTile actions of planActions (fewer than 4 tiles
+// planned): per slot, per canonical choice of dice that fits, per target.
+func (g *game) planTiles(seat Seat, choices uint16, out []Action) []Action {
+	p := &g.s.Players[seat]
+	fit := diceFits{d: p.Dice}
+	off := seat.Team() == Spies && p.Room == NoRoom && p.N == 0
+	var planned uint16
+	for _, pl := range p.Plan[:p.N] {
+		planned |= 1 << uint(pl.Slot)
+	}
+	room, known := g.plannedPos(seat)
+	// Directions a MOVE (open) or a TUNNEL (through a wall) may take from
+	// the planned position (all four when it is not known).
+	open, walled := uint8(0xf), uint8(0xf)
+	if known {
+		open, walled = 0, 0
+		for d := Dir(0); d < 4; d++ {
+			if to, ok := neighbour(g.s.Walls, room, d); to != NoRoom {
+				if ok {
+					open |= 1 << uint(d)
+				} else {
+					walled |= 1 << uint(d)
+				}
+			}
+		}
+	}
+	tiles := slotTiles(seat.Team(), p.Char)
+	var argBuf [Rooms]Target
+	for k := Slot(0); k < Slots; k++ {
+		pr := tiles[k]
+		if pr.Tile < 0 || planned&(1<<uint(k)) != 0 || (k >= 6 && p.Hand&(1<<uint(k)) == 0) {
+			continue
+		}
+		if off != (pr.Tile == Parachute) {
+			continue
+		}
+		if pr.Tile.passive() || (pr.Tile.hacks() && !g.hackPlannable(seat, pr.Tile)) {
+			continue
+		}
+		if pr.Tile == Generator && known && !g.generatorOpen(room) {
+			continue
+		}
+		if pr.Tile == Zipline && known && room != NoRoom && !onEdge(room) {
+			continue
+		}
+		var set uint16 // the choices of dice (none for a no-dice tile)
+		if pr.Req.Kind != NoDice {
+			if set = choices & fit.set(pr.Req); set == 0 {
+				continue
+			}
+		}
+		args := argBuf[:0]
+		switch pr.Tile {
+		case Move, MoveScan, Tunnel:
+			dirs := open
+			if pr.Tile == Tunnel {
+				dirs = walled
+			}
+			for d := Dir(0); d < 4; d++ {
+				if dirs&(1<<uint(d)) != 0 {
+					args = append(args, To(d))
+				}
+			}
+		case Parachute:
+			for r := Room(0); r < Rooms; r++ {
+				args = append(args, At(r))
+			}
+		default:
+			args = append(args, noTarget)
+		}
+		// The candidates now pass checkPlan (the conformance suite checks
+		// that every listed action is legal).
+		if pr.Req.Kind == NoDice {
+			for _, arg := range args {
+				out = append(out, planAction(seat, k, 0, arg))
+			}
+			continue
+		}
+		for ; set != 0; set &= set - 1 {
+			m := uint8(bits.TrailingZeros16(set))
+			for _, arg := range args {
+				out = append(out, planAction(seat, k, m, arg))
+			}
 		}
 	}
 	return out

@@ -52,7 +52,7 @@ func (g *game) options(seat Seat, pl Planned, out [][2]Target) [][2]Target {
 	case MoveScan:
 		// "If you cannot execute the MOVE action for any reason, you also
 		// do not SCAN."
-		if g.canMove(seat, pl.Arg.Dir()) != nil {
+		if !g.movable(seat, pl.Arg.Dir()) {
 			return out
 		}
 		to, _ := neighbour(g.s.Walls, p.Room, pl.Arg.Dir())
@@ -68,7 +68,7 @@ func (g *game) options(seat Seat, pl Planned, out [][2]Target) [][2]Target {
 		}
 		mate := seat.Mate()
 		for d := Dir(0); d < 4; d++ {
-			if g.canMove(mate, d) == nil {
+			if g.movable(mate, d) {
 				out = append(out, [2]Target{To(d), noTarget})
 			}
 		}
@@ -82,7 +82,7 @@ func (g *game) options(seat Seat, pl Planned, out [][2]Target) [][2]Target {
 		}
 		return out
 	case Move:
-		if g.canMove(seat, pl.Arg.Dir()) != nil {
+		if !g.movable(seat, pl.Arg.Dir()) {
 			return out
 		}
 		return append(out, one)

@@ -9,21 +9,45 @@ import (
 // then Apply returns it as a new State. The input State is never touched
 // (State holds only arrays and scalars, so the copy is complete).
 type game struct {
-	s  state
-	ev []Event
-	r  dice.Roller
+	s state
+	// The events so far: the first len(evBuf) in evBuf (no allocation
+	// while Apply runs; most actions cause 0 to 3), the rest in evMore.
+	evBuf  [8]Event
+	evN    int
+	evMore []Event
+	r      dice.Roller
 	// declRooms are the rooms of the last "scan" declared, for Intel.
 	declRooms uint16
+	// execChecked: checkExecute accepted the Execute being applied, and
+	// execNone says whether the tile had no option (it is skipped), so
+	// that doExecute need not list the options again.
+	execChecked, execNone bool
 }
 
 // emit records an event; a declared (public) event also updates the
 // observing team's Intel, which therefore depends on declarations only.
 func (g *game) emit(e Event) {
-	g.ev = append(g.ev, e)
+	if g.evN < len(g.evBuf) {
+		g.evBuf[g.evN] = e
+		g.evN++
+	} else {
+		g.evMore = append(g.evMore, e)
+	}
 	if e.Audience() == NoTeam {
 		g.observe(e)
 		g.hear(e)
 	}
+}
+
+// events returns the events emitted, in order, in one new slice of the
+// exact size (nil if none).
+func (g *game) events() []Event {
+	if g.evN == 0 {
+		return nil
+	}
+	ev := make([]Event, 0, g.evN+len(g.evMore))
+	ev = append(ev, g.evBuf[:g.evN]...)
+	return append(ev, g.evMore...)
 }
 
 // Legal returns nil if a may be taken now, or an error wrapping
@@ -137,7 +161,7 @@ func Apply(st State, a Action, r dice.Roller) (State, []Event, error) {
 		g.doChokeNow(a)
 	}
 	g.settle()
-	return State{g.s}, g.ev, nil
+	return State{g.s}, g.events(), nil
 }
 
 // Apply is the method form of [Apply].
@@ -146,8 +170,8 @@ func (st State) Apply(a Action, r dice.Roller) (State, []Event, error) { return 
 // pendingSeats returns the seats that owe a decision in the middle of
 // resolution: a tier choice or a gained unlock cube.
 func (g *game) pending() (out [4]bool, any bool) {
-	for i, p := range g.s.Players {
-		if p.Choosing > 0 || p.Pending > 0 {
+	for i := range g.s.Players {
+		if p := &g.s.Players[i]; p.Choosing > 0 || p.Pending > 0 {
 			out[i], any = true, true
 		}
 	}
@@ -265,12 +289,12 @@ func (g *game) actions(seat Seat, out []Action) []Action {
 		if p.Choosing == 3 {
 			k = 9
 		}
-		return append(out, PickTile{seat, k}, PickTile{seat, k + 1})
+		return append(out, pickTileAction(seat, k), pickTileAction(seat, k+1))
 	}
 	if p.Pending > 0 {
 		for _, sw := range [2]bool{false, true} {
 			if a := (UseCube{seat, sw}); g.checkUseCube(a) == nil {
-				out = append(out, a)
+				out = append(out, useCubeAction(seat, sw))
 			}
 		}
 		return out

@@ -172,14 +172,24 @@ type state struct {
 // [New].
 type State struct{ s state }
 
-// MarshalJSON encodes the state.
-func (st State) MarshalJSON() ([]byte, error) { return json.Marshal(st.s) }
+// MarshalJSON encodes the state (as encoding/json encodes the state
+// struct; statejson.go writes it by hand).
+func (st State) MarshalJSON() ([]byte, error) {
+	if b, ok := appendState(make([]byte, 0, 3072), &st.s); ok {
+		return b, nil
+	}
+	return json.Marshal(st.s)
+}
 
 // UnmarshalJSON decodes a state and rejects one that fails Validate.
 func (st *State) UnmarshalJSON(data []byte) error {
-	var s state
-	if err := json.Unmarshal(data, &s); err != nil {
-		return err
+	s, ok := readState(data)
+	if !ok {
+		// Not in the form MarshalJSON writes: encoding/json decides.
+		s = state{}
+		if err := json.Unmarshal(data, &s); err != nil {
+			return err
+		}
 	}
 	n := State{s}
 	if err := n.Validate(); err != nil {

@@ -207,6 +207,18 @@ func (t Tile) String() string {
 	return tileInfo[t].Name
 }
 
+// passive is Info().Passive (a table: planning asks for every tile).
+func (t Tile) passive() bool {
+	return t >= 0 && t < numTiles && passiveTiles[t]
+}
+
+var passiveTiles = func() (p [numTiles]bool) {
+	for t := range p {
+		p[t] = tileInfo[t].Passive
+	}
+	return p
+}()
+
 // hacks reports whether planning the tile lets its Spy hack (forbidden in a
 // round with PARACHUTE: Rulebook, "PARACHUTE").
 func (t Tile) hacks() bool {
@@ -347,6 +359,31 @@ func printed(team Team, c Character, k Slot) Printed {
 	}
 	return Printed{Tile: -1}
 }
+
+// slotTiles returns printed(team, c, k) for every slot k, from a table
+// (planning looks at every slot).
+func slotTiles(team Team, c Character) *[Slots]Printed {
+	if (team == Spies || team == Villains) && c >= NoCharacter && c < 8 {
+		return &slotTable[team][c+1]
+	}
+	t := new([Slots]Printed)
+	for k := range t {
+		t[k] = printed(team, c, Slot(k))
+	}
+	return t
+}
+
+// slotTable[team][c+1] is slotTiles(team, c).
+var slotTable = func() (t [2][9][Slots]Printed) {
+	for team := range t {
+		for c := range t[team] {
+			for k := range t[team][c] {
+				t[team][c][k] = printed(Team(team), Character(c-1), Slot(k))
+			}
+		}
+	}
+	return t
+}()
 
 // Device is a device token (Rulebook, "Setup" step 8). Each team uses the
 // tokens of its own BUILD actions; indices are per team.

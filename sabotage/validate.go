@@ -106,7 +106,13 @@ func (st State) Validate() error {
 		if (p.Unlocks >= 1) != (p.Hand&(1<<6) != 0) {
 			return bad("%v tier 1 does not match %d unlocks", seat, p.Unlocks)
 		}
-		for tier, lo := range map[int]uint{2: 7, 3: 9} {
+		// Tier 2 is slots 7-8, tier 3 slots 9-10 (checked in that order,
+		// so that the error is always the same).
+		for _, tl := range [...]struct {
+			tier int
+			lo   uint
+		}{{2, 7}, {3, 9}} {
+			tier, lo := tl.tier, tl.lo
 			full := int(p.Unlocks) >= tier*(tier+1)/2
 			pair := (p.Hand | p.Gone) >> lo & 3
 			chosen := pair == 3 && bits.OnesCount16(uint16(p.Hand>>lo&3)) == 1
