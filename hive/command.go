@@ -301,6 +301,10 @@ func (s *State) mindControlActions(yield func(Action)) {
 	}
 	spareLancer := s.spareTerran(firstLancer, firstZnon) >= 0
 	tab := s.b().actions()
+	// The Terrans that some Queen might control, in order: what does not
+	// depend on the Queen is tested once, when the first Queen may try.
+	var cand [numUnits]uint8
+	nc := -1
 	for q := firstZnon; q < numUnits; q++ {
 		u := &s.c.Units[q]
 		if !u.Kind.QueenLike() || u.Stat != stInPlay {
@@ -315,18 +319,27 @@ func (s *State) mindControlActions(yield func(Action)) {
 		if u.Flags&(uActive|uInc|uTried|uLost) != uActive || !s.onMap(q) {
 			continue
 		}
-		for t := range s.c.Units {
-			v := &s.c.Units[t]
-			if !v.Kind.Terran() || v.Stat != stInPlay || !s.onMap(t) || s.ctl(t) != Terran || !s.within(u.Box, v.Box, 3) {
-				continue
+		if nc < 0 {
+			nc = 0
+			for t := range s.c.Units {
+				v := &s.c.Units[t]
+				if !v.Kind.Terran() || v.Stat != stInPlay || !s.onMap(t) || s.ctl(t) != Terran {
+					continue
+				}
+				if int(znon[v.Box])+1 > 3 && !v.Kind.Hostage() {
+					continue // 9.2
+				}
+				if v.Kind == Lancers && !spareLancer {
+					continue
+				}
+				cand[nc] = uint8(t)
+				nc++
 			}
-			if int(znon[v.Box])+1 > 3 && !v.Kind.Hostage() {
-				continue // 9.2
+		}
+		for _, t := range cand[:nc] {
+			if s.within(u.Box, s.c.Units[t].Box, 3) {
+				yield(tab.mind[(q-firstZnon)*numUnits+int(t)])
 			}
-			if v.Kind == Lancers && !spareLancer {
-				continue
-			}
-			yield(tab.mind[(q-firstZnon)*numUnits+t])
 		}
 	}
 	yield(End{})
@@ -500,11 +513,15 @@ func (g *game) settle() {
 	n := uint8(g.b().Boxes())
 	for q := firstZnon; q < numUnits; q++ {
 		u := &g.c.Units[q]
-		if u.Kind.Hostage() && nh < len(held) {
-			held[nh] = q
-			nh++
-		}
-		if !u.Kind.QueenLike() {
+		switch u.Kind {
+		case Ambassador, Daughter: // Kind.Hostage
+			if nh < len(held) {
+				held[nh] = q
+				nh++
+			}
+			continue
+		case Queen, MasterQueen: // Kind.QueenLike
+		default:
 			continue
 		}
 		if u.Stat == stInPlay && u.Box < n {
@@ -548,6 +565,7 @@ func (g *game) settle() {
 						marine = true
 					} else {
 						guard = true
+						break // not freed, whoever else is there
 					}
 				}
 			}

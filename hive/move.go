@@ -112,7 +112,7 @@ func (s *State) enemies(id int, disengage bool) (any, awake bool) {
 		if enemy {
 			any = true
 			if v.Flags&uInc == 0 {
-				awake = true
+				return true, true // nothing further can change the answer
 			}
 		}
 	}
@@ -880,16 +880,33 @@ func (s *State) breachRuns(yield func([]Action)) {
 
 // unitMoveActions is moveActionsUntil after the breaches, without a
 // moving unit.
+//
+// It is canAct for every unit with the tests that do not depend on the unit
+// made once, and fills the moveCtx only for the first unit that may act:
+// when none may (onlyEnd asks that at every step), the pass over the units
+// that fillMoveCtx makes is saved.
 func (s *State) unitMoveActions(yield func(Action), stop *bool) {
 	var ctx moveCtx
-	s.fillMoveCtx(&ctx)
+	filled := false
+	seat := s.moving()
+	frozen := seat == Znon && s.frozen() // 18.6: no Znon-controlled unit acts
 	for id := range s.c.Units {
 		if stop != nil && *stop {
 			return
 		}
-		if s.canAct(id) {
-			s.unitActions(id, &ctx, yield)
+		if frozen {
+			break
 		}
+		u := &s.c.Units[id]
+		if u.Stat != stInPlay || u.Flags&uMoved != 0 || u.Kind.Trap() || s.ctl(id) != seat ||
+			(s.c.Mover != NoUnit && int(s.c.Mover) != id) {
+			continue
+		}
+		if !filled {
+			s.fillMoveCtx(&ctx)
+			filled = true
+		}
+		s.unitActions(id, &ctx, yield)
 	}
 	yield(End{})
 }
@@ -967,24 +984,27 @@ func (s *State) fillMoveCtx(c *moveCtx) {
 		if v.Stat != stInPlay {
 			continue
 		}
-		if v.Box != noBox {
-			c.occ[v.Box/64] |= 1 << (v.Box % 64)
+		box := v.Box
+		if box != noBox {
+			c.occ[box/64] |= 1 << (box % 64)
 		}
 		k := v.Kind
 		seat := s.ctl(t)
+		n := uint8(k.men())
 		if k.Marine() {
-			c.men[v.Box] += uint8(k.men())
+			c.men[box] += n
 		}
 		if k.Trap() {
-			c.held[v.Box] |= heldTrap
-		} else {
-			c.held[v.Box] |= heldUnits << seat
-			if v.Flags&uInc == 0 {
-				c.held[v.Box] |= heldAwake << seat
-			}
+			c.held[box] |= heldTrap
+			continue
 		}
-		if seat == Znon && !k.Trap() && !k.Hostage() {
-			c.znon[v.Box] += uint8(k.men())
+		h := uint8(heldUnits) << seat
+		if v.Flags&uInc == 0 {
+			h |= heldAwake << seat
+		}
+		c.held[box] |= h
+		if seat == Znon && !k.Hostage() {
+			c.znon[box] += n
 		}
 	}
 }

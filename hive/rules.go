@@ -51,18 +51,34 @@ func (s *State) actions() []Action {
 		return nil
 	}
 	if s.c.Step == StepDeploy && s.c.Pend.Kind == pendNone {
-		// 5.1: at most every box, copied from the action table by runs.
-		out := make([]Action, 0, s.b().Boxes())
-		s.deployRuns(func(run []Action) { out = append(out, run...) })
+		// 5.1: at most every box, copied from the action table by runs,
+		// gathered first so that the list is allocated at its exact size.
+		var rb [128][]Action // a run ends at a taken box: rarely more
+		runs, n := rb[:0], 0
+		s.deployRuns(func(run []Action) { runs, n = append(runs, run), n+len(run) })
+		out := make([]Action, 0, n)
+		for _, run := range runs {
+			out = append(out, run...)
+		}
 		return out
 	}
 	if n := s.breachChoices(); n > 0 {
-		// 10.0: every box, open or closed, copied from the action table by
-		// runs, then the units' actions: the order of moveActions.
-		out := make([]Action, 0, n+64)
-		s.breachRuns(func(run []Action) { out = append(out, run...) })
-		s.unitMoveActions(func(a Action) { out = append(out, a) }, nil)
-		return out
+		// 10.0: every free box, open or closed, copied from the action
+		// table by runs, then the units' actions: the order of
+		// moveActions. The runs and the units' actions are gathered on
+		// the stack first, so that the list is allocated once at its
+		// exact size (it is the largest list of the game).
+		var rb [32][]Action
+		runs, total := rb[:0], 0
+		s.breachRuns(func(run []Action) { runs, total = append(runs, run), total+len(run) })
+		var c collector
+		s.unitMoveActions(c.add, nil)
+		out := make([]Action, 0, total+c.n+len(c.more))
+		for _, run := range runs {
+			out = append(out, run...)
+		}
+		out = append(out, c.buf[:c.n]...)
+		return append(out, c.more...)
 	}
 	// Collected on the stack, returned in one allocation of the exact size.
 	var c collector
