@@ -245,17 +245,22 @@ func perms(n int) [][]Fig {
 	return [][]Fig{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
 }
 
+// stepCandidates lists the next squares of the move in progress and Stop.
+func (s *State) stepCandidates(c []Action) []Action {
+	ok := s.stepsOK(s.mv.Who, int(s.mv.Left))
+	for d := range 8 {
+		if ok&(1<<d) != 0 {
+			c = append(c, boxStep[s.mv.Who][d])
+		}
+	}
+	return append(c, boxStop[s.mv.Who])
+}
+
 func (s *State) intruderCandidates(c []Action) []Action {
 	b := s.bd()
 	pt := b.pt
 	if s.mv.On {
-		ok := s.stepsOK(s.mv.Who, int(s.mv.Left))
-		for d := range 8 {
-			if ok&(1<<d) != 0 {
-				c = append(c, boxStep[s.mv.Who][d])
-			}
-		}
-		return append(c, boxStop[s.mv.Who])
+		return s.stepCandidates(c)
 	}
 	k := s.current()
 	f := Fig(k)
@@ -375,13 +380,7 @@ func (s *State) minionCandidates(c []Action) []Action {
 	b := s.bd()
 	pt := b.pt
 	if s.mv.On {
-		ok := s.stepsOK(s.mv.Who, int(s.mv.Left))
-		for d := range 8 {
-			if ok&(1<<d) != 0 {
-				c = append(c, boxStep[s.mv.Who][d])
-			}
-		}
-		return append(c, boxStop[s.mv.Who])
+		return s.stepCandidates(c)
 	}
 	c = append(c, boxPass)
 	lo, hi := kindFigs(s.group)
