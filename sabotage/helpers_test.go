@@ -1,11 +1,9 @@
 package sabotage
 
 import (
-	"errors"
+	"github.com/incursion/incursion/internal/playtest"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
-	"github.com/incursion/incursion"
 	"github.com/incursion/incursion/dice"
 )
 
@@ -72,13 +70,7 @@ func applyEv(t *testing.T, s State, a Action, roll ...int) (State, []Event) {
 
 func mustIllegal(t *testing.T, s State, a Action) {
 	t.Helper()
-	next, _, err := Apply(s, a, dice.Script())
-	if !errors.Is(err, incursion.ErrIllegal) {
-		t.Fatalf("%v: got %v, want an illegal action", a, err)
-	}
-	if diff := cmp.Diff(s, next, cmp.AllowUnexported(State{})); diff != "" {
-		t.Fatalf("%v: illegal action changed the state (-want +got):\n%s", a, diff)
-	}
+	playtest.AssertIllegal(t, Rules, s, a)
 }
 
 // with edits the inner state of a test fixture.

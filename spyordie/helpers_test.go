@@ -1,11 +1,9 @@
 package spyordie
 
 import (
-	"errors"
+	"github.com/incursion/incursion/internal/playtest"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
-	"github.com/incursion/incursion"
 	"github.com/incursion/incursion/dice"
 	"github.com/incursion/incursion/geom"
 )
@@ -85,13 +83,7 @@ func play(t *testing.T, s State, faces []int, acts ...Action) (State, []Event) {
 
 func wantIllegal(t *testing.T, s State, a Action) {
 	t.Helper()
-	next, _, err := Apply(s, a, dice.Script())
-	if !errors.Is(err, incursion.ErrIllegal) {
-		t.Fatalf("%v: want an illegal action error, got %v", a, err)
-	}
-	if diff := cmp.Diff(s, next, cmp.AllowUnexported(State{})); diff != "" {
-		t.Fatalf("%v: state changed (-want +got):\n%s", a, diff)
-	}
+	playtest.AssertIllegal(t, Rules, s, a)
 }
 
 func sqOf(s *State, x, y int) int16 { return s.sq(geom.Pt(x, y)) }
