@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/incursion/incursion"
 )
 
 // Action is one decision of a player (DESIGN.md "Granularity of actions").
@@ -449,17 +451,7 @@ func actionType(a Action) string {
 }
 
 // typed writes v, a struct, as a JSON object with "type" first.
-func typed(name string, v any) ([]byte, error) {
-	body, err := json.Marshal(v)
-	if err != nil {
-		return nil, err
-	}
-	t, _ := json.Marshal(name)
-	if len(body) <= 2 {
-		return []byte(`{"type":` + string(t) + `}`), nil
-	}
-	return append([]byte(`{"type":`+string(t)+`,`), body[1:]...), nil
-}
+func typed(name string, v any) ([]byte, error) { return incursion.MarshalTyped(name, v) }
 
 // UnmarshalAction reads an action written as JSON ({"type": ...}).
 func UnmarshalAction(data []byte) (Action, error) {
