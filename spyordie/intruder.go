@@ -240,16 +240,8 @@ func (s *State) legalIntruder(a Action) error {
 			}
 		}
 		return nil
-	case Fight:
-		if !a.Target.Valid() || !s.canFight(f, a.Target) {
-			return illegal("fight: %v cannot fight %v", f, a.Target)
-		}
-		return nil
-	case Shoot:
-		if !a.Target.Valid() || !s.canShoot(f, a.Target) {
-			return illegal("shoot: %v cannot shoot %v", f, a.Target)
-		}
-		return nil
+	case Fight, Shoot:
+		return s.legalAttack(f, a)
 	case SneakAttack:
 		t := a.Target
 		if !in.Hidden || in.Disguise != NoFig {

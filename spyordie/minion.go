@@ -55,16 +55,8 @@ func (s *State) legalMinion(a Action) error {
 			return illegal("discover: no Body marker on or adjacent to %v at %s", f, ps(a.At))
 		}
 		return nil
-	case Fight:
-		if !a.Target.Valid() || !s.canFight(f, a.Target) {
-			return illegal("fight: %v cannot fight %v", f, a.Target)
-		}
-		return nil
-	case Shoot:
-		if !a.Target.Valid() || !s.canShoot(f, a.Target) {
-			return illegal("shoot: %v cannot shoot %v", f, a.Target)
-		}
-		return nil
+	case Fight, Shoot:
+		return s.legalAttack(f, a)
 	case Lock, Unlock, Arm, Disarm:
 		return s.legalSecurity(f, a)
 	case Construct:
@@ -394,4 +386,20 @@ func (s *State) research(f Fig, r dice.Roller, l log) {
 			break
 		}
 	}
+}
+
+// legalAttack says whether figure f may fight or shoot the target of a, for
+// Intruders and Minions alike (Rulebook, "Fighting", "Shooting").
+func (s *State) legalAttack(f Fig, a Action) error {
+	switch a := a.(type) {
+	case Fight:
+		if !a.Target.Valid() || !s.canFight(f, a.Target) {
+			return illegal("fight: %v cannot fight %v", f, a.Target)
+		}
+	case Shoot:
+		if !a.Target.Valid() || !s.canShoot(f, a.Target) {
+			return illegal("shoot: %v cannot shoot %v", f, a.Target)
+		}
+	}
+	return nil
 }
