@@ -94,7 +94,9 @@ type Step struct {
 	JSON   json.RawMessage `json:"json,omitempty"`
 	// VisibleTo lists the seats that observe the action; nil: everyone.
 	VisibleTo []string `json:"visible_to"`
-	Events    []Event  `json:"events,omitempty"`
+	// Public is what the other seats see of a secret action.
+	Public string  `json:"public,omitempty"`
+	Events []Event `json:"events,omitempty"`
 }
 
 // Event is one event in text and JSON, with the seats that observe it
@@ -103,6 +105,8 @@ type Event struct {
 	Text      string          `json:"text"`
 	JSON      json.RawMessage `json:"json,omitempty"`
 	VisibleTo []string        `json:"visible_to"` // null: everyone; []: no seat
+	// Public is what the other seats see of a secret event.
+	Public string `json:"public,omitempty"`
 }
 
 var (

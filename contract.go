@@ -1,0 +1,193 @@
+package incursion
+
+import (
+	"fmt"
+
+	"github.com/incursion/incursion/dice"
+)
+
+// Seat is the constraint on a game's seat type: a small comparable value
+// (usually an integer type) that prints as its name. The game's
+// [Game.ParseSeat] reads the name back, case-insensitively, so generic code
+// can print, parse and compare seats of any game, and key maps by them.
+type Seat interface {
+	comparable
+	String() string
+}
+
+// Game is the whole contract of a game package: what generic code (a search
+// agent, a user interface, a tournament runner) needs to play, show and
+// judge any game with no per-game code. Every game package exports one as
+// its variable Game; S is its State, A its Action, E its Event and P its
+// Seat. Build one with [Define].
+//
+// A Game is a [Rules], so [Playout] and [Outcomes] take it as it is.
+//
+// # Seats and turns
+//
+// Seats(s) lists the seats of the game s belongs to, in seat order. ToMove(s)
+// names the seats that must decide now: usually one, several in a
+// simultaneous phase (Sabotage's planning), none when the game is over.
+// ActionsFor(s, p) lists the legal actions of one seat (empty when p is not
+// to move); Actions(s) lists the actions of every seat to move, so in a
+// phase where one seat decides, Actions(s) and ActionsFor(s, ToMove(s)[0])
+// are the same list. Owner(s, a) is the seat that takes a legal action a.
+//
+// # Results and returns
+//
+// Result(s) has one shape in every game: over or not, the winning seats
+// (every member of a winning team; none, several or all in a cooperative or
+// semi-cooperative game), a draw, and why. Returns(s) gives each seat of
+// Seats(s), in that order, one number on the same scale in every game:
+// 1 for a seat that won, −1 for a seat that lost, 0 for everyone in a draw
+// and for every seat while the game is not over. Each game's own figures
+// (scores, tracks, victory points) are in its package's Outcome, which
+// embeds the Result.
+//
+// # Hidden information
+//
+// View(s, p) is what seat p may know of s: hidden things are replaced by
+// unknowns. The view of a value of P that is not a seat of the game is an
+// observer's view (what a spectator sees), never the full state; Observer()
+// is such a value in every state of the game, so generic code can show a
+// spectator the game. A view is for reading: Legal and Apply on it fail with [ErrIllegal], while Actions
+// on p's view lists exactly ActionsFor(s, p), so a user interface that holds
+// only the view can offer the seat its choices. Every view survives a JSON
+// round trip.
+//
+// VisibleTo(e, p) says whether seat p observes event e; the seats that do
+// not observe it see PublicEvent(e) instead, its redacted form ("Villain1
+// planned a tile"), never silence. Actions likewise: ActionVisibleTo(s, a, p)
+// says whether p sees which action a was taken in s (the state before a),
+// and PublicAction(s, a) is what the others see. A public event or action is
+// its own public form.
+//
+// # Text
+//
+// Draw(s, p) is a text picture of what p sees of s: the board with
+// coordinates and a legend, tracks, the seat's own hand. ParseAction reads an
+// action's String back; ParseSeat reads a seat's String back.
+type Game[S any, A, E fmt.Stringer, P Seat] interface {
+	Rules[S, A, E]
+
+	// Name is the package name ("sabotage"); Title the game's title
+	// ("Sabotage").
+	Name() string
+	Title() string
+	// New returns the first state of a game, before any setup choice,
+	// shuffling with r. The variant "" is the standard game; Variants lists
+	// the others.
+	New(variant string, r dice.Roller) (S, error)
+	Variants() []string
+
+	Seats(s S) []P
+	ToMove(s S) []P
+	ActionsFor(s S, p P) []A
+	Owner(s S, a A) P
+
+	Result(s S) Result[P]
+	Returns(s S) []float64
+
+	View(s S, p P) S
+	Observer() P
+	VisibleTo(e E, p P) bool
+	PublicEvent(e E) E
+	ActionVisibleTo(s S, a A, p P) bool
+	PublicAction(s S, a A) A
+
+	Draw(s S, p P) string
+	ParseSeat(text string) (P, error)
+	ParseAction(text string) (A, error)
+}
+
+// Result is how a game ended, in one shape for every game; each game's
+// Outcome embeds it beside the game's own figures.
+type Result[P Seat] struct {
+	// Over is false while the game goes on; the other fields are then zero.
+	Over bool `json:"over"`
+	// Winners lists every seat that won, in seat order: both members of a
+	// winning team, every surviving winner of a semi-cooperative game, all
+	// seats of a cooperative win. Empty for a draw or when every seat lost.
+	Winners []P `json:"winners"`
+	// Draw is true when the game ended with no winner and no loser.
+	Draw bool `json:"draw,omitempty"`
+	// Reason says why the game ended, in the rulebook's words.
+	Reason string `json:"reason,omitempty"`
+}
+
+// Won reports whether seat p is among the winners.
+func (r Result[P]) Won(p P) bool {
+	for _, w := range r.Winners {
+		if w == p {
+			return true
+		}
+	}
+	return false
+}
+
+// Returns gives each of seats, in order, its return on the scale of
+// [Game.Returns]: 1 for a winner, −1 for a loser, 0 in a draw or before the
+// end.
+func (r Result[P]) Returns(seats []P) []float64 {
+	out := make([]float64, len(seats))
+	if !r.Over || r.Draw {
+		return out
+	}
+	for i, p := range seats {
+		if r.Won(p) {
+			out[i] = 1
+		} else {
+			out[i] = -1
+		}
+	}
+	return out
+}
+
+// String is "Spy1 and Spy2 won: ...", "draw: ...", "nobody won: ..." or
+// "not over".
+func (r Result[P]) String() string {
+	if !r.Over {
+		return "not over"
+	}
+	var who string
+	switch {
+	case r.Draw:
+		who = "draw"
+	case len(r.Winners) == 0:
+		who = "nobody won"
+	default:
+		for i, w := range r.Winners {
+			switch {
+			case i == 0:
+			case i == len(r.Winners)-1:
+				who += " and "
+			default:
+				who += ", "
+			}
+			who += w.String()
+		}
+		who += " won"
+	}
+	if r.Reason == "" {
+		return who
+	}
+	return who + ": " + r.Reason
+}
+
+// Observe returns what seat p observes of event e: e itself when p sees it,
+// its public form otherwise.
+func Observe[S any, A, E fmt.Stringer, P Seat](g Game[S, A, E, P], e E, p P) E {
+	if g.VisibleTo(e, p) {
+		return e
+	}
+	return g.PublicEvent(e)
+}
+
+// ObserveAction returns what seat p observes of action a taken in s: a
+// itself when p sees it, its public form otherwise.
+func ObserveAction[S any, A, E fmt.Stringer, P Seat](g Game[S, A, E, P], s S, a A, p P) A {
+	if g.ActionVisibleTo(s, a, p) {
+		return a
+	}
+	return g.PublicAction(s, a)
+}

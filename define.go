@@ -1,0 +1,162 @@
+package incursion
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/incursion/incursion/dice"
+)
+
+// Def is a game package's functions, from which [Define] builds its [Game]
+// value. Most fields take a method expression of the game's State
+// (State.Actions, State.ToMove, ...). The required fields are marked; the
+// others have the defaults their comments give.
+type Def[S any, A, E fmt.Stringer, P Seat] struct {
+	Name, Title string // required
+	// New returns the first state of a variant ("" is the standard game);
+	// required. Variants lists the other variant names New takes.
+	New      func(variant string, r dice.Roller) (S, error)
+	Variants []string
+
+	Actions func(S) []A                             // required
+	Legal   func(S, A) error                        // required
+	Apply   func(S, A, dice.Roller) (S, []E, error) // required
+	Over    func(S) bool                            // required
+
+	Seats  func(S) []P // required
+	ToMove func(S) []P // required
+	// ActionsFor lists one seat's actions; nil: Actions(s) for a seat that
+	// is to move, none for the others.
+	ActionsFor func(S, P) []A
+	// Owner is the seat of an action; nil: the first seat to move.
+	Owner func(S, A) P
+
+	Result func(S) Result[P] // required
+
+	View func(S, P) S // required
+	// Observer is a value of P that is no seat of any state of the game:
+	// its view is a spectator's. Required (it must not be a seat).
+	Observer P
+	// VisibleTo says who observes an event; nil: everyone.
+	VisibleTo func(E, P) bool
+	// PublicEvent is an event's redacted form; nil: the event itself.
+	PublicEvent func(E) E
+	// ActionVisibleTo says who sees which action was taken; nil: everyone.
+	ActionVisibleTo func(S, A, P) bool
+	// PublicAction is an action's redacted form; nil: the action itself.
+	PublicAction func(S, A) A
+
+	// Draw draws a state or a view as text; required. Game.Draw(s, p)
+	// draws View(s, p).
+	Draw        func(S) string
+	ParseSeat   func(string) (P, error) // required
+	ParseAction func(string) (A, error) // required
+}
+
+// Define returns the Game of a game package's functions. It panics when a
+// required field is missing: that is a programming error, found when the
+// package is initialised.
+func Define[S any, A, E fmt.Stringer, P Seat](d Def[S, A, E, P]) Game[S, A, E, P] {
+	var missing []string
+	for name, set := range map[string]bool{
+		"Name": d.Name != "", "Title": d.Title != "", "New": d.New != nil,
+		"Actions": d.Actions != nil, "Legal": d.Legal != nil, "Apply": d.Apply != nil,
+		"Over": d.Over != nil, "Seats": d.Seats != nil, "ToMove": d.ToMove != nil,
+		"Result": d.Result != nil, "View": d.View != nil, "Draw": d.Draw != nil,
+		"ParseSeat": d.ParseSeat != nil, "ParseAction": d.ParseAction != nil,
+	} {
+		if !set {
+			missing = append(missing, name)
+		}
+	}
+	if len(missing) > 0 {
+		slices.Sort(missing)
+		panic(fmt.Sprintf("incursion: Define(%q): missing %s", d.Name, strings.Join(missing, ", ")))
+	}
+	return defined[S, A, E, P]{&d}
+}
+
+// defined is a Game made by Define; it holds a pointer so that the value is
+// one word and calls through the Rules interface stay cheap.
+type defined[S any, A, E fmt.Stringer, P Seat] struct{ d *Def[S, A, E, P] }
+
+func (g defined[S, A, E, P]) Name() string       { return g.d.Name }
+func (g defined[S, A, E, P]) Title() string      { return g.d.Title }
+func (g defined[S, A, E, P]) Variants() []string { return slices.Clone(g.d.Variants) }
+
+func (g defined[S, A, E, P]) New(variant string, r dice.Roller) (S, error) {
+	if variant != "" && !slices.Contains(g.d.Variants, variant) {
+		var zero S
+		return zero, fmt.Errorf("%s: no variant %q (variants: %s)", g.d.Name, variant, strings.Join(g.d.Variants, ", "))
+	}
+	return g.d.New(variant, r)
+}
+
+func (g defined[S, A, E, P]) Actions(s S) []A      { return g.d.Actions(s) }
+func (g defined[S, A, E, P]) Legal(s S, a A) error { return g.d.Legal(s, a) }
+func (g defined[S, A, E, P]) Over(s S) bool        { return g.d.Over(s) }
+func (g defined[S, A, E, P]) Apply(s S, a A, r dice.Roller) (S, []E, error) {
+	return g.d.Apply(s, a, r)
+}
+
+func (g defined[S, A, E, P]) Seats(s S) []P  { return g.d.Seats(s) }
+func (g defined[S, A, E, P]) ToMove(s S) []P { return g.d.ToMove(s) }
+
+func (g defined[S, A, E, P]) ActionsFor(s S, p P) []A {
+	if g.d.ActionsFor != nil {
+		return g.d.ActionsFor(s, p)
+	}
+	if slices.Contains(g.d.ToMove(s), p) {
+		return g.d.Actions(s)
+	}
+	return nil
+}
+
+func (g defined[S, A, E, P]) Owner(s S, a A) P {
+	if g.d.Owner != nil {
+		return g.d.Owner(s, a)
+	}
+	var zero P
+	if m := g.d.ToMove(s); len(m) > 0 {
+		return m[0]
+	}
+	return zero
+}
+
+func (g defined[S, A, E, P]) Result(s S) Result[P] { return g.d.Result(s) }
+func (g defined[S, A, E, P]) Returns(s S) []float64 {
+	return g.d.Result(s).Returns(g.d.Seats(s))
+}
+
+func (g defined[S, A, E, P]) View(s S, p P) S { return g.d.View(s, p) }
+func (g defined[S, A, E, P]) Observer() P     { return g.d.Observer }
+
+func (g defined[S, A, E, P]) VisibleTo(e E, p P) bool {
+	return g.d.VisibleTo == nil || g.d.VisibleTo(e, p)
+}
+
+func (g defined[S, A, E, P]) PublicEvent(e E) E {
+	if g.d.PublicEvent == nil {
+		return e
+	}
+	return g.d.PublicEvent(e)
+}
+
+func (g defined[S, A, E, P]) ActionVisibleTo(s S, a A, p P) bool {
+	return g.d.ActionVisibleTo == nil || g.d.ActionVisibleTo(s, a, p)
+}
+
+func (g defined[S, A, E, P]) PublicAction(s S, a A) A {
+	if g.d.PublicAction == nil {
+		return a
+	}
+	return g.d.PublicAction(s, a)
+}
+
+func (g defined[S, A, E, P]) Draw(s S, p P) string { return g.d.Draw(g.d.View(s, p)) }
+
+func (g defined[S, A, E, P]) ParseSeat(text string) (P, error) { return g.d.ParseSeat(text) }
+func (g defined[S, A, E, P]) ParseAction(text string) (A, error) {
+	return g.d.ParseAction(text)
+}

@@ -1,0 +1,210 @@
+package bots
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/incursion/incursion"
+	"github.com/incursion/incursion/dice"
+)
+
+// Add registers a game through its [incursion.Game] value alone, with the
+// bots of its seats: bot(seat) is the policy of a seat, nil (or a nil bot)
+// meaning incursion.Random. A bot is handed the seat's view, never the full
+// state, and the seat's legal actions. It panics on a duplicate name.
+func Add[S any, A, E fmt.Stringer, P incursion.Seat](g incursion.Game[S, A, E, P], bot func(seat P) incursion.Policy[S, A]) {
+	mu.Lock()
+	defer mu.Unlock()
+	if _, dup := games[g.Name()]; dup {
+		panic("bots: game registered twice: " + g.Name())
+	}
+	games[g.Name()] = generic[S, A, E, P]{g, bot}
+}
+
+type generic[S any, A, E fmt.Stringer, P incursion.Seat] struct {
+	g   incursion.Game[S, A, E, P]
+	bot func(seat P) incursion.Policy[S, A]
+}
+
+func (g generic[S, A, E, P]) Name() string       { return g.g.Name() }
+func (g generic[S, A, E, P]) Title() string      { return g.g.Title() }
+func (g generic[S, A, E, P]) Variants() []string { return g.g.Variants() }
+
+func (g generic[S, A, E, P]) New(seed uint64) (Match, error) { return g.NewVariant("", seed) }
+
+func (g generic[S, A, E, P]) NewVariant(name string, seed uint64) (Match, error) {
+	s, err := g.g.New(name, dice.New(seed))
+	if err != nil {
+		return nil, err
+	}
+	return &genericMatch[S, A, E, P]{generic: g, s: s}, nil
+}
+
+type genericMatch[S any, A, E fmt.Stringer, P incursion.Seat] struct {
+	generic[S, A, E, P]
+	s S
+	n int
+}
+
+func (m *genericMatch[S, A, E, P]) Over() bool { return m.g.Over(m.s) }
+func (m *genericMatch[S, A, E, P]) Len() int   { return m.n }
+
+func (m *genericMatch[S, A, E, P]) ToMove() []string { return names(m.g.ToMove(m.s)) }
+
+func names[P incursion.Seat](seats []P) []string {
+	out := make([]string, len(seats))
+	for i, p := range seats {
+		out[i] = p.String()
+	}
+	return out
+}
+
+// seat parses a seat name and checks it is a seat of this game.
+func (m *genericMatch[S, A, E, P]) seat(name string) (P, error) {
+	p, err := m.g.ParseSeat(name)
+	if err != nil {
+		return p, err
+	}
+	if !slices.Contains(m.g.Seats(m.s), p) {
+		return p, fmt.Errorf("%s: %s is not a seat of this game (seats: %s)", m.g.Name(), name, strings.Join(names(m.g.Seats(m.s)), ", "))
+	}
+	return p, nil
+}
+
+func (m *genericMatch[S, A, E, P]) Actions(seat string) []string {
+	p, err := m.seat(seat)
+	if err != nil {
+		return nil
+	}
+	as := m.g.ActionsFor(m.s, p)
+	out := make([]string, len(as))
+	for i, a := range as {
+		out[i] = a.String()
+	}
+	return out
+}
+
+func (m *genericMatch[S, A, E, P]) Bot(r dice.Roller) (Step, error) {
+	seats := m.g.ToMove(m.s)
+	if len(seats) == 0 {
+		return Step{}, fmt.Errorf("%s: no seat to move", m.g.Name())
+	}
+	return m.BotFor(seats[0].String(), r)
+}
+
+func (m *genericMatch[S, A, E, P]) toMove(seat string) (P, error) {
+	p, err := m.seat(seat)
+	if err != nil {
+		return p, err
+	}
+	if !slices.Contains(m.g.ToMove(m.s), p) {
+		return p, fmt.Errorf("%w: %s: %s is not to move (to move: %s)", incursion.ErrIllegal, m.g.Name(), p, strings.Join(m.ToMove(), ", "))
+	}
+	return p, nil
+}
+
+func (m *genericMatch[S, A, E, P]) BotFor(seat string, r dice.Roller) (Step, error) {
+	p, err := m.toMove(seat)
+	if err != nil {
+		return Step{}, err
+	}
+	legal := m.g.ActionsFor(m.s, p)
+	if len(legal) == 0 {
+		return Step{}, fmt.Errorf("%s: %s has no legal action", m.g.Name(), p)
+	}
+	pick := incursion.Random[S, A]
+	if m.bot != nil {
+		if b := m.bot(p); b != nil {
+			pick = b
+		}
+	}
+	return m.apply(p, pick(m.g.View(m.s, p), legal, r), r)
+}
+
+func (m *genericMatch[S, A, E, P]) Play(seat, text string, r dice.Roller) (Step, error) {
+	p, err := m.toMove(seat)
+	if err != nil {
+		return Step{}, err
+	}
+	a, err := m.g.ParseAction(text)
+	if err != nil {
+		return Step{}, err
+	}
+	if err := m.g.Legal(m.s, a); err != nil {
+		return Step{}, err
+	}
+	if owner := m.g.Owner(m.s, a); owner != p {
+		return Step{}, fmt.Errorf("%w: %s: %s is an action of %s, not of %s", incursion.ErrIllegal, m.g.Name(), a, owner, p)
+	}
+	return m.apply(p, a, r)
+}
+
+func (m *genericMatch[S, A, E, P]) apply(p P, a A, r dice.Roller) (Step, error) {
+	before := m.s
+	next, events, err := m.g.Apply(m.s, a, r)
+	if err != nil {
+		return Step{}, err
+	}
+	seats := m.g.Seats(before)
+	m.s = next
+	m.n++
+	st := Step{Seat: p.String(), Action: a.String()}
+	if st.JSON, err = json.Marshal(a); err != nil {
+		return st, fmt.Errorf("%s: action %s: %w", m.g.Name(), a, err)
+	}
+	st.VisibleTo = visible(seats, func(q P) bool { return m.g.ActionVisibleTo(before, a, q) })
+	if st.VisibleTo != nil {
+		st.Public = m.g.PublicAction(before, a).String()
+	}
+	for _, e := range events {
+		ev := Event{Text: e.String()}
+		if ev.JSON, err = json.Marshal(e); err != nil {
+			return st, fmt.Errorf("%s: event %s: %w", m.g.Name(), e, err)
+		}
+		ev.VisibleTo = visible(seats, func(q P) bool { return m.g.VisibleTo(e, q) })
+		if ev.VisibleTo != nil {
+			ev.Public = m.g.PublicEvent(e).String()
+		}
+		st.Events = append(st.Events, ev)
+	}
+	return st, nil
+}
+
+// visible lists the seats for which sees is true; nil when that is every
+// seat.
+func visible[P incursion.Seat](seats []P, sees func(P) bool) []string {
+	out := []string{}
+	for _, q := range seats {
+		if sees(q) {
+			out = append(out, q.String())
+		}
+	}
+	if len(out) == len(seats) {
+		return nil
+	}
+	return out
+}
+
+func (m *genericMatch[S, A, E, P]) Result() (string, string) {
+	if !m.Over() {
+		return "", ""
+	}
+	r := m.g.Result(m.s)
+	switch {
+	case r.Draw:
+		return "draw", r.Reason
+	case len(r.Winners) == 0:
+		return "nobody", r.Reason
+	}
+	return strings.Join(names(r.Winners), " and "), fmt.Sprint(r.Reason)
+}
+
+func (m *genericMatch[S, A, E, P]) Draw(seat string) string {
+	p, err := m.seat(seat)
+	if err != nil {
+		return m.g.Draw(m.s, m.g.Observer()) // not a seat: a spectator's picture
+	}
+	return m.g.Draw(m.s, p)
+}
