@@ -325,18 +325,18 @@ func texts[A fmt.Stringer](as []A) []string {
 
 func checkReturns[P incursion.Seat](ret []float64, res incursion.Result[P], seats []P) error {
 	if len(ret) != len(seats) {
-		return fmt.Errorf("Returns %v has %d entries for %d seats", ret, len(ret), len(seats))
+		return fmt.Errorf("the returns %v have %d entries for %d seats", ret, len(ret), len(seats))
 	}
 	for i, v := range ret {
 		if v != -1 && v != 0 && v != 1 {
-			return fmt.Errorf("Returns %v: %v of %v is not -1, 0 or 1", ret, v, seats[i])
+			return fmt.Errorf("the returns %v: %v of %v is not -1, 0 or 1", ret, v, seats[i])
 		}
 		if !res.Over && v != 0 {
-			return fmt.Errorf("Returns %v before the end: %v of %v is not 0", ret, v, seats[i])
+			return fmt.Errorf("the returns %v before the end: %v of %v is not 0", ret, v, seats[i])
 		}
 	}
 	if want := res.Returns(seats); !slices.Equal(ret, want) {
-		return fmt.Errorf("Returns %v, but Result %v gives %v", ret, res, want)
+		return fmt.Errorf("the returns are %v, but Result %v gives %v", ret, res, want)
 	}
 	return nil
 }

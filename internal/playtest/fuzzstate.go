@@ -139,10 +139,10 @@ func (c Contract[S, A, E, P]) CheckState(s S) (err error) {
 		return err
 	}
 	if res.Over != over {
-		return fmt.Errorf("Over is %v but Result(s).Over is %v", over, res.Over)
+		return fmt.Errorf("the game is over: %v, but Result(s).Over is %v", over, res.Over)
 	}
 	if over != (len(movers) == 0) {
-		return fmt.Errorf("Over is %v but ToMove is %v", over, movers)
+		return fmt.Errorf("the game is over: %v, but ToMove is %v", over, movers)
 	}
 	// s is a view when IsView says so or, without IsView, when a view of
 	// it for some seat is s itself.
