@@ -437,3 +437,12 @@ func (m *Mission) UnmarshalText(b []byte) error {
 	}
 	return nil
 }
+
+// String is a one-line summary: the Game-Turn, the step and who is to move
+// (or the result).
+func (s State) String() string {
+	if s.Over() {
+		return fmt.Sprintf("hive: Game-Turn %d, game over: %s", s.c.Turn, s.Outcome().Result)
+	}
+	return fmt.Sprintf("hive: Game-Turn %d, %s, %s to move", s.c.Turn, s.c.Step, s.seatNow())
+}
