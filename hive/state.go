@@ -153,6 +153,15 @@ const (
 	pendCombine           // 17.2: 1 Lancers may combine
 )
 
+var pendNames = [...]string{"none", "casualty", "consent", "abort", "spawn", "combine"}
+
+func (k pendKind) String() string {
+	if int(k) < len(pendNames) {
+		return pendNames[k]
+	}
+	return fmt.Sprintf("pending(%d)", uint8(k))
+}
+
 type pending struct {
 	Kind   pendKind `json:"k,omitempty"`
 	Seat   Seat     `json:"s,omitempty"`
@@ -188,6 +197,7 @@ type core struct {
 
 	Mission Mission `json:"mission"`
 	Hidden  bool    `json:"hidden,omitempty"` // a View: unknowns are hidden
+	Viewer  Seat    `json:"viewer,omitempty"` // whose View (when Hidden)
 	Shown   bool    `json:"shown,omitempty"`  // Holding Boxes revealed (5.5)
 
 	Mover uint8 `json:"mover"` // the unit moving now (9.0) or NoUnit
@@ -426,4 +436,13 @@ func (m *Mission) UnmarshalText(b []byte) error {
 		return fmt.Errorf("hive: no mission %q", b)
 	}
 	return nil
+}
+
+// String is a one-line summary: the Game-Turn, the step and who is to move
+// (or the result).
+func (s State) String() string {
+	if s.Over() {
+		return fmt.Sprintf("hive: Game-Turn %d, game over: %s", s.c.Turn, s.Outcome().Result)
+	}
+	return fmt.Sprintf("hive: Game-Turn %d, %s, %s to move", s.c.Turn, s.c.Step, s.seatNow())
 }

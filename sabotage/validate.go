@@ -5,7 +5,7 @@ import (
 	"math/bits"
 )
 
-// Validate checks every invariant of the game (issue: "Invariants"):
+// Validate checks every invariant of the game:
 // generator cubes 0–2 per Generator and 8 in all (the Villains' 4 are the
 // real ones); the 12 doomsday cubes, 15 modify cubes, 4 slide cubes and 34
 // unlock cubes all accounted for; Swagger 0–5; no seat plans more dice than
@@ -18,8 +18,19 @@ func (st State) Validate() error {
 	if s.Phase < PhaseMap || s.Phase > PhaseOver {
 		return bad("phase %d", s.Phase)
 	}
-	if s.Viewer != 0 {
-		return bad("a team's view (viewer %d) is not a game state", s.Viewer)
+	// A view (State.View) holds unknowns where the other team's pieces
+	// are: the checks that need them (cube accounting) are skipped, and
+	// the view must hide what its viewer may not know (the view of the
+	// view is itself).
+	view := s.Viewer != 0
+	if s.Viewer < 0 || s.Viewer > viewerObserver {
+		return bad("viewer %d", s.Viewer)
+	}
+	if view {
+		v, _ := st.Viewer()
+		if st.View(v) != st {
+			return bad("the view of %v shows what %v may not know", v, v)
+		}
 	}
 	if (s.Phase == PhaseOver) != (s.Winner != NoTeam) || s.Winner < NoTeam || s.Winner > Villains {
 		return bad("winner %v in phase %v", s.Winner, s.Phase)
@@ -32,12 +43,18 @@ func (st State) Validate() error {
 	}
 	gens := int(s.GenSupply)
 	for i, c := range s.GenCubes {
-		if c < 0 || c > 2 {
+		if (c < 0 && st.sees(Villains)) || c > 2 {
 			return bad("generator %d has %d cubes", i, c)
 		}
 		gens += int(c)
 	}
-	if gens != 4 || s.GenSupply < 0 {
+	if !st.sees(Villains) {
+		for _, c := range s.GenCubes {
+			if c < -1 {
+				return bad("generator cubes %v", s.GenCubes)
+			}
+		}
+	} else if gens != 4 || s.GenSupply < 0 {
 		return bad("the Villains' generator cubes add to %d, not 4", gens)
 	}
 	for i, r := range s.Machines {
@@ -63,16 +80,16 @@ func (st State) Validate() error {
 		hackSize, hitSize, trayModify, traySlide = 4, 3, 4, 1
 	}
 	wonByHack := s.Winner == Spies && s.HackTrack == 0 && passed == int(hackSize)+1
-	if passed != int(hackSize-s.HackTrack) && !wonByHack {
+	if passed != int(hackSize-s.HackTrack) && !wonByHack && !view {
 		return bad("%d doomsday cubes passed but the Hack track has %d", passed, s.HackTrack)
 	}
 	if s.HackTrack < 0 || s.HackTrack > hackSize || s.HitModify < 0 || s.HitModify > hitSize || s.HitSlide != s.HitModify {
 		return bad("tracks %d/%d/%d", s.HackTrack, s.HitModify, s.HitSlide)
 	}
-	if m := s.Teams[Spies].Modify + s.Teams[Villains].Modify + s.HitModify + s.HackTrack + s.SpentCubes + trayModify; m != 15 {
+	if m := s.Teams[Spies].Modify + s.Teams[Villains].Modify + s.HitModify + s.HackTrack + s.SpentCubes + trayModify; m != 15 && !view {
 		return bad("%d modify cubes accounted for, not 15", m)
 	}
-	if sl := s.Teams[Spies].Slide + s.Teams[Villains].Slide + s.HitSlide + s.SpentSlide + traySlide; sl != 4 || s.Teams[Villains].Slide != 0 {
+	if sl := s.Teams[Spies].Slide + s.Teams[Villains].Slide + s.HitSlide + s.SpentSlide + traySlide; (sl != 4 && !view) || s.Teams[Villains].Slide != 0 {
 		return bad("%d slide cubes accounted for, not 4", sl)
 	}
 	unlock := int(s.Pile) + int(s.Discarded)
@@ -156,7 +173,7 @@ func (st State) Validate() error {
 			}
 		}
 	}
-	if unlock != 34 {
+	if unlock != 34 && !view {
 		return bad("%d unlock cubes accounted for, not 34", unlock)
 	}
 	for t := range s.Teams {
@@ -190,7 +207,7 @@ func (st State) Validate() error {
 	}
 	if s.Phase >= PhasePlan && s.Phase < PhaseOver {
 		for _, v := range Villains.Members() {
-			if s.Players[v].Room == NoRoom {
+			if s.Players[v].Room == NoRoom && st.sees(Villains) {
 				return bad("%v is off the map", v)
 			}
 		}

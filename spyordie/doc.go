@@ -17,7 +17,10 @@
 //		s, _, _ = spyordie.Apply(s, a, r)
 //	}
 //
-// [Rules] is the package's [incursion.Rules] value.
+// [Game] is the package's [incursion.Game] (and [Rules] its
+// [incursion.Rules]): generic code plays, shows and judges the game
+// through it alone. Its seats are the Defender and one seat per Intruder
+// ([State.Seats]); one seat decides at a time ([State.ToMove]).
 //
 // # Actions and decisions
 //
@@ -48,14 +51,25 @@
 // # Hidden information
 //
 // [State.View] hides face-down Intelligence (from every seat), the order
-// of the Doomsday pile, and from the Defender the disguised Imposter;
-// [VisibleTo] says who observes an event. The Defender spots a suspected
+// of the Doomsday pile, and from the Defender the disguised Imposter; the
+// view of [Observer] (or of any value that is no seat of the game) is a
+// spectator's, hiding all of these. A view is for reading: Legal and Apply
+// reject every action on it; its Actions are its viewer's.
+// [VisibleTo] says who observes an event and [PublicEvent] what the others
+// see; [ActionVisibleTo] and [PublicAction] do the same for actions (what
+// a disguised Imposter does is seen by the others as done by the Minion
+// figure he wears). The Defender spots a suspected
 // Imposter by naming the Minion figure he may be wearing ([Spot]). The
 // rulebook swaps the figures in plain view, so a Defender who remembers
 // the game can still tell the worn figure (it takes no orders): RULES.md,
 // "What the Defender can still tell".
 //
-// # Scoring
+// # Scoring and returns
+//
+// [State.Outcome] embeds the module's [incursion.Result]: the Defender's
+// win lists the Defender, the Intruders' victory or epic victory lists
+// every Intruder seat, a tie is a draw. Returns are 1 for a winning seat,
+// −1 for a losing one, 0 for everyone in a tie and before the end.
 //
 // [Score] is the true optimum of the rulebook's scoring: the best split of
 // the escaped Intruders' pooled Intelligence into combinations of three.

@@ -38,7 +38,7 @@ type stateJSON struct {
 	Entered  bool             `json:"entered"`
 	Pend     [6]frame         `json:"pending"`
 	NP       uint8            `json:"npending"`
-	Result   Result           `json:"result"`
+	Verdict  Verdict          `json:"result"`
 	View     uint8            `json:"view"`
 }
 
@@ -48,7 +48,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 		Timer: s.timer, Alert: s.alert, Alarms: s.alarms, Power: s.power, Locked: s.locked, Order: s.order,
 		Intr: s.intr, Mins: s.mins, Bodies: s.bodies, Cams: s.cams, Traps: s.traps, Passages: s.passages,
 		Intels: s.intels, Items: s.items, Doom: s.doom, DoomN: s.doomN, Move: s.mv, KZ: s.kz, Actor: s.actor,
-		Mob: s.mob, Chk: s.chk, Entered: s.entered, Pend: s.pend, NP: s.np, Result: s.result,
+		Mob: s.mob, Chk: s.chk, Entered: s.entered, Pend: s.pend, NP: s.np, Verdict: s.result,
 		View: s.view}
 	if s.bid != 0 && s.bd().text != DefaultMap {
 		j.Map = s.bd().text
@@ -71,7 +71,7 @@ func (s *State) UnmarshalJSON(data []byte) error {
 		timer: j.Timer, alert: j.Alert, alarms: j.Alarms, power: j.Power, locked: j.Locked, order: j.Order,
 		intr: j.Intr, mins: j.Mins, bodies: j.Bodies, cams: j.Cams, traps: j.Traps, passages: j.Passages,
 		intels: j.Intels, items: j.Items, doom: j.Doom, doomN: j.DoomN, mv: j.Move, kz: j.KZ, actor: j.Actor,
-		mob: j.Mob, chk: j.Chk, entered: j.Entered, pend: j.Pend, np: j.NP, result: j.Result,
+		mob: j.Mob, chk: j.Chk, entered: j.Entered, pend: j.Pend, np: j.NP, result: j.Verdict,
 		view: j.View}
 	if err := t.Validate(); err != nil {
 		return err

@@ -320,7 +320,7 @@ type State struct {
 	entered bool   // the Entrance has been breached once
 	pend    [6]frame
 	np      uint8
-	result  Result
+	result  Verdict
 	view    uint8 // 0: the whole state; 1+seat: what View(seat) shows
 }
 
@@ -371,11 +371,11 @@ type frame struct {
 }
 
 // Result is how a finished game ended.
-type Result uint8
+type Verdict uint8
 
 // Results.
 const (
-	Undecided Result = iota
+	Undecided Verdict = iota
 	DefenderWins
 	Tie
 	Victory
@@ -384,7 +384,7 @@ const (
 
 var resultNames = [...]string{"undecided", "Defender wins", "tie", "Intruders' victory", "Intruders' epic victory"}
 
-func (r Result) String() string {
+func (r Verdict) String() string {
 	if int(r) < len(resultNames) {
 		return resultNames[r]
 	}
