@@ -76,6 +76,9 @@ func (c Contract[S, A, E, P]) Converse(seed uint64) (err error) {
 				if g.Legal(s, b) != nil || isListed(listed[b.String()], b) {
 					continue
 				}
+				if same := listed[b.String()]; len(same) > 0 {
+					return r.fail("%v passes Legal but is not in Actions: a listed action has its text but differs (perturbed from %v) (-listed +perturbed):\n%s", b, a, Diff(same[0], b))
+				}
 				return r.fail("%v passes Legal but is not in Actions (perturbed from %v; Actions: %v)", b, a, all)
 			}
 		}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"runtime/debug"
 	"slices"
 	"strconv"
@@ -150,7 +151,7 @@ func (c Contract[S, A, E, P]) CheckState(s S) (err error) {
 	for _, p := range append(slices.Clone(seats), g.Observer()) {
 		doing = fmt.Sprintf("View(s, %v)", p)
 		v := g.View(s, p)
-		isView = isView || c.IsView == nil && Equal(v, s)
+		isView = isView || c.IsView == nil && reflect.DeepEqual(v, s)
 		doing = fmt.Sprintf("Actions(View(s, %v))", p)
 		_ = g.Actions(v)
 		doing = fmt.Sprintf("ActionsFor(s, %v)", p)
