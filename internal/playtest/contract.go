@@ -170,7 +170,7 @@ type contractRunner[S any, A, E fmt.Stringer, P incursion.Seat] struct {
 	last  string
 	side  dice.Roller
 	texts map[any]bool // actions (or their texts) whose ParseAction was checked
-	seats map[P]bool      // seats whose ParseSeat was checked
+	seats map[P]bool   // seats whose ParseSeat was checked
 }
 
 func (r *contractRunner[S, A, E, P]) fail(format string, args ...any) error {
