@@ -125,13 +125,16 @@ func (m *genericMatch[S, A, E, P]) BotFor(seat string, r dice.Roller) (Step, err
 	if len(legal) == 0 {
 		return Step{}, fmt.Errorf("%s: %s has no legal action", m.g.Name(), p)
 	}
-	pick := incursion.Random[S, A]
+	var b incursion.Policy[S, A]
 	if m.bot != nil {
-		if b := m.bot(p); b != nil {
-			pick = b
-		}
+		b = m.bot(p)
 	}
-	return m.apply(p, pick(m.g.View(m.s, p), legal, r), r)
+	if b == nil {
+		// incursion.Random reads no state: spare it the view.
+		var none S
+		return m.apply(p, incursion.Random(none, legal, r), r)
+	}
+	return m.apply(p, b(m.g.View(m.s, p), legal, r), r)
 }
 
 // action reads text as an action seat may play now, or says why not.

@@ -58,6 +58,12 @@ type Contract[S any, A, E fmt.Stringer, P incursion.Seat] struct {
 	// ConversePerState is how many listed actions per state Converse
 	// perturbs, drawn at random; 0 means 8.
 	ConversePerState int
+	// Canonical, if set, maps an action to the one Actions lists for it,
+	// for a game that lists one action per class of equivalent ones (one
+	// choice among dice showing the same value): Converse then requires
+	// Canonical(s, a) of a perturbed action a that passes Legal to be
+	// listed. nil: every action that passes Legal must itself be listed.
+	Canonical func(S, A) A
 	// EnumRange: Converse sets every integer field of a defined type (an
 	// enum, a seat, an id) to each value in 0..EnumRange-1; 0 means 8.
 	EnumRange int

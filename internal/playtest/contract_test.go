@@ -90,6 +90,19 @@ func TestConverseCatches(t *testing.T) {
 	if !found {
 		t.Error("Converse did not find that Legal accepts takes 3")
 	}
+	// A game that lists one action per class of equivalent ones passes
+	// with Canonical: here "takes 3" stands for "takes 2".
+	c.Canonical = func(_ duel, m dmove) dmove {
+		if m.Take && m.N == 3 {
+			m.N = 2
+		}
+		return m
+	}
+	for seed := range uint64(10) {
+		if err := c.Converse(seed); err != nil {
+			t.Errorf("Converse with Canonical = %v", err)
+		}
+	}
 }
 
 type probe struct {
