@@ -237,6 +237,14 @@ func (m *genericMatch[S, A, E, P]) Result() (string, string) {
 	return strings.Join(names(r.Winners), " and "), fmt.Sprint(r.Reason)
 }
 
+func (m *genericMatch[S, A, E, P]) View(seat string) (json.RawMessage, error) {
+	p, err := m.seat(seat)
+	if err != nil {
+		p = m.g.Observer() // not a seat: a spectator's view
+	}
+	return json.Marshal(m.g.View(m.s, p))
+}
+
 func (m *genericMatch[S, A, E, P]) Draw(seat string) string {
 	p, err := m.seat(seat)
 	if err != nil {
