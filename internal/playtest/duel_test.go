@@ -84,6 +84,7 @@ type duelRules struct {
 	playableView bool // Legal and Apply accept a view
 	lossyView    bool // a view keeps a field JSON does not carry
 	observerFull bool // View(s, Observer()) is the full state
+	noViews      bool // every View is the full state
 	badParse     bool // ParseAction reads "takes 2" as takes 1
 	caseSeat     bool // ParseSeat is case-sensitive
 	publicLeak   bool // the public form of a secret event is the event
@@ -178,7 +179,7 @@ func (d duelRules) apply(s duel, m dmove, r dice.Roller) (duel, []devent, error)
 }
 
 func (d duelRules) view(s duel, p dseat) duel {
-	if d.observerFull && p == spectator {
+	if d.observerFull && p == spectator || d.noViews {
 		return s
 	}
 	if p != seatA && p != seatB {
