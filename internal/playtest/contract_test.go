@@ -45,6 +45,8 @@ func TestContractCatches(t *testing.T) {
 		{"bad parse", duelRules{badParse: true}, `ParseAction("B takes 2") reads "B takes 1"`},
 		{"case-sensitive seats", duelRules{caseSeat: true}, `ParseSeat("a") of seat A`},
 		{"public form leaks", duelRules{publicLeak: true}, "does not see it, but its public form is the same text"},
+		{"observer sees secret events", duelRules{spyObserver: true}, "the observer sees it, but B does not"},
+		{"owner blind to its action", duelRules{blindOwner: true}, "A does not see its own action A picks 1"},
 		{"result late", duelRules{resultLate: true}, "but Result(s).Over is false"},
 		{"view lists another order", duelRules{viewOrder: true}, "Actions(View(s, A)) = [A picks 3 A picks 2 A picks 1]"},
 		{"seats and returns", duelRules{wrongReturns: true}, "is not a seat of [A]"},

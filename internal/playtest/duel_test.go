@@ -85,6 +85,8 @@ type duelRules struct {
 	lossyView    bool // a view keeps a field JSON does not carry
 	observerFull bool // View(s, Observer()) is the full state
 	noViews      bool // every View is the full state
+	spyObserver  bool // the observer sees the secret events
+	blindOwner   bool // a seat does not see its own pick
 	badParse     bool // ParseAction reads "takes 2" as takes 1
 	caseSeat     bool // ParseSeat is case-sensitive
 	publicLeak   bool // the public form of a secret event is the event
@@ -234,7 +236,7 @@ func (d duelRules) game() incursion.Game[duel, dmove, devent, dseat] {
 		View:     d.view,
 		Observer: spectator,
 		VisibleTo: func(e devent, p dseat) bool {
-			return e.What != "picked" || e.N == 0 || p == e.Seat
+			return e.What != "picked" || e.N == 0 || p == e.Seat || d.spyObserver && p == spectator
 		},
 		PublicEvent: func(e devent) devent {
 			if e.What == "picked" && !d.publicLeak {
@@ -242,7 +244,9 @@ func (d duelRules) game() incursion.Game[duel, dmove, devent, dseat] {
 			}
 			return e
 		},
-		ActionVisibleTo: func(_ duel, m dmove, p dseat) bool { return m.Take || m.N == 0 || p == m.Seat },
+		ActionVisibleTo: func(_ duel, m dmove, p dseat) bool {
+			return m.Take || m.N == 0 || p == m.Seat && !d.blindOwner
+		},
 		PublicAction: func(_ duel, m dmove) dmove {
 			if !m.Take {
 				m.N = 0
