@@ -12,6 +12,7 @@ import (
 	"github.com/incursion/incursion"
 	"github.com/incursion/incursion/dice"
 	"github.com/incursion/incursion/examples/bots"
+	"github.com/incursion/incursion/internal/playtest"
 )
 
 // The toy "nim": a pile of 5; A and B take 1 or 2 in turn; whoever takes
@@ -649,11 +650,15 @@ const gameLimit = 50000
 // returns of 0 until the end and then 1 for the winners and -1 for the
 // others, and every secret action and event replaced by a different
 // public form for the seats that do not see it. Games registered with the
-// deprecated Register are skipped.
+// deprecated Register are skipped. Under -race it plays 1 game of each.
 func TestEveryGame(t *testing.T) {
 	for _, g := range bots.Games() {
 		t.Run(g.Name(), func(t *testing.T) {
-			for seed := uint64(1); seed <= 3; seed++ {
+			games := uint64(3)
+			if playtest.Race {
+				games = 1 // the race detector slows a game about ten times
+			}
+			for seed := uint64(1); seed <= games; seed++ {
 				m, err := g.New(seed)
 				if err != nil {
 					if g.Name() == "zz-bad" {
