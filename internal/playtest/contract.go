@@ -307,7 +307,7 @@ func (r *contractRunner[S, A, E, P]) checkState(s S, heavy bool) error {
 	}
 	// Actions(s) is the actions of every seat to move: the same list as
 	// ActionsFor of the one seat to move, in order; when several are to
-	// move, the same texts (each exactly once) in any order.
+	// move, the same actions (each exactly once) in any order.
 	same := sameActions(all, union)
 	if !same && len(movers) > 1 {
 		same = sameSet(all, union)

@@ -102,7 +102,7 @@
 //     action with the same String;
 //   - Actions(s) is the actions of the seats to move: with one seat to
 //     move, exactly ActionsFor(s, that seat) in order; with several, the
-//     same texts, each once, in any order (their union); when over, none;
+//     same actions, each once, in any order (their union); when over, none;
 //   - every seat's name reads back with ParseSeat as it is, in upper case
 //     and in lower case;
 //   - with Validate set, Validate holds;
@@ -130,8 +130,8 @@
 // returned as an error with its stack.
 //
 // [Contract.Converse] ([CheckConverse]) checks the converse of "every
-// listed action passes Legal": it perturbs listed actions one field at a
-// time by reflection ([Perturb]: integers ±1, integers of defined types —
+// listed action passes Legal": it perturbs listed actions (ConversePerState
+// of them per state, 8 by default) one field at a time by reflection ([Perturb]: integers ±1, integers of defined types —
 // enums, seats, ids — to every value in 0..EnumRange-1, bools flipped;
 // strings, slices, maps and pointers left) and fails when a perturbed
 // action passes Legal but is not in Actions (with Contract.Canonical, for
