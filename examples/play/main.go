@@ -44,7 +44,7 @@ func main() {
 
 // run is the program: it parses args, plays with the person through in and
 // out, and returns the exit status: 0 at the end of the game or on "q", 1
-// when the input ends first or the game fails, 2 for bad flags.
+// when the input ends first or the game fails, 2 for bad flags (0 for -h).
 func run(args []string, in io.Reader, out, stderr io.Writer) int {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -59,6 +59,9 @@ func run(args []string, in io.Reader, out, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "\nGames and seats:\n%s", seatTable())
 	}
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0 // -h: the usage was asked for
+		}
 		return 2
 	}
 	if fs.NArg() > 0 {
@@ -117,8 +120,8 @@ func title(g bots.Game) string {
 	return g.Name()
 }
 
-// seatTable lists every registered game with its seats, and the seats of
-// each variant whose seats differ, for -h.
+// seatTable lists every registered game with its seats and variants, and
+// the seats of each variant whose seats differ, for -h.
 func seatTable() string {
 	var b strings.Builder
 	for _, g := range bots.Games() {
@@ -133,7 +136,11 @@ func seatTable() string {
 			return "(not listed)"
 		}
 		std := seats("")
-		fmt.Fprintf(&b, "  %-10s %s\n", g.Name(), std)
+		line := std
+		if vs := g.Variants(); len(vs) > 0 {
+			line += "; -variant " + strings.Join(vs, ", ")
+		}
+		fmt.Fprintf(&b, "  %-10s %s\n", g.Name(), line)
 		for _, v := range g.Variants() {
 			if vs := seats(v); vs != std {
 				fmt.Fprintf(&b, "  %-10s %s (-variant %s)\n", "", vs, v)

@@ -31,10 +31,11 @@
 // The program holds no per-game code: it drives every game registered in
 // examples/bots through the generic bots.Match.
 // The exit status is 1 when a game fails (a bot or the rules returned an
-// error), 2 for bad flags.
+// error), 2 for bad flags (0 for -h).
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -72,6 +73,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.BoolVar(&o.json, "json", false, "print the log as JSON lines (bots.Step) on standard output, the report on standard error")
 	fs.IntVar(&o.limit, "limit", 100000, "actions per game before it is reported unfinished")
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0 // -h: the usage was asked for
+		}
 		return 2
 	}
 	if fs.NArg() > 0 {

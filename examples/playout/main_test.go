@@ -244,6 +244,12 @@ func TestBrokenSummary(t *testing.T) {
 	}
 }
 
+func TestHelp(t *testing.T) {
+	if _, errs, code := runArgs(t, "-h"); code != 0 || !strings.Contains(errs, "-game") {
+		t.Errorf("-h: exit %d, stderr %q", code, errs)
+	}
+}
+
 func TestFlags(t *testing.T) {
 	for _, args := range [][]string{{"-game", "nosuch"}, {"-n", "0"}, {"-limit", "0"}, {"extra"}, {"-bogus"}} {
 		if _, _, code := runArgs(t, args...); code != 2 {
