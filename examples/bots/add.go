@@ -125,13 +125,16 @@ func (m *genericMatch[S, A, E, P]) BotFor(seat string, r dice.Roller) (Step, err
 	if len(legal) == 0 {
 		return Step{}, fmt.Errorf("%s: %s has no legal action", m.g.Name(), p)
 	}
-	pick := incursion.Random[S, A]
+	var b incursion.Policy[S, A]
 	if m.bot != nil {
-		if b := m.bot(p); b != nil {
-			pick = b
-		}
+		b = m.bot(p)
 	}
-	return m.apply(p, pick(m.g.View(m.s, p), legal, r), r)
+	if b == nil {
+		// incursion.Random reads no state: spare it the view.
+		var none S
+		return m.apply(p, incursion.Random(none, legal, r), r)
+	}
+	return m.apply(p, b(m.g.View(m.s, p), legal, r), r)
 }
 
 // action reads text as an action seat may play now, or says why not.
@@ -232,6 +235,14 @@ func (m *genericMatch[S, A, E, P]) Result() (string, string) {
 		return "nobody", r.Reason
 	}
 	return strings.Join(names(r.Winners), " and "), fmt.Sprint(r.Reason)
+}
+
+func (m *genericMatch[S, A, E, P]) View(seat string) (json.RawMessage, error) {
+	p, err := m.seat(seat)
+	if err != nil {
+		p = m.g.Observer() // not a seat: a spectator's view
+	}
+	return json.Marshal(m.g.View(m.s, p))
 }
 
 func (m *genericMatch[S, A, E, P]) Draw(seat string) string {

@@ -106,6 +106,10 @@ type Match interface {
 	// incursion.Game.Returns). It is nil for a game registered with the
 	// deprecated [Register].
 	Returns() []float64
+	// View is the JSON of what seat sees (its view: what a thin client
+	// holds); a name that is no seat gets a spectator's view. It is an
+	// error for a game registered with the deprecated [Register].
+	View(seat string) (json.RawMessage, error)
 	// Draw draws what seat sees (its view), as text; a name that is no
 	// seat gets a spectator's picture ("" for everything with the
 	// deprecated [Register]); "" if the game has no drawing.
@@ -349,6 +353,10 @@ func (m *match[S, A, E]) apply(seat string, a A, r dice.Roller) (Step, error) {
 		st.Events = append(st.Events, ev)
 	}
 	return st, nil
+}
+
+func (m *match[S, A, E]) View(string) (json.RawMessage, error) {
+	return nil, fmt.Errorf("%s: no views: the game is registered with the deprecated Register", m.spec.Name)
 }
 
 func (m *match[S, A, E]) Seats() []string    { return nil }

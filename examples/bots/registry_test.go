@@ -571,6 +571,11 @@ func TestGenericMatch(t *testing.T) {
 	if got := m.Draw("nobody"); got != "pile 6 (spectator)" {
 		t.Errorf("Draw(nobody) = %q: want a spectator's view", got)
 	}
+	for seat, want := range map[string]string{"south": `{"Pile":6,"Turn":0,"Last":-1,"Viewer":1}`, "": `{"Pile":6,"Turn":0,"Last":-1,"Viewer":-2}`} {
+		if got, err := m.View(seat); string(got) != want || err != nil {
+			t.Errorf("View(%q) = %s, %v; want %s", seat, got, err, want)
+		}
+	}
 	st, err := m.Play("north", "take 2", r)
 	if err != nil {
 		t.Fatal(err)
@@ -639,7 +644,8 @@ const gameLimit = 50000
 // TestEveryGame plays 3 games of every registered game through Match with
 // the bots, and checks on every step what generic code relies on: seats
 // named case-insensitively, the seats to move among the seats, their
-// actions listed and legal, every seat's and a spectator's drawing,
+// actions listed and legal, every seat's and a spectator's drawing and
+// view (JSON),
 // returns of 0 until the end and then 1 for the winners and -1 for the
 // others, and every secret action and event replaced by a different
 // public form for the seats that do not see it. Games registered with the
@@ -707,6 +713,10 @@ func checkMatch(t *testing.T, m bots.Match, seed uint64) {
 		if m.Len()%50 == 0 {
 			for _, p := range append(slices.Clone(seats), "") {
 				_ = m.Draw(p)
+				v, err := m.View(p)
+				if err != nil || !json.Valid(v) {
+					t.Fatalf("seed %d, step %d: View(%q) = %.80s, %v", seed, m.Len(), p, v, err)
+				}
 			}
 		}
 		st, err := m.BotFor(movers[r.IntN(len(movers))], r)

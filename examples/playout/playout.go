@@ -232,11 +232,15 @@ func (p player) summary(label string, results []result) {
 		}
 		return winners[i] < winners[j]
 	})
+	width := 20 // the winners' column, wider for "Intruder1 and Intruder2"
 	for _, w := range winners {
-		fmt.Fprintf(p.report, "  %-20s %6d  %5.1f%%\n", w, wins[w], 100*float64(wins[w])/float64(n))
+		width = max(width, len(w))
+	}
+	for _, w := range winners {
+		fmt.Fprintf(p.report, "  %-*s %6d  %5.1f%%\n", width, w, wins[w], 100*float64(wins[w])/float64(n))
 	}
 	if failed > 0 {
-		fmt.Fprintf(p.report, "  %-20s %6d  %5.1f%%\n", "(failed)", failed, 100*float64(failed)/float64(n))
+		fmt.Fprintf(p.report, "  %-*s %6d  %5.1f%%\n", width, "(failed)", failed, 100*float64(failed)/float64(n))
 	}
 	games := "-"
 	if total > 0 {

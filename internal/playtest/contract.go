@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
+	"reflect"
 	"runtime/debug"
 	"slices"
 	"strings"
@@ -57,6 +58,12 @@ type Contract[S any, A, E fmt.Stringer, P incursion.Seat] struct {
 	// ConversePerState is how many listed actions per state Converse
 	// perturbs, drawn at random; 0 means 8.
 	ConversePerState int
+	// Canonical, if set, maps an action to the one Actions lists for it,
+	// for a game that lists one action per class of equivalent ones (one
+	// choice among dice showing the same value): Converse then requires
+	// Canonical(s, a) of a perturbed action a that passes Legal to be
+	// listed. nil: every action that passes Legal must itself be listed.
+	Canonical func(S, A) A
 	// EnumRange: Converse sets every integer field of a defined type (an
 	// enum, a seat, an id) to each value in 0..EnumRange-1; 0 means 8.
 	EnumRange int
@@ -152,7 +159,7 @@ func (c Contract[S, A, E, P]) Run(seed uint64) (err error) {
 		return err
 	}
 	cr := &contractRunner[S, A, E, P]{c: c, g: c.Game, seed: seed,
-		texts: map[string]bool{}, seats: map[P]bool{}, side: dice.New(seed ^ sideSeed)}
+		texts: map[any]bool{}, seats: map[P]bool{}, side: dice.New(seed ^ sideSeed)}
 	defer func() {
 		if p := recover(); p != nil {
 			err = cr.fail("panic: %v\n%s", p, debug.Stack())
@@ -168,8 +175,8 @@ type contractRunner[S any, A, E fmt.Stringer, P incursion.Seat] struct {
 	step  int
 	last  string
 	side  dice.Roller
-	texts map[string]bool // action texts whose ParseAction was checked
-	seats map[P]bool      // seats whose ParseSeat was checked
+	texts map[any]bool // actions (or their texts) whose ParseAction was checked
+	seats map[P]bool   // seats whose ParseSeat was checked
 }
 
 func (r *contractRunner[S, A, E, P]) fail(format string, args ...any) error {
@@ -276,7 +283,7 @@ func (r *contractRunner[S, A, E, P]) checkState(s S, heavy bool) error {
 	if over && len(all) > 0 {
 		return r.fail("the game is over, but Actions lists %v", all)
 	}
-	var union []string
+	var union []A
 	for _, p := range seats {
 		as := g.ActionsFor(s, p)
 		moving := slices.Contains(movers, p)
@@ -290,9 +297,9 @@ func (r *contractRunner[S, A, E, P]) checkState(s S, heavy bool) error {
 			if err := r.checkListed(s, a, p); err != nil {
 				return err
 			}
-			if moving {
-				union = append(union, a.String())
-			}
+		}
+		if moving {
+			union = append(union, as...)
 		}
 	}
 	if as := g.ActionsFor(s, obs); len(as) > 0 {
@@ -301,18 +308,79 @@ func (r *contractRunner[S, A, E, P]) checkState(s S, heavy bool) error {
 	// Actions(s) is the actions of every seat to move: the same list as
 	// ActionsFor of the one seat to move, in order; when several are to
 	// move, the same texts (each exactly once) in any order.
-	got := texts(all)
-	if len(movers) > 1 {
-		slices.Sort(got)
-		slices.Sort(union)
+	same := sameActions(all, union)
+	if !same && len(movers) > 1 {
+		same = sameSet(all, union)
 	}
-	if !slices.Equal(got, union) {
-		return r.fail("Actions %v is not the actions of the seats to move %v: %v", got, movers, union)
+	if !same {
+		return r.fail("Actions %v is not the actions of the seats to move %v: %v", all, movers, union)
 	}
 	if heavy {
 		return r.checkViews(s, seats, movers, all, over)
 	}
 	return nil
+}
+
+// sameActions reports whether two lists hold equal actions in the same
+// order, without formatting them.
+func sameActions[A any](x, y []A) bool {
+	if len(x) != len(y) {
+		return false
+	}
+	for i := range x {
+		if !sameValue(any(x[i]), any(y[i])) {
+			return false
+		}
+	}
+	return true
+}
+
+// sameSet reports whether two lists hold the same actions, each once, in
+// any order.
+func sameSet[A fmt.Stringer](x, y []A) bool {
+	if len(x) != len(y) {
+		return false
+	}
+	seen := make(map[any]int, len(x))
+	for _, a := range x {
+		seen[actionKey(a)]++
+	}
+	for _, a := range y {
+		k := actionKey(a)
+		if seen[k] != 1 {
+			return false
+		}
+		seen[k]--
+	}
+	return true
+}
+
+// actionKey is a map key for an action: the action itself when it is
+// comparable, else its text.
+func actionKey[A fmt.Stringer](a A) any {
+	key := any(a)
+	if t := reflect.TypeOf(key); t == nil || !t.Comparable() {
+		return a.String()
+	}
+	return key
+}
+
+// sameValue is == where the values are comparable, reflect.DeepEqual
+// elsewhere.
+func sameValue(a, b any) (same bool) {
+	t := reflect.TypeOf(a)
+	if t != reflect.TypeOf(b) {
+		return false
+	}
+	if t == nil || !t.Comparable() {
+		return reflect.DeepEqual(a, b)
+	}
+	defer func() {
+		if recover() != nil { // an interface field holding an uncomparable value
+			same = reflect.DeepEqual(a, b)
+		}
+	}()
+	return a == b
 }
 
 func texts[A fmt.Stringer](as []A) []string {
@@ -325,18 +393,18 @@ func texts[A fmt.Stringer](as []A) []string {
 
 func checkReturns[P incursion.Seat](ret []float64, res incursion.Result[P], seats []P) error {
 	if len(ret) != len(seats) {
-		return fmt.Errorf("Returns %v has %d entries for %d seats", ret, len(ret), len(seats))
+		return fmt.Errorf("the returns %v have %d entries for %d seats", ret, len(ret), len(seats))
 	}
 	for i, v := range ret {
 		if v != -1 && v != 0 && v != 1 {
-			return fmt.Errorf("Returns %v: %v of %v is not -1, 0 or 1", ret, v, seats[i])
+			return fmt.Errorf("the returns %v: %v of %v is not -1, 0 or 1", ret, v, seats[i])
 		}
 		if !res.Over && v != 0 {
-			return fmt.Errorf("Returns %v before the end: %v of %v is not 0", ret, v, seats[i])
+			return fmt.Errorf("the returns %v before the end: %v of %v is not 0", ret, v, seats[i])
 		}
 	}
 	if want := res.Returns(seats); !slices.Equal(ret, want) {
-		return fmt.Errorf("Returns %v, but Result %v gives %v", ret, res, want)
+		return fmt.Errorf("the returns are %v, but Result %v gives %v", ret, res, want)
 	}
 	return nil
 }
@@ -373,11 +441,14 @@ func (r *contractRunner[S, A, E, P]) checkListed(s S, a A, p P) error {
 	if !g.ActionVisibleTo(s, a, p) {
 		return r.fail("%v does not see its own action %v", p, a)
 	}
-	text := a.String()
-	if r.texts[text] {
+	// Each distinct action's text is read back once a game: by value when
+	// the action is comparable (no String call), else by text.
+	key := actionKey(a)
+	if r.texts[key] {
 		return nil
 	}
-	r.texts[text] = true
+	r.texts[key] = true
+	text := a.String()
 	b, err := g.ParseAction(text)
 	if err != nil {
 		return r.fail("ParseAction(%q): %v", text, err)
@@ -462,7 +533,9 @@ func (r *contractRunner[S, A, E, P]) checkViews(s S, seats, movers []P, all []A,
 	obsDiffers := false
 	for i, q := range qs {
 		views[i] = g.View(s, q)
-		differs := !Equal(views[i], s)
+		// reflect.DeepEqual, not Equal: a view usually differs, and
+		// go-cmp is slow to say so (it computes the difference).
+		differs := !reflect.DeepEqual(views[i], s)
 		if q == obs {
 			obsDiffers = differs
 		} else if differs {

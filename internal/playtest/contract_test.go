@@ -40,10 +40,13 @@ func TestContractCatches(t *testing.T) {
 		{"wrong owner", duelRules{wrongOwner: true}, "but Owner says A"},
 		{"playable view", duelRules{playableView: true}, "a view is for reading"},
 		{"lossy view", duelRules{lossyView: true}, "the JSON round trip changed View"},
-		{"observer sees all", duelRules{observerFull: true}, "View(s, Observer()) is the full state"},
+		{"observer sees all", duelRules{observerFull: true}, "View(s, Observer()) is the full state, but View(s, A) is not"},
+		{"no hidden information", duelRules{noViews: true}, "View(s, Observer()) is the full state of a game with hidden information"},
 		{"bad parse", duelRules{badParse: true}, `ParseAction("B takes 2") reads "B takes 1"`},
 		{"case-sensitive seats", duelRules{caseSeat: true}, `ParseSeat("a") of seat A`},
 		{"public form leaks", duelRules{publicLeak: true}, "does not see it, but its public form is the same text"},
+		{"observer sees secret events", duelRules{spyObserver: true}, "the observer sees it, but B does not"},
+		{"owner blind to its action", duelRules{blindOwner: true}, "A does not see its own action A picks 1"},
 		{"result late", duelRules{resultLate: true}, "but Result(s).Over is false"},
 		{"view lists another order", duelRules{viewOrder: true}, "Actions(View(s, A)) = [A picks 3 A picks 2 A picks 1]"},
 		{"seats and returns", duelRules{wrongReturns: true}, "is not a seat of [A]"},
@@ -89,6 +92,19 @@ func TestConverseCatches(t *testing.T) {
 	}
 	if !found {
 		t.Error("Converse did not find that Legal accepts takes 3")
+	}
+	// A game that lists one action per class of equivalent ones passes
+	// with Canonical: here "takes 3" stands for "takes 2".
+	c.Canonical = func(_ duel, m dmove) dmove {
+		if m.Take && m.N == 3 {
+			m.N = 2
+		}
+		return m
+	}
+	for seed := range uint64(10) {
+		if err := c.Converse(seed); err != nil {
+			t.Errorf("Converse with Canonical = %v", err)
+		}
 	}
 }
 

@@ -37,7 +37,8 @@ func (c Contract[S, A, E, P]) CheckConverse(t testing.TB, seeds ...uint64) {
 // enum, a seat, an id) also to every value in 0..EnumRange-1, a bool
 // flipped; strings, slices, maps and pointers are left alone. A
 // perturbed action that passes Legal must be in Actions (compared with
-// [Equal]); Legal must not panic on any of them.
+// [Equal]; with Canonical set, its canonical form must be); Legal must not
+// panic on any of them.
 func (c Contract[S, A, E, P]) Converse(seed uint64) (err error) {
 	c, err = c.withDefaults()
 	if err != nil {
@@ -73,8 +74,17 @@ func (c Contract[S, A, E, P]) Converse(seed uint64) (err error) {
 			a := all[side.IntN(len(all))]
 			for _, b := range Perturb(a, c.EnumRange) {
 				probe = b
-				if g.Legal(s, b) != nil || isListed(listed[b.String()], b) {
+				if g.Legal(s, b) != nil {
 					continue
+				}
+				if c.Canonical != nil {
+					b = c.Canonical(s, b)
+				}
+				if isListed(listed[b.String()], b) {
+					continue
+				}
+				if same := listed[b.String()]; len(same) > 0 {
+					return r.fail("%v passes Legal but is not in Actions: a listed action has its text but differs (perturbed from %v) (-listed +perturbed):\n%s", b, a, Diff(same[0], b))
 				}
 				return r.fail("%v passes Legal but is not in Actions (perturbed from %v; Actions: %v)", b, a, all)
 			}

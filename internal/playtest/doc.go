@@ -134,7 +134,9 @@
 // time by reflection ([Perturb]: integers ±1, integers of defined types —
 // enums, seats, ids — to every value in 0..EnumRange-1, bools flipped;
 // strings, slices, maps and pointers left) and fails when a perturbed
-// action passes Legal but is not in Actions, or when Legal panics on it.
+// action passes Legal but is not in Actions (with Contract.Canonical, for
+// a game that lists one action per class of equivalent ones, when its
+// canonical form is not), or when Legal panics on it.
 //
 // [Contract.FuzzState] ([FuzzState]) is the fuzz target "any state that
 // decodes is playable": it mutates one JSON leaf of a real mid-game state

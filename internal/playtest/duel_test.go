@@ -84,6 +84,9 @@ type duelRules struct {
 	playableView bool // Legal and Apply accept a view
 	lossyView    bool // a view keeps a field JSON does not carry
 	observerFull bool // View(s, Observer()) is the full state
+	noViews      bool // every View is the full state
+	spyObserver  bool // the observer sees the secret events
+	blindOwner   bool // a seat does not see its own pick
 	badParse     bool // ParseAction reads "takes 2" as takes 1
 	caseSeat     bool // ParseSeat is case-sensitive
 	publicLeak   bool // the public form of a secret event is the event
@@ -178,7 +181,7 @@ func (d duelRules) apply(s duel, m dmove, r dice.Roller) (duel, []devent, error)
 }
 
 func (d duelRules) view(s duel, p dseat) duel {
-	if d.observerFull && p == spectator {
+	if d.observerFull && p == spectator || d.noViews {
 		return s
 	}
 	if p != seatA && p != seatB {
@@ -233,7 +236,7 @@ func (d duelRules) game() incursion.Game[duel, dmove, devent, dseat] {
 		View:     d.view,
 		Observer: spectator,
 		VisibleTo: func(e devent, p dseat) bool {
-			return e.What != "picked" || e.N == 0 || p == e.Seat
+			return e.What != "picked" || e.N == 0 || p == e.Seat || d.spyObserver && p == spectator
 		},
 		PublicEvent: func(e devent) devent {
 			if e.What == "picked" && !d.publicLeak {
@@ -241,7 +244,9 @@ func (d duelRules) game() incursion.Game[duel, dmove, devent, dseat] {
 			}
 			return e
 		},
-		ActionVisibleTo: func(_ duel, m dmove, p dseat) bool { return m.Take || m.N == 0 || p == m.Seat },
+		ActionVisibleTo: func(_ duel, m dmove, p dseat) bool {
+			return m.Take || m.N == 0 || p == m.Seat && !d.blindOwner
+		},
 		PublicAction: func(_ duel, m dmove) dmove {
 			if !m.Take {
 				m.N = 0

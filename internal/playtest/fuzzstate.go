@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"runtime/debug"
 	"slices"
 	"strconv"
@@ -139,10 +140,10 @@ func (c Contract[S, A, E, P]) CheckState(s S) (err error) {
 		return err
 	}
 	if res.Over != over {
-		return fmt.Errorf("Over is %v but Result(s).Over is %v", over, res.Over)
+		return fmt.Errorf("the game is over: %v, but Result(s).Over is %v", over, res.Over)
 	}
 	if over != (len(movers) == 0) {
-		return fmt.Errorf("Over is %v but ToMove is %v", over, movers)
+		return fmt.Errorf("the game is over: %v, but ToMove is %v", over, movers)
 	}
 	// s is a view when IsView says so or, without IsView, when a view of
 	// it for some seat is s itself.
@@ -150,7 +151,7 @@ func (c Contract[S, A, E, P]) CheckState(s S) (err error) {
 	for _, p := range append(slices.Clone(seats), g.Observer()) {
 		doing = fmt.Sprintf("View(s, %v)", p)
 		v := g.View(s, p)
-		isView = isView || c.IsView == nil && Equal(v, s)
+		isView = isView || c.IsView == nil && reflect.DeepEqual(v, s)
 		doing = fmt.Sprintf("Actions(View(s, %v))", p)
 		_ = g.Actions(v)
 		doing = fmt.Sprintf("ActionsFor(s, %v)", p)
