@@ -128,7 +128,7 @@ func (s *State) enemyOccupied(id int) bool {
 
 // moveCandidates is the plain superset of the legal actions of a Movement
 // Segment, every one to be filtered by check: the reference that
-// TestActionsMatchLegal holds moveActions to.
+// TestActionsMatchLegal holds moveActionsUntil to.
 func (s *State) moveCandidates(yield func(Action)) {
 	if s.c.Mover != NoUnit {
 		s.unitCandidates(int(s.c.Mover), yield)
@@ -177,7 +177,7 @@ func (s *State) unitCandidates(id int, yield func(Action)) {
 	seat := s.ctl(id)
 	if left >= 2 && u.Flags&(uFired|uInc) == 0 && u.Kind.Rating().Ranged >= 0 {
 		for t := range s.c.Units {
-			if v := &s.c.Units[t]; v.Stat == stInPlay && s.ctl(t) != seat && (v.Kind.Trap() == false || seat == Terran) {
+			if v := &s.c.Units[t]; v.Stat == stInPlay && s.ctl(t) != seat && (!v.Kind.Trap() || seat == Terran) {
 				for e := 0; e <= left-2; e++ {
 					yield(Fire{id, t, e})
 				}
@@ -815,13 +815,11 @@ func (g *game) shutLifeSupport(a ShutLifeSupport) {
 	}
 }
 
-// moveActions yields the legal actions of a Movement Segment directly,
-// sharing the work that [State.check] would repeat for every candidate.
-// TestActionsMatchLegal checks that it agrees with check.
-func (s *State) moveActions(yield func(Action)) { s.moveActionsUntil(yield, nil) }
-
-// moveActionsUntil is moveActions that stops between units once *stop is
-// set (by yield), for questions that need only the first actions.
+// moveActionsUntil yields the legal actions of a Movement Segment
+// directly, sharing the work that [State.check] would repeat for every
+// candidate (TestActionsMatchLegal checks that it agrees with check); it
+// stops between units once *stop is set (by yield), for questions that
+// need only the first actions.
 func (s *State) moveActionsUntil(yield func(Action), stop *bool) {
 	if s.c.Mover != NoUnit {
 		if s.canAct(int(s.c.Mover)) {

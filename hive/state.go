@@ -244,10 +244,17 @@ type core struct {
 // Lancers (room for every man of the teams once split, 17.1), 34-72 the Znon
 // counters, shuffled once the Znon purchases end so that a unit's number
 // never tells what a face-down counter is (11.1).
+//
+// States are comparable with == (as net/netip's Addr): search code may key
+// maps by State. Two States are equal when they are the same position on
+// the same map.
 type State struct {
 	c     core
 	board *Board
 }
+
+// State is comparable: search code keys maps by it.
+var _ = map[State]bool{}
 
 // Board returns the map of the game.
 func (s State) Board() *Board { return s.b() }
