@@ -4,9 +4,20 @@
 // Znon player's Queens wake, telepathically take over Marines and throw
 // their Soldiers and Workers at the boarders.
 //
-// It follows the module's contract (package incursion): an immutable
+// It follows the module's contract (package incursion): [Game] is the
+// game's [incursion.Game] (and [Rules] its incursion.Rules), built with
+// incursion.Define from the package's functions: an immutable, comparable
 // [State], [State.Actions], [State.Legal], [Apply], [State.Over],
-// [State.Outcome], [State.View] and [Rules].
+// [State.Outcome], [State.View], [State.Draw], [ParseAction], [ParseSeat].
+//
+// # Seats and returns
+//
+// The seats are [Terran] and [Znon]; one of them decides at a time
+// ([State.ToMove]), and every action listed belongs to that seat
+// ([ActionsFor]). [Observer] is no seat: its view is a spectator's. The
+// result ([State.Outcome], which embeds [incursion.Result]) names the
+// winner (22.0) or a draw; the returns are 1 for the winner, −1 for the
+// loser and 0 for both in a draw and while the game goes on.
 //
 // # The game
 //
@@ -41,11 +52,27 @@
 // # Hidden information
 //
 // [State.View] hides what a seat may not know: for the Terran player, what
-// each face-down counter is (11.1), the hyperdrive turn (4.8) and eliminated
-// face-down units (11.7); for the Znon player, the mission (5.6) and the
-// Holding Boxes before the damage announcement (5.5). [VisibleTo] says who
-// observes an event. [State.Tally] gives the running tallies of victory
-// (22.0) as the viewer knows them.
+// each face-down counter is (11.1) and the Movement Allowance of one that
+// moves, the hyperdrive turn (4.8) and eliminated face-down units (11.7);
+// for the Znon player, the mission (5.6) and the Holding Boxes before the
+// damage announcement (5.5). A view remembers its viewer, cannot be played
+// (Legal and Apply fail with incursion.ErrIllegal), lists the viewer's
+// actions when the viewer is to move, and survives a JSON round trip.
+// [VisibleTo] says who observes an event and [PublicEvent] what the other
+// seat sees instead (a roll "Znon rolls ?", a face-down counter deployed);
+// [ActionVisibleTo] and [PublicAction] do the same for the secret actions
+// (purchases, the deployment, the mission, the assignment: "buy unknown",
+// "deploy ?", "mission unknown", "assign ?"). [State.Tally] gives the
+// running tallies of victory (22.0) as the viewer knows them.
+//
+// # Text and JSON
+//
+// [State.Draw] draws the Hive's grid labelled with the boxes' ID Codes (the
+// names actions use), the units in each box, the Darters, the purchases
+// during 4.0, and a legend. Actions and events are JSON objects
+// {"type": name, ...fields} ([UnmarshalAction], [UnmarshalEvent]); a State
+// is JSON too, checked by [State.Validate] when read, so that any state
+// that decodes can be played on.
 //
 // # Speed
 //

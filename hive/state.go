@@ -1,7 +1,6 @@
 package hive
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 )
@@ -384,45 +383,6 @@ func (s *State) blown(box uint8) bool { return s.c.Blown[box/64]&(1<<(box%64)) !
 func (c *core) setBlown(box uint8) { c.Blown[box/64] |= 1 << (box % 64) }
 
 func (s *State) holed(w int) bool { return w >= 0 && s.c.Holes[w/64]&(1<<(uint(w)%64)) != 0 }
-
-// MarshalJSON writes the state; a map other than the standard one is
-// written with it.
-func (s State) MarshalJSON() ([]byte, error) {
-	type out struct {
-		core
-		Map string `json:"map,omitempty"`
-	}
-	o := out{core: s.c}
-	if s.board != nil && s.board != standardBoard {
-		o.Map = s.board.text
-	}
-	return json.Marshal(o)
-}
-
-// UnmarshalJSON reads a state written by MarshalJSON and checks it with
-// [State.Validate].
-func (s *State) UnmarshalJSON(data []byte) error {
-	var in struct {
-		core
-		Map string `json:"map,omitempty"`
-	}
-	if err := json.Unmarshal(data, &in); err != nil {
-		return err
-	}
-	t := State{c: in.core}
-	if in.Map != "" {
-		b, err := ParseMap(in.Map)
-		if err != nil {
-			return err
-		}
-		t.board = b
-	}
-	if err := t.Validate(); err != nil {
-		return err
-	}
-	*s = t
-	return nil
-}
 
 // errInvalid is wrapped by the errors of Validate.
 var errInvalid = errors.New("hive: invalid state")

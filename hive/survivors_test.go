@@ -97,3 +97,35 @@ func TestPrisonerFreedBeyond3Boxes(t *testing.T) {
 		diff(t, c.want == Terran, s.faceUp(h))
 	}
 }
+
+// TestMindControlOncePerGameTurn (7.1): a Queen whose attempt failed may
+// not try again this Game-Turn, even on a target within range.
+func TestMindControlOncePerGameTurn(t *testing.T) {
+	s := scene(t, StepMindControl)
+	q := put(t, &s, Queen, "A8", uActive)
+	a := put(t, &s, Scout, "A8")
+	b := put(t, &s, Scout, "A8")
+	s, _ = play(t, s, MindControl{q, a}, 6) // fails
+	diff(t, Terran, s.ctl(a))
+	refuse(t, s, MindControl{q, b})
+	refuse(t, s, MindControl{q, a})
+	if listed(s, MindControl{q, b}) {
+		t.Error("a second attempt is listed")
+	}
+}
+
+// TestEliminatedEvent (12.0, 11.7): a unit eliminated by ranged combat is
+// announced to both players.
+func TestEliminatedEvent(t *testing.T) {
+	s := scene(t, StepTerranMove)
+	put(t, &s, Queen, "F8")
+	l := put(t, &s, Lancers, "20")
+	so := put(t, &s, Soldier, "21", uFaceUp)
+	_, ev := play(t, s, Fire{l, so, 0}, 1)
+	if !slices.ContainsFunc(ev, func(e Event) bool {
+		a, ok := e.(Affected)
+		return ok && a.Unit == so && a.What == "eliminated" && a.Box == "21" && a.To == toAll
+	}) {
+		t.Errorf("events %v lack the elimination of unit %d", ev, so)
+	}
+}

@@ -37,8 +37,8 @@ func TestValidateUnusedCounterFields(t *testing.T) {
 	for _, c := range []struct {
 		unit  int
 		field string
-		value float64
-	}{{38, "l", 3}, {37, "m", 1}, {37, "b", 4}, {20, "f", 2}} {
+		value any
+	}{{38, "mind_control", 3}, {37, "movement_points_spent", 1}, {37, "box", "A4"}, {20, "flags", []any{"incapacitated"}}} {
 		err := decodeMutated(t, s, func(doc map[string]any) {
 			doc["units"].([]any)[c.unit].(map[string]any)[c.field] = c.value
 		})
@@ -48,17 +48,22 @@ func TestValidateUnusedCounterFields(t *testing.T) {
 	}
 }
 
-// TestValidateStepNull: "step": null reads as the Terran purchases, which
-// come before the first Game-Turn (4.0, 6.0): mid-game it is rejected
-// instead of giving a game that cannot go on.
+// TestValidateStepNull: "step": null is no step; and the Terran purchases,
+// which "step": null used to read as, come before the first Game-Turn
+// (4.0, 6.0): mid-game they are rejected instead of giving a game that
+// cannot go on.
 func TestValidateStepNull(t *testing.T) {
 	s := fuzzStart(1, 400)
 	if s.Turn() < 1 {
 		t.Fatalf("turn %d", s.Turn())
 	}
 	err := decodeMutated(t, s, func(doc map[string]any) { doc["step"] = nil })
-	if err == nil || !strings.Contains(err.Error(), "Game-Turn") {
+	if err == nil || !strings.Contains(err.Error(), "step") {
 		t.Errorf("step null: %v", err)
+	}
+	err = decodeMutated(t, s, func(doc map[string]any) { doc["step"] = "terran-purchases" })
+	if err == nil || !strings.Contains(err.Error(), "Game-Turn") {
+		t.Errorf("step terran-purchases: %v", err)
 	}
 }
 
@@ -70,7 +75,7 @@ func TestValidateMover(t *testing.T) {
 		k++
 	}
 	s := fuzzStart(1, k+3) // the Znon deployment
-	if err := decodeMutated(t, s, func(doc map[string]any) { doc["mover"] = 0 }); err == nil || !strings.Contains(err.Error(), "moving") {
+	if err := decodeMutated(t, s, func(doc map[string]any) { doc["moving_unit"] = 0 }); err == nil || !strings.Contains(err.Error(), "moving") {
 		t.Errorf("mover 0 in the deployment: %v", err)
 	}
 }
