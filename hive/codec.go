@@ -3,6 +3,8 @@ package hive
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/incursion/incursion/internal/codec"
@@ -245,7 +247,7 @@ type position struct {
 	Bought         map[string]int  `json:"bought,omitempty"`
 	Mission        Mission         `json:"mission"`
 	Shown          bool            `json:"holding_boxes_shown,omitempty"`
-	Units          []posUnit       `json:"units"`
+	Units          posUnits        `json:"units"`
 	Darters        []posDarter     `json:"darters"`
 	Moving         *int            `json:"moving_unit,omitempty"`
 	Allowance      int             `json:"movement_allowance,omitempty"`
@@ -278,6 +280,77 @@ type position struct {
 	MaxTurns       int             `json:"max_turns"`
 	Map            string          `json:"map,omitempty"`
 	Extra          json.RawMessage `json:"-"`
+}
+
+// posUnits is the list of every counter by number; it is read also as an
+// object keyed by unit number ({"10": {...}, "40": {...}}) that lists only
+// some counters: the others are unused, the Znon ones of the kinds the
+// countermix still lacks (4.2), in the order of the counter key.
+type posUnits []posUnit
+
+func (u *posUnits) UnmarshalJSON(data []byte) error {
+	var list []*posUnit
+	if err := json.Unmarshal(data, &list); err == nil {
+		if len(list) > numUnits {
+			return invalid("%d units, at most %d (one per counter)", len(list), numUnits)
+		}
+		*u = make(posUnits, numUnits)
+		for i, x := range list {
+			if x != nil {
+				(*u)[i] = *x
+			}
+		}
+		return nil
+	}
+	var byNumber map[string]*posUnit
+	if err := json.Unmarshal(data, &byNumber); err != nil {
+		return fmt.Errorf("hive: units: a list of every counter or an object keyed by unit number: %w", err)
+	}
+	*u = make(posUnits, numUnits)
+	for k, x := range byNumber {
+		i, err := strconv.Atoi(k)
+		if err != nil || i < 0 || i >= numUnits || strconv.Itoa(i) != k {
+			return invalid("units: no unit %q (0 to %d)", k, numUnits-1)
+		}
+		if x != nil {
+			(*u)[i] = *x
+		}
+	}
+	return nil
+}
+
+// fill completes the counters not given (Kind "").
+func (u posUnits) fill() (posUnits, error) {
+	if len(u) != numUnits {
+		return nil, invalid("%d units, want %d (one per counter)", len(u), numUnits)
+	}
+	out := slices.Clone(u)
+	var left [numKinds]int
+	for _, k := range znonMix() {
+		left[k]++
+	}
+	for i := firstZnon; i < numUnits; i++ {
+		if k := lookupWord(out[i].Kind, kindNames[:]); k >= 0 && left[k] > 0 {
+			left[k]--
+		}
+	}
+	k := Kind(0)
+	for i := range out {
+		if out[i].Kind != "" {
+			continue
+		}
+		out[i] = posUnit{Kind: Unknown.String(), Status: statusNames[stUnused]}
+		if i >= firstZnon {
+			for k < numKinds && left[k] == 0 {
+				k++
+			}
+			if k < numKinds {
+				out[i].Kind = k.String()
+				left[k]--
+			}
+		}
+	}
+	return out, nil
 }
 
 func unitPtr(u uint8) *int {
@@ -316,7 +389,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 			p.Bought[it.String()] = int(c.Bought[it])
 		}
 	}
-	p.Units = make([]posUnit, numUnits)
+	p.Units = make(posUnits, numUnits)
 	for i := range c.Units {
 		u := &c.Units[i]
 		if int(u.Stat) >= len(statusNames) {
@@ -482,10 +555,11 @@ func (s *State) UnmarshalJSON(data []byte) error {
 			return err
 		}
 	}
-	if len(p.Units) != numUnits {
-		return bad("%d units, want %d (one per counter)", len(p.Units), numUnits)
+	units, err := p.Units.fill()
+	if err != nil {
+		return err
 	}
-	for i, x := range p.Units {
+	for i, x := range units {
 		u := &c.Units[i]
 		k := lookupWord(x.Kind, kindNames[:])
 		st := lookupWord(x.Status, statusNames[:])

@@ -413,3 +413,37 @@ func (s State) String() string {
 	}
 	return fmt.Sprintf("hive: Game-Turn %d, %s, %s to move", s.c.Turn, s.c.Step, s.seatNow())
 }
+
+// MovementPointsSpent returns the Movement Points unit id has spent this
+// Segment (9.0), 0 for no such unit.
+func (s State) MovementPointsSpent(id int) int {
+	if id < 0 || id >= numUnits {
+		return 0
+	}
+	return int(s.c.Units[id].MP)
+}
+
+// MovingUnit returns the unit moving now (9.0), or -1.
+func (s State) MovingUnit() int {
+	if s.c.Mover == NoUnit {
+		return -1
+	}
+	return int(s.c.Mover)
+}
+
+// CommandRange returns the Command Range of a Queen or the Master-Queen in
+// play (8.2-8.4, 7.3, 18.4), or -1 when unit id has none (in the Terran
+// player's view, also for a face-down Queen: he does not know she is one).
+func (s State) CommandRange(id int) int {
+	if id < firstZnon || id >= numUnits || s.c.Units[id].Stat != stInPlay || !s.c.Units[id].Kind.QueenLike() {
+		return -1
+	}
+	return s.queenRange(id)
+}
+
+// InCommand reports whether box lies within the Command Range of a Queen
+// or the Master-Queen (8.0): Soldiers and Workers elsewhere are
+// Out-of-Command (2.2).
+func (s State) InCommand(box int) bool {
+	return box >= 0 && box < s.b().Boxes() && s.inCommand(uint8(box))
+}
