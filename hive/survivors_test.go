@@ -129,3 +129,20 @@ func TestEliminatedEvent(t *testing.T) {
 		t.Errorf("events %v lack the elimination of unit %d", ev, so)
 	}
 }
+
+// TestEndedEvent (6.0, 22.0): the game's end is announced with its reason,
+// the reason of the Outcome.
+func TestEndedEvent(t *testing.T) {
+	s := scene(t, StepTerranMelee)
+	l := put(t, &s, Lancers, "A1")
+	q := put(t, &s, Queen, "A1", uActive)
+	put(t, &s, Ambassador, "A1", uFaceUp)
+	s, _ = play(t, s, Melee{l, q})
+	s, _ = play(t, s, Resolve{}, 4)
+	s, ev := play(t, s, End{})
+	diff(t, true, s.Over())
+	want := Ended{Reason: s.Outcome().Reason}
+	if want.Reason == "" || !slices.Contains(ev, Event(want)) {
+		t.Errorf("events %v lack %v", ev, want)
+	}
+}
