@@ -258,6 +258,36 @@ func (st State) Validate() error {
 			}
 		}
 	}
+	for _, v := range s.Roll {
+		// The dice are rolled when a round begins (Rulebook, "Phase I").
+		if (s.Phase >= PhasePlan && (v < 1 || v > 6)) || (s.Phase < PhasePlan && v != 0) {
+			return bad("roll %v in phase %v", s.Roll, s.Phase)
+		}
+	}
+	for t := range s.Teams {
+		for _, c := range s.Teams[t].Intel.Generators {
+			if c < -1 || c > 2 {
+				return bad("%v know of %v generator cubes", Team(t), s.Teams[t].Intel.Generators)
+			}
+		}
+	}
+	// A setup phase ends when its last choice is made (Rulebook, "Setup"
+	// steps 3 and 12): while it lasts, someone still has to choose.
+	waiting := false
+	for i, p := range s.Players {
+		switch {
+		case s.Phase <= PhaseCharacters && p.Room != NoRoom:
+			return bad("%v is on the map during setup", Seat(i))
+		case s.Phase == PhaseCharacters && p.Char == NoCharacter,
+			s.Phase == PhasePlace && Seat(i).Team() == Villains && p.Room == NoRoom:
+			waiting = true
+		case s.Phase == PhasePlace && Seat(i).Team() == Spies && p.Room != NoRoom:
+			return bad("%v is on the map before the first round", Seat(i))
+		}
+	}
+	if !waiting && (s.Phase == PhaseCharacters || (s.Phase == PhasePlace && st.sees(Villains))) {
+		return bad("nobody has to choose in phase %v", s.Phase)
+	}
 	if err := st.validateMap(); err != nil {
 		return err
 	}
