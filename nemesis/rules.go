@@ -1,0 +1,381 @@
+package nemesis
+
+import (
+	"fmt"
+
+	"github.com/incursion/incursion"
+	"github.com/incursion/incursion/dice"
+)
+
+// ToMove names the seat that must decide now (none when the game is over).
+func (s State) ToMove() []Seat {
+	if s.g == nil {
+		return nil
+	}
+	if p := s.g.mover(); p >= 0 {
+		return []Seat{p}
+	}
+	return nil
+}
+
+func (g *game) mover() Seat {
+	switch {
+	case g.Phase == PhaseOver:
+		return -1
+	case g.Phase != PhasePlayer || g.Pend != NoPending:
+		return g.PendSeat
+	}
+	return g.Turn
+}
+
+// Over reports whether the game has ended.
+func (s State) Over() bool { return s.g == nil || s.g.Phase == PhaseOver }
+
+// Actions lists every legal action now, in a stable order. On a view it
+// lists the viewer's actions when the viewer is to move (the same list as
+// on the full state).
+func (s State) Actions() []Action {
+	if s.g == nil {
+		return nil
+	}
+	g := s.g
+	m := g.mover()
+	if m < 0 || g.Viewer >= 0 && g.Viewer != m {
+		return nil
+	}
+	return g.actions(m, make([]Action, 0, 32))
+}
+
+func (g *game) actions(s Seat, out []Action) []Action {
+	p := &g.P[s]
+	switch g.Phase {
+	case PhaseDraft:
+		for _, c := range p.Draft {
+			if c >= 0 {
+				out = append(out, DraftCharacter{s, c})
+			}
+		}
+		return out
+	case PhaseSupport:
+		for _, c := range g.Offer.C[:g.Offer.N] {
+			if g.canGainItem(s, c) {
+				out = append(out, TakeSupport{s, c})
+			}
+		}
+		if len(out) == 0 {
+			// Nothing fits: the first card is taken and discarded.
+			out = append(out, TakeSupport{s, g.Offer.C[0]})
+		}
+		return out
+	case PhaseGear:
+		for _, t := range []Token{AmmoFull, Grenade, Oxygen, Medpack} {
+			if g.Supply[t] > 0 {
+				out = append(out, TakeGear{s, t})
+			}
+		}
+		return out
+	case PhaseLaunch:
+		return append(out, Launch{s, false}, Launch{s, true})
+	}
+	switch g.Pend {
+	case PendKeep:
+		for _, c := range g.PendItems[:g.PendN] {
+			if g.canGainItem(s, c) {
+				out = append(out, Keep{s, c})
+			}
+		}
+		return append(out, Keep{s, NoCard})
+	case PendHits:
+		ts, n := g.hitTargets()
+		for _, t := range ts[:n] {
+			out = append(out, Hit{s, t})
+		}
+		return append(out, Hit{s, NoCard})
+	case PendMelee:
+		w := g.weapons(s)
+		for h := range 2 {
+			if w&(1<<h) != 0 {
+				out = append(out, Retaliation{s, int8(h)})
+			}
+		}
+		return append(out, Retaliation{s, NoCard})
+	case PendDiscard:
+		contam := false
+		for _, c := range p.Hand.C[:p.Hand.N] {
+			if isContam(c) {
+				contam = true
+			} else {
+				out = append(out, Discard{s, c})
+			}
+		}
+		if contam {
+			out = append(out, Discard{s, ContamCard})
+		}
+		return append(out, Discard{s, NoCard})
+	case PendSwap:
+		return append(out, SwapAA{s, false}, SwapAA{s, true})
+	}
+	// The Player Phase: a Turn.
+	if !g.Coop && p.Objectives[0] >= 0 && p.Objectives[1] >= 0 {
+		out = append(out, ChooseObjective{s, 0}, ChooseObjective{s, 1})
+	}
+	var cards [48]int8
+	nc := 0
+	for _, c := range p.Hand.C[:p.Hand.N] {
+		if !isContam(c) {
+			cards[nc] = c
+			nc++
+		}
+	}
+	var buf [32]int8
+	// Play an Action card (cost 0).
+	for _, c := range cards[:nc] {
+		for _, a := range g.cardArgs(s, c, buf[:0]) {
+			out = append(out, PlayCard{s, c, a})
+		}
+	}
+	room := int(p.Room)
+	combat := g.inCombat(s)
+	if nc >= 1 {
+		es, n := g.roomCorridors(room)
+		for _, e := range es[:n] {
+			if !g.canMoveThrough(s, int(e)) {
+				continue
+			}
+			for _, c := range cards[:nc] {
+				out = append(out, Move{s, e, false, [2]int8{c, NoCard}})
+			}
+			if !combat {
+				for i := range nc {
+					for j := i + 1; j < nc; j++ {
+						a, b := min(cards[i], cards[j]), max(cards[i], cards[j])
+						out = append(out, Move{s, e, true, [2]int8{a, b}})
+					}
+				}
+			}
+		}
+		single := func(f func(c int8) Action) {
+			for _, c := range cards[:nc] {
+				out = append(out, f(c))
+			}
+		}
+		if g.canSecure(room) {
+			single(func(c int8) Action { return Secure{s, c} })
+		}
+		for h := range 2 {
+			if !g.loaded(s, h) {
+				continue
+			}
+			for i, in := range g.Intr {
+				if int(in.At) == room {
+					single(func(c int8) Action { return Shoot{s, int8(h), int8(i), c} })
+				}
+			}
+			es, n := g.adjacentOpen(s)
+			for _, e := range es[:n] {
+				if g.intrudersAt(int(corridorNode(int(e)))) {
+					single(func(c int8) Action { return Burst{s, int8(h), e, c} })
+				}
+			}
+		}
+		for i, in := range g.Intr {
+			if int(in.At) == room {
+				single(func(c int8) Action { return Melee{s, int8(i), c} })
+			}
+		}
+		for _, it := range p.Pack[:p.NPack] {
+			for _, a := range g.itemArgs(s, it, buf[:0]) {
+				single(func(c int8) Action { return UseItem{s, it, a, c} })
+			}
+		}
+		for i := range p.Belt {
+			for _, a := range g.gearArgs(s, i, buf[:0]) {
+				single(func(c int8) Action { return UseGear{s, int8(i), a, c} })
+			}
+		}
+	}
+	if nc >= 2 && !combat {
+		for _, a := range g.roomOptions(s, buf[:0]) {
+			for i := range nc {
+				for j := i + 1; j < nc; j++ {
+					x, y := min(cards[i], cards[j]), max(cards[i], cards[j])
+					out = append(out, UseRoom{s, a, [2]int8{x, y}})
+				}
+			}
+		}
+	}
+	return append(out, Pass{s})
+}
+
+// Legal returns nil if a may be taken now, or an error wrapping
+// incursion.ErrIllegal that says why.
+func (s State) Legal(a Action) error {
+	if s.g == nil {
+		return incursion.Illegal("no game")
+	}
+	if a == nil {
+		return incursion.Illegal("no action")
+	}
+	g := s.g
+	if g.Viewer >= 0 {
+		return incursion.Illegal("%v: a view is for reading, not playing", a)
+	}
+	if g.Phase == PhaseOver {
+		return incursion.Illegal("%v: the game is over", a)
+	}
+	if m := g.mover(); a.seat() != m {
+		return incursion.Illegal("%v: it is %v's decision now", a, m)
+	}
+	var buf [256]Action
+	for _, b := range g.actions(a.seat(), buf[:0]) {
+		if b == a {
+			return nil
+		}
+	}
+	return incursion.Illegal("%v: %s", a, g.why(a))
+}
+
+// why says, in the rulebook's words, why a listed kind of action fails.
+func (g *game) why(a Action) string {
+	switch a := a.(type) {
+	case Move:
+		if c := g.Corr[a.Corridor]; c.Door == DoorClosed {
+			return "Characters cannot Move through a Corridor with Closed Doors"
+		}
+		if a.Cautious && g.inCombat(a.Seat) {
+			return "Not In Combat"
+		}
+	case Shoot, Burst:
+		return "it needs a working, loaded Ranged Weapon and a target"
+	case UseRoom:
+		if g.inCombat(a.Seat) {
+			return "Not In Combat"
+		}
+		return "the Room's effect cannot be fully resolved now"
+	}
+	if g.Pend != NoPending {
+		return "a decision is pending"
+	}
+	return "not possible now (the cost must be paid with Action cards in hand and the effect fully resolvable)"
+}
+
+// Apply plays a legal action: the next state and what happened.
+func Apply(s State, a Action, r dice.Roller) (State, []Event, error) {
+	if err := s.Legal(a); err != nil {
+		return s, nil, err
+	}
+	n := *s.g
+	k := &kernel{g: &n, r: r}
+	k.apply(a)
+	return State{&n}, k.ev, nil
+}
+
+// pay discards the cost from hand, face up.
+func (k *kernel) pay(s Seat, cards ...int8) {
+	p := &k.g.P[s]
+	for _, c := range cards {
+		if c != NoCard && p.removeFromHand(c) {
+			p.Disc.push(c)
+		}
+	}
+}
+
+func (k *kernel) apply(a Action) {
+	g := k.g
+	switch a := a.(type) {
+	case DraftCharacter:
+		k.draft(a)
+		return
+	case TakeSupport:
+		k.takeSupport(a)
+		return
+	case TakeGear:
+		k.takeGear(a)
+		return
+	case Launch:
+		k.launch(a)
+		return
+	case Keep:
+		k.keep(a)
+		return
+	case Hit:
+		k.hit(a)
+		return
+	case Retaliation:
+		k.retaliate(a)
+		return
+	case SwapAA:
+		if a.Swap {
+			g.AA[0], g.AA[1] = g.AA[1], g.AA[0]
+		}
+		// Whoever knew the order before no longer does.
+		for i := range g.Players {
+			g.P[i].KnowsAA = Seat(i) == a.Seat
+		}
+		g.Pend = NoPending
+		k.afterAction()
+		return
+	case Discard:
+		p := &g.P[a.Seat]
+		if a.Card == NoCard {
+			g.Pend = NoPending
+			k.endTurn()
+			return
+		}
+		c := a.Card
+		if c == ContamCard {
+			for _, h := range p.Hand.C[:p.Hand.N] {
+				if isContam(h) {
+					c = h
+					break
+				}
+			}
+		}
+		p.removeFromHand(c)
+		p.Disc.push(c)
+		return
+	case ChooseObjective:
+		p := &g.P[a.Seat]
+		p.Objectives[1-a.Keep] = -1
+		draws := [5]int{3, 2, 2, 1, 1}[min(g.ObjChoice, 4)]
+		g.ObjChoice = min(g.ObjChoice+1, 4)
+		k.draw(a.Seat, draws)
+		k.log(fmt.Sprintf("%v chose an Objective and drew %d cards", a.Seat, draws))
+		return
+	case Pass:
+		g.P[a.Seat].Passed = true
+		k.log(fmt.Sprintf("%v passed", a.Seat))
+		g.Pend, g.PendSeat = PendDiscard, a.Seat
+		return
+	case PlayCard:
+		k.playCard(a)
+	case Move:
+		k.pay(a.Seat, a.Pay[:]...)
+		k.move(a.Seat, int(a.Corridor), a.Cautious, true)
+	case Secure:
+		k.pay(a.Seat, a.Pay)
+		k.secure(int(g.P[a.Seat].Room))
+	case Shoot:
+		k.pay(a.Seat, a.Pay)
+		k.shoot(a)
+	case Burst:
+		k.pay(a.Seat, a.Pay)
+		k.burst(a)
+	case Melee:
+		k.pay(a.Seat, a.Pay)
+		k.melee(a)
+	case UseRoom:
+		k.pay(a.Seat, a.Pay[:]...)
+		k.useRoom(a)
+	case UseItem:
+		k.pay(a.Seat, a.Pay)
+		k.useItem(a)
+	case UseGear:
+		k.pay(a.Seat, a.Pay)
+		k.useGear(a)
+	}
+	// A pending decision closes the Action when it is taken.
+	if g.Pend == NoPending {
+		k.afterAction()
+	}
+}
