@@ -1,6 +1,12 @@
 package nemesis
 
-import "github.com/incursion/incursion/dice"
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+
+	"github.com/incursion/incursion/dice"
+)
 
 // Seat is a player's place at the table: turn order runs clockwise from
 // the Starting Player, Seat order is table order. The Help card number
@@ -75,8 +81,38 @@ const Unknown = -2
 
 // pile is an ordered stack of small ids; the top is the last.
 type pile struct {
-	N int8     `json:"n"`
-	C [48]int8 `json:"c"`
+	N int8
+	C [48]int8
+}
+
+// MarshalJSON writes a pile as the list of its cards, bottom first.
+func (p pile) MarshalJSON() ([]byte, error) {
+	if p.N < 0 || int(p.N) > len(p.C) {
+		return nil, fmt.Errorf("nemesis: pile of %d cards", p.N)
+	}
+	b := make([]byte, 0, 2+4*int(p.N))
+	b = append(b, '[')
+	for i, c := range p.C[:p.N] {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = strconv.AppendInt(b, int64(c), 10)
+	}
+	return append(b, ']'), nil
+}
+
+// UnmarshalJSON reads a list of at most 48 cards.
+func (p *pile) UnmarshalJSON(data []byte) error {
+	var cs []int8
+	if err := json.Unmarshal(data, &cs); err != nil {
+		return err
+	}
+	if len(cs) > len(p.C) {
+		return fmt.Errorf("nemesis: a pile of %d cards (at most %d)", len(cs), len(p.C))
+	}
+	*p = pile{N: int8(len(cs))}
+	copy(p.C[:], cs)
+	return nil
 }
 
 // Held is an Item in a Hand slot with the Tactical Gear tokens on it.
