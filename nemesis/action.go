@@ -2,7 +2,6 @@ package nemesis
 
 import (
 	"strconv"
-	"strings"
 )
 
 // Action is one decision of one seat. The concrete types below are the
@@ -45,34 +44,34 @@ type Move struct {
 	Seat     Seat
 	Corridor int8
 	Cautious bool
-	Pay      [2]int8
 }
 
 // Secure places 1 Secure token in the Character's Room (cost 1).
-type Secure struct {
+type Secure struct{ Seat Seat }
+
+// Pay discards one Action card from hand to pay the cost of the basic
+// Action just chosen (Rulebook, "Cost in Action Cards").
+type Pay struct {
 	Seat Seat
-	Pay  int8
+	Card int8
 }
 
 // Shoot fires a Shot with the Weapon in Hand at Intruder Target (cost 1).
 type Shoot struct {
 	Seat         Seat
 	Hand, Target int8
-	Pay          int8
 }
 
 // Burst fires a Burst with the Weapon in Hand at Corridor (cost 1).
 type Burst struct {
 	Seat           Seat
 	Hand, Corridor int8
-	Pay            int8
 }
 
 // Melee performs a Melee Attack on Intruder Target (cost 1).
 type Melee struct {
 	Seat   Seat
 	Target int8
-	Pay    int8
 }
 
 // UseRoom resolves the Room's effect (cost 2); Arg picks the option of
@@ -80,7 +79,6 @@ type Melee struct {
 type UseRoom struct {
 	Seat Seat
 	Arg  int8
-	Pay  [2]int8
 }
 
 // PlayCard plays an Action card (cost 0); Arg is its target (a Corridor).
@@ -95,7 +93,6 @@ type UseItem struct {
 	Seat Seat
 	Item int8
 	Arg  int8
-	Pay  int8
 }
 
 // UseGear uses the Tactical Gear token in belt slot Slot (cost 1); Arg is
@@ -104,7 +101,6 @@ type UseGear struct {
 	Seat Seat
 	Slot int8
 	Arg  int8
-	Pay  int8
 }
 
 // Pass ends the Character's Turns for the Round.
@@ -169,6 +165,7 @@ func (a PlayCard) seat() Seat        { return a.Seat }
 func (a UseItem) seat() Seat         { return a.Seat }
 func (a UseGear) seat() Seat         { return a.Seat }
 func (a Pass) seat() Seat            { return a.Seat }
+func (a Pay) seat() Seat             { return a.Seat }
 func (a ChooseObjective) seat() Seat { return a.Seat }
 func (a Keep) seat() Seat            { return a.Seat }
 func (a Hit) seat() Seat             { return a.Seat }
@@ -190,6 +187,7 @@ func (PlayCard) isAction()        {}
 func (UseItem) isAction()         {}
 func (UseGear) isAction()         {}
 func (Pass) isAction()            {}
+func (Pay) isAction()             {}
 func (ChooseObjective) isAction() {}
 func (Keep) isAction()            {}
 func (Hit) isAction()             {}
@@ -217,18 +215,6 @@ func CorridorName(e int) string {
 
 func num(prefix string, n int8) string { return prefix + strconv.Itoa(int(n)) }
 
-func pay(p ...int8) string {
-	var b strings.Builder
-	b.WriteString(" pay")
-	for _, c := range p {
-		if c != NoCard {
-			b.WriteString(" c")
-			b.WriteString(strconv.Itoa(int(c)))
-		}
-	}
-	return b.String()
-}
-
 func (a DraftCharacter) String() string {
 	return a.Seat.String() + " draft " + characters[clampChar(a.Char)].Name
 }
@@ -239,27 +225,28 @@ func (a Move) String() string {
 	if a.Cautious {
 		verb = " cautious "
 	}
-	return a.Seat.String() + verb + CorridorName(int(a.Corridor)) + pay(a.Pay[:]...)
+	return a.Seat.String() + verb + CorridorName(int(a.Corridor))
 }
-func (a Secure) String() string { return a.Seat.String() + " secure" + pay(a.Pay) }
+func (a Secure) String() string { return a.Seat.String() + " secure" }
+func (a Pay) String() string    { return a.Seat.String() + " pay " + num("c", a.Card) }
 func (a Shoot) String() string {
-	return a.Seat.String() + " shoot " + num("h", a.Hand) + " " + num("x", a.Target) + pay(a.Pay)
+	return a.Seat.String() + " shoot " + num("h", a.Hand) + " " + num("x", a.Target)
 }
 func (a Burst) String() string {
-	return a.Seat.String() + " burst " + num("h", a.Hand) + " " + CorridorName(int(a.Corridor)) + pay(a.Pay)
+	return a.Seat.String() + " burst " + num("h", a.Hand) + " " + CorridorName(int(a.Corridor))
 }
-func (a Melee) String() string { return a.Seat.String() + " melee " + num("x", a.Target) + pay(a.Pay) }
+func (a Melee) String() string { return a.Seat.String() + " melee " + num("x", a.Target) }
 func (a UseRoom) String() string {
-	return a.Seat.String() + " room " + strconv.Itoa(int(a.Arg)) + pay(a.Pay[:]...)
+	return a.Seat.String() + " room " + strconv.Itoa(int(a.Arg))
 }
 func (a PlayCard) String() string {
 	return a.Seat.String() + " play " + num("c", a.Card) + " " + strconv.Itoa(int(a.Arg))
 }
 func (a UseItem) String() string {
-	return a.Seat.String() + " use " + num("i", a.Item) + " " + strconv.Itoa(int(a.Arg)) + pay(a.Pay)
+	return a.Seat.String() + " use " + num("i", a.Item) + " " + strconv.Itoa(int(a.Arg))
 }
 func (a UseGear) String() string {
-	return a.Seat.String() + " gear " + strconv.Itoa(int(a.Slot)) + " " + strconv.Itoa(int(a.Arg)) + pay(a.Pay)
+	return a.Seat.String() + " gear " + strconv.Itoa(int(a.Slot)) + " " + strconv.Itoa(int(a.Arg))
 }
 func (a Pass) String() string { return a.Seat.String() + " pass" }
 func (a ChooseObjective) String() string {

@@ -34,7 +34,7 @@ func armed(t *testing.T) State {
 // the Hits kills, a Critical kills, the ammo face spends 1 Ammo.
 func TestShooting(t *testing.T) {
 	s := armed(t)
-	a := Shoot{0, 0, firstAdult, NoCard}
+	a := Shoot{0, 0, firstAdult}
 	s1, _ := kern(s, []int{2}, func(k *kernel) { k.shoot(a) }) // "2" with 1 Hit
 	if s1.g.Intr[firstAdult] != (Intruder{At: LandingSlot, Hits: 1}) {
 		t.Fatalf("after a 2 with 1 Hit: %+v", s1.g.Intr[firstAdult])
@@ -74,7 +74,7 @@ func TestBursting(t *testing.T) {
 		g.Intr[firstDrone] = Intruder{At: node}
 		g.Turn = 0
 	})
-	s, _ = kern(s, []int{5}, func(k *kernel) { k.burst(Burst{0, 0, int8(eastOfLZ), NoCard}) }) // 3 Hits
+	s, _ = kern(s, []int{5}, func(k *kernel) { k.burst(Burst{0, 0, int8(eastOfLZ)}) }) // 3 Hits
 	if s.g.Pend != PendHits || s.g.PendN != 3 || s.g.P[0].Hands[0].Tok[0] != AmmoHalf {
 		t.Fatalf("pending %v hits %d ammo %v", s.g.Pend, s.g.PendN, s.g.P[0].Hands[0].Tok)
 	}
@@ -113,7 +113,7 @@ func TestGrenade(t *testing.T) {
 func TestMeleeAttack(t *testing.T) {
 	s := armed(t)
 	disc := s.g.P[0].Disc.N
-	s, _ = kern(s, []int{6}, func(k *kernel) { k.melee(Melee{0, firstAdult, NoCard}) })
+	s, _ = kern(s, []int{6}, func(k *kernel) { k.melee(Melee{0, firstAdult}) })
 	if s.g.P[0].Disc.N != disc+1 || !isContam(s.g.P[0].Disc.C[disc]) {
 		t.Fatal("a Melee Attack gains 1 Contamination")
 	}
@@ -134,7 +134,7 @@ func TestMeleeAttack(t *testing.T) {
 	}
 	// The Machete kills on one more than the Hits: a 2 with 1 Hit.
 	s2 := armed(t)
-	s2, _ = kern(s2, []int{2}, func(k *kernel) { k.melee(Melee{0, firstAdult, NoCard}) })
+	s2, _ = kern(s2, []int{2}, func(k *kernel) { k.melee(Melee{0, firstAdult}) })
 	if s2.g.Intr[firstAdult].At != -1 {
 		t.Fatal("the Machete kills with a 2 after 1 Hit")
 	}
@@ -144,7 +144,7 @@ func TestMeleeAttack(t *testing.T) {
 func TestLarvaHealth(t *testing.T) {
 	s := armed(t)
 	s = edit(s, func(g *game) { g.Intr[firstAdult] = Intruder{At: -1}; g.Intr[firstLarva] = Intruder{At: LandingSlot} })
-	s, _ = kern(s, []int{5}, func(k *kernel) { k.shoot(Shoot{0, 0, firstLarva, NoCard}) })
+	s, _ = kern(s, []int{5}, func(k *kernel) { k.shoot(Shoot{0, 0, firstLarva}) })
 	if s.g.Intr[firstLarva].At != -1 {
 		t.Fatal("a Larva dies from 1 Hit")
 	}
@@ -164,17 +164,17 @@ func TestQueenHealth(t *testing.T) {
 		g.QueenDeck.push(2) // top: discard 1 more
 	})
 	for i := range QueenTrack - 1 {
-		s, _ = kern(s, []int{5}, func(k *kernel) { k.shoot(Shoot{0, 0, 0, NoCard}) })
+		s, _ = kern(s, []int{5}, func(k *kernel) { k.shoot(Shoot{0, 0, 0}) })
 		if s.g.QueenHits != int8(i+1) {
 			t.Fatalf("hits %d", s.g.QueenHits)
 		}
 	}
-	s, _ = kern(s, []int{5}, func(k *kernel) { k.shoot(Shoot{0, 0, 0, NoCard}) })
+	s, _ = kern(s, []int{5}, func(k *kernel) { k.shoot(Shoot{0, 0, 0}) })
 	if s.g.QueenHits != 0 || s.g.QueenDeck.N != 1 || s.g.QueenDead {
 		t.Fatalf("hits %d deck %d", s.g.QueenHits, s.g.QueenDeck.N)
 	}
 	for range QueenTrack {
-		s, _ = kern(s, []int{5}, func(k *kernel) { k.shoot(Shoot{0, 0, 0, NoCard}) })
+		s, _ = kern(s, []int{5}, func(k *kernel) { k.shoot(Shoot{0, 0, 0}) })
 	}
 	if !s.g.QueenDead || s.g.Intr[0].At != -1 {
 		t.Fatal("the last Queen Health card kills her")

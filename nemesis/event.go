@@ -62,7 +62,7 @@ func PublicEvent(e Event) Event {
 var actionTable = codec.NewTable[Action]("nemesis action", map[string]Action{
 	"draft": DraftCharacter{}, "support": TakeSupport{}, "take": TakeGear{}, "move": Move{},
 	"secure": Secure{}, "shoot": Shoot{}, "burst": Burst{}, "melee": Melee{}, "room": UseRoom{},
-	"play": PlayCard{}, "use": UseItem{}, "gear": UseGear{}, "pass": Pass{}, "objective": ChooseObjective{},
+	"play": PlayCard{}, "use": UseItem{}, "gear": UseGear{}, "pass": Pass{}, "pay": Pay{}, "objective": ChooseObjective{},
 	"keep": Keep{}, "hit": Hit{}, "retaliation": Retaliation{}, "discard": Discard{}, "swap": SwapAA{},
 	"launch": Launch{},
 })
@@ -93,6 +93,7 @@ func (a PlayCard) MarshalJSON() ([]byte, error)        { return actionTable.Mars
 func (a UseItem) MarshalJSON() ([]byte, error)         { return actionTable.Marshal(a) }
 func (a UseGear) MarshalJSON() ([]byte, error)         { return actionTable.Marshal(a) }
 func (a Pass) MarshalJSON() ([]byte, error)            { return actionTable.Marshal(a) }
+func (a Pay) MarshalJSON() ([]byte, error)             { return actionTable.Marshal(a) }
 func (a ChooseObjective) MarshalJSON() ([]byte, error) { return actionTable.Marshal(a) }
 func (a Keep) MarshalJSON() ([]byte, error)            { return actionTable.Marshal(a) }
 func (a Hit) MarshalJSON() ([]byte, error)             { return actionTable.Marshal(a) }

@@ -74,7 +74,7 @@ func smallInt(tok string) (int8, bool) {
 }
 
 var verbs = []string{"draft", "support", "take", "move", "cautious", "secure", "shoot", "burst", "melee",
-	"room", "play", "use", "gear", "pass", "objective", "keep", "hit", "endure", "prevent", "discard", "swap", "launch"}
+	"room", "play", "use", "gear", "pass", "objective", "keep", "hit", "endure", "prevent", "discard", "swap", "launch", "pay"}
 
 // ParseAction reads an action in the text notation (doc.go, "Notation"):
 // every Action's String parses back to it.
@@ -101,24 +101,6 @@ func ParseAction(text string) (Action, error) {
 	return a, nil
 }
 
-func readPay(s *notation.Scanner, n int) ([2]int8, error) {
-	p := [2]int8{NoCard, NoCard}
-	if _, err := s.Word(`"pay"`, "pay"); err != nil {
-		return p, err
-	}
-	for i := range n {
-		c, err := notation.Read(s, "an Action card (c0–c9)", cardTok)
-		if err != nil {
-			return p, err
-		}
-		p[i] = c
-	}
-	if n == 2 && p[0] >= p[1] {
-		return p, s.Err(strconv.Itoa(int(p[1])), "the cards in increasing order")
-	}
-	return p, nil
-}
-
 func parseRest(s *notation.Scanner, seat Seat, verb string) (Action, error) {
 	corr := func() (int8, error) { return notation.Read(s, "a Corridor (a2-b2)", parseCorridor) }
 	arg := func() (int8, error) { return notation.Read(s, "a number", smallInt) }
@@ -138,18 +120,12 @@ func parseRest(s *notation.Scanner, seat Seat, verb string) (Action, error) {
 		return TakeGear{seat, Token(t)}, err
 	case "move", "cautious":
 		c, err := corr()
-		if err != nil {
-			return nil, err
-		}
-		n := 1
-		if verb == "cautious" {
-			n = 2
-		}
-		p, err := readPay(s, n)
-		return Move{seat, c, verb == "cautious", p}, err
+		return Move{seat, c, verb == "cautious"}, err
 	case "secure":
-		p, err := readPay(s, 1)
-		return Secure{seat, p[0]}, err
+		return Secure{seat}, nil
+	case "pay":
+		c, err := notation.Read(s, "an Action card (c0–c9)", cardTok)
+		return Pay{seat, c}, err
 	case "shoot", "burst":
 		h, err := notation.Read(s, "a Hand (h0, h1)", handTok)
 		if err != nil {
@@ -161,28 +137,16 @@ func parseRest(s *notation.Scanner, seat Seat, verb string) (Action, error) {
 		} else {
 			t, err = corr()
 		}
-		if err != nil {
-			return nil, err
-		}
-		p, err := readPay(s, 1)
 		if verb == "shoot" {
-			return Shoot{seat, h, t, p[0]}, err
+			return Shoot{seat, h, t}, err
 		}
-		return Burst{seat, h, t, p[0]}, err
+		return Burst{seat, h, t}, err
 	case "melee":
 		t, err := notation.Read(s, "an Intruder (x0–x24)", modelTok)
-		if err != nil {
-			return nil, err
-		}
-		p, err := readPay(s, 1)
-		return Melee{seat, t, p[0]}, err
+		return Melee{seat, t}, err
 	case "room":
 		a, err := arg()
-		if err != nil {
-			return nil, err
-		}
-		p, err := readPay(s, 2)
-		return UseRoom{seat, a, p}, err
+		return UseRoom{seat, a}, err
 	case "play":
 		c, err := notation.Read(s, "an Action card (c0–c9)", cardTok)
 		if err != nil {
@@ -196,22 +160,14 @@ func parseRest(s *notation.Scanner, seat Seat, verb string) (Action, error) {
 			return nil, err
 		}
 		a, err := arg()
-		if err != nil {
-			return nil, err
-		}
-		p, err := readPay(s, 1)
-		return UseItem{seat, i, a, p[0]}, err
+		return UseItem{seat, i, a}, err
 	case "gear":
 		sl, err := notation.Read(s, "a belt slot (0–3)", prefixedInt(0, 3))
 		if err != nil {
 			return nil, err
 		}
 		a, err := arg()
-		if err != nil {
-			return nil, err
-		}
-		p, err := readPay(s, 1)
-		return UseGear{seat, sl, a, p[0]}, err
+		return UseGear{seat, sl, a}, err
 	case "pass":
 		return Pass{seat}, nil
 	case "objective":

@@ -14,11 +14,16 @@ func TestPlayerPhaseTurn(t *testing.T) {
 	other := 1 - first
 	s = edit(s, func(g *game) { g.Rooms[LandingSlot].Fire = true })
 	card := s.g.P[first].Hand.C[0]
-	s = mustApply(t, s, Secure{first, card}, dice.New(1))
+	s = mustApply(t, s, Secure{first}, dice.New(1))
+	if s.g.Pend != PendPay || s.g.Rooms[LandingSlot].Secure != 0 {
+		t.Fatal("the cost is paid first")
+	}
+	s = mustApply(t, s, Pay{first, card}, dice.New(1))
 	if s.g.Turn != first || s.g.Done != 1 || s.g.Rooms[LandingSlot].Secure != 1 || s.g.P[first].Disc.C[0] != card {
 		t.Fatalf("after 1 Action: turn %v done %d", s.g.Turn, s.g.Done)
 	}
-	s = mustApply(t, s, Secure{first, s.g.P[first].Hand.C[0]}, dice.New(1))
+	s = mustApply(t, s, Secure{first}, dice.New(1))
+	s = mustApply(t, s, Pay{first, s.g.P[first].Hand.C[0]}, dice.New(1))
 	p := s.g.P[first]
 	if s.g.Turn != other || p.Oxygen != 6 || p.Health != 1 {
 		t.Fatalf("end of Turn: turn %v oxygen %d health %d", s.g.Turn, p.Oxygen, p.Health)
@@ -99,7 +104,7 @@ func TestEventMovement(t *testing.T) {
 	s = edit(s, func(g *game) {
 		g.Intr[firstDrone] = Intruder{At: node}
 		g.Intr[firstAdult] = Intruder{At: node}
-		moveToTop(&g.Events, 0) // horizontal Corridors move; Fire Spreads
+		moveToTop(&g.Events, 0)   // horizontal Corridors move; Fire Spreads
 		moveToTop(&g.Attacks, 10) // Tail: a Serious Wound
 		g.Bag = 1                 // the Blank: Bag Development adds 2 Adults
 	})
@@ -219,8 +224,8 @@ func takeItem(g *game, c int8) {
 func TestEndOfTheGame(t *testing.T) {
 	s := started(t, Config{Players: 2}, 5)
 	s = edit(s, func(g *game) {
-		g.Task[0] = 15 // Data Recovery
-		g.P[0].Objectives = [2]int8{2, 8} // Hard Drive, Official Order
+		g.Task[0] = 15                     // Data Recovery
+		g.P[0].Objectives = [2]int8{2, 8}  // Hard Drive, Official Order
 		g.P[1].Objectives = [2]int8{0, 11} // Veni Vidi Vici, Sabotage
 		g.P[0].Status, g.P[0].Fled, g.P[0].Data = Escaped, true, true
 		g.P[1].Status = Hibernated

@@ -114,22 +114,35 @@ func (g *game) actions(s Seat, out []Action) []Action {
 		return append(out, Discard{s, NoCard})
 	case PendSwap:
 		return append(out, SwapAA{s, false}, SwapAA{s, true})
+	case PendPay:
+		for _, c := range p.Hand.C[:p.Hand.N] {
+			if !isContam(c) {
+				out = append(out, Pay{s, c})
+			}
+		}
+		return out
 	}
 	// The Player Phase: a Turn.
+	return g.turnActions(s, out, false)
+}
+
+// turnActions lists the choices of a Turn; anyCost lists the basic
+// Actions whatever their cost (to check a chosen Action while it is paid).
+func (g *game) turnActions(s Seat, out []Action, anyCost bool) []Action {
+	p := &g.P[s]
 	if !g.Coop && p.Objectives[0] >= 0 && p.Objectives[1] >= 0 {
 		out = append(out, ChooseObjective{s, 0}, ChooseObjective{s, 1})
 	}
-	var cards [48]int8
-	nc := 0
-	for _, c := range p.Hand.C[:p.Hand.N] {
-		if !isContam(c) {
-			cards[nc] = c
-			nc++
-		}
+	nc := p.actionCards()
+	if anyCost {
+		nc = 2
 	}
 	var buf [32]int8
 	// Play an Action card (cost 0).
-	for _, c := range cards[:nc] {
+	for _, c := range p.Hand.C[:p.Hand.N] {
+		if isContam(c) {
+			continue
+		}
 		for _, a := range g.cardArgs(s, c, buf[:0]) {
 			out = append(out, PlayCard{s, c, a})
 		}
@@ -142,25 +155,13 @@ func (g *game) actions(s Seat, out []Action) []Action {
 			if !g.canMoveThrough(s, int(e)) {
 				continue
 			}
-			for _, c := range cards[:nc] {
-				out = append(out, Move{s, e, false, [2]int8{c, NoCard}})
-			}
-			if !combat {
-				for i := range nc {
-					for j := i + 1; j < nc; j++ {
-						a, b := min(cards[i], cards[j]), max(cards[i], cards[j])
-						out = append(out, Move{s, e, true, [2]int8{a, b}})
-					}
-				}
-			}
-		}
-		single := func(f func(c int8) Action) {
-			for _, c := range cards[:nc] {
-				out = append(out, f(c))
+			out = append(out, Move{s, e, false})
+			if !combat && nc >= 2 {
+				out = append(out, Move{s, e, true})
 			}
 		}
 		if g.canSecure(room) {
-			single(func(c int8) Action { return Secure{s, c} })
+			out = append(out, Secure{s})
 		}
 		for h := range 2 {
 			if !g.loaded(s, h) {
@@ -168,43 +169,122 @@ func (g *game) actions(s Seat, out []Action) []Action {
 			}
 			for i, in := range g.Intr {
 				if int(in.At) == room {
-					single(func(c int8) Action { return Shoot{s, int8(h), int8(i), c} })
+					out = append(out, Shoot{s, int8(h), int8(i)})
 				}
 			}
 			es, n := g.adjacentOpen(s)
 			for _, e := range es[:n] {
 				if g.intrudersAt(int(corridorNode(int(e)))) {
-					single(func(c int8) Action { return Burst{s, int8(h), e, c} })
+					out = append(out, Burst{s, int8(h), e})
 				}
 			}
 		}
 		for i, in := range g.Intr {
 			if int(in.At) == room {
-				single(func(c int8) Action { return Melee{s, int8(i), c} })
+				out = append(out, Melee{s, int8(i)})
 			}
 		}
 		for _, it := range p.Pack[:p.NPack] {
 			for _, a := range g.itemArgs(s, it, buf[:0]) {
-				single(func(c int8) Action { return UseItem{s, it, a, c} })
+				out = append(out, UseItem{s, it, a})
 			}
 		}
 		for i := range p.Belt {
 			for _, a := range g.gearArgs(s, i, buf[:0]) {
-				single(func(c int8) Action { return UseGear{s, int8(i), a, c} })
+				out = append(out, UseGear{s, int8(i), a})
 			}
 		}
 	}
 	if nc >= 2 && !combat {
 		for _, a := range g.roomOptions(s, buf[:0]) {
-			for i := range nc {
-				for j := i + 1; j < nc; j++ {
-					x, y := min(cards[i], cards[j]), max(cards[i], cards[j])
-					out = append(out, UseRoom{s, a, [2]int8{x, y}})
-				}
-			}
+			out = append(out, UseRoom{s, a})
 		}
 	}
 	return append(out, Pass{s})
+}
+
+// cost is a basic Action's cost in Action cards.
+func cost(a Action) int8 {
+	switch a := a.(type) {
+	case Move:
+		if a.Cautious {
+			return 2
+		}
+		return 1
+	case UseRoom:
+		return 2
+	case Secure, Shoot, Burst, Melee, UseItem, UseGear:
+		return 1
+	}
+	return 0
+}
+
+// Chosen is a basic Action chosen and being paid for: its verb and two
+// arguments (the position format writes it as the action's text).
+type Chosen struct {
+	Verb int8 `json:"verb"`
+	A    int8 `json:"a"`
+	B    int8 `json:"b"`
+}
+
+const (
+	verbNone int8 = iota
+	verbMove
+	verbCautious
+	verbSecure
+	verbShoot
+	verbBurst
+	verbMelee
+	verbRoom
+	verbItem
+	verbGear
+)
+
+func toChosen(a Action) Chosen {
+	switch a := a.(type) {
+	case Move:
+		if a.Cautious {
+			return Chosen{verbCautious, a.Corridor, 0}
+		}
+		return Chosen{verbMove, a.Corridor, 0}
+	case Secure:
+		return Chosen{verbSecure, 0, 0}
+	case Shoot:
+		return Chosen{verbShoot, a.Hand, a.Target}
+	case Burst:
+		return Chosen{verbBurst, a.Hand, a.Corridor}
+	case Melee:
+		return Chosen{verbMelee, a.Target, 0}
+	case UseRoom:
+		return Chosen{verbRoom, a.Arg, 0}
+	case UseItem:
+		return Chosen{verbItem, a.Item, a.Arg}
+	case UseGear:
+		return Chosen{verbGear, a.Slot, a.Arg}
+	}
+	return Chosen{}
+}
+
+func (c Chosen) action(s Seat) Action {
+	switch c.Verb {
+	case verbMove, verbCautious:
+		return Move{s, c.A, c.Verb == verbCautious}
+	case verbSecure:
+		return Secure{s}
+	case verbShoot:
+		return Shoot{s, c.A, c.B}
+	case verbBurst:
+		return Burst{s, c.A, c.B}
+	case verbMelee:
+		return Melee{s, c.A}
+	case verbRoom:
+		return UseRoom{s, c.A}
+	case verbItem:
+		return UseItem{s, c.A, c.B}
+	case verbGear:
+		return UseGear{s, c.A, c.B}
+	}
+	return nil
 }
 
 // Legal returns nil if a may be taken now, or an error wrapping
@@ -271,12 +351,26 @@ func Apply(s State, a Action, r dice.Roller) (State, []Event, error) {
 }
 
 // pay discards the cost from hand, face up.
-func (k *kernel) pay(s Seat, cards ...int8) {
-	p := &k.g.P[s]
-	for _, c := range cards {
-		if c != NoCard && p.removeFromHand(c) {
-			p.Disc.push(c)
-		}
+// basic resolves a paid basic Action.
+func (k *kernel) basic(a Action) {
+	g := k.g
+	switch a := a.(type) {
+	case Move:
+		k.move(a.Seat, int(a.Corridor), a.Cautious, true)
+	case Secure:
+		k.secure(int(g.P[a.Seat].Room))
+	case Shoot:
+		k.shoot(a)
+	case Burst:
+		k.burst(a)
+	case Melee:
+		k.melee(a)
+	case UseRoom:
+		k.useRoom(a)
+	case UseItem:
+		k.useItem(a)
+	case UseGear:
+		k.useGear(a)
 	}
 }
 
@@ -349,30 +443,21 @@ func (k *kernel) apply(a Action) {
 		return
 	case PlayCard:
 		k.playCard(a)
-	case Move:
-		k.pay(a.Seat, a.Pay[:]...)
-		k.move(a.Seat, int(a.Corridor), a.Cautious, true)
-	case Secure:
-		k.pay(a.Seat, a.Pay)
-		k.secure(int(g.P[a.Seat].Room))
-	case Shoot:
-		k.pay(a.Seat, a.Pay)
-		k.shoot(a)
-	case Burst:
-		k.pay(a.Seat, a.Pay)
-		k.burst(a)
-	case Melee:
-		k.pay(a.Seat, a.Pay)
-		k.melee(a)
-	case UseRoom:
-		k.pay(a.Seat, a.Pay[:]...)
-		k.useRoom(a)
-	case UseItem:
-		k.pay(a.Seat, a.Pay)
-		k.useItem(a)
-	case UseGear:
-		k.pay(a.Seat, a.Pay)
-		k.useGear(a)
+	case Pay:
+		p := &g.P[a.Seat]
+		p.removeFromHand(a.Card)
+		p.Disc.push(a.Card)
+		g.PendN--
+		if g.PendN > 0 {
+			return
+		}
+		act := g.Chosen.action(a.Seat)
+		g.Pend, g.PendN, g.Chosen = NoPending, 0, Chosen{}
+		k.basic(act)
+	default:
+		// A basic Action with a cost: pay first.
+		g.Pend, g.PendSeat, g.PendN, g.Chosen = PendPay, a.seat(), cost(a), toChosen(a)
+		return
 	}
 	// A pending decision closes the Action when it is taken.
 	if g.Pend == NoPending {

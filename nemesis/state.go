@@ -74,6 +74,7 @@ const (
 	PendMelee           // Melee: Prevent the retaliation with a Malfunction or take it
 	PendDiscard         // Pass: discard cards
 	PendSwap            // Life Support Control B: swap the Anti-Aircraft tokens or not
+	PendPay             // paying the cost of the Chosen basic Action
 )
 
 // Unknown is a hidden card or value in a view.
@@ -200,6 +201,7 @@ type game struct {
 	PendN      int8               `json:"pending_n"`     // Hits left, or the drawn Items count
 	PendArg    int8               `json:"pending_arg"`   // the Corridor (Burst), the Intruder (Melee)
 	PendItems  [6]int8            `json:"pending_items"` // the Items drawn by a Search
+	Chosen     Chosen             `json:"chosen_action"` // the basic Action being paid for
 	P          [MaxPlayers]Player `json:"characters"`
 	Rooms      [Slots]Room        `json:"rooms"`
 	Corr       [Edges]Corridor    `json:"corridors"`

@@ -61,7 +61,7 @@ func (g *game) validate() error {
 	if g.Done < 0 || g.Done > 1 {
 		return bad("%d actions done in a turn", g.Done)
 	}
-	if g.Pend < 0 || g.Pend > PendSwap {
+	if g.Pend < 0 || g.Pend > PendPay {
 		return bad("pending %d", g.Pend)
 	}
 	if (g.Phase != PhasePlayer && g.Phase != PhaseOver || g.Pend != NoPending) && !seat(g.PendSeat) {
@@ -186,8 +186,8 @@ func (g *game) validate() error {
 	if g.Task[0] < 0 {
 		return bad("no Mission Task")
 	}
-	for i := range g.Pend {
-		_ = i
+	if g.Pend != PendPay && g.Chosen != (Chosen{}) {
+		return bad("a chosen action with nothing to pay")
 	}
 	switch g.Pend {
 	case PendKeep:
@@ -205,6 +205,22 @@ func (g *game) validate() error {
 		}
 		if _, n := g.hitTargets(); n == 0 {
 			return bad("hits pending with no target")
+		}
+	case PendPay:
+		if g.PendN < 1 || g.PendN > 2 || int(g.PendN) > g.P[g.PendSeat].actionCards() {
+			return bad("%d cards to pay", g.PendN)
+		}
+		a := g.Chosen.action(g.PendSeat)
+		if a == nil || cost(a) < g.PendN {
+			return bad("chosen action %+v", g.Chosen)
+		}
+		found := false
+		var buf [128]Action
+		for _, b := range g.turnActions(g.PendSeat, buf[:0], true) {
+			found = found || b == a
+		}
+		if !found {
+			return bad("the chosen action %v cannot be resolved", a)
 		}
 	case PendMelee:
 		if g.PendArg < 0 || g.PendArg >= Models || g.Intr[g.PendArg].At < 0 || g.weapons(g.PendSeat) == 0 {
