@@ -446,11 +446,20 @@ func (k *kernel) gainToken(s Seat, t Token, from *int8) bool {
 // inFacility: an Active Character is on the map (not in the Lander).
 func (g *game) inFacility(s Seat) bool { return g.P[s].Status == Active }
 
+// order is a list of seats in turn order.
+type order struct {
+	s [MaxPlayers]Seat
+	n int8
+}
+
+func (o order) list() []Seat { return o.s[:o.n] }
+
 // turnOrder lists the seats from the Starting Player clockwise.
-func (g *game) turnOrder() []Seat {
-	out := make([]Seat, 0, g.Players)
+func (g *game) turnOrder() order {
+	var o order
 	for i := range g.Players {
-		out = append(out, Seat((int8(g.Starting)+i)%g.Players))
+		o.s[i] = Seat((int8(g.Starting) + i) % g.Players)
 	}
-	return out
+	o.n = g.Players
+	return o
 }

@@ -48,7 +48,7 @@ func (g *game) load(node int) int {
 // charactersIn lists the Active Characters in a Room, in turn order.
 func (g *game) charactersIn(room int) []Seat {
 	var out []Seat
-	for _, s := range g.turnOrder() {
+	for _, s := range g.turnOrder().list() {
 		if g.P[s].Status == Active && int(g.P[s].Room) == room {
 			out = append(out, s)
 		}
@@ -57,7 +57,7 @@ func (g *game) charactersIn(room int) []Seat {
 }
 
 func (g *game) firstIn(room int) Seat {
-	for _, s := range g.turnOrder() {
+	for _, s := range g.turnOrder().list() {
 		if g.P[s].Status == Active && int(g.P[s].Room) == room {
 			return s
 		}

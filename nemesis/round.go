@@ -150,7 +150,7 @@ func nestSlot(g *game) int {
 // the Lander, in turn order.
 func (k *kernel) eventPhase() {
 	g := k.g
-	for _, s := range g.turnOrder() {
+	for _, s := range g.turnOrder().list() {
 		if g.P[s].Status == InLander {
 			g.Phase, g.Pend, g.PendSeat = PhaseLaunch, NoPending, s
 			return
@@ -172,7 +172,8 @@ func (k *kernel) launch(a Launch) {
 		k.log(fmt.Sprintf("%v launched the Lander", a.Seat))
 	} else {
 		// The next Character in the Lander decides.
-		order := g.turnOrder()
+		ord := g.turnOrder()
+		order := ord.list()
 		for i, s := range order {
 			if s != a.Seat {
 				continue
@@ -261,7 +262,8 @@ func (g *game) occupied(room int) bool {
 
 func (k *kernel) eventEffect(e eventEffect) {
 	g := k.g
-	order := g.turnOrder()
+	ord := g.turnOrder()
+	order := ord.list()
 	switch e {
 	case evFireSpreads:
 		var burning [Slots]bool

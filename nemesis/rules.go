@@ -2,6 +2,7 @@ package nemesis
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/incursion/incursion"
 	"github.com/incursion/incursion/dice"
@@ -203,6 +204,61 @@ func (g *game) turnActions(s Seat, out []Action, anyCost bool) []Action {
 	return append(out, Pass{s})
 }
 
+// turnLegal checks an action of the player whose Turn it is, with the
+// same conditions as turnActions but without listing them all.
+func (g *game) turnLegal(a Action) bool {
+	s := a.seat()
+	p := &g.P[s]
+	nc := int8(p.actionCards())
+	if c := cost(a); c > nc {
+		return false
+	}
+	room := int(p.Room)
+	var buf [32]int8
+	switch a := a.(type) {
+	case ChooseObjective:
+		return !g.Coop && p.Objectives[0] >= 0 && p.Objectives[1] >= 0 && (a.Keep == 0 || a.Keep == 1)
+	case Pass:
+		return true
+	case PlayCard:
+		if a.Card < 0 || a.Card >= 10 || !p.inHand(a.Card) {
+			return false
+		}
+		return slices.Contains(g.cardArgs(s, a.Card, buf[:0]), a.Arg)
+	case Move:
+		if a.Corridor < 0 || int(a.Corridor) >= Edges || a.Cautious && g.inCombat(s) {
+			return false
+		}
+		es, n := g.roomCorridors(room)
+		return slices.Contains(es[:n], a.Corridor) && g.canMoveThrough(s, int(a.Corridor))
+	case Secure:
+		return g.canSecure(room)
+	case Shoot:
+		return a.Hand >= 0 && a.Hand < 2 && g.loaded(s, int(a.Hand)) && a.Target >= 0 && a.Target < Models && int(g.Intr[a.Target].At) == room
+	case Burst:
+		if a.Hand < 0 || a.Hand >= 2 || !g.loaded(s, int(a.Hand)) || a.Corridor < 0 || int(a.Corridor) >= Edges {
+			return false
+		}
+		es, n := g.adjacentOpen(s)
+		return slices.Contains(es[:n], a.Corridor) && g.intrudersAt(int(corridorNode(int(a.Corridor))))
+	case Melee:
+		return a.Target >= 0 && a.Target < Models && int(g.Intr[a.Target].At) == room
+	case UseItem:
+		if !slices.Contains(p.Pack[:p.NPack], a.Item) {
+			return false
+		}
+		return slices.Contains(g.itemArgs(s, a.Item, buf[:0]), a.Arg)
+	case UseGear:
+		if a.Slot < 0 || a.Slot >= 4 {
+			return false
+		}
+		return slices.Contains(g.gearArgs(s, int(a.Slot), buf[:0]), a.Arg)
+	case UseRoom:
+		return !g.inCombat(s) && slices.Contains(g.roomOptions(s, buf[:0]), a.Arg)
+	}
+	return false
+}
+
 // cost is a basic Action's cost in Action cards.
 func cost(a Action) int8 {
 	switch a := a.(type) {
@@ -306,7 +362,13 @@ func (s State) Legal(a Action) error {
 	if m := g.mover(); a.seat() != m {
 		return incursion.Illegal("%v: it is %v's decision now", a, m)
 	}
-	var buf [256]Action
+	if g.Phase == PhasePlayer && g.Pend == NoPending {
+		if g.turnLegal(a) {
+			return nil
+		}
+		return incursion.Illegal("%v: %s", a, g.why(a))
+	}
+	var buf [64]Action
 	for _, b := range g.actions(a.seat(), buf[:0]) {
 		if b == a {
 			return nil

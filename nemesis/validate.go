@@ -214,10 +214,12 @@ func (g *game) validate() error {
 		if a == nil || cost(a) < g.PendN {
 			return bad("chosen action %+v", g.Chosen)
 		}
-		found := false
+		found := view && g.Viewer != g.PendSeat // the hand is hidden
 		var buf [128]Action
-		for _, b := range g.turnActions(g.PendSeat, buf[:0], true) {
-			found = found || b == a
+		if !found {
+			for _, b := range g.turnActions(g.PendSeat, buf[:0], true) {
+				found = found || b == a
+			}
 		}
 		if !found {
 			return bad("the chosen action %v cannot be resolved", a)
@@ -352,7 +354,7 @@ func (g *game) validPlayer(s Seat, view bool) error {
 			return bad("%v: objective %d", s, o)
 		}
 	}
-	if !g.Coop && g.Phase != PhaseOver && p.Objectives[0] < 0 && p.Objectives[1] < 0 {
+	if !g.Coop && g.Phase != PhaseOver && p.Objectives[0] == -1 && p.Objectives[1] == -1 {
 		return bad("%v: no objective", s)
 	}
 	for _, d := range p.Draft {
@@ -360,7 +362,7 @@ func (g *game) validPlayer(s Seat, view bool) error {
 			return bad("%v: draft card %d", s, d)
 		}
 	}
-	if g.Phase == PhaseDraft && s == g.PendSeat && p.Draft[0] < 0 {
+	if g.Phase == PhaseDraft && s == g.PendSeat && p.Draft[0] == -1 {
 		return bad("%v: drafting without cards", s)
 	}
 	if g.Phase == PhaseSupport && s == g.PendSeat && (p.Char == 0 || p.Char < 0) {
