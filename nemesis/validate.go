@@ -161,6 +161,20 @@ func (g *game) validate() error {
 	if g.QueenHits < 0 || g.QueenHits >= QueenTrack || g.Eggs < 0 || g.Eggs > 5 || g.DataLeft < 0 || g.DataLeft > 5 {
 		return bad("queen hits, eggs or data tokens out of range")
 	}
+	data, eggs := g.DataLeft, g.Eggs
+	for i := range g.Players {
+		if g.P[i].Data {
+			data++
+		}
+		for _, h := range g.P[i].Hands {
+			if h.Item == Egg {
+				eggs++
+			}
+		}
+	}
+	if data != 5 || eggs > 5 || (g.Eggs == 0) != g.NestGone {
+		return bad("data tokens or eggs not conserved")
+	}
 	if g.Bag>>Tokens != 0 {
 		return bad("bag holds unknown tokens")
 	}
@@ -185,6 +199,11 @@ func (g *game) validate() error {
 	}
 	if g.Task[0] < 0 {
 		return bad("no Mission Task")
+	}
+	for i := range g.P {
+		if err := g.validPlayer(Seat(i), view); err != nil {
+			return err
+		}
 	}
 	if g.Pend != PendPay && g.Chosen != (Chosen{}) {
 		return bad("a chosen action with nothing to pay")
@@ -229,16 +248,27 @@ func (g *game) validate() error {
 			return bad("melee retaliation pending")
 		}
 	}
-	if g.Pend != NoPending && g.Pend != PendDiscard && g.PendSeat != g.Turn {
+	if g.Pend != NoPending && (g.PendSeat != g.Turn || g.Phase != PhasePlayer) {
 		return bad("a decision of another seat than the Turn's")
+	}
+	switch g.Pend {
+	case PendDiscard:
+		if !g.P[g.Turn].Passed || g.P[g.Turn].Status != Active {
+			return bad("discards of a Character who has not Passed")
+		}
+	case PendKeep, PendHits, PendMelee, PendSwap, PendPay:
+		if !g.canAct(g.Turn) {
+			return bad("a decision of a Character who cannot act")
+		}
+	}
+	if g.Pend == PendSwap && (g.roomKind(g.Turn) != LifeSupportB || !g.P[g.Turn].KnowsAA || g.AAGone) {
+		return bad("an Anti-Aircraft swap away from Life Support Control B")
+	}
+	if g.Pend == PendMelee && g.Intr[g.PendArg].At != g.P[g.Turn].Room {
+		return bad("a retaliation from another Room")
 	}
 	if g.Pend == PendKeep && g.PendSeat >= 0 && g.P[g.PendSeat].Status != Active {
 		return bad("a search of a Character no longer active")
-	}
-	for i := range g.P {
-		if err := g.validPlayer(Seat(i), view); err != nil {
-			return err
-		}
 	}
 	if g.Phase == PhasePlayer && g.Pend == NoPending && !g.canAct(g.Turn) {
 		return bad("the Turn of %v, who cannot act", g.Turn)
