@@ -59,7 +59,7 @@ func (s State) CorridorNoise(e int) int {
 // Intruders lists every Intruder model (At -1: in the pool); ModelKind is
 // the type of model i.
 func (s State) Intruders() [Models]Intruder { return s.g.Intr }
-func ModelKind(i int) Kind                 { return modelKind(i) }
+func ModelKind(i int) Kind                  { return modelKind(i) }
 
 // IntrudersAt counts the Intruders at a Room slot (0..23) or Corridor
 // (Slots + e).
