@@ -88,7 +88,7 @@ func (k *kernel) playCard(a PlayCard) {
 	kind := g.cardKind(s, a.Card)
 	p.removeFromHand(a.Card)
 	p.Disc.push(a.Card)
-	k.log(fmt.Sprintf("%v played %s", s, kind))
+	k.log(s.String() + " played " + kind.String())
 	room := int(p.Room)
 	switch kind {
 	case Search:

@@ -181,7 +181,7 @@ func (k *kernel) gainContamination(s Seat) {
 		return
 	}
 	g.P[s].Disc.push(contamBase + c)
-	k.log(fmt.Sprintf("%v gained a Contamination card", s))
+	k.log(s.String() + " gained a Contamination card")
 }
 
 // draw draws n cards, reshuffling the discard pile when the deck is empty

@@ -3,6 +3,7 @@ package nemesis
 import (
 	"fmt"
 	"math/bits"
+	"strconv"
 )
 
 // Rulebook, "Intruders", "Intruder Bag", "Intruder Movement", "Intruder
@@ -169,7 +170,7 @@ func (k *kernel) place(kind Kind, n int, node int, by Seat) {
 			g.Corr[node-Slots].Noise = false
 		}
 		g.Intr[m] = Intruder{At: int8(node)}
-		k.log(fmt.Sprintf("a %s (x%d) appeared in %s", kind, m, nodeName(node)))
+		k.log("a " + kind.String() + " (x" + strconv.Itoa(m) + ") appeared in " + nodeName(node))
 		if node < Slots {
 			k.arrived(m, node, by)
 		}
@@ -219,7 +220,7 @@ func (k *kernel) arrived(m, room int, by Seat) {
 // only in Rooms).
 func (k *kernel) moveInto(m, room int, by Seat) {
 	k.g.Intr[m] = Intruder{At: int8(room), Hits: k.g.Intr[m].Hits}
-	k.log(fmt.Sprintf("the %s x%d entered %s", modelKind(m), m, SlotName(room)))
+	k.log("the " + modelKind(m).String() + " x" + strconv.Itoa(m) + " entered " + SlotName(room))
 	k.arrived(m, room, by)
 }
 
@@ -250,7 +251,7 @@ func (k *kernel) attack(m int, s Seat) {
 	}
 	g.AttacksOut.push(c)
 	eff := attackCards[c]
-	k.log(fmt.Sprintf("the %s x%d attacked %v: %s", kind, m, s, attackNames[eff]))
+	k.log("the " + kind.String() + " x" + strconv.Itoa(m) + " attacked " + s.String() + ": " + attackNames[eff])
 	q := kind == Queen
 	switch eff {
 	case atkClaws:
@@ -445,7 +446,7 @@ var nodeOrder = func() (o [Nodes]int8) {
 
 // killIntruder returns a model to the pool.
 func (k *kernel) killIntruder(m int) {
-	k.log(fmt.Sprintf("the %s x%d died", modelKind(m), m))
+	k.log("the " + modelKind(m).String() + " x" + strconv.Itoa(m) + " died")
 	k.g.Intr[m] = Intruder{At: -1}
 }
 

@@ -147,7 +147,7 @@ func (k *kernel) move(s Seat, e int, cautious, noise bool) {
 func (k *kernel) enter(s Seat, to int, cautious bool) {
 	g := k.g
 	g.P[s].Room = int8(to)
-	k.log(fmt.Sprintf("%v moved to %s (%s)", s, SlotName(to), roomTiles[g.Rooms[to].Tile].Kind))
+	k.log(s.String() + " moved to " + SlotName(to) + " (" + roomTiles[g.Rooms[to].Tile].Kind.String() + ")")
 	if cautious {
 		k.secure(to)
 	}

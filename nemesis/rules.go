@@ -407,9 +407,14 @@ func Apply(s State, a Action, r dice.Roller) (State, []Event, error) {
 		return s, nil, err
 	}
 	n := *s.g
-	k := &kernel{g: &n, r: r}
+	k := kernel{g: &n, r: r}
+	k.ev = k.buf[:0]
 	k.apply(a)
-	return State{&n}, k.ev, nil
+	var ev []Event
+	if len(k.ev) > 0 {
+		ev = slices.Clone(k.ev)
+	}
+	return State{&n}, ev, nil
 }
 
 // pay discards the cost from hand, face up.
@@ -500,7 +505,7 @@ func (k *kernel) apply(a Action) {
 		return
 	case Pass:
 		g.P[a.Seat].Passed = true
-		k.log(fmt.Sprintf("%v passed", a.Seat))
+		k.log(a.Seat.String() + " passed")
 		g.Pend, g.PendSeat = PendDiscard, a.Seat
 		return
 	case PlayCard:

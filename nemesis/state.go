@@ -16,9 +16,11 @@ type Seat int8
 // ObserverSeat is the spectator: its view hides everything secret.
 const ObserverSeat Seat = 9
 
+var seatNames = [MaxPlayers]string{"P1", "P2", "P3", "P4", "P5"}
+
 func (p Seat) String() string {
 	if p >= 0 && p < MaxPlayers {
-		return "P" + string(rune('1'+p))
+		return seatNames[p]
 	}
 	return "Observer"
 }
@@ -83,7 +85,7 @@ const Unknown = -2
 // pile is an ordered stack of small ids; the top is the last.
 type pile struct {
 	N int8
-	C [48]int8
+	C [40]int8
 }
 
 // MarshalJSON writes a pile as the list of its cards, bottom first.
@@ -102,7 +104,7 @@ func (p pile) MarshalJSON() ([]byte, error) {
 	return append(b, ']'), nil
 }
 
-// UnmarshalJSON reads a list of at most 48 cards.
+// UnmarshalJSON reads a list of at most 40 cards.
 func (p *pile) UnmarshalJSON(data []byte) error {
 	var cs []int8
 	if err := json.Unmarshal(data, &cs); err != nil {
@@ -258,9 +260,10 @@ type State struct{ g *game }
 // kernel holds the state being built, the roller and the event log while
 // an action resolves.
 type kernel struct {
-	g  *game
-	r  dice.Roller
-	ev []Event
+	g   *game
+	r   dice.Roller
+	ev  []Event
+	buf [8]Event
 	// closed: the current Action has been counted (afterAction ran).
 	closed bool
 }
