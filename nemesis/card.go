@@ -217,7 +217,7 @@ func (k *kernel) useItem(a UseItem) {
 		for _, h := range p.Hand.C[:p.Hand.N] {
 			if isContam(h) {
 				p.removeFromHand(h)
-				g.ContamOut.push(h - contamBase)
+				k.d().ContamOut.push(h - contamBase)
 				break
 			}
 		}

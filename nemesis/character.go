@@ -108,11 +108,11 @@ func (k *kernel) gainWound(s Seat) {
 	if p.Status != Active {
 		return
 	}
-	if g.Wounds.N == 0 {
-		g.Wounds, g.WoundsOut = g.WoundsOut, pile{}
-		g.Wounds.shuffle(k.r)
+	if g.D.Wounds.N == 0 {
+		k.d().Wounds, k.d().WoundsOut = k.d().WoundsOut, pile{}
+		k.d().Wounds.shuffle(k.r)
 	}
-	c := g.Wounds.pop()
+	c := k.d().Wounds.pop()
 	if c < 0 {
 		return // none left: nothing happens
 	}
@@ -124,7 +124,7 @@ func (k *kernel) gainWound(s Seat) {
 		}
 	}
 	if sec < 0 {
-		g.WoundsOut.push(c)
+		k.d().WoundsOut.push(c)
 		return
 	}
 	p.Wounds[sec] = c
@@ -145,7 +145,7 @@ func (k *kernel) gainWound(s Seat) {
 func (k *kernel) discardWound(s Seat, sec int) {
 	g := k.g
 	p := &g.P[s]
-	g.WoundsOut.push(p.Wounds[sec])
+	k.d().WoundsOut.push(p.Wounds[sec])
 	for i := sec; i < 2; i++ {
 		p.Wounds[i] = p.Wounds[i+1]
 	}
@@ -172,11 +172,11 @@ func (k *kernel) gainContamination(s Seat) {
 	if g.P[s].Status == Dead {
 		return
 	}
-	if g.Contam.N == 0 {
-		g.Contam, g.ContamOut = g.ContamOut, pile{}
-		g.Contam.shuffle(k.r)
+	if g.D.Contam.N == 0 {
+		k.d().Contam, k.d().ContamOut = k.d().ContamOut, pile{}
+		k.d().Contam.shuffle(k.r)
 	}
-	c := g.Contam.pop()
+	c := k.d().Contam.pop()
 	if c < 0 {
 		return
 	}
@@ -297,7 +297,7 @@ func (k *kernel) discardItem(c int8) {
 		return
 	}
 	if col := colourOf(c); col < 3 {
-		k.g.ItemsOut[col].push(c)
+		k.d().ItemsOut[col].push(c)
 	}
 }
 

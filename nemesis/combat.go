@@ -178,7 +178,7 @@ func (k *kernel) melee(a Melee) {
 		}
 	}
 	dead, _ := k.hitInRoom(a.Seat, int(a.Target), bonus)
-	if dead || g.Intr[a.Target].At < 0 {
+	if dead || g.Intr[a.Target].At != g.P[a.Seat].Room {
 		k.afterAction()
 		return
 	}

@@ -20,7 +20,7 @@ func armed(t *testing.T) State {
 					}
 				}
 				if p.Hands[h].Item != Egg && colourOf(p.Hands[h].Item) < 3 {
-					g.ItemsOut[colourOf(p.Hands[h].Item)].push(p.Hands[h].Item)
+					g.D.ItemsOut[colourOf(p.Hands[h].Item)].push(p.Hands[h].Item)
 				}
 			}
 		}
@@ -158,10 +158,10 @@ func TestQueenHealth(t *testing.T) {
 	s = edit(s, func(g *game) {
 		g.Intr[firstAdult] = Intruder{At: -1}
 		g.Intr[0] = Intruder{At: LandingSlot}
-		g.QueenDeck = pile{}
-		g.QueenDeck.push(3) // discard 1 more, Repel
-		g.QueenDeck.push(0)
-		g.QueenDeck.push(2) // top: discard 1 more
+		g.D.QueenDeck = pile{}
+		g.D.QueenDeck.push(3) // discard 1 more, Repel
+		g.D.QueenDeck.push(0)
+		g.D.QueenDeck.push(2) // top: discard 1 more
 	})
 	for i := range QueenTrack - 1 {
 		s, _ = kern(s, []int{5}, func(k *kernel) { k.shoot(Shoot{0, 0, 0}) })
@@ -170,8 +170,8 @@ func TestQueenHealth(t *testing.T) {
 		}
 	}
 	s, _ = kern(s, []int{5}, func(k *kernel) { k.shoot(Shoot{0, 0, 0}) })
-	if s.g.QueenHits != 0 || s.g.QueenDeck.N != 1 || s.g.QueenDead {
-		t.Fatalf("hits %d deck %d", s.g.QueenHits, s.g.QueenDeck.N)
+	if s.g.QueenHits != 0 || s.g.D.QueenDeck.N != 1 || s.g.QueenDead {
+		t.Fatalf("hits %d deck %d", s.g.QueenHits, s.g.D.QueenDeck.N)
 	}
 	for range QueenTrack {
 		s, _ = kern(s, []int{5}, func(k *kernel) { k.shoot(Shoot{0, 0, 0}) })

@@ -36,6 +36,8 @@ func mustApply(t testing.TB, s State, a Action, r dice.Roller) State {
 // edit returns a copy of s changed by f.
 func edit(s State, f func(g *game)) State {
 	n := *s.g
+	d := *n.D
+	n.D = &d
 	f(&n)
 	return State{&n}
 }
@@ -59,7 +61,7 @@ func placeRoom(g *game, slot, tile int, from int, corr int8) {
 		_ = i
 	}
 	// Take the tile out of its stack.
-	st := &g.Stacks[roomTiles[tile].Back]
+	st := &g.D.Stacks[roomTiles[tile].Back]
 	for i := range st.N {
 		if st.C[i] == int8(tile) {
 			copy(st.C[i:], st.C[i+1:st.N])
@@ -76,7 +78,7 @@ func placeRoom(g *game, slot, tile int, from int, corr int8) {
 }
 
 func takeCorridor(g *game, c int8) {
-	d := &g.CorrDeck
+	d := &g.D.CorrDeck
 	for i := range d.N {
 		if d.C[i] == c {
 			copy(d.C[i:], d.C[i+1:d.N])
@@ -90,7 +92,7 @@ func takeCorridor(g *game, c int8) {
 // corridorWith returns a Corridor tile of Noise value v (no Door, no
 // Deadly value) still in the deck.
 func corridorWith(g *game, v int8) int8 {
-	for _, c := range g.CorrDeck.slice() {
+	for _, c := range g.D.CorrDeck.slice() {
 		t := corridorTiles[c]
 		if t.Noise == v && !t.Door && t.Deadly == 0 {
 			return c
@@ -103,7 +105,7 @@ func corridorWith(g *game, v int8) int8 {
 func clearLZ(g *game) {
 	for e := range g.Corr {
 		if g.Corr[e].Tile >= 0 {
-			g.CorrDeck.push(g.Corr[e].Tile)
+			g.D.CorrDeck.push(g.Corr[e].Tile)
 			g.Corr[e] = Corridor{Tile: -1}
 		}
 	}

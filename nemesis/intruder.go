@@ -241,15 +241,15 @@ func (k *kernel) attack(m int, s Seat) {
 		g.Intr[m] = Intruder{At: -1}
 		return
 	}
-	if g.Attacks.N == 0 {
-		g.Attacks, g.AttacksOut = g.AttacksOut, pile{}
-		g.Attacks.shuffle(k.r)
+	if g.D.Attacks.N == 0 {
+		k.d().Attacks, k.d().AttacksOut = k.d().AttacksOut, pile{}
+		k.d().Attacks.shuffle(k.r)
 	}
-	c := g.Attacks.pop()
+	c := k.d().Attacks.pop()
 	if c < 0 {
 		return
 	}
-	g.AttacksOut.push(c)
+	k.d().AttacksOut.push(c)
 	eff := attackCards[c]
 	k.log("the " + kind.String() + " x" + strconv.Itoa(m) + " attacked " + s.String() + ": " + attackNames[eff])
 	q := kind == Queen
@@ -466,18 +466,18 @@ func (k *kernel) hitQueen(burning bool) bool {
 		return true
 	}
 	g.QueenHits = 0
-	c := g.QueenDeck.pop()
+	c := k.d().QueenDeck.pop()
 	if c >= 0 {
 		qc := queenCards[c]
 		for range qc.Discard {
-			g.QueenDeck.pop()
+			k.d().QueenDeck.pop()
 		}
 		k.log(fmt.Sprintf("a Queen Health card: %d more discarded", qc.Discard))
-		if qc.Repel && g.QueenDeck.N > 0 {
+		if qc.Repel && g.D.QueenDeck.N > 0 {
 			k.repel(0)
 		}
 	}
-	if g.QueenDeck.N == 0 {
+	if g.D.QueenDeck.N == 0 {
 		g.QueenDead = true
 		g.Intr[0] = Intruder{At: -1}
 		k.log("the Queen is dead")

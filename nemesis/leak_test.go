@@ -35,7 +35,7 @@ func randomStates(t *testing.T, cfg Config, seed uint64) []State {
 // it, the Robot card until revealed, the Queen's Health cards.
 func scramble(s State, p Seat, r *dice.Rand) State {
 	return edit(s, func(g *game) {
-		for _, pl := range []*pile{&g.CorrDeck, &g.Explore, &g.Support, &g.Events, &g.Attacks, &g.Wounds, &g.Contam, &g.QueenDeck, &g.Draft, &g.Stacks[0], &g.Stacks[1], &g.Stacks[2], &g.Stacks[3], &g.Items[0], &g.Items[1], &g.Items[2]} {
+		for _, pl := range []*pile{&g.D.CorrDeck, &g.D.Explore, &g.D.Support, &g.D.Events, &g.D.Attacks, &g.D.Wounds, &g.D.Contam, &g.D.QueenDeck, &g.D.Draft, &g.D.Stacks[0], &g.D.Stacks[1], &g.D.Stacks[2], &g.D.Stacks[3], &g.D.Items[0], &g.D.Items[1], &g.D.Items[2]} {
 			pl.shuffle(r)
 		}
 		g.Bag = uint64(r.IntN(1 << 30))
@@ -44,11 +44,11 @@ func scramble(s State, p Seat, r *dice.Rand) State {
 			perm[i] = int8(i)
 		}
 		dice.Shuffle(r, perm)
-		for i := range g.Contam.N {
-			g.Contam.C[i] = perm[g.Contam.C[i]]
+		for i := range g.D.Contam.N {
+			g.D.Contam.C[i] = perm[g.D.Contam.C[i]]
 		}
-		for i := range g.ContamOut.N {
-			g.ContamOut.C[i] = perm[g.ContamOut.C[i]]
+		for i := range g.D.ContamOut.N {
+			g.D.ContamOut.C[i] = perm[g.D.ContamOut.C[i]]
 		}
 		for i := range g.Players {
 			q := &g.P[i]

@@ -84,7 +84,7 @@ func otherEnd(e, slot int) int {
 
 func (k *kernel) placeCorridor(e int) {
 	g := k.g
-	t := g.CorrDeck.pop()
+	t := k.d().CorrDeck.pop()
 	if t < 0 {
 		return // none left: nothing happens
 	}
@@ -110,11 +110,11 @@ func (g *game) canMoveThrough(s Seat, e int) bool {
 	if g.placed(to) || to == HibernatoriumSlot {
 		return true
 	}
-	return g.Explore.N+g.ExploreOut.N > 0 && g.roomsLeft(to)
+	return g.D.Explore.N+g.D.ExploreOut.N > 0 && g.roomsLeft(to)
 }
 
 func (g *game) roomsLeft(slot int) bool {
-	return g.Stacks[slotSection(slot)].N > 0 || g.Stacks[3].N > 0
+	return g.D.Stacks[slotSection(slot)].N > 0 || g.D.Stacks[3].N > 0
 }
 
 // move resolves the Movement Sequence through Corridor e.
@@ -190,21 +190,21 @@ func (k *kernel) opportunityAttacks(s Seat, room, corridor int) {
 // explore resolves the Exploration Sequence into empty Room slot to.
 func (k *kernel) explore(s Seat, to int, cautious bool) {
 	g := k.g
-	if g.Explore.N == 0 {
-		g.Explore, g.ExploreOut = g.ExploreOut, pile{}
-		g.Explore.shuffle(k.r)
+	if g.D.Explore.N == 0 {
+		k.d().Explore, k.d().ExploreOut = k.d().ExploreOut, pile{}
+		k.d().Explore.shuffle(k.r)
 	}
-	card := g.Explore.pop()
+	card := k.d().Explore.pop()
 	ec := exploreCards[card]
 	// 1. Set up the Room: the card's stack, or "?" when it is empty.
 	st := slotSection(to)
-	if ec.Random || g.Stacks[st].N == 0 {
+	if ec.Random || g.D.Stacks[st].N == 0 {
 		st = 3
 	}
-	if g.Stacks[st].N == 0 {
+	if g.D.Stacks[st].N == 0 {
 		st = slotSection(to)
 	}
-	g.Rooms[to] = Room{Tile: g.Stacks[st].pop()}
+	g.Rooms[to] = Room{Tile: k.d().Stacks[st].pop()}
 	k.log(fmt.Sprintf("%v explored %s: %s", s, SlotName(to), roomTiles[g.Rooms[to].Tile].Kind))
 	// 2. Set up the Corridors: never out of the Facility, never to a
 	// placed Room.
@@ -250,7 +250,7 @@ func (k *kernel) explore(s Seat, to int, cautious bool) {
 	if ec.NoiseRoll {
 		k.noiseRoll(s)
 	}
-	g.ExploreOut.push(card)
+	k.d().ExploreOut.push(card)
 }
 
 // noisy reports whether a Noise marker may go on Corridor e: no Intruder

@@ -45,7 +45,7 @@ func TestNoiseRoll(t *testing.T) {
 	if diff := cmp.Diff(want, s.g.Intr[firstAdult:firstAdult+2]); diff != "" || s.g.Corr[eastOfLZ].Noise || s.g.Bag != 0 {
 		t.Fatalf("resolving the Noise marker (-want +got):\n%s bag %b", diff, s.g.Bag)
 	}
-	s = edit(s, func(g *game) { moveToTop(&g.Attacks, 0) }) // Claws: lose 2 Health
+	s = edit(s, func(g *game) { moveToTop(&g.D.Attacks, 0) }) // Claws: lose 2 Health
 	s, _ = kern(s, []int{3}, func(k *kernel) { k.noiseRoll(0) })
 	if s.g.Intr[firstAdult].At != LandingSlot || s.g.Intr[firstAdult+1].At != node || s.g.P[0].Health != 2 {
 		t.Fatalf("x5 at %d, x6 at %d, health %d", s.g.Intr[firstAdult].At, s.g.Intr[firstAdult+1].At, s.g.P[0].Health)
@@ -102,10 +102,10 @@ func TestSecureTokens(t *testing.T) {
 func TestExplorationSequence(t *testing.T) {
 	s := lzGame(t)
 	s = edit(s, func(g *game) {
-		moveToTop(&g.Explore, 1) // all 4 Corridors, Noise east, no roll
-		moveToTop(&g.Stacks[0], 3)
+		moveToTop(&g.D.Explore, 1) // all 4 Corridors, Noise east, no roll
+		moveToTop(&g.D.Stacks[0], 3)
 	})
-	before := s.g.CorrDeck.N
+	before := s.g.D.CorrDeck.N
 	s, _ = kern(s, nil, func(k *kernel) { k.move(0, eastOfLZ, false, true) })
 	g := s.g
 	b2 := LandingSlot + 1
@@ -119,10 +119,10 @@ func TestExplorationSequence(t *testing.T) {
 			t.Errorf("no Corridor %s", CorridorName(e))
 		}
 	}
-	if g.CorrDeck.N != before-3 || !g.Corr[edgeBetween(b2, b2+1)].Noise {
-		t.Errorf("corridors left %d (want %d); Noise east %v", g.CorrDeck.N, before-3, g.Corr[edgeBetween(b2, b2+1)].Noise)
+	if g.D.CorrDeck.N != before-3 || !g.Corr[edgeBetween(b2, b2+1)].Noise {
+		t.Errorf("corridors left %d (want %d); Noise east %v", g.D.CorrDeck.N, before-3, g.Corr[edgeBetween(b2, b2+1)].Noise)
 	}
-	if g.ExploreOut.N != 1 {
+	if g.D.ExploreOut.N != 1 {
 		t.Error("the Exploration card is discarded")
 	}
 }
@@ -131,7 +131,7 @@ func TestExplorationSequence(t *testing.T) {
 // Facility.
 func TestExplorationBorder(t *testing.T) {
 	s := lzGame(t)
-	s = edit(s, func(g *game) { moveToTop(&g.Explore, 0) }) // 4 Corridors, Noise roll
+	s = edit(s, func(g *game) { moveToTop(&g.D.Explore, 0) }) // 4 Corridors, Noise roll
 	north := edgeBetween(LandingSlot, LandingSlot-W)
 	s, ev := kern(s, []int{1}, func(k *kernel) { k.move(0, north, false, true) })
 	a1 := 0
@@ -161,7 +161,7 @@ func TestOpportunityAttacks(t *testing.T) {
 		}
 		g.Intr[firstDrone] = Intruder{At: int8(Slots + eastOfLZ)}
 		for i := range 4 {
-			moveToTop(&g.Attacks, int8(10+i%3)) // Tail: a Serious Wound each
+			moveToTop(&g.D.Attacks, int8(10+i%3)) // Tail: a Serious Wound each
 		}
 	})
 	s, _ = kern(s, nil, func(k *kernel) { k.opportunityAttacks(0, LandingSlot, Slots+eastOfLZ) })
@@ -169,8 +169,8 @@ func TestOpportunityAttacks(t *testing.T) {
 	if s.g.P[0].Status != Dead {
 		t.Fatalf("status %v wounds %v health %d", s.g.P[0].Status, s.g.P[0].Wounds, s.g.P[0].Health)
 	}
-	if s.g.AttacksOut.N != 3 {
-		t.Errorf("%d attacks, want 3", s.g.AttacksOut.N)
+	if s.g.D.AttacksOut.N != 3 {
+		t.Errorf("%d attacks, want 3", s.g.D.AttacksOut.N)
 	}
 }
 

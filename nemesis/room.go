@@ -97,7 +97,7 @@ func (g *game) roomOptions(s Seat, out []int8) []int8 {
 			out = append(out, 0)
 		}
 	case DrillingRoom:
-		if g.CorrDeck.N > 0 {
+		if g.D.CorrDeck.N > 0 {
 			for e := range Edges {
 				a, b := edgeEnds(e)
 				if g.Corr[e].Tile < 0 && g.placed(a) && g.placed(b) {
@@ -175,7 +175,7 @@ func (g *game) roomOptions(s Seat, out []int8) []int8 {
 		}
 	case Storage:
 		for c := range 3 {
-			if g.Items[c].N+g.ItemsOut[c].N > 0 {
+			if g.D.Items[c].N+g.D.ItemsOut[c].N > 0 {
 				out = append(out, int8(c))
 			}
 		}
@@ -353,7 +353,7 @@ func (k *kernel) scan(s Seat, c int8) {
 		k.private(s, fmt.Sprintf("%v scanned an INFECTED card", s), fmt.Sprintf("%v scanned a Contamination card", s))
 		return
 	}
-	g.ContamOut.push(c - contamBase)
+	k.d().ContamOut.push(c - contamBase)
 	k.private(s, fmt.Sprintf("%v scanned a Not Infected card", s), fmt.Sprintf("%v scanned a Contamination card", s))
 }
 
@@ -364,11 +364,11 @@ func (k *kernel) search(s Seat, icons [3]int8) {
 	n := 0
 	for c, m := range icons {
 		for range m {
-			if g.Items[c].N == 0 {
-				g.Items[c], g.ItemsOut[c] = g.ItemsOut[c], pile{}
-				g.Items[c].shuffle(k.r)
+			if g.D.Items[c].N == 0 {
+				k.d().Items[c], k.d().ItemsOut[c] = k.d().ItemsOut[c], pile{}
+				k.d().Items[c].shuffle(k.r)
 			}
-			if it := g.Items[c].pop(); it >= 0 && n < len(g.PendItems) {
+			if it := k.d().Items[c].pop(); it >= 0 && n < len(g.PendItems) {
 				g.PendItems[n] = it
 				n++
 			}
@@ -387,7 +387,7 @@ func (k *kernel) keep(a Keep) {
 		if it == a.Item {
 			k.gainItem(a.Seat, it)
 		} else {
-			g.Items[colourOf(it)].bottom(it)
+			k.d().Items[colourOf(it)].bottom(it)
 		}
 	}
 	g.Pend, g.PendN, g.PendItems = NoPending, 0, [6]int8{}

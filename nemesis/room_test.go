@@ -125,7 +125,7 @@ func TestNest(t *testing.T) {
 	if s.g.Eggs != 1 || s.g.P[0].Hands[0].Item != Egg {
 		t.Fatal("an Egg in hand")
 	}
-	s = edit(s, func(g *game) { g.Rooms[g.P[0].Room].Fire = true; g.Events.push(g.Events.pop()) })
+	s = edit(s, func(g *game) { g.Rooms[g.P[0].Room].Fire = true; g.D.Events.push(g.D.Events.pop()) })
 	s, _ = kern(s, nil, func(k *kernel) { k.intruderPhase() })
 	if s.g.Eggs != 0 || !s.g.NestGone {
 		t.Fatal("Fire destroyed the last Egg: the Nest is destroyed")
@@ -153,7 +153,7 @@ func TestAutodestruction(t *testing.T) {
 func TestSearch(t *testing.T) {
 	s := inRoom(t, LifeSupportB) // 1 green, 1 yellow
 	s = edit(s, func(g *game) { g.Turn = 0 })
-	gTop, yTop := s.g.Items[Green].C[s.g.Items[Green].N-1], s.g.Items[Yellow].C[s.g.Items[Yellow].N-1]
+	gTop, yTop := s.g.D.Items[Green].C[s.g.D.Items[Green].N-1], s.g.D.Items[Yellow].C[s.g.D.Items[Yellow].N-1]
 	s, ev := kern(s, nil, func(k *kernel) { k.search(0, roomTiles[s.g.Rooms[s.g.P[0].Room].Tile].Icons) })
 	if s.g.Pend != PendKeep || s.g.PendN != 2 || s.g.PendItems[0] != gTop || s.g.PendItems[1] != yTop {
 		t.Fatalf("drawn %v", s.g.PendItems)
@@ -162,7 +162,7 @@ func TestSearch(t *testing.T) {
 		t.Error("the Items drawn are secret")
 	}
 	s = mustApply(t, s, Keep{0, gTop}, dice.New(1))
-	if s.g.P[0].Pack[s.g.P[0].NPack-1] != gTop || s.g.Items[Yellow].C[0] != yTop {
+	if s.g.P[0].Pack[s.g.P[0].NPack-1] != gTop || s.g.D.Items[Yellow].C[0] != yTop {
 		t.Fatal("kept one; the other at the bottom")
 	}
 }

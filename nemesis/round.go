@@ -198,11 +198,11 @@ func (k *kernel) launch(a Launch) {
 // Bag Development and the Cleanup Phase.
 func (k *kernel) eventCard() {
 	g := k.g
-	if g.Events.N == 0 {
-		g.Events, g.EventsOut = g.EventsOut, pile{}
-		g.Events.shuffle(k.r)
+	if g.D.Events.N == 0 {
+		k.d().Events, k.d().EventsOut = k.d().EventsOut, pile{}
+		k.d().Events.shuffle(k.r)
 	}
-	c := g.Events.pop()
+	c := k.d().Events.pop()
 	ec := eventCards[c]
 	k.log("Event: " + eventNames[ec.Effect])
 	// 1. Intruder Movement, group by group from the top-left.
@@ -243,7 +243,7 @@ func (k *kernel) eventCard() {
 			k.placeNoise(e)
 		}
 	}
-	g.EventsOut.push(c)
+	k.d().EventsOut.push(c)
 	if k.checkEnd() {
 		return
 	}

@@ -52,7 +52,7 @@ func TestPassingAndRound(t *testing.T) {
 	if s.g.Round != 2 || s.g.Starting != 1-first || s.g.Turn != 1-first || s.g.P[first].Hand.N != 5 || s.g.P[first].Passed {
 		t.Fatalf("round %d starting %v hand %d", s.g.Round, s.g.Starting, s.g.P[first].Hand.N)
 	}
-	if s.g.EventsOut.N != 1 {
+	if s.g.D.EventsOut.N != 1 {
 		t.Error("an Event card was resolved")
 	}
 }
@@ -84,7 +84,7 @@ func TestIntruderPhase(t *testing.T) {
 		g.Rooms[LandingSlot].Fire = true
 		g.Intr[firstAdult] = Intruder{At: LandingSlot}
 		g.Intr[firstLarva] = Intruder{At: LandingSlot}
-		moveToTop(&g.Attacks, 0) // Claws
+		moveToTop(&g.D.Attacks, 0) // Claws
 	})
 	s, _ = kern(s, nil, func(k *kernel) { k.intruderPhase() })
 	if s.g.Intr[firstLarva].At != -1 || s.g.Intr[firstAdult].Hits != 1 {
@@ -104,9 +104,9 @@ func TestEventMovement(t *testing.T) {
 	s = edit(s, func(g *game) {
 		g.Intr[firstDrone] = Intruder{At: node}
 		g.Intr[firstAdult] = Intruder{At: node}
-		moveToTop(&g.Events, 0)   // horizontal Corridors move; Fire Spreads
-		moveToTop(&g.Attacks, 10) // Tail: a Serious Wound
-		g.Bag = 1                 // the Blank: Bag Development adds 2 Adults
+		moveToTop(&g.D.Events, 0)   // horizontal Corridors move; Fire Spreads
+		moveToTop(&g.D.Attacks, 10) // Tail: a Serious Wound
+		g.Bag = 1                   // the Blank: Bag Development adds 2 Adults
 	})
 	s, _ = kern(s, nil, func(k *kernel) { k.eventCard() })
 	if s.g.Intr[firstDrone].At != LandingSlot || s.g.Intr[firstAdult].At != node {
@@ -207,7 +207,7 @@ func TestHealthAndWounds(t *testing.T) {
 
 func takeItem(g *game, c int8) {
 	for i := range 3 {
-		d := &g.Items[i]
+		d := &g.D.Items[i]
 		for j := range d.N {
 			if d.C[j] == c {
 				copy(d.C[j:], d.C[j+1:d.N])

@@ -58,14 +58,14 @@ func (g *game) actions(s Seat, out []Action) []Action {
 		}
 		return out
 	case PhaseSupport:
-		for _, c := range g.Offer.C[:g.Offer.N] {
+		for _, c := range g.D.Offer.C[:g.D.Offer.N] {
 			if g.canGainItem(s, c) {
 				out = append(out, TakeSupport{s, c})
 			}
 		}
 		if len(out) == 0 {
 			// Nothing fits: the first card is taken and discarded.
-			out = append(out, TakeSupport{s, g.Offer.C[0]})
+			out = append(out, TakeSupport{s, g.D.Offer.C[0]})
 		}
 		return out
 	case PhaseGear:

@@ -53,8 +53,8 @@ func New(cfg Config, r dice.Roller) (State, error) {
 	if n == 1 {
 		cfg.Coop = true
 	}
-	g := &game{Players: int8(n), Coop: cfg.Coop, Deadly: cfg.Deadly, Viewer: -1, Round: 1}
-	k := &kernel{g: g, r: r}
+	g := &game{Players: int8(n), Coop: cfg.Coop, Deadly: cfg.Deadly, Viewer: -1, Round: 1, D: &decks{}}
+	k := &kernel{g: g, r: r, ownD: true}
 	for i := range g.Rooms {
 		g.Rooms[i].Tile = -1
 	}
@@ -94,58 +94,58 @@ func New(cfg Config, r dice.Roller) (State, error) {
 		g.Supply[t] -= 4
 	}
 	for i := range CorridorTiles {
-		g.CorrDeck.push(int8(i))
+		g.D.CorrDeck.push(int8(i))
 	}
-	g.CorrDeck.shuffle(r)
+	g.D.CorrDeck.shuffle(r)
 	for _, d := range []int{North, East, South} {
 		k.placeCorridor(edgeBetween(LandingSlot, neighbour(LandingSlot, d)))
 	}
 	for i := 2; i < RoomTiles; i++ {
-		g.Stacks[roomTiles[i].Back].push(int8(i))
+		g.D.Stacks[roomTiles[i].Back].push(int8(i))
 	}
-	for i := range g.Stacks {
-		g.Stacks[i].shuffle(r)
+	for i := range g.D.Stacks {
+		g.D.Stacks[i].shuffle(r)
 	}
 	// b. Intruder Setup.
 	for i := range ExploreCards {
-		g.Explore.push(int8(i))
+		g.D.Explore.push(int8(i))
 	}
-	g.Explore.shuffle(r)
+	g.D.Explore.shuffle(r)
 	g.Bag = 1 // the Blank token
 	k.addTokens(Larva, 2)
 	k.addTokens(Adult, 3+n)
 	for i := range AttackCards {
-		g.Attacks.push(int8(i))
+		g.D.Attacks.push(int8(i))
 	}
-	g.Attacks.shuffle(r)
+	g.D.Attacks.shuffle(r)
 	for i := range EventCards {
-		g.Events.push(int8(i))
+		g.D.Events.push(int8(i))
 	}
-	g.Events.shuffle(r)
+	g.D.Events.shuffle(r)
 	for i := range QueenCards {
-		g.QueenDeck.push(int8(i))
+		g.D.QueenDeck.push(int8(i))
 	}
-	g.QueenDeck.shuffle(r)
+	g.D.QueenDeck.shuffle(r)
 	// c. Remaining Components.
 	for c := range 3 {
 		lo := []int{0, firstGreen, firstYellow, firstSupport}
 		for i := lo[c]; i < lo[c+1]; i++ {
-			g.Items[c].push(int8(i))
+			g.D.Items[c].push(int8(i))
 		}
-		g.Items[c].shuffle(r)
+		g.D.Items[c].shuffle(r)
 	}
 	for i := range ContaminationCards {
-		g.Contam.push(int8(i))
+		g.D.Contam.push(int8(i))
 	}
-	g.Contam.shuffle(r)
+	g.D.Contam.shuffle(r)
 	for i := range WoundCards {
-		g.Wounds.push(int8(i))
+		g.D.Wounds.push(int8(i))
 	}
-	g.Wounds.shuffle(r)
+	g.D.Wounds.shuffle(r)
 	for i := firstSupport; i < firstChar; i++ {
-		g.Support.push(int8(i))
+		g.D.Support.push(int8(i))
 	}
-	g.Support.shuffle(r)
+	g.D.Support.shuffle(r)
 	// Player Setup: Help cards, Objectives (filtered by the number of
 	// Characters), the Mission Task, the draft deck.
 	nums := make([]int8, n)
@@ -178,9 +178,9 @@ func New(cfg Config, r dice.Roller) (State, error) {
 		g.Task[0] = deal(2)[0]
 	}
 	for i := range Characters {
-		g.Draft.push(int8(i))
+		g.D.Draft.push(int8(i))
 	}
-	g.Draft.shuffle(r)
+	g.D.Draft.shuffle(r)
 	g.Phase = PhaseDraft
 	k.dealDraft()
 	return State{g}, nil
@@ -212,7 +212,7 @@ func (k *kernel) dealDraft() {
 	}
 	s := g.seatNumbered(drafted + 1)
 	g.PendSeat = s
-	g.P[s].Draft = [2]int8{g.Draft.pop(), g.Draft.pop()}
+	g.P[s].Draft = [2]int8{k.d().Draft.pop(), k.d().Draft.pop()}
 }
 
 func (k *kernel) draft(a DraftCharacter) {
@@ -223,8 +223,8 @@ func (k *kernel) draft(a DraftCharacter) {
 		other = p.Draft[1]
 	}
 	p.Draft = [2]int8{-1, -1}
-	g.Draft.push(other)
-	g.Draft.shuffle(k.r)
+	k.d().Draft.push(other)
+	k.d().Draft.shuffle(k.r)
 	// Character Setup.
 	p.Char = a.Char
 	p.Oxygen = 7
@@ -248,7 +248,7 @@ func (k *kernel) startSupport() {
 	g := k.g
 	g.Phase = PhaseSupport
 	for range 7 {
-		g.Offer.push(g.Support.pop())
+		k.d().Offer.push(k.d().Support.pop())
 	}
 	k.nextSupport()
 }
@@ -264,7 +264,7 @@ func (k *kernel) nextSupport() {
 		}
 	}
 	// The unchosen Support Equipment leaves the game.
-	g.Offer = pile{}
+	k.d().Offer = pile{}
 	g.Phase = PhaseGear
 	k.nextGear()
 }
@@ -284,12 +284,12 @@ func (k *kernel) hasSupport(s Seat) bool {
 }
 
 func (k *kernel) takeSupport(a TakeSupport) {
-	g := k.g
-	for i := range g.Offer.N {
-		if g.Offer.C[i] == a.Item {
-			copy(g.Offer.C[i:], g.Offer.C[i+1:g.Offer.N])
-			g.Offer.N--
-			g.Offer.C[g.Offer.N] = 0
+	o := &k.d().Offer
+	for i := range o.N {
+		if o.C[i] == a.Item {
+			copy(o.C[i:], o.C[i+1:o.N])
+			o.N--
+			o.C[o.N] = 0
 			break
 		}
 	}

@@ -92,13 +92,13 @@ func TestCharacterDraft(t *testing.T) {
 		t.Fatalf("to move %v, want Player 1 (%v)", got, first)
 	}
 	dealt := s.g.P[first].Draft
-	if len(s.Actions()) != 2 || s.g.Draft.N != int8(Characters-2) {
-		t.Fatalf("actions %v, deck %d", s.Actions(), s.g.Draft.N)
+	if len(s.Actions()) != 2 || s.g.D.Draft.N != int8(Characters-2) {
+		t.Fatalf("actions %v, deck %d", s.Actions(), s.g.D.Draft.N)
 	}
 	s = mustApply(t, s, DraftCharacter{first, dealt[1]}, dice.New(1))
 	p := s.g.P[first]
-	if p.Char != dealt[1] || p.Draft != [2]int8{-1, -1} || s.g.Draft.N != int8(Characters-3) {
-		t.Fatalf("char %d draft %v deck %d", p.Char, p.Draft, s.g.Draft.N)
+	if p.Char != dealt[1] || p.Draft != [2]int8{-1, -1} || s.g.D.Draft.N != int8(Characters-3) {
+		t.Fatalf("char %d draft %v deck %d", p.Char, p.Draft, s.g.D.Draft.N)
 	}
 	// Character Setup: Health marker left-most, Oxygen 7, the Landing Zone,
 	// 10 Action cards, the Character Item.
@@ -143,8 +143,8 @@ func TestSupportEquipmentDraft(t *testing.T) {
 		}
 		s = mustApply(t, s, a, r)
 	}
-	if s.g.Offer.N != 7 {
-		t.Fatalf("offer of %d", s.g.Offer.N)
+	if s.g.D.Offer.N != 7 {
+		t.Fatalf("offer of %d", s.g.D.Offer.N)
 	}
 	var order []int8
 	for s.g.Phase == PhaseSupport {
@@ -154,8 +154,8 @@ func TestSupportEquipmentDraft(t *testing.T) {
 	if diff := cmp.Diff([]int8{3, 2, 1}, order); diff != "" {
 		t.Errorf("order (-want +got):\n%s", diff)
 	}
-	if s.g.Offer.N != 0 || s.g.Phase != PhaseGear {
-		t.Errorf("offer %d phase %v", s.g.Offer.N, s.g.Phase)
+	if s.g.D.Offer.N != 0 || s.g.Phase != PhaseGear {
+		t.Errorf("offer %d phase %v", s.g.D.Offer.N, s.g.Phase)
 	}
 	// Tactical Gear: 4 tokens each, descending order, then 5 cards each
 	// and Player 1 starts.

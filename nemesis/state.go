@@ -208,27 +208,10 @@ type game struct {
 	Rooms      [Slots]Room        `json:"rooms"`
 	Corr       [Edges]Corridor    `json:"corridors"`
 	Intr       [Models]Intruder   `json:"intruders"`
-	Bag        uint64             `json:"bag"` // Intruder tokens in the bag, bit per token
-	Stacks     [4]pile            `json:"room_stacks"`
-	CorrDeck   pile               `json:"corridor_tiles"`
-	Explore    pile               `json:"exploration_deck"`
-	ExploreOut pile               `json:"exploration_discard"`
-	Items      [3]pile            `json:"item_decks"`
-	ItemsOut   [3]pile            `json:"item_discards"`
-	Support    pile               `json:"support_deck"`
-	Offer      pile               `json:"support_offer"`
-	Events     pile               `json:"event_deck"`
-	EventsOut  pile               `json:"event_discard"`
-	Attacks    pile               `json:"attack_deck"`
-	AttacksOut pile               `json:"attack_discard"`
-	Wounds     pile               `json:"wound_deck"`
-	WoundsOut  pile               `json:"wound_discard"`
-	Contam     pile               `json:"contamination_deck"`
-	ContamOut  pile               `json:"contamination_discard"`
-	QueenDeck  pile               `json:"queen_health"`
+	Bag        uint64             `json:"bag"`   // Intruder tokens in the bag, bit per token
+	D          *decks             `json:"decks"` // shared between states until changed (kernel.d)
 	QueenHits  int8               `json:"queen_hits"`
 	QueenDead  bool               `json:"queen_dead"`
-	Draft      pile               `json:"draft_deck"`
 	Task       [MaxPlayers]int8   `json:"mission_tasks"` // -1 none
 	ObjChoice  int8               `json:"objective_track"`
 	Life       [3]bool            `json:"life_support"`
@@ -253,6 +236,30 @@ type game struct {
 	Reason     string             `json:"reason,omitempty"`
 }
 
+// decks holds the card piles, which most actions do not change: a State
+// shares them with the state it came from, and the kernel copies them on
+// the first change (kernel.d).
+type decks struct {
+	Stacks     [4]pile `json:"room_stacks"`
+	CorrDeck   pile    `json:"corridor_tiles"`
+	Explore    pile    `json:"exploration_deck"`
+	ExploreOut pile    `json:"exploration_discard"`
+	Items      [3]pile `json:"item_decks"`
+	ItemsOut   [3]pile `json:"item_discards"`
+	Support    pile    `json:"support_deck"`
+	Offer      pile    `json:"support_offer"`
+	Events     pile    `json:"event_deck"`
+	EventsOut  pile    `json:"event_discard"`
+	Attacks    pile    `json:"attack_deck"`
+	AttacksOut pile    `json:"attack_discard"`
+	Wounds     pile    `json:"wound_deck"`
+	WoundsOut  pile    `json:"wound_discard"`
+	Contam     pile    `json:"contamination_deck"`
+	ContamOut  pile    `json:"contamination_discard"`
+	QueenDeck  pile    `json:"queen_health"`
+	Draft      pile    `json:"draft_deck"`
+}
+
 // State is a position of Nemesis: Retaliation. It is a value: Apply never
 // changes a State, it returns a new one.
 type State struct{ g *game }
@@ -264,6 +271,8 @@ type kernel struct {
 	r   dice.Roller
 	ev  []Event
 	buf [8]Event
+	// ownD: g.D is this kernel's own copy.
+	ownD bool
 	// closed: the current Action has been counted (afterAction ran).
 	closed bool
 }
@@ -298,3 +307,13 @@ func (p *pile) bottom(c int8) {
 func (p *pile) shuffle(r dice.Roller) { dice.Shuffle(r, p.C[:p.N]) }
 
 func (p *pile) slice() []int8 { return p.C[:p.N] }
+
+// d returns the piles for writing, copying them on the first change.
+func (k *kernel) d() *decks {
+	if !k.ownD {
+		c := *k.g.D
+		k.g.D = &c
+		k.ownD = true
+	}
+	return k.g.D
+}

@@ -41,6 +41,9 @@ func (p *pile) valid(lo, hi int8, view bool) error {
 }
 
 func (g *game) validate() error {
+	if g.D == nil {
+		return bad("no decks")
+	}
 	if g.Players < 1 || g.Players > MaxPlayers {
 		return bad("%d players", g.Players)
 	}
@@ -75,37 +78,37 @@ func (g *game) validate() error {
 		p      *pile
 		lo, hi int8
 	}{
-		{&g.CorrDeck, 0, CorridorTiles - 1}, {&g.Explore, 0, int8(ExploreCards - 1)}, {&g.ExploreOut, 0, int8(ExploreCards - 1)},
-		{&g.Support, firstSupport, firstChar - 1}, {&g.Offer, firstSupport, firstChar - 1},
-		{&g.Events, 0, int8(EventCards - 1)}, {&g.EventsOut, 0, int8(EventCards - 1)},
-		{&g.Attacks, 0, int8(AttackCards - 1)}, {&g.AttacksOut, 0, int8(AttackCards - 1)},
-		{&g.Wounds, 0, WoundCards - 1}, {&g.WoundsOut, 0, WoundCards - 1},
-		{&g.Contam, 0, ContaminationCards - 1}, {&g.ContamOut, 0, ContaminationCards - 1},
-		{&g.QueenDeck, 0, int8(QueenCards - 1)}, {&g.Draft, 0, int8(Characters - 1)},
+		{&g.D.CorrDeck, 0, CorridorTiles - 1}, {&g.D.Explore, 0, int8(ExploreCards - 1)}, {&g.D.ExploreOut, 0, int8(ExploreCards - 1)},
+		{&g.D.Support, firstSupport, firstChar - 1}, {&g.D.Offer, firstSupport, firstChar - 1},
+		{&g.D.Events, 0, int8(EventCards - 1)}, {&g.D.EventsOut, 0, int8(EventCards - 1)},
+		{&g.D.Attacks, 0, int8(AttackCards - 1)}, {&g.D.AttacksOut, 0, int8(AttackCards - 1)},
+		{&g.D.Wounds, 0, WoundCards - 1}, {&g.D.WoundsOut, 0, WoundCards - 1},
+		{&g.D.Contam, 0, ContaminationCards - 1}, {&g.D.ContamOut, 0, ContaminationCards - 1},
+		{&g.D.QueenDeck, 0, int8(QueenCards - 1)}, {&g.D.Draft, 0, int8(Characters - 1)},
 	}
 	for i := range 3 {
 		lo := []int8{0, firstGreen, firstYellow, firstSupport}
 		lim = append(lim, struct {
 			p      *pile
 			lo, hi int8
-		}{&g.Items[i], lo[i], lo[i+1] - 1}, struct {
+		}{&g.D.Items[i], lo[i], lo[i+1] - 1}, struct {
 			p      *pile
 			lo, hi int8
-		}{&g.ItemsOut[i], lo[i], lo[i+1] - 1})
+		}{&g.D.ItemsOut[i], lo[i], lo[i+1] - 1})
 	}
-	for i := range g.Stacks {
+	for i := range g.D.Stacks {
 		lim = append(lim, struct {
 			p      *pile
 			lo, hi int8
-		}{&g.Stacks[i], 2, int8(RoomTiles - 1)})
+		}{&g.D.Stacks[i], 2, int8(RoomTiles - 1)})
 	}
 	for _, l := range lim {
 		if err := l.p.valid(l.lo, l.hi, view); err != nil {
 			return err
 		}
 	}
-	if g.Offer.N > 7 || g.Phase == PhaseSupport && g.Offer.N == 0 {
-		return bad("support offer of %d", g.Offer.N)
+	if g.D.Offer.N > 7 || g.Phase == PhaseSupport && g.D.Offer.N == 0 {
+		return bad("support offer of %d", g.D.Offer.N)
 	}
 	// Map.
 	for i, r := range g.Rooms {
@@ -413,10 +416,10 @@ func (g *game) conserved() error {
 		}
 	}
 	for i := range 3 {
-		for _, c := range g.Items[i].slice() {
+		for _, c := range g.D.Items[i].slice() {
 			count(c)
 		}
-		for _, c := range g.ItemsOut[i].slice() {
+		for _, c := range g.D.ItemsOut[i].slice() {
 			count(c)
 		}
 	}
@@ -426,17 +429,17 @@ func (g *game) conserved() error {
 		}
 	}
 	var contam [ContaminationCards]int
-	for _, c := range g.Contam.slice() {
+	for _, c := range g.D.Contam.slice() {
 		contam[c]++
 	}
-	for _, c := range g.ContamOut.slice() {
+	for _, c := range g.D.ContamOut.slice() {
 		contam[c]++
 	}
 	var wounds [WoundCards]int
-	for _, c := range g.Wounds.slice() {
+	for _, c := range g.D.Wounds.slice() {
 		wounds[c]++
 	}
-	for _, c := range g.WoundsOut.slice() {
+	for _, c := range g.D.WoundsOut.slice() {
 		wounds[c]++
 	}
 	for i := range g.Players {
@@ -487,7 +490,7 @@ func (g *game) conserved() error {
 			return bad("serious wound %d is in %d places", c, n)
 		}
 	}
-	if int(g.Attacks.N+g.AttacksOut.N) != AttackCards || int(g.Events.N+g.EventsOut.N) != EventCards || int(g.Explore.N+g.ExploreOut.N) != ExploreCards {
+	if int(g.D.Attacks.N+g.D.AttacksOut.N) != AttackCards || int(g.D.Events.N+g.D.EventsOut.N) != EventCards || int(g.D.Explore.N+g.D.ExploreOut.N) != ExploreCards {
 		return bad("attack, event or exploration cards missing")
 	}
 	return nil

@@ -17,6 +17,8 @@ func (s State) View(p Seat) State {
 	}
 	n := *s.g
 	g := &n
+	d := *g.D
+	g.D = &d
 	if p < 0 || int8(p) >= g.Players {
 		p = ObserverSeat
 	}
@@ -63,13 +65,13 @@ func (s State) View(p Seat) State {
 			g.PendItems[i] = Unknown
 		}
 	}
-	for i := range g.Stacks {
-		hideAll(&g.Stacks[i])
+	for i := range g.D.Stacks {
+		hideAll(&g.D.Stacks[i])
 	}
-	for i := range g.Items {
-		hideAll(&g.Items[i])
+	for i := range g.D.Items {
+		hideAll(&g.D.Items[i])
 	}
-	for _, pl := range []*pile{&g.CorrDeck, &g.Explore, &g.Support, &g.Events, &g.Attacks, &g.Wounds, &g.Contam, &g.ContamOut, &g.QueenDeck, &g.Draft} {
+	for _, pl := range []*pile{&g.D.CorrDeck, &g.D.Explore, &g.D.Support, &g.D.Events, &g.D.Attacks, &g.D.Wounds, &g.D.Contam, &g.D.ContamOut, &g.D.QueenDeck, &g.D.Draft} {
 		hideAll(pl)
 	}
 	g.Bag = 0
