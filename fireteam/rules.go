@@ -88,7 +88,7 @@ func (s State) Actions() []Action {
 			return nil
 		}
 	}
-	return s.actions(nil)
+	return s.actions(make([]Action, 0, 16))
 }
 
 func (s *State) actions(out []Action) []Action {
@@ -412,7 +412,7 @@ func (k *kernel) do(a Action) {
 		k.roll(int(s.cur))
 	case Reroll:
 		s.dice[a.Die-1] = uint8(k.r.IntN(6))
-		k.emit(Rolled{Who: "Henry's reroll: " + s.heroes[s.cur].id.String(), Dice: append([]uint8(nil), s.dice[:s.nDice]...)})
+		k.emit(Rolled{Who: s.heroes[s.cur].id.String() + " (Henry's reroll)", Dice: append([]uint8(nil), s.dice[:s.nDice]...), Hits: s.symbols(int(s.cur))})
 		k.resolveAttack(int(s.cur))
 	case Keep:
 		k.resolveAttack(int(s.cur))

@@ -181,17 +181,39 @@ func (s *State) turnActions(h int, out []Action) []Action {
 	hero := s.heroes[h].id
 	b := s.b()
 	at := s.heroes[h].loc
-	for _, to := range b.adj[at] {
-		for f := range 4 {
-			mv := Move{hero, Loc(to), f&1 != 0, f&2 != 0}
-			if s.moveReason(h, mv) == "" {
-				out = append(out, mv)
+	if s.moves < heroSpeed && s.monstersAt(at) <= s.activeHeroesAt(at, -1) {
+		// The specialists' choices are the same for every destination.
+		var combos [4]uint8
+		nc := 0
+		guarded := s.activeHeroesAt(at, h) > 0
+		for f := range uint8(4) {
+			ok := true
+			for sp := range 2 {
+				with, here := f&(1<<sp) != 0, s.spec[sp] == at
+				ok = ok && (!with || here) && (with || !here || guarded)
+			}
+			if ok {
+				combos[nc] = f
+				nc++
+			}
+		}
+		for _, to := range b.adj[at] {
+			switch b.terrain[to] {
+			case Impassible:
+				continue
+			case Difficult:
+				if s.moves+2 > heroSpeed {
+					continue
+				}
+			}
+			for _, f := range combos[:nc] {
+				out = append(out, Move{hero, Loc(to), f&1 != 0, f&2 != 0})
 			}
 		}
 	}
 	if !s.acted {
 		for m := range Monster(nMonsters) {
-			if s.attackReason(h, m) == "" {
+			if s.mons[m].loc != noLoc && s.attackReason(h, m) == "" {
 				out = append(out, Attack{hero, m})
 			}
 		}
@@ -343,13 +365,23 @@ func (k *kernel) roll(i int) {
 	for d := range n {
 		s.dice[d] = uint8(k.r.IntN(6))
 	}
-	k.emit(Rolled{Who: s.heroes[i].id.String(), Dice: append([]uint8(nil), s.dice[:n]...)})
+	k.emit(Rolled{Who: s.heroes[i].id.String(), Dice: append([]uint8(nil), s.dice[:n]...), Hits: s.symbols(i)})
 	// Henry: an ally in his location or an adjacent one may reroll one die.
 	if n > 0 && s.b().rng[s.heroes[i].loc][s.spec[Henry]] <= 1 {
 		s.step = stReroll
 		return
 	}
 	k.resolveAttack(i)
+}
+
+// symbols counts the rolled hit symbols of the attack's type.
+func (s *State) symbols(i int) int {
+	typ := s.card(i, trailing(s.atkCards)).typ
+	n := 0
+	for d := range s.nDice {
+		n += int(attackFaces[s.dice[d]][typ])
+	}
+	return n
 }
 
 // resolveAttack inflicts the attack's hits (Rulebook, "Attacking",
@@ -363,10 +395,7 @@ func (k *kernel) resolveAttack(i int) {
 		hits += int(c.bonus)
 		bypass = bypass || c.bypass
 	}
-	for d := range s.nDice {
-		hits += int(attackFaces[s.dice[d]][typ])
-	}
-	k.emit(Rolled{Who: s.heroes[i].id.String() + "'s attack", Hits: hits})
+	hits += s.symbols(i)
 	target := uint8(s.atkTarget)
 	at := s.mons[target].loc
 	s.atkCards = 0
