@@ -298,8 +298,8 @@ func TestKnockdown(t *testing.T) {
 	place(&s, firstElite, "a1") // range 0: Shad is out of range
 	s.heroes[0].down = true
 	s.cur = 1
-	s, ev = endTurns(t, s, dice.Script(aBlank))
-	if has(ev, "attacks") {
+	s, ev = endTurns(t, s, dice.Script(aBlank, fBlank, fBlank))
+	if has(ev, "attacks Frank") || !has(ev, "e1 moved to b1") || !has(ev, "e1 attacks Shad") {
 		t.Fatalf("a knocked-down hero was attacked: %q", ev)
 	}
 }
