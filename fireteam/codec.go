@@ -1,6 +1,7 @@
 package fireteam
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -325,8 +326,13 @@ func (s State) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads the position format and validates the state.
 func (s *State) UnmarshalJSON(data []byte) error {
 	var p position
-	if err := json.Unmarshal(data, &p); err != nil {
-		return err
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&p); err != nil {
+		return fmt.Errorf("fireteam: position: %w", err)
+	}
+	if dec.More() {
+		return fmt.Errorf("fireteam: position: data after the object")
 	}
 	v, err := p.state()
 	if err != nil {

@@ -17,7 +17,7 @@ func TestAttackingSameTypeAndRange(t *testing.T) {
 	s := fixture(t, "I1", Frank, Shad)
 	putSpecialists(&s, "a4")
 	put(&s, 0, "a1")
-	place(&s, 0, "d1") // range 3
+	place(&s, 0, "d1")          // range 3
 	setHand(&s, 0, 1, 5, 9, 11) // Hydrostatic Shock b3 r3, Overwatch b2 r3, Quick Draw b2 r1, Bayonet f2 r0
 	s = apply(t, s, Attack{Frank, 0}, dice.Script())
 	if got, want := actionsText(s), "add Frank M01, add Frank M05"; got != want {
@@ -226,4 +226,78 @@ func TestExplosives(t *testing.T) {
 		t.Fatalf("back to Don's turn: step %s cur %d", stepNames[s.step], s.cur)
 	}
 	mustValid(t, s)
+}
+
+// Rulebook, "Henry": with Henry in the attacker's location or an adjacent
+// one, one attack die may be rerolled; farther away, no reroll.
+func TestHenry(t *testing.T) {
+	s := fixture(t, "I1", Frank, Shad)
+	put(&s, 0, "a1")
+	put(&s, 1, "b2")
+	putSpecialists(&s, "b2") // adjacent to a1
+	place(&s, 0, "a2")
+	setHand(&s, 0, 1)
+	s = apply(t, s, Attack{Frank, 0}, dice.Script())
+	s = apply(t, s, Add{Frank, Card{Marksmanship, 0}}, dice.Script())
+	s = apply(t, s, Roll{Frank}, dice.Script(fBullet, fBullet, fBlank))
+	if got, want := actionsText(s), "reroll Frank 1, reroll Frank 2, reroll Frank 3, keep Frank"; got != want {
+		t.Fatalf("%q, want %q", got, want)
+	}
+	s, ev := applyEv(t, s, Reroll{Frank, 3}, dice.Script(fBullet))
+	if !has(ev, "Frank (Henry's reroll) rolled [B B B]: 3 hits") || !has(ev, "m1 took 2 damage and was killed") {
+		t.Fatalf("%q", ev)
+	}
+	s = fixture(t, "I1", Frank, Shad)
+	put(&s, 0, "a1")
+	put(&s, 1, "c3")
+	putSpecialists(&s, "c3") // range 2
+	place(&s, 0, "a2")
+	setHand(&s, 0, 1)
+	s = apply(t, s, Attack{Frank, 0}, dice.Script())
+	s = apply(t, s, Add{Frank, Card{Marksmanship, 0}}, dice.Script())
+	s = apply(t, s, Roll{Frank}, dice.Script(fBullet, fBullet, fBlank))
+	if s.step != stTurn || s.mons[0].loc == noLoc {
+		t.Fatalf("no reroll without Henry near: step %s", stepNames[s.step])
+	}
+}
+
+// Rulebook, "Reaction Cards": one reaction per hero per trigger, the
+// attacked hero within the card's range.
+func TestReactions(t *testing.T) {
+	s := fixture(t, "I1", Frank, Shad)
+	put(&s, 0, "a1")
+	put(&s, 1, "c1")
+	putSpecialists(&s, "a1")
+	place(&s, 0, "a1")
+	setHand(&s, 0, 15, 16)    // Double Tap ×2: Shield 2, range 1
+	setHand(&s, 1, 1, 11, 12) // Dual Pistols: Shield range 0 (Frank at range 2: no); Bodyguard? (C11 Berserk is tactical)
+	s, _ = endTurns(t, s, dice.Script(aBlank))
+	if got, want := actionsText(s), "react Frank M15, react Frank M16, pass Frank"; got != want {
+		t.Fatalf("%q, want %q", got, want)
+	}
+	s = apply(t, s, React{Frank, Card{Marksmanship, 14}}, dice.Script(fBrawl2))
+	// Frank may not react twice; Shad has no reaction reaching a1: rolled.
+	if s.step == stReact || s.hits[0] != 0 {
+		t.Fatalf("step %s, hits %v", stepNames[s.step], s.hits)
+	}
+}
+
+// Rulebook, "Hero Phase" and "Knockdown": a knocked-down hero chooses at
+// the start of his turn to stay down (skipping it) or stand up.
+func TestKnockedDownTurn(t *testing.T) {
+	s := fixture(t, "I1", Frank, Shad)
+	putSpecialists(&s, "a4")
+	s.heroes[1].down = true
+	s = apply(t, s, End{Frank}, dice.Script())
+	if got, want := actionsText(s), "stand Shad, staydown Shad"; got != want {
+		t.Fatalf("%q, want %q", got, want)
+	}
+	s1 := apply(t, s, Stand{Shad}, dice.Script())
+	if s1.heroes[1].down || s1.step != stTurn {
+		t.Fatal("stand")
+	}
+	s2 := apply(t, s, StayDown{Shad}, dice.Script())
+	if !s2.heroes[1].down || s2.round != 2 {
+		t.Fatalf("stay down: round %d", s2.round)
+	}
 }

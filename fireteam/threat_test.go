@@ -29,7 +29,7 @@ func TestMoving(t *testing.T) {
 	put(&s, 0, "b1")
 	put(&s, 1, "a4")
 	playtest.AssertIllegal(t, Rules, s, Action(Move{Hero: Frank, To: Loc(at("d1"))})) // not adjacent
-	s1 := apply(t, s, Move{Hero: Frank, To: Loc(at("c2"))}, dice.Script())             // diagonal, difficult
+	s1 := apply(t, s, Move{Hero: Frank, To: Loc(at("c2"))}, dice.Script())            // diagonal, difficult
 	if s1.moves != 2 {
 		t.Fatalf("difficult: %d moves spent", s1.moves)
 	}

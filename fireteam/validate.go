@@ -93,7 +93,7 @@ func (s *State) validate() error {
 		if !s.viewed && (h.hidden != 0 || deck|h.hand|h.disc != all) {
 			return fmt.Errorf("%s's cards are not conserved", h.id)
 		}
-		if s.viewed && h.hidden != 0 && h.hand != 0 {
+		if s.viewed && h.hidden != 0 && h.hand != 0 && (s.step != stAim || i != int(s.cur) || h.hand&^s.atkCards != 0) {
 			return fmt.Errorf("%s's hand is both shown and hidden", h.id)
 		}
 	}
@@ -231,7 +231,7 @@ func (s *State) validate() error {
 			return fmt.Errorf("intel on no objective")
 		}
 	}
-	if s.supp>>nMonsters != 0 || s.remain>>nMonsters != 0 {
+	if s.supp>>nMonsters != 0 || s.remain&^s.onBoard() != 0 {
 		return fmt.Errorf("monster sets")
 	}
 	return s.validateStep()
@@ -397,7 +397,7 @@ func (s *State) validateStep() error {
 			for m := ah.hand; m != 0; m &= m - 1 {
 				ok = ok || s.reactOK(asked, trailing(m))
 			}
-			if !ok {
+			if !ok && !(s.viewed && ah.hidden > 0) {
 				return fmt.Errorf("%s has no reaction", ah.id)
 			}
 		case stDiscard:

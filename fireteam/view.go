@@ -22,8 +22,13 @@ func (s State) View(p Seat) State {
 			h.deck[n] = unknown
 		}
 		if i >= int(v.nHeroes) || v.seatOf(i) != p {
-			h.hidden += uint8(popcount(h.hand))
-			h.hand = 0
+			// Cards played into an attack being built are on the table.
+			shown := uint32(0)
+			if v.step == stAim && i == int(v.cur) {
+				shown = v.atkCards
+			}
+			h.hidden += uint8(popcount(h.hand &^ shown))
+			h.hand &= shown
 		}
 	}
 	for i := range v.nTdeck {
