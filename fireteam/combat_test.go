@@ -30,7 +30,7 @@ func TestAttackingSameTypeAndRange(t *testing.T) {
 	// 3 + 2 dice, all bullets: 5 hits on a Corrupted Animal (health 2,
 	// bullet resistance 1).
 	s, ev := applyEv(t, s, Roll{Frank}, dice.Script(fBullet, fBullet, fBullet, fBullet, fBullet))
-	if !has(ev, "Frank rolled [B B B B B]") || !has(ev, "m1 took 5 damage and was killed") {
+	if !has(ev, "Frank rolled [BX BX BX BX BX]") || !has(ev, "m1 took 5 damage and was killed") {
 		t.Errorf("events %q", ev)
 	}
 	if s.mons[0].loc != noLoc || s.heroes[0].disc != 1|1<<4 || !s.acted {
@@ -90,7 +90,7 @@ func TestResistance(t *testing.T) {
 	setHand(&s, 0, 5)  // Rifle Grenade: bomb 2, range 3
 	s = apply(t, s, Attack{Don, 0}, dice.Script())
 	s = apply(t, s, Add{Don, Card{Demolitions, 4}}, dice.Script())
-	s, ev := applyEv(t, s, Roll{Don}, dice.Script(fBomb2, fBlank))
+	s, ev := applyEv(t, s, Roll{Don}, dice.Script(fBomb, fBomb))
 	if !has(ev, "m1 took 2 damage and was killed") {
 		t.Errorf("bomb: events %q", ev)
 	}
@@ -108,7 +108,7 @@ func TestBonusHitsAndBypass(t *testing.T) {
 	s1 = apply(t, s1, Add{Shad, Card{CloseCombat, 0}}, dice.Script())
 	// 3 bullet hits rolled + 2 bonus = 5, less resistance 1 = 4 ≥ 3.
 	s1, ev := applyEv(t, s1, Roll{Shad}, dice.Script(fBull2, fBullet))
-	if !has(ev, "Shad rolled [BB B]: 3 hits") || !has(ev, "e1 took 4 damage and was killed") {
+	if !has(ev, "Shad rolled [BB BX]: 3 hits") || !has(ev, "e1 took 4 damage and was killed") {
 		t.Errorf("Dual Pistols: %q", ev)
 	}
 	// Knife Work: 2 brawl hits bypass the Corrupted Animal's brawl
@@ -202,7 +202,7 @@ func TestExplosives(t *testing.T) {
 	setHand(&s, 1, 1, 2, 3, 4, 5)
 	s = apply(t, s, Attack{Don, 0}, dice.Script())
 	s = apply(t, s, Add{Don, Card{Demolitions, 0}}, dice.Script())
-	s = apply(t, s, Roll{Don}, dice.Script(fBomb2, fBlank, fBlank, fBlank))
+	s = apply(t, s, Roll{Don}, dice.Script(fBomb, fBomb, fMissBomb, fMissBomb))
 	s, ev := applyEv(t, s, Keep{Don}, dice.Script())
 	want := []string{
 		"m1 took 2 damage and was killed",
@@ -244,7 +244,7 @@ func TestHenry(t *testing.T) {
 		t.Fatalf("%q, want %q", got, want)
 	}
 	s, ev := applyEv(t, s, Reroll{Frank, 3}, dice.Script(fBullet))
-	if !has(ev, "Frank (Henry's reroll) rolled [B B B]: 3 hits") || !has(ev, "m1 took 2 damage and was killed") {
+	if !has(ev, "Frank (Henry's reroll) rolled [BX BX BX]: 3 hits") || !has(ev, "m1 took 2 damage and was killed") {
 		t.Fatalf("%q", ev)
 	}
 	s = fixture(t, "I1", Frank, Shad)

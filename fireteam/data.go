@@ -286,7 +286,7 @@ var monsterCards = [3][3]monsterCard{
 		{"The Doppelganger", 5, [3]uint8{1, 1, 2}, 2, 3, Bullet, 2, atIgnoreCover, spExtraHit},
 	},
 	Infested: {
-		{"Corrupted Animal", 2, [3]uint8{1, 1, 0}, 2, 1, Brawl, 0, atSwarm, spLeap},
+		{"Corrupted Animal", 2, [3]uint8{1, 1, 0}, 2, 1, Brawl, 0, atNone, spLeap},
 		{"Corrupted Human", 3, [3]uint8{0, 1, 1}, 1, 2, Brawl, 0, atNone, spExtraHit},
 		{"The Host", 6, [3]uint8{2, 1, 1}, 1, 3, Bomb, 1, atNone, spSummon},
 	},
@@ -295,15 +295,15 @@ var monsterCards = [3][3]monsterCard{
 // Attack die faces: how many brawl, bullet and bomb symbols each of the six
 // faces shows (DATA.md, "Dice").
 var attackFaces = [6][3]uint8{
-	{0, 0, 0}, // blank
-	{1, 0, 0}, // brawl
+	{0, 0, 1}, // bomb
+	{1, 0, 1}, // brawl and bomb
+	{0, 1, 1}, // bullet and bomb
+	{1, 1, 0}, // brawl and bullet
 	{2, 0, 0}, // two brawl
-	{0, 1, 0}, // bullet
 	{0, 2, 0}, // two bullet
-	{0, 0, 2}, // two bomb
 }
 
-var faceNames = [6]string{"-", "F", "FF", "B", "BB", "XX"}
+var faceNames = [6]string{"X", "FX", "BX", "FB", "FF", "BB"}
 
 // Activation die faces.
 const (
@@ -436,7 +436,7 @@ var missions = []mission{
 		layout: [8]uint8{0, 1, 2, 3, 4, 5, 6, 7},
 		spawns: [12]string{"b1", "d1", "f1", "h2", "c2", "g2", "a3", "e4", "h3", "b4", "d4", "g4"},
 		entry:  "a4", exit: "h4",
-		minions: 5, elites: 1, resMinions: 2,
+		minions: 3, elites: 0, resMinions: 2, resElites: 1,
 		objectives: []objective{
 			{name: "Find the Survivors", intel: 2, flipCoin: true},
 			{name: "Recover the Field Notes", intel: 1},
@@ -453,7 +453,7 @@ var missions = []mission{
 		layout: [8]uint8{4, 0, 5, 2, 7, 3, 1, 6},
 		spawns: [12]string{"a1", "c1", "f1", "h2", "b2", "e2", "a3", "d4", "g4", "c4", "e3", "h3"},
 		entry:  "a4", exit: "h1",
-		minions: 6, elites: 2, resMinions: 2, resElites: 1,
+		minions: 4, elites: 1, resMinions: 2, resElites: 1,
 		objectives: []objective{
 			{name: "Torch the Nests", intel: 2},
 			{name: "Seal the Well", intel: 1, flipCoin: true},
@@ -470,7 +470,7 @@ var missions = []mission{
 		layout: [8]uint8{2, 6, 0, 4, 1, 7, 3, 5},
 		spawns: [12]string{"b1", "d1", "g1", "a2", "f2", "h2", "c3", "e3", "g3", "a4", "d4", "f4"},
 		entry:  "h4", power: "c2",
-		minions: 7, elites: 2, resMinions: 2, resElites: 1,
+		minions: 5, elites: 1, resMinions: 2, resElites: 1,
 		objectives: []objective{
 			{name: "Track the Host", intel: 1},
 			{name: "Destroy the Host", killBoss: true},
@@ -488,7 +488,7 @@ var missions = []mission{
 		layout: [8]uint8{1, 3, 0, 7, 5, 2, 4, 6},
 		spawns: [12]string{"a1", "c1", "e1", "g1", "b2", "d2", "f3", "h3", "a3", "c4", "e4", "g4"},
 		entry:  "a4", exit: "h1",
-		minions: 5, elites: 1, resMinions: 2,
+		minions: 3, elites: 0, resMinions: 2, resElites: 1,
 		objectives: []objective{
 			{name: "Restore the Generator", intel: 2, flipCoin: true},
 			{name: "Find the Missing Patrol", intel: 1},
@@ -505,7 +505,7 @@ var missions = []mission{
 		layout: [8]uint8{6, 0, 3, 1, 2, 5, 7, 4},
 		spawns: [12]string{"b1", "d1", "h1", "a2", "e2", "g2", "c3", "f3", "h3", "a4", "d4", "f4"},
 		entry:  "h4", exit: "a2",
-		minions: 6, elites: 2, resMinions: 2, resElites: 1,
+		minions: 4, elites: 1, resMinions: 2, resElites: 1,
 		objectives: []objective{
 			{name: "Shatter the Mirrors", intel: 2},
 			{name: "Rescue the Curator", intel: 1, flipCoin: true},
@@ -522,7 +522,7 @@ var missions = []mission{
 		layout: [8]uint8{3, 7, 5, 0, 6, 1, 2, 4},
 		spawns: [12]string{"a1", "d1", "f1", "h1", "c2", "g2", "b3", "e3", "h3", "a4", "c4", "f4"},
 		entry:  "h4", power: "b2",
-		minions: 7, elites: 2, resMinions: 2, resElites: 1,
+		minions: 5, elites: 1, resMinions: 2, resElites: 1,
 		objectives: []objective{
 			{name: "Unmask the Impostor", intel: 1},
 			{name: "Destroy the Doppelganger", killBoss: true},
@@ -540,7 +540,7 @@ var missions = []mission{
 		layout: [8]uint8{4, 1, 5, 0, 2, 7, 3, 6},
 		spawns: [12]string{"b1", "e1", "g1", "a2", "c2", "h2", "d3", "f4", "a3", "b4", "e4", "h4"},
 		entry:  "a4", exit: "h3",
-		minions: 5, elites: 1, resMinions: 2,
+		minions: 3, elites: 0, resMinions: 2, resElites: 1,
 		objectives: []objective{
 			{name: "Repair the Ferry", intel: 2, flipCoin: true},
 			{name: "Warn the Harbourmaster", intel: 1},
@@ -557,7 +557,7 @@ var missions = []mission{
 		layout: [8]uint8{7, 2, 0, 5, 3, 4, 6, 1},
 		spawns: [12]string{"a1", "c1", "e1", "h1", "b2", "f2", "a3", "d3", "g3", "c4", "f4", "h4"},
 		entry:  "a4", exit: "g1",
-		minions: 6, elites: 2, resMinions: 2, resElites: 1,
+		minions: 4, elites: 1, resMinions: 2, resElites: 1,
 		objectives: []objective{
 			{name: "Collapse the Chapel", intel: 2},
 			{name: "Save the Choir", intel: 1, flipCoin: true},
@@ -574,7 +574,7 @@ var missions = []mission{
 		layout: [8]uint8{5, 3, 7, 1, 0, 6, 4, 2},
 		spawns: [12]string{"b1", "d2", "f1", "h1", "a2", "e2", "g3", "c4", "a4", "d3", "f4", "h4"},
 		entry:  "a3", power: "g1",
-		minions: 7, elites: 2, resMinions: 2, resElites: 1,
+		minions: 5, elites: 1, resMinions: 2, resElites: 1,
 		objectives: []objective{
 			{name: "Find the Breach", intel: 1},
 			{name: "Destroy Typhon", killBoss: true},

@@ -10,12 +10,13 @@ import (
 
 // Faces for dice.Script (1-based): attack dice and the activation die.
 const (
-	fBlank  = 1 // attack die: blank
-	fBrawl  = 2 // one brawl
-	fBrawl2 = 3 // two brawl
-	fBullet = 4 // one bullet
-	fBull2  = 5 // two bullet
-	fBomb2  = 6 // two bomb
+	fBlank    = 1 // attack die: X, one bomb: no brawl, no bullet
+	fBomb     = 1 // X
+	fBrawl    = 2 // FX: one brawl (and a bomb)
+	fBullet   = 3 // BX: one bullet (and a bomb)
+	fMissBomb = 4 // FB: brawl and bullet, no bomb
+	fBrawl2   = 5 // FF
+	fBull2    = 6 // BB
 
 	aBlank   = 1 // activation die: blank
 	aMove    = 4

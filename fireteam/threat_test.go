@@ -161,7 +161,7 @@ func TestAmbush(t *testing.T) {
 		"m3 spawned in b1",
 		"m3 activation die: blank",
 		"m3 attacks Frank",
-		"m3 rolled [F]: 1 hits",
+		"m3 rolled [FX]: 1 hits",
 		"Frank took 1 hits",
 	}
 	if diff := cmp.Diff(want, ev); diff != "" {
@@ -201,7 +201,7 @@ func TestMonsterMovement(t *testing.T) {
 	want := []string{
 		"the threat token is on space 2",
 		"m1 moved to c1", "m1 moved to b1", "m1 activation die: blank",
-		"e1 moved to a1", "e1 activation die: blank", "e1 attacks Frank", "e1 rolled [- -]: 0 hits",
+		"e1 moved to a1", "e1 activation die: blank", "e1 attacks Frank", "e1 rolled [X X]: 0 hits",
 	}
 	if diff := cmp.Diff(want, ev[:len(want)]); diff != "" {
 		t.Fatalf("(-want +got):\n%s", diff)
