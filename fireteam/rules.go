@@ -112,49 +112,49 @@ func (s *State) actions(out []Action) []Action {
 		for m := s.heroes[h].hand; m != 0; m &= m - 1 {
 			n := bits.TrailingZeros32(m)
 			if s.card(h, n).eff.tactical() {
-				out = append(out, Respond{hero, Card{hero.Role(), uint8(n)}})
+				out = append(out, boxCard[bcRespond][hero][n])
 			}
 		}
-		out = append(out, Pass{hero})
+		out = append(out, boxHero[bxPass][hero])
 	case stDown:
-		out = append(out, Stand{hero}, StayDown{hero})
+		out = append(out, boxHero[bxStand][hero], boxHero[bxStayDown][hero])
 	case stTurn:
 		out = s.turnActions(h, out)
 	case stAim:
 		for m := s.heroes[h].hand &^ s.atkCards; m != 0; m &= m - 1 {
 			n := bits.TrailingZeros32(m)
 			if s.addReason(h, n) == "" {
-				out = append(out, Add{hero, Card{hero.Role(), uint8(n)}})
+				out = append(out, boxCard[bcAdd][hero][n])
 			}
 		}
 		if s.atkCards != 0 {
-			out = append(out, Roll{hero})
+			out = append(out, boxHero[bxRoll][hero])
 		}
 	case stReroll:
 		for d := range s.nDice {
-			out = append(out, Reroll{hero, int(d) + 1})
+			out = append(out, boxReroll[hero][d])
 		}
-		out = append(out, Keep{hero})
+		out = append(out, boxHero[bxKeep][hero])
 	case stOrder:
 		c := s.orderCandidates()
 		for m := range Monster(nMonsters) {
 			if c&(1<<m) != 0 {
-				out = append(out, Activate{m})
+				out = append(out, boxActive[m])
 			}
 		}
 	case stIntercede:
-		out = append(out, Intercede{hero}, Pass{hero})
+		out = append(out, boxHero[bxIntercede][hero], boxHero[bxPass][hero])
 	case stReact:
 		for m := s.heroes[h].hand; m != 0; m &= m - 1 {
 			n := bits.TrailingZeros32(m)
 			if s.reactReason(h, n) == "" {
-				out = append(out, React{hero, Card{hero.Role(), uint8(n)}})
+				out = append(out, boxCard[bcReact][hero][n])
 			}
 		}
-		out = append(out, Pass{hero})
+		out = append(out, boxHero[bxPass][hero])
 	case stDiscard:
 		for m := s.heroes[h].hand; m != 0; m &= m - 1 {
-			out = append(out, Discard{hero, Card{hero.Role(), uint8(bits.TrailingZeros32(m))}})
+			out = append(out, boxCard[bcDiscard][hero][bits.TrailingZeros32(m)])
 		}
 	}
 	return out
@@ -431,14 +431,14 @@ func (k *kernel) do(a Action) {
 		h := int(s.att.ask)
 		c := s.card(h, int(a.Card.N))
 		s.discardCard(h, int(a.Card.N))
-		k.emit(Played{s.heroes[h].id, a.Card, "reaction"})
+		k.emit(evPlayed[plReaction][s.heroes[h].id][a.Card.N])
 		s.att.reacted |= 1 << h
 		s.att.prevent[s.att.target] += c.effN
 		s.step = stAttack
 	case Discard:
 		h := int(s.att.ask)
 		s.discardCard(h, int(a.Card.N))
-		k.emit(Played{s.heroes[h].id, a.Card, "discard"})
+		k.emit(evPlayed[plDiscard][s.heroes[h].id][a.Card.N])
 		s.hits[h]--
 		s.step = stAttack
 	}

@@ -177,7 +177,7 @@ func (k *kernel) setup() {
 		if s.mons[m].pool == poolSpawn {
 			l := b.spawns[k.r.IntN(12)]
 			s.mons[m].loc = l
-			k.emit(Spawned{Monster(m), Loc(l)})
+			k.emit(evSpawned[m][l])
 		}
 	}
 	// 9. Place Heroes: the specialists and heroes at the entry point.

@@ -140,12 +140,12 @@ func (k *kernel) activateMonster(m int, ctx uint8, ambush bool) {
 	extra := uint8(0)
 	switch face {
 	case actBlank:
-		k.emit(ActivationRolled{Monster(m), "blank"})
+		k.emit(evActivation[m][0])
 	case actMove:
-		k.emit(ActivationRolled{Monster(m), "move"})
+		k.emit(evActivation[m][1])
 		k.monsterStep(m)
 	case actSpecial:
-		k.emit(ActivationRolled{Monster(m), "special"})
+		k.emit(evActivation[m][2])
 		switch s.ref(m).special {
 		case spExtraHit:
 			extra = 1
@@ -156,7 +156,7 @@ func (k *kernel) activateMonster(m int, ctx uint8, ambush bool) {
 			for o := range firstElite {
 				if s.mons[o].pool == poolSpawn && s.mons[o].loc == noLoc {
 					s.mons[o].loc = s.mons[m].loc
-					k.emit(Spawned{Monster(o), Loc(s.mons[m].loc)})
+					k.emit(evSpawned[o][s.mons[m].loc])
 					break
 				}
 			}
@@ -182,7 +182,7 @@ func (k *kernel) activateMonster(m int, ctx uint8, ambush bool) {
 		}
 		return
 	}
-	k.emit(Targeted{Monster(m), s.heroes[target].id})
+	k.emit(evTargeted[m][s.heroes[target].id])
 	s.att = attackOnHeroes{m: uint8(m), target: uint8(target), stage: agIntercede, ask: noLoc, ctx: ctx, ambush: ambush, extra: extra}
 	s.step = stAttack
 }
@@ -212,7 +212,7 @@ func (k *kernel) monsterStep(m int) bool {
 	for _, n := range b.adj[at] {
 		if b.terrain[n] != Impassible && int(b.mdist[n][goal]) == best-1 {
 			s.mons[m].loc = n
-			k.emit(MonsterMoved{Monster(m), Loc(n)})
+			k.emit(evMonsterMoved[m][n])
 			return true
 		}
 	}
@@ -303,7 +303,7 @@ func (k *kernel) attackStep() {
 					for mask := s.heroes[i].hand; mask != 0; mask &= mask - 1 {
 						n := trailing(mask)
 						s.discardCard(i, n)
-						k.emit(Played{s.heroes[i].id, Card{s.heroes[i].id.Role(), uint8(n)}, "discard"})
+						k.emit(evPlayed[plDiscard][s.heroes[i].id][n])
 					}
 				default:
 					a.ask = uint8(i)
@@ -428,7 +428,7 @@ func (k *kernel) spawn(m int) {
 		l := b.spawns[k.r.IntN(12)]
 		if !s.secured(l) {
 			s.mons[m].loc = l
-			k.emit(Spawned{Monster(m), Loc(l)})
+			k.emit(evSpawned[m][l])
 			return
 		}
 	}

@@ -104,7 +104,7 @@ func (k *kernel) respond(i, n int) {
 	s := k.s
 	c := s.card(i, n)
 	s.discardCard(i, n)
-	k.emit(Played{s.heroes[i].id, Card{s.heroes[i].id.Role(), uint8(n)}, "tactical response"})
+	k.emit(evPlayed[plTactical][s.heroes[i].id][n])
 	b := s.b()
 	at := s.heroes[i].loc
 	switch c.eff {
@@ -207,21 +207,21 @@ func (s *State) turnActions(h int, out []Action) []Action {
 				}
 			}
 			for _, f := range combos[:nc] {
-				out = append(out, Move{hero, Loc(to), f&1 != 0, f&2 != 0})
+				out = append(out, boxMove[hero][to][f])
 			}
 		}
 	}
 	if !s.acted {
 		for m := range Monster(nMonsters) {
 			if s.mons[m].loc != noLoc && s.attackReason(h, m) == "" {
-				out = append(out, Attack{hero, m})
+				out = append(out, boxAttack[hero][m])
 			}
 		}
 	}
 	if s.searchReason(h) == "" {
-		out = append(out, Search{hero})
+		out = append(out, boxHero[bxSearch][hero])
 	}
-	return append(out, End{hero})
+	return append(out, boxHero[bxEnd][hero])
 }
 
 func (s *State) monstersAt(l uint8) int {
@@ -298,7 +298,7 @@ func (k *kernel) relocate(i int, to uint8, patty, henry bool) {
 		s.spec[Henry] = to
 	}
 	s.heroes[i].loc = to
-	k.emit(Moved{s.heroes[i].id, Loc(to)})
+	k.emit(evMoved[s.heroes[i].id][to])
 }
 
 // attackReason checks the start of an attack on monster m.
@@ -357,7 +357,7 @@ func (k *kernel) roll(i int) {
 		n := bits.TrailingZeros32(m)
 		str += int(s.card(i, n).str)
 		s.discardCard(i, n)
-		k.emit(Played{s.heroes[i].id, Card{s.heroes[i].id.Role(), uint8(n)}, "attack"})
+		k.emit(evPlayed[plAttack][s.heroes[i].id][n])
 	}
 	s.acted = true
 	n := s.attackDice(str, s.heroes[i].loc, s.mons[s.atkTarget].loc, false)
@@ -504,7 +504,7 @@ func (k *kernel) search(i int) {
 			if s.mons[bossSlot].loc == noLoc && s.mons[bossSlot].pool == poolReserve {
 				s.mons[bossSlot] = monster{loc: s.b().power, pool: poolReserve}
 				s.power = s.nHeroes
-				k.emit(Spawned{bossSlot, Loc(s.b().power)})
+				k.emit(evSpawned[bossSlot][s.b().power])
 			}
 		case dcStir:
 			for m := range bossSlot {
@@ -597,7 +597,7 @@ func (k *kernel) ambush(i int, c Class) {
 		return
 	}
 	s.mons[pick].loc = at
-	k.emit(Spawned{Monster(pick), Loc(at)})
+	k.emit(evSpawned[pick][at])
 	k.activateAmbush(pick)
 }
 
