@@ -19,6 +19,19 @@ type StartPlayer struct{ Seat Seat }
 // Pick selects a hero (Setup 2).
 type Pick struct{ Hero Hero }
 
+// Upgrade selects an upgrade set (1..4) of the hero's role, whose four
+// cards join his action deck (Setup 3).
+type Upgrade struct {
+	Hero Hero
+	Set  int
+}
+
+// Focus selects a focus card (1..6) of the hero's role (Setup 3).
+type Focus struct {
+	Hero Hero
+	Card int
+}
+
 // Respond plays a card as a tactical response (Tactics Phase 2).
 type Respond struct {
 	Hero Hero
@@ -94,6 +107,8 @@ type Discard struct {
 
 func (StartPlayer) isAction() {}
 func (Pick) isAction()        {}
+func (Upgrade) isAction()     {}
+func (Focus) isAction()       {}
 func (Respond) isAction()     {}
 func (Pass) isAction()        {}
 func (Stand) isAction()       {}
@@ -113,6 +128,8 @@ func (Discard) isAction()     {}
 
 func (a StartPlayer) String() string { return "start " + a.Seat.String() }
 func (a Pick) String() string        { return "pick " + a.Hero.String() }
+func (a Upgrade) String() string     { return "upgrade " + a.Hero.String() + " " + strconv.Itoa(a.Set) }
+func (a Focus) String() string       { return "focus " + a.Hero.String() + " " + strconv.Itoa(a.Card) }
 func (a Respond) String() string     { return "respond " + a.Hero.String() + " " + a.Card.String() }
 func (a Pass) String() string        { return "pass " + a.Hero.String() }
 func (a Stand) String() string       { return "stand " + a.Hero.String() }
@@ -139,7 +156,7 @@ func (a Intercede) String() string { return "intercede " + a.Hero.String() }
 func (a React) String() string     { return "react " + a.Hero.String() + " " + a.Card.String() }
 func (a Discard) String() string   { return "discard " + a.Hero.String() + " " + a.Card.String() }
 
-var verbs = []string{"start", "pick", "respond", "pass", "stand", "staydown", "move", "attack", "add", "roll",
+var verbs = []string{"start", "pick", "upgrade", "focus", "respond", "pass", "stand", "staydown", "move", "attack", "add", "roll",
 	"reroll", "keep", "search", "end", "activate", "intercede", "react", "discard"}
 
 const heroWant = "a hero (Abe, Maxine, Shad, Frank, Don)"
@@ -159,7 +176,7 @@ func ParseAction(text string) (Action, error) {
 		return Hero(i), err
 	}
 	card := func() (Card, error) {
-		return notation.Read(sc, "a card (L01..L16, C01..C16, M01..M16, D01..D16)", parseCard)
+		return notation.Read(sc, "a card (L01..L32, C01..C32, M01..M32, D01..D32)", parseCard)
 	}
 	var a Action
 	switch verbs[v] {
@@ -220,6 +237,18 @@ func ParseAction(text string) (Action, error) {
 				return nil, err
 			}
 			a = Attack{h, m}
+		case "upgrade":
+			n, err := sc.Int("an upgrade set (1..4)", 1, 4)
+			if err != nil {
+				return nil, err
+			}
+			a = Upgrade{h, n}
+		case "focus":
+			n, err := sc.Int("a focus card (1..6)", 1, 6)
+			if err != nil {
+				return nil, err
+			}
+			a = Focus{h, n}
 		case "reroll":
 			d, err := sc.Int("a die (1..8)", 1, 8)
 			if err != nil {

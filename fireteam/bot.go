@@ -35,7 +35,7 @@ func Bot(s State, legal []Action, r dice.Roller) Action {
 		best, bestV := legal[0], 1<<30
 		for _, a := range legal {
 			d := a.(Discard)
-			c := &roleCards[d.Card.Role][d.Card.N]
+			c := cardDef(d.Card.Role, int(d.Card.N))
 			v := int(c.str)*2 + int(c.bonus)*2 + int(c.rng)
 			if c.eff == reShield {
 				v += 3
@@ -51,7 +51,7 @@ func Bot(s State, legal []Action, r dice.Roller) Action {
 		dice := s.attackDice(s.strength(int(s.att.m)), s.mons[s.att.m].loc, s.heroes[s.att.target].loc, false)
 		for _, a := range legal {
 			if re, ok := a.(React); ok {
-				if c := &roleCards[re.Card.Role][re.Card.N]; c.effN >= 2 || dice >= 3 {
+				if c := cardDef(re.Card.Role, int(re.Card.N)); c.effN >= 2 || dice >= 3 {
 					return a
 				}
 			}
@@ -162,7 +162,7 @@ func (s *State) killScore(h, m int) int {
 		str, bonus, n, bypass := 0, 0, 0, false
 		for mask := hero.hand; mask != 0; mask &= mask - 1 {
 			c := s.card(h, trailing(mask))
-			if c.typ == typ && c.rng >= d {
+			if c.typ == typ && s.cardRange(h, trailing(mask)) >= d {
 				str += int(c.str)
 				bonus += int(c.bonus)
 				bypass = bypass || c.bypass

@@ -14,7 +14,7 @@ import (
 // monsters, seats and locations as their names.
 
 var actionTable = codec.NewTable[Action]("fireteam action", map[string]Action{
-	"start": StartPlayer{}, "pick": Pick{}, "respond": Respond{}, "pass": Pass{}, "stand": Stand{},
+	"start": StartPlayer{}, "pick": Pick{}, "upgrade": Upgrade{}, "focus": Focus{}, "respond": Respond{}, "pass": Pass{}, "stand": Stand{},
 	"staydown": StayDown{}, "move": Move{}, "attack": Attack{}, "add": Add{}, "roll": Roll{},
 	"reroll": Reroll{}, "keep": Keep{}, "search": Search{}, "end": End{}, "activate": Activate{},
 	"intercede": Intercede{}, "react": React{}, "discard": Discard{},
@@ -37,6 +37,8 @@ func UnmarshalEvent(data []byte) (Event, error) { return eventTable.Unmarshal(da
 
 func (a StartPlayer) MarshalJSON() ([]byte, error) { return actionTable.Marshal(a) }
 func (a Pick) MarshalJSON() ([]byte, error)        { return actionTable.Marshal(a) }
+func (a Upgrade) MarshalJSON() ([]byte, error)     { return actionTable.Marshal(a) }
+func (a Focus) MarshalJSON() ([]byte, error)       { return actionTable.Marshal(a) }
 func (a Respond) MarshalJSON() ([]byte, error)     { return actionTable.Marshal(a) }
 func (a Pass) MarshalJSON() ([]byte, error)        { return actionTable.Marshal(a) }
 func (a Stand) MarshalJSON() ([]byte, error)       { return actionTable.Marshal(a) }
@@ -170,6 +172,8 @@ type heroPos struct {
 	HiddenHand int      `json:"hidden_hand,omitempty"`
 	Discard    []Card   `json:"discard"`
 	Hits       int      `json:"hits_to_discard,omitempty"`
+	Upgrades   []int    `json:"upgrades"`
+	Focus      []int    `json:"focus"`
 }
 
 type monPos struct {
@@ -239,7 +243,16 @@ func (s State) MarshalJSON() ([]byte, error) {
 	}
 	for i := range int(s.nHeroes) {
 		h := &s.heroes[i]
-		hp := heroPos{At: locText(h.loc), Down: h.down, Deck: []string{}, Hand: []Card{}, Discard: []Card{}, HiddenHand: int(h.hidden), Hits: int(s.hits[i])}
+		hp := heroPos{At: locText(h.loc), Down: h.down, Deck: []string{}, Hand: []Card{}, Discard: []Card{}, HiddenHand: int(h.hidden), Hits: int(s.hits[i]),
+			Upgrades: []int{}, Focus: []int{}}
+		for k := range 8 {
+			if h.upg&(1<<k) != 0 {
+				hp.Upgrades = append(hp.Upgrades, k+1)
+			}
+			if h.focus&(1<<k) != 0 {
+				hp.Focus = append(hp.Focus, k+1)
+			}
+		}
 		if h.id != noHero {
 			hp.Hero = h.id.String()
 			r := h.id.Role()
@@ -366,7 +379,7 @@ func (p *position) state() (State, error) {
 		return bad("waiting_for %q", p.WaitingFor)
 	}
 	s.step = step(st)
-	if p.Start < 0 || p.Start >= int(s.nHeroes) || p.Current < 0 || p.Current > int(s.nHeroes) || p.Moves < 0 || p.Moves > heroSpeed {
+	if p.Start < 0 || p.Start >= int(s.nHeroes) || p.Current < 0 || p.Current > int(s.nHeroes) || p.Moves < 0 || p.Moves > heroSpeed+1 {
 		return bad("start_player_hero, current_hero or movement_spent out of range")
 	}
 	s.start, s.cur, s.moves, s.acted = uint8(p.Start), uint8(p.Current), uint8(p.Moves), p.Acted
@@ -385,19 +398,31 @@ func (p *position) state() (State, error) {
 			return bad("%v", err)
 		}
 		h.down = hp.Down
-		if hp.HiddenHand < 0 || hp.HiddenHand > cardsPerRole || hp.Hits < 0 || hp.Hits > 255 {
+		for _, k := range hp.Upgrades {
+			if k < 1 || k > 4 || h.upg&(1<<(k-1)) != 0 {
+				return bad("upgrade set %d", k)
+			}
+			h.upg |= 1 << (k - 1)
+		}
+		for _, k := range hp.Focus {
+			if k < 1 || k > int(nFocus) || h.focus&(1<<(k-1)) != 0 {
+				return bad("focus card %d", k)
+			}
+			h.focus |= 1 << (k - 1)
+		}
+		if hp.HiddenHand < 0 || hp.HiddenHand > maxCards || hp.Hits < 0 || hp.Hits > 255 {
 			return bad("hidden_hand or hits_to_discard out of range")
 		}
 		h.hidden = uint8(hp.HiddenHand)
 		s.hits[i] = uint8(hp.Hits)
 		if h.id == noHero {
-			if len(hp.Deck)+len(hp.Hand)+len(hp.Discard) > 0 {
+			if len(hp.Deck)+len(hp.Hand)+len(hp.Discard)+len(hp.Upgrades)+len(hp.Focus) > 0 {
 				return bad("cards for no hero")
 			}
 			continue
 		}
 		r := h.id.Role()
-		if len(hp.Deck) > cardsPerRole {
+		if len(hp.Deck) > maxCards {
 			return bad("deck too large")
 		}
 		for _, c := range hp.Deck {
@@ -417,7 +442,7 @@ func (p *position) state() (State, error) {
 			mask  *uint32
 		}{{hp.Hand, &h.hand}, {hp.Discard, &h.disc}} {
 			for _, c := range set.cards {
-				if c.Role != r || c.N >= cardsPerRole || *set.mask&(1<<c.N) != 0 {
+				if c.Role != r || c.N >= maxCards || *set.mask&(1<<c.N) != 0 {
 					return bad("card %s of %s", c, h.id)
 				}
 				*set.mask |= 1 << c.N
@@ -537,7 +562,7 @@ func (p *position) state() (State, error) {
 		s.atkTarget = uint8(a.Target)
 		h := &s.heroes[s.cur%4]
 		for _, c := range a.Cards {
-			if h.id == noHero || c.Role != h.id.Role() || c.N >= cardsPerRole {
+			if h.id == noHero || c.Role != h.id.Role() || c.N >= maxCards {
 				return bad("attack card %s", c)
 			}
 			s.atkCards |= 1 << c.N

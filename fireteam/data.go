@@ -186,6 +186,68 @@ var roleCards = [4][cardsPerRole]card{
 
 var roleLetters = [4]byte{'L', 'C', 'M', 'D'}
 
+// maxCards bounds a hero's cards: the 16 action cards and up to four
+// upgrade sets of four (card numbers 16..31: set k is 16+4k..19+4k).
+const maxCards = 32
+
+// Upgrade sets: four per role, four identical cards each (64 cards),
+// stronger versions of the role's cards (Rulebook, "3. Equip Heroes").
+var roleUpgrades = [4][4]card{
+	Leadership: {
+		{"Inspiring Presence", Bullet, 3, 3, 0, false, trRally, 2, 2},
+		{"Officer's Revolver", Bullet, 3, 2, 1, false, reShield, 2, 1},
+		{"Bayonet Charge", Brawl, 4, 0, 1, false, reShield, 2, 0},
+		{"Stick Grenade", Bomb, 3, 2, 0, false, trCleanse, 0, 1},
+	},
+	CloseCombat: {
+		{"Whirlwind", Brawl, 5, 0, 1, false, trSuppress, 0, 1},
+		{"Gun Kata", Bullet, 3, 1, 2, false, reShield, 2, 0},
+		{"Killing Blow", Brawl, 3, 0, 0, true, reShield, 2, 0},
+		{"Trench Shotgun", Bullet, 5, 1, 0, false, trCleanse, 0, 1},
+	},
+	Marksmanship: {
+		{"Match Grade Rounds", Bullet, 4, 4, 0, false, reShield, 2, 3},
+		{"Armor Piercing", Bullet, 3, 4, 0, true, reShield, 1, 2},
+		{"Steady Breathing", Bullet, 3, 5, 1, false, trSuppress, 0, 4},
+		{"Sniper's Nest", Bullet, 5, 3, 0, false, trRally, 1, 3},
+	},
+	Demolitions: {
+		{"Bundle Charge", Bomb, 6, 1, 0, false, reShield, 1, 0},
+		{"Mortar", Bomb, 3, 4, 0, false, trSuppress, 0, 3},
+		{"Breaching Charge", Bomb, 3, 1, 0, true, reShield, 2, 1},
+		{"Flamethrower", Bomb, 4, 1, 1, false, trCleanse, 0, 1},
+	},
+}
+
+// cardDef is card n of a role: an action card or an upgrade card.
+func cardDef(r Role, n int) *card {
+	if n < cardsPerRole {
+		return &roleCards[r][n]
+	}
+	return &roleUpgrades[r][(n-cardsPerRole)/4]
+}
+
+// Focus cards: six per role (24), each a permanent ability of one of six
+// kinds; the names are the role's.
+type focusKind uint8
+
+const (
+	fcSpeed  focusKind = iota // +1 speed
+	fcHand                    // +1 hand size
+	fcBrawl                   // +1 attack die on brawl attacks
+	fcBullet                  // +1 attack die on bullet attacks
+	fcBomb                    // +1 attack die on bomb attacks
+	fcRange                   // +1 attack range on every card
+	nFocus
+)
+
+var focusNames = [4][nFocus]string{
+	Leadership:   {"Lead from the Front", "Quartermaster", "Cold Steel", "Marksman's Eye", "Grenadier", "Battlefield Awareness"},
+	CloseCombat:  {"Sprinter", "Scrounger", "Brawler", "Gunslinger", "Bomb Thrower", "Reach"},
+	Marksmanship: {"Fleet Footed", "Ammo Pouch", "Rifle Butt Drill", "Deadeye", "Rifle Grenadier", "Long Shot"},
+	Demolitions:  {"Sapper's Pace", "Extra Satchels", "Trench Fighter", "Pistoleer", "Demolition Expert", "Long Fuse"},
+}
+
 // Class is minion, elite or boss (Rulebook, "Activate Monsters").
 type Class uint8
 

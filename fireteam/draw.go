@@ -71,13 +71,23 @@ func (s State) Draw() string {
 			state = " (knocked down)"
 		}
 		fmt.Fprintf(&sb, "%s (%s, %s) at %s%s: hand %d, deck %d, discard %d", h.id, h.id.Role(), s.seatOf(i), LocName(int(h.loc)), state, h.handSize(), h.nDeck, popcount(h.disc))
+		for k := range 4 {
+			if h.upg&(1<<k) != 0 {
+				fmt.Fprintf(&sb, "; upgrade %d %s", k+1, roleUpgrades[h.id.Role()][k].name)
+			}
+		}
+		for k := range int(nFocus) {
+			if h.focus&(1<<k) != 0 {
+				fmt.Fprintf(&sb, "; focus %d %s", k+1, focusNames[h.id.Role()][k])
+			}
+		}
 		if h.hand != 0 {
 			sb.WriteString(" [")
 			for j, c := range cardsOf(h.id.Role(), h.hand) {
 				if j > 0 {
 					sb.WriteString(", ")
 				}
-				k := roleCards[c.Role][c.N]
+				k := cardDef(c.Role, int(c.N))
 				fmt.Fprintf(&sb, "%s %s %s %d r%d", c, k.name, k.typ, k.str, k.rng)
 			}
 			sb.WriteString("]")

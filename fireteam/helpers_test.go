@@ -44,6 +44,9 @@ func fixture(t *testing.T, mission string, heroes ...Hero) State {
 	for _, h := range heroes {
 		s = apply(t, s, Pick{h}, r)
 	}
+	for s.step == stEquip {
+		s = apply(t, s, s.Actions()[0], r)
+	}
 	for m := range s.mons {
 		s.mons[m] = monster{loc: noLoc}
 	}
@@ -88,12 +91,12 @@ func applyEv(t *testing.T, s State, a Action, r dice.Roller) (State, []string) {
 func setHand(s *State, i int, cards ...int) {
 	h := &s.heroes[i]
 	h.hand, h.disc, h.nDeck = 0, 0, 0
-	h.deck = [cardsPerRole]uint8{}
+	h.deck = [maxCards]uint8{}
 	for _, c := range cards {
 		h.hand |= 1 << (c - 1)
 	}
-	for n := range cardsPerRole {
-		if h.hand&(1<<n) == 0 {
+	for m := h.cards(); m != 0; m &= m - 1 {
+		if n := trailing(m); h.hand&(1<<n) == 0 {
 			h.deck[h.nDeck] = uint8(n)
 			h.nDeck++
 		}

@@ -5,8 +5,8 @@ package fireteam
 var (
 	boxMove   [5][nLocs][4]Action
 	boxAttack [5][nMonsters]Action
-	boxCard   [4][5][cardsPerRole]Action // Respond, Add, React, Discard
-	boxHero   [8][5]Action               // Pass, Stand, StayDown, Roll, Keep, Search, End, Intercede
+	boxCard   [4][5][maxCards]Action // Respond, Add, React, Discard
+	boxHero   [8][5]Action           // Pass, Stand, StayDown, Roll, Keep, Search, End, Intercede
 	boxReroll [5][maxDice]Action
 	boxActive [nMonsters]Action
 )
@@ -39,7 +39,7 @@ func init() {
 		for m := range Monster(nMonsters) {
 			boxAttack[h][m] = Attack{h, m}
 		}
-		for n := range uint8(cardsPerRole) {
+		for n := range uint8(maxCards) {
 			c := Card{h.Role(), n}
 			boxCard[bcRespond][h][n] = Respond{h, c}
 			boxCard[bcAdd][h][n] = Add{h, c}
@@ -70,7 +70,7 @@ var (
 	evSpawned      [nMonsters][nLocs]Event
 	evTargeted     [nMonsters][5]Event
 	evActivation   [nMonsters][3]Event
-	evPlayed       [4][5][cardsPerRole]Event // attack, tactical response, reaction, discard
+	evPlayed       [4][5][maxCards]Event // attack, tactical response, reaction, discard
 )
 
 const (
@@ -87,7 +87,7 @@ func init() {
 		for l := range nLocs {
 			evMoved[h][l] = Moved{h, Loc(l)}
 		}
-		for n := range uint8(cardsPerRole) {
+		for n := range uint8(maxCards) {
 			for k := range 4 {
 				evPlayed[k][h][n] = Played{h, Card{h.Role(), n}, playedAs[k]}
 			}

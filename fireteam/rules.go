@@ -59,7 +59,7 @@ func (s *State) toMove() (Seat, bool) {
 		return 0, false
 	case stStart:
 		return Player1, true
-	case stPick:
+	case stPick, stEquip:
 		return s.seatOf(s.order(int(s.cur))), true
 	case stOrder:
 		return s.seatOf(int(s.start)), true
@@ -72,6 +72,8 @@ func (s *State) toMove() (Seat, bool) {
 // decider is the hero whose decision it is (-1 for seat-level decisions).
 func (s *State) decider() int {
 	switch s.step {
+	case stEquip:
+		return s.order(int(s.cur))
 	case stTactic, stDown, stTurn, stAim, stReroll:
 		return int(s.cur)
 	case stIntercede, stReact, stDiscard:
@@ -106,6 +108,17 @@ func (s *State) actions(out []Action) []Action {
 		for c := Abe; c <= Don; c++ {
 			if s.pickReason(c) == "" {
 				out = append(out, Pick{c})
+			}
+		}
+	case stEquip:
+		for k := range 4 {
+			if a := (Upgrade{hero, k + 1}); s.equipReason(a) == "" {
+				out = append(out, a)
+			}
+		}
+		for k := range int(nFocus) {
+			if a := (Focus{hero, k + 1}); s.equipReason(a) == "" {
+				out = append(out, a)
 			}
 		}
 	case stTactic:
@@ -205,6 +218,11 @@ func (s *State) reason(a Action) string {
 			return "heroes are selected only at setup"
 		}
 		return s.pickReason(a.Hero)
+	case Upgrade, Focus:
+		if s.step != stEquip {
+			return "upgrades and focus cards are selected only at setup"
+		}
+		return s.equipReason(a)
 	case Respond:
 		if s.step != stTactic {
 			return "tactical responses are played only in the Tactics Phase, when offered"
@@ -341,7 +359,7 @@ func (s *State) reason(a Action) string {
 }
 
 func (s *State) inHand(h int, c Card) string {
-	if c.Role != s.heroes[h].id.Role() || c.N >= cardsPerRole || s.heroes[h].hand&(1<<c.N) == 0 {
+	if c.Role != s.heroes[h].id.Role() || c.N >= maxCards || s.heroes[h].hand&(1<<c.N) == 0 {
 		return "the card is not in " + s.heroes[h].id.String() + "'s hand"
 	}
 	return ""
@@ -384,8 +402,11 @@ func (k *kernel) do(a Action) {
 		k.emit(Picked{s.seatOf(i), a.Hero})
 		s.cur++
 		if int(s.cur) == int(s.nHeroes) {
-			k.setup()
+			s.cur = 0
+			k.nextEquip()
 		}
+	case Upgrade, Focus:
+		k.equip(a)
 	case Respond:
 		k.respond(int(s.cur), int(a.Card.N))
 	case Pass:

@@ -118,6 +118,68 @@ func (s *State) pickReason(h Hero) string {
 	return ""
 }
 
+// equipReason checks a selection of upgrades or focus cards (Setup 3: the
+// mission's entitlement, upgrades first, each set or card once).
+func (s *State) equipReason(a Action) string {
+	i := s.order(int(s.cur))
+	h := &s.heroes[i]
+	mi := s.m()
+	switch a := a.(type) {
+	case Upgrade:
+		if a.Hero != h.id {
+			return "it is not " + a.Hero.String() + "'s selection"
+		}
+		if popcount(uint32(h.upg)) >= int(mi.upgrades) {
+			return "the mission's upgrades are selected"
+		}
+		if a.Set < 1 || a.Set > 4 || h.upg&(1<<(a.Set-1)) != 0 {
+			return "no such upgrade set, or already selected"
+		}
+	case Focus:
+		if a.Hero != h.id {
+			return "it is not " + a.Hero.String() + "'s selection"
+		}
+		if popcount(uint32(h.upg)) < int(mi.upgrades) {
+			return "select the upgrades first"
+		}
+		if popcount(uint32(h.focus)) >= int(mi.focus) {
+			return "the mission's focus cards are selected"
+		}
+		if a.Card < 1 || a.Card > int(nFocus) || h.focus&(1<<(a.Card-1)) != 0 {
+			return "no such focus card, or already selected"
+		}
+	}
+	return ""
+}
+
+// equip records a selection, then moves to the next hero or to the rest of
+// the setup.
+func (k *kernel) equip(a Action) {
+	s := k.s
+	h := &s.heroes[s.order(int(s.cur))]
+	switch a := a.(type) {
+	case Upgrade:
+		h.upg |= 1 << (a.Set - 1)
+	case Focus:
+		h.focus |= 1 << (a.Card - 1)
+	}
+	k.nextEquip()
+}
+
+// nextEquip skips the heroes whose selection is complete.
+func (k *kernel) nextEquip() {
+	s := k.s
+	mi := s.m()
+	for ; int(s.cur) < int(s.nHeroes); s.cur++ {
+		h := &s.heroes[s.order(int(s.cur))]
+		if popcount(uint32(h.upg)) < int(mi.upgrades) || popcount(uint32(h.focus)) < int(mi.focus) {
+			s.step = stEquip
+			return
+		}
+	}
+	k.setup()
+}
+
 // setup is Setup 3..9, once every hero is selected.
 func (k *kernel) setup() {
 	s := k.s
@@ -126,11 +188,12 @@ func (k *kernel) setup() {
 	// 3. Equip Heroes: each action deck shuffled.
 	for i := range int(s.nHeroes) {
 		h := &s.heroes[i]
-		for n := range cardsPerRole {
-			h.deck[n] = uint8(n)
+		h.nDeck = 0
+		for m := h.cards(); m != 0; m &= m - 1 {
+			h.deck[h.nDeck] = uint8(trailing(m))
+			h.nDeck++
 		}
-		h.nDeck = cardsPerRole
-		shuffle(k.r, h.deck[:])
+		shuffle(k.r, h.deck[:h.nDeck])
 	}
 	// 4. Prepare Game Board: the spawn tokens face up (their order is
 	// immaterial, see RULES.md).

@@ -80,7 +80,7 @@ type Card struct {
 }
 
 func (c Card) String() string {
-	if c.Role > Demolitions || c.N >= cardsPerRole {
+	if c.Role > Demolitions || c.N >= maxCards {
 		return "?"
 	}
 	return string(roleLetters[c.Role]) + string(rune('0'+(c.N+1)/10)) + string(rune('0'+(c.N+1)%10))
@@ -88,10 +88,10 @@ func (c Card) String() string {
 
 // Name is the card's title.
 func (c Card) Name() string {
-	if c.Role > Demolitions || c.N >= cardsPerRole {
+	if c.Role > Demolitions || c.N >= maxCards {
 		return "?"
 	}
-	return roleCards[c.Role][c.N].name
+	return cardDef(c.Role, int(c.N)).name
 }
 
 func parseCard(s string) (Card, bool) {
@@ -100,7 +100,7 @@ func parseCard(s string) (Card, bool) {
 	}
 	n := int(s[1]-'0')*10 + int(s[2]-'0') - 1
 	for r, l := range roleLetters {
-		if s[0]|0x20 == l|0x20 && n >= 0 && n < cardsPerRole {
+		if s[0]|0x20 == l|0x20 && n >= 0 && n < maxCards {
 			return Card{Role(r), uint8(n)}, true
 		}
 	}
@@ -133,10 +133,12 @@ type heroState struct {
 	id    Hero
 	loc   uint8
 	down  bool
-	deck  [cardsPerRole]uint8 // deck[:nDeck], the top card last
+	deck  [maxCards]uint8 // deck[:nDeck], the top card last
 	nDeck uint8
 	hand  uint32 // bit n: card n is in hand
 	disc  uint32 // bit n: card n is in the discard pile
+	upg   uint8  // the upgrade sets shuffled in (bit k: cards 16+4k..19+4k)
+	focus uint8  // the focus cards in play (bit per focusKind)
 	// hidden is, in a view, the size of a hand that is not shown (hand is
 	// then 0).
 	hidden uint8
@@ -162,6 +164,7 @@ type step uint8
 const (
 	stStart     step = iota // Setup 2: choose the start player
 	stPick                  // Setup 2: a player selects a hero
+	stEquip                 // Setup 3: a player selects upgrades and focus cards
 	stTactic                // Tactics Phase 2: a hero may play a tactical response
 	stDown                  // Hero Phase: a knocked-down hero stays down or stands up
 	stTurn                  // Hero Phase: a hero's turn
@@ -176,7 +179,7 @@ const (
 	nSteps
 )
 
-var stepNames = [nSteps]string{"start", "pick", "tactic", "down", "turn", "aim", "reroll", "order", "intercede", "react", "discard", "attack", "over"}
+var stepNames = [nSteps]string{"start", "pick", "equip", "tactic", "down", "turn", "aim", "reroll", "order", "intercede", "react", "discard", "attack", "over"}
 
 // Where an attack on heroes returns when it is resolved.
 const (
@@ -374,6 +377,28 @@ func cardsOf(r Role, mask uint32) []Card {
 	return out
 }
 
-func (s *State) card(i int, n int) *card { return &roleCards[s.heroes[i].id.Role()][n] }
+func (s *State) card(i int, n int) *card { return cardDef(s.heroes[i].id.Role(), n) }
+
+// cards is the set of hero i's cards: the 16 action cards and his upgrades.
+func (h *heroState) cards() uint32 {
+	all := uint32(1)<<cardsPerRole - 1
+	for k := range 4 {
+		if h.upg&(1<<k) != 0 {
+			all |= 0xF << (cardsPerRole + 4*k)
+		}
+	}
+	return all
+}
+
+func (h *heroState) hasFocus(f focusKind) bool { return h.focus&(1<<f) != 0 }
+
+// cardRange is card n's attack range for hero i (Long Shot and its kin add one).
+func (s *State) cardRange(i, n int) uint8 {
+	r := s.card(i, n).rng
+	if s.heroes[i].hasFocus(fcRange) {
+		r++
+	}
+	return r
+}
 
 func errText(what, got string) error { return fmt.Errorf("fireteam: no %s %q", what, got) }

@@ -9,12 +9,25 @@ const (
 	maxDice   = 8 // Rulebook, "Attacking": never more than 8 attack dice
 )
 
-// handSize is the hand size (5, one less under the Dread twist).
-func (s *State) handSize() int {
+// handSize is hero i's hand size (5, one less under the Dread twist, one
+// more with the Quartermaster focus and its kin).
+func (s *State) handSize(i int) int {
+	n := 5
 	if s.twistOn(twDread) {
-		return 4
+		n--
 	}
-	return 5
+	if s.heroes[i].hasFocus(fcHand) {
+		n++
+	}
+	return n
+}
+
+// speedOf is hero i's speed (2, one more with a speed focus).
+func (s *State) speedOf(i int) uint8 {
+	if s.heroes[i].hasFocus(fcSpeed) {
+		return heroSpeed + 1
+	}
+	return heroSpeed
 }
 
 // draw draws n cards for hero i, reshuffling the discard pile into a new
@@ -135,13 +148,12 @@ func (k *kernel) respond(i, n int) {
 // drawPhase is Tactics Phase step 3, then the Hero Phase begins.
 func (k *kernel) drawPhase(responder int) {
 	s := k.s
-	hs := s.handSize()
 	for p := range int(s.nHeroes) {
 		i := s.order(p)
 		if i == responder {
 			continue
 		}
-		if n := hs - s.heroes[i].handSize(); n > 0 {
+		if n := s.handSize(i) - s.heroes[i].handSize(); n > 0 {
 			k.draw(i, n)
 		}
 	}
@@ -181,7 +193,8 @@ func (s *State) turnActions(h int, out []Action) []Action {
 	hero := s.heroes[h].id
 	b := s.b()
 	at := s.heroes[h].loc
-	if s.moves < heroSpeed && s.monstersAt(at) <= s.activeHeroesAt(at, -1) {
+	speed := s.speedOf(h)
+	if s.moves < speed && s.monstersAt(at) <= s.activeHeroesAt(at, -1) {
 		// The specialists' choices are the same for every destination.
 		var combos [4]uint8
 		nc := 0
@@ -202,7 +215,7 @@ func (s *State) turnActions(h int, out []Action) []Action {
 			case Impassible:
 				continue
 			case Difficult:
-				if s.moves+2 > heroSpeed {
+				if s.moves+2 > speed {
 					continue
 				}
 			}
@@ -259,7 +272,7 @@ func (s *State) moveReason(h int, a Move) string {
 	case Difficult:
 		cost = 2
 	}
-	if s.moves+cost > heroSpeed {
+	if s.moves+cost > s.speedOf(h) {
 		return "the hero's speed is spent"
 	}
 	if s.monstersAt(at) > s.activeHeroesAt(at, -1) {
@@ -311,7 +324,7 @@ func (s *State) attackReason(h int, m Monster) string {
 	}
 	d := s.b().rng[s.heroes[h].loc][s.mons[m].loc]
 	for mask := s.heroes[h].hand; mask != 0; mask &= mask - 1 {
-		if s.card(h, bits.TrailingZeros32(mask)).rng >= d {
+		if s.cardRange(h, bits.TrailingZeros32(mask)) >= d {
 			return ""
 		}
 	}
@@ -328,7 +341,7 @@ func (s *State) addReason(h, n int) string {
 			return "all cards of an attack share the same attack type"
 		}
 	}
-	if c.rng < s.b().rng[s.heroes[h].loc][s.mons[s.atkTarget].loc] {
+	if s.cardRange(h, n) < s.b().rng[s.heroes[h].loc][s.mons[s.atkTarget].loc] {
 		return "the target is out of the card's range"
 	}
 	return ""
@@ -360,6 +373,9 @@ func (k *kernel) roll(i int) {
 		k.emit(evPlayed[plAttack][s.heroes[i].id][n])
 	}
 	s.acted = true
+	if typ := s.card(i, trailing(s.atkCards)).typ; s.heroes[i].hasFocus(fcBrawl + focusKind(typ)) {
+		str++ // a focus card adds a die to attacks of its type
+	}
 	n := s.attackDice(str, s.heroes[i].loc, s.mons[s.atkTarget].loc, false)
 	s.nDice = uint8(n)
 	for d := range n {

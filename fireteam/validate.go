@@ -38,7 +38,7 @@ func (s *State) validate() error {
 	if s.players == 1 && s.step == stStart {
 		return fmt.Errorf("a solitaire game has no start player choice")
 	}
-	setup := s.step == stStart || s.step == stPick
+	setup := s.step == stStart || s.step == stPick || s.step == stEquip
 	if setup != (s.round == 0) {
 		return fmt.Errorf("round %d while waiting for %s", s.round, stepNames[s.step])
 	}
@@ -73,7 +73,7 @@ func (s *State) validate() error {
 			if c == unknown && s.viewed {
 				continue
 			}
-			if c >= cardsPerRole || deck&(1<<c) != 0 {
+			if c >= maxCards || deck&(1<<c) != 0 {
 				return fmt.Errorf("%s's deck holds card %d", h.id, c)
 			}
 			deck |= 1 << c
@@ -83,12 +83,15 @@ func (s *State) validate() error {
 				return fmt.Errorf("%s's deck array holds %d past its end", h.id, c)
 			}
 		}
-		all := uint32(1)<<cardsPerRole - 1
-		if h.hand&^all != 0 || h.disc&^all != 0 || deck&h.hand != 0 || deck&h.disc != 0 || h.hand&h.disc != 0 {
+		if popcount(uint32(h.upg)) != int(mi.upgrades) || h.upg>>4 != 0 || popcount(uint32(h.focus)) != int(mi.focus) || h.focus>>nFocus != 0 {
+			return fmt.Errorf("%s's upgrades and focus cards are not the mission's entitlement", h.id)
+		}
+		all := h.cards()
+		if deck&^all != 0 || h.hand&^all != 0 || h.disc&^all != 0 || deck&h.hand != 0 || deck&h.disc != 0 || h.hand&h.disc != 0 {
 			return fmt.Errorf("%s's cards overlap", h.id)
 		}
-		if n := int(h.nDeck) + bits.OnesCount32(h.hand) + int(h.hidden) + bits.OnesCount32(h.disc); n != cardsPerRole {
-			return fmt.Errorf("%s has %d cards, want %d", h.id, n, cardsPerRole)
+		if n := int(h.nDeck) + bits.OnesCount32(h.hand) + int(h.hidden) + bits.OnesCount32(h.disc); n != bits.OnesCount32(all) {
+			return fmt.Errorf("%s has %d cards, want %d", h.id, n, bits.OnesCount32(all))
 		}
 		if !s.viewed && (h.hidden != 0 || deck|h.hand|h.disc != all) {
 			return fmt.Errorf("%s's cards are not conserved", h.id)
@@ -238,9 +241,10 @@ func (s *State) validate() error {
 }
 
 func (s *State) validateSetup() error {
-	if s.step == stPick && s.cur >= s.nHeroes || s.step == stStart && s.cur != 0 {
+	if s.step == stPick && s.cur >= s.nHeroes || s.step == stStart && s.cur != 0 || s.step == stEquip && s.cur >= s.nHeroes {
 		return fmt.Errorf("pick %d", s.cur)
 	}
+	mi := s.m()
 	var zero State
 	zero.mission, zero.players, zero.nHeroes, zero.step, zero.start, zero.cur = s.mission, s.players, s.nHeroes, s.step, s.start, s.cur
 	zero.viewed, zero.viewer = s.viewed, s.viewer
@@ -253,7 +257,11 @@ func (s *State) validateSetup() error {
 	zero.spec = [2]uint8{noLoc, noLoc}
 	zero.att = attackOnHeroes{m: noLoc, ask: noLoc}
 	var roles uint8
-	for p := range int(s.cur) {
+	picked := int(s.cur)
+	if s.step == stEquip {
+		picked = int(s.nHeroes)
+	}
+	for p := range picked {
 		i := s.order(p)
 		id := s.heroes[i].id
 		if id > Don || roles&(1<<id.Role()) != 0 {
@@ -261,6 +269,19 @@ func (s *State) validateSetup() error {
 		}
 		roles |= 1 << id.Role()
 		zero.heroes[i].id = id
+		if s.step != stEquip {
+			continue
+		}
+		h := &s.heroes[i]
+		nu, nf := popcount(uint32(h.upg)), popcount(uint32(h.focus))
+		switch {
+		case p < int(s.cur) && (nu != int(mi.upgrades) || nf != int(mi.focus)),
+			p == int(s.cur) && (nu > int(mi.upgrades) || nf > int(mi.focus) || nf > 0 && nu < int(mi.upgrades) || nu == int(mi.upgrades) && nf == int(mi.focus)),
+			p > int(s.cur) && (nu != 0 || nf != 0),
+			h.upg>>4 != 0 || h.focus>>nFocus != 0:
+			return fmt.Errorf("%s's upgrades and focus cards", id)
+		}
+		zero.heroes[i].upg, zero.heroes[i].focus = h.upg, h.focus
 	}
 	if *s != zero {
 		return fmt.Errorf("a setup state holds more than the selected heroes")
@@ -291,7 +312,7 @@ func (s *State) validateStep() error {
 	if !inThreat && s.remain != 0 {
 		return fmt.Errorf("monsters to activate outside the Threat Phase")
 	}
-	if s.moves > heroSpeed || s.step != stTurn && s.step != stAim && s.step != stReroll && s.step != stIntercede && s.step != stReact && s.step != stDiscard && (s.moves != 0 || s.acted) && s.step != stOver {
+	if s.moves > s.speedOf(int(s.cur)) || s.step != stTurn && s.step != stAim && s.step != stReroll && s.step != stIntercede && s.step != stReact && s.step != stDiscard && (s.moves != 0 || s.acted) && s.step != stOver {
 		return fmt.Errorf("movement or action spent outside a turn")
 	}
 	for d := s.nDice; d < maxDice; d++ {
@@ -331,7 +352,7 @@ func (s *State) validateStep() error {
 			var typ AttackType = 255
 			for m := s.atkCards; m != 0; m &= m - 1 {
 				c := s.card(h, trailing(m))
-				if typ != 255 && c.typ != typ || c.rng < b.rng[hero.loc][s.mons[s.atkTarget].loc] {
+				if typ != 255 && c.typ != typ || s.cardRange(h, trailing(m)) < b.rng[hero.loc][s.mons[s.atkTarget].loc] {
 					return fmt.Errorf("the attack's cards")
 				}
 				typ = c.typ
