@@ -2,6 +2,7 @@ package fireteam
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/incursion/incursion/internal/notation"
 )
@@ -31,6 +32,10 @@ type Focus struct {
 	Hero Hero
 	Card int
 }
+
+// NextMission chooses the operation's next mission (Missions and
+// Operations).
+type NextMission struct{ Mission string }
 
 // Respond plays a card as a tactical response (Tactics Phase 2).
 type Respond struct {
@@ -108,6 +113,7 @@ type Discard struct {
 func (StartPlayer) isAction() {}
 func (Pick) isAction()        {}
 func (Upgrade) isAction()     {}
+func (NextMission) isAction() {}
 func (Focus) isAction()       {}
 func (Respond) isAction()     {}
 func (Pass) isAction()        {}
@@ -128,6 +134,7 @@ func (Discard) isAction()     {}
 
 func (a StartPlayer) String() string { return "start " + a.Seat.String() }
 func (a Pick) String() string        { return "pick " + a.Hero.String() }
+func (a NextMission) String() string { return "mission " + a.Mission }
 func (a Upgrade) String() string     { return "upgrade " + a.Hero.String() + " " + strconv.Itoa(a.Set) }
 func (a Focus) String() string       { return "focus " + a.Hero.String() + " " + strconv.Itoa(a.Card) }
 func (a Respond) String() string     { return "respond " + a.Hero.String() + " " + a.Card.String() }
@@ -156,7 +163,7 @@ func (a Intercede) String() string { return "intercede " + a.Hero.String() }
 func (a React) String() string     { return "react " + a.Hero.String() + " " + a.Card.String() }
 func (a Discard) String() string   { return "discard " + a.Hero.String() + " " + a.Card.String() }
 
-var verbs = []string{"start", "pick", "upgrade", "focus", "respond", "pass", "stand", "staydown", "move", "attack", "add", "roll",
+var verbs = []string{"mission", "start", "pick", "upgrade", "focus", "respond", "pass", "stand", "staydown", "move", "attack", "add", "roll",
 	"reroll", "keep", "search", "end", "activate", "intercede", "react", "discard"}
 
 const heroWant = "a hero (Abe, Maxine, Shad, Frank, Don)"
@@ -192,6 +199,18 @@ func ParseAction(text string) (Action, error) {
 			return nil, err
 		}
 		a = Activate{m}
+	case "mission":
+		m, err := notation.Read(sc, "a mission (I1..I3, F1..F3, T1..T3)", func(t string) (string, bool) {
+			i := missionIndex(strings.ToUpper(t))
+			if i < 0 {
+				return "", false
+			}
+			return missions[i].id, true
+		})
+		if err != nil {
+			return nil, err
+		}
+		a = NextMission{m}
 	default:
 		h, err := hero()
 		if err != nil {

@@ -14,7 +14,7 @@ import (
 // monsters, seats and locations as their names.
 
 var actionTable = codec.NewTable[Action]("fireteam action", map[string]Action{
-	"start": StartPlayer{}, "pick": Pick{}, "upgrade": Upgrade{}, "focus": Focus{}, "respond": Respond{}, "pass": Pass{}, "stand": Stand{},
+	"mission": NextMission{}, "start": StartPlayer{}, "pick": Pick{}, "upgrade": Upgrade{}, "focus": Focus{}, "respond": Respond{}, "pass": Pass{}, "stand": Stand{},
 	"staydown": StayDown{}, "move": Move{}, "attack": Attack{}, "add": Add{}, "roll": Roll{},
 	"reroll": Reroll{}, "keep": Keep{}, "search": Search{}, "end": End{}, "activate": Activate{},
 	"intercede": Intercede{}, "react": React{}, "discard": Discard{},
@@ -38,6 +38,7 @@ func UnmarshalEvent(data []byte) (Event, error) { return eventTable.Unmarshal(da
 func (a StartPlayer) MarshalJSON() ([]byte, error) { return actionTable.Marshal(a) }
 func (a Pick) MarshalJSON() ([]byte, error)        { return actionTable.Marshal(a) }
 func (a Upgrade) MarshalJSON() ([]byte, error)     { return actionTable.Marshal(a) }
+func (a NextMission) MarshalJSON() ([]byte, error) { return actionTable.Marshal(a) }
 func (a Focus) MarshalJSON() ([]byte, error)       { return actionTable.Marshal(a) }
 func (a Respond) MarshalJSON() ([]byte, error)     { return actionTable.Marshal(a) }
 func (a Pass) MarshalJSON() ([]byte, error)        { return actionTable.Marshal(a) }
@@ -161,6 +162,8 @@ type position struct {
 	Won        bool        `json:"won,omitempty"`
 	Reason     string      `json:"reason,omitempty"`
 	Viewer     *Seat       `json:"viewer,omitempty"`
+	Operation  string      `json:"operation,omitempty"`
+	OpWon      []string    `json:"operation_missions_won,omitempty"`
 }
 
 type heroPos struct {
@@ -332,6 +335,13 @@ func (s State) MarshalJSON() ([]byte, error) {
 	if s.viewed {
 		v := s.viewer
 		p.Viewer = &v
+	}
+	if p.Operation = s.Operation(); p.Operation != "" {
+		for k := range 3 {
+			if s.opWon&(1<<k) != 0 {
+				p.OpWon = append(p.OpWon, missions[opMission(int(s.op), k)].id)
+			}
+		}
 	}
 	return json.Marshal(p)
 }
@@ -623,6 +633,22 @@ func (p *position) state() (State, error) {
 	}
 	if p.Viewer != nil {
 		s.viewed, s.viewer = true, *p.Viewer
+	}
+	if p.Operation != "" {
+		o := idx(operations[:], p.Operation)
+		if o < 0 {
+			return bad("operation %q", p.Operation)
+		}
+		s.op = uint8(o + 1)
+		for _, id := range p.OpWon {
+			k := missionIndex(id) - opMission(o+1, 0)
+			if k < 0 || k > 2 || s.opWon&(1<<k) != 0 {
+				return bad("operation mission %q", id)
+			}
+			s.opWon |= 1 << k
+		}
+	} else if len(p.OpWon) > 0 {
+		return bad("missions won without an operation")
 	}
 	return s, nil
 }

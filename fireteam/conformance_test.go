@@ -30,4 +30,17 @@ func TestConformance(t *testing.T) {
 	for _, v := range variantNames() {
 		t.Run(v, func(t *testing.T) { playtest.Playouts(t, conformanceGame(v), seeds...) })
 	}
+	// The bot reaches what random play never does: accomplished missions,
+	// the choice of the next one, later missions of an operation.
+	for _, v := range []string{"opI", "opT/solo", "I1/3p"} {
+		t.Run("bot "+v, func(t *testing.T) {
+			g := conformanceGame(v)
+			g.Policy = Bot
+			bseeds := []uint64{1, 2, 3, 4, 5, 6, 7, 8}
+			if playtest.Race {
+				bseeds = bseeds[:1]
+			}
+			playtest.Playouts(t, g, bseeds...)
+		})
+	}
 }

@@ -10,11 +10,15 @@ type Outcome struct {
 	Threat     int  `json:"threat"`
 	Objectives int  `json:"objectives_complete"`
 	Heads      bool `json:"lucky_coin_heads"`
+	// Operation is "" for a single mission; MissionsWon counts the
+	// operation's missions accomplished.
+	Operation   string `json:"operation,omitempty"`
+	MissionsWon int    `json:"missions_won,omitempty"`
 }
 
 // Outcome is the mission's result (Rulebook, "Mission Accomplished?").
 func (s State) Outcome() Outcome {
-	o := Outcome{Round: int(s.round), Threat: int(s.threat) + 1, Heads: !s.tails}
+	o := Outcome{Round: int(s.round), Threat: int(s.threat) + 1, Heads: !s.tails, Operation: s.Operation(), MissionsWon: popcount(uint32(s.opWon))}
 	for i := range len(s.m().objectives) {
 		if s.done&(1<<i) != 0 {
 			o.Objectives++

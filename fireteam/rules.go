@@ -57,7 +57,7 @@ func (s *State) toMove() (Seat, bool) {
 	switch s.step {
 	case stOver:
 		return 0, false
-	case stStart:
+	case stStart, stNext:
 		return Player1, true
 	case stPick, stEquip:
 		return s.seatOf(s.order(int(s.cur))), true
@@ -100,6 +100,12 @@ func (s *State) actions(out []Action) []Action {
 		hero = s.heroes[h].id
 	}
 	switch s.step {
+	case stNext:
+		for k := range 3 {
+			if s.opWon&(1<<k) == 0 {
+				out = append(out, NextMission{missions[opMission(int(s.op), k)].id})
+			}
+		}
 	case stStart:
 		for p := range s.players {
 			out = append(out, StartPlayer{Seat(p)})
@@ -205,6 +211,15 @@ func (s *State) reason(a Action) string {
 		return ""
 	}
 	switch a := a.(type) {
+	case NextMission:
+		if s.step != stNext {
+			return "the next mission is chosen only between the missions of an operation"
+		}
+		i := missionIndex(a.Mission)
+		if k := i - opMission(int(s.op), 0); i < 0 || k < 0 || k > 2 || s.opWon&(1<<k) != 0 {
+			return "not a mission of the operation still to accomplish"
+		}
+		return ""
 	case StartPlayer:
 		if s.step != stStart {
 			return "the start player is chosen only at setup"
@@ -393,6 +408,10 @@ func Apply(s State, a Action, r dice.Roller) (State, []Event, error) {
 func (k *kernel) do(a Action) {
 	s := k.s
 	switch a := a.(type) {
+	case NextMission:
+		ns, _ := New(Config{Players: int(s.players), Mission: a.Mission}, nil)
+		ns.op, ns.opWon = s.op, s.opWon
+		*s = ns
 	case StartPlayer:
 		s.start = uint8(a.Seat)
 		s.step = stPick
@@ -505,7 +524,7 @@ func (s *State) discardCard(h, n int) {
 // Accomplished?").
 func (k *kernel) checkWin() bool {
 	s := k.s
-	if s.step < stTactic || s.step == stOver {
+	if s.step < stTactic || s.step >= stNext {
 		return false
 	}
 	all := uint8(1)<<len(s.m().objectives) - 1
@@ -519,6 +538,19 @@ func (k *kernel) checkWin() bool {
 			}
 		}
 	}
+	if s.op != 0 {
+		// Missions and Operations: the next mission, or the operation won.
+		s.opWon |= 1 << (int(s.mission) - opMission(int(s.op), 0))
+		if s.opWon == 0b111 {
+			k.end(true, whyOperation)
+			return true
+		}
+		k.emit(MissionOver{true, whyText[whyAccomplished]})
+		ns, _ := New(Config{Players: int(s.players), Mission: s.m().id}, nil)
+		ns.op, ns.opWon, ns.step = s.op, s.opWon, stNext
+		*s = ns
+		return true
+	}
 	k.end(true, whyAccomplished)
 	return true
 }
@@ -527,9 +559,10 @@ const (
 	whyNone = iota
 	whyAccomplished
 	whyKnockedDown
+	whyOperation
 )
 
-var whyText = [3]string{"", "all objectives complete and the whole team at the exit point", "a hero was knocked down while the Lucky Coin was tails up"}
+var whyText = [4]string{"", "all objectives complete and the whole team at the exit point", "a hero was knocked down while the Lucky Coin was tails up", "every mission of the operation accomplished"}
 
 func (k *kernel) end(won bool, why uint8) {
 	s := k.s

@@ -2,6 +2,7 @@ package fireteam
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -15,6 +16,10 @@ type Config struct {
 	Players int
 	// Mission is a mission's code (I1..I3, F1..F3, T1..T3); "" means I1.
 	Mission string
+	// Operation, if set ("I", "F" or "T"), plays that operation: its first
+	// mission, then the others in the order the players choose, each
+	// accomplished before the next; Mission must then be "".
+	Operation string
 }
 
 // New returns a game before any setup choice (Setup 1 is the Config's
@@ -29,6 +34,14 @@ func New(cfg Config, r dice.Roller) (State, error) {
 	if cfg.Players < 1 || cfg.Players > 4 {
 		return State{}, fmt.Errorf("fireteam: %d players: the game takes 1 to 4", cfg.Players)
 	}
+	op := 0
+	if cfg.Operation != "" {
+		op = slices.Index(operations[:], strings.ToUpper(cfg.Operation)) + 1
+		if op == 0 || cfg.Mission != "" {
+			return State{}, fmt.Errorf("fireteam: operation %q (I, F or T, with no mission)", cfg.Operation)
+		}
+		cfg.Mission = missions[opMission(op, 0)].id
+	}
 	if cfg.Mission == "" {
 		cfg.Mission = "I1"
 	}
@@ -36,7 +49,7 @@ func New(cfg Config, r dice.Roller) (State, error) {
 	if mi < 0 {
 		return State{}, fmt.Errorf("fireteam: no mission %q", cfg.Mission)
 	}
-	s := State{mission: uint8(mi), players: uint8(cfg.Players), nHeroes: uint8(cfg.Players)}
+	s := State{mission: uint8(mi), players: uint8(cfg.Players), nHeroes: uint8(cfg.Players), op: uint8(op)}
 	if cfg.Players == 1 {
 		s.nHeroes = 2 // Rulebook, "Solitaire Game"
 	}
@@ -73,6 +86,15 @@ func variantNames() []string {
 			}
 		}
 	}
+	for _, o := range operations {
+		for _, c := range counts {
+			if c == "" {
+				out = append(out, "op"+o)
+			} else {
+				out = append(out, "op"+o+"/"+c)
+			}
+		}
+	}
 	return out
 }
 
@@ -85,6 +107,8 @@ func newVariant(v string, r dice.Roller) (State, error) {
 			cfg.Players = 1
 		case "3p", "4p":
 			cfg.Players, _ = strconv.Atoi(part[:1])
+		case "opI", "opF", "opT":
+			cfg.Operation = part[2:]
 		default:
 			cfg.Mission = part
 		}

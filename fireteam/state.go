@@ -175,11 +175,12 @@ const (
 	stReact                 // Reaction Cards
 	stDiscard               // a hit hero discards a card of his choice
 	stAttack                // an attack on heroes is resolving (never at rest)
+	stNext                  // Missions and Operations: the next mission of the operation
 	stOver
 	nSteps
 )
 
-var stepNames = [nSteps]string{"start", "pick", "equip", "tactic", "down", "turn", "aim", "reroll", "order", "intercede", "react", "discard", "attack", "over"}
+var stepNames = [nSteps]string{"start", "pick", "equip", "tactic", "down", "turn", "aim", "reroll", "order", "intercede", "react", "discard", "attack", "next", "over"}
 
 // Where an attack on heroes returns when it is resolved.
 const (
@@ -246,6 +247,10 @@ type State struct {
 	hits [4]uint8
 	won  bool
 	why  uint8
+	// an operation: op is 1+ its index in operations (0: a single
+	// mission); opWon the missions of it accomplished (bit k: mission k+1)
+	op    uint8
+	opWon uint8
 	// a view: viewed, and by whom
 	viewed bool
 	viewer Seat
@@ -279,6 +284,22 @@ func (s *State) order(i int) int { return (int(s.start) + i) % int(s.nHeroes) }
 func (s *State) pos(i int) int { return (i - int(s.start) + int(s.nHeroes)) % int(s.nHeroes) }
 
 func (s *State) active(i int) bool { return !s.heroes[i].down }
+
+// operations are the three operations, by the code of their missions.
+var operations = [3]string{"I", "F", "T"}
+
+// opMission is the index in missions of mission k (0..2) of operation op
+// (1..3).
+func opMission(op, k int) int { return (op-1)*3 + k }
+
+// Operation is the operation's code ("I", "F", "T"), "" for a single
+// mission.
+func (s State) Operation() string {
+	if s.op == 0 || int(s.op) > len(operations) {
+		return ""
+	}
+	return operations[s.op-1]
+}
 
 // Read accessors.
 

@@ -38,7 +38,24 @@ func (s *State) validate() error {
 	if s.players == 1 && s.step == stStart {
 		return fmt.Errorf("a solitaire game has no start player choice")
 	}
-	setup := s.step == stStart || s.step == stPick || s.step == stEquip
+	if s.op > uint8(len(operations)) || s.opWon>>3 != 0 || s.op == 0 && s.opWon != 0 {
+		return fmt.Errorf("operation %d, won %b", s.op, s.opWon)
+	}
+	if s.op != 0 {
+		k := int(s.mission) - opMission(int(s.op), 0)
+		if k < 0 || k > 2 {
+			return fmt.Errorf("mission %s is not of the operation", mi.id)
+		}
+		if s.step != stOver && (s.step == stNext) != (s.opWon&(1<<k) != 0) || s.step == stNext && s.opWon == 0b111 {
+			return fmt.Errorf("mission %s of the operation won %b while waiting for %s", mi.id, s.opWon, stepNames[s.step])
+		}
+		if s.step == stOver && s.won != (s.opWon == 0b111) {
+			return fmt.Errorf("an operation over")
+		}
+	} else if s.step == stNext || s.why == whyOperation {
+		return fmt.Errorf("no operation")
+	}
+	setup := s.step == stStart || s.step == stPick || s.step == stEquip || s.step == stNext
 	if setup != (s.round == 0) {
 		return fmt.Errorf("round %d while waiting for %s", s.round, stepNames[s.step])
 	}
@@ -241,13 +258,14 @@ func (s *State) validate() error {
 }
 
 func (s *State) validateSetup() error {
-	if s.step == stPick && s.cur >= s.nHeroes || s.step == stStart && s.cur != 0 || s.step == stEquip && s.cur >= s.nHeroes {
+	if s.step == stPick && s.cur >= s.nHeroes || (s.step == stStart || s.step == stNext) && s.cur != 0 || s.step == stEquip && s.cur >= s.nHeroes {
 		return fmt.Errorf("pick %d", s.cur)
 	}
 	mi := s.m()
 	var zero State
 	zero.mission, zero.players, zero.nHeroes, zero.step, zero.start, zero.cur = s.mission, s.players, s.nHeroes, s.step, s.start, s.cur
 	zero.viewed, zero.viewer = s.viewed, s.viewer
+	zero.op, zero.opWon = s.op, s.opWon
 	for i := range zero.heroes {
 		zero.heroes[i] = heroState{id: noHero, loc: noLoc}
 	}
@@ -322,7 +340,7 @@ func (s *State) validateStep() error {
 	}
 	switch s.step {
 	case stOver:
-		if s.won != (s.why == whyAccomplished) || s.why == whyNone || int(s.why) >= len(whyText) {
+		if s.won != (s.why == whyAccomplished || s.why == whyOperation) || s.why == whyNone || int(s.why) >= len(whyText) || s.op != 0 && s.why == whyAccomplished {
 			return fmt.Errorf("over without a reason")
 		}
 		return nil
