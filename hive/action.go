@@ -5,7 +5,8 @@ import (
 	"strconv"
 )
 
-// Action is one decision of a player (DESIGN.md "Granularity of actions").
+// Action is one decision of a player: a unit's path is one Move per box,
+// a melee attack one Join per attacker, closed by Finish or Resolve.
 // It is sealed: the types of this package are the only actions.
 // Units are given by number, boxes by ID Code, Darters by name.
 type Action interface {

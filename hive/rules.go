@@ -97,7 +97,7 @@ func (s *State) actions() []Action {
 	if n := s.breachChoices(); n > 0 {
 		// 10.0: every free box, open or closed, copied from the action
 		// table by runs, then the units' actions: the order of
-		// moveActions. The runs and the units' actions are gathered on
+		// moveActionsUntil. The runs and the units' actions are gathered on
 		// the stack first, so that the list is allocated once at its
 		// exact size (it is the largest list of the game).
 		var rb [32][]Action

@@ -291,4 +291,3 @@ func roomList(m uint16) string {
 	}
 	return strings.Join(parts, ",")
 }
-

@@ -396,3 +396,17 @@ func (st State) Turn() (Seat, bool) {
 	}
 	return st.s.Order[st.s.Turn], true
 }
+
+// String describes the state in one line: the round, the phase, the
+// tracks and who is to move.
+func (st State) String() string {
+	s := fmt.Sprintf("sabotage round %d, %v; hits %d, hacks %d", st.s.Round, st.s.Phase, st.Hits(), st.Hacks())
+	if st.Over() {
+		return s + "; " + st.Outcome().Result.String()
+	}
+	s += "; to move:"
+	for _, p := range st.ToMove() {
+		s += " " + p.String()
+	}
+	return s
+}

@@ -22,7 +22,8 @@ const drawLegend = "Squares are x,y: x is the column (numbers on top), y the row
 	"  o outside the Base, # solid; L Laboratory, S Sanctum, V Vault,\n" +
 	"  G Generator room, C Cafeteria, K Control Room, I Infirmary, R Guardroom,\n" +
 	"  P Prison. Marks: j junction, s Spawn, b Boss Spawn, r Research, w Power,\n" +
-	"  m medical supplies, k Security, v Storage, d Detention, a Agent Start.\n"
+	"  m medical supplies, k Security, v Storage, d Detention, a Agent Start,\n" +
+	"  i Intelligence (where a marker starts).\n"
 
 // Draw returns the state as text, as its viewer sees it (a [State.View]
 // carries its viewer; a full state shows everything): the Base with

@@ -30,6 +30,9 @@ func playoutDigest(t *testing.T, n uint64) (uint64, int) {
 				t.Fatal(err)
 			}
 			fmt.Fprintln(h, a, ev)
+			if err := next.Validate(); err != nil {
+				t.Fatalf("seed %d after %v: %v", seed, a, err)
+			}
 			s = next
 			count++
 		}

@@ -57,7 +57,8 @@ func TestViewsBehaveTheSame(t *testing.T) {
 					t.Fatalf("seed %d step %d: %v's view does not decode: %v", seed, n, p, err)
 				}
 				if back != v {
-					t.Fatalf("seed %d step %d: %v's view changes in a JSON round trip", seed, n, p)
+					t.Fatalf("seed %d step %d: %v's view changes in a JSON round trip (-view +back):\n%s", seed, n, p,
+						cmp.Diff(v, back, cmp.AllowUnexported(State{}, intruder{}, minion{}, trap{}, intelMarker{}, move{}, frame{})))
 				}
 				_ = v.Draw()
 			}
