@@ -230,9 +230,9 @@ func (m *genericMatch[S, A, E, P]) Result() (string, string) {
 	r := m.g.Result(m.s)
 	switch {
 	case r.Draw:
-		return "draw", r.Reason
+		return Draw, r.Reason
 	case len(r.Winners) == 0:
-		return "nobody", r.Reason
+		return Nobody, r.Reason
 	}
 	return strings.Join(names(r.Winners), " and "), fmt.Sprint(r.Reason)
 }

@@ -233,16 +233,21 @@ func (t *table) play() error {
 		}
 	}
 	winner, how := t.m.Result()
-	switch {
-	case winner == "" && how == "":
-		fmt.Fprintf(t.out, "Game over after %d actions.\n", t.m.Len())
-	case winner == "":
-		fmt.Fprintf(t.out, "Game over after %d actions: no winner (%s).\n", t.m.Len(), how)
-	case how == "":
-		fmt.Fprintf(t.out, "Game over after %d actions: %s won.\n", t.m.Len(), winner)
+	var what string
+	switch winner {
+	case "":
+		what = "no winner"
+	case bots.Draw:
+		what = "a draw"
+	case bots.Nobody:
+		what = "nobody won"
 	default:
-		fmt.Fprintf(t.out, "Game over after %d actions: %s won (%s).\n", t.m.Len(), winner, how)
+		what = winner + " won"
 	}
+	if how != "" {
+		what += " (" + how + ")"
+	}
+	fmt.Fprintf(t.out, "Game over after %d actions: %s.\n", t.m.Len(), what)
 	return nil
 }
 

@@ -283,3 +283,16 @@ func TestStepLine(t *testing.T) {
 		t.Errorf("stepLine:\n got %q\nwant %q", got, want)
 	}
 }
+
+func TestWinLine(t *testing.T) {
+	for _, c := range []struct{ winner, how, want string }{
+		{"Spy1 and Spy2", "hacked", "Spy1 and Spy2 won (hacked)"},
+		{bots.Draw, "tie", "a draw (tie)"},
+		{bots.Nobody, "all down", "nobody won (all down)"},
+		{"", "", "no winner"},
+	} {
+		if got := winLine(c.winner, c.how); got != c.want {
+			t.Errorf("winLine(%q, %q) = %q, want %q", c.winner, c.how, got, c.want)
+		}
+	}
+}

@@ -191,9 +191,16 @@ func (r result) line() string {
 }
 
 func winLine(winner, how string) string {
-	w := winner + " won"
-	if winner == "" {
+	var w string
+	switch winner {
+	case "":
 		w = "no winner"
+	case bots.Draw:
+		w = "a draw"
+	case bots.Nobody:
+		w = "nobody won"
+	default:
+		w = winner + " won"
 	}
 	if how != "" {
 		w += " (" + how + ")"
