@@ -22,7 +22,7 @@ func report[S any, A, E fmt.Stringer, P incursion.Seat](g incursion.Game[S, A, E
 	}
 	seats := g.Seats(s)
 	watcher := seats[0] // the seat whose log we keep
-	secret := 0                     // actions and events the watcher saw only in public form
+	secret := 0         // actions and events the watcher saw only in public form
 	for n := 0; !g.Over(s) && n < 20000; n++ {
 		p := g.ToMove(s)[0]
 		view := g.View(s, p)
