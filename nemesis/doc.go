@@ -29,7 +29,8 @@
 // Equipment draft (TakeSupport, descending; not the Contractor) and the four
 // Tactical Gear tokens (TakeGear, descending). In the Player Phase the seat
 // whose Turn it is chooses a basic Action (Move, Secure, Shoot, Burst, Melee,
-// UseRoom, UseItem, UseGear, PlayCard, Pass) or ChooseObjective; an Action
+// UseRoom, UseItem, UseGear, PlayCard, ActivateRobot, Pass) or
+// ChooseObjective; an Action
 // with a cost is then paid card by card (Pay), and decisions in the middle of
 // an Action are pending decisions of that seat: which Item to Keep of a
 // Search, where each Hit of a Burst goes (Hit), whether a Weapon takes a
@@ -47,7 +48,8 @@
 // mission", "P1 keep i30", "P1 keep none", "P1 hit x1", "P1 hit none", "P1
 // prevent h0", "P1 endure", "P1 discard c4", "P1 discard c127" (a
 // Contamination card), "P1 discard done", "P1 swap yes", "P1 launch no", "P1
-// draft Contractor", "P1 support i40", "P1 take oxygen". Room slots are a1–f4
+// draft Contractor", "P1 support i40", "P1 take oxygen", "P1 robot d3 -1"
+// (Activate the Robot: its Room after moving, then its target). Room slots are a1–f4
 // (column, row), Corridors the two Room slots they join (a2-b2), cards c0–c9
 // (the index in the Character's Action deck), Items i0–i53 (i53 an Egg),
 // Intruder models x0 (the Queen), x1–x4 (Drones), x5–x16 (Adults), x17–x24
@@ -74,7 +76,7 @@
 // game struct in state.go): "characters" (per seat: "character",
 // "number", "status", "room", "health", "wounds", "hands", "belt", "oxygen",
 // "backpack", "hand", "action_deck", "action_discard", "objectives", ...),
-// "rooms" and "corridors" by slot, "intruders" by model (where "at" is a
+// "rooms" and "corridors" by slot, "decks" (every card pile), "intruders" by model (where "at" is a
 // Room slot 0–23 or 24 + a Corridor slot), the piles as lists of card ids
 // bottom first, the tracks. Rooms and Corridors are slot numbers there
 // (y×6+x; Corridors: the 20 west–east ones row by row, then the 18

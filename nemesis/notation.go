@@ -74,7 +74,7 @@ func smallInt(tok string) (int8, bool) {
 }
 
 var verbs = []string{"draft", "support", "take", "move", "cautious", "secure", "shoot", "burst", "melee",
-	"room", "play", "use", "gear", "pass", "objective", "keep", "hit", "endure", "prevent", "discard", "swap", "launch", "pay"}
+	"room", "play", "use", "gear", "pass", "objective", "keep", "hit", "endure", "prevent", "discard", "swap", "launch", "pay", "robot"}
 
 // ParseAction reads an action in the text notation (doc.go, "Notation"):
 // every Action's String parses back to it.
@@ -170,6 +170,16 @@ func parseRest(s *notation.Scanner, seat Seat, verb string) (Action, error) {
 		return UseGear{seat, sl, a}, err
 	case "pass":
 		return Pass{seat}, nil
+	case "robot":
+		to, err := notation.Read(s, "a Room slot (a1–f4)", func(tok string) (int8, bool) {
+			n, ok := parseSlot(tok)
+			return int8(n), ok
+		})
+		if err != nil {
+			return nil, err
+		}
+		a, err := arg()
+		return ActivateRobot{seat, to, a}, err
 	case "objective":
 		k, err := s.Word("private or mission", "private", "mission")
 		return ChooseObjective{seat, int8(k)}, err

@@ -201,6 +201,9 @@ func (g *game) turnActions(s Seat, out []Action, anyCost bool) []Action {
 			out = append(out, UseRoom{s, a})
 		}
 	}
+	if c := g.robotCost(s); c > 0 && (nc >= int(c) || anyCost) {
+		out = g.robotActions(s, out)
+	}
 	return append(out, Pass{s})
 }
 
@@ -210,7 +213,7 @@ func (g *game) turnLegal(a Action) bool {
 	s := a.seat()
 	p := &g.P[s]
 	nc := int8(p.actionCards())
-	if c := cost(a); c > nc {
+	if c := g.costIn(a); c > nc {
 		return false
 	}
 	room := int(p.Room)
@@ -255,8 +258,22 @@ func (g *game) turnLegal(a Action) bool {
 		return slices.Contains(g.gearArgs(s, int(a.Slot), buf[:0]), a.Arg)
 	case UseRoom:
 		return !g.inCombat(s) && slices.Contains(g.roomOptions(s, buf[:0]), a.Arg)
+	case ActivateRobot:
+		if c := g.robotCost(s); c == 0 || c > nc {
+			return false
+		}
+		var acts [32]Action
+		return slices.Contains(g.robotActions(s, acts[:0]), Action(a))
 	}
 	return false
+}
+
+// costIn is a basic Action's cost in Action cards in g.
+func (g *game) costIn(a Action) int8 {
+	if r, ok := a.(ActivateRobot); ok {
+		return g.robotCost(r.Seat)
+	}
+	return cost(a)
 }
 
 // cost is a basic Action's cost in Action cards.
@@ -294,6 +311,7 @@ const (
 	verbRoom
 	verbItem
 	verbGear
+	verbRobot
 )
 
 func toChosen(a Action) Chosen {
@@ -317,6 +335,8 @@ func toChosen(a Action) Chosen {
 		return Chosen{verbItem, a.Item, a.Arg}
 	case UseGear:
 		return Chosen{verbGear, a.Slot, a.Arg}
+	case ActivateRobot:
+		return Chosen{verbRobot, a.To, a.Arg}
 	}
 	return Chosen{}
 }
@@ -339,6 +359,8 @@ func (c Chosen) action(s Seat) Action {
 		return UseItem{s, c.A, c.B}
 	case verbGear:
 		return UseGear{s, c.A, c.B}
+	case verbRobot:
+		return ActivateRobot{s, c.A, c.B}
 	}
 	return nil
 }
@@ -438,6 +460,8 @@ func (k *kernel) basic(a Action) {
 		k.useItem(a)
 	case UseGear:
 		k.useGear(a)
+	case ActivateRobot:
+		k.activateRobot(a)
 	}
 }
 
@@ -523,7 +547,7 @@ func (k *kernel) apply(a Action) {
 		k.basic(act)
 	default:
 		// A basic Action with a cost: pay first.
-		g.Pend, g.PendSeat, g.PendN, g.Chosen = PendPay, a.seat(), cost(a), toChosen(a)
+		g.Pend, g.PendSeat, g.PendN, g.Chosen = PendPay, a.seat(), g.costIn(a), toChosen(a)
 		return
 	}
 	// A pending decision closes the Action when it is taken.

@@ -233,7 +233,7 @@ func (g *game) validate() error {
 			return bad("%d cards to pay", g.PendN)
 		}
 		a := g.Chosen.action(g.PendSeat)
-		if a == nil || cost(a) < g.PendN {
+		if a == nil || g.costIn(a) < g.PendN {
 			return bad("chosen action %+v", g.Chosen)
 		}
 		found := view && g.Viewer != g.PendSeat // the hand is hidden
