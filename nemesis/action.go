@@ -39,12 +39,17 @@ type TakeGear struct {
 }
 
 // Move is the Make a Move basic Action (cost 1) or, with Cautious, Make a
-// Move Cautiously (cost 2), through Corridor.
+// Move Cautiously (cost 2), through Corridor. In the Solo/Coop mode Drag
+// names a knocked-over Character moved along (1 more card), NoDrag none.
 type Move struct {
 	Seat     Seat
 	Corridor int8
 	Cautious bool
+	Drag     Seat
 }
+
+// NoDrag: a Move that drags no one.
+const NoDrag Seat = -1
 
 // Secure places 1 Secure token in the Character's Room (cost 1).
 type Secure struct{ Seat Seat }
@@ -224,6 +229,9 @@ func (a Move) String() string {
 	verb := " move "
 	if a.Cautious {
 		verb = " cautious "
+	}
+	if a.Drag >= 0 {
+		return a.Seat.String() + verb + CorridorName(int(a.Corridor)) + " drag " + a.Drag.String()
 	}
 	return a.Seat.String() + verb + CorridorName(int(a.Corridor))
 }

@@ -169,7 +169,7 @@ func (g *game) hasWound(s Seat, w woundKind) bool {
 // gainContamination puts a Contamination card on the discard pile.
 func (k *kernel) gainContamination(s Seat) {
 	g := k.g
-	if g.P[s].Status == Dead {
+	if st := g.P[s].Status; st == Dead || st == KnockedOut {
 		return
 	}
 	if g.D.Contam.N == 0 {
@@ -238,10 +238,14 @@ func (p *Player) actionCards() int {
 func (k *kernel) die(s Seat, why string) {
 	g := k.g
 	p := &g.P[s]
-	if p.Status == Dead {
+	if p.Status == Dead || p.Status == KnockedOut {
 		return
 	}
 	p.Status = Dead
+	if g.Coop && g.Phase != PhaseOver {
+		// Rulebook, "Revive": the model stays, knocked over.
+		p.Status = KnockedOut
+	}
 	k.log(fmt.Sprintf("%v (%s) died: %s", s, characters[clampChar(p.Char)].Name, why))
 	for h := range p.Hands {
 		k.loseHeld(s, h)

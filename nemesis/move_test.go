@@ -166,7 +166,7 @@ func TestOpportunityAttacks(t *testing.T) {
 	})
 	s, _ = kern(s, nil, func(k *kernel) { k.opportunityAttacks(0, LandingSlot, Slots+eastOfLZ) })
 	// The Drone (largest) and two Adults attack: 3 Serious Wounds kill.
-	if s.g.P[0].Status != Dead {
+	if !down(s.g.P[0]) {
 		t.Fatalf("status %v wounds %v health %d", s.g.P[0].Status, s.g.P[0].Wounds, s.g.P[0].Health)
 	}
 	if s.g.D.AttacksOut.N != 3 {

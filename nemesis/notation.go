@@ -120,7 +120,18 @@ func parseRest(s *notation.Scanner, seat Seat, verb string) (Action, error) {
 		return TakeGear{seat, Token(t)}, err
 	case "move", "cautious":
 		c, err := corr()
-		return Move{seat, c, verb == "cautious"}, err
+		if err != nil {
+			return nil, err
+		}
+		drag := NoDrag
+		if strings.EqualFold(s.Peek(), "drag") {
+			s.Next()
+			drag, err = notation.Read(s, seatWant, func(tok string) (Seat, bool) {
+				p, err := ParseSeat(tok)
+				return p, err == nil && p != ObserverSeat
+			})
+		}
+		return Move{seat, c, verb == "cautious", drag}, err
 	case "secure":
 		return Secure{seat}, nil
 	case "pay":

@@ -90,7 +90,7 @@ func TestIntruderPhase(t *testing.T) {
 	if s.g.Intr[firstLarva].At != -1 || s.g.Intr[firstAdult].Hits != 1 {
 		t.Fatalf("burning: %+v %+v", s.g.Intr[firstLarva], s.g.Intr[firstAdult])
 	}
-	if s.g.P[0].Health != 2 && s.g.P[0].Status != Dead {
+	if s.g.P[0].Health != 2 && !down(s.g.P[0]) {
 		t.Fatalf("the Adult's Claws: health %d", s.g.P[0].Health)
 	}
 }
@@ -167,7 +167,7 @@ func TestOxygenSuffocating(t *testing.T) {
 		t.Fatal("gaining Oxygen discards the token")
 	}
 	s, _ = kern(s, nil, func(k *kernel) { k.loseHealth(0, 1) })
-	if s.g.P[0].Status != Dead {
+	if !down(s.g.P[0]) {
 		t.Fatal("a Suffocating Character dies on losing Health")
 	}
 }
@@ -200,7 +200,7 @@ func TestHealthAndWounds(t *testing.T) {
 		t.Fatal("never onto a covered slot")
 	}
 	s, _ = kern(s, nil, func(k *kernel) { k.gainWound(0); k.gainWound(0) })
-	if s.g.P[0].Status != Dead {
+	if !down(s.g.P[0]) {
 		t.Fatal("three Serious Wounds leave no slot: dead")
 	}
 }

@@ -156,9 +156,23 @@ func (g *game) turnActions(s Seat, out []Action, anyCost bool) []Action {
 			if !g.canMoveThrough(s, int(e)) {
 				continue
 			}
-			out = append(out, Move{s, e, false})
+			out = append(out, Move{s, e, false, NoDrag})
 			if !combat && nc >= 2 {
-				out = append(out, Move{s, e, true})
+				out = append(out, Move{s, e, true, NoDrag})
+			}
+			if g.Coop {
+				for i := range g.Players {
+					q := &g.P[i]
+					if q.Status != KnockedOut || q.Room != p.Room {
+						continue
+					}
+					if nc >= 2 || anyCost {
+						out = append(out, Move{s, e, false, Seat(i)})
+					}
+					if !combat && (nc >= 3 || anyCost) {
+						out = append(out, Move{s, e, true, Seat(i)})
+					}
+				}
 			}
 		}
 		if g.canSecure(room) {
@@ -232,6 +246,9 @@ func (g *game) turnLegal(a Action) bool {
 		if a.Corridor < 0 || int(a.Corridor) >= Edges || a.Cautious && g.inCombat(s) {
 			return false
 		}
+		if a.Drag != NoDrag && (!g.Coop || a.Drag < 0 || int8(a.Drag) >= g.Players || g.P[a.Drag].Status != KnockedOut || g.P[a.Drag].Room != p.Room) {
+			return false
+		}
 		es, n := g.roomCorridors(room)
 		return slices.Contains(es[:n], a.Corridor) && g.canMoveThrough(s, int(a.Corridor))
 	case Secure:
@@ -280,10 +297,14 @@ func (g *game) costIn(a Action) int8 {
 func cost(a Action) int8 {
 	switch a := a.(type) {
 	case Move:
+		c := int8(1)
 		if a.Cautious {
-			return 2
+			c++
 		}
-		return 1
+		if a.Drag != NoDrag {
+			c++
+		}
+		return c
 	case UseRoom:
 		return 2
 	case Secure, Shoot, Burst, Melee, UseItem, UseGear:
@@ -318,9 +339,9 @@ func toChosen(a Action) Chosen {
 	switch a := a.(type) {
 	case Move:
 		if a.Cautious {
-			return Chosen{verbCautious, a.Corridor, 0}
+			return Chosen{verbCautious, a.Corridor, int8(a.Drag)}
 		}
-		return Chosen{verbMove, a.Corridor, 0}
+		return Chosen{verbMove, a.Corridor, int8(a.Drag)}
 	case Secure:
 		return Chosen{verbSecure, 0, 0}
 	case Shoot:
@@ -344,7 +365,7 @@ func toChosen(a Action) Chosen {
 func (c Chosen) action(s Seat) Action {
 	switch c.Verb {
 	case verbMove, verbCautious:
-		return Move{s, c.A, c.Verb == verbCautious}
+		return Move{s, c.A, c.Verb == verbCautious, Seat(c.B)}
 	case verbSecure:
 		return Secure{s}
 	case verbShoot:
@@ -446,6 +467,9 @@ func (k *kernel) basic(a Action) {
 	switch a := a.(type) {
 	case Move:
 		k.move(a.Seat, int(a.Corridor), a.Cautious, true)
+		if a.Drag != NoDrag && g.P[a.Seat].Status == Active {
+			g.P[a.Drag].Room = g.P[a.Seat].Room
+		}
 	case Secure:
 		k.secure(int(g.P[a.Seat].Room))
 	case Shoot:

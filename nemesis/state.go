@@ -55,9 +55,10 @@ const (
 	Escaped
 	Hibernated
 	InLander
+	KnockedOut // Solo/Coop: a dead Character's model lies knocked over
 )
 
-var statusNames = [...]string{"active", "dead", "escaped", "hibernated", "in lander"}
+var statusNames = [...]string{"active", "dead", "escaped", "hibernated", "in lander", "knocked out"}
 
 func (s Status) String() string {
 	if s < 0 || int(s) >= len(statusNames) {

@@ -295,7 +295,7 @@ func (g *game) validPlayer(s Seat, view bool) error {
 		}
 		return nil
 	}
-	if p.Number < 1 || p.Number > g.Players || p.Status < Active || p.Status > InLander {
+	if p.Number < 1 || p.Number > g.Players || p.Status < Active || p.Status > KnockedOut || p.Status == KnockedOut && (!g.Coop || g.Phase == PhaseOver) {
 		return bad("%v: number or status", s)
 	}
 	drafted := g.Phase > PhaseDraft
@@ -312,7 +312,7 @@ func (g *game) validPlayer(s Seat, view bool) error {
 	if p.Char >= 0 && (p.Health < 0 || p.Health >= g.healthSlots(s)) || p.Char < 0 && p.Health != 0 {
 		return bad("%v: health %d", s, p.Health)
 	}
-	if p.Char >= 0 && p.Status != Dead && p.Wounds[g.sectionOf(s, p.Health)] >= 0 {
+	if p.Char >= 0 && p.Status != Dead && p.Status != KnockedOut && p.Wounds[g.sectionOf(s, p.Health)] >= 0 {
 		return bad("%v: health marker on a slot covered by a Serious Wound", s)
 	}
 	for i, w := range p.Wounds {
