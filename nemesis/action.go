@@ -118,11 +118,18 @@ type ChooseObjective struct {
 	Keep int8
 }
 
-// Keep keeps one Item of a Search.
+// Keep keeps one Item of a Search; Drop is what goes to make room: a Hand
+// (0, 1) for a Heavy Item, DropArmor for Armor, or NoDrop.
 type Keep struct {
 	Seat Seat
 	Item int8
+	Drop int8
 }
+
+const (
+	NoDrop    int8 = -1
+	DropArmor int8 = 2
+)
 
 // Hit applies one Hit of a Burst or Grenade to Target (Drones take 2);
 // Target NoCard gives up the Hits left.
@@ -270,7 +277,13 @@ func (a Keep) String() string {
 	case Unknown:
 		return a.Seat.String() + " keep ?"
 	}
-	return a.Seat.String() + " keep " + num("i", a.Item)
+	switch a.Drop {
+	case NoDrop:
+		return a.Seat.String() + " keep " + num("i", a.Item)
+	case DropArmor:
+		return a.Seat.String() + " keep " + num("i", a.Item) + " drop armor"
+	}
+	return a.Seat.String() + " keep " + num("i", a.Item) + " drop " + num("h", a.Drop)
 }
 func (a Hit) String() string {
 	if a.Target == NoCard {

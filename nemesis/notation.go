@@ -197,10 +197,19 @@ func parseRest(s *notation.Scanner, seat Seat, verb string) (Action, error) {
 	case "keep":
 		if strings.EqualFold(s.Peek(), "none") {
 			s.Next()
-			return Keep{seat, NoCard}, nil
+			return Keep{seat, NoCard, NoDrop}, nil
 		}
 		i, err := notation.Read(s, "an Item (i0–i52)", itemTok)
-		return Keep{seat, i}, err
+		if err != nil || !strings.EqualFold(s.Peek(), "drop") {
+			return Keep{seat, i, NoDrop}, err
+		}
+		s.Next()
+		if strings.EqualFold(s.Peek(), "armor") {
+			s.Next()
+			return Keep{seat, i, DropArmor}, nil
+		}
+		h, err := notation.Read(s, "a Hand (h0, h1) or armor", handTok)
+		return Keep{seat, i, h}, err
 	case "hit":
 		if strings.EqualFold(s.Peek(), "none") {
 			s.Next()

@@ -82,10 +82,22 @@ func (g *game) actions(s Seat, out []Action) []Action {
 	case PendKeep:
 		for _, c := range g.PendItems[:g.PendN] {
 			if g.canGainItem(s, c) {
-				out = append(out, Keep{s, c})
+				out = append(out, Keep{s, c, NoDrop})
+				continue
+			}
+			// Rulebook, "Heavy Items" and "Armor Items": discard a held
+			// one first to make room.
+			kd := itemKindData[itemKindOf(c)]
+			switch {
+			case kd.Heavy:
+				for h := range int8(2) {
+					out = append(out, Keep{s, c, h})
+				}
+			case kd.Armor && !g.heavilyInjured(s):
+				out = append(out, Keep{s, c, DropArmor})
 			}
 		}
-		return append(out, Keep{s, NoCard})
+		return append(out, Keep{s, NoCard, NoDrop})
 	case PendHits:
 		ts, n := g.hitTargets()
 		for _, t := range ts[:n] {
