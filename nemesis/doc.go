@@ -29,13 +29,15 @@
 // Equipment draft (TakeSupport, descending; not the Contractor) and the four
 // Tactical Gear tokens (TakeGear, descending). In the Player Phase the seat
 // whose Turn it is chooses a basic Action (Move, Secure, Shoot, Burst, Melee,
-// UseRoom, UseItem, UseGear, PlayCard, ActivateRobot, Pass) or
+// UseRoom, UseItem, UseGear, PlayCard, ActivateRobot, Trade, Pass) or
 // ChooseObjective; an Action
 // with a cost is then paid card by card (Pay), and decisions in the middle of
 // an Action are pending decisions of that seat: which Item to Keep of a
 // Search, where each Hit of a Burst goes (Hit), whether a Weapon takes a
 // Malfunction to Prevent a retaliation (Retaliation), the cards to Discard
-// when Passing, whether to swap the Anti-Aircraft tokens (SwapAA). At the
+// when Passing, whether to swap the Anti-Aircraft tokens (SwapAA), the
+// proposals of a Trade (Offer) and the other Character's answer (Consent,
+// the only decision taken by another seat than the one whose Turn it is). At the
 // start of the Event Phase each Character in the Lander decides to Launch or
 // not. Dice, draws and shuffles are resolved inside Apply with the roller.
 //

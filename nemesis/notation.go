@@ -74,7 +74,7 @@ func smallInt(tok string) (int8, bool) {
 }
 
 var verbs = []string{"draft", "support", "take", "move", "cautious", "secure", "shoot", "burst", "melee",
-	"room", "play", "use", "gear", "pass", "objective", "keep", "hit", "endure", "prevent", "discard", "swap", "launch", "pay", "robot"}
+	"room", "play", "use", "gear", "pass", "objective", "keep", "hit", "endure", "prevent", "discard", "swap", "launch", "pay", "robot", "trade", "offer", "consent"}
 
 // ParseAction reads an action in the text notation (doc.go, "Notation"):
 // every Action's String parses back to it.
@@ -181,6 +181,41 @@ func parseRest(s *notation.Scanner, seat Seat, verb string) (Action, error) {
 		return UseGear{seat, sl, a}, err
 	case "pass":
 		return Pass{seat}, nil
+	case "trade":
+		return Trade{seat}, nil
+	case "consent":
+		y, err := s.Word("yes or no", "no", "yes")
+		return Consent{seat, y == 1}, err
+	case "offer":
+		if strings.EqualFold(s.Peek(), "done") {
+			s.Next()
+			return Offer{seat, seat, seat, OfferDone, 0}, nil
+		}
+		var who [2]Seat
+		for i := range who {
+			p, err := notation.Read(s, seatWant, func(tok string) (Seat, bool) {
+				p, err := ParseSeat(tok)
+				return p, err == nil && p != ObserverSeat
+			})
+			if err != nil {
+				return nil, err
+			}
+			who[i] = p
+		}
+		w, err := s.Word("pack, hand, belt or armor", "pack", "hand", "belt", "armor")
+		if err != nil {
+			return nil, err
+		}
+		var which int8
+		switch int8(w) {
+		case OfferPack:
+			which, err = notation.Read(s, "an Item (i0–i52)", itemTok)
+		case OfferHand:
+			which, err = notation.Read(s, "a Hand (h0, h1)", handTok)
+		case OfferBelt:
+			which, err = notation.Read(s, "a belt slot (0–3)", prefixedInt(0, 3))
+		}
+		return Offer{seat, who[0], who[1], int8(w), which}, err
 	case "robot":
 		to, err := notation.Read(s, "a Room slot (a1–f4)", func(tok string) (int8, bool) {
 			n, ok := parseSlot(tok)

@@ -127,6 +127,10 @@ func (g *game) actions(s Seat, out []Action) []Action {
 		return append(out, Discard{s, NoCard})
 	case PendSwap:
 		return append(out, SwapAA{s, false}, SwapAA{s, true})
+	case PendTrade:
+		return g.offers(s, out)
+	case PendConsent:
+		return append(out, Consent{s, false}, Consent{s, true})
 	case PendPay:
 		for _, c := range p.Hand.C[:p.Hand.N] {
 			if !isContam(c) {
@@ -227,6 +231,9 @@ func (g *game) turnActions(s Seat, out []Action, anyCost bool) []Action {
 			out = append(out, UseRoom{s, a})
 		}
 	}
+	if _, n := g.partners(s); n > 0 && nc >= 1 {
+		out = append(out, Trade{s})
+	}
 	if c := g.robotCost(s); c > 0 && (nc >= int(c) || anyCost) {
 		out = g.robotActions(s, out)
 	}
@@ -287,6 +294,9 @@ func (g *game) turnLegal(a Action) bool {
 		return slices.Contains(g.gearArgs(s, int(a.Slot), buf[:0]), a.Arg)
 	case UseRoom:
 		return !g.inCombat(s) && slices.Contains(g.roomOptions(s, buf[:0]), a.Arg)
+	case Trade:
+		_, n := g.partners(s)
+		return n > 0
 	case ActivateRobot:
 		if c := g.robotCost(s); c == 0 || c > nc {
 			return false
@@ -319,7 +329,7 @@ func cost(a Action) int8 {
 		return c
 	case UseRoom:
 		return 2
-	case Secure, Shoot, Burst, Melee, UseItem, UseGear:
+	case Secure, Shoot, Burst, Melee, UseItem, UseGear, Trade:
 		return 1
 	}
 	return 0
@@ -345,6 +355,7 @@ const (
 	verbItem
 	verbGear
 	verbRobot
+	verbTrade
 )
 
 func toChosen(a Action) Chosen {
@@ -370,6 +381,8 @@ func toChosen(a Action) Chosen {
 		return Chosen{verbGear, a.Slot, a.Arg}
 	case ActivateRobot:
 		return Chosen{verbRobot, a.To, a.Arg}
+	case Trade:
+		return Chosen{verbTrade, 0, 0}
 	}
 	return Chosen{}
 }
@@ -394,6 +407,8 @@ func (c Chosen) action(s Seat) Action {
 		return UseGear{s, c.A, c.B}
 	case verbRobot:
 		return ActivateRobot{s, c.A, c.B}
+	case verbTrade:
+		return Trade{s}
 	}
 	return nil
 }
@@ -498,6 +513,8 @@ func (k *kernel) basic(a Action) {
 		k.useGear(a)
 	case ActivateRobot:
 		k.activateRobot(a)
+	case Trade:
+		g.Pend, g.PendSeat, g.PendN = PendTrade, a.Seat, tradeOffers
 	}
 }
 
@@ -524,6 +541,12 @@ func (k *kernel) apply(a Action) {
 		return
 	case Retaliation:
 		k.retaliate(a)
+		return
+	case Offer:
+		k.offer(a)
+		return
+	case Consent:
+		k.consent(a)
 		return
 	case SwapAA:
 		if a.Swap {

@@ -78,6 +78,8 @@ const (
 	PendDiscard         // Pass: discard cards
 	PendSwap            // Life Support Control B: swap the Anti-Aircraft tokens or not
 	PendPay             // paying the cost of the Chosen basic Action
+	PendTrade           // the trader proposes (trade.go)
+	PendConsent         // the other Character accepts or refuses the Proposal
 )
 
 // Unknown is a hidden card or value in a view.
@@ -204,6 +206,7 @@ type game struct {
 	PendN      int8               `json:"pending_n"`     // Hits left, or the drawn Items count
 	PendArg    int8               `json:"pending_arg"`   // the Corridor (Burst), the Intruder (Melee)
 	PendItems  [6]int8            `json:"pending_items"` // the Items drawn by a Search
+	Proposal   Offer              `json:"proposal"`      // the Offer awaiting consent
 	Chosen     Chosen             `json:"chosen_action"` // the basic Action being paid for
 	P          [MaxPlayers]Player `json:"characters"`
 	Rooms      [Slots]Room        `json:"rooms"`
