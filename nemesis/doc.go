@@ -47,11 +47,13 @@
 // back (case-insensitively): "P1 move a2-b2", "P1 cautious a2-b2", "P1 pay
 // c3", "P2 shoot h0 x5", "P2 burst h1 b2-c2", "P3 melee x17", "P1 room 1",
 // "P1 play c2 14", "P1 use i12 0", "P1 gear 2 0", "P1 pass", "P1 objective
-// mission", "P1 keep i30", "P1 keep none", "P1 hit x1", "P1 hit none", "P1
+// mission", "P1 keep i30", "P1 keep i2 drop h1", "P1 keep none", "P1 hit x1", "P1 hit none", "P1
 // prevent h0", "P1 endure", "P1 discard c4", "P1 discard c127" (a
 // Contamination card), "P1 discard done", "P1 swap yes", "P1 launch no", "P1
 // draft Contractor", "P1 support i40", "P1 take oxygen", "P1 robot d3 -1"
-// (Activate the Robot: its Room after moving, then its target). Room slots are a1–f4
+// (Activate the Robot: its Room after moving, then its target), "P1 trade",
+// "P1 offer P1 P2 pack i12", "P1 offer P2 P1 belt 0", "P1 offer done", "P2
+// consent yes". Room slots are a1–f4
 // (column, row), Corridors the two Room slots they join (a2-b2), cards c0–c9
 // (the index in the Character's Action deck), Items i0–i53 (i53 an Egg),
 // Intruder models x0 (the Queen), x1–x4 (Drones), x5–x16 (Adults), x17–x24
