@@ -46,7 +46,7 @@
 // Actions print as "<seat> <verb> <arguments>" and [ParseAction] reads them
 // back (case-insensitively): "P1 move a2-b2", "P1 cautious a2-b2", "P1 pay
 // c3", "P2 shoot h0 x5", "P2 burst h1 b2-c2", "P3 melee x17", "P1 room 1",
-// "P1 play c2 14", "P1 use i12 0", "P1 gear 2 0", "P1 pass", "P1 objective
+// "P1 play c2 14", "P1 use i12 0", "P1 gear 2 0", "P1 gear done", "P1 pass", "P1 objective
 // mission", "P1 keep i30", "P1 keep i2 drop h1", "P1 keep none", "P1 hit x1", "P1 hit none", "P1
 // prevent h0", "P1 endure", "P1 discard c4", "P1 discard c127" (a
 // Contamination card), "P1 discard done", "P1 swap yes", "P1 launch no", "P1

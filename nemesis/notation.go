@@ -173,6 +173,10 @@ func parseRest(s *notation.Scanner, seat Seat, verb string) (Action, error) {
 		a, err := arg()
 		return UseItem{seat, i, a}, err
 	case "gear":
+		if strings.EqualFold(s.Peek(), "done") {
+			s.Next()
+			return GearDone{seat}, nil
+		}
 		sl, err := notation.Read(s, "a belt slot (0–3)", prefixedInt(0, 3))
 		if err != nil {
 			return nil, err

@@ -256,3 +256,28 @@ func TestEclosion(t *testing.T) {
 		t.Fatalf("hand %v status %v", p.Hand.slice(), p.Status)
 	}
 }
+
+// Rulebook, "Use Any Tactical Gear Action": any number of tokens for one
+// Action card.
+func TestUseAnyTacticalGear(t *testing.T) {
+	s := lzGame(t)
+	s = edit(s, func(g *game) {
+		for _, t := range g.P[0].Belt {
+			g.Supply[t]++
+		}
+		g.P[0].Belt = [4]Token{Oxygen, Medpack, NoToken, NoToken}
+		g.Supply[Oxygen]--
+		g.Supply[Medpack]--
+		g.P[0].Oxygen, g.P[0].Health = 3, 3
+		g.Turn = 0
+	})
+	s = mustApply(t, s, UseGear{0, 0, 0}, dice.New(1))
+	s = mustApply(t, s, Pay{0, s.g.P[0].Hand.C[0]}, dice.New(1))
+	if s.g.Pend != PendGear || s.g.P[0].Oxygen != 6 {
+		t.Fatalf("pending %v oxygen %d", s.g.Pend, s.g.P[0].Oxygen)
+	}
+	s = mustApply(t, s, UseGear{0, 1, 0}, dice.New(1))
+	if s.g.Pend != NoPending || s.g.P[0].Health != 1 || s.g.Done != 1 || s.g.P[0].Belt != [4]Token{} {
+		t.Fatalf("pending %v health %d done %d", s.g.Pend, s.g.P[0].Health, s.g.Done)
+	}
+}

@@ -129,6 +129,8 @@ func (g *game) actions(s Seat, out []Action) []Action {
 		return append(out, SwapAA{s, false}, SwapAA{s, true})
 	case PendTrade:
 		return g.offers(s, out)
+	case PendGear:
+		return append(g.gearOptions(s, out), GearDone{s})
 	case PendConsent:
 		return append(out, Consent{s, false}, Consent{s, true})
 	case PendPay:
@@ -511,6 +513,7 @@ func (k *kernel) basic(a Action) {
 		k.useItem(a)
 	case UseGear:
 		k.useGear(a)
+		k.moreGear(a.Seat)
 	case ActivateRobot:
 		k.activateRobot(a)
 	case Trade:
@@ -544,6 +547,22 @@ func (k *kernel) apply(a Action) {
 		return
 	case Offer:
 		k.offer(a)
+		return
+	case GearDone:
+		g.Pend = NoPending
+		k.afterAction()
+		return
+	case UseGear:
+		if g.Pend == PendGear {
+			g.Pend = NoPending
+			k.useGear(a)
+			k.moreGear(a.Seat)
+			if g.Pend == NoPending {
+				k.afterAction()
+			}
+			return
+		}
+		g.Pend, g.PendSeat, g.PendN, g.Chosen = PendPay, a.Seat, 1, toChosen(a)
 		return
 	case Consent:
 		k.consent(a)

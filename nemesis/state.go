@@ -80,6 +80,7 @@ const (
 	PendPay             // paying the cost of the Chosen basic Action
 	PendTrade           // the trader proposes (trade.go)
 	PendConsent         // the other Character accepts or refuses the Proposal
+	PendGear            // Use Any Tactical Gear: more tokens, or done
 )
 
 // Unknown is a hidden card or value in a view.

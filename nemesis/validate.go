@@ -64,7 +64,7 @@ func (g *game) validate() error {
 	if g.Done < 0 || g.Done > 1 {
 		return bad("%d actions done in a turn", g.Done)
 	}
-	if g.Pend < 0 || g.Pend > PendConsent {
+	if g.Pend < 0 || g.Pend > PendGear {
 		return bad("pending %d", g.Pend)
 	}
 	if (g.Phase != PhasePlayer && g.Phase != PhaseOver || g.Pend != NoPending) && !seat(g.PendSeat) {
@@ -259,7 +259,7 @@ func (g *game) validate() error {
 		if !g.P[g.Turn].Passed || g.P[g.Turn].Status != Active {
 			return bad("discards of a Character who has not Passed")
 		}
-	case PendKeep, PendHits, PendMelee, PendSwap, PendPay, PendTrade, PendConsent:
+	case PendKeep, PendHits, PendMelee, PendSwap, PendPay, PendTrade, PendConsent, PendGear:
 		if !g.canAct(g.Turn) {
 			return bad("a decision of a Character who cannot act")
 		}
