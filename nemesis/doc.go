@@ -84,7 +84,8 @@
 // Room slot 0–23 or 24 + a Corridor slot), the piles as lists of card ids
 // bottom first, the tracks. Rooms and Corridors are slot numbers there
 // (y×6+x; Corridors: the 20 west–east ones row by row, then the 18
-// north–south ones); enums are numbers (RULES.md lists this as partial).
+// north–south ones); seats ("P1", "none"), phases, statuses, pending
+// decisions and Tactical Gear tokens are words, cards and Items ids.
 // json.Unmarshal validates ([State.Validate]): any state that decodes can
 // be played on. The Example builds a position by editing a real one.
 package nemesis

@@ -20,8 +20,8 @@ func FuzzParseAction(f *testing.F) {
 }
 
 func FuzzActionJSON(f *testing.F) {
-	playtest.FuzzJSON(f, UnmarshalAction, []byte(`{"type":"move","Seat":0,"Corridor":5,"Cautious":true}`),
-		[]byte(`{"type":"pass","Seat":1}`), []byte(`{"type":"pay","Seat":0,"Card":3}`))
+	playtest.FuzzJSON(f, UnmarshalAction, []byte(`{"type":"move","Seat":"P1","Corridor":5,"Cautious":true}`),
+		[]byte(`{"type":"pass","Seat":"P2"}`), []byte(`{"type":"pay","Seat":"P1","Card":3}`))
 }
 
 func FuzzStateJSON(f *testing.F) {
@@ -33,8 +33,8 @@ func FuzzStateJSON(f *testing.F) {
 }
 
 func FuzzApply(f *testing.F) {
-	playtest.FuzzApply(f, conformanceGame(Config{}), UnmarshalAction, []byte(`{"type":"pass","Seat":0}`),
-		[]byte(`{"type":"move","Seat":0,"Corridor":5}`), []byte(`{"type":"pay","Seat":1,"Card":0}`))
+	playtest.FuzzApply(f, conformanceGame(Config{}), UnmarshalAction, []byte(`{"type":"pass","Seat":"P1"}`),
+		[]byte(`{"type":"move","Seat":"P1","Corridor":5}`), []byte(`{"type":"pay","Seat":"P2","Card":0}`))
 }
 
 // TestParseErrors: errors name what was expected.
