@@ -130,11 +130,8 @@ func (k *kernel) gainWound(s Seat) {
 	p.Wounds[sec] = c
 	k.log(fmt.Sprintf("%v gained a Serious Wound (%s)", s, woundNames[woundOf(c)]))
 	if g.sectionOf(s, p.Health) == sec {
-		p.Health = g.sectionStart(s, sec) - 1
-		if sec == 0 {
-			p.Health = -1
-		}
-		// Move to the first slot of the next section.
+		// Move to the first slot of the next section (advance breaks
+		// Armor on the way, and there is no next section past the last).
 		p.Health = g.sectionStart(s, sec+1) - 1
 		k.advance(s)
 	}
