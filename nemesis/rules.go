@@ -467,8 +467,16 @@ func (g *game) why(a Action) string {
 		}
 		return "the Room's effect cannot be fully resolved now"
 	}
+	switch a.(type) {
+	case DraftCharacter:
+		return "choose one of the 2 Character draft cards dealt"
+	case TakeSupport:
+		return "choose one of the revealed Support Equipment cards that fits"
+	case TakeGear:
+		return "no such Tactical Gear token is left"
+	}
 	if g.Pend != NoPending {
-		return "a decision is pending"
+		return "the pending decision (" + g.Pend.String() + ") comes first"
 	}
 	return "not possible now (the cost must be paid with Action cards in hand and the effect fully resolvable)"
 }
