@@ -487,14 +487,9 @@ func Apply(s State, a Action, r dice.Roller) (State, []Event, error) {
 		return s, nil, err
 	}
 	n := *s.g
-	k := kernel{g: &n, r: r}
-	k.ev = k.buf[:0]
+	k := kernel{g: &n, r: r, ev: make([]Event, 0, 4)}
 	k.apply(a)
-	var ev []Event
-	if len(k.ev) > 0 {
-		ev = slices.Clone(k.ev)
-	}
-	return State{&n}, ev, nil
+	return State{&n}, k.ev, nil
 }
 
 // pay discards the cost from hand, face up.

@@ -272,10 +272,9 @@ type State struct{ g *game }
 // kernel holds the state being built, the roller and the event log while
 // an action resolves.
 type kernel struct {
-	g   *game
-	r   dice.Roller
-	ev  []Event
-	buf [8]Event
+	g  *game
+	r  dice.Roller
+	ev []Event
 	// ownD: g.D is this kernel's own copy.
 	ownD bool
 	// closed: the current Action has been counted (afterAction ran).
