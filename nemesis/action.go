@@ -39,12 +39,17 @@ type TakeGear struct {
 }
 
 // Move is the Make a Move basic Action (cost 1) or, with Cautious, Make a
-// Move Cautiously (cost 2), through Corridor.
+// Move Cautiously (cost 2), through Corridor. In the Solo/Coop mode Drag
+// names a knocked-over Character moved along (1 more card), NoDrag none.
 type Move struct {
 	Seat     Seat
 	Corridor int8
 	Cautious bool
+	Drag     Seat
 }
+
+// NoDrag: a Move that drags no one.
+const NoDrag Seat = -1
 
 // Secure places 1 Secure token in the Character's Room (cost 1).
 type Secure struct{ Seat Seat }
@@ -113,11 +118,18 @@ type ChooseObjective struct {
 	Keep int8
 }
 
-// Keep keeps one Item of a Search.
+// Keep keeps one Item of a Search; Drop is what goes to make room: a Hand
+// (0, 1) for a Heavy Item, DropArmor for Armor, or NoDrop.
 type Keep struct {
 	Seat Seat
 	Item int8
+	Drop int8
 }
+
+const (
+	NoDrop    int8 = -1
+	DropArmor int8 = 2
+)
 
 // Hit applies one Hit of a Burst or Grenade to Target (Drones take 2);
 // Target NoCard gives up the Hits left.
@@ -225,6 +237,9 @@ func (a Move) String() string {
 	if a.Cautious {
 		verb = " cautious "
 	}
+	if a.Drag >= 0 {
+		return a.Seat.String() + verb + CorridorName(int(a.Corridor)) + " drag " + a.Drag.String()
+	}
 	return a.Seat.String() + verb + CorridorName(int(a.Corridor))
 }
 func (a Secure) String() string { return a.Seat.String() + " secure" }
@@ -262,7 +277,13 @@ func (a Keep) String() string {
 	case Unknown:
 		return a.Seat.String() + " keep ?"
 	}
-	return a.Seat.String() + " keep " + num("i", a.Item)
+	switch a.Drop {
+	case NoDrop:
+		return a.Seat.String() + " keep " + num("i", a.Item)
+	case DropArmor:
+		return a.Seat.String() + " keep " + num("i", a.Item) + " drop armor"
+	}
+	return a.Seat.String() + " keep " + num("i", a.Item) + " drop " + num("h", a.Drop)
 }
 func (a Hit) String() string {
 	if a.Target == NoCard {

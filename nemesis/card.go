@@ -303,3 +303,38 @@ func (k *kernel) useGear(a UseGear) {
 	}
 	k.returnToken(t)
 }
+
+// GearDone ends a Use Any Tactical Gear Action.
+type GearDone struct{ Seat Seat }
+
+func (a GearDone) seat() Seat                   { return a.Seat }
+func (GearDone) isAction()                      {}
+func (a GearDone) String() string               { return a.Seat.String() + " gear done" }
+func (a GearDone) MarshalJSON() ([]byte, error) { return actionTable.Marshal(a) }
+
+// gearOptions appends the tokens seat s may still use.
+func (g *game) gearOptions(s Seat, out []Action) []Action {
+	var buf [8]int8
+	for i := range g.P[s].Belt {
+		for _, a := range g.gearArgs(s, i, buf[:0]) {
+			out = append(out, UseGear{s, int8(i), a})
+		}
+	}
+	return out
+}
+
+// moreGear: after a token, the Action goes on while another can be used
+// (Rulebook, "Use Any Tactical Gear Action": any number of tokens); a
+// Grenade's Hits end it.
+func (k *kernel) moreGear(s Seat) {
+	g := k.g
+	if g.Pend != NoPending && g.Pend != PendGear {
+		return
+	}
+	var buf [16]Action
+	if g.P[s].Status == Active && len(g.gearOptions(s, buf[:0])) > 0 {
+		g.Pend, g.PendSeat = PendGear, s
+		return
+	}
+	g.Pend = NoPending
+}

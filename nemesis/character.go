@@ -130,11 +130,8 @@ func (k *kernel) gainWound(s Seat) {
 	p.Wounds[sec] = c
 	k.log(fmt.Sprintf("%v gained a Serious Wound (%s)", s, woundNames[woundOf(c)]))
 	if g.sectionOf(s, p.Health) == sec {
-		p.Health = g.sectionStart(s, sec) - 1
-		if sec == 0 {
-			p.Health = -1
-		}
-		// Move to the first slot of the next section.
+		// Move to the first slot of the next section (advance breaks
+		// Armor on the way, and there is no next section past the last).
 		p.Health = g.sectionStart(s, sec+1) - 1
 		k.advance(s)
 	}
@@ -169,7 +166,7 @@ func (g *game) hasWound(s Seat, w woundKind) bool {
 // gainContamination puts a Contamination card on the discard pile.
 func (k *kernel) gainContamination(s Seat) {
 	g := k.g
-	if g.P[s].Status == Dead {
+	if st := g.P[s].Status; st == Dead || st == KnockedOut {
 		return
 	}
 	if g.D.Contam.N == 0 {
@@ -238,10 +235,14 @@ func (p *Player) actionCards() int {
 func (k *kernel) die(s Seat, why string) {
 	g := k.g
 	p := &g.P[s]
-	if p.Status == Dead {
+	if p.Status == Dead || p.Status == KnockedOut {
 		return
 	}
 	p.Status = Dead
+	if g.Coop && g.Phase != PhaseOver {
+		// Rulebook, "Revive": the model stays, knocked over.
+		p.Status = KnockedOut
+	}
 	k.log(fmt.Sprintf("%v (%s) died: %s", s, characters[clampChar(p.Char)].Name, why))
 	for h := range p.Hands {
 		k.loseHeld(s, h)

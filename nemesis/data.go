@@ -645,7 +645,17 @@ var objectives = [...]objective{
 const Objectives = len(objectives)
 
 // Robot cards (revealed when a Room is first connected to the
-// Hibernatorium; their Actions are not built yet).
-var robotNames = [...]string{"Exploration Robot", "Combat Robot", "Repair Robot", "Medical Robot", "Security Robot", "Cargo Robot"}
+// Hibernatorium). Each Activation moves the Robot to a neighbouring Room (or
+// not) and then resolves the card's effect in its Room (robot.go).
+const (
+	robotScout       = iota // no effect beyond moving (the Exploration Robot's exploring is not built)
+	robotCombat             // 1 Hit and a Shoot roll on an Intruder in its Room
+	robotRepair             // discard the Malfunction marker of its Room
+	robotMedical            // a Character in its Room restores 2 Health
+	robotSecurity           // a Secure token in its Room
+	robotFirefighter        // discard the Fire marker of its Room
+)
+
+var robotNames = [...]string{"Exploration Robot", "Combat Robot", "Repair Robot", "Medical Robot", "Security Robot", "Firefighter Robot"}
 
 const RobotCards = len(robotNames)

@@ -29,12 +29,15 @@
 // Equipment draft (TakeSupport, descending; not the Contractor) and the four
 // Tactical Gear tokens (TakeGear, descending). In the Player Phase the seat
 // whose Turn it is chooses a basic Action (Move, Secure, Shoot, Burst, Melee,
-// UseRoom, UseItem, UseGear, PlayCard, Pass) or ChooseObjective; an Action
+// UseRoom, UseItem, UseGear, PlayCard, ActivateRobot, Trade, Pass) or
+// ChooseObjective; an Action
 // with a cost is then paid card by card (Pay), and decisions in the middle of
 // an Action are pending decisions of that seat: which Item to Keep of a
 // Search, where each Hit of a Burst goes (Hit), whether a Weapon takes a
 // Malfunction to Prevent a retaliation (Retaliation), the cards to Discard
-// when Passing, whether to swap the Anti-Aircraft tokens (SwapAA). At the
+// when Passing, whether to swap the Anti-Aircraft tokens (SwapAA), the
+// proposals of a Trade (Offer) and the other Character's answer (Consent,
+// the only decision taken by another seat than the one whose Turn it is). At the
 // start of the Event Phase each Character in the Lander decides to Launch or
 // not. Dice, draws and shuffles are resolved inside Apply with the roller.
 //
@@ -43,11 +46,14 @@
 // Actions print as "<seat> <verb> <arguments>" and [ParseAction] reads them
 // back (case-insensitively): "P1 move a2-b2", "P1 cautious a2-b2", "P1 pay
 // c3", "P2 shoot h0 x5", "P2 burst h1 b2-c2", "P3 melee x17", "P1 room 1",
-// "P1 play c2 14", "P1 use i12 0", "P1 gear 2 0", "P1 pass", "P1 objective
-// mission", "P1 keep i30", "P1 keep none", "P1 hit x1", "P1 hit none", "P1
+// "P1 play c2 14", "P1 use i12 0", "P1 gear 2 0", "P1 gear done", "P1 pass", "P1 objective
+// mission", "P1 keep i30", "P1 keep i2 drop h1", "P1 keep none", "P1 hit x1", "P1 hit none", "P1
 // prevent h0", "P1 endure", "P1 discard c4", "P1 discard c127" (a
 // Contamination card), "P1 discard done", "P1 swap yes", "P1 launch no", "P1
-// draft Contractor", "P1 support i40", "P1 take oxygen". Room slots are a1–f4
+// draft Contractor", "P1 support i40", "P1 take oxygen", "P1 robot d3 -1"
+// (Activate the Robot: its Room after moving, then its target), "P1 trade",
+// "P1 offer P1 P2 pack i12", "P1 offer P2 P1 belt 0", "P1 offer done", "P2
+// consent yes". Room slots are a1–f4
 // (column, row), Corridors the two Room slots they join (a2-b2), cards c0–c9
 // (the index in the Character's Action deck), Items i0–i53 (i53 an Egg),
 // Intruder models x0 (the Queen), x1–x4 (Drones), x5–x16 (Adults), x17–x24
@@ -74,11 +80,12 @@
 // game struct in state.go): "characters" (per seat: "character",
 // "number", "status", "room", "health", "wounds", "hands", "belt", "oxygen",
 // "backpack", "hand", "action_deck", "action_discard", "objectives", ...),
-// "rooms" and "corridors" by slot, "intruders" by model (where "at" is a
+// "rooms" and "corridors" by slot, "decks" (every card pile), "intruders" by model (where "at" is a
 // Room slot 0–23 or 24 + a Corridor slot), the piles as lists of card ids
 // bottom first, the tracks. Rooms and Corridors are slot numbers there
 // (y×6+x; Corridors: the 20 west–east ones row by row, then the 18
-// north–south ones); enums are numbers (RULES.md lists this as partial).
+// north–south ones); seats ("P1", "none"), phases, statuses, pending
+// decisions and Tactical Gear tokens are words, cards and Items ids.
 // json.Unmarshal validates ([State.Validate]): any state that decodes can
 // be played on. The Example builds a position by editing a real one.
 package nemesis

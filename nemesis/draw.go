@@ -62,6 +62,15 @@ func (s State) Draw() string {
 		if p.Char >= 0 {
 			name = characters[p.Char].Name
 		}
+		if p.Char < 0 {
+			fmt.Fprintf(&b, "%v #%d undrafted\n", Seat(i), p.Number)
+			for _, d := range p.Draft {
+				if d >= 0 {
+					fmt.Fprintf(&b, "   draft card: %s (Rank %d)\n", characters[d].Name, characters[d].Rank)
+				}
+			}
+			continue
+		}
 		fmt.Fprintf(&b, "%v #%d %s: %s in %s, health %d/%d, oxygen %d", Seat(i), p.Number, name, p.Status, SlotName(int(p.Room)), p.Health, g.healthSlots(Seat(i)), p.Oxygen)
 		if p.Larva {
 			b.WriteString(", Larva")
@@ -70,6 +79,49 @@ func (s State) Draw() string {
 			b.WriteString(", Suffocating")
 		}
 		fmt.Fprintf(&b, ", hand %d, deck %d, discard %d, hands [%s, %s], belt %v\n", p.Hand.N, p.Deck.N, p.Disc.N, heldWord(p.Hands[0]), heldWord(p.Hands[1]), p.Belt)
+		if p.Hand.N > 0 && p.Hand.C[0] != Unknown && p.Char >= 0 {
+			b.WriteString("   hand:")
+			for _, c := range p.Hand.slice() {
+				if isContam(c) {
+					fmt.Fprintf(&b, " c%d Contamination", c)
+				} else {
+					fmt.Fprintf(&b, " c%d %s", c, characters[p.Char].Deck[c])
+				}
+			}
+			b.WriteString("\n")
+		}
+		if p.NPack > 0 && p.Pack[0] != Unknown {
+			b.WriteString("   backpack:")
+			for _, c := range p.Pack[:p.NPack] {
+				fmt.Fprintf(&b, " i%d %s", c, ItemName(c))
+			}
+			b.WriteString("\n")
+		}
+		for j, o := range p.Objectives {
+			if o >= 0 {
+				fmt.Fprintf(&b, "   %s Objective: %s\n", []string{"Private", "Mission"}[j], objectives[o].Name)
+			}
+		}
+		for _, d := range p.Draft {
+			if d >= 0 {
+				fmt.Fprintf(&b, "   draft card: %s (Rank %d)\n", characters[d].Name, characters[d].Rank)
+			}
+		}
+	}
+	fmt.Fprintf(&b, "Mission Tasks: %s\n", strings.Join(s.MissionTasks(), ", "))
+	if g.Pend == PendKeep && g.PendItems[0] != Unknown {
+		b.WriteString("Searched:")
+		for _, c := range g.PendItems[:g.PendN] {
+			fmt.Fprintf(&b, " i%d %s", c, ItemName(c))
+		}
+		b.WriteString("\n")
+	}
+	if g.Phase == PhaseSupport {
+		b.WriteString("Support Equipment:")
+		for _, c := range g.D.Offer.slice() {
+			fmt.Fprintf(&b, " i%d %s", c, ItemName(c))
+		}
+		b.WriteString("\n")
 	}
 	return b.String()
 }

@@ -73,7 +73,7 @@ func ActionVisibleTo(_ State, a Action, p Seat) bool {
 func PublicAction(_ State, a Action) Action {
 	switch a := a.(type) {
 	case Keep:
-		return Keep{a.Seat, Unknown}
+		return Keep{a.Seat, Unknown, NoDrop}
 	case SwapAA:
 		return SwapAA{a.Seat, false}
 	}

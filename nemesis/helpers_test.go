@@ -120,3 +120,6 @@ func soloOf(g *game, keep Seat) {
 		}
 	}
 }
+
+// down: dead, or knocked over in the Solo/Coop mode.
+func down(p Player) bool { return p.Status == Dead || p.Status == KnockedOut }

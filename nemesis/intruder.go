@@ -391,6 +391,22 @@ func (k *kernel) moveGroup(node int, d *[Nodes]int8, only int) {
 		return
 	}
 	for _, m := range movers {
+		// A larger Intruder swaps places with smaller ones in a full
+		// Corridor (Rulebook, "Intruder Limits"): they go where it came
+		// from, without Attacks.
+		for g.load(to)+weight(modelKind(m)) > 6 {
+			small := -1
+			for i := Models - 1; i >= 0; i-- {
+				if int(g.Intr[i].At) == to {
+					small = i
+					break
+				}
+			}
+			if small < 0 || modelKind(small) <= modelKind(m) {
+				break
+			}
+			g.Intr[small] = Intruder{At: int8(node)}
+		}
 		if g.load(to)+weight(modelKind(m)) > 6 {
 			continue
 		}

@@ -166,7 +166,7 @@ func TestOpportunityAttacks(t *testing.T) {
 	})
 	s, _ = kern(s, nil, func(k *kernel) { k.opportunityAttacks(0, LandingSlot, Slots+eastOfLZ) })
 	// The Drone (largest) and two Adults attack: 3 Serious Wounds kill.
-	if s.g.P[0].Status != Dead {
+	if !down(s.g.P[0]) {
 		t.Fatalf("status %v wounds %v health %d", s.g.P[0].Status, s.g.P[0].Wounds, s.g.P[0].Health)
 	}
 	if s.g.D.AttacksOut.N != 3 {
@@ -193,5 +193,26 @@ func TestCorridorLimit(t *testing.T) {
 	}
 	if err := s.Validate(); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// Rulebook, "Intruder Limits": moving into a full Corridor, a larger
+// Intruder swaps places with smaller ones.
+func TestCorridorSwap(t *testing.T) {
+	s := lzGame(t)
+	b2 := LandingSlot + 1
+	node := Slots + eastOfLZ
+	s = edit(s, func(g *game) {
+		placeRoom(g, b2, 3, -1, 0)
+		for i := range 6 {
+			g.Intr[firstLarva+i] = Intruder{At: int8(node)}
+		}
+		g.Intr[firstDrone] = Intruder{At: int8(b2)}
+		// The Character stands west of the Corridor, in the Landing Zone.
+	})
+	d := s.g.distances()
+	s, _ = kern(s, nil, func(k *kernel) { k.moveGroup(b2, &d, -1) })
+	if s.g.Intr[firstDrone].At != int8(node) || s.g.Intr[firstLarva+5].At != int8(b2) || s.g.load(node) != 6 {
+		t.Fatalf("drone at %d, larva at %d, load %d", s.g.Intr[firstDrone].At, s.g.Intr[firstLarva+5].At, s.g.load(node))
 	}
 }

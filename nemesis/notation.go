@@ -74,7 +74,7 @@ func smallInt(tok string) (int8, bool) {
 }
 
 var verbs = []string{"draft", "support", "take", "move", "cautious", "secure", "shoot", "burst", "melee",
-	"room", "play", "use", "gear", "pass", "objective", "keep", "hit", "endure", "prevent", "discard", "swap", "launch", "pay"}
+	"room", "play", "use", "gear", "pass", "objective", "keep", "hit", "endure", "prevent", "discard", "swap", "launch", "pay", "robot", "trade", "offer", "consent"}
 
 // ParseAction reads an action in the text notation (doc.go, "Notation"):
 // every Action's String parses back to it.
@@ -120,7 +120,18 @@ func parseRest(s *notation.Scanner, seat Seat, verb string) (Action, error) {
 		return TakeGear{seat, Token(t)}, err
 	case "move", "cautious":
 		c, err := corr()
-		return Move{seat, c, verb == "cautious"}, err
+		if err != nil {
+			return nil, err
+		}
+		drag := NoDrag
+		if strings.EqualFold(s.Peek(), "drag") {
+			s.Next()
+			drag, err = notation.Read(s, seatWant, func(tok string) (Seat, bool) {
+				p, err := ParseSeat(tok)
+				return p, err == nil && p != ObserverSeat
+			})
+		}
+		return Move{seat, c, verb == "cautious", drag}, err
 	case "secure":
 		return Secure{seat}, nil
 	case "pay":
@@ -162,6 +173,10 @@ func parseRest(s *notation.Scanner, seat Seat, verb string) (Action, error) {
 		a, err := arg()
 		return UseItem{seat, i, a}, err
 	case "gear":
+		if strings.EqualFold(s.Peek(), "done") {
+			s.Next()
+			return GearDone{seat}, nil
+		}
 		sl, err := notation.Read(s, "a belt slot (0–3)", prefixedInt(0, 3))
 		if err != nil {
 			return nil, err
@@ -170,16 +185,70 @@ func parseRest(s *notation.Scanner, seat Seat, verb string) (Action, error) {
 		return UseGear{seat, sl, a}, err
 	case "pass":
 		return Pass{seat}, nil
+	case "trade":
+		return Trade{seat}, nil
+	case "consent":
+		y, err := s.Word("yes or no", "no", "yes")
+		return Consent{seat, y == 1}, err
+	case "offer":
+		if strings.EqualFold(s.Peek(), "done") {
+			s.Next()
+			return Offer{seat, seat, seat, OfferDone, 0}, nil
+		}
+		var who [2]Seat
+		for i := range who {
+			p, err := notation.Read(s, seatWant, func(tok string) (Seat, bool) {
+				p, err := ParseSeat(tok)
+				return p, err == nil && p != ObserverSeat
+			})
+			if err != nil {
+				return nil, err
+			}
+			who[i] = p
+		}
+		w, err := s.Word("pack, hand, belt or armor", "pack", "hand", "belt", "armor")
+		if err != nil {
+			return nil, err
+		}
+		var which int8
+		switch int8(w) {
+		case OfferPack:
+			which, err = notation.Read(s, "an Item (i0–i52)", itemTok)
+		case OfferHand:
+			which, err = notation.Read(s, "a Hand (h0, h1)", handTok)
+		case OfferBelt:
+			which, err = notation.Read(s, "a belt slot (0–3)", prefixedInt(0, 3))
+		}
+		return Offer{seat, who[0], who[1], int8(w), which}, err
+	case "robot":
+		to, err := notation.Read(s, "a Room slot (a1–f4)", func(tok string) (int8, bool) {
+			n, ok := parseSlot(tok)
+			return int8(n), ok
+		})
+		if err != nil {
+			return nil, err
+		}
+		a, err := arg()
+		return ActivateRobot{seat, to, a}, err
 	case "objective":
 		k, err := s.Word("private or mission", "private", "mission")
 		return ChooseObjective{seat, int8(k)}, err
 	case "keep":
 		if strings.EqualFold(s.Peek(), "none") {
 			s.Next()
-			return Keep{seat, NoCard}, nil
+			return Keep{seat, NoCard, NoDrop}, nil
 		}
 		i, err := notation.Read(s, "an Item (i0–i52)", itemTok)
-		return Keep{seat, i}, err
+		if err != nil || !strings.EqualFold(s.Peek(), "drop") {
+			return Keep{seat, i, NoDrop}, err
+		}
+		s.Next()
+		if strings.EqualFold(s.Peek(), "armor") {
+			s.Next()
+			return Keep{seat, i, DropArmor}, nil
+		}
+		h, err := notation.Read(s, "a Hand (h0, h1) or armor", handTok)
+		return Keep{seat, i, h}, err
 	case "hit":
 		if strings.EqualFold(s.Peek(), "none") {
 			s.Next()

@@ -59,7 +59,7 @@ func (g *game) fulfilled(obj int8, s Seat) bool {
 	case objWitness:
 		n := 0
 		for i := range g.Players {
-			if Seat(i) != s && g.P[i].Status == Dead {
+			if Seat(i) != s && (g.P[i].Status == Dead || g.P[i].Status == KnockedOut) {
 				n++
 			}
 		}

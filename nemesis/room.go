@@ -383,6 +383,13 @@ func (k *kernel) search(s Seat, icons [3]int8) {
 
 func (k *kernel) keep(a Keep) {
 	g := k.g
+	switch a.Drop {
+	case 0, 1:
+		k.loseHeld(a.Seat, int(a.Drop))
+	case DropArmor:
+		k.discardItem(g.P[a.Seat].Armor)
+		g.P[a.Seat].Armor = NoItem
+	}
 	for _, it := range g.PendItems[:g.PendN] {
 		if it == a.Item {
 			k.gainItem(a.Seat, it)

@@ -161,8 +161,28 @@ func TestSearch(t *testing.T) {
 	if VisibleTo(ev[0], 1) {
 		t.Error("the Items drawn are secret")
 	}
-	s = mustApply(t, s, Keep{0, gTop}, dice.New(1))
+	s = mustApply(t, s, Keep{0, gTop, NoDrop}, dice.New(1))
 	if s.g.P[0].Pack[s.g.P[0].NPack-1] != gTop || s.g.D.Items[Yellow].C[0] != yTop {
 		t.Fatal("kept one; the other at the bottom")
+	}
+}
+
+// Rulebook, "Heavy Items": with both Hands taken, a held Item may be
+// discarded first to make room for the new one.
+func TestSearchHeavyItemFullHands(t *testing.T) {
+	s := armed(t)
+	s = edit(s, func(g *game) {
+		g.Intr[firstAdult] = Intruder{At: -1}
+		g.Turn = 0
+		moveToTop(&g.D.Items[Red], 2) // a Shotgun
+	})
+	s, _ = kern(s, nil, func(k *kernel) { k.search(0, [3]int8{1, 0, 0}) })
+	want := []Action{Keep{0, 2, 0}, Keep{0, 2, 1}, Keep{0, NoCard, NoDrop}}
+	if got := s.Actions(); !slices.Equal(got, want) {
+		t.Fatalf("actions %v, want %v", got, want)
+	}
+	s = mustApply(t, s, Keep{0, 2, 1}, dice.New(1))
+	if h := s.g.P[0].Hands[1]; h.Item != 2 || h.Tok[0] != AmmoFull {
+		t.Fatalf("hand 1 %+v", h)
 	}
 }

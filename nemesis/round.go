@@ -5,9 +5,24 @@ import "fmt"
 // Rulebook, "Game Round Structure": Player Phase, Intruder Phase, Event
 // Phase, Cleanup Phase; "End of the Game".
 
-// startRound begins the Player Phase with the Starting Player.
+// startRound begins the Player Phase with the Starting Player; in the
+// Solo/Coop mode a knocked-over Character starting it in a Surgery without
+// Intruders or Malfunction is revived (Rulebook, "Revive").
 func (k *kernel) startRound() {
 	g := k.g
+	for i := range g.Players {
+		p := &g.P[i]
+		room := int(p.Room)
+		if p.Status != KnockedOut || roomTiles[g.Rooms[room].Tile].Kind != Surgery || g.Rooms[room].Fault || g.intrudersAt(room) {
+			continue
+		}
+		for p.Wounds[0] >= 0 {
+			k.discardWound(Seat(i), 0)
+		}
+		p.Status = Active
+		p.Health = g.sectionStart(Seat(i), 1)
+		k.log(Seat(i).String() + " was revived in the Surgery")
+	}
 	for i := range g.Players {
 		g.P[i].Passed = false
 	}
@@ -421,6 +436,8 @@ func (k *kernel) endGame(why string) {
 	for i := range g.Players {
 		s := Seat(i)
 		switch g.P[s].Status {
+		case KnockedOut:
+			g.P[s].Status = Dead
 		case Active, InLander:
 			k.die(s, "left in the Facility")
 		case Hibernated:

@@ -90,7 +90,7 @@ func TestIntruderPhase(t *testing.T) {
 	if s.g.Intr[firstLarva].At != -1 || s.g.Intr[firstAdult].Hits != 1 {
 		t.Fatalf("burning: %+v %+v", s.g.Intr[firstLarva], s.g.Intr[firstAdult])
 	}
-	if s.g.P[0].Health != 2 && s.g.P[0].Status != Dead {
+	if s.g.P[0].Health != 2 && !down(s.g.P[0]) {
 		t.Fatalf("the Adult's Claws: health %d", s.g.P[0].Health)
 	}
 }
@@ -167,7 +167,7 @@ func TestOxygenSuffocating(t *testing.T) {
 		t.Fatal("gaining Oxygen discards the token")
 	}
 	s, _ = kern(s, nil, func(k *kernel) { k.loseHealth(0, 1) })
-	if s.g.P[0].Status != Dead {
+	if !down(s.g.P[0]) {
 		t.Fatal("a Suffocating Character dies on losing Health")
 	}
 }
@@ -200,7 +200,7 @@ func TestHealthAndWounds(t *testing.T) {
 		t.Fatal("never onto a covered slot")
 	}
 	s, _ = kern(s, nil, func(k *kernel) { k.gainWound(0); k.gainWound(0) })
-	if s.g.P[0].Status != Dead {
+	if !down(s.g.P[0]) {
 		t.Fatal("three Serious Wounds leave no slot: dead")
 	}
 }
@@ -254,5 +254,30 @@ func TestEclosion(t *testing.T) {
 	}
 	if contam != (p.Status == Dead) || p.Hand.N != 4 {
 		t.Fatalf("hand %v status %v", p.Hand.slice(), p.Status)
+	}
+}
+
+// Rulebook, "Use Any Tactical Gear Action": any number of tokens for one
+// Action card.
+func TestUseAnyTacticalGear(t *testing.T) {
+	s := lzGame(t)
+	s = edit(s, func(g *game) {
+		for _, t := range g.P[0].Belt {
+			g.Supply[t]++
+		}
+		g.P[0].Belt = [4]Token{Oxygen, Medpack, NoToken, NoToken}
+		g.Supply[Oxygen]--
+		g.Supply[Medpack]--
+		g.P[0].Oxygen, g.P[0].Health = 3, 3
+		g.Turn = 0
+	})
+	s = mustApply(t, s, UseGear{0, 0, 0}, dice.New(1))
+	s = mustApply(t, s, Pay{0, s.g.P[0].Hand.C[0]}, dice.New(1))
+	if s.g.Pend != PendGear || s.g.P[0].Oxygen != 6 {
+		t.Fatalf("pending %v oxygen %d", s.g.Pend, s.g.P[0].Oxygen)
+	}
+	s = mustApply(t, s, UseGear{0, 1, 0}, dice.New(1))
+	if s.g.Pend != NoPending || s.g.P[0].Health != 1 || s.g.Done != 1 || s.g.P[0].Belt != [4]Token{} {
+		t.Fatalf("pending %v health %d done %d", s.g.Pend, s.g.P[0].Health, s.g.Done)
 	}
 }

@@ -82,10 +82,22 @@ func (g *game) actions(s Seat, out []Action) []Action {
 	case PendKeep:
 		for _, c := range g.PendItems[:g.PendN] {
 			if g.canGainItem(s, c) {
-				out = append(out, Keep{s, c})
+				out = append(out, Keep{s, c, NoDrop})
+				continue
+			}
+			// Rulebook, "Heavy Items" and "Armor Items": discard a held
+			// one first to make room.
+			kd := itemKindData[itemKindOf(c)]
+			switch {
+			case kd.Heavy:
+				for h := range int8(2) {
+					out = append(out, Keep{s, c, h})
+				}
+			case kd.Armor && !g.heavilyInjured(s):
+				out = append(out, Keep{s, c, DropArmor})
 			}
 		}
-		return append(out, Keep{s, NoCard})
+		return append(out, Keep{s, NoCard, NoDrop})
 	case PendHits:
 		ts, n := g.hitTargets()
 		for _, t := range ts[:n] {
@@ -115,6 +127,12 @@ func (g *game) actions(s Seat, out []Action) []Action {
 		return append(out, Discard{s, NoCard})
 	case PendSwap:
 		return append(out, SwapAA{s, false}, SwapAA{s, true})
+	case PendTrade:
+		return g.offers(s, out)
+	case PendGear:
+		return append(g.gearOptions(s, out), GearDone{s})
+	case PendConsent:
+		return append(out, Consent{s, false}, Consent{s, true})
 	case PendPay:
 		for _, c := range p.Hand.C[:p.Hand.N] {
 			if !isContam(c) {
@@ -156,9 +174,23 @@ func (g *game) turnActions(s Seat, out []Action, anyCost bool) []Action {
 			if !g.canMoveThrough(s, int(e)) {
 				continue
 			}
-			out = append(out, Move{s, e, false})
+			out = append(out, Move{s, e, false, NoDrag})
 			if !combat && nc >= 2 {
-				out = append(out, Move{s, e, true})
+				out = append(out, Move{s, e, true, NoDrag})
+			}
+			if g.Coop {
+				for i := range g.Players {
+					q := &g.P[i]
+					if q.Status != KnockedOut || q.Room != p.Room {
+						continue
+					}
+					if nc >= 2 || anyCost {
+						out = append(out, Move{s, e, false, Seat(i)})
+					}
+					if !combat && (nc >= 3 || anyCost) {
+						out = append(out, Move{s, e, true, Seat(i)})
+					}
+				}
 			}
 		}
 		if g.canSecure(room) {
@@ -201,6 +233,12 @@ func (g *game) turnActions(s Seat, out []Action, anyCost bool) []Action {
 			out = append(out, UseRoom{s, a})
 		}
 	}
+	if _, n := g.partners(s); n > 0 && nc >= 1 {
+		out = append(out, Trade{s})
+	}
+	if c := g.robotCost(s); c > 0 && (nc >= int(c) || anyCost) {
+		out = g.robotActions(s, out)
+	}
 	return append(out, Pass{s})
 }
 
@@ -210,7 +248,7 @@ func (g *game) turnLegal(a Action) bool {
 	s := a.seat()
 	p := &g.P[s]
 	nc := int8(p.actionCards())
-	if c := cost(a); c > nc {
+	if c := g.costIn(a); c > nc {
 		return false
 	}
 	room := int(p.Room)
@@ -227,6 +265,9 @@ func (g *game) turnLegal(a Action) bool {
 		return slices.Contains(g.cardArgs(s, a.Card, buf[:0]), a.Arg)
 	case Move:
 		if a.Corridor < 0 || int(a.Corridor) >= Edges || a.Cautious && g.inCombat(s) {
+			return false
+		}
+		if a.Drag != NoDrag && (!g.Coop || a.Drag < 0 || int8(a.Drag) >= g.Players || g.P[a.Drag].Status != KnockedOut || g.P[a.Drag].Room != p.Room) {
 			return false
 		}
 		es, n := g.roomCorridors(room)
@@ -255,21 +296,42 @@ func (g *game) turnLegal(a Action) bool {
 		return slices.Contains(g.gearArgs(s, int(a.Slot), buf[:0]), a.Arg)
 	case UseRoom:
 		return !g.inCombat(s) && slices.Contains(g.roomOptions(s, buf[:0]), a.Arg)
+	case Trade:
+		_, n := g.partners(s)
+		return n > 0
+	case ActivateRobot:
+		if c := g.robotCost(s); c == 0 || c > nc {
+			return false
+		}
+		var acts [32]Action
+		return slices.Contains(g.robotActions(s, acts[:0]), Action(a))
 	}
 	return false
+}
+
+// costIn is a basic Action's cost in Action cards in g.
+func (g *game) costIn(a Action) int8 {
+	if r, ok := a.(ActivateRobot); ok {
+		return g.robotCost(r.Seat)
+	}
+	return cost(a)
 }
 
 // cost is a basic Action's cost in Action cards.
 func cost(a Action) int8 {
 	switch a := a.(type) {
 	case Move:
+		c := int8(1)
 		if a.Cautious {
-			return 2
+			c++
 		}
-		return 1
+		if a.Drag != NoDrag {
+			c++
+		}
+		return c
 	case UseRoom:
 		return 2
-	case Secure, Shoot, Burst, Melee, UseItem, UseGear:
+	case Secure, Shoot, Burst, Melee, UseItem, UseGear, Trade:
 		return 1
 	}
 	return 0
@@ -294,15 +356,17 @@ const (
 	verbRoom
 	verbItem
 	verbGear
+	verbRobot
+	verbTrade
 )
 
 func toChosen(a Action) Chosen {
 	switch a := a.(type) {
 	case Move:
 		if a.Cautious {
-			return Chosen{verbCautious, a.Corridor, 0}
+			return Chosen{verbCautious, a.Corridor, int8(a.Drag)}
 		}
-		return Chosen{verbMove, a.Corridor, 0}
+		return Chosen{verbMove, a.Corridor, int8(a.Drag)}
 	case Secure:
 		return Chosen{verbSecure, 0, 0}
 	case Shoot:
@@ -317,6 +381,10 @@ func toChosen(a Action) Chosen {
 		return Chosen{verbItem, a.Item, a.Arg}
 	case UseGear:
 		return Chosen{verbGear, a.Slot, a.Arg}
+	case ActivateRobot:
+		return Chosen{verbRobot, a.To, a.Arg}
+	case Trade:
+		return Chosen{verbTrade, 0, 0}
 	}
 	return Chosen{}
 }
@@ -324,7 +392,7 @@ func toChosen(a Action) Chosen {
 func (c Chosen) action(s Seat) Action {
 	switch c.Verb {
 	case verbMove, verbCautious:
-		return Move{s, c.A, c.Verb == verbCautious}
+		return Move{s, c.A, c.Verb == verbCautious, Seat(c.B)}
 	case verbSecure:
 		return Secure{s}
 	case verbShoot:
@@ -339,6 +407,10 @@ func (c Chosen) action(s Seat) Action {
 		return UseItem{s, c.A, c.B}
 	case verbGear:
 		return UseGear{s, c.A, c.B}
+	case verbRobot:
+		return ActivateRobot{s, c.A, c.B}
+	case verbTrade:
+		return Trade{s}
 	}
 	return nil
 }
@@ -395,8 +467,16 @@ func (g *game) why(a Action) string {
 		}
 		return "the Room's effect cannot be fully resolved now"
 	}
+	switch a.(type) {
+	case DraftCharacter:
+		return "choose one of the 2 Character draft cards dealt"
+	case TakeSupport:
+		return "choose one of the revealed Support Equipment cards that fits"
+	case TakeGear:
+		return "no such Tactical Gear token is left"
+	}
 	if g.Pend != NoPending {
-		return "a decision is pending"
+		return "the pending decision (" + g.Pend.String() + ") comes first"
 	}
 	return "not possible now (the cost must be paid with Action cards in hand and the effect fully resolvable)"
 }
@@ -407,14 +487,9 @@ func Apply(s State, a Action, r dice.Roller) (State, []Event, error) {
 		return s, nil, err
 	}
 	n := *s.g
-	k := kernel{g: &n, r: r}
-	k.ev = k.buf[:0]
+	k := kernel{g: &n, r: r, ev: make([]Event, 0, 4)}
 	k.apply(a)
-	var ev []Event
-	if len(k.ev) > 0 {
-		ev = slices.Clone(k.ev)
-	}
-	return State{&n}, ev, nil
+	return State{&n}, k.ev, nil
 }
 
 // pay discards the cost from hand, face up.
@@ -424,6 +499,9 @@ func (k *kernel) basic(a Action) {
 	switch a := a.(type) {
 	case Move:
 		k.move(a.Seat, int(a.Corridor), a.Cautious, true)
+		if a.Drag != NoDrag && g.P[a.Seat].Status == Active {
+			g.P[a.Drag].Room = g.P[a.Seat].Room
+		}
 	case Secure:
 		k.secure(int(g.P[a.Seat].Room))
 	case Shoot:
@@ -438,6 +516,11 @@ func (k *kernel) basic(a Action) {
 		k.useItem(a)
 	case UseGear:
 		k.useGear(a)
+		k.moreGear(a.Seat)
+	case ActivateRobot:
+		k.activateRobot(a)
+	case Trade:
+		g.Pend, g.PendSeat, g.PendN = PendTrade, a.Seat, tradeOffers
 	}
 }
 
@@ -464,6 +547,28 @@ func (k *kernel) apply(a Action) {
 		return
 	case Retaliation:
 		k.retaliate(a)
+		return
+	case Offer:
+		k.offer(a)
+		return
+	case GearDone:
+		g.Pend = NoPending
+		k.afterAction()
+		return
+	case UseGear:
+		if g.Pend == PendGear {
+			g.Pend = NoPending
+			k.useGear(a)
+			k.moreGear(a.Seat)
+			if g.Pend == NoPending {
+				k.afterAction()
+			}
+			return
+		}
+		g.Pend, g.PendSeat, g.PendN, g.Chosen = PendPay, a.Seat, 1, toChosen(a)
+		return
+	case Consent:
+		k.consent(a)
 		return
 	case SwapAA:
 		if a.Swap {
@@ -523,7 +628,7 @@ func (k *kernel) apply(a Action) {
 		k.basic(act)
 	default:
 		// A basic Action with a cost: pay first.
-		g.Pend, g.PendSeat, g.PendN, g.Chosen = PendPay, a.seat(), cost(a), toChosen(a)
+		g.Pend, g.PendSeat, g.PendN, g.Chosen = PendPay, a.seat(), g.costIn(a), toChosen(a)
 		return
 	}
 	// A pending decision closes the Action when it is taken.

@@ -17,6 +17,9 @@ type Config struct {
 	Coop bool
 	// Deadly uses both Noise values of the Corridors (Rulebook, "Deadly Mode").
 	Deadly bool
+	// Tasks is the number of Solo/Coop Mission Tasks (Rulebook,
+	// "Difficulty"): 0 means one per Character; at most 5.
+	Tasks int
 }
 
 // Variants of the Game value: "coop", "deadly", "solo", and "2p" to "5p".
@@ -52,6 +55,9 @@ func New(cfg Config, r dice.Roller) (State, error) {
 	}
 	if n == 1 {
 		cfg.Coop = true
+	}
+	if cfg.Tasks < 0 || cfg.Tasks > MaxPlayers || cfg.Tasks > 0 && !cfg.Coop {
+		return State{}, fmt.Errorf("nemesis: %d Mission Tasks: want 0 to %d, in the Solo/Coop mode only", cfg.Tasks, MaxPlayers)
 	}
 	g := &game{Players: int8(n), Coop: cfg.Coop, Deadly: cfg.Deadly, Viewer: -1, Round: 1, D: &decks{}}
 	k := &kernel{g: g, r: r, ownD: true}
@@ -167,7 +173,11 @@ func New(cfg Config, r dice.Roller) (State, error) {
 	}
 	if g.Coop {
 		tasks := deal(3)
-		for i := 0; i < n && i < len(tasks); i++ {
+		nt := n
+		if cfg.Tasks > 0 {
+			nt = cfg.Tasks
+		}
+		for i := 0; i < nt && i < len(tasks); i++ {
 			g.Task[i] = tasks[i]
 		}
 	} else {

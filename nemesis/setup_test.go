@@ -179,3 +179,17 @@ func TestSupportEquipmentDraft(t *testing.T) {
 		t.Errorf("Beginning of the Game: Player 1 starts")
 	}
 }
+
+// Rulebook, "Difficulty": more or fewer Solo/Coop Mission Tasks.
+func TestDifficulty(t *testing.T) {
+	s, err := New(Config{Players: 2, Coop: true, Tasks: 4}, dice.New(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := len(s.MissionTasks()); got != 4 {
+		t.Fatalf("%d tasks", got)
+	}
+	if _, err := New(Config{Players: 2, Tasks: 3}, dice.New(1)); err == nil {
+		t.Fatal("Tasks outside the Solo/Coop mode")
+	}
+}

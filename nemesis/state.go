@@ -55,9 +55,10 @@ const (
 	Escaped
 	Hibernated
 	InLander
+	KnockedOut // Solo/Coop: a dead Character's model lies knocked over
 )
 
-var statusNames = [...]string{"active", "dead", "escaped", "hibernated", "in lander"}
+var statusNames = [...]string{"active", "dead", "escaped", "hibernated", "in lander", "knocked out"}
 
 func (s Status) String() string {
 	if s < 0 || int(s) >= len(statusNames) {
@@ -77,6 +78,9 @@ const (
 	PendDiscard         // Pass: discard cards
 	PendSwap            // Life Support Control B: swap the Anti-Aircraft tokens or not
 	PendPay             // paying the cost of the Chosen basic Action
+	PendTrade           // the trader proposes (trade.go)
+	PendConsent         // the other Character accepts or refuses the Proposal
+	PendGear            // Use Any Tactical Gear: more tokens, or done
 )
 
 // Unknown is a hidden card or value in a view.
@@ -203,6 +207,7 @@ type game struct {
 	PendN      int8               `json:"pending_n"`     // Hits left, or the drawn Items count
 	PendArg    int8               `json:"pending_arg"`   // the Corridor (Burst), the Intruder (Melee)
 	PendItems  [6]int8            `json:"pending_items"` // the Items drawn by a Search
+	Proposal   Offer              `json:"proposal"`      // the Offer awaiting consent
 	Chosen     Chosen             `json:"chosen_action"` // the basic Action being paid for
 	P          [MaxPlayers]Player `json:"characters"`
 	Rooms      [Slots]Room        `json:"rooms"`
@@ -267,10 +272,9 @@ type State struct{ g *game }
 // kernel holds the state being built, the roller and the event log while
 // an action resolves.
 type kernel struct {
-	g   *game
-	r   dice.Roller
-	ev  []Event
-	buf [8]Event
+	g  *game
+	r  dice.Roller
+	ev []Event
 	// ownD: g.D is this kernel's own copy.
 	ownD bool
 	// closed: the current Action has been counted (afterAction ran).

@@ -64,7 +64,7 @@ func (g *game) validate() error {
 	if g.Done < 0 || g.Done > 1 {
 		return bad("%d actions done in a turn", g.Done)
 	}
-	if g.Pend < 0 || g.Pend > PendPay {
+	if g.Pend < 0 || g.Pend > PendGear {
 		return bad("pending %d", g.Pend)
 	}
 	if (g.Phase != PhasePlayer && g.Phase != PhaseOver || g.Pend != NoPending) && !seat(g.PendSeat) {
@@ -233,7 +233,7 @@ func (g *game) validate() error {
 			return bad("%d cards to pay", g.PendN)
 		}
 		a := g.Chosen.action(g.PendSeat)
-		if a == nil || cost(a) < g.PendN {
+		if a == nil || g.costIn(a) < g.PendN {
 			return bad("chosen action %+v", g.Chosen)
 		}
 		found := view && g.Viewer != g.PendSeat // the hand is hidden
@@ -251,7 +251,7 @@ func (g *game) validate() error {
 			return bad("melee retaliation pending")
 		}
 	}
-	if g.Pend != NoPending && (g.PendSeat != g.Turn || g.Phase != PhasePlayer) {
+	if g.Pend != NoPending && (g.PendSeat != g.Turn && g.Pend != PendConsent || g.Phase != PhasePlayer) {
 		return bad("a decision of another seat than the Turn's")
 	}
 	switch g.Pend {
@@ -259,9 +259,38 @@ func (g *game) validate() error {
 		if !g.P[g.Turn].Passed || g.P[g.Turn].Status != Active {
 			return bad("discards of a Character who has not Passed")
 		}
-	case PendKeep, PendHits, PendMelee, PendSwap, PendPay:
+	case PendKeep, PendHits, PendMelee, PendSwap, PendPay, PendTrade, PendConsent, PendGear:
 		if !g.canAct(g.Turn) {
 			return bad("a decision of a Character who cannot act")
+		}
+	}
+	switch g.Pend {
+	case PendTrade:
+		if g.PendN < 0 || g.PendN > tradeOffers || g.Proposal != (Offer{}) {
+			return bad("trade")
+		}
+	case PendConsent:
+		o := g.Proposal
+		ok := o.Seat == g.Turn && o.What >= OfferPack && o.What <= OfferArmor && g.PendN >= 0 && g.PendN < tradeOffers &&
+			o.From >= 0 && int8(o.From) < g.Players && o.To >= 0 && int8(o.To) < g.Players && o.From != o.To &&
+			(o.From == o.Seat) != (o.To == o.Seat) && g.PendSeat == map[bool]Seat{true: o.To, false: o.From}[o.From == o.Seat]
+		if ok && !view {
+			var buf [64]Action
+			g2 := *g
+			g2.Pend, g2.PendSeat, g2.Proposal = PendTrade, o.Seat, Offer{}
+			ok = false
+			for _, b := range g2.offers(o.Seat, buf[:0]) {
+				if b == Action(o) {
+					ok = true
+				}
+			}
+		}
+		if !ok {
+			return bad("the proposal %v cannot be carried out", o)
+		}
+	default:
+		if g.Proposal != (Offer{}) {
+			return bad("a proposal with no Trade")
 		}
 	}
 	if g.Pend == PendSwap && (g.roomKind(g.Turn) != LifeSupportB || !g.P[g.Turn].KnowsAA || g.AAGone) {
@@ -295,7 +324,7 @@ func (g *game) validPlayer(s Seat, view bool) error {
 		}
 		return nil
 	}
-	if p.Number < 1 || p.Number > g.Players || p.Status < Active || p.Status > InLander {
+	if p.Number < 1 || p.Number > g.Players || p.Status < Active || p.Status > KnockedOut || p.Status == KnockedOut && (!g.Coop || g.Phase == PhaseOver) {
 		return bad("%v: number or status", s)
 	}
 	drafted := g.Phase > PhaseDraft
@@ -312,7 +341,7 @@ func (g *game) validPlayer(s Seat, view bool) error {
 	if p.Char >= 0 && (p.Health < 0 || p.Health >= g.healthSlots(s)) || p.Char < 0 && p.Health != 0 {
 		return bad("%v: health %d", s, p.Health)
 	}
-	if p.Char >= 0 && p.Status != Dead && p.Wounds[g.sectionOf(s, p.Health)] >= 0 {
+	if p.Char >= 0 && p.Status != Dead && p.Status != KnockedOut && p.Wounds[g.sectionOf(s, p.Health)] >= 0 {
 		return bad("%v: health marker on a slot covered by a Serious Wound", s)
 	}
 	for i, w := range p.Wounds {

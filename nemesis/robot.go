@@ -1,0 +1,128 @@
+package nemesis
+
+import "fmt"
+
+// Rulebook, "Robot": Activated locally (in its Room, 1 card) or remotely
+// (from a Room with a Computer icon, 1 more card unless holding a Data
+// token), once revealed and the Hibernatorium discovered. It moves from a
+// Room to a neighbouring Room, never through a Closed Door or an Unexplored
+// Corridor, ignores Intruders and makes no Noise roll.
+
+// ActivateRobot moves the Robot to Room slot To (its own Room: no move)
+// and resolves its card in its Room; Arg is the Intruder of the Combat
+// Robot or the Character of the Medical Robot (-1 otherwise).
+type ActivateRobot struct {
+	Seat    Seat
+	To, Arg int8
+}
+
+func (a ActivateRobot) seat() Seat { return a.Seat }
+func (ActivateRobot) isAction()    {}
+func (a ActivateRobot) String() string {
+	return a.Seat.String() + " robot " + SlotName(int(a.To)) + " " + itoa8(a.Arg)
+}
+func (a ActivateRobot) MarshalJSON() ([]byte, error) { return actionTable.Marshal(a) }
+
+// robotCost is the cost of Activating the Robot from the Character's Room,
+// or 0 when it cannot be.
+func (g *game) robotCost(s Seat) int8 {
+	if !g.RobotShown || !g.HibFound || g.Robot < 0 {
+		return 0
+	}
+	p := &g.P[s]
+	if p.Room == g.RobotRoom {
+		return 1
+	}
+	if !roomTiles[g.Rooms[p.Room].Tile].Computer {
+		return 0
+	}
+	if p.Data {
+		return 1
+	}
+	return 2
+}
+
+// robotMoves lists the Rooms the Robot may end in: its own and its
+// neighbours.
+func (g *game) robotMoves(out []int8) []int8 {
+	at := int(g.RobotRoom)
+	out = append(out, int8(at))
+	es, n := g.roomCorridors(at)
+	for _, e := range es[:n] {
+		if g.Corr[e].Door == DoorClosed || g.unexplored(int(e)) {
+			continue
+		}
+		out = append(out, int8(otherEnd(int(e), at)))
+	}
+	return out
+}
+
+// robotActions appends the Activations of seat s.
+func (g *game) robotActions(s Seat, out []Action) []Action {
+	var buf [8]int8
+	for _, to := range g.robotMoves(buf[:0]) {
+		switch g.Robot {
+		case robotCombat:
+			for i, in := range g.Intr {
+				if in.At == to {
+					out = append(out, ActivateRobot{s, to, int8(i)})
+				}
+			}
+		case robotMedical:
+			for i := range g.Players {
+				if g.P[i].Status == Active && g.P[i].Room == to && g.canHeal(Seat(i)) {
+					out = append(out, ActivateRobot{s, to, int8(i)})
+				}
+			}
+		case robotRepair:
+			if g.Rooms[to].Fault {
+				out = append(out, ActivateRobot{s, to, -1})
+			}
+		case robotSecurity:
+			if g.canSecure(int(to)) {
+				out = append(out, ActivateRobot{s, to, -1})
+			}
+		case robotFirefighter:
+			if g.Rooms[to].Fire {
+				out = append(out, ActivateRobot{s, to, -1})
+			}
+		default:
+			if to != g.RobotRoom {
+				out = append(out, ActivateRobot{s, to, -1})
+			}
+		}
+	}
+	return out
+}
+
+func (k *kernel) activateRobot(a ActivateRobot) {
+	g := k.g
+	g.RobotRoom = a.To
+	k.log(fmt.Sprintf("%v activated the %s in %s", a.Seat, robotNames[g.Robot], SlotName(int(a.To))))
+	switch g.Robot {
+	case robotCombat:
+		m := int(a.Arg)
+		if modelKind(m) == Queen {
+			k.hitQueen(false)
+		} else {
+			g.Intr[m].Hits++
+		}
+		f := shootFaces[k.r.IntN(len(shootFaces))]
+		k.ev = append(k.ev, Rolled{a.Seat, "shoot", f})
+		switch {
+		case modelKind(m) == Queen:
+		case modelKind(m) == Larva, f == Critical, f != Blanked && f <= g.Intr[m].Hits:
+			k.killIntruder(m)
+		}
+	case robotMedical:
+		k.heal(Seat(a.Arg), 2)
+	case robotRepair:
+		g.Rooms[a.To].Fault = false
+	case robotSecurity:
+		k.secure(int(a.To))
+	case robotFirefighter:
+		g.Rooms[a.To].Fire = false
+	}
+}
+
+func itoa8(n int8) string { return fmt.Sprint(n) }

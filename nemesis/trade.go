@@ -1,0 +1,189 @@
+package nemesis
+
+import "fmt"
+
+// Rulebook, "Trading": the Trade Action lets the Characters in the Room,
+// with mutual consent, exchange Items and Tactical Gear tokens with the
+// trading Character, or give them for nothing. Played here as proposals of
+// the trader, each accepted or refused by the other Character concerned:
+// the trader gives one of their things, or asks for one of another's
+// visible things (a Hand, a belt token, the Armor); at most tradeOffers
+// proposals per Trade. A Backpack Item can be given by the trader only (the
+// others' Backpacks are secret; RULES.md).
+
+const tradeOffers = 6
+
+// What an Offer moves.
+const (
+	OfferDone  int8 = -1 // the Trade ends
+	OfferPack  int8 = 0  // a Backpack Item (Which: its card)
+	OfferHand  int8 = 1  // a Heavy Item with its tokens (Which: the Hand)
+	OfferBelt  int8 = 2  // a belt token (Which: the slot)
+	OfferArmor int8 = 3  // the worn Armor
+)
+
+// Trade is the Trade basic Action (cost 1).
+type Trade struct{ Seat Seat }
+
+// Offer proposes moving one thing From one Character To another (one of
+// them the trader); What OfferDone ends the Trade.
+type Offer struct {
+	Seat        Seat
+	From, To    Seat
+	What, Which int8
+}
+
+// Consent answers an Offer.
+type Consent struct {
+	Seat Seat
+	Yes  bool
+}
+
+func (a Trade) seat() Seat   { return a.Seat }
+func (a Offer) seat() Seat   { return a.Seat }
+func (a Consent) seat() Seat { return a.Seat }
+func (Trade) isAction()      {}
+func (Offer) isAction()      {}
+func (Consent) isAction()    {}
+
+func (a Trade) String() string { return a.Seat.String() + " trade" }
+func (a Offer) String() string {
+	if a.What == OfferDone {
+		return a.Seat.String() + " offer done"
+	}
+	what := [...]string{"pack " + num("i", a.Which), "hand " + num("h", a.Which), "belt " + itoa8(a.Which), "armor"}
+	return a.Seat.String() + " offer " + a.From.String() + " " + a.To.String() + " " + what[a.What&3]
+}
+func (a Consent) String() string {
+	if a.Yes {
+		return a.Seat.String() + " consent yes"
+	}
+	return a.Seat.String() + " consent no"
+}
+
+func (a Trade) MarshalJSON() ([]byte, error)   { return actionTable.Marshal(a) }
+func (a Offer) MarshalJSON() ([]byte, error)   { return actionTable.Marshal(a) }
+func (a Consent) MarshalJSON() ([]byte, error) { return actionTable.Marshal(a) }
+
+// partners lists the other Active Characters in s's Room.
+func (g *game) partners(s Seat) (out [MaxPlayers]Seat, n int) {
+	for i := range g.Players {
+		q := Seat(i)
+		if q != s && g.P[q].Status == Active && g.P[q].Room == g.P[s].Room {
+			out[n] = q
+			n++
+		}
+	}
+	return
+}
+
+// canReceive: whether Character to has room for what from would give.
+func (g *game) canReceive(from, to Seat, what, which int8) bool {
+	p, q := &g.P[from], &g.P[to]
+	switch what {
+	case OfferPack:
+		return int(q.NPack) < len(q.Pack)
+	case OfferHand:
+		return q.Hands[0].Item == NoItem || q.Hands[1].Item == NoItem
+	case OfferBelt:
+		return p.Belt[which] != NoToken && slicesIndex(q.Belt[:], NoToken) >= 0
+	case OfferArmor:
+		return q.Armor == NoItem && !g.heavilyInjured(to)
+	}
+	return false
+}
+
+func slicesIndex(ts []Token, t Token) int {
+	for i, x := range ts {
+		if x == t {
+			return i
+		}
+	}
+	return -1
+}
+
+// offers lists the trader's proposals.
+func (g *game) offers(s Seat, out []Action) []Action {
+	ps, n := g.partners(s)
+	p := &g.P[s]
+	for _, q := range ps[:n] {
+		for _, it := range p.Pack[:p.NPack] {
+			if g.canReceive(s, q, OfferPack, it) {
+				out = append(out, Offer{s, s, q, OfferPack, it})
+			}
+		}
+		for _, pair := range [2][2]Seat{{s, q}, {q, s}} {
+			from, to := pair[0], pair[1]
+			f := &g.P[from]
+			for h := range int8(2) {
+				if f.Hands[h].Item != NoItem && g.canReceive(from, to, OfferHand, h) {
+					out = append(out, Offer{s, from, to, OfferHand, h})
+				}
+			}
+			for b := range int8(4) {
+				if g.canReceive(from, to, OfferBelt, b) {
+					out = append(out, Offer{s, from, to, OfferBelt, b})
+				}
+			}
+			if f.Armor != NoItem && g.canReceive(from, to, OfferArmor, 0) {
+				out = append(out, Offer{s, from, to, OfferArmor, 0})
+			}
+		}
+	}
+	return append(out, Offer{s, s, s, OfferDone, 0})
+}
+
+func (k *kernel) offer(a Offer) {
+	g := k.g
+	if a.What == OfferDone || g.PendN <= 0 {
+		g.Pend, g.PendN, g.Proposal = NoPending, 0, Offer{}
+		k.afterAction()
+		return
+	}
+	g.PendN--
+	g.Proposal = a
+	other := a.From
+	if other == a.Seat {
+		other = a.To
+	}
+	g.Pend, g.PendSeat = PendConsent, other
+}
+
+func (k *kernel) consent(a Consent) {
+	g := k.g
+	o := g.Proposal
+	g.Pend, g.PendSeat, g.Proposal = PendTrade, o.Seat, Offer{}
+	if a.Yes {
+		p, q := &g.P[o.From], &g.P[o.To]
+		switch o.What {
+		case OfferPack:
+			for i := range p.NPack {
+				if p.Pack[i] == o.Which {
+					copy(p.Pack[i:], p.Pack[i+1:p.NPack])
+					p.NPack--
+					p.Pack[p.NPack] = 0
+					break
+				}
+			}
+			q.Pack[q.NPack] = o.Which
+			q.NPack++
+		case OfferHand:
+			h := 0
+			if q.Hands[0].Item != NoItem {
+				h = 1
+			}
+			q.Hands[h] = p.Hands[o.Which]
+			p.Hands[o.Which] = Held{Item: NoItem}
+		case OfferBelt:
+			q.Belt[slicesIndex(q.Belt[:], NoToken)] = p.Belt[o.Which]
+			p.Belt[o.Which] = NoToken
+		case OfferArmor:
+			q.Armor, p.Armor = p.Armor, NoItem
+		}
+		k.log(fmt.Sprintf("%v gave %v something", o.From, o.To))
+	}
+	if g.PendN <= 0 {
+		g.Pend = NoPending
+		k.afterAction()
+	}
+}
