@@ -297,6 +297,9 @@ func (u *posUnits) UnmarshalJSON(data []byte) error {
 		*u = make(posUnits, numUnits)
 		for i, x := range list {
 			if x != nil {
+				if x.Kind == "" {
+					return invalid("unit %d has no kind", i)
+				}
 				(*u)[i] = *x
 			}
 		}
@@ -313,6 +316,9 @@ func (u *posUnits) UnmarshalJSON(data []byte) error {
 			return invalid("units: no unit %q (0 to %d)", k, numUnits-1)
 		}
 		if x != nil {
+			if x.Kind == "" {
+				return invalid("unit %d has no kind", i)
+			}
 			(*u)[i] = *x
 		}
 	}

@@ -22,6 +22,10 @@ func (s State) Validate() error {
 	if setup := c.Step < StepMindControl; c.Step != StepOver && setup != (c.Turn == 0) {
 		return invalid("Game-Turn %d in the %s", c.Turn, c.Step)
 	}
+	// 5.1: the deployment goes on while a bought Znon unit is off the map.
+	if c.Step == StepDeploy && !c.Hidden && s.nextDeploy() < 0 {
+		return invalid("the Znon deployment with no unit left to deploy (5.1)")
+	}
 	// 5.5: the Holding Boxes are shown once the damaged Darters are named.
 	if c.Step != StepOver && c.Shown != (c.Step >= StepDarterDamage) {
 		return invalid("holding_boxes_shown %v in the %s (5.5)", c.Shown, c.Step)
