@@ -1,9 +1,6 @@
 package spyordie
 
 import (
-	"encoding/json"
-	"errors"
-	"fmt"
 	"reflect"
 	"strconv"
 	"strings"
@@ -311,357 +308,49 @@ func (a Imprison) String() string   { return "imprison " + ps(a.At) + " " + ps(a
 func (Conceal) String() string      { return "conceal" }
 func (Disguise) String() string     { return "disguise" }
 
-var errParse = errors.New("spyordie: bad action")
-
-func parsePoint(s string) (geom.Point, error) {
-	x, y, ok := strings.Cut(s, ",")
-	if !ok {
-		return geom.Point{}, fmt.Errorf("%w: %q is not a square x,y", errParse, s)
+// ActionVisibleTo reports whether seat p sees which action a was when it is
+// taken in s (the state before a). Every action is public except those of
+// a disguised Imposter that name him: the Defender and a spectator see
+// [PublicAction] instead (Rulebook, "Imposter").
+func ActionVisibleTo(s State, a Action, p Seat) bool {
+	if p >= Intruder1 && p <= Intruder3 {
+		return true
 	}
-	a, err1 := strconv.Atoi(x)
-	b, err2 := strconv.Atoi(y)
-	if err1 != nil || err2 != nil || a < 0 || b < 0 || a > 1000 || b > 1000 {
-		return geom.Point{}, fmt.Errorf("%w: %q is not a square x,y", errParse, s)
-	}
-	return geom.Pt(a, b), nil
+	_, secret := s.wornBy(a)
+	return !secret
 }
 
-func parseItem(s string) (Item, error) {
-	for i, n := range itemNames {
-		if i > 0 && n == s {
-			return Item(i), nil
-		}
+// PublicAction returns what the seats that do not see a see instead: the
+// same action performed by the Minion figure the Imposter wears. A public
+// action is its own public form.
+func PublicAction(s State, a Action) Action {
+	worn, secret := s.wornBy(a)
+	if !secret {
+		return a
 	}
-	return NoItem, fmt.Errorf("%w: unknown Item %q", errParse, s)
+	v := reflect.New(reflect.TypeOf(a)).Elem()
+	v.Set(reflect.ValueOf(a))
+	v.FieldByName("Who").Set(reflect.ValueOf(worn))
+	return v.Interface().(Action)
 }
 
-func parseNum(s string) (int, error) {
-	n, err := strconv.Atoi(s)
-	if err != nil || n < 0 || n > 61 {
-		return 0, fmt.Errorf("%w: %q is not a door number", errParse, s)
-	}
-	return n, nil
-}
-
-// ParseAction reads an action in the notation of its String method.
-func ParseAction(text string) (Action, error) {
-	f := strings.Fields(text)
-	if len(f) == 0 {
-		return nil, fmt.Errorf("%w: empty", errParse)
-	}
-	who := NoFig
-	if w, err := ParseFig(f[0]); err == nil {
-		who = w
-		f = f[1:]
-		if len(f) == 0 {
-			return nil, fmt.Errorf("%w: %q has no verb", errParse, text)
-		}
-	}
-	verb, args := f[0], f[1:]
-	want := func(n int) error {
-		if len(args) != n {
-			return fmt.Errorf("%w: %q wants %d arguments", errParse, verb, n)
-		}
-		return nil
-	}
-	needWho := func(need bool) error {
-		if need != (who != NoFig) {
-			if need {
-				return fmt.Errorf("%w: %q needs a figure first", errParse, verb)
-			}
-			return fmt.Errorf("%w: %q takes no figure", errParse, verb)
-		}
-		return nil
-	}
-	pointArg := func() (geom.Point, error) {
-		if err := want(1); err != nil {
-			return geom.Point{}, err
-		}
-		return parsePoint(args[0])
-	}
-	figArg := func() (Fig, error) {
-		if err := want(1); err != nil {
-			return NoFig, err
-		}
-		return ParseFig(args[0])
-	}
-	var a Action
-	var err error
-	switch verb {
-	case "boss", "sentry", "camera", "passage", "pickup", "search", "explore", "sabotage", "arm", "disarm", "detective", "discover", "construct", "start":
-		if verb == "passage" && who != NoFig {
-			p, e := pointArg()
-			a, err = Passage{who, p}, e
-			break
-		}
-		if verb == "pickup" && len(args) == 2 {
-			it, e1 := parseItem(args[0])
-			p, e2 := parsePoint(args[1])
-			a, err = PickUp{Who: who, At: p, Item: it}, errors.Join(e1, e2)
-			break
-		}
-		p, e := pointArg()
-		err = e
-		switch verb {
-		case "boss":
-			a = PlaceBoss{p}
-		case "sentry":
-			a = PlaceSentry{p}
-		case "camera":
-			a = PlaceCamera{p}
-		case "passage":
-			a = PlacePassage{p}
-		case "pickup":
-			a = PickUp{Who: who, At: p}
-		case "search":
-			a = Search{who, p}
-		case "explore":
-			a = Explore{who, p}
-		case "sabotage":
-			a = Sabotage{who, p}
-		case "arm":
-			a = Arm{who, p}
-		case "disarm":
-			a = Disarm{who, p}
-		case "detective":
-			a = DetectivePassage{who, p}
-		case "discover":
-			a = Discover{who, p}
-		case "construct":
-			a = Construct{who, p}
-		case "start":
-			a = PlaceAgent{who, p}
-		}
-		if err == nil {
-			switch verb {
-			case "boss", "sentry", "camera", "passage":
-				err = needWho(false)
-			default:
-				err = needWho(true)
-			}
-		}
-	case "starter", "spawn":
-		if err = want(2); err != nil {
-			break
-		}
-		k, e1 := parseKind(args[0])
-		p, e2 := parsePoint(args[1])
-		err = errors.Join(e1, e2, needWho(false))
-		if verb == "starter" {
-			a = PlaceStarter{k, p}
-		} else {
-			a = Spawn{k, p}
-		}
-	case "agent":
-		if err = want(1); err != nil {
-			break
-		}
-		err = fmt.Errorf("%w: unknown agent %q", errParse, args[0])
-		for i, n := range agentNames {
-			if i > 0 && n == args[0] {
-				a, err = ChooseAgent{who, AgentID(i)}, nil
-			}
-		}
-		err = errors.Join(err, needWho(true))
-	case "talent":
-		if err = want(1); err != nil {
-			break
-		}
-		err = fmt.Errorf("%w: unknown Talent %q", errParse, args[0])
-		for i, n := range talentNames {
-			if i > 0 && n == args[0] {
-				a, err = ChooseTalent{who, Talent(i)}, nil
-			}
-		}
-		err = errors.Join(err, needWho(true))
-	case "item", "supplies", "primary":
-		if err = want(1); err != nil {
-			break
-		}
-		it, e := parseItem(args[0])
-		err = errors.Join(e, needWho(true))
-		switch verb {
-		case "item":
-			a = ChooseItem{who, it}
-		case "supplies":
-			a = Supplies{who, it}
-		default:
-			a = Primary{who, it}
-		}
-	case "order":
-		if err = needWho(false); err != nil {
-			break
-		}
-		if len(args) < 1 || len(args) > 3 {
-			err = fmt.Errorf("%w: order wants 1 to 3 Intruders", errParse)
-			break
-		}
-		o := Order{}
-		for _, s := range args {
-			g, e := ParseFig(s)
-			if e != nil {
-				err = e
-				break
-			}
-			o.Figs = append(o.Figs, g)
-		}
-		a = o
-	case "move", "step":
-		if err = want(1); err != nil {
-			break
-		}
-		d, e := geom.ParseDir(args[0])
-		err = errors.Join(e, needWho(true))
-		if verb == "move" {
-			a = Move{who, d}
-		} else {
-			a = Step{who, d}
-		}
-	case "breach", "lock", "unlock":
-		if err = want(1); err != nil {
-			break
-		}
-		n, e := parseNum(args[0])
-		err = errors.Join(e, needWho(true))
-		switch verb {
-		case "breach":
-			a = Breach{who, n}
-		case "lock":
-			a = Lock{who, n}
-		default:
-			a = Unlock{who, n}
-		}
-	case "heal", "fight", "shoot", "sneak-attack":
-		t, e := figArg()
-		err = errors.Join(e, needWho(true))
-		switch verb {
-		case "heal":
-			a = Heal{who, t}
-		case "fight":
-			a = Fight{who, t}
-		case "shoot":
-			a = Shoot{who, t}
-		default:
-			a = SneakAttack{who, t}
-		}
-	case "spot":
-		if len(args) == 3 && args[1] == "via" {
-			t, e1 := ParseFig(args[0])
-			p, e2 := parsePoint(args[2])
-			a, err = Spot{Who: who, Target: t, Camera: true, Via: p}, errors.Join(e1, e2, needWho(true))
-			break
-		}
-		t, e := figArg()
-		a, err = Spot{Who: who, Target: t}, errors.Join(e, needWho(true))
-	case "second-shot":
-		t, e := figArg()
-		a, err = SecondShot{t}, errors.Join(e, needWho(false))
-	case "imprison":
-		if err = want(2); err != nil {
-			break
-		}
-		p, e1 := parsePoint(args[0])
-		q, e2 := parsePoint(args[1])
-		a, err = Imprison{p, q}, errors.Join(e1, e2, needWho(false))
-	default:
-		if err = want(0); err != nil {
-			break
-		}
-		simpleWho := map[string]Action{"stop": Stop{who}, "hide": Hide{who}, "reveal": Reveal{who}, "rest": Rest{who},
-			"surrender": Surrender{who}, "repair": Repair{who}, "research": Research{who}, "recover": Recover{who}}
-		simple := map[string]Action{"pass": Pass{}, "chance": Chance{}, "time": TakeTime{}, "take": Take{}, "fight-back": FightBack{},
-			"reroll": Reroll{}, "sacrifice": Sacrifice{}, "conceal": Conceal{}, "disguise": Disguise{}}
-		if x, ok := simpleWho[verb]; ok {
-			a, err = x, needWho(true)
-		} else if x, ok := simple[verb]; ok {
-			a, err = x, needWho(false)
-		} else {
-			err = fmt.Errorf("%w: unknown verb %q", errParse, verb)
-		}
-	}
-	if err != nil {
-		return nil, err
-	}
-	return a, nil
-}
-
-// ---- JSON ----
-
-var actionTypes = map[string]reflect.Type{}
-
-func init() {
-	for _, a := range []Action{PlaceBoss{}, PlaceStarter{}, PlaceSentry{}, PlaceCamera{}, PlacePassage{}, ChooseAgent{},
-		ChooseTalent{}, ChooseItem{}, PlaceAgent{}, Order{}, Move{}, Step{}, Stop{}, Breach{}, Search{}, PickUp{},
-		Supplies{}, Explore{}, Sabotage{}, Hide{}, Reveal{}, Rest{}, Heal{}, Fight{}, Shoot{}, SneakAttack{}, Lock{},
-		Unlock{}, Arm{}, Disarm{}, Primary{}, Surrender{}, DetectivePassage{}, Spot{}, Discover{}, Construct{},
-		Repair{}, Research{}, Passage{}, Recover{}, Spawn{}, Pass{}, Chance{}, TakeTime{}, Take{}, FightBack{},
-		Reroll{}, SecondShot{}, Sacrifice{}, Imprison{}, Conceal{}, Disguise{}} {
-		t := reflect.TypeOf(a)
-		actionTypes[typeName(t)] = t
-	}
-}
-
-func typeName(t reflect.Type) string {
-	n := t.Name()
-	var sb strings.Builder
-	for i, r := range n {
-		if r >= 'A' && r <= 'Z' {
-			if i > 0 {
-				sb.WriteByte('_')
-			}
-			r += 'a' - 'A'
-		}
-		sb.WriteRune(r)
-	}
-	return sb.String()
-}
-
-// MarshalAction writes a as JSON: {"type": "move", "Who": 0, "Dir": 2}.
-func MarshalAction(a Action) ([]byte, error) {
+// wornBy returns the Minion figure worn by the disguised Intruder a names
+// as its performer; secret is false when a names none.
+func (s *State) wornBy(a Action) (worn Fig, secret bool) {
 	if a == nil {
-		return nil, errors.New("spyordie: nil action")
+		return NoFig, false
 	}
-	return marshalTyped(a)
-}
-
-// marshalTyped writes a struct's exported fields after a "type" key. It
-// walks the fields itself so that a MarshalJSON method can call it.
-func marshalTyped(v any) ([]byte, error) {
-	rv := reflect.ValueOf(v)
-	t := rv.Type()
-	buf := []byte(`{"type":` + strconv.Quote(typeName(t)))
-	for i := range t.NumField() {
-		f := t.Field(i)
-		if !f.IsExported() {
-			continue
-		}
-		b, err := json.Marshal(rv.Field(i).Interface())
-		if err != nil {
-			return nil, err
-		}
-		buf = append(buf, ',')
-		buf = strconv.AppendQuote(buf, f.Name)
-		buf = append(buf, ':')
-		buf = append(buf, b...)
+	v := reflect.ValueOf(a)
+	if v.Kind() != reflect.Struct {
+		return NoFig, false
 	}
-	return append(buf, '}'), nil
-}
-
-// UnmarshalAction reads an action written by MarshalAction.
-func UnmarshalAction(data []byte) (Action, error) {
-	var head struct {
-		Type string `json:"type"`
+	f := v.FieldByName("Who")
+	if !f.IsValid() {
+		return NoFig, false
 	}
-	if err := json.Unmarshal(data, &head); err != nil {
-		return nil, err
+	who := f.Interface().(Fig)
+	if !who.Intruder() || int(who) >= int(s.n) || !s.disguised(who) {
+		return NoFig, false
 	}
-	t, ok := actionTypes[head.Type]
-	if !ok {
-		return nil, fmt.Errorf("%w: unknown action type %q", errParse, head.Type)
-	}
-	p := reflect.New(t)
-	if err := json.Unmarshal(data, p.Interface()); err != nil {
-		return nil, err
-	}
-	return p.Elem().Interface().(Action), nil
+	return s.intr[who].Disguise, true
 }

@@ -214,8 +214,8 @@ func TestImposterHiddenFromTheDefender(t *testing.T) {
 	if diff := cmp.Diff(a.View(Defender), b.View(Defender), opts); diff != "" {
 		t.Fatalf("the Defender's Views differ (-a +b):\n%s", diff)
 	}
-	if a.Draw(Defender) != b.Draw(Defender) {
-		t.Errorf("the Defender's drawings differ:\n%s\n%s", a.Draw(Defender), b.Draw(Defender))
+	if a.View(Defender).Draw() != b.View(Defender).Draw() {
+		t.Errorf("the Defender's drawings differ:\n%s\n%s", a.View(Defender).Draw(), b.View(Defender).Draw())
 	}
 	// The two figures' own actions are the open point of RULES.md: the
 	// Defender cannot command the figure the Imposter wears.
@@ -231,6 +231,13 @@ func TestImposterHiddenFromTheDefender(t *testing.T) {
 	}
 	if diff := cmp.Diff(filter(a.Actions()), filter(b.Actions())); diff != "" {
 		t.Errorf("the Defender's actions differ (-a +b):\n%s", diff)
+	}
+	// His view cannot list his actions: the list would tell the worn
+	// figure (RULES.md, "A View is for looking").
+	for _, s := range []State{a, b} {
+		if got := s.View(Defender).Actions(); got != nil {
+			t.Errorf("the Defender's view lists %v", got)
+		}
 	}
 	var all []Action
 	all = a.candidates(all)
@@ -478,15 +485,30 @@ func TestCafeteriaSurpriseMandatory(t *testing.T) {
 	}
 }
 
-// TestViewObserver: the Observer (no player, for logs) sees the whole
-// state; a player's View is marked as one and cannot be played.
+// TestViewObserver: the Observer (no player: a spectator) sees what every
+// player sees and nothing more: the face-down Intelligence stays face
+// down; the view of a seat that is not in the game (Intruder3 of a game of
+// two) is the spectator's; a player's View is marked as one and cannot be
+// played (issue 8, "Views behave the same in every game").
 func TestViewObserver(t *testing.T) {
 	s := twoIntruders(t)
-	if diff := cmp.Diff(s, s.View(Observer), cmp.AllowUnexported(State{}, intruder{}, minion{}, trap{}, intelMarker{}, move{}, frame{})); diff != "" {
-		t.Errorf("View(Observer) (-want +got):\n%s", diff)
+	v := s.View(Observer)
+	if p, ok := v.Viewer(); !ok || p != Observer {
+		t.Errorf("View(Observer).Viewer() = %v, %v", p, ok)
 	}
-	for _, seat := range []Seat{Defender, Intruder1, Intruder2} {
-		if v := s.View(seat); v.Actions() != nil || v.Legal(Pass{}) == nil {
+	for i, m := range v.intels {
+		if !m.Up && v.intel[i] != (Intel{Unknown, Unknown}) {
+			t.Errorf("the Observer sees face-down marker %d: %v", i, v.intel[i])
+		}
+	}
+	if s.View(Intruder3) != v {
+		t.Error("View(Intruder3) of a game of two Intruders is not the spectator's")
+	}
+	if s.View(Seat(9)) != v {
+		t.Error("View(Seat(9)) is not the spectator's")
+	}
+	for _, seat := range []Seat{Defender, Intruder1, Intruder2, Observer} {
+		if v := s.View(seat); v.Legal(Pass{}) == nil {
 			t.Errorf("%v's View can be played", seat)
 		}
 	}

@@ -70,7 +70,7 @@ func TestEscapeAndScore(t *testing.T) {
 		t.Fatal("not over")
 	}
 	o := s.Outcome()
-	res, score := o.Result, o.Score
+	res, score := o.Verdict, o.Score
 	if res != EpicVictory || score != 6 {
 		t.Fatalf("%v %d, events %v", res, score, ev)
 	}
@@ -82,7 +82,7 @@ func TestMissionTimer(t *testing.T) {
 	s.timer = 1
 	startMinionsOf(&s, Scientist)
 	s, _ = play(t, s, nil, Pass{})
-	if res := s.Outcome().Result; !s.Over() || res != DefenderWins || s.ToMove() != nil || s.Actions() != nil {
+	if res := s.Outcome().Verdict; !s.Over() || res != DefenderWins || s.ToMove() != nil || s.Actions() != nil {
 		t.Fatalf("over %v %v", s.Over(), res)
 	}
 }

@@ -17,7 +17,10 @@
 //		s, _, _ = spyordie.Apply(s, a, r)
 //	}
 //
-// [Rules] is the package's [incursion.Rules] value.
+// [Game] is the package's [incursion.Game] (and [Rules] its
+// [incursion.Rules]): generic code plays, shows and judges the game
+// through it alone. Its seats are the Defender and one seat per Intruder
+// ([State.Seats]); one seat decides at a time ([State.ToMove]).
 //
 // # Actions and decisions
 //
@@ -48,14 +51,126 @@
 // # Hidden information
 //
 // [State.View] hides face-down Intelligence (from every seat), the order
-// of the Doomsday pile, and from the Defender the disguised Imposter;
-// [VisibleTo] says who observes an event. The Defender spots a suspected
+// of the Doomsday pile, and from the Defender the disguised Imposter; the
+// view of [Observer] (or of any value that is no seat of the game) is a
+// spectator's, hiding all of these. A view is for reading: Legal and Apply
+// reject every action on it; its Actions are its viewer's.
+// [VisibleTo] says who observes an event and [PublicEvent] what the others
+// see; [ActionVisibleTo] and [PublicAction] do the same for actions (what
+// a disguised Imposter does is seen by the others as done by the Minion
+// figure he wears). The Defender spots a suspected
 // Imposter by naming the Minion figure he may be wearing ([Spot]). The
 // rulebook swaps the figures in plain view, so a Defender who remembers
 // the game can still tell the worn figure (it takes no orders): RULES.md,
 // "What the Defender can still tell".
 //
-// # Scoring
+// # Positions
+//
+// A State's JSON is a position a person can read and write: json.Marshal
+// writes one, json.Unmarshal reads one and rejects it unless [State.Validate]
+// accepts it (a position the game can go on from: the Set-Up steps done so
+// far and no others, one figure per square, the component limits, the
+// Intruder whose turn it is able to act...). Squares are "x,y" as in the
+// actions' notation and [State.Draw]'s margins; figures are I1-I3, B,
+// G1-G6, T1-T4, S1-S4; enums are words, read case-insensitively.
+//
+//	map                 the Base's text map; left out for DefaultMap
+//	intelligence_faces  the 9 markers' faces ("red/USSR"), "?" face down in a
+//	                    view; left out for DefaultIntel
+//	intruders           1 to 3
+//	phase               boss, starter, sentry, camera, passage, agent, talent,
+//	                    item, start, order (Set-Up); intruders, spawn,
+//	                    minions (play); over
+//	step                Set-Up: the Intruder or marker being placed; play: the
+//	                    place in the order of the Intruder whose turn it is
+//	minion_type         boss, guard, technician or scientist: the type acting
+//	                    in the Defender's Phase 2
+//	round, timer        the round (0 during Set-Up) and the Mission Timer
+//	alert, alarms       green, amber or red; Alarm markers on the Monitor
+//	power_cut           the Power square is sabotaged
+//	locked_doors        the numbers of the locked Doors (Draw shows them)
+//	order               the Intruders' order of play
+//	agents              per Intruder: agent (kim, harry, anna), talent,
+//	                    status (unchosen, waiting, in base, escaped,
+//	                    sacrificed), square (null off the board), hidden,
+//	                    disguise (the Minion figure worn), stun, wound, items
+//	                    and intelligence (marker ids, left-most first),
+//	                    actions_taken and actions_allowed this turn,
+//	                    turn_over, used_passage, started_in_kill_zone
+//	minions             the Minion figures not in the box: figure, state
+//	                    (standing, prone, worn, off board), square,
+//	                    actions taken this turn, hit (felled by an Intruder)
+//	bodies, cameras     squares, by slot (null: an empty slot)
+//	traps               {"at": square, "armed": bool}, by slot
+//	secret_passages     the Sanctum's, the Defender's, the Detective's
+//	intelligence        the 9 markers by id: at (a square, I1-I3 when
+//	                    carried, "lost"), face_up
+//	items               the 12 Item markers by id (DATA.md: 0-2 Handguns,
+//	                    3 Silencer, 4 Painkiller, 5 Stimulant, 6 Medical Kit,
+//	                    7 Lockpicks, 8 X-Ray Specs, 9-11 Submachine Guns):
+//	                    a square, I1-I3 when carried, or "supply"
+//	doomsday            the Doomsday pile's parts 0-5, top first (null:
+//	                    unknown, in a view); doomsday_revealed
+//	move                the move in progress: figure, squares_left, free
+//	actor               the figure acting now
+//	in_kill_zones_of    the enemies whose Kill Zone held the actor on its
+//	                    last empty square; check_kill_zone: a Kill Zone
+//	                    check is due
+//	entrance_breached   the Entrance has been breached once
+//	pending             the pending decisions, the one to take now last:
+//	                    decision (chance or time, take, reaction, failed
+//	                    reaction, fight back, smg, sacrifice, imprison, free
+//	                    step, free hide, conceal, disguise, place, tea break),
+//	                    figure, operation (breach, search, explore, sabotage,
+//	                    rest, heal, sneak), a, b and dice (their arguments:
+//	                    state.go, frame)
+//	verdict             undecided, Defender wins, tie, Intruders' victory,
+//	                    Intruders' epic victory
+//	viewer              whose view this is (a seat or Observer); left out
+//	                    for the full state
+//
+// A worked example (Example_position plays from it): round 3 of a game of
+// one Intruder, Anna the Sniper, exposed in the corridor with a Handgun and
+// the Silencer and one Intelligence marker; the Boss, the Security Guard
+// and two Guards; a Body; the Alert AMBER.
+//
+//	{"intruders": 1, "phase": "intruders", "step": 0, "minion_type": "boss",
+//	 "round": 3, "timer": 41, "alert": "amber", "alarms": 2, "power_cut": false,
+//	 "locked_doors": [2, 3, 4, 5, 6, 7, 8, 9, 10], "order": ["I1"],
+//	 "agents": [{"agent": "anna", "talent": "sniper", "status": "in base",
+//	   "square": "4,15", "hidden": false, "stun": false, "wound": false,
+//	   "items": [0, 3], "intelligence": [5], "actions_taken": 0,
+//	   "actions_allowed": 2, "turn_over": false, "used_passage": false,
+//	   "started_in_kill_zone": false}],
+//	 "minions": [{"figure": "B", "state": "standing", "square": "13,4"},
+//	   {"figure": "G1", "state": "standing", "square": "22,9"},
+//	   {"figure": "G2", "state": "standing", "square": "15,14"},
+//	   {"figure": "G3", "state": "standing", "square": "10,15"}],
+//	 "bodies": ["1,14"], "cameras": ["8,14", "24,7", "0,21", "24,21"],
+//	 "traps": [], "secret_passages": ["12,4", "23,18"],
+//	 "intelligence": [{"at": "22,17", "face_up": false},
+//	   {"at": "13,11", "face_up": false}, {"at": "6,18", "face_up": false},
+//	   {"at": "13,3", "face_up": false}, {"at": "20,2", "face_up": false},
+//	   {"at": "I1", "face_up": true}, {"at": "13,17", "face_up": false},
+//	   {"at": "20,9", "face_up": false}, {"at": "6,3", "face_up": false}],
+//	 "items": ["I1", "supply", "supply", "I1", "supply", "supply", "supply",
+//	   "supply", "supply", "supply", "supply", "supply"],
+//	 "doomsday": [0, 3, 1, 4, 2, 5], "doomsday_revealed": 0, "actor": "I1",
+//	 "entrance_breached": true, "pending": [], "verdict": "undecided"}
+//
+// What a player sees on the table has a read accessor: [State.Where],
+// [State.Intruder], [State.Cameras], [State.Traps], [State.Bodies],
+// [State.Items], [State.SecretPassages], [State.FaceUp], [State.FaceDown],
+// [State.Locked], [State.Timer], [State.AlertLevel], [State.Alarms],
+// [State.PowerCut], [State.Round], [State.Doomsday], [State.Phase],
+// [State.Pending].
+//
+// # Scoring and returns
+//
+// [State.Outcome] embeds the module's [incursion.Result]: the Defender's
+// win lists the Defender, the Intruders' victory or epic victory lists
+// every Intruder seat, a tie is a draw. Returns are 1 for a winning seat,
+// −1 for a losing one, 0 for everyone in a tie and before the end.
 //
 // [Score] is the true optimum of the rulebook's scoring: the best split of
 // the escaped Intruders' pooled Intelligence into combinations of three.

@@ -7,30 +7,34 @@ import (
 	"github.com/incursion/incursion/geom"
 )
 
-// drawLegend explains the marks Draw writes over the text map (DATA.md
-// explains the map's own letters).
-const drawLegend = "I1-I3 Intruders; B Boss, G Guards, T Technicians, S Scientists (lower case: prone)\n" +
-	"x Body, c Camera, t/T disarmed/armed Trap, ?/! face-down/face-up Intelligence,\n" +
-	"+ Item, p Secret Passage; door ids: locked Doors, ':' unlocked ones\n" +
-	"Rooms: L Laboratory, S Sanctum, V Vault, G Generator, C Cafeteria, K Control\n" +
-	"Room, I Infirmary, R Guardroom, P Prison; marks: j junction, s Spawn, b Boss\n" +
-	"Spawn, r Research, w Power, m medical supplies, k Security, v Storage,\n" +
-	"d Detention, a Agent Start\n"
+// drawLegend explains every symbol Draw writes. A square is two
+// characters: a figure is a capital and a digit (the Boss "B "), so it
+// never reads as a room square, which is a room's capital and the square's
+// mark (DATA.md explains the map).
+const drawLegend = "Squares are x,y: x is the column (numbers on top), y the row (numbers on the left).\n" +
+	"Figures (a capital and a digit; lower case: prone): I1-I3 Intruders, B Boss,\n" +
+	"  G1-G6 Guards, T1-T4 Technicians, S1-S4 Scientists.\n" +
+	"Markers: x Body, c Camera, t/T disarmed/armed Trap, ?/! face-down/face-up\n" +
+	"  Intelligence, + Item, p Secret Passage.\n" +
+	"Doors: a locked Door shows its number (0-9; a-z are 10-35; A-Z 36-61), an\n" +
+	"  unlocked one ':'; Door 0 is the Entrance.\n" +
+	"Room squares (a room's capital, then the square's mark): . corridor,\n" +
+	"  o outside the Base, # solid; L Laboratory, S Sanctum, V Vault,\n" +
+	"  G Generator room, C Cafeteria, K Control Room, I Infirmary, R Guardroom,\n" +
+	"  P Prison. Marks: j junction, s Spawn, b Boss Spawn, r Research, w Power,\n" +
+	"  m medical supplies, k Security, v Storage, d Detention, a Agent Start,\n" +
+	"  i Intelligence (where a marker starts).\n"
 
-// Draw returns what seat sees of s as text: the Base (the text map with
-// figures written over their squares' label and mark: I1..I3 Intruders,
-// B, G1..G6, T1..T4, S1..S4 Minions, lower case when prone; "x " a Body,
-// "c " a Camera, "t "/"T " a disarmed/armed Trap, "? " face-down and
-// "! " face-up Intelligence, "+ " Items, "p " a Secret Passage), then the
-// tracks and the Intruders' profiles. Draw(Observer) shows everything.
-func (s State) Draw(seat Seat) string {
+// Draw returns the state as text, as its viewer sees it (a [State.View]
+// carries its viewer; a full state shows everything): the Base with
+// coordinates (the squares' x,y of the action notation), figures and
+// markers written over their squares' label and mark, then a legend of
+// every symbol, the tracks and the Intruders' profiles.
+func (s State) Draw() string {
 	if s.bid == 0 {
 		return ""
 	}
 	v := s
-	if seat != Observer {
-		v = s.View(seat)
-	}
 	b := v.bd()
 	lines := strings.Split(strings.TrimRight(b.g.String(), "\n"), "\n")
 	rows := make([][]byte, len(lines))
@@ -50,7 +54,7 @@ func (s State) Draw(seat Seat) string {
 		}
 	}
 	put := func(q int16, text string) {
-		if q < 0 {
+		if q < 0 || int(q) >= len(b.room) {
 			return
 		}
 		p := b.pt(q)
@@ -99,7 +103,23 @@ func (s State) Draw(seat Seat) string {
 		put(q, name)
 	}
 	var sb strings.Builder
-	for _, r := range rows {
+	for _, digit := range []int{10, 1} {
+		sb.WriteString("    ")
+		for x := 0; x < b.w; x++ {
+			if digit == 10 && x < 10 {
+				sb.WriteString("   ")
+				continue
+			}
+			fmt.Fprintf(&sb, " %d ", x/digit%10)
+		}
+		sb.WriteByte('\n')
+	}
+	for i, r := range rows {
+		if i%2 == 1 {
+			fmt.Fprintf(&sb, "%3d ", i/2)
+		} else {
+			sb.WriteString("    ")
+		}
 		sb.Write(r)
 		sb.WriteByte('\n')
 	}
@@ -122,6 +142,9 @@ func (s State) Draw(seat Seat) string {
 	}
 	if ts := s.ToMove(); len(ts) > 0 {
 		fmt.Fprintf(&sb, "to move: %v\n", ts[0])
+	}
+	if p, ok := s.Viewer(); ok {
+		fmt.Fprintf(&sb, "as seen by: %v\n", p)
 	}
 	return sb.String()
 }

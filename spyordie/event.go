@@ -60,8 +60,8 @@ type (
 	}
 	// GameOver: the game ended.
 	GameOver struct {
-		Result Result
-		Score  int
+		Verdict Verdict
+		Score   int
 	}
 )
 
@@ -75,13 +75,21 @@ func (Revealed) isEvent()     {}
 func (GameOver) isEvent()     {}
 
 func (e Rolled) String() string {
+	if !e.Who.Valid() && e.Secret {
+		return "dice rolled in secret"
+	}
 	d := make([]string, len(e.Dice))
 	for i, v := range e.Dice {
 		d[i] = fmt.Sprint(v)
 	}
 	return fmt.Sprintf("%v rolls for %s: [%s] need %d+: %d success(es)", e.Who, e.What, strings.Join(d, " "), e.Need, e.Successes)
 }
-func (e Moved) String() string { return fmt.Sprintf("%v moves %s -> %s", e.Who, ps(e.From), ps(e.To)) }
+func (e Moved) String() string {
+	if !e.Who.Valid() {
+		return fmt.Sprintf("a disguised figure moves %s -> %s", ps(e.From), ps(e.To))
+	}
+	return fmt.Sprintf("%v moves %s -> %s", e.Who, ps(e.From), ps(e.To))
+}
 func (e Alarmed) String() string {
 	return fmt.Sprintf("%d Alarm marker(s) (%s): %d on the Monitor", e.Added, e.Why, e.Monitor)
 }
@@ -96,31 +104,46 @@ func (e Happened) String() string {
 	return e.Text
 }
 func (e Revealed) String() string { return fmt.Sprintf("Intelligence at %s is %v", ps(e.At), e.Intel) }
-func (e GameOver) String() string { return fmt.Sprintf("game over: %v (score %d)", e.Result, e.Score) }
-
-func (e Rolled) MarshalJSON() ([]byte, error)       { return marshalTyped(e) }
-func (e Moved) MarshalJSON() ([]byte, error)        { return marshalTyped(e) }
-func (e Alarmed) MarshalJSON() ([]byte, error)      { return marshalTyped(e) }
-func (e AlertChanged) MarshalJSON() ([]byte, error) { return marshalTyped(e) }
-func (e TimeTaken) MarshalJSON() ([]byte, error)    { return marshalTyped(e) }
-func (e Happened) MarshalJSON() ([]byte, error)     { return marshalTyped(e) }
-func (e Revealed) MarshalJSON() ([]byte, error)     { return marshalTyped(e) }
-func (e GameOver) MarshalJSON() ([]byte, error)     { return marshalTyped(e) }
+func (e GameOver) String() string { return fmt.Sprintf("game over: %v (score %d)", e.Verdict, e.Score) }
 
 // VisibleTo reports whether seat observes e. Every event is public except
-// the moves of a disguised Imposter, which the Defender sees only as a
-// Minion of the disguise's type (Rulebook, "Imposter").
+// what a disguised Imposter does: his moves, rolls and secret changes are
+// seen by the Intruders only; the Defender and a spectator ([Observer], or
+// any value that is no Intruder seat) see [PublicEvent] instead (Rulebook,
+// "Imposter").
 func VisibleTo(e Event, seat Seat) bool {
-	if seat != Defender {
+	if seat >= Intruder1 && seat <= Intruder3 {
 		return true
+	}
+	return !secretEvent(e)
+}
+
+func secretEvent(e Event) bool {
+	switch e := e.(type) {
+	case Moved:
+		return e.Disguised
+	case Happened:
+		return e.Secret
+	case Rolled:
+		return e.Secret
+	}
+	return false
+}
+
+// PublicEvent returns what the seats that do not observe e see instead: the
+// same event with the Intruder's name and what he did replaced by
+// unknowns — a Minion figure moved from one square to the next (the
+// figures are on the board), dice were rolled in secret, something secret
+// happened. A public event is its own public form.
+func PublicEvent(e Event) Event {
+	if !secretEvent(e) {
+		return e
 	}
 	switch e := e.(type) {
 	case Moved:
-		return !e.Disguised
-	case Happened:
-		return !e.Secret
+		return Moved{Who: NoFig, From: e.From, To: e.To, Disguised: true}
 	case Rolled:
-		return !e.Secret
+		return Rolled{Who: NoFig, What: "a secret roll", Secret: true}
 	}
-	return true
+	return Happened{Who: NoFig, Text: "something secret happened", Secret: true}
 }

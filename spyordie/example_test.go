@@ -22,7 +22,7 @@ func Example() {
 		panic(err)
 	}
 	o := s.Outcome()
-	res, score := o.Result, o.Score
+	res, score := o.Verdict, o.Score
 	fmt.Println(s.Over(), res != spyordie.Undecided, score >= 0)
 	// Output: true true true
 }

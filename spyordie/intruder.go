@@ -561,6 +561,12 @@ func (s *State) chanceOrTime(k int, op uint8, arg int16, r dice.Roller, l log) {
 		return
 	}
 	s.resolveOp(k, op, arg, false, r, l)
+	if op == opExplore {
+		// Rulebook, "Entering a Kill Zone": "including appearing from a
+		// Secret Passage" — for an exposed Intruder, who cannot take time,
+		// as for a hidden one (applyDecision, fChance).
+		s.chk = true
+	}
 }
 
 // opDice returns the dice of an operation taken as a chance and as time,

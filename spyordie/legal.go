@@ -19,7 +19,7 @@ func (s *State) legal(a Action) error {
 		return illegal("the game is over")
 	}
 	if s.view != 0 {
-		return illegal("a View hides part of the game and cannot be played")
+		return illegal("a view of the game cannot be played")
 	}
 	if f := s.top(); f != nil {
 		return s.legalDecision(f, a)

@@ -5,15 +5,44 @@ import (
 	"github.com/incursion/incursion/dice"
 )
 
-// Rules is the package's [incursion.Rules] value.
-var Rules incursion.Rules[State, Action, Event] = rules{}
+// Game is the package's [incursion.Game]: what generic code (search
+// agents, user interfaces, tournament runners) uses to play, show and judge
+// Spy or Die Trying. New's variants are "intruders=1" and "intruders=3";
+// "" is the standard game of 2 Intruders.
+var Game = incursion.Define(incursion.Def[State, Action, Event, Seat]{
+	Name: "spyordie", Title: "Spy or Die Trying",
+	New:        newVariant,
+	Variants:   []string{"intruders=1", "intruders=3"},
+	Actions:    State.Actions,
+	Legal:      State.Legal,
+	Apply:      Apply,
+	Over:       State.Over,
+	Seats:      State.Seats,
+	ToMove:     State.ToMove,
+	ActionsFor: State.ActionsFor,
+	Owner:      State.Owner,
+	Result:     func(s State) incursion.Result[Seat] { return s.Outcome().Result },
+	View:       State.View,
+	Observer:   Observer,
+	VisibleTo:  VisibleTo,
 
-type rules struct{}
+	Draw:        State.Draw,
+	ParseSeat:   ParseSeat,
+	ParseAction: ParseAction,
+})
 
-func (rules) Actions(s State) []Action                                       { return s.Actions() }
-func (rules) Legal(s State, a Action) error                                  { return s.Legal(a) }
-func (rules) Over(s State) bool                                              { return s.Over() }
-func (rules) Apply(s State, a Action, r dice.Roller) (State, []Event, error) { return Apply(s, a, r) }
+// Rules is the package's [incursion.Rules] value: [Game].
+var Rules incursion.Rules[State, Action, Event] = Game
+
+func newVariant(variant string, r dice.Roller) (State, error) {
+	switch variant {
+	case "intruders=1":
+		return New(Config{Intruders: 1}, r)
+	case "intruders=3":
+		return New(Config{Intruders: 3}, r)
+	}
+	return New(Config{}, r)
+}
 
 // illegal is incursion.Illegal: its message is formatted only when read,
 // because Actions checks many candidates and keeps only the legal ones.
@@ -22,27 +51,22 @@ func illegal(format string, args ...any) error { return incursion.Illegal(format
 // Over reports whether the game has ended.
 func (s State) Over() bool { return s.phase == phOver }
 
-// Outcome is how a game ended.
-type Outcome struct {
-	Result Result // Undecided before the end
-	Score  int    // the escaped Intruders' score (Rulebook, "Scoring")
-}
-
-// Winner returns the winning side: Defender, or Intruder1 for the
-// Intruders' team; ok is false for a tie or an unfinished game.
-func (o Outcome) Winner() (Seat, bool) {
-	switch o.Result {
-	case DefenderWins:
-		return Defender, true
-	case Victory, EpicVictory:
-		return Intruder1, true
+// ActionsFor returns the legal actions of seat p: Actions when p is to
+// move, none otherwise.
+func (s State) ActionsFor(p Seat) []Action {
+	if t := s.ToMove(); len(t) == 1 && t[0] == p {
+		return s.Actions()
 	}
-	return 0, false
+	return nil
 }
 
-// Outcome returns how the game ended and the escaped Intruders' score.
-func (s State) Outcome() Outcome {
-	return Outcome{s.result, s.escapedScore()}
+// Owner returns the seat that takes action a now: the seat to move (one
+// seat decides at a time in this game); the Defender when nobody is.
+func (s State) Owner(a Action) Seat {
+	if t := s.ToMove(); len(t) == 1 {
+		return t[0]
+	}
+	return Defender
 }
 
 // ToMove returns the seat that must decide now (none when the game is over).
@@ -344,7 +368,7 @@ func (s *State) checkOver(l log) {
 	s.finish(s.scoreResult(), l)
 }
 
-func (s *State) finish(res Result, l log) {
+func (s *State) finish(res Verdict, l log) {
 	s.phase = phOver
 	s.result = res
 	s.np = 0

@@ -86,10 +86,10 @@ func (s *State) escapedScore() int { return Score(s.escapedPool()) }
 // scoreResult is the result when no Intruder is left in the Base: the
 // escaped Intruders' score against the table; short of a tie the Defender
 // wins (Rulebook, "Winning").
-func (s *State) scoreResult() Result { return resultFor(int(s.n), s.escapedScore()) }
+func (s *State) scoreResult() Verdict { return resultFor(int(s.n), s.escapedScore()) }
 
 // resultFor is the result of a score with n Intruders.
-func resultFor(n, sc int) Result {
+func resultFor(n, sc int) Verdict {
 	t := thresholds[n]
 	switch {
 	case sc >= t[2]:

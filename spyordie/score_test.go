@@ -87,7 +87,7 @@ func TestScoringTable(t *testing.T) {
 func TestWinning(t *testing.T) {
 	tests := []struct {
 		n, score int
-		want     Result
+		want     Verdict
 	}{
 		{1, 0, DefenderWins}, {1, 1, Tie}, {1, 3, Victory}, {1, 6, EpicVictory},
 		{2, 2, DefenderWins}, {2, 3, Tie}, {2, 6, Victory}, {2, 12, EpicVictory},

@@ -1,6 +1,11 @@
 package spyordie
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+
+	"github.com/incursion/incursion"
+)
 
 // Seat is a player: the Base Defender or one of up to three Intruders.
 // Intruder seats are numbered by player, not by turn order; the Intruders
@@ -13,7 +18,9 @@ const (
 	Intruder1
 	Intruder2
 	Intruder3
-	// Observer is no player: Draw(Observer) shows everything (for logs).
+	// Observer is no player: a spectator. View(Observer), like the view of
+	// any value that is not a seat of the game, shows what every player
+	// sees and nothing that any one of them alone may know.
 	Observer Seat = 255
 )
 
@@ -30,14 +37,37 @@ func (s Seat) String() string {
 	return fmt.Sprintf("Seat(%d)", uint8(s))
 }
 
-// ParseSeat reads a seat name as String writes it.
+// seatNames lists the seats' names, in seat order.
+var seatNames = []string{"Defender", "Intruder1", "Intruder2", "Intruder3"}
+
+// ParseSeat reads a seat name as String writes it, case-insensitively.
+// The error is an [incursion.ParseError].
 func ParseSeat(s string) (Seat, error) {
-	for k := Defender; k <= Intruder3; k++ {
-		if k.String() == s {
-			return k, nil
+	for k, n := range seatNames {
+		if strings.EqualFold(strings.TrimSpace(s), n) {
+			return Seat(k), nil
 		}
 	}
-	return 0, fmt.Errorf("spyordie: unknown seat %q", s)
+	return 0, &incursion.ParseError{Game: "spyordie", Text: s, Got: s, Want: "a seat (" + strings.Join(seatNames, ", ") + ")"}
+}
+
+// Seats returns the seats of the game s belongs to, in seat order: the
+// Defender, then one seat per Intruder.
+func (s State) Seats() []Seat {
+	n := int(s.n)
+	if n < 1 || n > 3 {
+		n = 0
+	}
+	out := make([]Seat, n+1)
+	for i := range out {
+		out[i] = Seat(i)
+	}
+	return out
+}
+
+// isSeat reports whether p is a seat of the game s belongs to.
+func (s *State) isSeat(p Seat) bool {
+	return p == Defender || p >= Intruder1 && p <= Intruder3 && uint8(p) <= s.n
 }
 
 // Fig is a figure of the game: an Intruder (I1..I3, one per Intruder seat)
@@ -82,15 +112,6 @@ func (k Kind) String() string {
 		return kindNames[k]
 	}
 	return fmt.Sprintf("Kind(%d)", uint8(k))
-}
-
-func parseKind(s string) (Kind, error) {
-	for k, n := range kindNames[:4] {
-		if n == s {
-			return Kind(k), nil
-		}
-	}
-	return 0, fmt.Errorf("spyordie: unknown Minion type %q", s)
 }
 
 // Kind returns the type of figure f.
@@ -138,14 +159,21 @@ func (f Fig) String() string {
 	return fmt.Sprintf("S%d", f-S1+1)
 }
 
-// ParseFig reads a figure name as String writes it.
+// ParseFig reads a figure name as String writes it, case-insensitively.
 func ParseFig(s string) (Fig, error) {
+	if f, ok := lookupFig(s); ok {
+		return f, nil
+	}
+	return NoFig, &incursion.ParseError{Game: "spyordie", Text: s, Got: s, Want: "a figure (I1-I3, B, G1-G6, T1-T4, S1-S4)"}
+}
+
+func lookupFig(s string) (Fig, bool) {
 	for f := Fig(0); f < nFigs; f++ {
-		if f.String() == s {
-			return f, nil
+		if strings.EqualFold(f.String(), s) {
+			return f, true
 		}
 	}
-	return NoFig, fmt.Errorf("spyordie: unknown figure %q", s)
+	return NoFig, false
 }
 
 // kindFigs returns the figure range [lo, hi) of a Minion kind.

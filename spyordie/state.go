@@ -320,7 +320,7 @@ type State struct {
 	entered bool   // the Entrance has been breached once
 	pend    [6]frame
 	np      uint8
-	result  Result
+	result  Verdict
 	view    uint8 // 0: the whole state; 1+seat: what View(seat) shows
 }
 
@@ -371,11 +371,11 @@ type frame struct {
 }
 
 // Result is how a finished game ended.
-type Result uint8
+type Verdict uint8
 
 // Results.
 const (
-	Undecided Result = iota
+	Undecided Verdict = iota
 	DefenderWins
 	Tie
 	Victory
@@ -384,7 +384,7 @@ const (
 
 var resultNames = [...]string{"undecided", "Defender wins", "tie", "Intruders' victory", "Intruders' epic victory"}
 
-func (r Result) String() string {
+func (r Verdict) String() string {
 	if int(r) < len(resultNames) {
 		return resultNames[r]
 	}
@@ -623,4 +623,75 @@ func (s State) Board() string {
 		return ""
 	}
 	return s.bd().text
+}
+
+// points returns the squares of the used slots of a component's list.
+func (s *State) points(qs []int16) []geom.Point {
+	var out []geom.Point
+	for _, q := range qs {
+		if q >= 0 {
+			out = append(out, s.pt(q))
+		}
+	}
+	return out
+}
+
+// Cameras returns the squares of the Cameras on the board.
+func (s State) Cameras() []geom.Point { return s.points(s.cams[:]) }
+
+// Bodies returns the squares of the Body markers on the board.
+func (s State) Bodies() []geom.Point { return s.points(s.bodies[:]) }
+
+// SecretPassages returns the squares of the Secret Passage markers: the
+// Sanctum's, then the Defender's and the Detective's once placed.
+func (s State) SecretPassages() []geom.Point { return s.points(s.passages[:]) }
+
+// TrapInfo is a Trap on the board.
+type TrapInfo struct {
+	At    geom.Point
+	Armed bool
+}
+
+// Traps returns the Traps on the board.
+func (s State) Traps() []TrapInfo {
+	var out []TrapInfo
+	for _, t := range s.traps {
+		if t.Sq >= 0 {
+			out = append(out, TrapInfo{s.pt(t.Sq), t.Armed})
+		}
+	}
+	return out
+}
+
+// ItemInfo is an Item marker on the board.
+type ItemInfo struct {
+	Item Item
+	At   geom.Point
+}
+
+// Items returns the Item markers lying on squares (not carried, not in the
+// supply).
+func (s State) Items() []ItemInfo {
+	var out []ItemInfo
+	for i, q := range s.items {
+		if q >= 0 {
+			out = append(out, ItemInfo{itemMarkers[i], s.pt(q)})
+		}
+	}
+	return out
+}
+
+// Phase returns the phase of the game as its position names it (doc.go,
+// "Positions"): "boss" ... "order" during Set-Up, "intruders", "spawn",
+// "minions", "over".
+func (s State) Phase() string { return phaseNames[min(int(s.phase), len(phaseNames)-1)] }
+
+// Pending returns the pending decisions, the one to take now last, as
+// their position names them ("chance or time", "reaction", "imprison"...).
+func (s State) Pending() []string {
+	var out []string
+	for _, f := range s.pend[:min(int(s.np), len(s.pend))] {
+		out = append(out, decisionNames[min(int(f.Kind), len(decisionNames)-1)])
+	}
+	return out
 }

@@ -37,6 +37,9 @@ func (s State) Validate() error {
 	if err := s.validateFlow(); err != nil {
 		return bad("%v", err)
 	}
+	if err := s.validateStage(); err != nil {
+		return bad("%v", err)
+	}
 	onBoard := func(q int16) bool { return q >= 0 && int(q) < len(b.room) && b.g.OnBoard(b.pt(q)) }
 	seen := map[int16]Fig{}
 	occupy := func(f Fig, q int16) error {
@@ -175,6 +178,19 @@ func (s State) Validate() error {
 			return bad("Camera off a junction at %d", q)
 		}
 	}
+	// Rulebook, "Secret Passages": the Sanctum's marker, the Defender's and
+	// the Detective's, each on a room square (not the Sanctum's twice).
+	if s.passages[0] != b.passage {
+		return bad("the Sanctum's Secret Passage is not on its square")
+	}
+	for i, q := range s.passages[1:] {
+		if q == -1 {
+			continue
+		}
+		if !onBoard(q) || b.room[q] == Corridor || b.room[q] == Outside || has(s.passages[:i+1], q) {
+			return bad("Secret Passage %d at %d is not on a room square of its own", i+1, q)
+		}
+	}
 	for _, t := range s.traps {
 		if t.Sq >= 0 && !has(b.junction, t.Sq) {
 			return bad("Trap off a junction at %d", t.Sq)
@@ -231,7 +247,7 @@ func (s *State) validateFlow() error {
 	if s.mv.On && (!s.mv.Who.Valid() || s.mv.Who.Intruder() && int(s.mv.Who) >= n || s.figSq(s.mv.Who) < 0 || s.mv.Left < 0) {
 		return errors.New("bad move in progress")
 	}
-	if s.mob > 9 || s.round > 1000 || s.result > EpicVictory || s.view > 4 {
+	if s.mob > 9 || s.round > 1000 || s.result > EpicVictory || s.view > viewObserver {
 		return errors.New("bad counters")
 	}
 	for k := 0; k < 3; k++ {
@@ -256,7 +272,7 @@ func (s *State) validateFlow() error {
 				return errors.New("a pending decision of no figure")
 			}
 		case fPlace:
-			if f.B > 1 || f.A < 0 || f.A > 6 {
+			if f.B > 1 || f.A < 1 || f.A > 9 {
 				return errors.New("bad placement decision")
 			}
 		case fTea:
@@ -312,6 +328,185 @@ func (s *State) validateFlow() error {
 			if f.A != 0 && f.A != 3 && f.A != 6 {
 				return errors.New("bad minutes")
 			}
+		}
+	}
+	return nil
+}
+
+// validateStage checks that the state is one the game reaches at its
+// phase: during Set-Up exactly the steps taken so far are done (Rulebook,
+// "Set-Up": the Boss, the starting Minion, the Sentries, the Cameras, the
+// Secret Passage, each Intruder's agent, Talent, Items and start square, in
+// this order), and in play every Intruder is set up; the game is over
+// exactly when it has a result. A state that claims an earlier phase than
+// its board shows cannot be continued (issue 8).
+func (s *State) validateStage() error {
+	n := int(s.n)
+	for i := n; i < len(s.order); i++ {
+		if s.order[i] != int8(i) {
+			return errors.New("the order of play has entries past the Intruders")
+		}
+	}
+	for _, f := range s.pend[min(int(s.np), len(s.pend)):] {
+		if f != (frame{}) {
+			return errors.New("a pending decision past the last")
+		}
+	}
+	if s.phase == phIntruder && s.actor != Fig(s.current()) {
+		return errors.New("the acting figure is not the Intruder whose turn it is")
+	}
+	// At rest (run has carried the game forward) the Intruder whose turn
+	// it is can act, and a Minion of the acting type can act.
+	if s.np == 0 && s.mv.On && s.mv.Left <= 0 {
+		return errors.New("a move with no square left is not finished")
+	}
+	if s.np == 0 && !s.mv.On {
+		switch s.phase {
+		case phIntruder:
+			k := s.current()
+			in := &s.intr[k]
+			if !s.inPlay(k) || in.Done || in.Acts >= in.Allowed || s.actor != Fig(k) {
+				return errors.New("the Intruder whose turn it is cannot act")
+			}
+		case phMinions:
+			if !s.groupCanAct() {
+				return errors.New("no Minion of the acting type can act")
+			}
+		}
+	}
+	if s.mob != 0 {
+		// Mob Spawn placements owed become a pending decision before
+		// Apply returns (run).
+		return errors.New("Mob Spawn placements owed at rest")
+	}
+	if !s.mv.On && s.mv != (move{}) {
+		return errors.New("a move that is not in progress has a mover")
+	}
+	if s.mv.On && (s.mv.Who != s.actor || s.phase != phIntruder && s.phase != phMinions || int(s.mv.Left) > s.maxMove(s.mv.Who)) {
+		return errors.New("the move in progress is not the acting figure's")
+	}
+	if (s.phase == phOver) != (s.result != Undecided) {
+		return errors.New("the game has a result exactly when it is over")
+	}
+	if s.phase == phOver && (s.np != 0 || s.mv.On) {
+		return errors.New("a finished game has pending decisions")
+	}
+	for k := 0; k < n; k++ {
+		in := &s.intr[k]
+		if in.Talent != NoTalent && in.Talent.Agent() != in.Agent {
+			return fmt.Errorf("I%d is %v with the %v Talent", k+1, in.Agent, in.Talent)
+		}
+		for j := 0; j < k; j++ {
+			if in.Agent != NoAgent && s.intr[j].Agent == in.Agent {
+				return fmt.Errorf("two Intruders are %v", in.Agent)
+			}
+		}
+	}
+	if s.phase >= phIntruder {
+		for k := 0; k < n; k++ {
+			in := &s.intr[k]
+			if in.Agent == NoAgent || in.Talent == NoTalent || in.Status == Unchosen {
+				return fmt.Errorf("I%d is not set up in play", k+1)
+			}
+		}
+		if s.round < 1 {
+			return errors.New("play before round 1")
+		}
+		if s.passages[1] < 0 {
+			return errors.New("play without the Defender's Secret Passage")
+		}
+		return nil
+	}
+	// Set-Up.
+	if s.round != 0 || s.np != 0 || s.mv.On || s.timer != 60 || s.alarms != 0 || s.alert != Green ||
+		s.doomN != 0 || s.mob != 0 || s.chk || s.entered || s.power || s.actor != NoFig {
+		return errors.New("set-up with the game under way")
+	}
+	onBoard := 0
+	for i, m := range s.mins {
+		if m.State != offBoard && m.State != standing || m.Acts != 0 || m.Hit {
+			return errors.New("set-up with a Minion that has acted")
+		}
+		if m.State == standing {
+			onBoard++
+		}
+		if i == 0 && (m.State == standing) != (s.phase > phBoss) {
+			return errors.New("the Boss is placed exactly after the Boss's step")
+		}
+	}
+	want := 2 // the Security Guard and the Boss
+	switch {
+	case s.phase == phBoss:
+		want = 1
+	case s.phase == phStarter:
+	case s.phase == phSentry:
+		want = 3 + int(s.sub)
+	default:
+		want = 3 + n
+	}
+	if onBoard != want {
+		return fmt.Errorf("set-up with %d Minions, want %d", onBoard, want)
+	}
+	cams := 0
+	for _, q := range s.cams {
+		if q >= 0 {
+			cams++
+		}
+	}
+	switch {
+	case s.phase < phCamera && cams != 0, s.phase == phCamera && cams != int(s.sub), s.phase > phCamera && cams != 4:
+		return errors.New("set-up with the wrong number of Cameras")
+	}
+	if (s.passages[1] >= 0) != (s.phase > phPassage) || s.passages[2] >= 0 {
+		return errors.New("set-up with the wrong Secret Passages")
+	}
+	for _, q := range s.bodies {
+		if q >= 0 {
+			return errors.New("set-up with a Body marker")
+		}
+	}
+	for _, t := range s.traps {
+		if t.Sq >= 0 {
+			return errors.New("set-up with a Trap")
+		}
+	}
+	for _, m := range s.intels {
+		if m.Loc < 0 || m.Up {
+			return errors.New("set-up with Intelligence moved")
+		}
+	}
+	for _, q := range s.items {
+		if q >= 0 {
+			return errors.New("set-up with an Item on the board")
+		}
+	}
+	for k := 0; k < 3; k++ {
+		in := &s.intr[k]
+		// The Intruder of the current step (sub) has done the steps
+		// before the phase's; the earlier ones all of them; the later ones
+		// none.
+		steps := 0 // 1 agent, 2 talent, 3 items, 4 start
+		switch {
+		case s.phase < phAgent || k >= n:
+		case s.phase == phOrder || k < int(s.sub):
+			steps = 4
+		case k == int(s.sub):
+			steps = int(s.phase - phAgent)
+		}
+		items := 0
+		for _, m := range in.Items {
+			if m >= 0 {
+				items++
+			}
+		}
+		if (in.Agent != NoAgent) != (steps >= 1) || (in.Talent != NoTalent) != (steps >= 2) ||
+			(items == 2) != (steps >= 3) || items != 0 && items != 2 || (in.Status == Waiting) != (steps >= 4) ||
+			in.Status != Unchosen && in.Status != Waiting || (in.Sq >= 0) != (steps >= 4) ||
+			in.Stun || in.Wound || in.Disguise != NoFig || in.Acts != 0 || in.Done || in.Passage || in.Intel != [3]int8{-1, -1, -1} {
+			return fmt.Errorf("I%d's set-up does not match the step", k+1)
+		}
+		if steps >= 4 && (!in.Hidden || !has(s.bd().agentStart, in.Sq)) {
+			return fmt.Errorf("I%d is not hidden on an Agent Start square", k+1)
 		}
 	}
 	return nil

@@ -2,20 +2,25 @@ package spyordie
 
 import "slices"
 
-// View returns what seat may know of s (Rulebook, "Set-Up" 8-9,
+// View returns what seat p may know of s (Rulebook, "Set-Up" 8-9,
 // "Imposter"): face-down Intelligence markers have Unknown faces for every
 // seat, the Doomsday pile's unrevealed order is Unknown, and the Defender
 // sees a disguised Imposter as a Minion of the disguise's type, not knowing
-// where the Intruder is. Everything else is open. A View is for looking:
-// it offers no actions and Apply rejects every action on it.
+// where the Intruder is.
 //
-// View(Observer) is the whole state (the Observer is no player).
-func (s State) View(seat Seat) State {
-	if seat == Observer {
-		return s
+// The view of a value that is not a seat of this game ([Observer], or
+// Intruder3 in a game of two Intruders) is a spectator's: it hides what the
+// Defender's view hides and what every Intruder's view hides. A view is for
+// reading: it carries its viewer ([State.Viewer]); Legal and Apply reject
+// every action on it, while its Actions lists the viewer's legal actions
+// (ActionsFor of the full state), so a user interface holding only the view
+// can offer them.
+func (s State) View(p Seat) State {
+	if !s.isSeat(p) {
+		p = Observer
 	}
 	v := s
-	v.view = uint8(seat) + 1
+	v.view = viewOf(p)
 	for i, m := range v.intels {
 		if !m.Up {
 			v.intel[i] = Intel{Unknown, Unknown}
@@ -25,7 +30,7 @@ func (s State) View(seat Seat) State {
 	for i := int(v.doomN); i < len(v.doom); i++ {
 		v.doom[i] = Unknown
 	}
-	if seat == Defender {
+	if p == Defender || p == Observer {
 		for k := 0; k < int(v.n); k++ {
 			in := &v.intr[k]
 			if in.Disguise == NoFig {
@@ -44,6 +49,42 @@ func (s State) View(seat Seat) State {
 		}
 	}
 	return v
+}
+
+// hidesImposter reports whether s is a view that hides where a disguised
+// Imposter is (an Intruder in the Base with no square).
+func (s *State) hidesImposter() bool {
+	if s.view == 0 {
+		return false
+	}
+	for k := 0; k < int(s.n) && k < len(s.intr); k++ {
+		if s.intr[k].Status == InBase && s.intr[k].Sq < 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// viewObserver is State.view for a spectator's view; 1+seat for a seat's.
+const viewObserver = 5
+
+func viewOf(p Seat) uint8 {
+	if p == Observer {
+		return viewObserver
+	}
+	return uint8(p) + 1
+}
+
+// Viewer returns whose view s is: a seat, or [Observer] for a spectator's
+// view. ok is false for the full state.
+func (s State) Viewer() (p Seat, ok bool) {
+	switch {
+	case s.view == 0:
+		return 0, false
+	case s.view == viewObserver:
+		return Observer, true
+	}
+	return Seat(s.view - 1), true
 }
 
 // renumberFaceDown hides which face-down Intelligence marker lies where:

@@ -1,14 +1,17 @@
 // Package bots holds the bots (policies) of every game and the table of
 // games that the example programs play. Each game lives in its own file
 // (sabotage.go, spyordie.go, ...) and registers itself with one call to
-// [Register] from an init function, so work on two games never touches the
-// same file.
+// [Add] from an init function — its incursion.Game value and the bots of
+// its seats — so work on two games never touches the same file, and the
+// programs drive every game through the generic contract alone.
 package bots
 
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"sort"
+	"strings"
 	"sync"
 
 	"github.com/incursion/incursion"
@@ -17,6 +20,9 @@ import (
 
 // Spec describes one game to the example programs. S, A and E are the
 // game's State, Action and Event types.
+//
+// Deprecated: register a game's incursion.Game with [Add]. A game
+// registered with a Spec has no seat list, returns or public forms.
 type Spec[S any, A, E fmt.Stringer] struct {
 	Name  string // the package name: "sabotage", "spyordie", ...
 	Title string // the game's title: "Sabotage"
@@ -63,40 +69,68 @@ type Game interface {
 	NewVariant(name string, seed uint64) (Match, error)
 }
 
-// Match is a game in progress, driven one decision at a time.
+// Match is a game in progress, driven one decision at a time. Seats are
+// named as the game prints them (Seat.String); the names are read
+// case-insensitively.
 type Match interface {
 	Over() bool
+	// Seats lists every seat of the game, in seat order. It is nil for a
+	// game registered with the deprecated [Register].
+	Seats() []string
+	// Seat returns the name of the seat that name names, read
+	// case-insensitively ("spy1" is Spy1), or an error that lists the
+	// seats.
+	Seat(name string) (string, error)
 	// ToMove returns the seats that must decide now.
 	ToMove() []string
 	// Actions returns the legal actions of seat in the text notation.
 	Actions(seat string) []string
+	// Legal says whether seat may play action (in the text notation) now:
+	// nil, or why not — the parse error, the seat not being to move, or the
+	// game's Legal error (which wraps incursion.ErrIllegal), in the
+	// rulebook's words.
+	Legal(seat, action string) error
 	// Bot lets the bot of the first seat to move pick an action and applies it.
 	Bot(r dice.Roller) (Step, error)
 	// BotFor lets the bot of seat, which must be to move, pick and apply an
 	// action (for simultaneous phases).
 	BotFor(seat string, r dice.Roller) (Step, error)
 	// Play applies an action given in the text notation for seat, which
-	// must be to move and offer that action.
+	// must be to move and offer that action; an illegal action is rejected
+	// with the error of Legal.
 	Play(seat, action string, r dice.Roller) (Step, error)
 	// Result says who won and how; "" before the end.
 	Result() (winner, how string)
-	// Draw draws what seat sees, as text ("" for everything); "" if the
-	// game has no drawing.
+	// Returns gives each seat of Seats, in order, its return: 1 for a win,
+	// -1 for a loss, 0 for a draw and before the end (see
+	// incursion.Game.Returns). It is nil for a game registered with the
+	// deprecated [Register].
+	Returns() []float64
+	// View is the JSON of what seat sees (its view: what a thin client
+	// holds); a name that is no seat gets a spectator's view. It is an
+	// error for a game registered with the deprecated [Register].
+	View(seat string) (json.RawMessage, error)
+	// Draw draws what seat sees (its view), as text; a name that is no
+	// seat gets a spectator's picture ("" for everything with the
+	// deprecated [Register]); "" if the game has no drawing.
 	Draw(seat string) string
 	// Actions taken so far.
 	Len() int
 }
 
-// Step is one applied action and what followed.
+// Step is one applied action and what followed, in full: the log of an
+// omniscient observer. [Step.For] is what some seats see of it.
 type Step struct {
 	Seat   string          `json:"seat"`
 	Action string          `json:"action"`
 	JSON   json.RawMessage `json:"json,omitempty"`
 	// VisibleTo lists the seats that observe the action; nil: everyone.
 	VisibleTo []string `json:"visible_to"`
-	// Public is what the other seats see of a secret action.
-	Public string  `json:"public,omitempty"`
-	Events []Event `json:"events,omitempty"`
+	// Public is what the other seats see of a secret action (its public
+	// form, in the text notation), and PublicJSON its JSON.
+	Public     string          `json:"public,omitempty"`
+	PublicJSON json.RawMessage `json:"public_json,omitempty"`
+	Events     []Event         `json:"events,omitempty"`
 }
 
 // Event is one event in text and JSON, with the seats that observe it
@@ -105,8 +139,48 @@ type Event struct {
 	Text      string          `json:"text"`
 	JSON      json.RawMessage `json:"json,omitempty"`
 	VisibleTo []string        `json:"visible_to"` // null: everyone; []: no seat
-	// Public is what the other seats see of a secret event.
-	Public string `json:"public,omitempty"`
+	// Public is what the other seats see of a secret event (its public
+	// form), and PublicJSON its JSON.
+	Public     string          `json:"public,omitempty"`
+	PublicJSON json.RawMessage `json:"public_json,omitempty"`
+}
+
+// For returns the step as a person playing seats sees it: a secret action
+// or event that none of seats observes is replaced by its public form
+// (VisibleTo is then nil and Public empty, so nothing of the secret is
+// left). With no seats it is what a spectator sees. A secret event with no
+// public form (deprecated [Register]) is left out, and a secret action with
+// none has Action "".
+func (st Step) For(seats ...string) Step {
+	out := st
+	if !sees(st.VisibleTo, seats) {
+		out.Action, out.JSON = st.Public, st.PublicJSON
+	}
+	out.VisibleTo, out.Public, out.PublicJSON = nil, "", nil
+	out.Events = nil
+	for _, e := range st.Events {
+		if sees(e.VisibleTo, seats) {
+			out.Events = append(out.Events, Event{Text: e.Text, JSON: e.JSON, VisibleTo: e.VisibleTo})
+			continue
+		}
+		if e.Public != "" {
+			out.Events = append(out.Events, Event{Text: e.Public, JSON: e.PublicJSON})
+		}
+	}
+	return out
+}
+
+// sees reports whether one of seats is among to (nil: everyone).
+func sees(to, seats []string) bool {
+	if to == nil {
+		return true
+	}
+	for _, s := range seats {
+		if slices.Contains(to, s) {
+			return true
+		}
+	}
+	return false
 }
 
 var (
@@ -116,6 +190,8 @@ var (
 
 // Register adds a game to the table. It panics on a duplicate name: that is
 // a programming error found at start-up.
+//
+// Deprecated: use [Add].
 func Register[S any, A, E fmt.Stringer](spec Spec[S, A, E]) {
 	if spec.Name == "" || spec.Rules == nil || spec.New == nil || spec.ToMove == nil || spec.Parse == nil {
 		panic("bots: incomplete Spec for " + spec.Name + ": Name, Rules, New, ToMove and Parse are required")
@@ -245,25 +321,10 @@ func (m *match[S, A, E]) BotFor(seat string, r dice.Roller) (Step, error) {
 }
 
 func (m *match[S, A, E]) Play(seat, text string, r dice.Roller) (Step, error) {
-	if err := m.toMove(seat); err != nil {
+	if err := m.Legal(seat, text); err != nil {
 		return Step{}, err
 	}
-	a, err := m.spec.Parse(text)
-	if err != nil {
-		return Step{}, err
-	}
-	if m.spec.Actions != nil {
-		found := false
-		for _, b := range m.spec.Actions(m.s, seat) {
-			if b.String() == a.String() {
-				found = true
-				break
-			}
-		}
-		if !found {
-			return Step{}, fmt.Errorf("%w: %s: %s is not an action of %s now", incursion.ErrIllegal, m.spec.Name, text, seat)
-		}
-	}
+	a, _ := m.spec.Parse(text)
 	return m.apply(seat, a, r)
 }
 
@@ -292,6 +353,41 @@ func (m *match[S, A, E]) apply(seat string, a A, r dice.Roller) (Step, error) {
 		st.Events = append(st.Events, ev)
 	}
 	return st, nil
+}
+
+func (m *match[S, A, E]) View(string) (json.RawMessage, error) {
+	return nil, fmt.Errorf("%s: no views: the game is registered with the deprecated Register", m.spec.Name)
+}
+
+func (m *match[S, A, E]) Seats() []string    { return nil }
+func (m *match[S, A, E]) Returns() []float64 { return nil }
+
+// Seat cannot check a name without the game's seat list: it returns the
+// name of a seat now to move that matches case-insensitively, or name.
+func (m *match[S, A, E]) Seat(name string) (string, error) {
+	for _, s := range m.ToMove() {
+		if strings.EqualFold(s, name) {
+			return s, nil
+		}
+	}
+	return name, nil
+}
+
+func (m *match[S, A, E]) Legal(seat, text string) error {
+	if err := m.toMove(seat); err != nil {
+		return err
+	}
+	a, err := m.spec.Parse(text)
+	if err != nil {
+		return err
+	}
+	if err := m.spec.Rules.Legal(m.s, a); err != nil {
+		return err
+	}
+	if m.spec.Actions != nil && !slices.ContainsFunc(m.spec.Actions(m.s, seat), func(b A) bool { return b.String() == a.String() }) {
+		return fmt.Errorf("%w: %s: %s is not an action of %s now", incursion.ErrIllegal, m.spec.Name, text, seat)
+	}
+	return nil
 }
 
 func (m *match[S, A, E]) Result() (string, string) {

@@ -8,81 +8,12 @@ import (
 )
 
 func init() {
-	Register(Spec[spyordie.State, spyordie.Action, spyordie.Event]{
-		Name:  "spyordie",
-		Title: "Spy or Die Trying",
-		Rules: spyordie.Rules,
-		New: func(seed uint64) (spyordie.State, error) {
-			return spyordie.New(spyordie.Config{}, dice.New(seed))
-		},
-		Variants: map[string]func(uint64) (spyordie.State, error){
-			"intruders=1": func(seed uint64) (spyordie.State, error) {
-				return spyordie.New(spyordie.Config{Intruders: 1}, dice.New(seed))
-			},
-			"intruders=3": func(seed uint64) (spyordie.State, error) {
-				return spyordie.New(spyordie.Config{Intruders: 3}, dice.New(seed))
-			},
-		},
-		ToMove: func(s spyordie.State) []string {
-			var out []string
-			for _, seat := range s.ToMove() {
-				out = append(out, seat.String())
-			}
-			return out
-		},
-		Bot: func(seat string) incursion.Policy[spyordie.State, spyordie.Action] {
-			x, err := spyordie.ParseSeat(seat)
-			if err != nil {
-				return nil
-			}
-			if x == spyordie.Defender {
-				return SpyDefenderBot
-			}
-			return SpyIntruderBot
-		},
-		Parse: spyordie.ParseAction,
-		Result: func(s spyordie.State) (string, string) {
-			o := s.Outcome()
-			res, score := o.Result, o.Score
-			winner := "Defender"
-			switch res {
-			case spyordie.Tie:
-				winner = ""
-			case spyordie.Victory, spyordie.EpicVictory:
-				winner = "Intruders"
-			}
-			return winner, res.String() + " (score " + itoa(score) + ")"
-		},
-		Visible: func(e spyordie.Event) []string {
-			var out []string
-			for seat := spyordie.Defender; seat <= spyordie.Intruder3; seat++ {
-				if spyordie.VisibleTo(e, seat) {
-					out = append(out, seat.String())
-				}
-			}
-			if len(out) == 4 {
-				return nil
-			}
-			return out
-		},
-		Draw: func(s spyordie.State, seat string) string {
-			x, err := spyordie.ParseSeat(seat)
-			if err != nil {
-				return s.Draw(spyordie.Observer) // "": the omniscient view
-			}
-			return s.Draw(x)
-		},
+	Add(spyordie.Game, func(seat spyordie.Seat) incursion.Policy[spyordie.State, spyordie.Action] {
+		if seat == spyordie.Defender {
+			return SpyDefenderBot
+		}
+		return SpyIntruderBot
 	})
-}
-
-func itoa(n int) string {
-	if n < 0 {
-		return "-" + itoa(-n)
-	}
-	if n < 10 {
-		return string(rune('0' + n))
-	}
-	return itoa(n/10) + string(rune('0'+n%10))
 }
 
 // find returns the first legal action for which ok holds.
@@ -329,7 +260,8 @@ func SpyDefenderBot(s spyordie.State, legal []spyordie.Action, r dice.Roller) sp
 		}
 	}
 	// Move the first Minion that can get closer to its goal: the Intruders
-	// the Defender can see (his View hides a disguised Imposter).
+	// the Defender can see (his View hides a disguised Imposter; s is his
+	// view already when the bot is handed one).
 	v := s.View(spyordie.Defender)
 	var intruders []geom.Point
 	for k := 0; k < s.Intruders(); k++ {

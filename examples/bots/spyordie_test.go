@@ -10,7 +10,7 @@ import (
 
 // playSpy plays one game: the bot side uses its bot, the other side plays
 // at random. It returns the result.
-func playSpy(t *testing.T, seed uint64, intruders, defender incursion.Policy[spyordie.State, spyordie.Action]) spyordie.Result {
+func playSpy(t *testing.T, seed uint64, intruders, defender incursion.Policy[spyordie.State, spyordie.Action]) spyordie.Verdict {
 	t.Helper()
 	r := dice.New(seed)
 	s, err := spyordie.New(spyordie.Config{Intruders: 2}, r)
@@ -20,10 +20,11 @@ func playSpy(t *testing.T, seed uint64, intruders, defender incursion.Policy[spy
 	for n := 0; n < 60000 && !s.Over(); n++ {
 		legal := s.Actions()
 		pick := intruders
-		if s.ToMove()[0] == spyordie.Defender {
+		seat := s.ToMove()[0]
+		if seat == spyordie.Defender {
 			pick = defender
 		}
-		a := pick(s, legal, r)
+		a := pick(s.View(seat), legal, r) // a bot sees its seat's view only
 		s, _, err = spyordie.Apply(s, a, r)
 		if err != nil {
 			t.Fatalf("seed %d: %v: %v", seed, a, err)
@@ -32,7 +33,7 @@ func playSpy(t *testing.T, seed uint64, intruders, defender incursion.Policy[spy
 	if !s.Over() {
 		t.Fatalf("seed %d: not over", seed)
 	}
-	res := s.Outcome().Result
+	res := s.Outcome().Verdict
 	return res
 }
 
@@ -70,9 +71,9 @@ func TestSpyBotGamesValid(t *testing.T) {
 			case r.IntN(10) < 2:
 				a = acts[r.IntN(len(acts))]
 			case s.ToMove()[0] == spyordie.Defender:
-				a = SpyDefenderBot(s, acts, r)
+				a = SpyDefenderBot(s.View(spyordie.Defender), acts, r)
 			default:
-				a = SpyIntruderBot(s, acts, r)
+				a = SpyIntruderBot(s.View(s.ToMove()[0]), acts, r)
 			}
 			next, _, err := spyordie.Apply(s, a, r)
 			if err != nil {

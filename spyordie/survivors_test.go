@@ -1,0 +1,171 @@
+package spyordie
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/incursion/incursion/dice"
+	"github.com/incursion/incursion/geom"
+)
+
+// The tests of this file each catch one of the mutations that survived the
+// package's tests in issue 9, on both sides of the rule's boundary.
+
+// TestCafeteriaSurpriseOnlySixes: "For each 6 rolled" (Rulebook,
+// "Cafeteria", Surprise!): four 5s place no Minion, one 6 places one.
+func TestCafeteriaSurpriseOnlySixes(t *testing.T) {
+	for _, c := range []struct {
+		faces []int
+		place int16
+	}{
+		{[]int{5, 5, 5, 5}, 0},
+		{[]int{6, 5, 5, 5}, 1},
+	} {
+		s := twoIntruders(t)
+		s.locked = 0
+		put(&s, I1, 9, 11)
+		startTurn(&s, 0)
+		s, _ = play(t, s, c.faces, Move{I1, geom.E}, Stop{I1})
+		got := int16(0)
+		if f := s.top(); f != nil && f.Kind == fPlace {
+			got = f.A
+		}
+		if got != c.place {
+			t.Errorf("faces %v: %d Surprise! placements, want %d", c.faces, got, c.place)
+		}
+	}
+}
+
+// TestTrapsWithinFourSquares: a Trap fires when a figure finishes a move
+// within 4 squares of it (Rulebook, "Control Room", Traps 2): at 4 squares
+// it fires (a range roll), at 5 it does not.
+func TestTrapsWithinFourSquares(t *testing.T) {
+	for _, c := range []struct {
+		fromY int
+		faces []int
+		fires bool
+	}{
+		{19, []int{1}, true}, // stops at (8,18): 4 squares
+		{20, nil, false},     // stops at (8,19): 5 squares
+	} {
+		s := twoIntruders(t)
+		s.traps[0] = trap{Sq: sqOf(&s, 8, 14), Armed: true}
+		put(&s, I1, 8, c.fromY)
+		put(&s, I2, 0, 3)
+		startTurn(&s, 0)
+		s, _ = play(t, s, c.faces, Move{I1, geom.N}, Stop{I1})
+		if fired := !s.traps[0].Armed; fired != c.fires {
+			t.Errorf("from (8,%d): fired %v, want %v", c.fromY, fired, c.fires)
+		}
+	}
+}
+
+// TestShootNoAdjacentEnemy: "A figure may not shoot while an enemy is
+// adjacent to it" (Rulebook, "Shooting"): the Guard may shoot Anna 6
+// squares away, but not while Harry stands exposed next to him.
+func TestShootNoAdjacentEnemy(t *testing.T) {
+	for _, adjacent := range []bool{false, true} {
+		s := twoIntruders(t)
+		put(&s, I1, 9, 20)
+		s.intr[0].Hidden = false
+		if adjacent {
+			put(&s, I2, 8, 14)
+		} else {
+			put(&s, I2, 0, 3)
+		}
+		s.intr[1].Hidden = false
+		put(&s, G1+2, 9, 14)
+		s.alert = RedAlert
+		startMinionsOf(&s, Guard)
+		err := s.Legal(Shoot{G1 + 2, I1})
+		if (err == nil) == adjacent {
+			t.Errorf("Harry adjacent %v: Legal(shoot) = %v", adjacent, err)
+		}
+		if hasAction(s.Actions(), Shoot{G1 + 2, I1}) == adjacent {
+			t.Errorf("Harry adjacent %v: shoot listed %v", adjacent, !adjacent)
+		}
+	}
+}
+
+// TestPrisonNoOpportunityStrike: "No Minion may attack (shoot or fight) an
+// unarmed Intruder inside the Prison" (Rulebook, "Prison"), an opportunity
+// strike included: the Guard next to an unarmed Anna strikes nothing when
+// she moves, but strikes her when she holds a Handgun.
+func TestPrisonNoOpportunityStrike(t *testing.T) {
+	for _, armed := range []bool{false, true} {
+		s := twoIntruders(t)
+		put(&s, I1, 20, 18)
+		put(&s, I2, 0, 3)
+		s.intr[0].Hidden = false
+		if !armed {
+			for i, m := range s.intr[0].Items {
+				if m >= 0 {
+					s.items[m] = locNone
+					s.intr[0].Items[i] = -1
+				}
+			}
+		}
+		put(&s, G1+2, 21, 18)
+		startTurn(&s, 0)
+		_, ev, err := Apply(s, Move{I1, geom.W}, dice.New(1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		struck := slices.ContainsFunc(ev, func(e Event) bool {
+			r, ok := e.(Rolled)
+			return ok && strings.HasPrefix(r.What, "an opportunity strike on")
+		})
+		if struck != armed {
+			t.Errorf("armed %v: struck %v", armed, struck)
+		}
+	}
+}
+
+// TestPickUpAtMostThreeIntelligence: "an Intruder can carry a maximum of 3
+// Intelligence markers" (Rulebook, "Intelligence"): with 2 she may pick up
+// the face-up marker at her feet, with 3 she may not.
+func TestPickUpAtMostThreeIntelligence(t *testing.T) {
+	for _, carried := range []int{2, 3} {
+		s := twoIntruders(t)
+		put(&s, I1, 3, 6)
+		put(&s, I2, 0, 3)
+		for i := 0; i < carried; i++ {
+			s.intels[i] = intelMarker{Loc: carriedBy(0), Up: true}
+			s.intr[0].Intel[i] = int8(i)
+		}
+		s.intels[3] = intelMarker{Loc: sqOf(&s, 3, 6), Up: true}
+		s.intels[4] = intelMarker{Loc: locNone} // make room: the supply
+		s.intr[1].Status = Sacrificed           // who lost it
+		startTurn(&s, 0)
+		if err := s.Validate(); err != nil {
+			t.Fatal(err)
+		}
+		err := s.Legal(PickUp{Who: I1, At: geom.Pt(3, 6)})
+		if (err == nil) != (carried < 3) {
+			t.Errorf("carrying %d: Legal(pick up) = %v", carried, err)
+		}
+	}
+}
+
+// TestAlertRisesWithAnEvent: the ninth Alarm marker raises the Alert Level
+// (Rulebook, "Alarm Markers") and says so with an AlertChanged event; an
+// eighth does not.
+func TestAlertRisesWithAnEvent(t *testing.T) {
+	for _, c := range []struct {
+		before uint8
+		want   []Event
+	}{
+		{7, []Event{Alarmed{1, 8, "test"}}},
+		{8, []Event{Alarmed{1, 9, "test"}, AlertChanged{Amber}}},
+	} {
+		s := twoIntruders(t)
+		s.alarms = c.before
+		var ev []Event
+		s.addAlarms(1, "test", dice.Script(), &ev)
+		if diff := cmp.Diff(c.want, ev); diff != "" {
+			t.Errorf("%d markers + 1 (-want +got):\n%s", c.before, diff)
+		}
+	}
+}
