@@ -289,6 +289,9 @@ type position struct {
 type posUnits []posUnit
 
 func (u *posUnits) UnmarshalJSON(data []byte) error {
+	if string(data) == "null" {
+		return invalid("units: null")
+	}
 	var list []*posUnit
 	if err := json.Unmarshal(data, &list); err == nil {
 		if len(list) > numUnits {

@@ -26,6 +26,10 @@ func (s State) Validate() error {
 	if c.Step == StepDeploy && !c.Hidden && s.nextDeploy() < 0 {
 		return invalid("the Znon deployment with no unit left to deploy (5.1)")
 	}
+	// 5.2: the assignment goes on while a Space Marine is not assigned.
+	if c.Step == StepAssign && c.Pend.Kind == pendNone && !(c.Hidden && c.Viewer != Terran) && s.nextMarine() < 0 {
+		return invalid("the Darter assignment with no Space Marine left to assign (5.2)")
+	}
 	// 5.5: the Holding Boxes are shown once the damaged Darters are named.
 	if c.Step != StepOver && c.Shown != (c.Step >= StepDarterDamage) {
 		return invalid("holding_boxes_shown %v in the %s (5.5)", c.Shown, c.Step)
