@@ -73,6 +73,23 @@ func (s State) Validate() error {
 		if c.Step == StepTerranBuy && !s.feasible(s.terranForce(), int(c.RP[Terran])) {
 			return invalid("the Terran purchases can no longer fill %d Darters (5.2, 5.8)", s.minDarters())
 		}
+		// 22.0: the tallies are what the counters show.
+		alive, queens := 0, 0
+		for i := range c.Units {
+			u := &c.Units[i]
+			switch {
+			case i < firstZnon && (u.Stat == stBought || u.Stat == stInPlay || u.Stat == stEvacuated):
+				alive += u.Kind.men()
+			case i >= firstZnon && u.Stat == stDead && u.Kind.QueenLike():
+				queens++
+			}
+		}
+		if c.Step > StepTerranBuy && int(c.StartMen) != alive+int(c.MenLost) {
+			return invalid("starting_men %d, but %d men alive and %d lost (22.0)", c.StartMen, alive, c.MenLost)
+		}
+		if int(c.QueensKilled) != queens {
+			return invalid("queens_killed %d, %d Queens are dead (22.0)", c.QueensKilled, queens)
+		}
 		if int(c.Bought[BuyLancers]) > lancerCounters {
 			return invalid("more 2 Lancers than the countermix (4.2)")
 		}
