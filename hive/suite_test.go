@@ -27,3 +27,13 @@ func TestConverse(t *testing.T) { suite().CheckConverse(t, 1, 2) }
 // (go test -run '^$' -fuzz FuzzSuiteState ./hive/); FuzzState is hive's
 // own, field by field.
 func FuzzSuiteState(f *testing.F) { suite().FuzzState(f, 1, 2) }
+
+// TestContractViewsEveryState runs the view checks (a view lists exactly
+// its viewer's actions, cannot be played, survives JSON) on every state of
+// two games: the views of the seat to move are computed from what that
+// seat knows alone.
+func TestContractViewsEveryState(t *testing.T) {
+	c := suite()
+	c.ViewEvery = 1
+	c.Check(t, 4, 5)
+}
