@@ -289,6 +289,9 @@ type position struct {
 type posUnits []posUnit
 
 func (u *posUnits) UnmarshalJSON(data []byte) error {
+	if string(data) == "null" {
+		return invalid("units: null")
+	}
 	var list []*posUnit
 	if err := json.Unmarshal(data, &list); err == nil {
 		if len(list) > numUnits {
@@ -297,6 +300,9 @@ func (u *posUnits) UnmarshalJSON(data []byte) error {
 		*u = make(posUnits, numUnits)
 		for i, x := range list {
 			if x != nil {
+				if x.Kind == "" {
+					return invalid("unit %d has no kind", i)
+				}
 				(*u)[i] = *x
 			}
 		}
@@ -313,6 +319,9 @@ func (u *posUnits) UnmarshalJSON(data []byte) error {
 			return invalid("units: no unit %q (0 to %d)", k, numUnits-1)
 		}
 		if x != nil {
+			if x.Kind == "" {
+				return invalid("unit %d has no kind", i)
+			}
 			(*u)[i] = *x
 		}
 	}

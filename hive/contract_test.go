@@ -170,7 +170,7 @@ func TestPublicForms(t *testing.T) {
 func TestPublicEventRedacts(t *testing.T) {
 	for _, c := range []struct{ e, want hive.Event }{
 		{hive.Affected{Unit: hive.NoUnit, What: "bought soldier", To: 1}, hive.Affected{Unit: hive.NoUnit, What: "bought unknown", To: -1}},
-		{hive.Affected{Unit: 40, What: "deployed", Kind: hive.Queen, Box: "A1", To: 1}, hive.Affected{Unit: 40, What: "deployed", Box: "A1", To: -1}},
+		{hive.Affected{Unit: 40, What: "deployed", Kind: hive.Queen, Box: "A1", To: 1}, hive.Affected{Unit: 40, What: "deployed", To: -1}},
 		{hive.Affected{Unit: 3, What: "assigned", Kind: hive.Lancers, Box: "Vega", To: 0}, hive.Affected{Unit: hive.NoUnit, What: "assigned", To: -1}},
 		{hive.Rolled{Seat: hive.Znon, For: "may the hostages be killed (19.0)", Face: 2, To: 1}, hive.Rolled{Seat: hive.Znon, For: "may the hostages be killed (19.0)", To: -1}},
 	} {

@@ -36,8 +36,8 @@ func (s State) Draw() string {
 	byBox := map[int][]string{}
 	for i := range s.c.Units {
 		u := &s.c.Units[i]
-		if u.Stat != stInPlay {
-			continue
+		if u.Stat != stInPlay || u.Box == noBox {
+			continue // off the map, or not examined yet (5.7)
 		}
 		tag := fmt.Sprintf("%d:%s", i, u.Kind)
 		if u.Flags&uInc != 0 {

@@ -128,10 +128,11 @@ func VisibleTo(e Event, seat Seat) bool {
 
 // PublicEvent returns what the seat that does not observe e sees instead
 // (4.8, 5.5, 5.6, 11.0): the same event with its secrets replaced by
-// unknowns. A secret roll reads "Znon rolls ? (...)" (Face 0); a secret
-// deployment or Cold Storage placement shows a face-down counter (Kind
-// Unknown) where it stands; a Space Marine assigned to a Holding Box, or
-// an item bought, shows neither which nor where. An event every seat
+// unknowns. A secret roll reads "Znon rolls ? (...)" (Face 0); a Cold
+// Storage placement shows a face-down counter (Kind Unknown) where it
+// stands; a deployment, a face-down counter placed somewhere (5.7); a
+// Space Marine assigned to a Holding Box, or an item bought, shows neither
+// which nor where. An event every seat
 // observes is its own public form.
 func PublicEvent(e Event) Event {
 	switch x := e.(type) {
@@ -150,6 +151,8 @@ func PublicEvent(e Event) Event {
 			x.What = "bought " + unknownItem.String()
 		case x.What == "assigned":
 			x.Unit, x.Box = NoUnit, ""
+		case x.What == "deployed":
+			x.Box = "" // 5.7: not examined before the mission is chosen
 		}
 		return x
 	case Moved:

@@ -267,3 +267,33 @@ func TestNoLeakColdStorageCounter(t *testing.T) {
 	diff(t, views[0].c, views[1].c)   // and after
 	diff(t, evs[0], evs[1])
 }
+
+// TestNoLeakDeploymentBeforeMission (5.7): until his mission is chosen the
+// Terran player does not examine the Znon set-up: two deployments that
+// differ only in where the units stand look alike to him.
+func TestNoLeakDeploymentBeforeMission(t *testing.T) {
+	for seed := uint64(1); seed <= 3; seed++ {
+		r := dice.New(seed)
+		s, _ := New(Config{}, r)
+		for s.c.Step != StepMission {
+			as := s.Actions()
+			s, _, _ = Apply(s, as[r.IntN(len(as))], r)
+		}
+		x := s
+		for i := firstZnon; i < numUnits; i++ {
+			if u := &x.c.Units[i]; u.Stat == stInPlay {
+				u.Box = (u.Box + 1) % uint8(s.b().Boxes())
+			}
+		}
+		if d := cmp.Diff(s.View(Terran), x.View(Terran), allFields); d != "" {
+			t.Fatalf("seed %d: the Terran view shows the deployment (-want +got)\n%s", seed, d)
+		}
+		next, _, err := Apply(s, Choose{Rescue}, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v := next.View(Terran); v.c.Units[firstZnon].Box == noBox && v.c.Units[firstZnon].Stat == stInPlay {
+			t.Fatal("the set-up is still hidden after the mission")
+		}
+	}
+}

@@ -87,13 +87,28 @@ func ParseAction(text string) (Action, error) {
 	case "casualty", "relinquish", "activate", "demolish", "disarm", "gravity", "lifesupport", "join", "announce", "execute":
 		var u int
 		u, err = unit()
-		a = map[string]func(int) Action{
-			"casualty": func(u int) Action { return Casualty{u} }, "relinquish": func(u int) Action { return Relinquish{u} },
-			"activate": func(u int) Action { return Activate{u} }, "demolish": func(u int) Action { return Demolish{u} },
-			"disarm": func(u int) Action { return Disarm{u} }, "gravity": func(u int) Action { return CutGravity{u} },
-			"lifesupport": func(u int) Action { return ShutLifeSupport{u} }, "join": func(u int) Action { return Join{u} },
-			"announce": func(u int) Action { return Announce{u} }, "execute": func(u int) Action { return Execute{u} },
-		}[kw](u)
+		switch kw {
+		case "casualty":
+			a = Casualty{u}
+		case "relinquish":
+			a = Relinquish{u}
+		case "activate":
+			a = Activate{u}
+		case "demolish":
+			a = Demolish{u}
+		case "disarm":
+			a = Disarm{u}
+		case "gravity":
+			a = CutGravity{u}
+		case "lifesupport":
+			a = ShutLifeSupport{u}
+		case "join":
+			a = Join{u}
+		case "announce":
+			a = Announce{u}
+		default:
+			a = Execute{u}
+		}
 	case "mindcontrol", "combine", "melee":
 		var u, v int
 		if u, err = unit(); err == nil {

@@ -13,10 +13,12 @@ var Game = incursion.Define(incursion.Def[State, Action, Event, Seat]{
 	New: func(variant string, r dice.Roller) (State, error) {
 		return New(Config{}, r)
 	},
-	Actions:         State.Actions,
-	Legal:           State.Legal,
-	Apply:           Apply,
-	Over:            State.Over,
+	// Closures on the unexported pointer methods, not method expressions:
+	// each call copies the State once fewer (the playout's hot path).
+	Actions:         func(s State) []Action { return s.actions() },
+	Legal:           func(s State, a Action) error { return s.legal(a) },
+	Apply:           func(s State, a Action, r dice.Roller) (State, []Event, error) { return apply(&s, a, r) },
+	Over:            func(s State) bool { return s.c.Step == StepOver },
 	Seats:           func(State) []Seat { return []Seat{Terran, Znon} },
 	ToMove:          State.ToMove,
 	ActionsFor:      ActionsFor,

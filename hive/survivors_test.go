@@ -146,3 +146,41 @@ func TestEndedEvent(t *testing.T) {
 		t.Errorf("events %v lack %v", ev, want)
 	}
 }
+
+// TestBoobytrapRemovalOneToFour (17.3): an Engineer removes a trap on 1-4;
+// a 5 fails.
+func TestBoobytrapRemovalOneToFour(t *testing.T) {
+	s := scene(t, StepTerranMove)
+	e := put(t, &s, Engineer, "21")
+	tr := put(t, &s, Boobytrap, "21")
+	s5, _ := play(t, s, Disarm{e}, 5)
+	diff(t, uint8(stInPlay), uint8(s5.c.Units[tr].Stat))
+	s4, _ := play(t, s, Disarm{e}, 4)
+	diff(t, uint8(stRemoved), uint8(s4.c.Units[tr].Stat))
+}
+
+// TestMindControlIncapacitatedOneToFive (7.0): against an Incapacitated
+// individual Mind Control succeeds on 1-5; a 6 fails.
+func TestMindControlIncapacitatedOneToFive(t *testing.T) {
+	s := scene(t, StepMindControl)
+	q := put(t, &s, Queen, "A8", uActive)
+	sc := put(t, &s, Scout, "A8", uInc)
+	s6, _ := play(t, s, MindControl{q, sc}, 6)
+	diff(t, Terran, s6.ctl(sc))
+	s5, _ := play(t, s, MindControl{q, sc}, 5)
+	diff(t, Znon, s5.ctl(sc))
+}
+
+// TestMindControlBreakOutOneToTwo (7.6): at the end of the Mind Control
+// Segment the individual breaks out on 1-2; a 3 keeps the control.
+func TestMindControlBreakOutOneToTwo(t *testing.T) {
+	s := scene(t, StepMindControl)
+	q := put(t, &s, Queen, "A8", uActive)
+	sc := put(t, &s, Scout, "A1")
+	s, _ = play(t, s, MindControl{q, sc}, 3)
+	diff(t, Znon, s.ctl(sc))
+	s3, _ := play(t, s, End{}, 3)
+	diff(t, Znon, s3.ctl(sc))
+	s2, _ := play(t, s, End{}, 2)
+	diff(t, Terran, s2.ctl(sc))
+}

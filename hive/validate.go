@@ -22,6 +22,14 @@ func (s State) Validate() error {
 	if setup := c.Step < StepMindControl; c.Step != StepOver && setup != (c.Turn == 0) {
 		return invalid("Game-Turn %d in the %s", c.Turn, c.Step)
 	}
+	// 5.1: the deployment goes on while a bought Znon unit is off the map.
+	if c.Step == StepDeploy && !c.Hidden && s.nextDeploy() < 0 {
+		return invalid("the Znon deployment with no unit left to deploy (5.1)")
+	}
+	// 5.2: the assignment goes on while a Space Marine is not assigned.
+	if c.Step == StepAssign && c.Pend.Kind == pendNone && !(c.Hidden && c.Viewer != Terran) && s.nextMarine() < 0 {
+		return invalid("the Darter assignment with no Space Marine left to assign (5.2)")
+	}
 	// 5.5: the Holding Boxes are shown once the damaged Darters are named.
 	if c.Step != StepOver && c.Shown != (c.Step >= StepDarterDamage) {
 		return invalid("holding_boxes_shown %v in the %s (5.5)", c.Shown, c.Step)
@@ -64,6 +72,23 @@ func (s State) Validate() error {
 		}
 		if c.Step == StepTerranBuy && !s.feasible(s.terranForce(), int(c.RP[Terran])) {
 			return invalid("the Terran purchases can no longer fill %d Darters (5.2, 5.8)", s.minDarters())
+		}
+		// 22.0: the tallies are what the counters show.
+		alive, queens := 0, 0
+		for i := range c.Units {
+			u := &c.Units[i]
+			switch {
+			case i < firstZnon && (u.Stat == stBought || u.Stat == stInPlay || u.Stat == stEvacuated):
+				alive += u.Kind.men()
+			case i >= firstZnon && u.Stat == stDead && u.Kind.QueenLike():
+				queens++
+			}
+		}
+		if c.Step > StepTerranBuy && int(c.StartMen) != alive+int(c.MenLost) {
+			return invalid("starting_men %d, but %d men alive and %d lost (22.0)", c.StartMen, alive, c.MenLost)
+		}
+		if int(c.QueensKilled) != queens {
+			return invalid("queens_killed %d, %d Queens are dead (22.0)", c.QueensKilled, queens)
 		}
 		if int(c.Bought[BuyLancers]) > lancerCounters {
 			return invalid("more 2 Lancers than the countermix (4.2)")

@@ -79,3 +79,16 @@ func TestValidateMover(t *testing.T) {
 		t.Errorf("mover 0 in the deployment: %v", err)
 	}
 }
+
+// TestValidateTallies (22.0): a hand-written position cannot claim other
+// tallies than its counters show: the starting force is the men alive plus
+// the men lost, and the Queens killed are the dead Queens.
+func TestValidateTallies(t *testing.T) {
+	s := fuzzStart(2, 400)
+	for _, field := range []string{"starting_men", "men_lost", "queens_killed"} {
+		err := decodeMutated(t, s, func(doc map[string]any) { doc[field] = doc[field].(float64) + 1 })
+		if err == nil || !strings.Contains(err.Error(), "(22.0)") {
+			t.Errorf("%s + 1: %v", field, err)
+		}
+	}
+}

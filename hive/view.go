@@ -6,7 +6,8 @@ package hive
 // reject every action on it, while [State.Actions] on the view of the seat
 // to move lists that seat's actions, as on the full state.
 //
-// The Terran player never sees what a face-down unit is (Kind Unknown), nor
+// The Terran player never sees what a face-down unit is (Kind Unknown),
+// nor where the Znon units stand before his mission is chosen (5.7), nor
 // its Movement Allowance while it moves, nor the hyperdrive turn
 // ([State.HyperdriveTurn] returns -1), nor the Znon Resource Points and
 // purchases, nor whether the roll to kill the hostages was made (19.0);
@@ -75,6 +76,11 @@ func (s *State) hideFromTerran(v *State) {
 			hide = u.Flags&uHiddenDeath != 0 && !over
 		case stUnused, stBought:
 			hide = true // 5.7: unbuilt units are concealed
+		}
+		if u.Stat == stInPlay && s.c.Step < StepAssign {
+			// 5.7: the Terran player examines the Znon set-up only once
+			// his mission is chosen (5.6), which it must not inform.
+			u.Box = noBox
 		}
 		if hide {
 			// Only what the table shows: markers and what it did.
