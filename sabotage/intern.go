@@ -156,13 +156,6 @@ func init() {
 	}
 }
 
-func modifyAction(seat Seat, die, delta int8) Action {
-	if seat.valid() && die >= 0 && die < 4 && (delta == -1 || delta == 1) {
-		return modifyActions[seat][die][(delta+1)/2]
-	}
-	return ModifyDie{seat, die, delta}
-}
-
 func unlockAction(seat Seat, die int8) Action {
 	if seat.valid() && die >= 0 && die < 4 {
 		return unlockActions[seat][die]
