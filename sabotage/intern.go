@@ -193,3 +193,14 @@ func pickTileAction(seat Seat, k Slot) Action {
 	}
 	return PickTile{seat, k}
 }
+
+// scanDeclared[seat][area] is Declared{seat, "scan", In(area), the area's
+// rooms}: a SCAN's declaration, boxed once.
+var scanDeclared = func() (t [4][NumAreas]Event) {
+	for seat := range t {
+		for a := range t[seat] {
+			t[seat][a] = Declared{Seat(seat), "scan", In(Area(a)), Area(a).Rooms()}
+		}
+	}
+	return t
+}()
