@@ -88,3 +88,56 @@ func TestTearGasShieldsRoomsFromEMP(t *testing.T) {
 		}
 	}
 }
+
+// TestUnlockCubesLimitedByThePile: Rulebook, "Unlock Cubes": the Spies
+// take gained cubes from their pile; with fewer left, they gain fewer.
+func TestUnlockCubesLimitedByThePile(t *testing.T) {
+	for _, c := range []struct{ pile, gain, want int8 }{{2, 1, 1}, {1, 2, 1}, {0, 1, 0}, {3, 2, 2}} {
+		s := started(t, 1, 2, 3, 4)
+		g := game{s: with(s, func(s *state) { s.Discarded += s.Pile - c.pile; s.Pile = c.pile }).s}
+		g.gain(Spy1, c.gain)
+		if got := g.s.Players[Spy1].Pending; got != c.want || g.s.Pile != c.pile-c.want {
+			t.Errorf("pile %d, gain %d: pending %d, pile %d; want %d, %d", c.pile, c.gain, got, g.s.Pile, c.want, c.pile-c.want)
+		}
+	}
+}
+
+// TestHackReturnsGeneratorCube: Rulebook, "HACK": a hacked room's
+// Generator loses one cube (not declared), its last one too.
+func TestHackReturnsGeneratorCube(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "A1", Spy2: "D4"})
+	gens, _ := s.Generators()
+	for _, cubes := range []int8{0, 1, 2} {
+		g := game{s: with(s, func(s *state) {
+			s.GenCubes[0], s.GenSupply = cubes, 4-cubes-s.GenCubes[1]
+		}).s}
+		g.hack(Spy1, gens[0].bit(), true, "hack")
+		want := max(cubes-1, 0)
+		if got := g.s.GenCubes[0]; got != want {
+			t.Errorf("Generator with %d cubes hacked: %d left, want %d", cubes, got, want)
+		}
+		for _, e := range g.events() {
+			if _, ok := e.(GeneratorDeclared); ok {
+				t.Errorf("the cube is declared: %v", e)
+			}
+		}
+	}
+}
+
+// TestScanDeclaresGenerators: Rulebook, "SCAN": the Villains declare the
+// cubes on each Generator in the scanned area.
+func TestScanDeclaresGenerators(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "A1", Spy2: "D4"})
+	gens, _ := s.Generators()
+	g := game{s: with(s, func(s *state) { s.GenCubes[0], s.GenSupply = 2, 2-s.GenCubes[1]+0 }).s}
+	g.scanRooms(Spy1, gens[0].bit())
+	found := false
+	for _, e := range g.events() {
+		if e == (GeneratorDeclared{0, 2}) {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("events %v", g.events())
+	}
+}
