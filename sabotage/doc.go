@@ -105,7 +105,9 @@
 //     frozen, tear_gas: rooms under lingering effects this round;
 //     hacked_this_turn.
 //   - heard: the last declarations (at most 32, oldest first), each with
-//     its round and the event; heard_total: how many were made in all.
+//     its round and the event as events are written (a Declared event's
+//     "rooms" is still a bit set: bit r for room r in reading order, A1 = 1,
+//     B1 = 2, ... D4 = 32768); heard_total: how many were made in all.
 //   - winner: Spies, Villains or nobody; viewer: the seat of a view.
 //
 // Validate checks every component limit and every value a rule derives
