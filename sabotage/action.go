@@ -267,7 +267,7 @@ func PublicAction(s State, a Action) Action {
 
 // verbOf is the keyword of a's notation.
 func verbOf(a Action) string {
-	switch a.(type) {
+	switch a := a.(type) {
 	case PlaceMapPiece:
 		return "map"
 	case ChooseCharacter:
@@ -301,7 +301,7 @@ func verbOf(a Action) string {
 	case ChokeNow:
 		return "choke"
 	case Hidden:
-		return a.(Hidden).Verb
+		return a.Verb
 	}
 	return "?"
 }

@@ -178,13 +178,15 @@ func TestEMP(t *testing.T) {
 	s = with(s, func(s *state) {
 		s.Teams[Villains].Devices[TripLaser1] = mustRoom("D2")
 		s.GenCubes, s.GenSupply = [2]int8{2, 0}, 2
+		// An active Generator when the round began: 3 dice.
+		s.Players[Villain1].Limit, s.Players[Villain2].Limit = 3, 3
 	})
 	// "This must be your only hack this turn."
 	s1 := with(s, func(s *state) { s.Roll = [4]int8{5, 5, 5, 5}; s.Players[Spy1].Dice = s.Roll })
 	s1 = apply(t, s1, PlanTile{Spy1, 4, 3, None})
 	mustIllegal(t, s1, PlanTile{Spy1, 9, 1 << 2, None})
 	s = turnOf(s, Spy1, Planned{Slot: 9})
-	s, ev := applyEv(t, s, Execute{Spy1, None, None}, 1, 1, 1, 1)
+	_, ev := applyEv(t, s, Execute{Spy1, None, None}, 1, 1, 1, 1)
 	// C2 and the 4 rooms around it, ignoring the C2|D2 wall.
 	checkPublic(t, []Event{
 		Declared{Spy1, "hack", None, roomsOf("C1", "B2", "C2", "D2", "C3")},
@@ -309,6 +311,7 @@ func TestZiplinePlanning(t *testing.T) {
 	// From B2 (not on an edge) ZIPLINE cannot be executed, so not planned.
 	mustIllegal(t, s, PlanTile{Spy1, 7, 1 << 0, None})
 	s = apply(t, s, PlanTile{Spy1, 1, 1 << 0, To(Left)}) // B2 → A2, an edge
-	s = with(s, func(s *state) { s.Players[Spy1].Limit = 3 })
-	s = apply(t, s, PlanTile{Spy1, 7, 1 << 1, None})
+	// Swagger 2 when the round began: 3 dice.
+	s = with(s, func(s *state) { s.Players[Spy1].Limit, s.Players[Spy1].Swagger, s.Pile = 3, 2, s.Pile-2 })
+	apply(t, s, PlanTile{Spy1, 7, 1 << 1, None})
 }

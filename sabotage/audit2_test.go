@@ -30,7 +30,7 @@ func TestPlanActionsWhirlpoolThenMove(t *testing.T) {
 	u = with(u, func(s *state) { s.Players[Villain2].Room = mustRoom("D4") }) // a Generator
 	mustIllegal(t, u, PlanTile{Villain1, 3, 1 << 0, None})                    // none in B2
 	u = apply(t, u, PlanTile{Villain1, 8, 1 << 0, None})
-	u = apply(t, u, PlanTile{Villain1, 3, 1 << 1, None}) // GENERATOR 1-3 with the 2
+	apply(t, u, PlanTile{Villain1, 3, 1 << 1, None}) // GENERATOR 1-3 with the 2
 }
 
 // TestTNTTokenBackToSupply: Rulebook, "TNT": "Declare destroyed walls. Then

@@ -1,6 +1,7 @@
 package sabotage
 
 import (
+	"encoding/json"
 	"testing"
 
 	"github.com/incursion/incursion"
@@ -75,4 +76,31 @@ func BenchmarkPlayout(b *testing.B) {
 		actions += n
 	}
 	b.ReportMetric(float64(actions)/b.Elapsed().Seconds(), "actions/s")
+}
+
+// BenchmarkStateJSON writes and reads back the states of a random game, as
+// a server keeping games as positions does once per move.
+func BenchmarkStateJSON(b *testing.B) {
+	states, _ := benchStates(b)
+	data := make([][]byte, len(states))
+	for i, s := range states {
+		data[i], _ = json.Marshal(s)
+	}
+	b.Run("marshal", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			if _, err := json.Marshal(states[i%len(states)]); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("unmarshal", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			var s State
+			if err := json.Unmarshal(data[i%len(data)], &s); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
 }

@@ -19,12 +19,23 @@ func conformanceGame(cfg Config) playtest.Game[State, Action, Event] {
 }
 
 // TestConformance runs the module's conformance suite on random games:
-// rapid's 100 seeds of the standard game (5 under -race; INCURSION_LONG=1
-// adds 1000 more), and fixed seeds of the Introductory Game and Variable Map
-// Setup (rapid's count too with INCURSION_LONG=1). A random game is long —
-// 1,000 to 3,500 actions — and each action is checked thoroughly.
+// 20 fixed seeds of the standard game (rapid's 100 and 1000 more with
+// INCURSION_LONG=1), and 5 of the Introductory Game and Variable Map Setup
+// (rapid's count with INCURSION_LONG=1). A random game is long — 1,000 to
+// 3,500 actions — and each state is checked thoroughly, its position
+// written and read back through encoding/json.
 func TestConformance(t *testing.T) {
-	t.Run("standard", func(t *testing.T) { playtest.Check(t, conformanceGame(Config{})) })
+	t.Run("standard", func(t *testing.T) {
+		if playtest.Long() {
+			playtest.Check(t, conformanceGame(Config{}))
+			return
+		}
+		seeds := []uint64{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20}
+		if playtest.Race {
+			seeds = seeds[:2]
+		}
+		playtest.Playouts(t, conformanceGame(Config{}), seeds...)
+	})
 	for _, v := range []struct {
 		name string
 		cfg  Config

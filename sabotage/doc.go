@@ -17,8 +17,11 @@
 // [New] returns the [State] before any setup choice; every choice is an
 // [Action] applied with [Apply], which returns a new State and the [Event]s
 // that happened. The State is a value of arrays and scalars (no pointers),
-// so copies are independent and cheap. [Rules] is the package's
-// incursion.Rules value.
+// so copies are independent and cheap; it is comparable, so search code may
+// key maps by it. [Game] is the package's incursion.Game (the generic
+// contract, built with incursion.Define) and [Rules] its incursion.Rules.
+// Variants of [Game].New: "" the standard game, "intro" the Introductory
+// Game, "variable-map" Variable Map Setup.
 //
 // Setup is played as actions: [PlaceMapPiece] (Variable Map Setup),
 // [ChooseCharacter], [PlaceVillain]. Then rounds: the dice are rolled inside
@@ -57,8 +60,108 @@
 // "Spy1 plan 5 - B3" (PARACHUTE into B3), "Spy1 plan 0 13 up" (slot 0
 // with dice 1 and 3, moving up), "Villain1 execute quadTL -", "Spy2 cube
 // swagger", "Villain1 first Villain2". Actions and events marshal to JSON as
-// {"type": ..., ...}; [UnmarshalAction] decodes actions, and a State
-// round-trips through encoding/json (decoding validates it).
+// {"type": ..., ...}; [UnmarshalAction] decodes actions and
+// [UnmarshalEvent] events. A State round-trips through encoding/json as
+// its position (below); decoding validates it. Seat names and keywords
+// of the notation match case-insensitively; parse errors are
+// incursion.ParseErrors.
+//
+// # Positions
+//
+// A State's JSON is a position a person can read and write: rooms as in
+// the notation ("B2", "off" for off the map, A1 top left, D4 bottom
+// right), walls as the two rooms they separate ("A1|B1"), phases, teams,
+// seats and characters as words, sets as lists. Keys:
+//
+//   - intro, variable_map: the variant; phase: map, characters, place,
+//     plan, execute or over; round: 0 during setup.
+//   - walls (now) and setup_walls (placed at setup: walls are only
+//     destroyed); doomsday_machines and doomsday_cubes (cubes left on each,
+//     0..4); untraced_cubes (cubes passed by UNTRACEABLE, per machine);
+//     generators, generator_cubes (0..2 each) and generator_supply (the
+//     Villains' cubes off the map: 4 in all); roll: the four dice rolled
+//     this round.
+//   - players, in seat order (Spy1, Spy2, Villain1, Villain2): character,
+//     room, lying (a PARACHUTE planned), dice (as they show after
+//     modifies), dice_limit (fixed when the round begins: 2, 3 or 4 from
+//     Swagger or active Generators, 1 after CHOKE, FLASHBANG or a
+//     REFLECTOR), dice_placed (die numbers 1..4), plan (tiles planned left
+//     to right: slot, dice as "13", arg, done), ready, unlocks (0..6),
+//     advanced_in_hand and advanced_removed (slots 6..10), faces_unlocked
+//     (a Villain's die faces 1..6 whose unlock cubes it took), swagger,
+//     lost_swagger, one_die_next_round, pending_cubes (a Spy's unlock
+//     cubes to use now), choosing_tier, hit_this_round,
+//     scanned_this_round, spared_by_freeze_ray.
+//   - spies, villains: modify and slide cubes, devices (rooms of the
+//     device tokens, "off" in supply), devices_built_round,
+//     devices_owner, intel (what the team deduced from declarations: per
+//     enemy seat the room last declared, its round and the rooms still
+//     possible; enemy devices; generator cubes declared, -1 unknown).
+//   - hit_track, hit_track_slide, hack_track: cubes left on the tracks;
+//     spent_modify, spent_slide: cubes used; unlock_pile,
+//     unlock_discarded: the Spies' unlock cubes.
+//   - map_pieces_left (Variable Map Setup), map_turn; turn_order, turn
+//     (index into turn_order) and first_chosen (Execute Actions); smoke,
+//     frozen, tear_gas: rooms under lingering effects this round;
+//     hacked_this_turn.
+//   - heard: the last declarations (at most 32, oldest first), each with
+//     its round and the event as events are written (a Declared event's
+//     "rooms" is still a bit set: bit r for room r in reading order, A1 = 1,
+//     B1 = 2, ... D4 = 32768); heard_total: how many were made in all.
+//   - winner: Spies, Villains or nobody; viewer: the seat of a view.
+//
+// Validate checks every component limit and every value a rule derives
+// (the dice limit, the tiers of advanced tiles, the turn, the pieces of
+// Variable Map Setup), so a position that decodes can be played on. A
+// complete example (round 3, Plan Actions; decoded and played in
+// ExampleState_UnmarshalJSON):
+//
+//	{
+//	  "phase": "plan",
+//	  "round": 3,
+//	  "walls": ["C2|D2","A3|B3","B4|C4","B1|B2","C3|C4"],
+//	  "setup_walls": ["C2|D2","A3|B3","B4|C4","B1|B2","C3|C4"],
+//	  "doomsday_machines": ["D1","C2","A4"],
+//	  "doomsday_cubes": [4,4,4],
+//	  "untraced_cubes": [0,0,0],
+//	  "generators": ["A1","D4"],
+//	  "generator_cubes": [0,0],
+//	  "generator_supply": 4,
+//	  "roll": [3,1,5,6],
+//	  "players": [
+//	    {"character":"Acrobat","room":"D4","dice":[3,1,5,6],"dice_limit":2,"dice_placed":[],"plan":[],"unlocks":2,"advanced_in_hand":[6],"advanced_removed":[],"faces_unlocked":[],"swagger":1},
+//	    {"character":"Hacker","room":"B4","dice":[3,1,5,6],"dice_limit":2,"dice_placed":[],"plan":[],"unlocks":2,"advanced_in_hand":[6],"advanced_removed":[],"faces_unlocked":[],"swagger":1},
+//	    {"character":"Nadesh","room":"C1","dice":[3,1,5,6],"dice_limit":2,"dice_placed":[],"plan":[],"unlocks":1,"advanced_in_hand":[6],"advanced_removed":[],"faces_unlocked":[1],"swagger":0},
+//	    {"character":"Ophidian","room":"D3","dice":[3,1,5,6],"dice_limit":2,"dice_placed":[],"plan":[],"unlocks":0,"advanced_in_hand":[],"advanced_removed":[],"faces_unlocked":[],"swagger":0}
+//	  ],
+//	  "spies": {"modify":0,"slide":0,"devices":["off","off","off","off","off","off"],"devices_built_round":[0,0,0,0,0,0],"devices_owner":["Spy1","Spy1","Spy1","Spy1","Spy1","Spy1"],"intel":{"seen":[{"room":"C1","round":2,"possible":["C1"]},{"room":"D3","round":2,"possible":["D3"]}],"devices":["off","off","off","off","off","off"],"generator_cubes":[-1,0]}},
+//	  "villains": {"modify":0,"slide":0,"devices":["off","off","off","off","off","off"],"devices_built_round":[0,0,0,0,0,0],"devices_owner":["Spy1","Spy1","Spy1","Spy1","Spy1","Spy1"],"intel":{"seen":[{"room":"off","round":0,"possible":["C1","C2","C3","C4"]},{"room":"off","round":0,"possible":["A1","A2","B2","C2","A3","B3","C3","D3","A4","B4"]}],"devices":["off","off","off","off","off","off"],"generator_cubes":[-1,-1]}},
+//	  "hit_track": 4,
+//	  "hit_track_slide": 4,
+//	  "hack_track": 7,
+//	  "spent_modify": 4,
+//	  "spent_slide": 0,
+//	  "unlock_pile": 16,
+//	  "unlock_discarded": 0,
+//	  "map_turn": "Spies",
+//	  "turn_order": ["Villain2","Villain1","Spy1","Spy2"],
+//	  "turn": 0,
+//	  "first_chosen": false,
+//	  "smoke": [],
+//	  "frozen": [],
+//	  "tear_gas": [],
+//	  "hacked_this_turn": 0,
+//	  "heard": [
+//	    {"round":2,"event":{"type":"declared","seat":"Spy1","say":"scan","target":"colC","rooms":17476}},
+//	    {"round":2,"event":{"type":"spotted","seat":"Villain1","room":"C1"}},
+//	    {"round":2,"event":{"type":"declared","seat":"Spy2","say":"Earpiece","target":"-","rooms":0}}
+//	  ],
+//	  "heard_total": 3,
+//	  "winner": "nobody"
+//	}
+//
+// A [State.View] decodes too: it names its viewer and is checked to hide
+// what the viewer may not know.
 //
 // # Invariants
 //

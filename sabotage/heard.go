@@ -93,12 +93,21 @@ func wordText(w int8) string {
 
 // hear records a public event in the log.
 func (g *game) hear(e Event) {
-	h := heard{Round: g.s.Round}
+	if h, ok := heardOf(e, g.s.Round); ok {
+		g.s.Heard[g.s.HeardN%HeardSize] = h.pack()
+		g.s.HeardN++
+	}
+}
+
+// heardOf is the log entry of a public event declared in round; false for
+// an event the log does not keep.
+func heardOf(e Event, round int16) (h heard, ok bool) {
+	h.Round = round
 	switch e := e.(type) {
 	case Declared:
 		w, ok := wordOf[e.Say]
 		if !ok {
-			return
+			return h, false
 		}
 		h.Kind, h.Seat, h.Word, h.Target, h.Rooms = heardDeclared, e.Seat, w, e.Target, e.Rooms
 	case Spotted:
@@ -124,10 +133,9 @@ func (g *game) hear(e Event) {
 	case WallDestroyed:
 		h.Kind, h.N = heardWall, int8(e.Edge)
 	default:
-		return
+		return h, false
 	}
-	g.s.Heard[g.s.HeardN%HeardSize] = h.pack()
-	g.s.HeardN++
+	return h, true
 }
 
 // event rebuilds the public event a log entry records.

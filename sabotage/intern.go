@@ -156,13 +156,6 @@ func init() {
 	}
 }
 
-func modifyAction(seat Seat, die, delta int8) Action {
-	if seat.valid() && die >= 0 && die < 4 && (delta == -1 || delta == 1) {
-		return modifyActions[seat][die][(delta+1)/2]
-	}
-	return ModifyDie{seat, die, delta}
-}
-
 func unlockAction(seat Seat, die int8) Action {
 	if seat.valid() && die >= 0 && die < 4 {
 		return unlockActions[seat][die]
@@ -200,3 +193,14 @@ func pickTileAction(seat Seat, k Slot) Action {
 	}
 	return PickTile{seat, k}
 }
+
+// scanDeclared[seat][area] is Declared{seat, "scan", In(area), the area's
+// rooms}: a SCAN's declaration, boxed once.
+var scanDeclared = func() (t [4][NumAreas]Event) {
+	for seat := range t {
+		for a := range t[seat] {
+			t[seat][a] = Declared{Seat(seat), "scan", In(Area(a)), Area(a).Rooms()}
+		}
+	}
+	return t
+}()

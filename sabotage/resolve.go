@@ -159,6 +159,10 @@ func (g *game) resolve(seat Seat, pl Planned, a, b Target) {
 }
 
 func (g *game) declare(seat Seat, say string, t Target, rooms uint16) {
+	if say == "scan" && t.Kind == AreaTarget && seat.valid() && t.V >= 0 && Area(t.V) < NumAreas && rooms == Area(t.V).Rooms() {
+		g.emit(scanDeclared[seat][t.V]) // pre-boxed: the most frequent declaration
+		return
+	}
 	g.emit(Declared{seat, say, t, rooms})
 }
 

@@ -174,17 +174,6 @@ func Apply(st State, a Action, r dice.Roller) (State, []Event, error) {
 // Apply is the method form of [Apply].
 func (st State) Apply(a Action, r dice.Roller) (State, []Event, error) { return Apply(st, a, r) }
 
-// pendingSeats returns the seats that owe a decision in the middle of
-// resolution: a tier choice or a gained unlock cube.
-func (g *game) pending() (out [4]bool, any bool) {
-	for i := range g.s.Players {
-		if p := &g.s.Players[i]; p.Choosing > 0 || p.Pending > 0 {
-			out[i], any = true, true
-		}
-	}
-	return
-}
-
 // toMove reports whether seat owes a decision now.
 func (g *game) toMove(seat Seat) bool {
 	var buf [4]Seat

@@ -108,7 +108,7 @@ func (g *game) checkCharacter(a ChooseCharacter) error {
 
 func (g *game) doCharacter(a ChooseCharacter) {
 	g.s.Players[a.Seat].Char = a.Character
-	g.emit(CharacterChosen{a.Seat, a.Character})
+	g.emit(CharacterChosen(a))
 	for _, p := range g.s.Players {
 		if p.Char == NoCharacter {
 			return
@@ -266,7 +266,7 @@ func (g *game) doMapPiece(a PlaceMapPiece) {
 		g.s.Gens[2-g.s.MapPieces[GeneratorPiece]] = a.Room
 	}
 	g.s.MapPieces[a.Piece]--
-	g.emit(MapPiecePlaced{a.Seat, a.Piece, a.Room, a.Dir})
+	g.emit(MapPiecePlaced(a))
 	g.s.MapTurn = g.s.MapTurn.Other()
 	if g.s.MapPieces == [3]int8{} {
 		g.s.Phase = PhaseCharacters

@@ -1,8 +1,10 @@
 package sabotage
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
+	"math/bits"
 )
 
 // Phase is the part of the game the state is in.
@@ -43,40 +45,40 @@ type Planned struct {
 // player is one seat's pieces: what is on its player board and where its
 // miniature is.
 type player struct {
-	Char     Character  `json:"char"`
-	Room     Room       `json:"room"`
-	Lying    bool       `json:"lying,omitempty"` // Spy placed by a planned PARACHUTE
-	Dice     [4]int8    `json:"dice"`
-	Limit    int8       `json:"limit"` // dice this seat may place this round
-	Used     uint8      `json:"used"`  // dice placed (bit i: die i)
-	Plan     [4]Planned `json:"plan"`
-	N        int8       `json:"n"` // planned tiles
-	Ready    bool       `json:"ready,omitempty"`
-	Unlocks  int8       `json:"unlocks"`            // filled action unlock spaces, 0..6
-	Hand     uint16     `json:"hand"`               // advanced slots unlocked (bit k: slot k)
-	Gone     uint16     `json:"gone"`               // advanced slots removed from the game
-	Faces    uint8      `json:"faces"`              // Villain: unlock cubes taken from die faces (bit f-1)
-	Swagger  int8       `json:"swagger"`            // Spy
-	Lost     bool       `json:"lost,omitempty"`     // Spy lost Swagger this round
-	OneDie   bool       `json:"one_die,omitempty"`  // may place only 1 die next Plan Actions phase
-	Pending  int8       `json:"pending,omitempty"`  // Spy: unlock cubes to use now
-	Choosing int8       `json:"choosing,omitempty"` // tier whose tile must be chosen now
-	Out      bool       `json:"out,omitempty"`      // Spy removed by an attack this round
-	Scanned  bool       `json:"scanned,omitempty"`  // Villain scanned this round
+	Char     Character
+	Room     Room
+	Lying    bool // Spy placed by a planned PARACHUTE
+	Dice     [4]int8
+	Limit    int8  // dice this seat may place this round
+	Used     uint8 // dice placed (bit i: die i)
+	Plan     [4]Planned
+	N        int8 // planned tiles
+	Ready    bool
+	Unlocks  int8   // filled action unlock spaces, 0..6
+	Hand     uint16 // advanced slots unlocked (bit k: slot k)
+	Gone     uint16 // advanced slots removed from the game
+	Faces    uint8  // Villain: unlock cubes taken from die faces (bit f-1)
+	Swagger  int8   // Spy
+	Lost     bool   // Spy lost Swagger this round
+	OneDie   bool   // may place only 1 die next Plan Actions phase
+	Pending  int8   // Spy: unlock cubes to use now
+	Choosing int8   // tier whose tile must be chosen now
+	Out      bool   // Spy removed by an attack this round
+	Scanned  bool   // Villain scanned this round
 	// Spy lying down in a room a FREEZE RAY targeted: not frozen there
 	// (Rulebook, "PARACHUTE": "cannot be affected by any Villains'
 	// actions") until it moves.
-	Thawed bool `json:"thawed,omitempty"`
+	Thawed bool
 }
 
 // team is what a team holds in common.
 type team struct {
-	Modify  int8     `json:"modify"`
-	Slide   int8     `json:"slide"`
-	Devices [6]Room  `json:"devices"` // device token rooms (NoRoom: in supply)
-	Built   [6]int16 `json:"built"`   // round each device was built
-	Owner   [6]Seat  `json:"owner"`   // seat that built each device
-	Intel   Intel    `json:"intel"`
+	Modify  int8
+	Slide   int8
+	Devices [6]Room  // device token rooms (NoRoom: in supply)
+	Built   [6]int16 // round each device was built
+	Owner   [6]Seat  // seat that built each device
+	Intel   Intel
 }
 
 // Intel is what a team knows of the other team from declarations alone:
@@ -114,83 +116,95 @@ type Sighting struct {
 
 // state is the whole game; State wraps it so that it stays unexported.
 type state struct {
-	Intro  bool  `json:"intro,omitempty"`
-	VarMap bool  `json:"varmap,omitempty"`
-	Phase  Phase `json:"phase"`
-	Round  int16 `json:"round"`
+	Intro  bool
+	VarMap bool
+	Phase  Phase
+	Round  int16
 
-	Walls      uint32  `json:"walls"`
-	SetupWalls uint32  `json:"setup_walls"`
-	Machines   [3]Room `json:"machines"`
-	Doomsday   [3]int8 `json:"doomsday"` // cubes left on each Doomsday Machine
-	Untraced   [3]int8 `json:"untraced"` // cubes passed by UNTRACEABLE, per machine
-	Gens       [2]Room `json:"generators"`
-	GenCubes   [2]int8 `json:"generator_cubes"`
-	GenSupply  int8    `json:"generator_supply"` // the Villains' generator cubes off the map
+	Walls      uint32
+	SetupWalls uint32
+	Machines   [3]Room
+	Doomsday   [3]int8 // cubes left on each Doomsday Machine
+	Untraced   [3]int8 // cubes passed by UNTRACEABLE, per machine
+	Gens       [2]Room
+	GenCubes   [2]int8
+	GenSupply  int8 // the Villains' generator cubes off the map
 
-	Roll    [4]int8   `json:"roll"`
-	Players [4]player `json:"players"`
-	Teams   [2]team   `json:"teams"`
+	Roll    [4]int8
+	Players [4]player
+	Teams   [2]team
 
-	HitModify  int8 `json:"hit_modify"` // Hit track
-	HitSlide   int8 `json:"hit_slide"`
-	HackTrack  int8 `json:"hack_track"`
-	SpentCubes int8 `json:"spent_modify"` // modify cubes used
-	SpentSlide int8 `json:"spent_slide"`
-	Pile       int8 `json:"pile"`      // the Spies' unlock cube pile
-	Discarded  int8 `json:"discarded"` // unlock cubes lost
+	HitModify  int8 // Hit track
+	HitSlide   int8
+	HackTrack  int8
+	SpentCubes int8 // modify cubes used
+	SpentSlide int8
+	Pile       int8 // the Spies' unlock cube pile
+	Discarded  int8 // unlock cubes lost
 
 	// Variable Map Setup: pieces still to place and whose turn it is.
-	MapPieces [3]int8 `json:"map_pieces,omitempty"` // walls, machines, generators left
-	MapTurn   Team    `json:"map_turn,omitempty"`
+	MapPieces [3]int8 // walls, machines, generators left
+	MapTurn   Team
 
 	// Execute Actions: the order of turns and whose turn it is.
-	Order  [4]Seat `json:"order"`
-	Turn   int8    `json:"turn"`   // index into Order
-	Chosen bool    `json:"chosen"` // the team has chosen who goes first
+	Order  [4]Seat
+	Turn   int8 // index into Order
+	Chosen bool // the team has chosen who goes first
 
 	// Lingering effects for the rest of the round.
-	Smoke   uint16 `json:"smoke,omitempty"`
-	Frozen  uint16 `json:"frozen,omitempty"`
-	TearGas uint16 `json:"tear_gas,omitempty"`
+	Smoke   uint16
+	Frozen  uint16
+	TearGas uint16
 	// Hacks this turn (for "this must be your only hack this turn").
-	Hacked int8 `json:"hacked,omitempty"`
+	Hacked int8
 
 	// The last public declarations (heard.go).
-	Heard  [HeardSize]packedHeard `json:"heard"`
-	HeardN int32                  `json:"heard_n"`
+	Heard  [HeardSize]packedHeard
+	HeardN int32
 
-	Winner Team `json:"winner"`
+	Winner Team
 
 	// Viewer is 0 in the game's state; in a View it is 1 + the viewing
 	// seat, or viewerObserver, so that readers (Draw, Actions) know whose
 	// view it is and which pieces are unknowns.
-	Viewer int8 `json:"viewer,omitempty"`
+	Viewer int8
 }
 
 // State is the whole game at one moment: a value that is never modified
 // once built (Apply returns a new one). The zero State is not a game; use
 // [New].
+//
+// A State is comparable: == reports whether two states are the same
+// position (or the same view), and a State can key a map, as search code
+// does with transpositions.
 type State struct{ s state }
 
-// MarshalJSON encodes the state (as encoding/json encodes the state
-// struct; statejson.go writes it by hand).
+// States are comparable (checked at compile time).
+var _ = map[State]bool{}
+
+// MarshalJSON writes the state as its position (doc.go, "# Positions").
 func (st State) MarshalJSON() ([]byte, error) {
-	if b, ok := appendState(make([]byte, 0, 3072), &st.s); ok {
-		return b, nil
+	p, err := st.s.position()
+	if err != nil {
+		return nil, err
 	}
-	return json.Marshal(st.s)
+	return json.Marshal(p)
 }
 
-// UnmarshalJSON decodes a state and rejects one that fails Validate.
+// UnmarshalJSON reads a position and rejects one that fails Validate:
+// every state that decodes can be played on (or, for a view, read).
+// Unknown names are an error, so that a misspelt field is not silently
+// dropped.
 func (st *State) UnmarshalJSON(data []byte) error {
-	s, ok := readState(data)
-	if !ok {
-		// Not in the form MarshalJSON writes: encoding/json decides.
-		s = state{}
-		if err := json.Unmarshal(data, &s); err != nil {
-			return err
-		}
+	var p positionJSON
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&p); err != nil {
+		return fmt.Errorf("sabotage: position: %w", err)
+	}
+	s, err := p.state()
+	if err != nil {
+		return err
 	}
 	n := State{s}
 	if err := n.Validate(); err != nil {
@@ -409,4 +423,139 @@ func (st State) String() string {
 		s += " " + p.String()
 	}
 	return s
+}
+
+// UnlockPile returns the Spies' unlock cube pile and the unlock cubes lost
+// (Rulebook, "Unlock Cubes"); 0, 0 in the Villains' view.
+func (st State) UnlockPile() (pile, discarded int) { return int(st.s.Pile), int(st.s.Discarded) }
+
+// Tracks returns the cubes left on the Hit track (modify cubes; the slide
+// cubes beside them are as many) and on the Hack track.
+func (st State) Tracks() (hit, hack int) { return int(st.s.HitModify), int(st.s.HackTrack) }
+
+// PendingCubes returns the unlock cubes a Spy must use now ([UseCube]).
+func (st State) PendingCubes(s Seat) int {
+	if !s.valid() {
+		return 0
+	}
+	return int(st.s.Players[s].Pending)
+}
+
+// ChoosingTier returns the tier (2 or 3) whose tile a seat must choose
+// now ([PickTile]), 0 if none.
+func (st State) ChoosingTier(s Seat) int {
+	if !s.valid() {
+		return 0
+	}
+	return int(st.s.Players[s].Choosing)
+}
+
+// Ready reports whether a seat has finished planning this round.
+func (st State) Ready(s Seat) bool { return s.valid() && st.s.Players[s].Ready }
+
+// HitThisRound reports whether a Spy was removed by an attack this round
+// (it executes nothing more this round; Rulebook, "ATTACK").
+func (st State) HitThisRound(s Seat) bool { return s.valid() && st.s.Players[s].Out }
+
+// Lingering returns the rooms under lingering effects this round: SMOKE
+// BOMB, FREEZE RAY and TEAR GAS.
+func (st State) Lingering() (smoke, frozen, tearGas []Room) {
+	return roomsOfMask(st.s.Smoke), roomsOfMask(st.s.Frozen), roomsOfMask(st.s.TearGas)
+}
+
+// TurnOrder returns the order of turns in Execute Actions, the index of
+// the turn being taken and whether the team on turn chose who goes first.
+func (st State) TurnOrder() (order [4]Seat, turn int, chosen bool) {
+	return st.s.Order, int(st.s.Turn), st.s.Chosen
+}
+
+// Queries for bots and user interfaces: the map geometry under the current
+// walls and the tiles of a seat, all computed from the state alone.
+
+// Step returns the room next to r in direction d and whether a MOVE there
+// is possible (no wall, not off the board).
+func (st State) Step(r Room, d Dir) (Room, bool) { return neighbour(st.s.Walls, r, d) }
+
+// Distances returns the number of MOVEs from r to every room (-1:
+// unreachable), under the current walls.
+func (st State) Distances(r Room) [Rooms]int {
+	var out [Rooms]int
+	if !r.valid() {
+		for i := range out {
+			out[i] = -1
+		}
+		return out
+	}
+	d := distances(st.s.Walls, r)
+	for i, v := range d {
+		out[i] = int(v)
+	}
+	return out
+}
+
+// Adjacent returns the rooms adjacent to r (sharing an edge without a
+// wall) as a bit set.
+func (st State) Adjacent(r Room) uint16 {
+	if !r.valid() {
+		return 0
+	}
+	return adjacent(st.s.Walls, r)
+}
+
+// OwnAreas returns the row, column and quadrant of room r: the areas a SCAN
+// from r may name.
+func OwnAreas(r Room) [3]Area { return ownAreas(r) }
+
+// Tile returns the tile in a seat's slot (Tile -1 for a bad slot).
+func (st State) Tile(seat Seat, k Slot) Printed {
+	if !seat.valid() {
+		return Printed{Tile: -1}
+	}
+	return printed(seat.Team(), st.s.Players[seat].Char, k)
+}
+
+// PlannedRoom returns where seat will be after the tiles it has planned,
+// and false when a planned tile moves it to a room known only on execution
+// (TELEPORT, ZIPLINE, WHIRLPOOL).
+func (st State) PlannedRoom(seat Seat) (Room, bool) {
+	if !seat.valid() {
+		return NoRoom, false
+	}
+	g := game{s: st.s}
+	return g.plannedPos(seat)
+}
+
+// NextTile returns the tile the seat executes next in Execute Actions, and
+// false when it has none left.
+func (st State) NextTile(seat Seat) (Printed, Planned, bool) {
+	if !seat.valid() {
+		return Printed{}, Planned{}, false
+	}
+	p := st.s.Players[seat]
+	i := p.next()
+	if i < 0 {
+		return Printed{}, Planned{}, false
+	}
+	return printed(seat.Team(), p.Char, p.Plan[i].Slot), p.Plan[i], true
+}
+
+// PatternRooms returns the rooms an advanced action's pattern targets from
+// room r facing d under the current walls (0 for a tile without a pattern).
+func (st State) PatternRooms(t Tile, r Room, d Dir) uint16 {
+	p, ok := patterns[t]
+	if !ok || !r.valid() || d < 0 || d > 3 {
+		return 0
+	}
+	rooms, _ := p.target(st.s.Walls, r, d)
+	return rooms
+}
+
+// DiceLimit returns how many dice the seat may place this round, and how
+// many it has placed.
+func (st State) DiceLimit(seat Seat) (limit, used int) {
+	if !seat.valid() {
+		return 0, 0
+	}
+	p := st.s.Players[seat]
+	return int(p.Limit), bits.OnesCount16(uint16(p.Used))
 }

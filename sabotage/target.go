@@ -181,3 +181,105 @@ func parseDice(text string) (uint8, error) {
 	}
 	return m, nil
 }
+
+// textEnum writes and reads the names of a small enum for JSON.
+func textEnum[T ~int8](v T, names []string, what string) ([]byte, error) {
+	if v < 0 || int(v) >= len(names) {
+		return nil, fmt.Errorf("sabotage: bad %s %d", what, int(v))
+	}
+	return []byte(names[v]), nil
+}
+
+func parseEnum[T ~int8](b []byte, names []string, what string) (T, error) {
+	for i, n := range names {
+		if strings.EqualFold(n, string(b)) {
+			return T(i), nil
+		}
+	}
+	return 0, fmt.Errorf("sabotage: bad %s %q (want one of %s)", what, b, strings.Join(names, ", "))
+}
+
+// MarshalText writes the room's name ("B2"; "off" for NoRoom, "?" for
+// UnknownRoom).
+func (r Room) MarshalText() ([]byte, error) {
+	if r < UnknownRoom || r >= Rooms {
+		return nil, fmt.Errorf("sabotage: bad room %d", int(r))
+	}
+	return []byte(r.String()), nil
+}
+
+// UnmarshalText reads a room's name.
+func (r *Room) UnmarshalText(b []byte) error {
+	if string(b) == "?" {
+		*r = UnknownRoom
+		return nil
+	}
+	x, err := ParseRoom(strings.ToUpper(string(b)))
+	if strings.EqualFold(string(b), "off") {
+		x, err = NoRoom, nil
+	}
+	if err != nil {
+		return err
+	}
+	*r = x
+	return nil
+}
+
+// MarshalText writes the phase's name ("plan").
+func (p Phase) MarshalText() ([]byte, error) { return textEnum(p, phaseNames[:], "phase") }
+
+// UnmarshalText reads a phase's name.
+func (p *Phase) UnmarshalText(b []byte) (err error) {
+	*p, err = parseEnum[Phase](b, phaseNames[:], "phase")
+	return err
+}
+
+var teamNames = []string{"nobody", "Spies", "Villains"}
+
+// MarshalText writes the team's name ("Spies", "Villains", "nobody").
+func (t Team) MarshalText() ([]byte, error) { return textEnum(t+1, teamNames, "team") }
+
+// UnmarshalText reads a team's name.
+func (t *Team) UnmarshalText(b []byte) error {
+	x, err := parseEnum[Team](b, teamNames, "team")
+	*t = x - 1
+	return err
+}
+
+// MarshalText writes the direction ("up").
+func (d Dir) MarshalText() ([]byte, error) { return textEnum(d, dirNames[:], "direction") }
+
+// UnmarshalText reads a direction.
+func (d *Dir) UnmarshalText(b []byte) (err error) {
+	*d, err = parseEnum[Dir](b, dirNames[:], "direction")
+	return err
+}
+
+// MarshalText writes the map piece ("wall").
+func (p Piece) MarshalText() ([]byte, error) { return textEnum(p, pieceNames[:], "map piece") }
+
+// UnmarshalText reads a map piece.
+func (p *Piece) UnmarshalText(b []byte) (err error) {
+	*p, err = parseEnum[Piece](b, pieceNames[:], "map piece")
+	return err
+}
+
+// MarshalText writes the wall's place as the two rooms it separates
+// ("A1|B1").
+func (e Edge) MarshalText() ([]byte, error) {
+	if e < 0 || e >= Edges {
+		return nil, fmt.Errorf("sabotage: bad wall %d", int(e))
+	}
+	return []byte(e.String()), nil
+}
+
+// UnmarshalText reads a wall's place ("A1|B1").
+func (e *Edge) UnmarshalText(b []byte) error {
+	for x := Edge(0); x < Edges; x++ {
+		if strings.EqualFold(x.String(), string(b)) {
+			*e = x
+			return nil
+		}
+	}
+	return fmt.Errorf("sabotage: bad wall %q (want two neighbouring rooms, as A1|B1)", b)
+}

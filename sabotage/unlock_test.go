@@ -22,7 +22,11 @@ func TestUnlockingVillains(t *testing.T) {
 	// The dice limit counts the unlock die.
 	mustIllegal(t, s, UnlockDie{Villain1, 2})
 	// Tier 2 needs two more cubes, then a choice of one of two tiles.
-	s = with(s, func(s *state) { s.Players[Villain2].Limit = 4 })
+	// Both Generators active when the round began: 4 dice.
+	s = with(s, func(s *state) {
+		s.GenCubes, s.GenSupply = [2]int8{2, 2}, 0
+		s.Players[Villain1].Limit, s.Players[Villain2].Limit = 4, 4
+	})
 	s = apply(t, s, UnlockDie{Villain2, 0})
 	s = apply(t, s, UnlockDie{Villain2, 2})
 	s = apply(t, s, UnlockDie{Villain2, 3})
