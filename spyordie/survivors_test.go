@@ -162,8 +162,7 @@ func TestAlertRisesWithAnEvent(t *testing.T) {
 	} {
 		s := twoIntruders(t)
 		s.alarms = c.before
-		var ev []Event
-		s.addAlarms(1, "test", dice.Script(), &ev)
+		ev := kernel(&s, func(g *game) { g.addAlarms(1, "test") })
 		if diff := cmp.Diff(c.want, ev); diff != "" {
 			t.Errorf("%d markers + 1 (-want +got):\n%s", c.before, diff)
 		}
