@@ -168,3 +168,28 @@ func TestAlertRisesWithAnEvent(t *testing.T) {
 		}
 	}
 }
+
+// TestEventsOfSearchAndEnd: a successful search turns the marker face up
+// with a Revealed event naming its square and face (Rulebook, "Search");
+// the Timer reaching 00 ends the game with a GameOver event (Rulebook,
+// "The Mission Timer").
+func TestEventsOfSearchAndEnd(t *testing.T) {
+	s := twoIntruders(t)
+	at := s.pt(s.intels[0].Loc)
+	put(&s, I1, at.X, at.Y)
+	put(&s, I2, 0, 3)
+	startTurn(&s, 0)
+	s, ev := play(t, s, []int{6}, Search{I1, at}, Chance{})
+	want := Revealed{at, s.intel[0]}
+	if !slices.Contains(ev, Event(want)) {
+		t.Errorf("events %v lack %v", ev, want)
+	}
+	left := int(s.timer)
+	ev = kernel(&s, func(g *game) { g.takeTime(left, "test") })
+	if diff := cmp.Diff([]Event{TimeTaken{left, 0, "test"}, GameOver{DefenderWins, 0}}, ev); diff != "" {
+		t.Errorf("events at 00 (-want +got):\n%s", diff)
+	}
+	if !s.Over() || s.Outcome().Verdict != DefenderWins {
+		t.Errorf("over %v, verdict %v", s.Over(), s.Outcome().Verdict)
+	}
+}

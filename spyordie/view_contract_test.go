@@ -26,7 +26,7 @@ func strs(as []Action) []string {
 // JSON round trip; Draw of the view does not panic (issue 8, "Views behave
 // the same in every game").
 func TestViewsBehaveTheSame(t *testing.T) {
-	for seed := uint64(1); seed <= 6; seed++ {
+	for seed := uint64(1); seed <= 3; seed++ {
 		r := dice.New(seed)
 		s, err := New(Config{Intruders: int(seed%3) + 1}, r)
 		if err != nil {
