@@ -60,7 +60,13 @@ type Seat interface {
 // planned a tile"), never silence. Actions likewise: ActionVisibleTo(s, a, p)
 // says whether p sees which action a was taken in s (the state before a),
 // and PublicAction(s, a) is what the others see. A public event or action is
-// its own public form.
+// its own public form. A seat always sees its own actions; the observer sees
+// a secret event or action only when every seat does. A view of a view for
+// the same seat is the same view.
+//
+// Where a game lists one action per class of equivalent choices (Sabotage's
+// dice: one action per set of values, not per die), Legal accepts only the
+// listed one, so that whatever passes Legal is in Actions.
 //
 // # Text
 //

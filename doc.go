@@ -29,20 +29,35 @@
 //
 // Each game package P exports:
 //
-//   - type State: a value; nothing reachable from it is ever modified after
-//     it is built. Apply copies the struct and clones only what it changes, so
-//     keeping every state of a game, or searching from many at once, is cheap
-//     and safe across goroutines.
+//   - type State: a comparable value; nothing reachable from it is ever
+//     modified after it is built. Apply copies the struct and clones only
+//     what it changes, so keeping every state of a game, keying maps by
+//     states, or searching from many at once is cheap and safe across
+//     goroutines.
 //   - func New(cfg Config, r dice.Roller) (State, error): the very start of a
 //     game, before any setup choice. The zero Config is the standard game.
 //   - State.Actions, State.Legal and Apply(s, a, r): the legal actions in a
 //     stable order; nil or an error wrapping [ErrIllegal] in the rulebook's
 //     words; the next state and its events. An illegal action returns the
 //     input state unchanged with the error; nothing panics on bad input.
-//   - State.ToMove, Over, Outcome, View(seat) and Validate; VisibleTo(event,
-//     seat); ParseAction; JSON for states, actions and events.
-//   - var Rules, a value of [Rules] for generic code such as [Playout] and
-//     [Outcomes].
+//   - State.ToMove, Over, Outcome, View(seat), Draw and Validate;
+//     VisibleTo(event, seat); ParseAction and ParseSeat; JSON for states (a
+//     documented position format a person can write), actions and events.
+//   - var Game, the package's [Game]: the whole contract for generic code,
+//     built with [Define]; and var Rules, the same value as a [Rules].
+//
+// # Generic code
+//
+// A search agent, a user interface or a tournament runner is written once
+// against [Game] and plays, shows and judges every game: who must decide now
+// ([Game.ToMove], several seats in a simultaneous phase) and the actions of
+// one seat ([Game.ActionsFor]); whose an action is ([Game.Owner]); how the
+// game ended in one shape ([Result]) and each seat's return on one scale
+// ([Game.Returns]: win 1, loss −1, draw 0); a seat's view and the public,
+// redacted forms of the events and actions it does not see ([Observe],
+// [ObserveAction]); a text picture ([Game.Draw]); seats as values that print,
+// parse and compare ([Seat]). Action texts are read by every game's
+// ParseAction, whose errors are [ParseError]s.
 //
 // Setup choices (talents, items, purchases, deployment) are actions like any
 // other, so bots and user interfaces drive the whole game.

@@ -61,7 +61,7 @@ func TestHyperdriveSegment(t *testing.T) {
 	diff(t, true, s.Over())
 	o := s.Outcome()
 	diff(t, [2]int{0, 2}, o.VP)
-	diff(t, Znon, o.Winner)
+	diff(t, []Seat{Znon}, o.Winners)
 }
 
 // TestDarterShotThroughBreach: a Znon unit in the box of an open breach

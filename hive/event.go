@@ -1,6 +1,9 @@
 package hive
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Event is something that happened while an action was applied. It is
 // sealed; [VisibleTo] says which seat observes it.
@@ -81,7 +84,12 @@ func (e Marked) seen() int8   { return e.To }
 func (Began) seen() int8      { return toAll }
 func (Ended) seen() int8      { return toAll }
 
-func (e Rolled) String() string { return fmt.Sprintf("%s rolls %d (%s)", e.Seat, e.Face, e.For) }
+func (e Rolled) String() string {
+	if e.Face == 0 {
+		return fmt.Sprintf("%s rolls ? (%s)", e.Seat, e.For)
+	}
+	return fmt.Sprintf("%s rolls %d (%s)", e.Seat, e.Face, e.For)
+}
 func (e Moved) String() string {
 	return fmt.Sprintf("unit %d moves %s -> %s (%d MP)", e.Unit, e.From, e.To, e.Cost)
 }
@@ -118,38 +126,38 @@ func VisibleTo(e Event, seat Seat) bool {
 	return w == toAll || w == int8(seat)
 }
 
-// MarshalJSON writes {"type": "rolled", ...}.
-func (e Rolled) MarshalJSON() ([]byte, error) {
-	type plain Rolled
-	return typed("rolled", plain(e))
-}
-
-// MarshalJSON writes {"type": "moved", ...}.
-func (e Moved) MarshalJSON() ([]byte, error) {
-	type plain Moved
-	return typed("moved", plain(e))
-}
-
-// MarshalJSON writes {"type": "affected", ...}.
-func (e Affected) MarshalJSON() ([]byte, error) {
-	type plain Affected
-	return typed("affected", plain(e))
-}
-
-// MarshalJSON writes {"type": "marked", ...}.
-func (e Marked) MarshalJSON() ([]byte, error) {
-	type plain Marked
-	return typed("marked", plain(e))
-}
-
-// MarshalJSON writes {"type": "began", ...}.
-func (e Began) MarshalJSON() ([]byte, error) {
-	type plain Began
-	return typed("began", plain(e))
-}
-
-// MarshalJSON writes {"type": "ended", ...}.
-func (e Ended) MarshalJSON() ([]byte, error) {
-	type plain Ended
-	return typed("ended", plain(e))
+// PublicEvent returns what the seat that does not observe e sees instead
+// (4.8, 5.5, 5.6, 11.0): the same event with its secrets replaced by
+// unknowns. A secret roll reads "Znon rolls ? (...)" (Face 0); a secret
+// deployment or Cold Storage placement shows a face-down counter (Kind
+// Unknown) where it stands; a Space Marine assigned to a Holding Box, or
+// an item bought, shows neither which nor where. An event every seat
+// observes is its own public form.
+func PublicEvent(e Event) Event {
+	switch x := e.(type) {
+	case Rolled:
+		if x.To != toAll {
+			x.Face, x.To = 0, toAll
+		}
+		return x
+	case Affected:
+		if x.To == toAll {
+			return x
+		}
+		x.To, x.Kind = toAll, Unknown
+		switch {
+		case strings.HasPrefix(x.What, "bought"):
+			x.What = "bought " + unknownItem.String()
+		case x.What == "assigned":
+			x.Unit, x.Box = NoUnit, ""
+		}
+		return x
+	case Moved:
+		x.Seen = toAll
+		return x
+	case Marked:
+		x.To = toAll
+		return x
+	}
+	return e
 }

@@ -23,6 +23,7 @@ func scene(t *testing.T, step Step) State {
 	for d := 0; d < 4; d++ {
 		s.c.Dart[d].Flags |= dBuilt
 	}
+	s.c.Bought[BuyDarter] = 4
 	s.c.RP = [2]uint8{}
 	s.c.Mission = Rescue
 	s.c.Shown = true

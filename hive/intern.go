@@ -1,9 +1,6 @@
 package hive
 
-import (
-	"sync"
-	"sync/atomic"
-)
+import "github.com/incursion/incursion/internal/intern"
 
 // actionTable holds the actions of one map already boxed as Action values,
 // so that listing the legal actions does not allocate one value per action:
@@ -33,34 +30,18 @@ type actionTable struct {
 // interned (12.8): a Movement Allowance of 6 leaves at most 4 over the 2.
 const maxExtra = 5
 
-func (b *Board) actions() *actionTable { return (*tableList.Load())[b.acts] }
+func (b *Board) actions() *actionTable { return tables.Get(int(b.acts)) }
 
-// The tables live outside the Boards, which hold only an index: a Board
-// stays small to copy and compare, and Boards parsed from the same text
-// (a State read from JSON parses its map again) share one table.
-var (
-	tableMu    sync.Mutex
-	tableIndex = map[string]int32{} // map text -> index in tableList
-	tableList  atomic.Pointer[[]*actionTable]
-)
+// The tables live outside the Boards, which hold only an id: a Board stays
+// small to copy and compare, and Boards parsed from the same text (a State
+// read from JSON parses its map again) share one table.
+var tables intern.Table[string, *actionTable]
 
-// actionTableFor returns the index of the table of b's map, building it
-// the first time.
+// actionTableFor returns the id of the table of b's map, building it the
+// first time.
 func actionTableFor(b *Board) int32 {
-	tableMu.Lock()
-	defer tableMu.Unlock()
-	if i, ok := tableIndex[b.text]; ok {
-		return i
-	}
-	var old []*actionTable
-	if p := tableList.Load(); p != nil {
-		old = *p
-	}
-	list := append(old[:len(old):len(old)], newActionTable(b))
-	i := int32(len(list) - 1)
-	tableIndex[b.text] = i
-	tableList.Store(&list)
-	return i
+	id, _ := tables.ID(b.text, func() (*actionTable, error) { return newActionTable(b), nil })
+	return int32(id)
 }
 
 func newActionTable(b *Board) *actionTable {
@@ -167,12 +148,4 @@ func (t *actionTable) fireAt(unit, target, extra int) Action {
 		return t.fire[(unit*numUnits+target)*maxExtra+extra]
 	}
 	return Fire{unit, target, extra}
-}
-
-func (t *actionTable) placeBreach(d, box int, open bool) Action {
-	i := (d*len(t.deploy) + box) * 2 // len(t.deploy) is the number of boxes
-	if !open {
-		i++
-	}
-	return t.breach[i]
 }

@@ -1,12 +1,12 @@
 package hive
 
-// Outcome is the result of a finished game (22.0).
+import "github.com/incursion/incursion"
+
+// Outcome is the result of a finished game (22.0): the [incursion.Result]
+// (over, the winner, a draw, why), then the figures of victory.
 type Outcome struct {
-	Over    bool
-	Draw    bool
-	Winner  Seat // meaningful when Over and not Draw
+	incursion.Result[Seat]
 	Mission Mission
-	Reason  string // why the game ended
 	// Rescue mission (22.1).
 	Rescued  int // hostages rescued (22.3)
 	StartMen int // the initial Terran force, in men
@@ -17,10 +17,11 @@ type Outcome struct {
 
 // Outcome evaluates victory (22.0). Before the end it returns Over false.
 func (s State) Outcome() Outcome {
-	o := Outcome{Over: s.Over(), Mission: s.c.Mission, Reason: s.c.End, StartMen: int(s.c.StartMen)}
-	if !o.Over {
+	o := Outcome{Mission: s.c.Mission, StartMen: int(s.c.StartMen)}
+	if !s.Over() {
 		return o
 	}
+	o.Over, o.Reason = true, s.c.End
 	lost := int(s.c.MenLost)
 	aboard := 0
 	for i := range s.c.Units {
@@ -42,9 +43,9 @@ func (s State) Outcome() Outcome {
 	case Punitive:
 		switch {
 		case o.VP[Terran] > o.VP[Znon]:
-			o.Winner = Terran
+			o.Winners = []Seat{Terran}
 		case o.VP[Znon] > o.VP[Terran]:
-			o.Winner = Znon
+			o.Winners = []Seat{Znon}
 		default:
 			o.Draw = true
 		}
@@ -53,9 +54,9 @@ func (s State) Outcome() Outcome {
 		case s.c.Aborted:
 			o.Draw = true
 		case o.Rescued == 0 || 2*lost > int(s.c.StartMen) || (s.c.Hyper && aboard > 0):
-			o.Winner = Znon
+			o.Winners = []Seat{Znon}
 		case 2*o.Alive > int(s.c.StartMen):
-			o.Winner = Terran
+			o.Winners = []Seat{Terran}
 		default:
 			// A hostage rescued and exactly half the force lost: neither
 			// player's condition holds (22.1; RULES.md judgment).
@@ -63,4 +64,13 @@ func (s State) Outcome() Outcome {
 		}
 	}
 	return o
+}
+
+// Winner returns the seat that won; ok is false before the end and in a
+// draw.
+func (o Outcome) Winner() (seat Seat, ok bool) {
+	if len(o.Winners) == 0 {
+		return 0, false
+	}
+	return o.Winners[0], true
 }

@@ -2,8 +2,6 @@ package hive
 
 // This file holds the read-only questions the rules ask of a State.
 
-func (s *State) inPlay(id int) bool { return s.c.Units[id].Stat == stInPlay }
-
 // onMap reports whether unit id is in the Hive (not in a Holding Box).
 func (s *State) onMap(id int) bool {
 	u := &s.c.Units[id]

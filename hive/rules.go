@@ -5,15 +5,45 @@ import (
 	"github.com/incursion/incursion/dice"
 )
 
-// Rules is the game's incursion.Rules value.
-var Rules incursion.Rules[State, Action, Event] = rules{}
+// Game is the game's [incursion.Game]: everything generic code (search
+// agents, user interfaces, tournament runners) needs, built from the
+// package's functions.
+var Game = incursion.Define(incursion.Def[State, Action, Event, Seat]{
+	Name: "hive", Title: "Rescue from the Hive",
+	New: func(variant string, r dice.Roller) (State, error) {
+		return New(Config{}, r)
+	},
+	Actions:         State.Actions,
+	Legal:           State.Legal,
+	Apply:           Apply,
+	Over:            State.Over,
+	Seats:           func(State) []Seat { return []Seat{Terran, Znon} },
+	ToMove:          State.ToMove,
+	ActionsFor:      ActionsFor,
+	Owner:           func(s State, _ Action) Seat { return s.seatNow() },
+	Result:          func(s State) incursion.Result[Seat] { return s.Outcome().Result },
+	View:            State.View,
+	Observer:        Observer,
+	VisibleTo:       VisibleTo,
+	PublicEvent:     PublicEvent,
+	ActionVisibleTo: ActionVisibleTo,
+	PublicAction:    PublicAction,
+	Draw:            State.Draw,
+	ParseSeat:       ParseSeat,
+	ParseAction:     ParseAction,
+})
 
-type rules struct{}
+// Rules is the game's incursion.Rules value: [Game].
+var Rules incursion.Rules[State, Action, Event] = Game
 
-func (rules) Actions(s State) []Action                                       { return s.actions() }
-func (rules) Legal(s State, a Action) error                                  { return s.legal(a) }
-func (rules) Over(s State) bool                                              { return s.Over() }
-func (rules) Apply(s State, a Action, r dice.Roller) (State, []Event, error) { return apply(&s, a, r) }
+// ActionsFor returns the legal actions of seat: [State.Actions] when seat
+// is to move, none otherwise.
+func ActionsFor(s State, seat Seat) []Action {
+	if s.Over() || seat != s.seatNow() {
+		return nil
+	}
+	return s.actions()
+}
 
 // Over reports whether the game has ended (6.0).
 func (s State) Over() bool { return s.c.Step == StepOver }
@@ -43,11 +73,13 @@ func (s *State) legal(a Action) error {
 	return s.check(a)
 }
 
-// Actions returns every legal action now, in a stable order.
+// Actions returns every legal action now, in a stable order. On a view
+// ([State.View]) it lists the actions of its viewer when the viewer is to
+// move (the same list as on the full state), and none otherwise.
 func (s State) Actions() []Action { return s.actions() }
 
 func (s *State) actions() []Action {
-	if s.Over() || s.c.Hidden {
+	if s.Over() || s.c.Hidden && s.c.Viewer != s.seatNow() {
 		return nil
 	}
 	if s.c.Step == StepDeploy && s.c.Pend.Kind == pendNone {
@@ -65,7 +97,7 @@ func (s *State) actions() []Action {
 	if n := s.breachChoices(); n > 0 {
 		// 10.0: every free box, open or closed, copied from the action
 		// table by runs, then the units' actions: the order of
-		// moveActions. The runs and the units' actions are gathered on
+		// moveActionsUntil. The runs and the units' actions are gathered on
 		// the stack first, so that the list is allocated once at its
 		// exact size (it is the largest list of the game).
 		var rb [32][]Action

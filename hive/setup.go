@@ -229,10 +229,7 @@ func (g *game) applyBuy(a Action) {
 			return
 		}
 		// 11.1: shuffle the Znon counters so that a number tells nothing.
-		for i := numZnon - 1; i > 0; i-- {
-			j := g.r.IntN(i + 1)
-			g.c.Units[firstZnon+i], g.c.Units[firstZnon+j] = g.c.Units[firstZnon+j], g.c.Units[firstZnon+i]
-		}
+		copy(g.c.Units[firstZnon:], dice.Shuffle(g.r, g.c.Units[firstZnon:]))
 		g.c.Step = StepDeploy
 		g.emit(beganEvent(0, StepDeploy))
 		return

@@ -1,7 +1,6 @@
 package hive
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 )
@@ -153,6 +152,15 @@ const (
 	pendCombine           // 17.2: 1 Lancers may combine
 )
 
+var pendNames = [...]string{"none", "casualty", "consent", "abort", "spawn", "combine"}
+
+func (k pendKind) String() string {
+	if int(k) < len(pendNames) {
+		return pendNames[k]
+	}
+	return fmt.Sprintf("pending(%d)", uint8(k))
+}
+
 type pending struct {
 	Kind   pendKind `json:"k,omitempty"`
 	Seat   Seat     `json:"s,omitempty"`
@@ -188,6 +196,7 @@ type core struct {
 
 	Mission Mission `json:"mission"`
 	Hidden  bool    `json:"hidden,omitempty"` // a View: unknowns are hidden
+	Viewer  Seat    `json:"viewer,omitempty"` // whose View (when Hidden)
 	Shown   bool    `json:"shown,omitempty"`  // Holding Boxes revealed (5.5)
 
 	Mover uint8 `json:"mover"` // the unit moving now (9.0) or NoUnit
@@ -234,10 +243,17 @@ type core struct {
 // Lancers (room for every man of the teams once split, 17.1), 34-72 the Znon
 // counters, shuffled once the Znon purchases end so that a unit's number
 // never tells what a face-down counter is (11.1).
+//
+// States are comparable with == (as net/netip's Addr): search code may key
+// maps by State. Two States are equal when they are the same position on
+// the same map.
 type State struct {
 	c     core
 	board *Board
 }
+
+// State is comparable: search code keys maps by it.
+var _ = map[State]bool{}
 
 // Board returns the map of the game.
 func (s State) Board() *Board { return s.b() }
@@ -368,45 +384,6 @@ func (c *core) setBlown(box uint8) { c.Blown[box/64] |= 1 << (box % 64) }
 
 func (s *State) holed(w int) bool { return w >= 0 && s.c.Holes[w/64]&(1<<(uint(w)%64)) != 0 }
 
-// MarshalJSON writes the state; a map other than the standard one is
-// written with it.
-func (s State) MarshalJSON() ([]byte, error) {
-	type out struct {
-		core
-		Map string `json:"map,omitempty"`
-	}
-	o := out{core: s.c}
-	if s.board != nil && s.board != standardBoard {
-		o.Map = s.board.text
-	}
-	return json.Marshal(o)
-}
-
-// UnmarshalJSON reads a state written by MarshalJSON and checks it with
-// [State.Validate].
-func (s *State) UnmarshalJSON(data []byte) error {
-	var in struct {
-		core
-		Map string `json:"map,omitempty"`
-	}
-	if err := json.Unmarshal(data, &in); err != nil {
-		return err
-	}
-	t := State{c: in.core}
-	if in.Map != "" {
-		b, err := ParseMap(in.Map)
-		if err != nil {
-			return err
-		}
-		t.board = b
-	}
-	if err := t.Validate(); err != nil {
-		return err
-	}
-	*s = t
-	return nil
-}
-
 // errInvalid is wrapped by the errors of Validate.
 var errInvalid = errors.New("hive: invalid state")
 
@@ -426,4 +403,47 @@ func (m *Mission) UnmarshalText(b []byte) error {
 		return fmt.Errorf("hive: no mission %q", b)
 	}
 	return nil
+}
+
+// String is a one-line summary: the Game-Turn, the step and who is to move
+// (or the result).
+func (s State) String() string {
+	if s.Over() {
+		return fmt.Sprintf("hive: Game-Turn %d, game over: %s", s.c.Turn, s.Outcome().Result)
+	}
+	return fmt.Sprintf("hive: Game-Turn %d, %s, %s to move", s.c.Turn, s.c.Step, s.seatNow())
+}
+
+// MovementPointsSpent returns the Movement Points unit id has spent this
+// Segment (9.0), 0 for no such unit.
+func (s State) MovementPointsSpent(id int) int {
+	if id < 0 || id >= numUnits {
+		return 0
+	}
+	return int(s.c.Units[id].MP)
+}
+
+// MovingUnit returns the unit moving now (9.0), or -1.
+func (s State) MovingUnit() int {
+	if s.c.Mover == NoUnit {
+		return -1
+	}
+	return int(s.c.Mover)
+}
+
+// CommandRange returns the Command Range of a Queen or the Master-Queen in
+// play (8.2-8.4, 7.3, 18.4), or -1 when unit id has none (in the Terran
+// player's view, also for a face-down Queen: he does not know she is one).
+func (s State) CommandRange(id int) int {
+	if id < firstZnon || id >= numUnits || s.c.Units[id].Stat != stInPlay || !s.c.Units[id].Kind.QueenLike() {
+		return -1
+	}
+	return s.queenRange(id)
+}
+
+// InCommand reports whether box lies within the Command Range of a Queen
+// or the Master-Queen (8.0): Soldiers and Workers elsewhere are
+// Out-of-Command (2.2).
+func (s State) InCommand(box int) bool {
+	return box >= 0 && box < s.b().Boxes() && s.inCommand(uint8(box))
 }

@@ -148,6 +148,10 @@ const (
 	BuyFake
 	BuyHyperdrive // subtract 1 from the Game-Turn of hyperdrive
 	numItems
+
+	// unknownItem is what the other player sees of a purchase (4.0):
+	// "buy unknown".
+	unknownItem Item = 255
 )
 
 var itemNames = [numItems]string{"darter", "engineer", "scout", "2lancers", "soldier", "worker", "boobytrap", "fake", "hyperdrive"}
@@ -158,6 +162,9 @@ var itemCost = [numItems]int{8, 3, 2, 4, 3, 1, 4, 2, 4}
 func (it Item) String() string {
 	if it < numItems {
 		return itemNames[it]
+	}
+	if it == unknownItem {
+		return "unknown"
 	}
 	return fmt.Sprintf("item(%d)", uint8(it))
 }
@@ -187,6 +194,10 @@ func (it *Item) UnmarshalText(b []byte) error {
 			*it = Item(i)
 			return nil
 		}
+	}
+	if string(b) == "unknown" {
+		*it = unknownItem
+		return nil
 	}
 	return fmt.Errorf("hive: no item %q", b)
 }

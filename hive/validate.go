@@ -18,6 +18,17 @@ func (s State) Validate() error {
 		return invalid("step %d", c.Step)
 	}
 	nb := b.Boxes() + len(b.darters)
+	// Setup comes before the first Game-Turn (4.0, 5.0, 6.0).
+	if setup := c.Step < StepMindControl; c.Step != StepOver && setup != (c.Turn == 0) {
+		return invalid("Game-Turn %d in the %s", c.Turn, c.Step)
+	}
+	// 5.5: the Holding Boxes are shown once the damaged Darters are named.
+	if c.Step != StepOver && c.Shown != (c.Step >= StepDarterDamage) {
+		return invalid("holding_boxes_shown %v in the %s (5.5)", c.Shown, c.Step)
+	}
+	if c.Turn > c.MaxTurns || c.MaxTurns == 0 {
+		return invalid("Game-Turn %d of %d", c.Turn, c.MaxTurns)
+	}
 	// Budgets (4.4, 4.9).
 	tc := 0
 	for it := BuyDarter; it <= BuyLancers; it++ {
@@ -36,6 +47,23 @@ func (s State) Validate() error {
 		}
 		if c.Speed > maxSpeed || int(c.Bought[BuyHyperdrive]) != int(c.Speed) {
 			return invalid("hyperdrive speeded by %d turns (4.8)", c.Speed)
+		}
+		built := 0
+		for d := range b.darters {
+			if c.Dart[d].Flags&dBuilt != 0 {
+				built++
+			}
+		}
+		for d := len(b.darters); d < len(c.Dart); d++ {
+			if c.Dart[d] != (darter{}) {
+				return invalid("Darter %d is not on the map", d)
+			}
+		}
+		if built != int(c.Bought[BuyDarter]) {
+			return invalid("%d Darters built, %d bought (4.3)", built, c.Bought[BuyDarter])
+		}
+		if c.Step == StepTerranBuy && !s.feasible(s.terranForce(), int(c.RP[Terran])) {
+			return invalid("the Terran purchases can no longer fill %d Darters (5.2, 5.8)", s.minDarters())
 		}
 		if int(c.Bought[BuyLancers]) > lancerCounters {
 			return invalid("more 2 Lancers than the countermix (4.2)")
@@ -65,8 +93,19 @@ func (s State) Validate() error {
 		if u.Link != NoUnit && int(u.Link) >= numUnits {
 			return invalid("unit %d linked to %d", i, u.Link)
 		}
-		if u.Flags&uFree != 0 && u.Stat == stBought && int(u.Link) >= len(b.darters) {
+		if u.Flags&uFree != 0 && u.Stat == stBought && (int(u.Link) >= len(b.darters) || !c.Hidden && c.Dart[u.Link].Flags&dBuilt == 0) {
 			return invalid("free Engineer %d of Darter %d", i, u.Link)
+		}
+		if u.Stat == stUnused || u.Stat == stBought {
+			// A counter off the map carries nothing but what it is and,
+			// for the free Engineer of a Darter, that Darter (4.3).
+			free := u.Flags == uFree && u.Stat == stBought && u.Kind == Engineer && i < firstLancer
+			if u.Box != noBox || u.MP != 0 || (u.Flags != 0 && !free) || (u.Link != NoUnit && !free) {
+				return invalid("unit %d off the map carries box %d, flags %#x, link %d, %d Movement Points", i, u.Box, u.Flags, u.Link, u.MP)
+			}
+			if i < firstZnon && u.Stat == stUnused && u.Kind != Unknown {
+				return invalid("unused counter %d is a %v", i, u.Kind)
+			}
 		}
 		if u.Stat == stUnused {
 			continue
@@ -153,8 +192,8 @@ func (s State) Validate() error {
 		}
 		seen[x.Breach] = true
 	}
-	if c.Mover != NoUnit && int(c.Mover) >= numUnits {
-		return invalid("mover %d", c.Mover)
+	if c.Mover != NoUnit && (int(c.Mover) >= numUnits || c.Step != StepTerranMove && c.Step != StepZnonMove || c.Units[c.Mover].Stat != stInPlay) {
+		return invalid("unit %d moving in the %s (9.0)", c.Mover, c.Step)
 	}
 	if c.Atk.On && (int(c.Atk.Target) >= numUnits || int(c.Atk.N) > len(c.Atk.By)) {
 		return invalid("melee attack")

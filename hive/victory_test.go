@@ -23,9 +23,9 @@ func ended(t *testing.T, m Mission, rescued, start, lost, queens, shot int) Outc
 // TestVictoryRescue: one hostage rescued and more than half the force
 // alive wins; otherwise the Znon player wins (22.1).
 func TestVictoryRescue(t *testing.T) {
-	diff(t, Terran, ended(t, Rescue, 1, 20, 9, 0, 0).Winner)
-	diff(t, Znon, ended(t, Rescue, 1, 20, 11, 0, 0).Winner)
-	diff(t, Znon, ended(t, Rescue, 0, 20, 0, 0, 0).Winner)
+	diff(t, []Seat{Terran}, ended(t, Rescue, 1, 20, 9, 0, 0).Winners)
+	diff(t, []Seat{Znon}, ended(t, Rescue, 1, 20, 11, 0, 0).Winners)
+	diff(t, []Seat{Znon}, ended(t, Rescue, 0, 20, 0, 0, 0).Winners)
 }
 
 // TestVictoryPunitive: 5 per hostage rescued, 3 per Queen killed, against
@@ -33,7 +33,7 @@ func TestVictoryRescue(t *testing.T) {
 func TestVictoryPunitive(t *testing.T) {
 	o := ended(t, Punitive, 1, 20, 7, 1, 1)
 	diff(t, [2]int{8, 10}, o.VP)
-	diff(t, Znon, o.Winner)
+	diff(t, []Seat{Znon}, o.Winners)
 	o = ended(t, Punitive, 0, 20, 6, 2, 0)
 	diff(t, true, o.Draw)
 }
@@ -53,7 +53,7 @@ func TestVictoryRescueHostagesMustLeave(t *testing.T) {
 	o := s.Outcome()
 	diff(t, true, o.Over)
 	diff(t, 0, o.Rescued)
-	diff(t, Znon, o.Winner)
+	diff(t, []Seat{Znon}, o.Winners)
 }
 
 // TestVictoryRescueExactlyHalf: with a hostage rescued and exactly half the
@@ -62,5 +62,5 @@ func TestVictoryRescueHostagesMustLeave(t *testing.T) {
 func TestVictoryRescueExactlyHalf(t *testing.T) {
 	o := ended(t, Rescue, 1, 20, 10, 0, 0)
 	diff(t, true, o.Draw)
-	diff(t, Znon, ended(t, Rescue, 1, 20, 11, 0, 0).Winner)
+	diff(t, []Seat{Znon}, ended(t, Rescue, 1, 20, 11, 0, 0).Winners)
 }

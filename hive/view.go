@@ -1,58 +1,96 @@
 package hive
 
 // View returns what seat may know of the game (11.0, 4.8, 5.5, 5.6, 11.7):
-// a State in which hidden things are replaced by unknowns. A view cannot be
-// played (Legal rejects every action on it); it is for display and bots.
+// a State in which hidden things are replaced by unknowns, which remembers
+// its viewer ([State.Viewer]). A view is for reading: Legal and Apply
+// reject every action on it, while [State.Actions] on the view of the seat
+// to move lists that seat's actions, as on the full state.
 //
 // The Terran player never sees what a face-down unit is (Kind Unknown), nor
-// the hyperdrive turn ([State.HyperdriveTurn] returns -1), nor the Znon
-// Resource Points and purchases, nor whether the roll to kill the hostages
-// was made (19.0); eliminated face-down units stay unexamined until the end
-// (11.7). The Znon player never sees the mission before the end, nor the
-// contents of the Holding Boxes before the damage announcement (5.5).
+// its Movement Allowance while it moves, nor the hyperdrive turn
+// ([State.HyperdriveTurn] returns -1), nor the Znon Resource Points and
+// purchases, nor whether the roll to kill the hostages was made (19.0);
+// eliminated face-down units stay unexamined until the end (11.7). The Znon
+// player never sees the mission before the end, nor the contents of the
+// Holding Boxes before the damage announcement (5.5).
+//
+// Any other value of seat (such as [Observer]) gets a spectator's view:
+// neither player's secrets. The view of a view is the view itself for its
+// own viewer, and a spectator's view for anyone else.
 func (s State) View(seat Seat) State {
+	if seat > Znon {
+		seat = Observer
+	}
+	if s.c.Hidden {
+		if s.c.Viewer == seat {
+			return s
+		}
+		seat = Observer
+	}
 	v := s
 	v.c.Hidden = true
-	over := s.Over()
-	if seat == Terran {
-		v.c.Speed = 255
-		v.c.RP[Znon] = 0
-		v.c.Bought[BuySoldier], v.c.Bought[BuyWorker], v.c.Bought[BuyBoobytrap], v.c.Bought[BuyFake], v.c.Bought[BuyHyperdrive] = 0, 0, 0, 0, 0
-		v.c.ExecRolls = 0
-		v.c.ExecOK = false // 19.0: the roll is the Znon player's; the notice tells
-		if !over {
-			// 11.7: only the Queens he saw die (a face-down one stays unknown).
-			v.c.QueensKilled = 0
-			for i := firstZnon; i < numUnits; i++ {
-				if u := &s.c.Units[i]; u.Stat == stDead && u.Kind.QueenLike() && u.Flags&uHiddenDeath == 0 {
-					v.c.QueensKilled++
-				}
-			}
-		}
-		for i := firstZnon; i < numUnits; i++ {
-			u := &v.c.Units[i]
-			hide := false
-			switch u.Stat {
-			case stInPlay:
-				hide = !s.faceUp(i)
-			case stDead:
-				hide = u.Flags&uHiddenDeath != 0 && !over
-			case stUnused, stBought:
-				hide = true // 5.7: unbuilt units are concealed
-			}
-			if hide {
-				// Only what the table shows: markers and what it did.
-				u.Kind = Unknown
-				u.Flags &= uInc | uIncNow | uMoved | uFired | uMelee | uHiddenDeath
-				u.Link = NoUnit
-				if u.Stat != stInPlay {
-					u.Box = noBox
-				}
-			}
-		}
-		return v
+	v.c.Viewer = seat
+	if seat != Znon {
+		s.hideFromTerran(&v)
 	}
+	if seat != Terran {
+		s.hideFromZnon(&v)
+	}
+	return v
+}
+
+// Viewer returns the seat whose view s is ([State.View]): Terran, Znon or
+// Observer; ok is false for a full state.
+func (s State) Viewer() (seat Seat, ok bool) { return s.c.Viewer, s.c.Hidden }
+
+// hideFromTerran hides in v what the Terran player may not know of s.
+func (s *State) hideFromTerran(v *State) {
+	over := s.Over()
+	v.c.Speed = 255
+	v.c.RP[Znon] = 0
+	v.c.Bought[BuySoldier], v.c.Bought[BuyWorker], v.c.Bought[BuyBoobytrap], v.c.Bought[BuyFake], v.c.Bought[BuyHyperdrive] = 0, 0, 0, 0, 0
+	v.c.ExecRolls = 0
+	v.c.ExecOK = false // 19.0: the roll is the Znon player's; the notice tells
 	if !over {
+		// 11.7: only the Queens he saw die (a face-down one stays unknown).
+		v.c.QueensKilled = 0
+		for i := firstZnon; i < numUnits; i++ {
+			if u := &s.c.Units[i]; u.Stat == stDead && u.Kind.QueenLike() && u.Flags&uHiddenDeath == 0 {
+				v.c.QueensKilled++
+			}
+		}
+	}
+	if m := s.c.Mover; m != NoUnit && int(m) < numUnits && m >= firstZnon && !s.faceUp(int(m)) {
+		// 11.1: the Movement Allowance of a face-down unit tells what it
+		// is (4 a Soldier, 3 a Worker, 2 a hostage).
+		v.c.Allow = 0
+	}
+	for i := firstZnon; i < numUnits; i++ {
+		u := &v.c.Units[i]
+		hide := false
+		switch u.Stat {
+		case stInPlay:
+			hide = !s.faceUp(i)
+		case stDead:
+			hide = u.Flags&uHiddenDeath != 0 && !over
+		case stUnused, stBought:
+			hide = true // 5.7: unbuilt units are concealed
+		}
+		if hide {
+			// Only what the table shows: markers and what it did.
+			u.Kind = Unknown
+			u.Flags &= uInc | uIncNow | uMoved | uFired | uMelee | uHiddenDeath
+			u.Link = NoUnit
+			if u.Stat != stInPlay {
+				u.Box = noBox
+			}
+		}
+	}
+}
+
+// hideFromZnon hides in v what the Znon player may not know of s.
+func (s *State) hideFromZnon(v *State) {
+	if !s.Over() {
 		v.c.Mission = NoMission
 	}
 	v.c.RP[Terran] = 0
@@ -68,5 +106,4 @@ func (s State) View(seat Seat) State {
 		v.c.Bought[BuyEngineer], v.c.Bought[BuyScout], v.c.Bought[BuyLancers] = 0, 0, 0
 		v.c.StartMen = 0 // the size of the force tells the purchases (5.5)
 	}
-	return v
 }

@@ -1,12 +1,8 @@
 package sabotage
 
 import (
-	"encoding/json"
 	"fmt"
 	"strconv"
-	"strings"
-
-	"github.com/incursion/incursion"
 )
 
 // Action is one decision of one seat. Every action names its seat: in Plan
@@ -153,6 +149,17 @@ type EndTurn struct {
 	Seat Seat `json:"seat"`
 }
 
+// Hidden is the public form of a secret action ([PublicAction]): the
+// seat and the kind of action (its keyword, "plan"), nothing else. It
+// prints as "Villain1 plan ?" and is never legal.
+type Hidden struct {
+	Seat Seat   `json:"seat"`
+	Verb string `json:"verb"`
+}
+
+func (Hidden) isAction()          {}
+func (a Hidden) By() Seat         { return a.Seat }
+func (a Hidden) String() string   { return a.Seat.String() + " " + a.Verb + " ?" }
 func (PlaceMapPiece) isAction()   {}
 func (ChooseCharacter) isAction() {}
 func (PlaceVillain) isAction()    {}
@@ -233,321 +240,68 @@ func (a UseBeacon) String() string { return fmt.Sprintf("%v beacon %v", a.Seat, 
 func (a EndTurn) String() string   { return fmt.Sprintf("%v end", a.Seat) }
 func (a ChokeNow) String() string  { return fmt.Sprintf("%v choke", a.Seat) }
 
-// ParseAction reads an action in the notation of its String method.
-func ParseAction(text string) (Action, error) {
-	f := strings.Fields(text)
-	if len(f) < 2 {
-		return nil, fmt.Errorf("sabotage: bad action %q", text)
+// ActionVisibleTo reports whether seat sees which action a was taken in s
+// (the state before a): the other team sees only its public form,
+// [PublicAction], since plans, modifies, unlocks, cube uses and the
+// choices of an execution are made behind the screen (what they make
+// public is declared by the events). Map pieces, the choice of who goes
+// first and being ready are made in the open.
+func ActionVisibleTo(s State, a Action, seat Seat) bool {
+	switch a.(type) {
+	case PlaceMapPiece, GoFirst, Ready:
+		return true
 	}
-	seat, err := ParseSeat(f[0])
-	if err != nil {
-		return nil, err
-	}
-	args := f[2:]
-	need := func(n int) error {
-		if len(args) != n {
-			return fmt.Errorf("sabotage: %s takes %d arguments: %q", f[1], n, text)
-		}
-		return nil
-	}
-	dir := func(s string) (Dir, error) {
-		t, err := ParseTarget(s)
-		if err != nil || t.Kind != DirTarget {
-			return 0, fmt.Errorf("sabotage: bad direction %q", s)
-		}
-		return t.Dir(), nil
-	}
-	small := func(s string, lo, hi int) (int, error) {
-		n, err := strconv.Atoi(s)
-		if err != nil || n < lo || n > hi {
-			return 0, fmt.Errorf("sabotage: bad number %q", s)
-		}
-		return n, nil
-	}
-	switch f[1] {
-	case "map":
-		if len(args) == 3 && args[0] == "wall" {
-			r, err := ParseRoom(args[1])
-			if err != nil {
-				return nil, err
-			}
-			d, err := dir(args[2])
-			if err != nil {
-				return nil, err
-			}
-			return PlaceMapPiece{seat, WallPiece, r, d}, nil
-		}
-		if err := need(2); err != nil {
-			return nil, err
-		}
-		r, err := ParseRoom(args[1])
-		if err != nil {
-			return nil, err
-		}
-		switch args[0] {
-		case "machine":
-			return PlaceMapPiece{seat, MachinePiece, r, 0}, nil
-		case "generator":
-			return PlaceMapPiece{seat, GeneratorPiece, r, 0}, nil
-		}
-		return nil, fmt.Errorf("sabotage: bad map piece %q", args[0])
-	case "character":
-		if err := need(1); err != nil {
-			return nil, err
-		}
-		c, err := ParseCharacter(args[0])
-		if err != nil {
-			return nil, err
-		}
-		return ChooseCharacter{seat, c}, nil
-	case "place":
-		if err := need(1); err != nil {
-			return nil, err
-		}
-		r, err := ParseRoom(args[0])
-		if err != nil {
-			return nil, err
-		}
-		return PlaceVillain{seat, r}, nil
-	case "modify":
-		if err := need(2); err != nil {
-			return nil, err
-		}
-		d, err := small(args[0], 1, 4)
-		if err != nil {
-			return nil, err
-		}
-		var delta int8
-		switch args[1] {
-		case "+1":
-			delta = 1
-		case "-1":
-			delta = -1
-		default:
-			return nil, fmt.Errorf("sabotage: bad modify %q", args[1])
-		}
-		return ModifyDie{seat, int8(d - 1), delta}, nil
-	case "plan":
-		if err := need(3); err != nil {
-			return nil, err
-		}
-		k, err := small(args[0], 0, Slots-1)
-		if err != nil {
-			return nil, err
-		}
-		m, err := parseDice(args[1])
-		if err != nil {
-			return nil, err
-		}
-		t, err := ParseTarget(args[2])
-		if err != nil {
-			return nil, err
-		}
-		return PlanTile{seat, Slot(k), m, t}, nil
-	case "unlock":
-		if err := need(1); err != nil {
-			return nil, err
-		}
-		d, err := small(args[0], 1, 4)
-		if err != nil {
-			return nil, err
-		}
-		return UnlockDie{seat, int8(d - 1)}, nil
-	case "pick":
-		if err := need(1); err != nil {
-			return nil, err
-		}
-		k, err := small(args[0], 0, Slots-1)
-		if err != nil {
-			return nil, err
-		}
-		return PickTile{seat, Slot(k)}, nil
-	case "cube":
-		if err := need(1); err != nil {
-			return nil, err
-		}
-		switch args[0] {
-		case "swagger":
-			return UseCube{seat, true}, nil
-		case "unlock":
-			return UseCube{seat, false}, nil
-		}
-		return nil, fmt.Errorf("sabotage: bad cube use %q", args[0])
-	case "ready":
-		return Ready{seat}, need(0)
-	case "first":
-		if err := need(1); err != nil {
-			return nil, err
-		}
-		x, err := ParseSeat(args[0])
-		if err != nil {
-			return nil, err
-		}
-		return GoFirst{seat, x}, nil
-	case "end":
-		return EndTurn{seat}, need(0)
-	case "choke":
-		return ChokeNow{seat}, need(0)
-	case "execute":
-		if err := need(2); err != nil {
-			return nil, err
-		}
-		a, err := ParseTarget(args[0])
-		if err != nil {
-			return nil, err
-		}
-		b, err := ParseTarget(args[1])
-		if err != nil {
-			return nil, err
-		}
-		return Execute{seat, a, b}, nil
-	case "detonate":
-		return Detonate{seat}, need(0)
-	case "slide":
-		if err := need(1); err != nil {
-			return nil, err
-		}
-		d, err := dir(args[0])
-		if err != nil {
-			return nil, err
-		}
-		return Slide{seat, d}, nil
-	case "beacon":
-		if err := need(1); err != nil {
-			return nil, err
-		}
-		a, err := ParseArea(args[0])
-		if err != nil {
-			return nil, err
-		}
-		return UseBeacon{seat, a}, nil
-	}
-	return nil, fmt.Errorf("sabotage: unknown action %q", f[1])
+	return a != nil && seat.valid() && a.By().Team() == seat.Team()
 }
 
-// typed writes v as {"type": name, ...}: incursion.MarshalTyped.
-func typed(name string, v any) ([]byte, error) { return incursion.MarshalTyped(name, v) }
+// PublicAction returns what the other team sees of action a taken in s:
+// a itself for an action made in the open, otherwise a [Hidden] naming
+// the seat and the kind of action ("Villain1 plan ?").
+func PublicAction(s State, a Action) Action {
+	switch a.(type) {
+	case PlaceMapPiece, GoFirst, Ready, Hidden, nil:
+		return a
+	}
+	return Hidden{a.By(), verbOf(a)}
+}
 
-func (a PlaceMapPiece) MarshalJSON() ([]byte, error) {
-	type t PlaceMapPiece
-	return typed("map", t(a))
-}
-func (a ChooseCharacter) MarshalJSON() ([]byte, error) {
-	type t ChooseCharacter
-	return typed("character", t(a))
-}
-func (a PlaceVillain) MarshalJSON() ([]byte, error) {
-	type t PlaceVillain
-	return typed("place", t(a))
-}
-func (a ModifyDie) MarshalJSON() ([]byte, error) { type t ModifyDie; return typed("modify", t(a)) }
-func (a PlanTile) MarshalJSON() ([]byte, error)  { type t PlanTile; return typed("plan", t(a)) }
-func (a UnlockDie) MarshalJSON() ([]byte, error) { type t UnlockDie; return typed("unlock", t(a)) }
-func (a PickTile) MarshalJSON() ([]byte, error)  { type t PickTile; return typed("pick", t(a)) }
-func (a UseCube) MarshalJSON() ([]byte, error)   { type t UseCube; return typed("cube", t(a)) }
-func (a Ready) MarshalJSON() ([]byte, error)     { type t Ready; return typed("ready", t(a)) }
-func (a GoFirst) MarshalJSON() ([]byte, error)   { type t GoFirst; return typed("first", t(a)) }
-func (a Execute) MarshalJSON() ([]byte, error)   { type t Execute; return typed("execute", t(a)) }
-func (a Slide) MarshalJSON() ([]byte, error)     { type t Slide; return typed("slide", t(a)) }
-func (a Detonate) MarshalJSON() ([]byte, error)  { type t Detonate; return typed("detonate", t(a)) }
-func (a UseBeacon) MarshalJSON() ([]byte, error) { type t UseBeacon; return typed("beacon", t(a)) }
-func (a EndTurn) MarshalJSON() ([]byte, error)   { type t EndTurn; return typed("end", t(a)) }
-func (a ChokeNow) MarshalJSON() ([]byte, error)  { type t ChokeNow; return typed("choke", t(a)) }
-
-// UnmarshalAction decodes an action written by its MarshalJSON.
-func UnmarshalAction(data []byte) (Action, error) {
-	var head struct {
-		Type string `json:"type"`
+// verbOf is the keyword of a's notation.
+func verbOf(a Action) string {
+	switch a.(type) {
+	case PlaceMapPiece:
+		return "map"
+	case ChooseCharacter:
+		return "character"
+	case PlaceVillain:
+		return "place"
+	case ModifyDie:
+		return "modify"
+	case PlanTile:
+		return "plan"
+	case UnlockDie:
+		return "unlock"
+	case PickTile:
+		return "pick"
+	case UseCube:
+		return "cube"
+	case Ready:
+		return "ready"
+	case GoFirst:
+		return "first"
+	case Execute:
+		return "execute"
+	case Slide:
+		return "slide"
+	case Detonate:
+		return "detonate"
+	case UseBeacon:
+		return "beacon"
+	case EndTurn:
+		return "end"
+	case ChokeNow:
+		return "choke"
+	case Hidden:
+		return a.(Hidden).Verb
 	}
-	if err := json.Unmarshal(data, &head); err != nil {
-		return nil, err
-	}
-	dec := func(p any) error { return json.Unmarshal(data, p) }
-	switch head.Type {
-	case "map":
-		var a struct {
-			Seat  Seat  `json:"seat"`
-			Piece Piece `json:"piece"`
-			Room  Room  `json:"room"`
-			Dir   Dir   `json:"dir"`
-		}
-		err := dec(&a)
-		return PlaceMapPiece(a), err
-	case "character":
-		type t ChooseCharacter
-		var a t
-		err := dec(&a)
-		return ChooseCharacter(a), err
-	case "place":
-		type t PlaceVillain
-		var a t
-		err := dec(&a)
-		return PlaceVillain(a), err
-	case "modify":
-		type t ModifyDie
-		var a t
-		err := dec(&a)
-		return ModifyDie(a), err
-	case "plan":
-		type t PlanTile
-		var a t
-		err := dec(&a)
-		return PlanTile(a), err
-	case "unlock":
-		type t UnlockDie
-		var a t
-		err := dec(&a)
-		return UnlockDie(a), err
-	case "pick":
-		type t PickTile
-		var a t
-		err := dec(&a)
-		return PickTile(a), err
-	case "cube":
-		type t UseCube
-		var a t
-		err := dec(&a)
-		return UseCube(a), err
-	case "ready":
-		type t Ready
-		var a t
-		err := dec(&a)
-		return Ready(a), err
-	case "first":
-		type t GoFirst
-		var a t
-		err := dec(&a)
-		return GoFirst(a), err
-	case "execute":
-		type t Execute
-		var a t
-		err := dec(&a)
-		return Execute(a), err
-	case "slide":
-		type t Slide
-		var a t
-		err := dec(&a)
-		return Slide(a), err
-	case "detonate":
-		type t Detonate
-		var a t
-		err := dec(&a)
-		return Detonate(a), err
-	case "beacon":
-		type t UseBeacon
-		var a t
-		err := dec(&a)
-		return UseBeacon(a), err
-	case "end":
-		type t EndTurn
-		var a t
-		err := dec(&a)
-		return EndTurn(a), err
-	case "choke":
-		type t ChokeNow
-		var a t
-		err := dec(&a)
-		return ChokeNow(a), err
-	}
-	return nil, fmt.Errorf("sabotage: unknown action type %q", head.Type)
+	return "?"
 }

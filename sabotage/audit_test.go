@@ -159,11 +159,22 @@ func TestDrawShowsWhatTheSeatKnows(t *testing.T) {
 }
 
 // mapOf returns the map part of a drawing.
+// mapOf returns the map of a drawing without its coordinates (the column
+// letters above it, the row numbers before it) and legend.
 func mapOf(drawing string) string {
-	if i := strings.Index(drawing, "round "); i >= 0 {
-		return drawing[:i]
+	if i := strings.Index(drawing, "legend:"); i >= 0 {
+		drawing = drawing[:i]
 	}
-	return drawing
+	if i := strings.Index(drawing, "   A     B     C     D\n"); i >= 0 {
+		drawing = drawing[i+len("   A     B     C     D\n"):]
+	}
+	var sb strings.Builder
+	for _, line := range strings.SplitAfter(drawing, "\n") {
+		if len(line) > 3 {
+			sb.WriteString(line[3:])
+		}
+	}
+	return sb.String()
 }
 
 // TestSlideBeforeAnAction: Rulebook, "How to use Slide": "before or after

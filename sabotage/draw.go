@@ -5,15 +5,26 @@ import (
 	"strings"
 )
 
-// Draw draws the state as text: the map with walls, Doomsday Machines
-// (D and cubes), Generators (G and cubes, ? when unknown), the miniatures
-// whose rooms are known (1 2 Spies, a b Villains, after a ':' in a room
-// with a machine or Generator: "G0:a"), then tracks, dice,
-// plans and each team's deductions. Draw a [State.View] to see one team's
-// map: the other team's hidden pieces, plans and deductions print as "?".
+// Draw draws the state as text: whose picture it is, the map with its
+// coordinates (columns A..D, rows 1..4: the rooms of the actions'
+// notation) and walls, Doomsday Machines (D and cubes), Generators (G and
+// cubes, ? when unknown), the miniatures whose rooms are known (1 2 Spies,
+// a b Villains, after a ':' in a room with a machine or Generator:
+// "G0:a"), a legend of these symbols, then tracks, dice, plans and each
+// team's deductions. Draw a [State.View] to see what its viewer sees: the
+// other team's hidden pieces, plans and deductions print as "?".
 func (st State) Draw() string {
 	var sb strings.Builder
 	s := &st.s
+	switch v, isView := st.Viewer(); {
+	case !isView:
+		sb.WriteString("the whole game (both teams' pieces)\n")
+	case v == Observer:
+		sb.WriteString("an observer's view (declarations only)\n")
+	default:
+		fmt.Fprintf(&sb, "%v's view (the %v' pieces and what was declared)\n", v, v.Team())
+	}
+	sb.WriteString("   A     B     C     D\n")
 	cell := func(r Room) string {
 		var c strings.Builder
 		for i, m := range s.Machines {
@@ -47,6 +58,7 @@ func (st State) Draw() string {
 		return fmt.Sprintf("%-5s", out)
 	}
 	for row := 0; row < 4; row++ {
+		fmt.Fprintf(&sb, "%d  ", row+1)
 		for col := 0; col < 4; col++ {
 			r := roomAt(row, col)
 			sb.WriteString(cell(r))
@@ -60,6 +72,7 @@ func (st State) Draw() string {
 		}
 		sb.WriteString("\n")
 		if row < 3 {
+			sb.WriteString("   ")
 			for col := 0; col < 4; col++ {
 				if _, ok := neighbour(s.Walls, roomAt(row, col), Down); ok {
 					sb.WriteString("      ")
@@ -70,15 +83,15 @@ func (st State) Draw() string {
 			sb.WriteString("\n")
 		}
 	}
+	sb.WriteString(drawLegend)
 	fmt.Fprintf(&sb, "round %d, %v; hits %d, hacks %d; roll %v\n", s.Round, s.Phase, st.Hits(), st.Hacks(), s.Roll)
-	viewer, isView := st.Viewer()
 	for i, p := range s.Players {
 		seat := Seat(i)
 		char := p.Char.String()
 		if p.Char == NoCharacter && s.Phase == PhaseCharacters {
 			char = "(choosing)"
 		}
-		if isView && seat.Team() != viewer {
+		if !st.sees(seat.Team()) {
 			// The other team's pieces are behind the screen: only what was
 			// declared shows (its character once revealed, a hit Spy off
 			// the map).
@@ -127,7 +140,7 @@ func (st State) Draw() string {
 		sb.WriteString("\n")
 	}
 	for _, t := range [2]Team{Spies, Villains} {
-		if isView && t != viewer {
+		if !st.sees(t) {
 			fmt.Fprintf(&sb, "%v: modify ?", t)
 			if t == Spies {
 				sb.WriteString(", slide ?")
@@ -169,3 +182,9 @@ func (sg Sighting) describe() string {
 	}
 	return sb.String()
 }
+
+// drawLegend explains the map's symbols.
+const drawLegend = `legend: rooms are named column+row (A1 top left, D4 bottom right); | and ----- are walls;
+  D3 a Doomsday Machine with 3 doomsday cubes left; G2 a Generator with 2 generator cubes (G? not known);
+  1 2 Spy1 Spy2, a b Villain1 Villain2 (after ':' beside a machine or Generator); . an empty room
+`

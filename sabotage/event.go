@@ -1,7 +1,6 @@
 package sabotage
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 )
@@ -18,11 +17,49 @@ type Event interface {
 	String() string
 }
 
-// VisibleTo reports whether seat observes e.
+// VisibleTo reports whether seat observes e: every seat observes a
+// declaration, only the acting team a private fact; [Observer] observes
+// declarations only.
 func VisibleTo(e Event, seat Seat) bool {
 	t := e.Audience()
 	return t == NoTeam || t == seat.Team()
 }
+
+// PublicEvent returns what the seats that do not observe e see of it: the
+// same event with its secret fields replaced by unknowns ("Villain1
+// planned a tile", "Spy2 moved behind the screen", "Spy1 chose ?"). A
+// declared event is its own public form.
+func PublicEvent(e Event) Event {
+	switch e := e.(type) {
+	case CharacterChosen:
+		return CharacterChosen{e.Seat, NoCharacter}
+	case Moved:
+		return Moved{e.Seat, UnknownRoom, e.Team}
+	case Private:
+		return Private{e.Team, e.Seat, publicText(e.Text)}
+	}
+	return e
+}
+
+// publicText is what the other team learns of a private fact: that the
+// seat did something behind its screen, and of which kind when the table
+// shows it (a tile placed on the player board).
+func publicText(text string) string {
+	for _, p := range [...]struct{ prefix, public string }{
+		{"planned ", "planned a tile"},
+		{"could not execute ", "could not execute a tile"},
+		{"unlocked ", "unlocked a tile"},
+		{"built ", "built a device"},
+	} {
+		if strings.HasPrefix(text, p.prefix) {
+			return p.public
+		}
+	}
+	return hiddenText
+}
+
+// hiddenText is the text of a Private event whose content is hidden.
+const hiddenText = "did something behind the screen"
 
 // Rolled: a Villain rolled the four dice and declared them (Phase I).
 type Rolled struct {
@@ -183,6 +220,9 @@ func (Won) Audience() Team                { return NoTeam }
 
 func (e Rolled) String() string { return fmt.Sprintf("round %d: rolled %v", e.Round, e.Dice) }
 func (e CharacterChosen) String() string {
+	if e.Character == NoCharacter {
+		return e.Seat.String() + " chose ?" // the public form
+	}
 	return fmt.Sprintf("%v chose %v", e.Seat, e.Character)
 }
 func (e CharactersRevealed) String() string {
@@ -198,7 +238,12 @@ func (e MapPiecePlaced) String() string {
 	}
 	return fmt.Sprintf("%v placed a %v in %v", e.Seat, e.Piece, e.Room)
 }
-func (e Moved) String() string   { return fmt.Sprintf("%v is in %v", e.Seat, e.Room) }
+func (e Moved) String() string {
+	if e.Room == UnknownRoom {
+		return fmt.Sprintf("%v moved behind the screen", e.Seat)
+	}
+	return fmt.Sprintf("%v is in %v", e.Seat, e.Room)
+}
 func (e Private) String() string { return fmt.Sprintf("%v: %s", e.Seat, e.Text) }
 func (e Declared) String() string {
 	s := fmt.Sprintf("%v declares %q", e.Seat, e.Say)
@@ -245,152 +290,4 @@ func roomList(m uint16) string {
 		}
 	}
 	return strings.Join(parts, ",")
-}
-
-func (e Rolled) MarshalJSON() ([]byte, error) { type t Rolled; return typed("rolled", t(e)) }
-func (e CharacterChosen) MarshalJSON() ([]byte, error) {
-	type t CharacterChosen
-	return typed("character_chosen", t(e))
-}
-func (e CharactersRevealed) MarshalJSON() ([]byte, error) {
-	type t CharactersRevealed
-	return typed("characters_revealed", t(e))
-}
-func (e MapPiecePlaced) MarshalJSON() ([]byte, error) {
-	type t MapPiecePlaced
-	return typed("map_piece", t(e))
-}
-func (e Moved) MarshalJSON() ([]byte, error)    { type t Moved; return typed("moved", t(e)) }
-func (e Private) MarshalJSON() ([]byte, error)  { type t Private; return typed("private", t(e)) }
-func (e Declared) MarshalJSON() ([]byte, error) { type t Declared; return typed("declared", t(e)) }
-func (e Spotted) MarshalJSON() ([]byte, error)  { type t Spotted; return typed("spotted", t(e)) }
-func (e DeviceSpotted) MarshalJSON() ([]byte, error) {
-	type t DeviceSpotted
-	return typed("device_spotted", t(e))
-}
-func (e DeviceRemoved) MarshalJSON() ([]byte, error) {
-	type t DeviceRemoved
-	return typed("device_removed", t(e))
-}
-func (e GeneratorDeclared) MarshalJSON() ([]byte, error) {
-	type t GeneratorDeclared
-	return typed("generator", t(e))
-}
-func (e DoomsdayPassed) MarshalJSON() ([]byte, error) {
-	type t DoomsdayPassed
-	return typed("doomsday", t(e))
-}
-func (e Counted) MarshalJSON() ([]byte, error) { type t Counted; return typed("counted", t(e)) }
-func (e Hit) MarshalJSON() ([]byte, error)     { type t Hit; return typed("hit", t(e)) }
-func (e WallDestroyed) MarshalJSON() ([]byte, error) {
-	type t WallDestroyed
-	return typed("wall_destroyed", t(e))
-}
-func (e TurnBegan) MarshalJSON() ([]byte, error) { type t TurnBegan; return typed("turn", t(e)) }
-func (e Won) MarshalJSON() ([]byte, error)       { type t Won; return typed("won", t(e)) }
-
-// UnmarshalEvent decodes an event written by its MarshalJSON.
-func UnmarshalEvent(data []byte) (Event, error) {
-	var head struct {
-		Type string `json:"type"`
-	}
-	if err := json.Unmarshal(data, &head); err != nil {
-		return nil, err
-	}
-	var e Event
-	var err error
-	dec := func(p any) { err = json.Unmarshal(data, p) }
-	switch head.Type {
-	case "rolled":
-		type t Rolled
-		var x t
-		dec(&x)
-		e = Rolled(x)
-	case "character_chosen":
-		type t CharacterChosen
-		var x t
-		dec(&x)
-		e = CharacterChosen(x)
-	case "characters_revealed":
-		type t CharactersRevealed
-		var x t
-		dec(&x)
-		e = CharactersRevealed(x)
-	case "map_piece":
-		type t MapPiecePlaced
-		var x t
-		dec(&x)
-		e = MapPiecePlaced(x)
-	case "moved":
-		type t Moved
-		var x t
-		dec(&x)
-		e = Moved(x)
-	case "private":
-		type t Private
-		var x t
-		dec(&x)
-		e = Private(x)
-	case "declared":
-		type t Declared
-		var x t
-		dec(&x)
-		e = Declared(x)
-	case "spotted":
-		type t Spotted
-		var x t
-		dec(&x)
-		e = Spotted(x)
-	case "device_spotted":
-		type t DeviceSpotted
-		var x t
-		dec(&x)
-		e = DeviceSpotted(x)
-	case "device_removed":
-		type t DeviceRemoved
-		var x t
-		dec(&x)
-		e = DeviceRemoved(x)
-	case "generator":
-		type t GeneratorDeclared
-		var x t
-		dec(&x)
-		e = GeneratorDeclared(x)
-	case "doomsday":
-		type t DoomsdayPassed
-		var x t
-		dec(&x)
-		e = DoomsdayPassed(x)
-	case "counted":
-		type t Counted
-		var x t
-		dec(&x)
-		e = Counted(x)
-	case "hit":
-		type t Hit
-		var x t
-		dec(&x)
-		e = Hit(x)
-	case "wall_destroyed":
-		type t WallDestroyed
-		var x t
-		dec(&x)
-		e = WallDestroyed(x)
-	case "turn":
-		type t TurnBegan
-		var x t
-		dec(&x)
-		e = TurnBegan(x)
-	case "won":
-		type t Won
-		var x t
-		dec(&x)
-		e = Won(x)
-	default:
-		return nil, fmt.Errorf("sabotage: unknown event type %q", head.Type)
-	}
-	if err != nil {
-		return nil, err
-	}
-	return e, nil
 }

@@ -14,10 +14,17 @@ type Room int8
 // NoRoom is "not on the map" (a Spy before PARACHUTE, a device in supply).
 const NoRoom Room = -1
 
+// UnknownRoom is the room of a redacted event ([PublicEvent]): somewhere
+// behind the screen.
+const UnknownRoom Room = -2
+
 // Rooms is the number of rooms.
 const Rooms = 16
 
 func (r Room) String() string {
+	if r == UnknownRoom {
+		return "?"
+	}
 	if r < 0 || r >= Rooms {
 		return "off"
 	}

@@ -1,6 +1,8 @@
 package sabotage
 
 import (
+	"fmt"
+
 	"github.com/incursion/incursion"
 	"github.com/incursion/incursion/dice"
 )
@@ -58,6 +60,9 @@ func (st State) Legal(a Action) error {
 }
 
 func (g *game) check(a Action) error {
+	if g.s.Viewer != 0 {
+		return illegal("a view of the game cannot be played")
+	}
 	if a == nil {
 		return illegal("no action")
 	}
@@ -112,6 +117,8 @@ func (g *game) check(a Action) error {
 		return g.checkEndTurn(a)
 	case ChokeNow:
 		return g.checkChokeNow(a)
+	case Hidden:
+		return illegal("%v: the public form of a secret action cannot be played", a)
 	}
 	return illegal("unknown action %T", a)
 }
@@ -239,8 +246,13 @@ func (st State) ToMove() []Seat {
 }
 
 // Actions returns every legal action now, of every seat to move, in seat
-// order.
+// order. On a [State.View] it lists the viewer's actions (none for an
+// observer): exactly ActionsFor of the full state.
 func (st State) Actions() []Action {
+	if st.s.Viewer != 0 {
+		v, _ := st.Viewer()
+		return st.ActionsFor(v)
+	}
 	g := game{s: st.s}
 	// Listed into a stack buffer, then copied once at the exact size.
 	var list [192]Action
@@ -253,9 +265,12 @@ func (st State) Actions() []Action {
 }
 
 // ActionsFor returns the legal actions of one seat now (none if it is not
-// to move).
+// to move). On a [State.View] only the viewer's actions are listed.
 func (st State) ActionsFor(seat Seat) []Action {
 	g := game{s: st.s}
+	if v, isView := st.Viewer(); isView && v != seat {
+		return nil
+	}
 	if !seat.valid() || !g.toMove(seat) {
 		return nil
 	}
@@ -329,14 +344,47 @@ func (st State) Over() bool { return st.s.Phase == PhaseOver }
 // Winner returns the winning team, or NoTeam before the end.
 func (st State) Winner() Team { return st.s.Winner }
 
-type rules struct{}
+// Game is the package's [incursion.Game]: what generic code (search
+// agents, user interfaces, tournament runners) needs to play, show and
+// judge Sabotage. Variants: "intro" (the Introductory Game) and
+// "variable-map" (Variable Map Setup).
+var Game = incursion.Define(incursion.Def[State, Action, Event, Seat]{
+	Name: "sabotage", Title: "Sabotage",
+	New:             newVariant,
+	Variants:        []string{"intro", "variable-map"},
+	Actions:         State.Actions,
+	Legal:           State.Legal,
+	Apply:           Apply,
+	Over:            State.Over,
+	Seats:           func(State) []Seat { return allSeats[:] },
+	ToMove:          State.ToMove,
+	ActionsFor:      State.ActionsFor,
+	Owner:           func(_ State, a Action) Seat { return a.By() },
+	Result:          func(s State) incursion.Result[Seat] { return s.Outcome().Result },
+	View:            State.View,
+	Observer:        Observer,
+	VisibleTo:       VisibleTo,
+	PublicEvent:     PublicEvent,
+	ActionVisibleTo: ActionVisibleTo,
+	PublicAction:    PublicAction,
+	Draw:            State.Draw,
+	ParseSeat:       ParseSeat,
+	ParseAction:     ParseAction,
+})
 
-func (rules) Actions(s State) []Action      { return s.Actions() }
-func (rules) Legal(s State, a Action) error { return s.Legal(a) }
-func (rules) Over(s State) bool             { return s.Over() }
-func (rules) Apply(s State, a Action, r dice.Roller) (State, []Event, error) {
-	return Apply(s, a, r)
+// Rules is the package's incursion.Rules value: [Game].
+var Rules incursion.Rules[State, Action, Event] = Game
+
+// newVariant is Game's New: "" the standard game, "intro" the
+// Introductory Game, "variable-map" Variable Map Setup.
+func newVariant(variant string, r dice.Roller) (State, error) {
+	switch variant {
+	case "":
+		return New(Config{}, r)
+	case "intro":
+		return New(Config{Intro: true}, r)
+	case "variable-map":
+		return New(Config{VariableMap: true}, r)
+	}
+	return State{}, fmt.Errorf("sabotage: no variant %q", variant)
 }
-
-// Rules is the package's incursion.Rules value.
-var Rules incursion.Rules[State, Action, Event] = rules{}

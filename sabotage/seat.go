@@ -1,6 +1,11 @@
 package sabotage
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/incursion/incursion"
+	"github.com/incursion/incursion/internal/notation"
+)
 
 // Seat is one of the four characters' players. In 2- and 3-player games one
 // person holds two seats; the rules treat them as distinct (Rulebook,
@@ -13,6 +18,9 @@ const (
 	Spy2
 	Villain1
 	Villain2
+	// Observer is no seat: its [State.View] is a spectator's, who sees
+	// only what is declared to everyone.
+	Observer Seat = -1
 )
 
 // Seats lists every seat in order.
@@ -24,6 +32,9 @@ var allSeats = [4]Seat{Spy1, Spy2, Villain1, Villain2}
 var seatNames = [4]string{"Spy1", "Spy2", "Villain1", "Villain2"}
 
 func (s Seat) String() string {
+	if s == Observer {
+		return "Observer"
+	}
 	if s < 0 || s > 3 {
 		return fmt.Sprintf("Seat(%d)", int(s))
 	}
@@ -32,8 +43,12 @@ func (s Seat) String() string {
 
 func (s Seat) valid() bool { return s >= 0 && s <= 3 }
 
-// Team returns the seat's team.
+// Team returns the seat's team (NoTeam for a value that is no seat, such
+// as Observer).
 func (s Seat) Team() Team {
+	if !s.valid() {
+		return NoTeam
+	}
 	if s >= Villain1 {
 		return Villains
 	}
@@ -43,15 +58,19 @@ func (s Seat) Team() Team {
 // Mate returns the seat's teammate.
 func (s Seat) Mate() Seat { return s ^ 1 }
 
-// ParseSeat reads a seat name.
+// ParseSeat reads a seat name, case-insensitively ("spy1" is Spy1);
+// "Observer" reads as [Observer]. The error is an [incursion.ParseError].
 func ParseSeat(text string) (Seat, error) {
-	for i, n := range seatNames {
-		if n == text {
-			return Seat(i), nil
-		}
+	if i := notation.Lookup(text, seatNames[:]); i >= 0 {
+		return Seat(i), nil
 	}
-	return 0, fmt.Errorf("sabotage: unknown seat %q", text)
+	if notation.Lookup(text, []string{"Observer"}) == 0 {
+		return Observer, nil
+	}
+	return 0, &incursion.ParseError{Game: "sabotage", Text: text, Got: text, Want: seatWant}
 }
+
+const seatWant = "a seat (Spy1, Spy2, Villain1, Villain2)"
 
 // Team is Spies or Villains.
 type Team int8

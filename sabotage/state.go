@@ -162,8 +162,9 @@ type state struct {
 
 	Winner Team `json:"winner"`
 
-	// Viewer is 0 in the game's state; in a View it is 1 + the team whose
-	// view it is, so that readers (Draw) know which pieces are unknowns.
+	// Viewer is 0 in the game's state; in a View it is 1 + the viewing
+	// seat, or viewerObserver, so that readers (Draw, Actions) know whose
+	// view it is and which pieces are unknowns.
 	Viewer int8 `json:"viewer,omitempty"`
 }
 
@@ -344,13 +345,23 @@ func (st State) Hacks() int {
 	return n
 }
 
-// Viewer returns the team whose [State.View] st is, and false for the
-// game's own (omniscient) state.
-func (st State) Viewer() (Team, bool) {
-	if st.s.Viewer == 0 {
-		return NoTeam, false
+// Viewer returns the seat whose [State.View] st is ([Observer] for a
+// spectator's view), and false for the game's own (omniscient) state.
+func (st State) Viewer() (Seat, bool) {
+	switch st.s.Viewer {
+	case 0:
+		return Observer, false
+	case viewerObserver:
+		return Observer, true
 	}
-	return Team(st.s.Viewer - 1), true
+	return Seat(st.s.Viewer - 1), true
+}
+
+// sees reports whether st shows team t's hidden pieces: always in the
+// game's state, in a view only for the viewer's team.
+func (st State) sees(t Team) bool {
+	v, isView := st.Viewer()
+	return !isView || v.Team() == t
 }
 
 // Intel returns what team t knows of the other team from declarations. In
@@ -384,4 +395,18 @@ func (st State) Turn() (Seat, bool) {
 		return 0, false
 	}
 	return st.s.Order[st.s.Turn], true
+}
+
+// String describes the state in one line: the round, the phase, the
+// tracks and who is to move.
+func (st State) String() string {
+	s := fmt.Sprintf("sabotage round %d, %v; hits %d, hacks %d", st.s.Round, st.s.Phase, st.Hits(), st.Hacks())
+	if st.Over() {
+		return s + "; " + st.Outcome().Result.String()
+	}
+	s += "; to move:"
+	for _, p := range st.ToMove() {
+		s += " " + p.String()
+	}
+	return s
 }

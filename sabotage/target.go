@@ -115,11 +115,14 @@ func (s Seat) MarshalText() ([]byte, error) {
 	return []byte(s.String()), nil
 }
 
-// UnmarshalText reads a seat's name.
+// UnmarshalText reads a seat's name (one of the four seats).
 func (s *Seat) UnmarshalText(b []byte) error {
 	x, err := ParseSeat(string(b))
 	if err != nil {
 		return err
+	}
+	if !x.valid() {
+		return fmt.Errorf("sabotage: %q is no seat", b)
 	}
 	*s = x
 	return nil

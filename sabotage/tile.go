@@ -1,6 +1,9 @@
 package sabotage
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Tile is an action tile kind: the starting actions and the 34 advanced
 // actions (Rulebook, "Starting Actions", "Advanced Actions").
@@ -332,7 +335,7 @@ func (c Character) String() string { return c.Info().Name }
 // ParseCharacter reads a character name.
 func ParseCharacter(text string) (Character, error) {
 	for i, c := range characters {
-		if c.Name == text || nospace(c.Name) == text {
+		if strings.EqualFold(c.Name, text) || strings.EqualFold(nospace(c.Name), text) {
 			return Character(i), nil
 		}
 	}

@@ -5,7 +5,7 @@ import (
 	"math/bits"
 )
 
-// Validate checks every invariant of the game (issue: "Invariants"):
+// Validate checks every invariant of the game:
 // generator cubes 0–2 per Generator and 8 in all (the Villains' 4 are the
 // real ones); the 12 doomsday cubes, 15 modify cubes, 4 slide cubes and 34
 // unlock cubes all accounted for; Swagger 0–5; no seat plans more dice than
@@ -18,8 +18,19 @@ func (st State) Validate() error {
 	if s.Phase < PhaseMap || s.Phase > PhaseOver {
 		return bad("phase %d", s.Phase)
 	}
-	if s.Viewer != 0 {
-		return bad("a team's view (viewer %d) is not a game state", s.Viewer)
+	// A view (State.View) holds unknowns where the other team's pieces
+	// are: the checks that need them (cube accounting) are skipped, and
+	// the view must hide what its viewer may not know (the view of the
+	// view is itself).
+	view := s.Viewer != 0
+	if s.Viewer < 0 || s.Viewer > viewerObserver {
+		return bad("viewer %d", s.Viewer)
+	}
+	if view {
+		v, _ := st.Viewer()
+		if st.View(v) != st {
+			return bad("the view of %v shows what %v may not know", v, v)
+		}
 	}
 	if (s.Phase == PhaseOver) != (s.Winner != NoTeam) || s.Winner < NoTeam || s.Winner > Villains {
 		return bad("winner %v in phase %v", s.Winner, s.Phase)
@@ -32,12 +43,18 @@ func (st State) Validate() error {
 	}
 	gens := int(s.GenSupply)
 	for i, c := range s.GenCubes {
-		if c < 0 || c > 2 {
+		if (c < 0 && st.sees(Villains)) || c > 2 {
 			return bad("generator %d has %d cubes", i, c)
 		}
 		gens += int(c)
 	}
-	if gens != 4 || s.GenSupply < 0 {
+	if !st.sees(Villains) {
+		for _, c := range s.GenCubes {
+			if c < -1 {
+				return bad("generator cubes %v", s.GenCubes)
+			}
+		}
+	} else if gens != 4 || s.GenSupply < 0 {
 		return bad("the Villains' generator cubes add to %d, not 4", gens)
 	}
 	for i, r := range s.Machines {
@@ -63,16 +80,16 @@ func (st State) Validate() error {
 		hackSize, hitSize, trayModify, traySlide = 4, 3, 4, 1
 	}
 	wonByHack := s.Winner == Spies && s.HackTrack == 0 && passed == int(hackSize)+1
-	if passed != int(hackSize-s.HackTrack) && !wonByHack {
+	if passed != int(hackSize-s.HackTrack) && !wonByHack && !view {
 		return bad("%d doomsday cubes passed but the Hack track has %d", passed, s.HackTrack)
 	}
 	if s.HackTrack < 0 || s.HackTrack > hackSize || s.HitModify < 0 || s.HitModify > hitSize || s.HitSlide != s.HitModify {
 		return bad("tracks %d/%d/%d", s.HackTrack, s.HitModify, s.HitSlide)
 	}
-	if m := s.Teams[Spies].Modify + s.Teams[Villains].Modify + s.HitModify + s.HackTrack + s.SpentCubes + trayModify; m != 15 {
+	if m := s.Teams[Spies].Modify + s.Teams[Villains].Modify + s.HitModify + s.HackTrack + s.SpentCubes + trayModify; m != 15 && !view {
 		return bad("%d modify cubes accounted for, not 15", m)
 	}
-	if sl := s.Teams[Spies].Slide + s.Teams[Villains].Slide + s.HitSlide + s.SpentSlide + traySlide; sl != 4 || s.Teams[Villains].Slide != 0 {
+	if sl := s.Teams[Spies].Slide + s.Teams[Villains].Slide + s.HitSlide + s.SpentSlide + traySlide; (sl != 4 && !view) || s.Teams[Villains].Slide != 0 {
 		return bad("%d slide cubes accounted for, not 4", sl)
 	}
 	unlock := int(s.Pile) + int(s.Discarded)
@@ -116,16 +133,32 @@ func (st State) Validate() error {
 			full := int(p.Unlocks) >= tier*(tier+1)/2
 			pair := (p.Hand | p.Gone) >> lo & 3
 			chosen := pair == 3 && bits.OnesCount16(uint16(p.Hand>>lo&3)) == 1
-			if full && p.Choosing == int8(tier) {
+			switch {
+			case p.Choosing == int8(tier) && !full:
+				return bad("%v choosing tier %d with %d unlocks", seat, tier, p.Unlocks)
+			case full && p.Choosing == int8(tier):
 				if pair != 0 {
 					return bad("%v choosing tier %d twice", seat, tier)
 				}
-			} else if full != chosen {
+			case full != chosen || (!full && pair != 0):
+				// Before a tier is complete neither of its tiles is in
+				// hand or out of the game (Rulebook, "Unlocking Advanced
+				// Actions").
 				return bad("%v tier %d does not match %d unlocks", seat, tier, p.Unlocks)
 			}
 		}
 		if p.N < 0 || p.N > 4 || p.Limit < 0 || p.Limit > 4 || p.Used&^0xf != 0 {
 			return bad("%v plan %d limit %d", seat, p.N, p.Limit)
+		}
+		// The limit is fixed when the round begins (Rulebook, "Phase II":
+		// 2 dice, 3 or 4 from Swagger or active Generators, 1 after CHOKE,
+		// FLASHBANG or a REFLECTOR): while planning it is still what the
+		// board says.
+		if s.Phase == PhasePlan && st.sees(seat.Team()) && p.Limit != 1 && p.Limit != (&game{s: *s}).diceLimit(seat) {
+			return bad("%v may place %d dice, but its board gives %d", seat, p.Limit, (&game{s: *s}).diceLimit(seat))
+		}
+		if p.Limit == 0 && s.Phase >= PhasePlan && s.Phase < PhaseOver && st.sees(seat.Team()) {
+			return bad("%v may place no die", seat)
 		}
 		if bits.OnesCount16(uint16(p.Used)) > int(p.Limit) && s.Phase >= PhasePlan {
 			return bad("%v placed %d dice but may place %d", seat, bits.OnesCount16(uint16(p.Used)), p.Limit)
@@ -156,7 +189,7 @@ func (st State) Validate() error {
 			}
 		}
 	}
-	if unlock != 34 {
+	if unlock != 34 && !view {
 		return bad("%d unlock cubes accounted for, not 34", unlock)
 	}
 	for t := range s.Teams {
@@ -171,6 +204,15 @@ func (st State) Validate() error {
 	}
 	if s.Turn < 0 || s.Turn > 3 {
 		return bad("turn %d", s.Turn)
+	}
+	// Turns are taken in Execute Actions only; there a team that has not
+	// chosen who goes first is at the first of its two turns (Rulebook,
+	// "Phase III": the Villains choose, then the Spies).
+	switch {
+	case s.Phase < PhaseExecute && (s.Turn != 0 || s.Chosen):
+		return bad("turn %d (chosen %v) in phase %v", s.Turn, s.Chosen, s.Phase)
+	case s.Phase == PhaseExecute && !s.Chosen && s.Turn != 0 && s.Turn != 2:
+		return bad("turn %d while a team chooses who goes first", s.Turn)
 	}
 	var order uint8
 	for _, o := range s.Order {
@@ -190,7 +232,7 @@ func (st State) Validate() error {
 	}
 	if s.Phase >= PhasePlan && s.Phase < PhaseOver {
 		for _, v := range Villains.Members() {
-			if s.Players[v].Room == NoRoom {
+			if s.Players[v].Room == NoRoom && st.sees(Villains) {
 				return bad("%v is off the map", v)
 			}
 		}
@@ -216,10 +258,38 @@ func (st State) Validate() error {
 			}
 		}
 	}
-	for _, m := range s.MapPieces {
-		if m < 0 || m > 5 {
-			return bad("map pieces %v", s.MapPieces)
+	for _, v := range s.Roll {
+		// The dice are rolled when a round begins (Rulebook, "Phase I").
+		if (s.Phase >= PhasePlan && (v < 1 || v > 6)) || (s.Phase < PhasePlan && v != 0) {
+			return bad("roll %v in phase %v", s.Roll, s.Phase)
 		}
+	}
+	for t := range s.Teams {
+		for _, c := range s.Teams[t].Intel.Generators {
+			if c < -1 || c > 2 {
+				return bad("%v know of %v generator cubes", Team(t), s.Teams[t].Intel.Generators)
+			}
+		}
+	}
+	// A setup phase ends when its last choice is made (Rulebook, "Setup"
+	// steps 3 and 12): while it lasts, someone still has to choose.
+	waiting := false
+	for i, p := range s.Players {
+		switch {
+		case s.Phase <= PhaseCharacters && p.Room != NoRoom:
+			return bad("%v is on the map during setup", Seat(i))
+		case s.Phase == PhaseCharacters && p.Char == NoCharacter,
+			s.Phase == PhasePlace && Seat(i).Team() == Villains && p.Room == NoRoom:
+			waiting = true
+		case s.Phase == PhasePlace && Seat(i).Team() == Spies && p.Room != NoRoom:
+			return bad("%v is on the map before the first round", Seat(i))
+		}
+	}
+	if !waiting && (s.Phase == PhaseCharacters || (s.Phase == PhasePlace && st.sees(Villains))) {
+		return bad("nobody has to choose in phase %v", s.Phase)
+	}
+	if err := st.validateMap(); err != nil {
+		return err
 	}
 	if s.HeardN < 0 {
 		return bad("heard %d", s.HeardN)
@@ -246,4 +316,46 @@ func plannedArgKind(t Tile) TargetKind {
 		return RoomTarget
 	}
 	return NoTarget
+}
+
+// validateMap checks Variable Map Setup: the pieces left and the pieces
+// placed add up to the 5 walls, 3 Doomsday Machines and 2 Generators, the
+// rest can still be placed, and nothing is left to place once the game
+// has begun (Rulebook, "Variable Map Setup").
+func (st State) validateMap() error {
+	s := &st.s
+	bad := func(format string, args ...any) error {
+		return fmt.Errorf("sabotage: invalid state: "+format, args...)
+	}
+	if s.Phase != PhaseMap {
+		if s.MapPieces != [3]int8{} {
+			return bad("map pieces %v left after Variable Map Setup", s.MapPieces)
+		}
+		return nil
+	}
+	if s.MapPieces == [3]int8{} {
+		return bad("Variable Map Setup with no piece left to place")
+	}
+	for i, max := range [3]int8{5, 3, 2} {
+		if s.MapPieces[i] < 0 || s.MapPieces[i] > max {
+			return bad("map pieces %v", s.MapPieces)
+		}
+	}
+	if s.Walls != s.SetupWalls || bits.OnesCount32(s.Walls) != 5-int(s.MapPieces[WallPiece]) || !connected(s.Walls) {
+		return bad("%d walls placed but %d left to place", bits.OnesCount32(s.Walls), s.MapPieces[WallPiece])
+	}
+	for i, r := range s.Machines {
+		if (i < 3-int(s.MapPieces[MachinePiece])) != (r != NoRoom) {
+			return bad("Doomsday Machines %v with %d left to place", s.Machines, s.MapPieces[MachinePiece])
+		}
+	}
+	for i, r := range s.Gens {
+		if (i < 2-int(s.MapPieces[GeneratorPiece])) != (r != NoRoom) {
+			return bad("Generators %v with %d left to place", s.Gens, s.MapPieces[GeneratorPiece])
+		}
+	}
+	if !mapPlaceable(s.Walls, s.Machines, s.Gens) {
+		return bad("Doomsday Machines and Generators cannot all be placed")
+	}
+	return nil
 }

@@ -1,25 +1,68 @@
 package sabotage
 
-// View returns what seat's team may know (Rulebook, "Setup" step 10: the
-// screen): its own pieces, boards and plans, the public tracks, the walls,
-// and what was declared to it (the last declarations, [State.Heard], and
-// its [Intel], deduced from all of them). The other team's positions,
+// Viewers: state.Viewer is 0 in the game's own state; in a view it is
+// 1 + the viewing seat, or viewerObserver for a spectator's view.
+const viewerObserver int8 = 5
+
+// View returns what seat may know (Rulebook, "Setup" step 10: the
+// screen): its team's pieces, boards and plans (teammates share
+// everything: "Teammates can talk"), the public tracks, the walls, and
+// what was declared to it (the last declarations, [State.Heard], and its
+// team's [Intel], deduced from all of them). The other team's positions,
 // dice, plans, unlocks, Swagger, cubes, devices and, for the Spies, the
 // generator cubes are replaced by unknowns (NoRoom, 0, -1 for generator
-// cubes, [UnknownIntel] for its Intel); [State.Viewer] names the team. Teammates share everything (Rulebook: "Teammates can talk").
-// A view is for reading and for listing its seat's actions (ActionsFor
-// gives the same list as on the full state); it is not a game state and
-// need not pass Validate. An invalid seat gets the state unchanged.
+// cubes, [UnknownIntel] for its Intel).
+//
+// The view of a value that is no seat ([Observer]) is a spectator's: both
+// teams are behind their screens. [State.Viewer] names the viewer.
+//
+// A view is for reading: Legal and Apply refuse every action on it, while
+// its Actions lists exactly the viewer's ActionsFor of the full state, so
+// that a user interface holding only the view can offer its choices. A
+// view survives a JSON round trip. The view of a view hides what either
+// hides.
 func (st State) View(seat Seat) State {
-	if !seat.valid() {
-		return st
-	}
 	s := st.s
-	me := seat.Team()
-	them := me.Other()
+	hidden := [2]bool{}
+	if s.Viewer != 0 {
+		// Already a view: keep hidden what it hides.
+		if v := Seat(s.Viewer - 1); s.Viewer == viewerObserver {
+			hidden = [2]bool{true, true}
+		} else {
+			hidden[v.Team().Other()] = true
+		}
+	}
+	if seat.valid() {
+		hidden[seat.Team().Other()] = true
+	} else {
+		hidden = [2]bool{true, true}
+	}
+	// The Spies' secrets first: hiding the Villains' then reads what the
+	// Spies' view shows of the Generators, which an observer does not
+	// see (so the view of a view is itself).
+	if hidden[Spies] {
+		hide(&s, Spies)
+	}
+	if hidden[Villains] {
+		hide(&s, Villains)
+	}
+	switch {
+	case hidden[Spies] && hidden[Villains]:
+		s.Viewer = viewerObserver
+	default:
+		s.Viewer = int8(seat) + 1
+		if !seat.valid() || hidden[seat.Team()] {
+			s.Viewer = viewerObserver
+		}
+	}
+	return State{s}
+}
+
+// hide replaces what team them keeps behind its screen by unknowns.
+func hide(s *state, them Team) {
 	for _, e := range them.Members() {
 		p := &s.Players[e]
-		if s.Phase == PhaseCharacters {
+		if s.Phase <= PhaseCharacters {
 			p.Char = NoCharacter
 		}
 		p.Room, p.Lying = NoRoom, false
@@ -30,15 +73,6 @@ func (st State) View(seat Seat) State {
 		p.Thawed = false
 		// Which Villain CHOKE or FLASHBANG affected is not declared.
 		p.OneDie = false
-		if them == Villains {
-			p.Faces = 0
-		}
-	}
-	if s.Phase == PhasePlace && me == Spies {
-		// The Villains' placement is secret; keep ToMove consistent.
-		for _, e := range them.Members() {
-			s.Players[e].Room = NoRoom
-		}
 	}
 	t := &s.Teams[them]
 	t.Modify, t.Slide = 0, 0
@@ -47,8 +81,7 @@ func (st State) View(seat Seat) State {
 	}
 	t.Built, t.Owner, t.Intel = [6]int16{}, [6]Seat{}, UnknownIntel
 	s.SpentCubes, s.SpentSlide = 0, 0
-	s.Viewer = int8(me) + 1
-	if me == Spies {
+	if them == Villains {
 		s.GenCubes = s.Teams[Spies].Intel.Generators
 		s.GenSupply = -1
 	} else {
@@ -65,5 +98,4 @@ func (st State) View(seat Seat) State {
 		}
 		s.Untraced = [3]int8{}
 	}
-	return State{s}
 }

@@ -61,17 +61,28 @@ func names[P incursion.Seat](seats []P) []string {
 	return out
 }
 
-// seat parses a seat name and checks it is a seat of this game.
+// seat parses a seat name, case-insensitively, and checks it is a seat of
+// this game.
 func (m *genericMatch[S, A, E, P]) seat(name string) (P, error) {
+	seats := m.g.Seats(m.s)
 	p, err := m.g.ParseSeat(name)
-	if err != nil {
-		return p, err
-	}
-	if !slices.Contains(m.g.Seats(m.s), p) {
-		return p, fmt.Errorf("%s: %s is not a seat of this game (seats: %s)", m.g.Name(), name, strings.Join(names(m.g.Seats(m.s)), ", "))
+	if err != nil || !slices.Contains(seats, p) {
+		return p, fmt.Errorf("%s: no seat %q (seats: %s)", m.g.Name(), name, strings.Join(names(seats), ", "))
 	}
 	return p, nil
 }
+
+func (m *genericMatch[S, A, E, P]) Seats() []string { return names(m.g.Seats(m.s)) }
+
+func (m *genericMatch[S, A, E, P]) Seat(name string) (string, error) {
+	p, err := m.seat(name)
+	if err != nil {
+		return "", err
+	}
+	return p.String(), nil
+}
+
+func (m *genericMatch[S, A, E, P]) Returns() []float64 { return m.g.Returns(m.s) }
 
 func (m *genericMatch[S, A, E, P]) Actions(seat string) []string {
 	p, err := m.seat(seat)
@@ -114,29 +125,46 @@ func (m *genericMatch[S, A, E, P]) BotFor(seat string, r dice.Roller) (Step, err
 	if len(legal) == 0 {
 		return Step{}, fmt.Errorf("%s: %s has no legal action", m.g.Name(), p)
 	}
-	pick := incursion.Random[S, A]
+	var b incursion.Policy[S, A]
 	if m.bot != nil {
-		if b := m.bot(p); b != nil {
-			pick = b
-		}
+		b = m.bot(p)
 	}
-	return m.apply(p, pick(m.g.View(m.s, p), legal, r), r)
+	if b == nil {
+		// incursion.Random reads no state: spare it the view.
+		var none S
+		return m.apply(p, incursion.Random(none, legal, r), r)
+	}
+	return m.apply(p, b(m.g.View(m.s, p), legal, r), r)
+}
+
+// action reads text as an action seat may play now, or says why not.
+func (m *genericMatch[S, A, E, P]) action(seat, text string) (P, A, error) {
+	var a A
+	p, err := m.toMove(seat)
+	if err != nil {
+		return p, a, err
+	}
+	if a, err = m.g.ParseAction(text); err != nil {
+		return p, a, err
+	}
+	if err := m.g.Legal(m.s, a); err != nil {
+		return p, a, err
+	}
+	if owner := m.g.Owner(m.s, a); owner != p {
+		return p, a, fmt.Errorf("%w: %s: %s is an action of %s, not of %s", incursion.ErrIllegal, m.g.Name(), a, owner, p)
+	}
+	return p, a, nil
+}
+
+func (m *genericMatch[S, A, E, P]) Legal(seat, text string) error {
+	_, _, err := m.action(seat, text)
+	return err
 }
 
 func (m *genericMatch[S, A, E, P]) Play(seat, text string, r dice.Roller) (Step, error) {
-	p, err := m.toMove(seat)
+	p, a, err := m.action(seat, text)
 	if err != nil {
 		return Step{}, err
-	}
-	a, err := m.g.ParseAction(text)
-	if err != nil {
-		return Step{}, err
-	}
-	if err := m.g.Legal(m.s, a); err != nil {
-		return Step{}, err
-	}
-	if owner := m.g.Owner(m.s, a); owner != p {
-		return Step{}, fmt.Errorf("%w: %s: %s is an action of %s, not of %s", incursion.ErrIllegal, m.g.Name(), a, owner, p)
 	}
 	return m.apply(p, a, r)
 }
@@ -156,7 +184,11 @@ func (m *genericMatch[S, A, E, P]) apply(p P, a A, r dice.Roller) (Step, error) 
 	}
 	st.VisibleTo = visible(seats, func(q P) bool { return m.g.ActionVisibleTo(before, a, q) })
 	if st.VisibleTo != nil {
-		st.Public = m.g.PublicAction(before, a).String()
+		pub := m.g.PublicAction(before, a)
+		st.Public = pub.String()
+		if st.PublicJSON, err = json.Marshal(pub); err != nil {
+			return st, fmt.Errorf("%s: action %s: %w", m.g.Name(), pub, err)
+		}
 	}
 	for _, e := range events {
 		ev := Event{Text: e.String()}
@@ -165,7 +197,11 @@ func (m *genericMatch[S, A, E, P]) apply(p P, a A, r dice.Roller) (Step, error) 
 		}
 		ev.VisibleTo = visible(seats, func(q P) bool { return m.g.VisibleTo(e, q) })
 		if ev.VisibleTo != nil {
-			ev.Public = m.g.PublicEvent(e).String()
+			pub := m.g.PublicEvent(e)
+			ev.Public = pub.String()
+			if ev.PublicJSON, err = json.Marshal(pub); err != nil {
+				return st, fmt.Errorf("%s: event %s: %w", m.g.Name(), pub, err)
+			}
 		}
 		st.Events = append(st.Events, ev)
 	}
@@ -194,11 +230,19 @@ func (m *genericMatch[S, A, E, P]) Result() (string, string) {
 	r := m.g.Result(m.s)
 	switch {
 	case r.Draw:
-		return "draw", r.Reason
+		return Draw, r.Reason
 	case len(r.Winners) == 0:
-		return "nobody", r.Reason
+		return Nobody, r.Reason
 	}
 	return strings.Join(names(r.Winners), " and "), fmt.Sprint(r.Reason)
+}
+
+func (m *genericMatch[S, A, E, P]) View(seat string) (json.RawMessage, error) {
+	p, err := m.seat(seat)
+	if err != nil {
+		p = m.g.Observer() // not a seat: a spectator's view
+	}
+	return json.Marshal(m.g.View(m.s, p))
 }
 
 func (m *genericMatch[S, A, E, P]) Draw(seat string) string {

@@ -1,9 +1,7 @@
 package bots
 
 import (
-	"fmt"
 	"sort"
-	"strings"
 
 	"github.com/incursion/incursion"
 	"github.com/incursion/incursion/dice"
@@ -11,174 +9,7 @@ import (
 )
 
 func init() {
-	Register(Spec[hive.State, hive.Action, hive.Event]{
-		Name:  "hive",
-		Title: "Rescue from the Hive",
-		Rules: hive.Rules,
-		New: func(seed uint64) (hive.State, error) {
-			return hive.New(hive.Config{}, dice.New(seed))
-		},
-		ToMove: func(s hive.State) []string {
-			var out []string
-			for _, seat := range s.ToMove() {
-				out = append(out, seat.String())
-			}
-			return out
-		},
-		Bot: func(seat string) incursion.Policy[hive.State, hive.Action] {
-			x, err := hive.ParseSeat(seat)
-			if err != nil {
-				return nil
-			}
-			return HiveBot(x)
-		},
-		Parse: hive.ParseAction,
-		Result: func(s hive.State) (string, string) {
-			o := s.Outcome()
-			how := fmt.Sprintf("%s mission: %s; rescued %d, Space Marines alive %d of %d, VP Terran %d Znon %d",
-				o.Mission, o.Reason, o.Rescued, o.Alive, o.StartMen, o.VP[hive.Terran], o.VP[hive.Znon])
-			if o.Draw {
-				return "draw", how
-			}
-			return o.Winner.String(), how
-		},
-		Visible: func(e hive.Event) []string {
-			var out []string
-			for _, seat := range hive.Seats {
-				if hive.VisibleTo(e, seat) {
-					out = append(out, seat.String())
-				}
-			}
-			if len(out) == len(hive.Seats) {
-				return nil
-			}
-			return out
-		},
-		ActionVisible: func(a hive.Action) []string {
-			switch a.(type) {
-			case hive.Deploy:
-				return []string{"Znon"}
-			case hive.Choose, hive.Assign:
-				return []string{"Terran"}
-			case hive.Buy:
-				if a.(hive.Buy).Item >= hive.BuySoldier {
-					return []string{"Znon"}
-				}
-				return []string{"Terran"}
-			}
-			return nil
-		},
-		Draw: drawHive,
-	})
-}
-
-// drawHive draws the map as text, then what stands in each box as seat
-// sees it ("" for everything).
-func drawHive(s hive.State, seat string) string {
-	v := s
-	if x, err := hive.ParseSeat(seat); err == nil {
-		v = s.View(x)
-	}
-	b := v.Board()
-	var sb strings.Builder
-	fmt.Fprintf(&sb, "Game-Turn %d, %s\n", v.Turn(), v.Step())
-	drawGrid(&sb, v)
-	byBox := map[string][]string{}
-	for _, u := range v.Units() {
-		tag := fmt.Sprintf("%d:%s", u.ID, u.Kind)
-		if u.Incapacitated {
-			tag += "(inc)"
-		}
-		if u.Controller == hive.Znon && u.Kind.Terran() {
-			tag += "(znon)"
-		}
-		byBox[u.Box] = append(byBox[u.Box], tag)
-	}
-	var boxes []string
-	for k := range byBox {
-		boxes = append(boxes, k)
-	}
-	sort.Strings(boxes)
-	for _, k := range boxes {
-		fmt.Fprintf(&sb, "%s: %s\n", k, strings.Join(byBox[k], " "))
-	}
-	for d := range b.Darters() {
-		x := v.Darter(d)
-		if !x.Built {
-			continue
-		}
-		st := "in space"
-		switch {
-		case x.Destroyed:
-			st = "destroyed"
-		case x.Departed:
-			st = "departed"
-		case x.Placed && x.Open:
-			st = "breach open in " + x.Breach
-		case x.Placed:
-			st = "breach closed in " + x.Breach
-		}
-		fmt.Fprintf(&sb, "Darter %s: %s\n", x.Name, st)
-	}
-	if h := v.HyperdriveTurn(); h > 0 {
-		fmt.Fprintf(&sb, "hyperdrive on Game-Turn %d\n", h)
-	}
-	return sb.String()
-}
-
-// drawGrid draws the map: each cell shows its box (the name in the box's
-// first cell, "*" after it when units stand there); "|" and "---" are walls,
-// ":" and "- -" doors, holes and open breaches, blanks are no wall.
-func drawGrid(sb *strings.Builder, v hive.State) {
-	b := v.Board()
-	grid := b.Grid()
-	occupied := map[string]bool{}
-	for _, u := range v.Units() {
-		occupied[u.Box] = true
-	}
-	seen := map[string]bool{}
-	sep := func(x, y string, wall, door, open string) string {
-		if x == y {
-			return open
-		}
-		i, _ := b.Box(x)
-		j, _ := b.Box(y)
-		switch v.Passage(i, j) {
-		case hive.Door:
-			return door
-		case hive.Open:
-			return open
-		}
-		return wall
-	}
-	for r, row := range grid {
-		sb.WriteByte('|')
-		for c, name := range row {
-			label := ""
-			if !seen[name] {
-				seen[name] = true
-				label = name
-				if occupied[name] {
-					label += "*"
-				}
-			}
-			fmt.Fprintf(sb, "%-4s", label)
-			if c+1 < len(row) {
-				sb.WriteString(sep(name, row[c+1], "|", ":", " "))
-			}
-		}
-		sb.WriteString("|\n")
-		if r+1 < len(grid) {
-			sb.WriteByte(' ')
-			for c, name := range row {
-				sb.WriteString(sep(name, grid[r+1][c], "----", "-  -", "    "))
-				if c+1 < len(row) {
-					sb.WriteByte(' ')
-				}
-			}
-			sb.WriteByte('\n')
-		}
-	}
+	Add(hive.Game, func(seat hive.Seat) incursion.Policy[hive.State, hive.Action] { return HiveBot(seat) })
 }
 
 // HiveBot returns the policy of one seat. The Terran bot buys four Darters
@@ -186,8 +17,8 @@ func drawGrid(sb *strings.Builder, v hive.State) {
 // the Nests, hunts the Queens there (and brings freed hostages home) and
 // evacuates before the earliest hyperdrive. The Znon bot speeds the
 // hyperdrive, keeps its Queens safe, attempts Mind Control, closes in on
-// the boarders and fights them. Both read the state through s.View(seat)
-// for what they know.
+// the boarders and fights them. Both are handed the seat's view (or read
+// the state through s.View(seat)): they know only what the seat knows.
 func HiveBot(seat hive.Seat) incursion.Policy[hive.State, hive.Action] {
 	if seat == hive.Terran {
 		return terranBot

@@ -23,7 +23,7 @@ func playHive(t *testing.T, seed uint64, bot hive.Seat) hive.Outcome {
 	pols[bot] = HiveBot(bot)
 	for n := 0; n < 60000 && !s.Over(); n++ {
 		seat := s.ToMove()[0]
-		a := pols[seat](s, s.Actions(), r)
+		a := pols[seat](s.View(seat), hive.ActionsFor(s, seat), r)
 		s, _, err = hive.Apply(s, a, r)
 		if err != nil {
 			t.Fatalf("seed %d: %v: %v", seed, a, err)
@@ -43,7 +43,7 @@ func TestHiveBotsBeatRandom(t *testing.T) {
 		wins := 0
 		for seed := uint64(1); seed <= games; seed++ {
 			o := playHive(t, seed, seat)
-			if !o.Draw && o.Winner == seat {
+			if o.Won(seat) {
 				wins++
 			}
 			t.Logf("%v bot, seed %d: %+v", seat, seed, o)
@@ -92,7 +92,7 @@ func playHiveBots(t *testing.T, seed uint64) hive.Outcome {
 	pols := [2]incursion.Policy[hive.State, hive.Action]{HiveBot(hive.Terran), HiveBot(hive.Znon)}
 	for n := 0; n < 60000 && !s.Over(); n++ {
 		seat := s.ToMove()[0]
-		a := pols[seat](s, s.Actions(), r)
+		a := pols[seat](s.View(seat), hive.ActionsFor(s, seat), r)
 		s, _, err = hive.Apply(s, a, r)
 		if err != nil {
 			t.Fatalf("seed %d: %v: %v", seed, a, err)
@@ -115,7 +115,7 @@ func TestHiveBotsAgainstEachOther(t *testing.T) {
 		switch {
 		case o.Draw:
 			draws++
-		case o.Winner == hive.Terran:
+		case o.Won(hive.Terran):
 			wins++
 		}
 		reasons[o.Reason]++

@@ -9,73 +9,16 @@ import (
 )
 
 func init() {
-	Register(Spec[sabotage.State, sabotage.Action, sabotage.Event]{
-		Name:  "sabotage",
-		Title: "Sabotage",
-		Rules: sabotage.Rules,
-		New: func(seed uint64) (sabotage.State, error) {
-			return sabotage.New(sabotage.Config{}, dice.New(seed))
-		},
-		Variants: map[string]func(uint64) (sabotage.State, error){
-			"intro": func(seed uint64) (sabotage.State, error) {
-				return sabotage.New(sabotage.Config{Intro: true}, dice.New(seed))
-			},
-			"variable-map": func(seed uint64) (sabotage.State, error) {
-				return sabotage.New(sabotage.Config{VariableMap: true}, dice.New(seed))
-			},
-		},
-		ToMove: func(s sabotage.State) []string {
-			var out []string
-			for _, seat := range s.ToMove() {
-				out = append(out, seat.String())
-			}
-			return out
-		},
-		Actions: func(s sabotage.State, seat string) []sabotage.Action {
-			x, err := sabotage.ParseSeat(seat)
-			if err != nil {
-				return nil
-			}
-			return s.ActionsFor(x)
-		},
-		Bot: func(seat string) incursion.Policy[sabotage.State, sabotage.Action] {
-			x, err := sabotage.ParseSeat(seat)
-			if err != nil {
-				return nil
-			}
-			return SabotageBot(x)
-		},
-		Parse: sabotage.ParseAction,
-		Result: func(s sabotage.State) (string, string) {
-			o := s.Outcome()
-			return o.Winner.String(), o.How
-		},
-		Visible: func(e sabotage.Event) []string {
-			if t := e.Audience(); t != sabotage.NoTeam {
-				return teamSeats(t)
-			}
-			return nil
-		},
-		ActionVisible: func(a sabotage.Action) []string {
-			switch a.(type) {
-			case sabotage.PlaceMapPiece, sabotage.GoFirst, sabotage.Ready:
-				return nil
-			}
-			return teamSeats(a.By().Team())
-		},
-		Draw: drawSabotage,
+	Add(sabotage.Game, func(seat sabotage.Seat) incursion.Policy[sabotage.State, sabotage.Action] {
+		return SabotageBot(seat)
 	})
-}
-
-func teamSeats(t sabotage.Team) []string {
-	m := t.Members()
-	return []string{m[0].String(), m[1].String()}
 }
 
 // SabotageBot returns the policy of one seat: a Spy bot that parachutes
 // onto Doomsday Machines, hacks and slips away, or a Villain bot that hunts
 // the Spies from the declarations it has heard. Both decide from
-// s.View(seat) only: what the seat's team may know.
+// s.View(seat) only: what the seat's team may know (handed the seat's view,
+// as bots.Add does, they decide the same).
 func SabotageBot(seat sabotage.Seat) incursion.Policy[sabotage.State, sabotage.Action] {
 	return func(s sabotage.State, legal []sabotage.Action, r dice.Roller) sabotage.Action {
 		v := s.View(seat)
@@ -549,11 +492,4 @@ func machineNeighbourhood(v sabotage.State) uint16 {
 		}
 	}
 	return out
-}
-
-func drawSabotage(s sabotage.State, seat string) string {
-	if x, err := sabotage.ParseSeat(seat); err == nil {
-		return s.View(x).Draw()
-	}
-	return s.Draw()
 }

@@ -2,20 +2,25 @@
 // against the bots, in the terminal.
 //
 //	go run ./examples/play -game sabotage -seat Spy1,Spy2 -seed 7
-//	go run ./examples/play -game hive -seat Terran,Znon    # hot seat
+//	go run ./examples/play -game hive -seat terran,znon    # hot seat
+//	go run ./examples/play -h                              # the games and their seats
 //
-// On each of the person's turns it draws what that seat sees (when the game
-// has a drawing), lists the legal actions with numbers, and reads a number
-// or an action in the game's text notation. Then it prints the events that
-// seat observes. The bots play the other seats; their actions and the
-// events the person's seats observe are printed as they happen.
+// On each of the person's turns it draws what that seat sees (its view,
+// when the game has a drawing), lists the legal actions with numbers, and
+// reads a number or an action in the game's text notation; an action the
+// rules forbid is refused with the rule's reason. The bots play the other
+// seats. The person sees only what their seats see: a bot's secret action
+// or event is shown in its public form ("Villain1 planned a tile"), as at
+// the table.
 //
 // At the prompt: a number or an action plays it; "?" lists the actions
-// again; "q" quits. With no -seat, the person plays the first seat to move.
-// -hide prints "SEAT acted" instead of the bots' actions, for games whose
-// actions are secret (the registry cannot yet say which actions a seat
-// sees). A match starts from Game.New(seed) and every roll comes from
-// dice.New(seed), as in examples/playout.
+// again; "q" quits. -seat names seats case-insensitively (spy1 is Spy1); a
+// name that is no seat of the game is an error that lists the seats. With
+// no -seat, the person plays the first seat to move. -hide prints only
+// "SEAT acted." for the bots' actions. A match starts from Game.New(seed)
+// and every roll comes from dice.New(seed), as in examples/playout. The
+// program holds no per-game code: it drives every game registered in
+// examples/bots through the generic bots.Match.
 package main
 
 import (
@@ -25,6 +30,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -38,7 +44,7 @@ func main() {
 
 // run is the program: it parses args, plays with the person through in and
 // out, and returns the exit status: 0 at the end of the game or on "q", 1
-// when the input ends first or the game fails, 2 for bad flags.
+// when the input ends first or the game fails, 2 for bad flags (0 for -h).
 func run(args []string, in io.Reader, out, stderr io.Writer) int {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -47,7 +53,15 @@ func run(args []string, in io.Reader, out, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 1, "the seed of the setup and of every roll")
 	variant := fs.String("variant", "", "a variant of the game (an unknown name lists them)")
 	hide := fs.Bool("hide", false, "do not print the bots' actions, only that they acted")
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "Usage: play -game NAME [-seat SEAT,...] [-seed N] [-variant V] [-hide]\n")
+		fs.PrintDefaults()
+		fmt.Fprintf(stderr, "\nGames and seats:\n%s", seatTable())
+	}
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0 // -h: the usage was asked for
+		}
 		return 2
 	}
 	if fs.NArg() > 0 {
@@ -66,8 +80,16 @@ func run(args []string, in io.Reader, out, stderr io.Writer) int {
 	}
 	var seats []string
 	for _, s := range strings.Split(*seatList, ",") {
-		if s = strings.TrimSpace(s); s != "" {
-			seats = append(seats, s)
+		if s = strings.TrimSpace(s); s == "" {
+			continue
+		}
+		seat, err := m.Seat(s)
+		if err != nil {
+			fmt.Fprintf(stderr, "play: -seat: %v\n", err)
+			return 2
+		}
+		if !slices.Contains(seats, seat) {
+			seats = append(seats, seat)
 		}
 	}
 	if len(seats) == 0 {
@@ -78,10 +100,14 @@ func run(args []string, in io.Reader, out, stderr io.Writer) int {
 	t := table{m: m, r: dice.New(*seed), humans: seats, hide: *hide, in: bufio.NewScanner(in), out: out}
 	fmt.Fprintf(out, "%s, seed %d; you play %s.\n", title(g), *seed, strings.Join(seats, ", "))
 	if err := t.play(); err != nil {
-		if errors.Is(err, errQuit) {
+		switch {
+		case errors.Is(err, errQuit):
 			return 0
+		case errors.Is(err, errEOF):
+			fmt.Fprintln(out, "The input ended before the game was over.")
+		default:
+			fmt.Fprintf(out, "The game stopped: %v.\n", err)
 		}
-		fmt.Fprintf(out, "%v\n", err)
 		return 1
 	}
 	return 0
@@ -92,6 +118,36 @@ func title(g bots.Game) string {
 		return g.Title()
 	}
 	return g.Name()
+}
+
+// seatTable lists every registered game with its seats and variants, and
+// the seats of each variant whose seats differ, for -h.
+func seatTable() string {
+	var b strings.Builder
+	for _, g := range bots.Games() {
+		seats := func(variant string) string {
+			m, err := g.NewVariant(variant, 1)
+			if err != nil {
+				return "(" + err.Error() + ")"
+			}
+			if s := m.Seats(); s != nil {
+				return strings.Join(s, ", ")
+			}
+			return "(not listed)"
+		}
+		std := seats("")
+		line := std
+		if vs := g.Variants(); len(vs) > 0 {
+			line += "; -variant " + strings.Join(vs, ", ")
+		}
+		fmt.Fprintf(&b, "  %-10s %s\n", g.Name(), line)
+		for _, v := range g.Variants() {
+			if vs := seats(v); vs != std {
+				fmt.Fprintf(&b, "  %-10s %s (-variant %s)\n", "", vs, v)
+			}
+		}
+	}
+	return b.String()
 }
 
 // pick finds the game to play by name; with no name, the only registered
@@ -127,7 +183,10 @@ func list(names []string) string {
 	return strings.Join(names, ", ")
 }
 
-var errQuit = errors.New("quit")
+var (
+	errQuit = errors.New("quit")
+	errEOF  = errors.New("the input ended before the game was over")
+)
 
 // table is a match between the person and the bots.
 type table struct {
@@ -139,14 +198,7 @@ type table struct {
 	out    io.Writer
 }
 
-func (t *table) human(seat string) bool {
-	for _, h := range t.humans {
-		if h == seat {
-			return true
-		}
-	}
-	return false
-}
+func (t *table) human(seat string) bool { return slices.Contains(t.humans, seat) }
 
 // play runs the match to its end.
 func (t *table) play() error {
@@ -167,12 +219,13 @@ func (t *table) play() error {
 			if err != nil {
 				return fmt.Errorf("the bot of %s: %w", seats[0], err)
 			}
-			if t.hide || !t.sees(st.VisibleTo) {
+			seen := st.For(t.humans...)
+			if t.hide || seen.Action == "" {
 				fmt.Fprintf(t.out, "%s acted.\n", st.Seat)
 			} else {
-				fmt.Fprintf(t.out, "%s: %s\n", st.Seat, st.Action)
+				fmt.Fprintf(t.out, "%s: %s\n", st.Seat, seen.Action)
 			}
-			t.events(st)
+			t.events(seen)
 			continue
 		}
 		if err := t.turn(seat); err != nil {
@@ -180,16 +233,21 @@ func (t *table) play() error {
 		}
 	}
 	winner, how := t.m.Result()
-	switch {
-	case winner == "" && how == "":
-		fmt.Fprintf(t.out, "Game over after %d actions.\n", t.m.Len())
-	case winner == "":
-		fmt.Fprintf(t.out, "Game over after %d actions: no winner (%s).\n", t.m.Len(), how)
-	case how == "":
-		fmt.Fprintf(t.out, "Game over after %d actions: %s won.\n", t.m.Len(), winner)
+	var what string
+	switch winner {
+	case "":
+		what = "no winner"
+	case bots.Draw:
+		what = "a draw"
+	case bots.Nobody:
+		what = "nobody won"
 	default:
-		fmt.Fprintf(t.out, "Game over after %d actions: %s won (%s).\n", t.m.Len(), winner, how)
+		what = winner + " won"
 	}
+	if how != "" {
+		what += " (" + how + ")"
+	}
+	fmt.Fprintf(t.out, "Game over after %d actions: %s.\n", t.m.Len(), what)
 	return nil
 }
 
@@ -211,7 +269,7 @@ func (t *table) turn(seat string) error {
 			if err := t.in.Err(); err != nil {
 				return fmt.Errorf("reading the input: %w", err)
 			}
-			return errors.New("the input ended before the game")
+			return errEOF
 		}
 		line := strings.TrimSpace(t.in.Text())
 		switch line {
@@ -236,8 +294,9 @@ func (t *table) turn(seat string) error {
 			fmt.Fprintf(t.out, "%v\n", err)
 			continue
 		}
-		fmt.Fprintf(t.out, "%s: %s\n", seat, st.Action)
-		t.events(st)
+		seen := st.For(t.humans...)
+		fmt.Fprintf(t.out, "%s: %s\n", seat, seen.Action)
+		t.events(seen)
 		return nil
 	}
 }
@@ -248,36 +307,15 @@ func (t *table) list(actions []string) {
 	}
 }
 
-// sees reports whether one of the person's seats observes something seen by
-// the seats to (nil: everyone).
-func (t *table) sees(to []string) bool {
-	if to == nil {
-		return true
-	}
-	for _, s := range to {
-		if t.human(s) {
-			return true
-		}
-	}
-	return false
-}
-
-// events prints the events of st that one of the person's seats observes;
-// a VisibleTo of nil means everyone.
-func (t *table) events(st bots.Step) {
-	for _, e := range st.Events {
+// events prints the events of a step as the person's seats see it (see
+// bots.Step.For): the secret events one of them observes, with the seats
+// that observe them, and the public form of the others.
+func (t *table) events(seen bots.Step) {
+	for _, e := range seen.Events {
 		if e.VisibleTo == nil {
 			fmt.Fprintf(t.out, "  - %s\n", e.Text)
 			continue
 		}
-		var to []string
-		for _, s := range e.VisibleTo {
-			if t.human(s) {
-				to = append(to, s)
-			}
-		}
-		if len(to) > 0 {
-			fmt.Fprintf(t.out, "  - %s (seen by %s)\n", e.Text, strings.Join(e.VisibleTo, ", "))
-		}
+		fmt.Fprintf(t.out, "  - %s (seen by %s)\n", e.Text, strings.Join(e.VisibleTo, ", "))
 	}
 }

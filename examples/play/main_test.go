@@ -2,8 +2,8 @@ package main
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -13,78 +13,149 @@ import (
 	"github.com/incursion/incursion/examples/bots"
 )
 
-// The toy "nim": a pile of 7; A and B take 1 or 2 in turn; whoever takes
-// the last counter wins. The taker alone learns what is left. B's bot
-// always takes as many as it may.
+// The toy "nim", on the incursion.Game contract: a pile of 7; A and B take
+// 1 or 2 in turn; whoever takes the last counter wins. How many a seat
+// takes is secret: the other seat sees "take ?" and "A took some", and
+// only then "N left". B's bot always takes as many as it may. A view
+// remembers its viewer and cannot be played.
 
-type nim struct{ Pile, Turn, Last int }
-
-type take int
-
-func (t take) String() string { return fmt.Sprintf("take %d", int(t)) }
-
-type nimEvent struct{ Text, To string }
-
-func (e nimEvent) String() string { return e.Text }
-
-var seats = []string{"A", "B"}
-
-type nimRules struct{}
-
-func (nimRules) Over(s nim) bool { return s.Pile == 0 }
-
-func (nimRules) Actions(s nim) []take {
-	var out []take
-	for n := 1; n <= min(2, s.Pile); n++ {
-		out = append(out, take(n))
-	}
-	return out
+type nim struct {
+	Pile   int
+	Turn   seat
+	Last   seat
+	Viewer seat
 }
 
-func (nimRules) Legal(s nim, a take) error {
+type seat int8
+
+const (
+	seatA     seat = 0
+	seatB     seat = 1
+	nobody    seat = -1
+	spectator seat = -2
+)
+
+func (p seat) String() string {
+	switch p {
+	case seatA:
+		return "A"
+	case seatB:
+		return "B"
+	}
+	return "spectator"
+}
+
+type take int // 0: the public form
+
+func (t take) String() string {
+	if t == 0 {
+		return "take ?"
+	}
+	return "take " + strconv.Itoa(int(t))
+}
+
+type nimEvent struct {
+	Seat seat
+	N    int  // 0: the public form of took
+	Left bool // "N left" (public) rather than "SEAT took N" (secret)
+}
+
+func (e nimEvent) String() string {
+	switch {
+	case e.Left:
+		return fmt.Sprintf("%d left", e.N)
+	case e.N == 0:
+		return fmt.Sprintf("%s took some", e.Seat)
+	}
+	return fmt.Sprintf("%s took %d", e.Seat, e.N)
+}
+
+func nimActions(s nim) []take {
+	if s.Pile == 0 || s.Viewer != nobody && s.Viewer != s.Turn {
+		return nil
+	}
+	if s.Pile == 1 {
+		return []take{1}
+	}
+	return []take{1, 2}
+}
+
+func nimLegal(s nim, a take) error {
+	if s.Viewer != nobody {
+		return incursion.Illegal("a view is for reading")
+	}
 	if a < 1 || a > 2 || int(a) > s.Pile {
-		return fmt.Errorf("%w: cannot take %d from %d", incursion.ErrIllegal, a, s.Pile)
+		return incursion.Illegal("cannot take %d from %d", a, s.Pile)
 	}
 	return nil
 }
 
-func (g nimRules) Apply(s nim, a take, r dice.Roller) (nim, []nimEvent, error) {
-	if err := g.Legal(s, a); err != nil {
-		return s, nil, err
+var nimGame = incursion.Define(incursion.Def[nim, take, nimEvent, seat]{
+	Name: "toynim", Title: "Toy Nim",
+	New:     func(string, dice.Roller) (nim, error) { return nim{Pile: 7, Last: nobody, Viewer: nobody}, nil },
+	Actions: nimActions,
+	Legal:   nimLegal,
+	Apply: func(s nim, a take, _ dice.Roller) (nim, []nimEvent, error) {
+		if err := nimLegal(s, a); err != nil {
+			return s, nil, err
+		}
+		s.Pile -= int(a)
+		s.Last, s.Turn = s.Turn, 1-s.Turn
+		return s, []nimEvent{{Seat: s.Last, N: int(a)}, {N: s.Pile, Left: true}}, nil
+	},
+	Over:   func(s nim) bool { return s.Pile == 0 },
+	Seats:  func(nim) []seat { return []seat{seatA, seatB} },
+	ToMove: func(s nim) []seat { return []seat{s.Turn}[:min(1, s.Pile)] },
+	Result: func(s nim) incursion.Result[seat] {
+		if s.Pile > 0 {
+			return incursion.Result[seat]{}
+		}
+		return incursion.Result[seat]{Over: true, Winners: []seat{s.Last}, Reason: "took the last counter"}
+	},
+	View: func(s nim, p seat) nim {
+		if p != seatA && p != seatB {
+			p = spectator
+		}
+		s.Viewer = p
+		return s
+	},
+	Observer:        spectator,
+	VisibleTo:       func(e nimEvent, p seat) bool { return e.Left || e.Seat == p },
+	PublicEvent:     func(e nimEvent) nimEvent { e.N *= btoi(e.Left); return e },
+	ActionVisibleTo: func(s nim, _ take, p seat) bool { return p == s.Turn },
+	PublicAction:    func(nim, take) take { return 0 },
+	Draw:            func(s nim) string { return fmt.Sprintf("Pile: %s\n", strings.Repeat("|", s.Pile)) },
+	ParseSeat: func(text string) (seat, error) {
+		switch strings.ToUpper(text) {
+		case "A":
+			return seatA, nil
+		case "B":
+			return seatB, nil
+		}
+		return 0, &incursion.ParseError{Game: "toynim", Text: text, Got: text, Want: "a seat (A, B)"}
+	},
+	ParseAction: func(text string) (take, error) {
+		var n int
+		if _, err := fmt.Sscanf(text, "take %d", &n); err != nil {
+			return 0, &incursion.ParseError{Game: "toynim", Text: text, Got: text, Want: "take 1 or take 2"}
+		}
+		return take(n), nil
+	},
+})
+
+func btoi(b bool) int {
+	if b {
+		return 1
 	}
-	s.Pile -= int(a)
-	s.Last, s.Turn = s.Turn, 1-s.Turn
-	return s, []nimEvent{
-		{Text: fmt.Sprintf("%s took %d", seats[s.Last], a)},
-		{Text: fmt.Sprintf("%d left", s.Pile), To: seats[s.Last]},
-	}, nil
+	return 0
 }
 
 func init() {
-	bots.Register(bots.Spec[nim, take, nimEvent]{
-		Name:   "toynim",
-		Title:  "Toy Nim",
-		Rules:  nimRules{},
-		New:    func(seed uint64) (nim, error) { return nim{Pile: 7, Last: -1}, nil },
-		ToMove: func(s nim) []string { return []string{seats[s.Turn]} },
-		Bot: func(seat string) incursion.Policy[nim, take] {
+	bots.Add(nimGame, func(p seat) incursion.Policy[nim, take] {
+		if p == seatB {
 			return func(s nim, legal []take, r dice.Roller) take { return legal[len(legal)-1] }
-		},
-		Parse: func(text string) (take, error) {
-			var n int
-			if _, err := fmt.Sscanf(text, "take %d", &n); err != nil {
-				return 0, errors.New("nim: write take 1 or take 2")
-			}
-			return take(n), nil
-		},
-		Result: func(s nim) (string, string) { return seats[s.Last], "took the last counter" },
-		Visible: func(e nimEvent) []string {
-			if e.To == "" {
-				return nil
-			}
-			return []string{e.To}
-		},
-		Draw: func(s nim, seat string) string { return fmt.Sprintf("Pile: %s\n", strings.Repeat("|", s.Pile)) },
+		}
+		return nil
 	})
 }
 
@@ -98,10 +169,11 @@ func play(t *testing.T, input string, args ...string) (string, string, int) {
 // TestPlayAgainstBot: A (the person) against B's bot. 7 -> A takes 1 -> 6
 // -> B takes 2 -> 4 -> A takes 1 -> 3 -> B takes 2 -> 1 -> A takes the last.
 // On the way the person asks for the list, types a number out of range, an
-// illegal action and text that does not parse.
+// illegal action (refused with Legal's reason) and text that does not
+// parse. B's takes are secret: A sees their public forms.
 func TestPlayAgainstBot(t *testing.T) {
 	input := "1\n?\n9\ntake 1\n\ntake 5\ngrab\n1\n"
-	out, errs, code := play(t, input, "-game", "toynim", "-seat", "A")
+	out, errs, code := play(t, input, "-game", "toynim", "-seat", "a")
 	if code != 0 || errs != "" {
 		t.Errorf("exit %d, stderr %q", code, errs)
 	}
@@ -112,10 +184,11 @@ Pile: |||||||
   1. take 1
   2. take 2
 A> A: take 1
-  - A took 1
-  - 6 left (seen by A)
-B: take 2
-  - B took 2
+  - A took 1 (seen by A)
+  - 6 left
+B: take ?
+  - B took some
+  - 4 left
 
 == A to move ==
 Pile: ||||
@@ -125,19 +198,20 @@ A>   1. take 1
   2. take 2
 A> No action 9: choose 1 to 2.
 A> A: take 1
-  - A took 1
-  - 3 left (seen by A)
-B: take 2
-  - B took 2
+  - A took 1 (seen by A)
+  - 3 left
+B: take ?
+  - B took some
+  - 1 left
 
 == A to move ==
 Pile: |
   1. take 1
 A> A> illegal action: cannot take 5 from 1
-A> nim: write take 1 or take 2
+A> toynim: parse "grab": "grab" at 0: want take 1 or take 2
 A> A: take 1
-  - A took 1
-  - 0 left (seen by A)
+  - A took 1 (seen by A)
+  - 0 left
 Game over after 5 actions: A won (took the last counter).
 `
 	if diff := cmp.Diff(want, out); diff != "" {
@@ -145,27 +219,30 @@ Game over after 5 actions: A won (took the last counter).
 	}
 }
 
-// TestHotSeat: the person plays both seats; every event is shown.
+// TestHotSeat: the person plays both seats and sees what either sees.
 func TestHotSeat(t *testing.T) {
-	out, _, code := play(t, "2\n2\n2\n1\n", "-game", "toynim", "-seat", "A,B", "-seed", "3")
+	out, _, code := play(t, "2\n2\n2\n1\n", "-game", "toynim", "-seat", "A,b,a", "-seed", "3")
 	if code != 0 {
 		t.Fatalf("exit %d:\n%s", code, out)
 	}
-	for _, want := range []string{"Toy Nim, seed 3; you play A, B.", "== B to move ==", "  - 5 left (seen by A)", "  - 3 left (seen by B)", "Game over after 4 actions: B won (took the last counter).\n"} {
+	for _, want := range []string{"Toy Nim, seed 3; you play A, B.", "== B to move ==", "B: take 2\n  - B took 2 (seen by B)\n", "Game over after 4 actions: B won (took the last counter).\n"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
 	}
+	if strings.Contains(out, "took some") {
+		t.Errorf("a public form was shown to the seat that sees the secret:\n%s", out)
+	}
 }
 
-// TestHide: with -hide the bots' actions are not printed, and B's private
-// event is not shown to A.
+// TestHide: with -hide the bots' actions are not printed; the events are
+// shown as A sees them.
 func TestHide(t *testing.T) {
 	out, _, _ := play(t, "1\n1\n1\n", "-game", "toynim", "-seat", "A", "-hide")
-	if strings.Contains(out, "B: take") || !strings.Contains(out, "B acted.\n  - B took 2\n") {
+	if strings.Contains(out, "B: take") || !strings.Contains(out, "B acted.\n  - B took some\n  - 4 left\n") {
 		t.Errorf("output:\n%s", out)
 	}
-	if strings.Contains(out, "(seen by B)") {
+	if strings.Contains(out, "B took 2") {
 		t.Errorf("an event seen by B only was shown to A:\n%s", out)
 	}
 }
@@ -176,7 +253,7 @@ func TestQuitAndEOF(t *testing.T) {
 		t.Errorf("q: exit %d, output:\n%s", code, out)
 	}
 	out, _, code = play(t, "1\n", "-game", "toynim")
-	if code != 1 || !strings.HasSuffix(out, "A> \nthe input ended before the game\n") {
+	if code != 1 || !strings.HasSuffix(out, "A> \nThe input ended before the game was over.\n") {
 		t.Errorf("EOF: exit %d, output:\n%s", code, out)
 	}
 }
@@ -185,6 +262,25 @@ func TestDefaultSeat(t *testing.T) {
 	out, _, _ := play(t, "", "-game", "toynim")
 	if !strings.HasPrefix(out, "Toy Nim, seed 1; you play A.\n") {
 		t.Errorf("output:\n%s", out)
+	}
+}
+
+// TestBadSeat: a name that is no seat of the game is an error listing the
+// seats, never a game the bots play alone.
+func TestBadSeat(t *testing.T) {
+	for _, name := range []string{"Bogus", "nobody", "A,C"} {
+		out, errs, code := play(t, "", "-game", "toynim", "-seat", name)
+		if code != 2 || out != "" || !strings.Contains(errs, "(seats: A, B)") {
+			t.Errorf("-seat %s: exit %d, output %q, stderr %q", name, code, out, errs)
+		}
+	}
+}
+
+// TestUsage: -h lists every game with its seats.
+func TestUsage(t *testing.T) {
+	_, errs, code := play(t, "", "-h")
+	if code != 0 || !strings.Contains(errs, "Games and seats:\n") || !strings.Contains(errs, "  toynim     A, B\n") {
+		t.Errorf("exit %d, stderr:\n%s", code, errs)
 	}
 }
 
@@ -208,13 +304,5 @@ func TestBadFlags(t *testing.T) {
 			t.Errorf("-game %s: exit %d, stderr %q", name, code, errs)
 		}
 		break
-	}
-}
-
-// TestBotsOnly: -seat naming no seat of the game lets the bots play it all.
-func TestBotsOnly(t *testing.T) {
-	out, _, code := play(t, "", "-game", "toynim", "-seat", "nobody")
-	if code != 0 || !strings.HasSuffix(out, "Game over after 4 actions: B won (took the last counter).\n") {
-		t.Errorf("exit %d, output:\n%s", code, out)
 	}
 }

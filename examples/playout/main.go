@@ -18,8 +18,9 @@
 //	-n GAMES    games per game; above 1 it prints summary statistics: win
 //	            rates per winner, mean length, games and actions per second
 //	-v          the full log, one line per action: number, seat, action, and
-//	            the events it caused (with the seats that see them, when not
-//	            everyone)
+//	            the events it caused; a secret action or event is followed by
+//	            the seats that see it and its public form, what the other
+//	            seats see instead: "plan 5 A1 [seen by Villain1; others: plan ?]"
 //	-json       the log as JSON lines, one bots.Step per action, on standard
 //	            output; the report lines go to standard error
 //	-limit N    stop a game after N actions and report it unfinished
@@ -27,15 +28,19 @@
 //
 // A match starts from Game.New(seed), and the bots and the rules draw every
 // roll from one roller, dice.New(seed): the same seed replays the same game.
+// The program holds no per-game code: it drives every game registered in
+// examples/bots through the generic bots.Match.
 // The exit status is 1 when a game fails (a bot or the rules returned an
-// error), 2 for bad flags.
+// error), 2 for bad flags (0 for -h).
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"slices"
 
 	"github.com/incursion/incursion/examples/bots"
 )
@@ -68,6 +73,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.BoolVar(&o.json, "json", false, "print the log as JSON lines (bots.Step) on standard output, the report on standard error")
 	fs.IntVar(&o.limit, "limit", 100000, "actions per game before it is reported unfinished")
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0 // -h: the usage was asked for
+		}
 		return 2
 	}
 	if fs.NArg() > 0 {
@@ -111,11 +119,4 @@ func run(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}
+func contains(list []string, s string) bool { return slices.Contains(list, s) }

@@ -19,10 +19,11 @@ import (
 // Random policy from dice.New(seed), and says the winner and the length.
 func want(t *testing.T, seed uint64) (winner string, actions int) {
 	t.Helper()
-	s := nim{Pile: 7, Last: -1}
+	g := nimRules{}.game("toynim")
+	s, _ := g.New("", dice.New(seed))
 	r := dice.New(seed)
-	for !(nimRules{}).Over(s) {
-		next, err := incursion.Playout(nimRules{}, s, r, incursion.Random, 1)
+	for !g.Over(s) {
+		next, err := incursion.Playout(g, s, r, incursion.Random, 1)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -116,7 +117,7 @@ func TestDefaultRun(t *testing.T) {
 	}
 }
 
-var stepLineRE = regexp.MustCompile(`^ +(\d+) ([AB]): take ([12])( \| ([AB]) took [12](; [123] added \[seen by [AB]\])?)$`)
+var stepLineRE = regexp.MustCompile(`^ +(\d+) ([AB]): take ([12])( \| ([AB]) took [12](; [123] added \[seen by ([AB]); others: some added\])?)$`)
 
 func TestVerbose(t *testing.T) {
 	out, _, code := runArgs(t, "-game", "toynim", "-seed", "5", "-v")
@@ -137,7 +138,7 @@ func TestVerbose(t *testing.T) {
 		if m == nil {
 			t.Fatalf("line %q does not match %v", l, stepLineRE)
 		}
-		if m[1] != fmt.Sprint(i+1) || m[2] != m[5] || m[2] != seats[i%2] {
+		if m[1] != fmt.Sprint(i+1) || m[2] != m[5] || m[2] != seats[i%2] || m[7] != "" && m[7] != m[2] {
 			t.Errorf("line %d: %q", i+1, l)
 		}
 	}
@@ -243,6 +244,12 @@ func TestBrokenSummary(t *testing.T) {
 	}
 }
 
+func TestHelp(t *testing.T) {
+	if _, errs, code := runArgs(t, "-h"); code != 0 || !strings.Contains(errs, "-game") {
+		t.Errorf("-h: exit %d, stderr %q", code, errs)
+	}
+}
+
 func TestFlags(t *testing.T) {
 	for _, args := range [][]string{{"-game", "nosuch"}, {"-n", "0"}, {"-limit", "0"}, {"extra"}, {"-bogus"}} {
 		if _, _, code := runArgs(t, args...); code != 2 {
@@ -259,5 +266,33 @@ func TestFlags(t *testing.T) {
 			t.Errorf("-game %s: exit %d, output %q", name, code, out)
 		}
 		break
+	}
+}
+
+// TestStepLine: a secret action and a secret event carry the seats that
+// see them and their public forms.
+func TestStepLine(t *testing.T) {
+	st := bots.Step{Seat: "Villain1", Action: "plan 5 A1", VisibleTo: []string{"Villain1"}, Public: "plan ?",
+		Events: []bots.Event{
+			{Text: "Villain1 planned 5 at A1", VisibleTo: []string{"Villain1", "Villain2"}, Public: "Villain1 planned a tile"},
+			{Text: "the round ends"},
+			{Text: "a die was set aside", VisibleTo: []string{}},
+		}}
+	want := "   12 Villain1: plan 5 A1 [seen by Villain1; others: plan ?] | Villain1 planned 5 at A1 [seen by Villain1,Villain2; others: Villain1 planned a tile]; the round ends; a die was set aside [seen by nobody]"
+	if got := stepLine(12, st); got != want {
+		t.Errorf("stepLine:\n got %q\nwant %q", got, want)
+	}
+}
+
+func TestWinLine(t *testing.T) {
+	for _, c := range []struct{ winner, how, want string }{
+		{"Spy1 and Spy2", "hacked", "Spy1 and Spy2 won (hacked)"},
+		{bots.Draw, "tie", "a draw (tie)"},
+		{bots.Nobody, "all down", "nobody won (all down)"},
+		{"", "", "no winner"},
+	} {
+		if got := winLine(c.winner, c.how); got != c.want {
+			t.Errorf("winLine(%q, %q) = %q, want %q", c.winner, c.how, got, c.want)
+		}
 	}
 }

@@ -140,9 +140,14 @@ func (p player) logStep(n int, st bots.Step) {
 }
 
 // stepLine is one line of the text log: number, seat, action and events.
+// A secret action or event carries the seats that see it and its public
+// form, what the other seats see instead:
+//
+//	12 Villain1: plan 5 A1 [seen by Villain1; others: plan ?] | Villain1 planned [seen by Villain1; others: Villain1 planned a tile]
 func stepLine(n int, st bots.Step) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%5d %s: %s", n, st.Seat, st.Action)
+	secret(&b, st.VisibleTo, st.Public)
 	for i, e := range st.Events {
 		if i == 0 {
 			b.WriteString(" | ")
@@ -150,11 +155,25 @@ func stepLine(n int, st bots.Step) string {
 			b.WriteString("; ")
 		}
 		b.WriteString(e.Text)
-		if e.VisibleTo != nil {
-			fmt.Fprintf(&b, " [seen by %s]", strings.Join(e.VisibleTo, ","))
-		}
+		secret(&b, e.VisibleTo, e.Public)
 	}
 	return b.String()
+}
+
+// secret writes who sees a secret action or event and what the others see.
+func secret(b *strings.Builder, to []string, public string) {
+	if to == nil {
+		return
+	}
+	who := strings.Join(to, ",")
+	if who == "" {
+		who = "nobody"
+	}
+	fmt.Fprintf(b, " [seen by %s", who)
+	if public != "" {
+		fmt.Fprintf(b, "; others: %s", public)
+	}
+	b.WriteString("]")
 }
 
 // line says how one game ended, in one line.
@@ -172,9 +191,16 @@ func (r result) line() string {
 }
 
 func winLine(winner, how string) string {
-	w := winner + " won"
-	if winner == "" {
+	var w string
+	switch winner {
+	case "":
 		w = "no winner"
+	case bots.Draw:
+		w = "a draw"
+	case bots.Nobody:
+		w = "nobody won"
+	default:
+		w = winner + " won"
 	}
 	if how != "" {
 		w += " (" + how + ")"
@@ -213,11 +239,15 @@ func (p player) summary(label string, results []result) {
 		}
 		return winners[i] < winners[j]
 	})
+	width := 20 // the winners' column, wider for "Intruder1 and Intruder2"
 	for _, w := range winners {
-		fmt.Fprintf(p.report, "  %-20s %6d  %5.1f%%\n", w, wins[w], 100*float64(wins[w])/float64(n))
+		width = max(width, len(w))
+	}
+	for _, w := range winners {
+		fmt.Fprintf(p.report, "  %-*s %6d  %5.1f%%\n", width, w, wins[w], 100*float64(wins[w])/float64(n))
 	}
 	if failed > 0 {
-		fmt.Fprintf(p.report, "  %-20s %6d  %5.1f%%\n", "(failed)", failed, 100*float64(failed)/float64(n))
+		fmt.Fprintf(p.report, "  %-*s %6d  %5.1f%%\n", width, "(failed)", failed, 100*float64(failed)/float64(n))
 	}
 	games := "-"
 	if total > 0 {

@@ -13,7 +13,7 @@ type node struct {
 	props map[string][]int
 	arr   [2]*int
 	any   any
-	fn    func() int
+	fn    func() int //lint:ignore U1000 a function field DeepCopy must copy as it is
 }
 
 func TestDeepCopy(t *testing.T) {
@@ -72,7 +72,6 @@ func TestAssertUnchanged(t *testing.T) {
 type fakeTB struct {
 	testing.TB
 	failed bool
-	msgs   []string
 }
 
 func (f *fakeTB) Helper() {}

@@ -47,3 +47,32 @@ func ExampleDeepCopy() {
 	// Output:
 	// false [4] [6]
 }
+
+// Contract.Run plays one game through the incursion.Game value alone and
+// checks the whole contract; the toy "duel" passes, and a variant of it
+// whose spectator sees everything does not.
+func ExampleContract_Run() {
+	c := duelContract(duelRules{})
+	fmt.Println(c.Run(1))
+
+	c = duelContract(duelRules{observerFull: true})
+	fmt.Println(c.Run(1))
+	// Output:
+	// <nil>
+	// duel: seed 1, after 0 actions: View(s, Observer()) is the full state, but View(s, A) is not
+}
+
+// Perturb makes the actions that differ from one in a single field, for
+// Converse: here the seat (a defined integer type: ±1 and every value of
+// 0..1) and the count (±1); the bool is flipped.
+func ExamplePerturb() {
+	for _, m := range playtest.Perturb(dmove{Seat: seatA, Take: true, N: 2}, 2) {
+		fmt.Println(m)
+	}
+	// Output:
+	// observer takes 2
+	// B takes 2
+	// A picks 2
+	// A takes 1
+	// A takes 3
+}

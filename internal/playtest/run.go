@@ -311,7 +311,7 @@ func (r *runner[S, A, E]) concurrent(s S) error {
 			}
 			legal := g.Rules.Actions(s)
 			if !Equal(want, legal) {
-				errs[w] = fmt.Errorf("Actions is not stable: %v, then %v", want, legal)
+				errs[w] = fmt.Errorf("the list of Actions is not stable: %v, then %v", want, legal)
 				return
 			}
 			for _, a := range legal {

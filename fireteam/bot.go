@@ -1,0 +1,261 @@
+package fireteam
+
+import (
+	"math/bits"
+
+	"github.com/incursion/incursion/dice"
+)
+
+// Bot is a simple cooperative policy for every seat, working on the seat's
+// view: search whenever possible, attack a monster it can probably kill
+// while keeping two cards for defence, move toward the nearest unsearched
+// spawn token (the exit once the objectives are complete, the boss while it
+// stands), bringing the specialists; react whenever it can, discard its
+// weakest cards, never intercede, and keep its hand rather than play a
+// tactical response. It wins far more often than random play.
+func Bot(s State, legal []Action, r dice.Roller) Action {
+	if len(legal) == 0 {
+		return nil
+	}
+	h := s.decider()
+	switch s.step {
+	case stTurn:
+		return s.botTurn(h, legal)
+	case stAim:
+		return s.botAim(h, legal)
+	case stReroll:
+		typ := s.card(h, trailing(s.atkCards)).typ
+		for d := range s.nDice {
+			if attackFaces[s.dice[d]][typ] == 0 {
+				return Reroll{s.heroes[h].id, int(d) + 1}
+			}
+		}
+		return Keep{s.heroes[h].id}
+	case stDiscard:
+		best, bestV := legal[0], 1<<30
+		for _, a := range legal {
+			d := a.(Discard)
+			c := cardDef(d.Card.Role, int(d.Card.N))
+			v := int(c.str)*2 + int(c.bonus)*2 + int(c.rng)
+			if c.eff == reShield {
+				v += 3
+			}
+			if v < bestV {
+				best, bestV = a, v
+			}
+		}
+		return best
+	case stReact:
+		// A Shield costs a card for sure and saves only hits that are
+		// rolled: play one that prevents 2, or against 3 dice or more.
+		dice := s.attackDice(s.strength(int(s.att.m)), s.mons[s.att.m].loc, s.heroes[s.att.target].loc, false)
+		for _, a := range legal {
+			if re, ok := a.(React); ok {
+				if c := cardDef(re.Card.Role, int(re.Card.N)); c.effN >= 2 || dice >= 3 {
+					return a
+				}
+			}
+		}
+		return legal[len(legal)-1]
+	case stIntercede:
+		// Take one for the team when the target holds clearly fewer cards.
+		if s.heroes[h].handSize() > s.heroes[s.att.target].handSize()+1 {
+			return legal[0]
+		}
+		return legal[len(legal)-1]
+	case stTactic:
+		return legal[len(legal)-1] // Pass
+	case stDown:
+		return legal[0] // Stand
+	}
+	return legal[0]
+}
+
+func (s *State) botTurn(h int, legal []Action) Action {
+	hero := &s.heroes[h]
+	for _, a := range legal {
+		if _, ok := a.(Search); ok {
+			return a
+		}
+	}
+	// Attack a monster it can probably kill; any monster when it cannot
+	// move toward its goal (it may be pinned down: Fleeing).
+	var attack Action
+	if !s.acted {
+		bestScore := 0
+		for _, a := range legal {
+			at, ok := a.(Attack)
+			if !ok {
+				continue
+			}
+			if sc := s.killScore(h, int(at.Target)); sc > bestScore || attack == nil {
+				attack, bestScore = a, sc
+			}
+		}
+		if attack != nil && bestScore > 0 {
+			return attack
+		}
+	}
+	// Move toward the goal.
+	goal := s.botGoal(h)
+	b := s.b()
+	if goal != noLoc && hero.loc != goal {
+		var best Action
+		bestD := int(b.mdist[hero.loc][goal])
+		for _, a := range legal {
+			mv, ok := a.(Move)
+			if !ok {
+				continue
+			}
+			d := int(b.mdist[mv.To][goal])
+			// Prefer bringing the specialists (Patty makes searches free,
+			// Henry gives rerolls), and not walking into monsters.
+			if s.monstersAt(uint8(mv.To)) > 0 && uint8(mv.To) != goal {
+				d++
+			}
+			if d < bestD || d == bestD && best != nil && specCount(mv) > specCount(best.(Move)) {
+				best, bestD = a, d
+			}
+		}
+		if best != nil {
+			return best
+		}
+	}
+	// Pinned down (no way toward the goal) or at a goal held by monsters:
+	// fight.
+	if attack != nil && (goal == hero.loc || !s.canMove(legal)) {
+		return attack
+	}
+	return legal[len(legal)-1] // End
+}
+
+// botKeep is how many cards the bot keeps in hand after an attack.
+const botKeep = 3
+
+func (s *State) canMove(legal []Action) bool {
+	for _, a := range legal {
+		if _, ok := a.(Move); ok {
+			return true
+		}
+	}
+	return false
+}
+
+func specCount(m Move) int {
+	n := 0
+	if m.Patty {
+		n++
+	}
+	if m.Henry {
+		n++
+	}
+	return n
+}
+
+// killScore rates an attack on monster m: positive when the hero's cards
+// of one type in range expect enough damage to kill it with two cards kept.
+func (s *State) killScore(h, m int) int {
+	hero := &s.heroes[h]
+	d := s.b().rng[hero.loc][s.mons[m].loc]
+	best := 0
+	for typ := Brawl; typ <= Bomb; typ++ {
+		str, bonus, n, bypass := 0, 0, 0, false
+		for mask := hero.hand; mask != 0; mask &= mask - 1 {
+			c := s.card(h, trailing(mask))
+			if c.typ == typ && s.cardRange(h, trailing(mask)) >= d {
+				str += int(c.str)
+				bonus += int(c.bonus)
+				bypass = bypass || c.bypass
+				n++
+			}
+		}
+		if n == 0 {
+			continue
+		}
+		if keep := bits.OnesCount32(hero.hand) - botKeep; n > keep {
+			if keep < 1 {
+				continue
+			}
+			str = str * keep / n // roughly: fewer cards, less strength
+			n = keep
+		}
+		if typ == Bomb && s.activeHeroesAt(s.mons[m].loc, -1) > 0 {
+			continue // do not bomb our own
+		}
+		dice := s.attackDice(str, hero.loc, s.mons[m].loc, false)
+		expect := float64(dice)/2 + float64(bonus)
+		if typ == Bomb {
+			expect = float64(dice)*2/3 + float64(bonus)
+		}
+		need := s.health(m)
+		if !bypass {
+			need += s.resist(m, typ)
+		}
+		if m == bossSlot || expect >= float64(need)*0.9 {
+			if sc := int(expect*10) - need; sc+50 > best {
+				best = sc + 50
+			}
+		}
+	}
+	return best
+}
+
+func (s *State) botAim(h int, legal []Action) Action {
+	hero := &s.heroes[h]
+	var best Action
+	bestStr := -1
+	for _, a := range legal {
+		ad, ok := a.(Add)
+		if !ok {
+			continue
+		}
+		c := s.card(h, int(ad.Card.N))
+		if v := int(c.str) + int(c.bonus)*2; v > bestStr {
+			best, bestStr = a, v
+		}
+	}
+	in := bits.OnesCount32(s.atkCards)
+	left := bits.OnesCount32(hero.hand) - in
+	if best != nil && (in == 0 || left > botKeep) {
+		return best
+	}
+	for _, a := range legal {
+		if _, ok := a.(Roll); ok {
+			return a
+		}
+	}
+	return legal[0]
+}
+
+// botGoal is where hero h heads: the boss while it stands, the exit once
+// every objective is complete, else the nearest face-up spawn token free of
+// monsters (or any face-up one).
+func (s *State) botGoal(h int) uint8 {
+	b := s.b()
+	// The team keeps together: every hero heads where hero 0 heads.
+	at := s.heroes[0].loc
+	if l := s.mons[bossSlot].loc; l != noLoc {
+		return l
+	}
+	all := uint8(1)<<len(s.m().objectives) - 1
+	if s.done&all == all {
+		return b.exit
+	}
+	goal, best := uint8(noLoc), 1<<30
+	for t, l := range b.spawns {
+		if s.spawnUp&(1<<t) == 0 {
+			continue
+		}
+		d := int(b.mdist[at][l]) * 4
+		if s.monstersAt(l) > 0 {
+			d += 6
+		}
+		if d < best {
+			goal, best = l, d
+		}
+	}
+	if goal == noLoc {
+		return b.exit
+	}
+	return goal
+}

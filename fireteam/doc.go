@@ -1,0 +1,75 @@
+// Package fireteam is the rules engine of Fireteam Zero, a cooperative
+// game for 1 to 4 players: a team of heroes (Abe, Maxine, Shad, Frank,
+// Don), with the specialists Patty and Henry, completes a mission's
+// objectives against monsters run by the rules (Children of Typhon, Fetch,
+// Infested). The specification is the rulebook; RULES.md maps every section
+// to the code and its test, DATA.md gives every reconstructed value (cards,
+// monsters, dice, missions) and why.
+//
+// # Driving a game
+//
+// [New] (or [Game].New with a variant such as "solo", "3p", "F2" or
+// "T3/4p") returns the game before setup. Every choice a player makes is an
+// [Action] of the seat that [State.ToMove] names, listed by
+// [State.Actions]; chance (shuffles, the attack dice, the activation die,
+// the spawn die) is resolved inside [Apply] with the [dice.Roller] passed
+// in. The monsters are rules, not seats.
+//
+// # Actions and decisions
+//
+// Setup: "start Player2" (Player1 gives the start player token), then each
+// player in turn "pick Frank" (a solitaire player picks two heroes). The
+// setup shuffles happen when the last hero is picked.
+//
+// Tactics Phase: from round 2, each active hero holding a tactical
+// response is asked in turn order from the start player ("respond Frank
+// M03" or "pass Frank"); the first to respond plays the only one, which
+// gives the start player the final say.
+//
+// Hero Phase: a knocked-down hero first chooses "stand Frank" or
+// "staydown Frank". In his turn a hero moves one location at a time ("move
+// Frank c3 patty henry", bringing the named specialists), attacks in three
+// steps ("attack Frank m2", then "add Frank M01" per card, then "roll
+// Frank"; with Henry near, "reroll Frank 2" or "keep Frank"), searches
+// ("search Frank") and ends his turn ("end Frank").
+//
+// Threat Phase: where several monsters of the class to activate next
+// remain, the start player chooses ("activate m3"). When a monster attacks,
+// the heroes who may take one for the team are asked in turn order
+// ("intercede Shad" or "pass Shad"), then those who may play a reaction
+// ("react Abe L03" or "pass Abe"); a hero who must discard fewer cards than
+// he holds chooses each ("discard Frank M07").
+//
+// # Hidden information
+//
+// The order of every deck (each hero's action deck, the twist deck, the
+// recon deck) and the recon deck's random events are hidden from every
+// seat; each hero's hand is seen by his player only (the others see its
+// size). [State.View] replaces what is hidden by unknowns; [VisibleTo]
+// and [PublicEvent] do the same for the cards a hero draws.
+//
+// # Positions
+//
+// A State marshals to JSON in a format a person can write (see the
+// position type in codec.go): the mission code, "players", "round",
+// "waiting_for" (start, pick, tactic, down, turn, aim, reroll, order,
+// intercede, react, discard, over), "start_player_hero" and "current_hero"
+// (indices into "heroes"), "movement_spent" and "action_spent", each hero
+// with "hero", "at" (a location a1..h4), "knocked_down", "deck" (card
+// codes, top last), "hand", "discard" and "hits_to_discard"; "patty" and
+// "henry"; all 13 "monsters" (m1..m9, e1..e3, boss) with "at" ("" off the
+// board) and "pool" (spawn, reserve, none); "boss_power_tokens";
+// "threat_space" (1..12); "twists" and "twist_deck" (frenzy, fury,
+// hardened, restless, dread, ferocity, thick_hide, onslaught);
+// "recon_deck" (discovery1.., ambush, elite_ambush, supplies, lucky_charm,
+// alarm, quiet, field_medic; top last); "spawn_tokens_face_up";
+// "lucky_coin" (heads or tails); "intel" per objective;
+// "objectives_complete"; "suppressed" and "to_activate" monsters; while an
+// attack is built "hero_attack" (target, cards, dice faces 0..5); while an
+// attack on heroes waits for a decision "attack_on_heroes". Unmarshal
+// validates: every state that decodes can be played on.
+//
+// The read accessors ([State.HeroAt], [State.Hand], [State.MonsterAt],
+// [State.Threat], [State.LuckyCoinHeads], [State.ObjectiveDone], ...) give
+// what is on the table.
+package fireteam

@@ -1,0 +1,342 @@
+package hive
+
+// The action list of a Movement and Ranged Combat Segment (9.0, 9.6),
+// computed directly rather than by checking every candidate: the hot path
+// of a random playout.
+
+// moveActionsUntil yields the legal actions of a Movement Segment
+// directly, sharing the work that [State.check] would repeat for every
+// candidate (TestActionsMatchLegal checks that it agrees with check); it
+// stops between units once *stop is set (by yield), for questions that
+// need only the first actions.
+func (s *State) moveActionsUntil(yield func(Action), stop *bool) {
+	if s.c.Mover != NoUnit {
+		if s.canAct(int(s.c.Mover)) {
+			var ctx moveCtx
+			s.fillMoveCtx(&ctx)
+			s.unitActions(int(s.c.Mover), &ctx, yield)
+		}
+		yield(Finish{})
+		return
+	}
+	s.breachRuns(func(run []Action) {
+		for _, a := range run {
+			yield(a)
+		}
+	})
+	s.unitMoveActions(yield, stop)
+}
+
+// breachRuns yields the legal PlaceBreach actions of a Terran Movement
+// Segment without a moving unit (10.0), in order, as runs of the action
+// table: for each Darter, every free box, open then closed.
+func (s *State) breachRuns(yield func([]Action)) {
+	if s.moving() != Terran || s.c.Mover != NoUnit {
+		return
+	}
+	b := s.b()
+	var taken [256]bool
+	for d := range b.darters {
+		if x := s.c.Dart[d]; x.Flags&dPlaced != 0 && x.Flags&(dDestroyed|dDeparted) == 0 {
+			taken[x.Breach] = true
+		}
+	}
+	tab := b.actions()
+	n := b.Boxes()
+	for d := range b.darters {
+		f := s.c.Dart[d].Flags
+		if f&dBuilt == 0 || f&(dPlaced|dDestroyed|dDeparted) != 0 {
+			continue
+		}
+		start := -1 // the first box of the current run
+		for i := 0; i <= n; i++ {
+			free := i < n && !taken[i] && !(f&dAirlock != 0 && !b.has(uint8(i), fAirlock))
+			switch {
+			case free && start < 0:
+				start = i
+			case !free && start >= 0:
+				// Boxes start..i-1: open and closed of each, consecutive.
+				lo := (d*len(tab.deploy) + start) * 2
+				hi := (d*len(tab.deploy) + i) * 2
+				yield(tab.breach[lo:hi:hi])
+				start = -1
+			}
+		}
+	}
+}
+
+// unitMoveActions is moveActionsUntil after the breaches, without a
+// moving unit.
+//
+// It is canAct for every unit with the tests that do not depend on the unit
+// made once, and fills the moveCtx only for the first unit that may act:
+// when none may (onlyEnd asks that at every step), the pass over the units
+// that fillMoveCtx makes is saved.
+func (s *State) unitMoveActions(yield func(Action), stop *bool) {
+	var ctx moveCtx
+	filled := false
+	seat := s.moving()
+	frozen := seat == Znon && s.frozen() // 18.6: no Znon-controlled unit acts
+	for id := range s.c.Units {
+		if stop != nil && *stop {
+			return
+		}
+		if frozen {
+			break
+		}
+		u := &s.c.Units[id]
+		if u.Stat != stInPlay || u.Flags&uMoved != 0 || u.Kind.Trap() || s.ctl(id) != seat ||
+			(s.c.Mover != NoUnit && int(s.c.Mover) != id) {
+			continue
+		}
+		if !filled {
+			s.fillMoveCtx(&ctx)
+			filled = true
+		}
+		s.unitActions(id, &ctx, yield)
+	}
+	yield(End{})
+}
+
+// moveCtx is what the action list of a Movement Segment computes once for
+// every unit: the occupied boxes (12.2) and the units each seat may fire at.
+type moveCtx struct {
+	occ         occupancy
+	targets     [2][numUnits]uint8
+	n           [2]int
+	haveTargets bool       // targets and n are filled (fillTargets)
+	men         [256]uint8 // Space Marines per box (9.2)
+	znon        [256]uint8 // Znon-controlled individuals per box (9.2)
+	// The Queens with a Command Range and their ranges (8.0), for inCommand.
+	qbox [numZnon]uint8
+	qr   [numZnon]int8
+	nq   int
+	// Per box, a bit set of what enemies needs (9.5, 15.6): units of each
+	// seat other than traps (bit 1<<seat), awake ones, not Incapacitated
+	// (4<<seat), and traps (16).
+	held [256]uint8
+}
+
+const (
+	heldUnits = 1
+	heldAwake = 4
+	heldTrap  = 16
+)
+
+// inCommand is [State.inCommand] read from the ranges of c.
+func (c *moveCtx) inCommand(s *State, box uint8) bool {
+	if int(box) >= s.b().Boxes() {
+		return false
+	}
+	if c.nq < 0 {
+		c.nq = 0
+		mb, mr := s.mqReach()
+		for q := firstZnon; q < numUnits; q++ {
+			if s.c.Units[q].Kind.QueenLike() {
+				if r := s.queenRangeWith(q, mb, mr); r >= 0 {
+					c.qbox[c.nq], c.qr[c.nq] = s.c.Units[q].Box, int8(min(r, 127))
+					c.nq++
+				}
+			}
+		}
+	}
+	for k := 0; k < c.nq; k++ {
+		if d := s.b().Distance(int(c.qbox[k]), int(box)); d >= 0 && d <= int(c.qr[k]) {
+			return true
+		}
+	}
+	return false
+}
+
+// enemies is [State.enemies] read from the counts of c.
+func (c *moveCtx) enemies(s *State, id int, disengage bool) (any, awake bool) {
+	u := &s.c.Units[id]
+	seat := s.ctl(id)
+	box := u.Box
+	other := seat.Other()
+	h := c.held[box]
+	any, awake = h&(heldUnits<<other) != 0, h&(heldAwake<<other) != 0
+	if h&heldTrap != 0 && (seat == Terran || (disengage && u.Kind.Marine())) {
+		any, awake = true, true // boobytraps are never Incapacitated (15.5)
+	}
+	return any, awake
+}
+
+// fillMoveCtx fills a zero moveCtx (by pointer: it is 1 KiB), in one pass
+// over the units.
+func (s *State) fillMoveCtx(c *moveCtx) {
+	c.nq = -1 // the Command Ranges are found when first needed
+	for t := range s.c.Units {
+		v := &s.c.Units[t]
+		if v.Stat != stInPlay {
+			continue
+		}
+		box := v.Box
+		if box != noBox {
+			c.occ[box/64] |= 1 << (box % 64)
+		}
+		k := v.Kind
+		seat := s.ctl(t)
+		n := uint8(k.men())
+		if k.Marine() {
+			c.men[box] += n
+		}
+		if k.Trap() {
+			c.held[box] |= heldTrap
+			continue
+		}
+		h := uint8(heldUnits) << seat
+		if v.Flags&uInc == 0 {
+			h |= heldAwake << seat
+		}
+		c.held[box] |= h
+		if seat == Znon && !k.Hostage() {
+			c.znon[box] += n
+		}
+	}
+}
+
+// fillTargets lists, once, the units each seat may fire at (12.0): what
+// fillMoveCtx leaves for the first unit that may fire.
+func (s *State) fillTargets(c *moveCtx) {
+	c.haveTargets = true
+	for t := range s.c.Units {
+		if s.c.Units[t].Stat != stInPlay {
+			continue
+		}
+		if s.ctl(t) == Znon {
+			c.targets[Terran][c.n[Terran]] = uint8(t)
+			c.n[Terran]++
+			continue
+		}
+		// 12.5: prisoners only when face-up after the roll to kill them.
+		if s.c.Units[t].Kind.Hostage() && !(s.faceUp(t) && s.c.ExecOK) {
+			continue
+		}
+		c.targets[Znon][c.n[Znon]] = uint8(t)
+		c.n[Znon]++
+	}
+}
+
+func (s *State) unitActions(id int, ctx *moveCtx, yield func(Action)) {
+	b := s.b()
+	u := &s.c.Units[id]
+	inCmd := func(box uint8) bool { return ctx.inCommand(s, box) }
+	left := s.allowanceIn(id, inCmd) - int(u.MP)
+	n := b.Boxes()
+	try := func(a Action) {
+		if s.check(a) == nil {
+			yield(a)
+		}
+	}
+	any, _ := ctx.enemies(s, id, true)
+	occupied, _ := ctx.enemies(s, id, false) // 12.3, 14.3
+	minMove := u.MP == 0 && !any
+	tab := b.actions()
+	step := func(to uint8, w Wall) {
+		if w == Solid {
+			return
+		}
+		cost := 1
+		if w == Door {
+			cost++
+		}
+		if any {
+			cost++
+		}
+		if !minMove && left < cost {
+			return // the usual refusal, without building its error
+		}
+		if f, _ := s.stepFault(id, to, w, left, any, int(ctx.men[to]), int(ctx.znon[to])); f == stepOK {
+			yield(tab.moveTo(id, to))
+		}
+	}
+	if int(u.Box) < n {
+		for _, l := range b.adj[u.Box] {
+			w := b.walls[l.wall].kind
+			if w == Solid && s.holed(int(l.wall)) {
+				w = Door
+			}
+			step(l.to, w)
+		}
+		if d := s.breachAt(u.Box); d >= 0 {
+			step(s.holdingBox(d), s.passage(u.Box, s.holdingBox(d)))
+		}
+	} else if d, ok := s.holding(u.Box); ok && s.c.Dart[d].Flags&dPlaced != 0 {
+		step(s.c.Dart[d].Breach, s.passage(u.Box, s.c.Dart[d].Breach))
+	}
+	if left < 1 {
+		return
+	}
+	seat := s.ctl(id)
+	if left >= 2 && !occupied && s.mayFire(id, inCmd) {
+		if !ctx.haveTargets {
+			s.fillTargets(ctx)
+		}
+		occ := &ctx.occ
+		var known occupancy // target boxes already looked at, and their ranges
+		var ranges [256]int8
+		for _, t := range ctx.targets[seat][:ctx.n[seat]] {
+			tb := s.c.Units[t].Box
+			rng := ranges[tb]
+			if !known.has(tb) {
+				rng = int8(s.sightWith(u.Box, tb, occ))
+				ranges[tb] = rng
+				known[tb/64] |= 1 << (tb % 64)
+			}
+			if rng < 0 {
+				continue
+			}
+			for e := 0; e <= left-2; e++ {
+				yield(tab.fireAt(id, int(t), e))
+			}
+		}
+		for k, i := range b.armories {
+			if !s.blown(i) && s.sightWith(u.Box, i, occ) >= 0 {
+				yield(tab.armory[id*len(b.armories)+k])
+			}
+		}
+		if seat == Znon {
+			if d := s.breachAt(u.Box); d >= 0 && s.c.Dart[d].Flags&dOpen != 0 {
+				for e := 0; e <= left-2; e++ {
+					if e < maxExtra {
+						yield(tab.darter[(id*len(b.darters)+d)*maxExtra+e])
+					} else {
+						yield(FireDarter{id, b.darters[d], e})
+					}
+				}
+			}
+		}
+	}
+	onMap := int(u.Box) < n
+	inc := u.Flags&uInc != 0
+	if u.Kind == Engineer {
+		if onMap && left >= 2 && !inc && !occupied {
+			for _, l := range b.adj[u.Box] {
+				if b.walls[l.wall].kind == Solid && !s.holed(int(l.wall)) {
+					yield(tab.holing[id*n+int(l.to)]) // what checkHoling checks, all known here
+				}
+			}
+		}
+		if onMap && s.trapIn(u.Box) >= 0 {
+			try(tab.disarm[id])
+		}
+	}
+	if u.Kind.Marine() && !inc {
+		if onMap && b.flags[u.Box]&(fPod|fEngine) != 0 && !s.blown(u.Box) {
+			try(tab.demolish[id])
+		}
+		for d := range b.darters {
+			if left < 2 {
+				break
+			}
+			if x := s.c.Dart[d]; x.Flags&(dPlaced|dDestroyed|dDeparted) == dPlaced && (x.Breach == u.Box || s.holdingBox(d) == u.Box) {
+				try(tab.hatch[id*len(b.darters)+d])
+			}
+		}
+	}
+	if (u.Kind.Marine() || u.Kind == Worker) && onMap && left >= 2 && !inc && b.flags[u.Box]&(fGravity|fLifeSupport) != 0 {
+		try(tab.gravity[id])
+		try(tab.life[id])
+	}
+}

@@ -1,0 +1,84 @@
+package nemesis
+
+import (
+	"testing"
+	"unsafe"
+
+	"github.com/incursion/incursion"
+	"github.com/incursion/incursion/dice"
+)
+
+// midGame plays a random game from seed until round 2 of the Player Phase.
+func midGame(b *testing.B, seed uint64) State {
+	r := dice.New(seed)
+	s, _ := New(Config{}, r)
+	for !s.Over() && !(s.g.Round >= 2 && s.g.Phase == PhasePlayer && s.g.Pend == NoPending) {
+		as := s.Actions()
+		s, _, _ = Apply(s, as[r.IntN(len(as))], r)
+	}
+	if s.Over() {
+		b.Fatal("game over before round 2")
+	}
+	return s
+}
+
+func BenchmarkActions(b *testing.B) {
+	s := midGame(b, 2)
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = s.Actions()
+	}
+}
+
+func BenchmarkApply(b *testing.B) {
+	s := midGame(b, 2)
+	var a Action
+	for _, x := range s.Actions() {
+		if _, ok := x.(Secure); ok {
+			a = x
+			break
+		}
+		if _, ok := x.(Move); ok && a == nil {
+			a = x
+		}
+	}
+	if a == nil {
+		a = s.Actions()[0]
+	}
+	r := dice.New(1)
+	b.ReportAllocs()
+	for b.Loop() {
+		_, _, _ = Apply(s, a, r)
+	}
+}
+
+func BenchmarkPlayout(b *testing.B) {
+	b.ReportAllocs()
+	actions := 0
+	seed := uint64(0)
+	for b.Loop() {
+		seed++
+		r := dice.New(seed)
+		s, _ := New(Config{}, r)
+		n := 0
+		pick := func(s State, legal []Action, r dice.Roller) Action {
+			n++
+			return legal[r.IntN(len(legal))]
+		}
+		end, err := incursion.Playout(Rules, s, r, pick, 100000)
+		if err != nil || !end.Over() {
+			b.Fatal(err)
+		}
+		actions += n
+	}
+	b.ReportMetric(float64(actions)/b.Elapsed().Seconds(), "actions/s")
+}
+
+// TestStateSize: the game a State points to stays under 4 KiB.
+func TestStateSize(t *testing.T) {
+	if n := unsafe.Sizeof(game{}); n > 4096 {
+		t.Errorf("game is %d bytes", n)
+	} else {
+		t.Logf("game is %d bytes", n)
+	}
+}

@@ -1,0 +1,305 @@
+package nemesis
+
+import "fmt"
+
+// Action cards, Items and Tactical Gear (Rulebook, "Playing Action Cards",
+// "Items", "Use Any Tactical Gear Action").
+
+// inCombat: a Character in a Room with at least 1 Intruder.
+func (g *game) inCombat(s Seat) bool { return g.intrudersAt(int(g.P[s].Room)) }
+
+func (g *game) cardKind(s Seat, c int8) CardKind {
+	return characters[clampChar(g.P[s].Char)].Deck[c]
+}
+
+// adjacentOpen lists the Corridors of the Character's Room without a
+// Closed Door.
+func (g *game) adjacentOpen(s Seat) (out [4]int8, n int) {
+	es, m := g.roomCorridors(int(g.P[s].Room))
+	for _, e := range es[:m] {
+		if g.Corr[e].Door != DoorClosed {
+			out[n] = e
+			n++
+		}
+	}
+	return
+}
+
+// cardArgs lists the Arg values with which card c can be played now (none:
+// it cannot; the effect must be fully resolvable).
+func (g *game) cardArgs(s Seat, c int8, out []int8) []int8 {
+	kind := g.cardKind(s, c)
+	if notInCombat[kind] && g.inCombat(s) {
+		return out
+	}
+	p := &g.P[s]
+	room := int(p.Room)
+	switch kind {
+	case Search:
+		ic := roomTiles[g.Rooms[room].Tile].Icons
+		if ic[0]+ic[1]+ic[2] > 0 {
+			out = append(out, 0)
+		}
+	case Repair:
+		if g.Rooms[room].Fault {
+			out = append(out, 0)
+		}
+		for h, it := range p.Hands {
+			if it.Fault {
+				out = append(out, int8(h+1))
+			}
+		}
+	case Barricade:
+		if g.canSecure(room) {
+			out = append(out, 0)
+		}
+	case Sneak:
+		es, n := g.adjacentOpen(s)
+		for _, e := range es[:n] {
+			if o := otherEnd(int(e), room); g.placed(o) {
+				out = append(out, e)
+			}
+		}
+	case Rest:
+		for _, h := range p.Hand.C[:p.Hand.N] {
+			if isContam(h) {
+				return append(out, 0)
+			}
+		}
+	case CloseDoor:
+		es, n := g.roomCorridors(room)
+		for _, e := range es[:n] {
+			if corridorTiles[g.Corr[e].Tile].Door && g.Corr[e].Door == DoorOpen {
+				out = append(out, e)
+			}
+		}
+	case Extinguish:
+		if g.Rooms[room].Fire {
+			out = append(out, 0)
+		}
+	}
+	return out
+}
+
+func (k *kernel) playCard(a PlayCard) {
+	g := k.g
+	s := a.Seat
+	p := &g.P[s]
+	kind := g.cardKind(s, a.Card)
+	p.removeFromHand(a.Card)
+	p.Disc.push(a.Card)
+	k.log(s.String() + " played " + kind.String())
+	room := int(p.Room)
+	switch kind {
+	case Search:
+		k.search(s, roomTiles[g.Rooms[room].Tile].Icons)
+	case Repair:
+		if a.Arg == 0 {
+			g.Rooms[room].Fault = false
+		} else {
+			p.Hands[a.Arg-1].Fault = false
+		}
+	case Barricade:
+		k.secure(room)
+	case Sneak:
+		k.move(s, int(a.Arg), false, false)
+	case Rest:
+		var cs [48]int8
+		n := 0
+		for _, h := range p.Hand.C[:p.Hand.N] {
+			if isContam(h) {
+				cs[n] = h
+				n++
+			}
+		}
+		for _, c := range cs[:n] {
+			k.scan(s, c)
+		}
+	case CloseDoor:
+		g.Corr[a.Arg].Door = DoorClosed
+	case Extinguish:
+		g.Rooms[room].Fire = false
+	}
+}
+
+// itemArgs lists the Arg values with which Backpack Item c can be Used.
+func (g *game) itemArgs(s Seat, c int8, out []int8) []int8 {
+	p := &g.P[s]
+	room := int(p.Room)
+	switch itemKindOf(c) {
+	case GrenadePack:
+		if _, _, ok := g.freeSlot(s, Grenade); ok && g.Supply[Grenade] > 0 {
+			out = append(out, 0)
+		}
+	case AmmoBox:
+		if _, _, ok := g.freeSlot(s, AmmoFull); ok && g.Supply[AmmoFull] > 0 {
+			out = append(out, 0)
+		}
+	case Medkit:
+		if g.canHeal(s) {
+			out = append(out, 0)
+		}
+	case Bandage:
+		for i, w := range p.Wounds {
+			if w >= 0 {
+				out = append(out, int8(i))
+			}
+		}
+	case Antidote:
+		for _, h := range p.Hand.C[:p.Hand.N] {
+			if isContam(h) {
+				return append(out, 0)
+			}
+		}
+	case Stimulant:
+		if p.Deck.N+p.Disc.N > 0 {
+			out = append(out, 0)
+		}
+	case OxygenCan:
+		if p.Oxygen < 7 || p.Suffocating {
+			out = append(out, 0)
+		}
+	case Toolkit:
+		if g.Rooms[room].Fault {
+			out = append(out, 0)
+		}
+		for h, it := range p.Hands {
+			if it.Fault {
+				out = append(out, int8(h+1))
+			}
+		}
+	case Extinguisher:
+		if g.Rooms[room].Fire {
+			out = append(out, 0)
+		}
+	case Welder:
+		// Reinforce an empty Corridor (never one to the Hibernatorium).
+		es, n := g.roomCorridors(room)
+		for _, e := range es[:n] {
+			a, b := edgeEnds(int(e))
+			if !g.Corr[e].Reinforced && a != HibernatoriumSlot && b != HibernatoriumSlot && !g.intrudersAt(int(corridorNode(int(e)))) {
+				out = append(out, e)
+			}
+		}
+	}
+	return out
+}
+
+func (k *kernel) useItem(a UseItem) {
+	g := k.g
+	s := a.Seat
+	p := &g.P[s]
+	for i := range p.NPack {
+		if p.Pack[i] == a.Item {
+			copy(p.Pack[i:], p.Pack[i+1:p.NPack])
+			p.NPack--
+			p.Pack[p.NPack] = 0
+			break
+		}
+	}
+	k.discardItem(a.Item)
+	k.log(fmt.Sprintf("%v used the %s", s, itemNames[itemKindOf(a.Item)]))
+	room := int(p.Room)
+	switch itemKindOf(a.Item) {
+	case GrenadePack:
+		for range 2 {
+			k.gainToken(s, Grenade, &g.Supply[Grenade])
+		}
+	case AmmoBox:
+		for range 2 {
+			k.gainToken(s, AmmoFull, &g.Supply[AmmoFull])
+		}
+	case Medkit:
+		k.heal(s, 3)
+	case Bandage:
+		k.discardWound(s, int(a.Arg))
+	case Antidote:
+		for _, h := range p.Hand.C[:p.Hand.N] {
+			if isContam(h) {
+				p.removeFromHand(h)
+				k.d().ContamOut.push(h - contamBase)
+				break
+			}
+		}
+	case Stimulant:
+		k.draw(s, 2)
+	case OxygenCan:
+		k.gainOxygen(s, 4)
+	case Toolkit:
+		if a.Arg == 0 {
+			g.Rooms[room].Fault = false
+		} else {
+			p.Hands[a.Arg-1].Fault = false
+		}
+	case Extinguisher:
+		g.Rooms[room].Fire = false
+	case Welder:
+		g.Corr[a.Arg].Reinforced = true
+		g.Corr[a.Arg].Noise = false
+	}
+}
+
+// gearArgs lists the Arg values with which the belt token in slot i can
+// be Used: the Hand to reload, the Corridor of a Grenade.
+func (g *game) gearArgs(s Seat, i int, out []int8) []int8 {
+	p := &g.P[s]
+	switch p.Belt[i] {
+	case AmmoFull, AmmoHalf:
+		for h, it := range p.Hands {
+			if it.Item < 0 || it.Item == Egg || !itemKindData[itemKindOf(it.Item)].Ranged {
+				continue
+			}
+			kd := itemKindData[itemKindOf(it.Item)]
+			for j := range kd.Slots {
+				if it.Tok[j] == NoToken {
+					out = append(out, int8(h))
+					break
+				}
+			}
+		}
+	case Grenade:
+		es, n := g.adjacentOpen(s)
+		for _, e := range es[:n] {
+			if g.intrudersAt(int(corridorNode(int(e)))) {
+				out = append(out, e)
+			}
+		}
+	case Oxygen:
+		if p.Oxygen < 7 || p.Suffocating {
+			out = append(out, 0)
+		}
+	case Medpack:
+		if g.canHeal(s) {
+			out = append(out, 0)
+		}
+	}
+	return out
+}
+
+func (k *kernel) useGear(a UseGear) {
+	g := k.g
+	s := a.Seat
+	p := &g.P[s]
+	t := p.Belt[a.Slot]
+	p.Belt[a.Slot] = NoToken
+	switch t {
+	case AmmoFull, AmmoHalf:
+		it := &p.Hands[a.Arg]
+		for j := range it.Tok {
+			if it.Tok[j] == NoToken {
+				it.Tok[j] = t
+				break
+			}
+		}
+		return
+	case Grenade:
+		k.returnToken(t)
+		k.grenade(s, int(a.Arg))
+		return
+	case Oxygen:
+		k.gainOxygen(s, 3)
+	case Medpack:
+		k.heal(s, 2)
+	}
+	k.returnToken(t)
+}

@@ -1,0 +1,234 @@
+package nemesis
+
+import "fmt"
+
+// Rulebook, "Intruder Health and Combat": Shooting, Bursting, Melee Attack.
+
+// loaded: a Ranged Weapon in Hand h, without a Malfunction marker, with at
+// least 1 Ammo token.
+func (g *game) loaded(s Seat, h int) bool {
+	it := g.P[s].Hands[h]
+	if it.Item == NoItem || it.Item == Egg || it.Fault || !itemKindData[itemKindOf(it.Item)].Ranged {
+		return false
+	}
+	return it.Tok[0] == AmmoFull || it.Tok[0] == AmmoHalf || it.Tok[1] == AmmoFull || it.Tok[1] == AmmoHalf
+}
+
+// spendAmmo spends 1 Ammo of the Weapon in Hand h: a half-full token is
+// discarded first, else a full one flips.
+func (k *kernel) spendAmmo(s Seat, h int) {
+	it := &k.g.P[s].Hands[h]
+	for i, t := range it.Tok {
+		if t == AmmoHalf {
+			it.Tok[i] = NoToken
+			k.g.Supply[AmmoFull]++
+			return
+		}
+	}
+	for i, t := range it.Tok {
+		if t == AmmoFull {
+			it.Tok[i] = AmmoHalf
+			return
+		}
+	}
+}
+
+// shootRoll rolls the Shoot die; the Eyes wound adds 1 to number results.
+func (k *kernel) shootRoll(s Seat) int8 {
+	f := shootFaces[k.r.IntN(len(shootFaces))]
+	k.ev = append(k.ev, Rolled{s, "shoot", f})
+	if f != Critical && f != Blanked && k.g.hasWound(s, woundEyes) {
+		f++
+	}
+	return f
+}
+
+// hitInRoom deals 1 Hit to Intruder m in a Room and rolls: it returns
+// whether the Intruder died and the face.
+func (k *kernel) hitInRoom(s Seat, m int, bonus int8) (bool, int8) {
+	g := k.g
+	kind := modelKind(m)
+	if kind == Queen {
+		k.hitQueen(false)
+	} else {
+		g.Intr[m].Hits++
+	}
+	f := k.shootRoll(s)
+	switch {
+	case kind == Queen:
+		return g.QueenDead, f
+	case kind == Larva:
+		k.killIntruder(m)
+		return true, f
+	case f == Critical || f != Blanked && f <= g.Intr[m].Hits+bonus:
+		k.killIntruder(m)
+		return true, f
+	}
+	return false, f
+}
+
+func (k *kernel) shoot(a Shoot) {
+	_, f := k.hitInRoom(a.Seat, int(a.Target), 0)
+	if f == Blanked {
+		k.spendAmmo(a.Seat, int(a.Hand))
+	}
+}
+
+// burst spends 1 Ammo and rolls the Burst die; the Hits are then allocated
+// by the player one at a time.
+func (k *kernel) burst(a Burst) {
+	g := k.g
+	k.spendAmmo(a.Seat, int(a.Hand))
+	f := burstFaces[k.r.IntN(len(burstFaces))]
+	k.ev = append(k.ev, Rolled{a.Seat, "burst", f})
+	hits := f
+	if f == BurstStar && itemKindOf(g.P[a.Seat].Hands[a.Hand].Item) == Shotgun {
+		hits++ // the Shotgun's Additional Effect
+	}
+	if g.hasWound(a.Seat, woundHand) && hits > 0 {
+		hits--
+	}
+	k.startHits(a.Seat, int(a.Corridor), hits)
+}
+
+// grenade: a Burst roll + 2 Hits in an adjacent Corridor; a miss does
+// nothing (Rulebook, "Grenade tokens").
+func (k *kernel) grenade(s Seat, e int) {
+	f := burstFaces[k.r.IntN(len(burstFaces))]
+	k.ev = append(k.ev, Rolled{s, "burst", f})
+	if f == 0 {
+		return
+	}
+	k.startHits(s, e, f+2)
+}
+
+func (k *kernel) startHits(s Seat, e int, hits int8) {
+	g := k.g
+	g.Pend, g.PendSeat, g.PendN, g.PendArg = PendHits, s, hits, int8(e)
+	g.PendItems[0] = 0 // the Queen may take Hits
+	k.checkHits()
+}
+
+// hitTargets lists the Intruders that may take a Hit now: 1 per Adult or
+// Larva, exactly 2 per Drone, any number to the Queen.
+func (g *game) hitTargets() (out [Models]int8, n int) {
+	node := int(corridorNode(int(g.PendArg)))
+	for i, in := range g.Intr {
+		if int(in.At) != node {
+			continue
+		}
+		switch modelKind(i) {
+		case Queen:
+			if g.PendItems[0] != 0 {
+				continue
+			}
+		case Drone:
+			if g.PendN < 2 {
+				continue
+			}
+		}
+		out[n] = int8(i)
+		n++
+	}
+	return
+}
+
+func (k *kernel) checkHits() {
+	g := k.g
+	if _, n := g.hitTargets(); n == 0 || g.PendN <= 0 {
+		g.Pend, g.PendN, g.PendArg = NoPending, 0, 0
+		g.PendItems[0] = 0
+		k.afterAction()
+	}
+}
+
+func (k *kernel) hit(a Hit) {
+	g := k.g
+	if a.Target == NoCard {
+		g.PendN = 0
+		k.checkHits()
+		return
+	}
+	m := int(a.Target)
+	switch modelKind(m) {
+	case Queen:
+		g.PendN--
+		if !k.hitQueen(false) {
+			g.PendItems[0] = 1 // ignore further Hits to the Queen
+		}
+	case Drone:
+		g.PendN -= 2
+		k.killIntruder(m)
+	default:
+		g.PendN--
+		k.killIntruder(m)
+	}
+	k.checkHits()
+}
+
+// melee resolves a Melee Attack; an Intruder that survives retaliates
+// unless the player Prevents it with a Malfunction on a Weapon.
+func (k *kernel) melee(a Melee) {
+	g := k.g
+	k.gainContamination(a.Seat)
+	var bonus int8
+	for _, h := range g.P[a.Seat].Hands {
+		if h.Item >= 0 && h.Item != Egg && !h.Fault && itemKindData[itemKindOf(h.Item)].Melee {
+			bonus = 1 // a Melee Weapon: kills on 1 more
+		}
+	}
+	dead, _ := k.hitInRoom(a.Seat, int(a.Target), bonus)
+	if dead || g.Intr[a.Target].At != g.P[a.Seat].Room {
+		k.afterAction()
+		return
+	}
+	if g.weapons(a.Seat) == 0 {
+		k.attack(int(a.Target), a.Seat)
+		k.afterAction()
+		return
+	}
+	g.Pend, g.PendSeat, g.PendArg = PendMelee, a.Seat, a.Target
+}
+
+// weapons is a bit set of the Hands holding a Weapon.
+func (g *game) weapons(s Seat) int {
+	w := 0
+	for h, it := range g.P[s].Hands {
+		if it.Item >= 0 && it.Item != Egg {
+			kd := itemKindData[itemKindOf(it.Item)]
+			if kd.Ranged || kd.Melee {
+				w |= 1 << h
+			}
+		}
+	}
+	return w
+}
+
+func (k *kernel) retaliate(a Retaliation) {
+	g := k.g
+	m := int(g.PendArg)
+	g.Pend, g.PendArg = NoPending, 0
+	if a.Hand == NoCard {
+		k.attack(m, a.Seat)
+	} else {
+		k.faultItem(a.Seat, int(a.Hand))
+		k.log(fmt.Sprintf("%v prevented the retaliation", a.Seat))
+	}
+	k.afterAction()
+}
+
+// faultItem places a Malfunction marker on the Item in Hand h; a second
+// destroys it. With no marker left, a Fire goes in the Room instead.
+func (k *kernel) faultItem(s Seat, h int) {
+	g := k.g
+	it := &g.P[s].Hands[h]
+	if it.Fault {
+		k.loseHeld(s, h)
+		return
+	}
+	if g.faultsLeft() == 0 {
+		k.placeFire(int(g.P[s].Room))
+		return
+	}
+	it.Fault = true
+}

@@ -1,0 +1,187 @@
+package nemesis
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// armed: the solo Character holds a loaded Pistol in Hand 0 and a Machete
+// in Hand 1, with an Adult (x5) in the Room.
+func armed(t *testing.T) State {
+	s := lzGame(t)
+	return edit(s, func(g *game) {
+		p := &g.P[0]
+		for h := range p.Hands {
+			if p.Hands[h].Item >= 0 {
+				for _, tk := range p.Hands[h].Tok {
+					if tk != NoToken {
+						g.Supply[AmmoFull]++
+					}
+				}
+				if p.Hands[h].Item != Egg && colourOf(p.Hands[h].Item) < 3 {
+					g.D.ItemsOut[colourOf(p.Hands[h].Item)].push(p.Hands[h].Item)
+				}
+			}
+		}
+		p.Hands = [2]Held{{Item: 46, Tok: [2]Token{AmmoFull}}, {Item: 47}}
+		g.Supply[AmmoFull]--
+		g.Intr[firstAdult] = Intruder{At: LandingSlot}
+	})
+}
+
+// Rulebook, "Shooting": 1 Hit, then the Shoot die: a number no higher than
+// the Hits kills, a Critical kills, the ammo face spends 1 Ammo.
+func TestShooting(t *testing.T) {
+	s := armed(t)
+	a := Shoot{0, 0, firstAdult}
+	s1, _ := kern(s, []int{2}, func(k *kernel) { k.shoot(a) }) // "2" with 1 Hit
+	if s1.g.Intr[firstAdult] != (Intruder{At: LandingSlot, Hits: 1}) {
+		t.Fatalf("after a 2 with 1 Hit: %+v", s1.g.Intr[firstAdult])
+	}
+	s2, _ := kern(s1, []int{2}, func(k *kernel) { k.shoot(a) }) // "2" with 2 Hits
+	if s2.g.Intr[firstAdult].At != -1 {
+		t.Fatalf("after a 2 with 2 Hits: %+v", s2.g.Intr[firstAdult])
+	}
+	s3, _ := kern(s, []int{1}, func(k *kernel) { k.shoot(a) }) // Critical
+	if s3.g.Intr[firstAdult].At != -1 {
+		t.Fatal("a Critical kills")
+	}
+	s4, _ := kern(s, []int{6}, func(k *kernel) { k.shoot(a) }) // lost bullets
+	if s4.g.Intr[firstAdult].At != LandingSlot || s4.g.P[0].Hands[0].Tok[0] != AmmoHalf {
+		t.Fatalf("the ammo face: %+v, %v", s4.g.Intr[firstAdult], s4.g.P[0].Hands[0].Tok)
+	}
+	s5, _ := kern(s4, []int{6}, func(k *kernel) { k.shoot(a) })
+	if s5.g.P[0].Hands[0].Tok[0] != NoToken || s5.g.loaded(0, 0) {
+		t.Fatal("a half-full token spent is discarded")
+	}
+	// Serious Wound "Eyes": +1 to Shoot results: a 2 reads 3.
+	s6 := edit(s1, func(g *game) { g.P[0].Wounds[0] = 0; g.P[0].Health = 3 })
+	s6, _ = kern(s6, []int{2}, func(k *kernel) { k.shoot(a) })
+	if s6.g.Intr[firstAdult].At == -1 {
+		t.Fatal("with Eyes a 2 is a 3, which does not kill with 2 Hits")
+	}
+}
+
+// Rulebook, "Bursting": 1 Ammo, the Burst die, Hits applied by the player:
+// 1 per Adult or Larva, exactly 2 per Drone; leftover Hits are lost.
+func TestBursting(t *testing.T) {
+	s := armed(t)
+	node := int8(Slots + eastOfLZ)
+	s = edit(s, func(g *game) {
+		g.Intr[firstAdult] = Intruder{At: node}
+		g.Intr[firstAdult+1] = Intruder{At: node}
+		g.Intr[firstDrone] = Intruder{At: node}
+		g.Turn = 0
+	})
+	s, _ = kern(s, []int{5}, func(k *kernel) { k.burst(Burst{0, 0, int8(eastOfLZ)}) }) // 3 Hits
+	if s.g.Pend != PendHits || s.g.PendN != 3 || s.g.P[0].Hands[0].Tok[0] != AmmoHalf {
+		t.Fatalf("pending %v hits %d ammo %v", s.g.Pend, s.g.PendN, s.g.P[0].Hands[0].Tok)
+	}
+	want := []Action{Hit{0, firstDrone}, Hit{0, firstAdult}, Hit{0, firstAdult + 1}, Hit{0, NoCard}}
+	if diff := cmp.Diff(want, s.Actions()); diff != "" {
+		t.Fatalf("allocation (-want +got):\n%s", diff)
+	}
+	s, _ = kern(s, nil, func(k *kernel) { k.hit(Hit{0, firstDrone}) })
+	// 1 Hit left: the Drone needed exactly 2; only Adults now.
+	if s.g.Intr[firstDrone].At != -1 || s.g.PendN != 1 {
+		t.Fatal("the Drone dies with 2 Hits")
+	}
+	s, _ = kern(s, nil, func(k *kernel) { k.hit(Hit{0, firstAdult + 1}) })
+	if s.g.Pend != NoPending || s.g.Intr[firstAdult].At != node || s.g.Intr[firstAdult+1].At != -1 {
+		t.Fatalf("pending %v, intruders %v", s.g.Pend, s.g.Intr[firstAdult:firstAdult+2])
+	}
+}
+
+// Rulebook, "Grenade tokens": a Burst roll + 2; a miss does nothing.
+func TestGrenade(t *testing.T) {
+	s := armed(t)
+	node := int8(Slots + eastOfLZ)
+	s = edit(s, func(g *game) { g.Intr[firstAdult] = Intruder{At: node} })
+	s1, _ := kern(s, []int{1}, func(k *kernel) { k.grenade(0, eastOfLZ) })
+	if s1.g.Pend != NoPending {
+		t.Fatal("a miss has no effect")
+	}
+	s2, _ := kern(s, []int{2}, func(k *kernel) { k.grenade(0, eastOfLZ) })
+	if s2.g.Pend != PendHits || s2.g.PendN != 3 {
+		t.Fatalf("1 + 2 Hits: %d", s2.g.PendN)
+	}
+}
+
+// Rulebook, "Melee Attack": 1 Contamination, 1 Hit, the Shoot die; a
+// survivor retaliates unless a Weapon takes a Malfunction marker.
+func TestMeleeAttack(t *testing.T) {
+	s := armed(t)
+	disc := s.g.P[0].Disc.N
+	s, _ = kern(s, []int{6}, func(k *kernel) { k.melee(Melee{0, firstAdult}) })
+	if s.g.P[0].Disc.N != disc+1 || !isContam(s.g.P[0].Disc.C[disc]) {
+		t.Fatal("a Melee Attack gains 1 Contamination")
+	}
+	if s.g.Pend != PendMelee || s.g.Intr[firstAdult].Hits != 1 {
+		t.Fatalf("pending %v %+v", s.g.Pend, s.g.Intr[firstAdult])
+	}
+	want := []Action{Retaliation{0, 0}, Retaliation{0, 1}, Retaliation{0, NoCard}}
+	if diff := cmp.Diff(want, s.Actions()); diff != "" {
+		t.Fatalf("(-want +got):\n%s", diff)
+	}
+	p, _ := kern(s, nil, func(k *kernel) { k.retaliate(Retaliation{0, 1}) })
+	if !p.g.P[0].Hands[1].Fault || p.g.P[0].Health != 0 {
+		t.Fatal("Prevent: a Malfunction on the Machete, no Attack")
+	}
+	p2, _ := kern(p, nil, func(k *kernel) { k.faultItem(0, 1) })
+	if p2.g.P[0].Hands[1].Item != NoItem {
+		t.Fatal("a second Malfunction destroys the Weapon")
+	}
+	// The Machete kills on one more than the Hits: a 2 with 1 Hit.
+	s2 := armed(t)
+	s2, _ = kern(s2, []int{2}, func(k *kernel) { k.melee(Melee{0, firstAdult}) })
+	if s2.g.Intr[firstAdult].At != -1 {
+		t.Fatal("the Machete kills with a 2 after 1 Hit")
+	}
+}
+
+// Rulebook, "Larva Health": 1 Hit kills a Larva whatever the roll.
+func TestLarvaHealth(t *testing.T) {
+	s := armed(t)
+	s = edit(s, func(g *game) { g.Intr[firstAdult] = Intruder{At: -1}; g.Intr[firstLarva] = Intruder{At: LandingSlot} })
+	s, _ = kern(s, []int{5}, func(k *kernel) { k.shoot(Shoot{0, 0, firstLarva}) })
+	if s.g.Intr[firstLarva].At != -1 {
+		t.Fatal("a Larva dies from 1 Hit")
+	}
+}
+
+// Rulebook, "The Queen": Hits advance her track; on its last space a Queen
+// Health card is drawn, more are discarded, the track goes back to 0, and
+// further Hits of the action are ignored; the last card kills her.
+func TestQueenHealth(t *testing.T) {
+	s := armed(t)
+	s = edit(s, func(g *game) {
+		g.Intr[firstAdult] = Intruder{At: -1}
+		g.Intr[0] = Intruder{At: LandingSlot}
+		g.D.QueenDeck = pile{}
+		g.D.QueenDeck.push(3) // discard 1 more, Repel
+		g.D.QueenDeck.push(0)
+		g.D.QueenDeck.push(2) // top: discard 1 more
+	})
+	for i := range QueenTrack - 1 {
+		s, _ = kern(s, []int{5}, func(k *kernel) { k.shoot(Shoot{0, 0, 0}) })
+		if s.g.QueenHits != int8(i+1) {
+			t.Fatalf("hits %d", s.g.QueenHits)
+		}
+	}
+	s, _ = kern(s, []int{5}, func(k *kernel) { k.shoot(Shoot{0, 0, 0}) })
+	if s.g.QueenHits != 0 || s.g.D.QueenDeck.N != 1 || s.g.QueenDead {
+		t.Fatalf("hits %d deck %d", s.g.QueenHits, s.g.D.QueenDeck.N)
+	}
+	for range QueenTrack {
+		s, _ = kern(s, []int{5}, func(k *kernel) { k.shoot(Shoot{0, 0, 0}) })
+	}
+	if !s.g.QueenDead || s.g.Intr[0].At != -1 {
+		t.Fatal("the last Queen Health card kills her")
+	}
+	// "The Queen is dead" side: a Queen token now places an Adult.
+	s, _ = kern(s, nil, func(k *kernel) { k.resolveToken(1, Slots+eastOfLZ, 0, false) })
+	if s.g.Intr[0].At != -1 || s.g.Intr[firstAdult].At != int8(Slots+eastOfLZ) {
+		t.Fatal("after her death a Queen token places an Adult")
+	}
+}

@@ -1,0 +1,54 @@
+package nemesis
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/incursion/incursion/dice"
+	"github.com/incursion/incursion/internal/playtest"
+)
+
+// The fuzz targets: go test -fuzz=FuzzParseAction ./nemesis (and the
+// others). Plain go test runs their seed corpus.
+
+func FuzzParseAction(f *testing.F) {
+	playtest.FuzzParse(f, ParseAction, "P1 move a2-b2", "p2 cautious a1-a2", "P3 pay c4", "P1 shoot h0 x5",
+		"P1 burst h1 b2-c2", "P2 melee x17", "P1 room 3", "P1 play c2 -1", "P1 use i12 0", "P1 gear 2 1",
+		"P1 pass", "P1 objective mission", "P1 keep none", "P1 keep i30", "P1 hit x1", "P1 hit none",
+		"P1 endure", "P1 prevent h0", "P1 discard c70", "P1 discard done", "P1 swap yes", "P1 launch no",
+		"P1 draft Contractor", "P1 support i40", "P1 take oxygen", "P1 move b2-a2", "P9 pass", "")
+}
+
+func FuzzActionJSON(f *testing.F) {
+	playtest.FuzzJSON(f, UnmarshalAction, []byte(`{"type":"move","Seat":0,"Corridor":5,"Cautious":true}`),
+		[]byte(`{"type":"pass","Seat":1}`), []byte(`{"type":"pay","Seat":0,"Card":3}`))
+}
+
+func FuzzStateJSON(f *testing.F) {
+	s, _ := New(Config{}, dice.New(1))
+	data, _ := json.Marshal(s)
+	mid := started(f, Config{Players: 3}, 2)
+	data2, _ := json.Marshal(mid)
+	playtest.FuzzJSON[State](f, nil, data, data2, []byte(`{}`), []byte(`{"players":9}`))
+}
+
+func FuzzApply(f *testing.F) {
+	playtest.FuzzApply(f, conformanceGame(Config{}), UnmarshalAction, []byte(`{"type":"pass","Seat":0}`),
+		[]byte(`{"type":"move","Seat":0,"Corridor":5}`), []byte(`{"type":"pay","Seat":1,"Card":0}`))
+}
+
+// TestParseErrors: errors name what was expected.
+func TestParseErrors(t *testing.T) {
+	for text, want := range map[string]string{
+		"P1 fly a2":     `nemesis: parse "P1 fly a2": "fly" at 3: want a verb`,
+		"Q1 pass":       `nemesis: parse "Q1 pass": "Q1" at 0: want a seat (P1, P2, P3, P4, P5)`,
+		"P1 move a2-c2": `nemesis: parse "P1 move a2-c2": "a2-c2" at 8: want a Corridor (a2-b2)`,
+		"P1 pass now":   `nemesis: parse "P1 pass now": "now" at 8: want the end of the action`,
+		"P1 pay":        `nemesis: parse "P1 pay": unexpected end: want an Action card (c0–c9)`,
+	} {
+		_, err := ParseAction(text)
+		if err == nil || len(err.Error()) < len(want) || err.Error()[:len(want)] != want {
+			t.Errorf("ParseAction(%q) = %v, want %s", text, err, want)
+		}
+	}
+}

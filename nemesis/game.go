@@ -1,0 +1,81 @@
+package nemesis
+
+import (
+	"github.com/incursion/incursion"
+	"github.com/incursion/incursion/dice"
+)
+
+// Game is the package's incursion.Game.
+var Game = incursion.Define(incursion.Def[State, Action, Event, Seat]{
+	Name: "nemesis", Title: "Nemesis: Retaliation",
+	New: func(variant string, r dice.Roller) (State, error) {
+		cfg, err := variantConfig(variant)
+		if err != nil {
+			return State{}, err
+		}
+		return New(cfg, r)
+	},
+	Variants: variantNames,
+	Actions:  State.Actions,
+	Legal:    State.Legal,
+	Apply:    Apply,
+	Over:     State.Over,
+	Seats:    State.Seats,
+	ToMove:   State.ToMove,
+	ActionsFor: func(s State, p Seat) []Action {
+		if m := s.ToMove(); len(m) == 1 && m[0] == p {
+			return s.Actions()
+		}
+		return nil
+	},
+	Owner:           func(_ State, a Action) Seat { return a.seat() },
+	Result:          State.Result,
+	View:            State.View,
+	Observer:        ObserverSeat,
+	VisibleTo:       VisibleTo,
+	PublicEvent:     PublicEvent,
+	ActionVisibleTo: ActionVisibleTo,
+	PublicAction:    PublicAction,
+	Draw:            State.Draw,
+	ParseSeat:       ParseSeat,
+	ParseAction:     ParseAction,
+})
+
+// Rules is the package's incursion.Rules value.
+var Rules incursion.Rules[State, Action, Event] = Game
+
+// Seats lists the seats of the game in table order.
+func (s State) Seats() []Seat {
+	if s.g == nil {
+		return nil
+	}
+	out := make([]Seat, s.g.Players)
+	for i := range out {
+		out[i] = Seat(i)
+	}
+	return out
+}
+
+// ActionVisibleTo: which Item a Search keeps, which cards a Pass discards
+// (Contamination ones), the Anti-Aircraft swap and which Character a
+// drafter takes before revealing are... public except the Keep and the swap.
+func ActionVisibleTo(_ State, a Action, p Seat) bool {
+	switch a := a.(type) {
+	case Keep:
+		return a.Seat == p
+	case SwapAA:
+		return a.Seat == p
+	}
+	return true
+}
+
+// PublicAction is what the other seats see of a secret action.
+func PublicAction(_ State, a Action) Action {
+	switch a := a.(type) {
+	case Keep:
+		return Keep{a.Seat, Unknown}
+	case SwapAA:
+		return SwapAA{a.Seat, false}
+	}
+	return a
+}

@@ -1,0 +1,324 @@
+package nemesis
+
+import "fmt"
+
+// Rulebook, "Map", "Character Movement", "Exploration Sequence", "Noise Roll".
+
+// placed reports whether Room slot has a Room tile (the Undiscovered
+// Hibernatorium counts as placed only once discovered).
+func (g *game) placed(slot int) bool {
+	if slot == HibernatoriumSlot {
+		return g.HibFound
+	}
+	return g.Rooms[slot].Tile >= 0
+}
+
+// corridorNode is the node of Corridor slot e.
+func corridorNode(e int) int8 { return int8(Slots + e) }
+
+// nodeID is the printed ID used for tie-breaks: a Room's ID or a
+// Corridor's ID.
+func (g *game) nodeID(n int) int {
+	if n < Slots {
+		if t := g.Rooms[n].Tile; t >= 0 {
+			return int(roomTiles[t].ID)
+		}
+		return 100 + n
+	}
+	return int(corridorTiles[g.Corr[n-Slots].Tile].ID)
+}
+
+// roomCorridors lists the Corridors connected to a Room slot, by direction.
+func (g *game) roomCorridors(slot int) (out [4]int8, n int) {
+	for d := range 4 {
+		nb := neighbour(slot, d)
+		if nb < 0 {
+			continue
+		}
+		e := edgeBetween(slot, nb)
+		if g.Corr[e].Tile >= 0 {
+			out[n] = int8(e)
+			n++
+		}
+	}
+	return
+}
+
+// neighbours lists the nodes adjacent to node n: a Room's Corridors, a
+// Corridor's Rooms (one for an Unexplored Corridor; the Undiscovered
+// Hibernatorium is a Room for Intruders).
+func (g *game) neighbours(n int) (out [4]int8, c int) {
+	if n < Slots {
+		es, m := g.roomCorridors(n)
+		for i := range m {
+			out[i] = corridorNode(int(es[i]))
+		}
+		return out, m
+	}
+	a, b := edgeEnds(n - Slots)
+	if g.Rooms[a].Tile >= 0 {
+		out[c] = int8(a)
+		c++
+	}
+	if g.Rooms[b].Tile >= 0 {
+		out[c] = int8(b)
+		c++
+	}
+	return
+}
+
+// unexplored reports whether Corridor e leads to an empty Room slot.
+func (g *game) unexplored(e int) bool {
+	a, b := edgeEnds(e)
+	return !g.placed(a) || !g.placed(b)
+}
+
+// otherEnd is the Room slot of Corridor e away from slot.
+func otherEnd(e, slot int) int {
+	a, b := edgeEnds(e)
+	if a == slot {
+		return b
+	}
+	return a
+}
+
+func (k *kernel) placeCorridor(e int) {
+	g := k.g
+	t := k.d().CorrDeck.pop()
+	if t < 0 {
+		return // none left: nothing happens
+	}
+	g.Corr[e] = Corridor{Tile: t}
+	a, b := edgeEnds(e)
+	if (a == HibernatoriumSlot && g.Rooms[b].Tile >= 0 || b == HibernatoriumSlot && g.Rooms[a].Tile >= 0) && !g.RobotShown {
+		// Rulebook, "Robot": revealed when a Room is first connected to
+		// the Hibernatorium.
+		g.RobotShown = true
+		k.log("the Robot is revealed: " + robotNames[g.Robot])
+	}
+}
+
+// canMoveThrough: a Character moves through a placed Corridor without a
+// Closed Door to a discovered Room, or explores an empty slot while Room
+// tiles are left.
+func (g *game) canMoveThrough(s Seat, e int) bool {
+	c := g.Corr[e]
+	if c.Tile < 0 || c.Door == DoorClosed {
+		return false
+	}
+	to := otherEnd(e, int(g.P[s].Room))
+	if g.placed(to) || to == HibernatoriumSlot {
+		return true
+	}
+	return g.D.Explore.N+g.D.ExploreOut.N > 0 && g.roomsLeft(to)
+}
+
+func (g *game) roomsLeft(slot int) bool {
+	return g.D.Stacks[slotSection(slot)].N > 0 || g.D.Stacks[3].N > 0
+}
+
+// move resolves the Movement Sequence through Corridor e.
+func (k *kernel) move(s Seat, e int, cautious, noise bool) {
+	g := k.g
+	p := &g.P[s]
+	from := int(p.Room)
+	k.opportunityAttacks(s, from, int(corridorNode(e)))
+	if p.Status != Active {
+		return
+	}
+	to := otherEnd(e, from)
+	if !g.placed(to) {
+		if to == HibernatoriumSlot {
+			g.HibFound = true
+			k.log("the Hibernatorium is discovered")
+		} else {
+			k.explore(s, to, cautious)
+			return
+		}
+	}
+	k.enter(s, to, cautious)
+	if noise {
+		k.noiseRoll(s)
+	}
+}
+
+// enter moves a Character into a Room; Moving Cautiously places a Secure
+// token there.
+func (k *kernel) enter(s Seat, to int, cautious bool) {
+	g := k.g
+	g.P[s].Room = int8(to)
+	k.log(s.String() + " moved to " + SlotName(to) + " (" + roomTiles[g.Rooms[to].Tile].Kind.String() + ")")
+	if cautious {
+		k.secure(to)
+	}
+}
+
+// canSecure: not with an Intruder inside, at most 3, not where no Secure
+// token may go.
+func (g *game) canSecure(slot int) bool {
+	r := g.Rooms[slot]
+	if r.Tile < 0 || r.Secure >= 3 || roomTiles[r.Tile].NoSecure || roomTiles[r.Tile].AlwaysSecure {
+		return false
+	}
+	return !g.intrudersAt(slot)
+}
+
+func (k *kernel) secure(slot int) {
+	if k.g.canSecure(slot) {
+		k.g.Rooms[slot].Secure++
+	}
+}
+
+// opportunityAttacks: each Intruder in the Room and in the Corridor the
+// Character moves through attacks, largest first, at most 3 (Rulebook,
+// "Movement Sequence").
+func (k *kernel) opportunityAttacks(s Seat, room, corridor int) {
+	g := k.g
+	n := 0
+	for i := range g.Intr {
+		if n == 3 || g.P[s].Status != Active {
+			return
+		}
+		at := int(g.Intr[i].At)
+		if at >= 0 && (at == room || at == corridor) {
+			k.attack(i, s)
+			n++
+		}
+	}
+}
+
+// explore resolves the Exploration Sequence into empty Room slot to.
+func (k *kernel) explore(s Seat, to int, cautious bool) {
+	g := k.g
+	if g.D.Explore.N == 0 {
+		k.d().Explore, k.d().ExploreOut = k.d().ExploreOut, pile{}
+		k.d().Explore.shuffle(k.r)
+	}
+	card := k.d().Explore.pop()
+	ec := exploreCards[card]
+	// 1. Set up the Room: the card's stack, or "?" when it is empty.
+	st := slotSection(to)
+	if ec.Random || g.D.Stacks[st].N == 0 {
+		st = 3
+	}
+	if g.D.Stacks[st].N == 0 {
+		st = slotSection(to)
+	}
+	g.Rooms[to] = Room{Tile: k.d().Stacks[st].pop()}
+	k.log(fmt.Sprintf("%v explored %s: %s", s, SlotName(to), roomTiles[g.Rooms[to].Tile].Kind))
+	// 2. Set up the Corridors: never out of the Facility, never to a
+	// placed Room.
+	for d := range 4 {
+		if ec.Corridors&(1<<d) == 0 {
+			continue
+		}
+		nb := neighbour(to, d)
+		if nb < 0 {
+			continue
+		}
+		e := edgeBetween(to, nb)
+		if g.Corr[e].Tile >= 0 || (g.Rooms[nb].Tile >= 0 && nb != HibernatoriumSlot) {
+			continue
+		}
+		k.placeCorridor(e)
+	}
+	// A Corridor may already connect the new Room to the Hibernatorium.
+	if e := edgeBetween(to, HibernatoriumSlot); e >= 0 && g.Corr[e].Tile >= 0 && !g.RobotShown {
+		g.RobotShown = true
+		k.log("the Robot is revealed: " + robotNames[g.Robot])
+	}
+	// 3. Markers and tokens.
+	for d := range 4 {
+		if ec.Noise&(1<<d) == 0 {
+			continue
+		}
+		if nb := neighbour(to, d); nb >= 0 {
+			if e := edgeBetween(to, nb); g.Corr[e].Tile >= 0 {
+				k.placeNoise(e)
+			}
+		}
+	}
+	if ec.Fire {
+		k.placeFire(to)
+	}
+	if ec.Fault {
+		k.placeFaultRoom(to)
+	}
+	// 4. Move (and Secure).
+	k.enter(s, to, cautious)
+	// 5. Entrance effect; 7. discard.
+	if ec.NoiseRoll {
+		k.noiseRoll(s)
+	}
+	k.d().ExploreOut.push(card)
+}
+
+// noisy reports whether a Noise marker may go on Corridor e: no Intruder
+// there and not connected to the Undiscovered Hibernatorium.
+func (g *game) noisy(e int) bool {
+	a, b := edgeEnds(e)
+	if !g.HibFound && (a == HibernatoriumSlot || b == HibernatoriumSlot) {
+		return false
+	}
+	return !g.intrudersAt(int(corridorNode(e)))
+}
+
+func (k *kernel) placeNoise(e int) {
+	if k.g.noisy(e) {
+		k.g.Corr[e].Noise = true
+	}
+}
+
+// corridorValue reports whether Corridor e answers Noise die number v (both
+// values in Deadly mode; a Reinforced Corridor shows 0).
+func (g *game) corridorValue(e int, v int8) bool {
+	c := g.Corr[e]
+	if c.Tile < 0 || c.Reinforced {
+		return false
+	}
+	t := corridorTiles[c.Tile]
+	return t.Noise == v || g.Deadly && t.Deadly == v
+}
+
+// noiseRoll resolves a Noise roll in the Character's Room.
+func (k *kernel) noiseRoll(s Seat) {
+	g := k.g
+	if g.P[s].Status != Active {
+		return
+	}
+	face := noiseFaces[k.r.IntN(len(noiseFaces))]
+	k.ev = append(k.ev, Rolled{s, "noise", face})
+	room := int(g.P[s].Room)
+	if face == Hazard {
+		tok := k.drawToken()
+		if tok >= 0 {
+			k.resolveToken(tok, room, s, true)
+		}
+		return
+	}
+	es, n := g.roomCorridors(room)
+	for _, e := range es[:n] {
+		if g.P[s].Status != Active || int(g.P[s].Room) != room {
+			return
+		}
+		if !g.corridorValue(int(e), face) {
+			continue
+		}
+		node := int(corridorNode(int(e)))
+		if m := g.largestAt(node); m >= 0 {
+			k.moveInto(m, room, s)
+		} else if g.Corr[e].Noise {
+			k.resolveNoise(int(e), s)
+		} else {
+			k.placeNoise(int(e))
+		}
+	}
+}
+
+// resolveNoise removes a Noise marker and resolves an Intruder token there.
+func (k *kernel) resolveNoise(e int, by Seat) {
+	k.g.Corr[e].Noise = false
+	if tok := k.drawToken(); tok >= 0 {
+		k.resolveToken(tok, int(corridorNode(e)), by, false)
+	}
+}

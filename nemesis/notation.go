@@ -1,0 +1,220 @@
+package nemesis
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/incursion/incursion"
+	"github.com/incursion/incursion/internal/notation"
+)
+
+const seatWant = "a seat (P1, P2, P3, P4, P5)"
+
+// ParseSeat reads a seat's name, case-insensitively.
+func ParseSeat(text string) (Seat, error) {
+	t := strings.ToUpper(strings.TrimSpace(text))
+	if len(t) == 2 && t[0] == 'P' && t[1] >= '1' && t[1] <= '5' {
+		return Seat(t[1] - '1'), nil
+	}
+	if t == "OBSERVER" {
+		return ObserverSeat, nil
+	}
+	return 0, &incursion.ParseError{Game: "nemesis", Text: text, Got: text, Want: seatWant}
+}
+
+func parseSlot(tok string) (int, bool) {
+	tok = strings.ToLower(tok)
+	if len(tok) != 2 || tok[0] < 'a' || tok[0] >= 'a'+W || tok[1] < '1' || tok[1] >= '1'+H {
+		return 0, false
+	}
+	return int(tok[1]-'1')*W + int(tok[0]-'a'), true
+}
+
+func parseCorridor(tok string) (int8, bool) {
+	a, b, ok := strings.Cut(tok, "-")
+	if !ok {
+		return 0, false
+	}
+	x, ok1 := parseSlot(a)
+	y, ok2 := parseSlot(b)
+	if !ok1 || !ok2 || x >= y {
+		return 0, false
+	}
+	e := edgeBetween(x, y)
+	return int8(e), e >= 0
+}
+
+// prefixed reads "<p><n>" with lo <= n <= hi.
+func prefixed(p string, lo, hi int) func(string) (int8, bool) {
+	return func(tok string) (int8, bool) {
+		if len(tok) <= len(p) || !strings.EqualFold(tok[:len(p)], p) {
+			return 0, false
+		}
+		n, err := strconv.Atoi(tok[len(p):])
+		if err != nil || n < lo || n > hi || tok[len(p)] == '+' || tok[len(p)] == '-' {
+			return 0, false
+		}
+		return int8(n), true
+	}
+}
+
+var (
+	cardTok  = prefixed("c", 0, 127)
+	itemTok  = prefixed("i", 0, Egg)
+	modelTok = prefixed("x", 0, Models-1)
+	handTok  = prefixed("h", 0, 1)
+)
+
+func smallInt(tok string) (int8, bool) {
+	n, err := strconv.Atoi(tok)
+	if err != nil || n < -1 || n > 99 || (len(tok) > 0 && tok[0] == '+') {
+		return 0, false
+	}
+	return int8(n), true
+}
+
+var verbs = []string{"draft", "support", "take", "move", "cautious", "secure", "shoot", "burst", "melee",
+	"room", "play", "use", "gear", "pass", "objective", "keep", "hit", "endure", "prevent", "discard", "swap", "launch", "pay"}
+
+// ParseAction reads an action in the text notation (doc.go, "Notation"):
+// every Action's String parses back to it.
+func ParseAction(text string) (Action, error) {
+	s := notation.New("nemesis", text)
+	seat, err := notation.Read(s, seatWant, func(tok string) (Seat, bool) {
+		p, err := ParseSeat(tok)
+		return p, err == nil && p != ObserverSeat
+	})
+	if err != nil {
+		return nil, err
+	}
+	verb, err := s.Word("a verb ("+strings.Join(verbs, ", ")+")", verbs...)
+	if err != nil {
+		return nil, err
+	}
+	a, err := parseRest(s, seat, verbs[verb])
+	if err != nil {
+		return nil, err
+	}
+	if err := s.End(); err != nil {
+		return nil, err
+	}
+	return a, nil
+}
+
+func parseRest(s *notation.Scanner, seat Seat, verb string) (Action, error) {
+	corr := func() (int8, error) { return notation.Read(s, "a Corridor (a2-b2)", parseCorridor) }
+	arg := func() (int8, error) { return notation.Read(s, "a number", smallInt) }
+	switch verb {
+	case "draft":
+		names := make([]string, Characters)
+		for i, c := range characters {
+			names[i] = c.Name
+		}
+		c, err := s.Word("a Character ("+strings.Join(names, ", ")+")", names...)
+		return DraftCharacter{seat, int8(c)}, err
+	case "support":
+		i, err := notation.Read(s, "an Item (i36–i45)", itemTok)
+		return TakeSupport{seat, i}, err
+	case "take":
+		t, err := s.Word("a Tactical Gear token (ammo, grenade, oxygen, medpack)", "none", "ammo", "half-ammo", "grenade", "oxygen", "medpack")
+		return TakeGear{seat, Token(t)}, err
+	case "move", "cautious":
+		c, err := corr()
+		return Move{seat, c, verb == "cautious"}, err
+	case "secure":
+		return Secure{seat}, nil
+	case "pay":
+		c, err := notation.Read(s, "an Action card (c0–c9)", cardTok)
+		return Pay{seat, c}, err
+	case "shoot", "burst":
+		h, err := notation.Read(s, "a Hand (h0, h1)", handTok)
+		if err != nil {
+			return nil, err
+		}
+		var t int8
+		if verb == "shoot" {
+			t, err = notation.Read(s, "an Intruder (x0–x24)", modelTok)
+		} else {
+			t, err = corr()
+		}
+		if verb == "shoot" {
+			return Shoot{seat, h, t}, err
+		}
+		return Burst{seat, h, t}, err
+	case "melee":
+		t, err := notation.Read(s, "an Intruder (x0–x24)", modelTok)
+		return Melee{seat, t}, err
+	case "room":
+		a, err := arg()
+		return UseRoom{seat, a}, err
+	case "play":
+		c, err := notation.Read(s, "an Action card (c0–c9)", cardTok)
+		if err != nil {
+			return nil, err
+		}
+		a, err := arg()
+		return PlayCard{seat, c, a}, err
+	case "use":
+		i, err := notation.Read(s, "an Item (i0–i52)", itemTok)
+		if err != nil {
+			return nil, err
+		}
+		a, err := arg()
+		return UseItem{seat, i, a}, err
+	case "gear":
+		sl, err := notation.Read(s, "a belt slot (0–3)", prefixedInt(0, 3))
+		if err != nil {
+			return nil, err
+		}
+		a, err := arg()
+		return UseGear{seat, sl, a}, err
+	case "pass":
+		return Pass{seat}, nil
+	case "objective":
+		k, err := s.Word("private or mission", "private", "mission")
+		return ChooseObjective{seat, int8(k)}, err
+	case "keep":
+		if strings.EqualFold(s.Peek(), "none") {
+			s.Next()
+			return Keep{seat, NoCard}, nil
+		}
+		i, err := notation.Read(s, "an Item (i0–i52)", itemTok)
+		return Keep{seat, i}, err
+	case "hit":
+		if strings.EqualFold(s.Peek(), "none") {
+			s.Next()
+			return Hit{seat, NoCard}, nil
+		}
+		t, err := notation.Read(s, "an Intruder (x0–x24) or none", modelTok)
+		return Hit{seat, t}, err
+	case "endure":
+		return Retaliation{seat, NoCard}, nil
+	case "prevent":
+		h, err := notation.Read(s, "a Hand (h0, h1)", handTok)
+		return Retaliation{seat, h}, err
+	case "discard":
+		if strings.EqualFold(s.Peek(), "done") {
+			s.Next()
+			return Discard{seat, NoCard}, nil
+		}
+		c, err := notation.Read(s, "a card (c0–c9, c64–c83) or done", cardTok)
+		return Discard{seat, c}, err
+	case "swap", "launch":
+		y, err := s.Word("yes or no", "no", "yes")
+		if verb == "swap" {
+			return SwapAA{seat, y == 1}, err
+		}
+		return Launch{seat, y == 1}, err
+	}
+	return nil, s.Err(verb, "a verb")
+}
+
+func prefixedInt(lo, hi int) func(string) (int8, bool) {
+	return func(tok string) (int8, bool) {
+		n, err := strconv.Atoi(tok)
+		if err != nil || n < lo || n > hi || tok[0] == '+' {
+			return 0, false
+		}
+		return int8(n), true
+	}
+}

@@ -1,0 +1,111 @@
+package nemesis
+
+// Read accessors: everything a player sees on the table (on a view, what
+// that seat sees). Slices are fresh copies.
+
+// Players is the number of Characters.
+func (s State) Players() int { return int(s.g.Players) }
+
+// Phase is the current phase; Round the Round marker (1–14).
+func (s State) Phase() Phase { return s.g.Phase }
+func (s State) Round() int   { return int(s.g.Round) }
+
+// Turn is the seat whose Turn it is; StartingPlayer holds the token.
+func (s State) Turn() Seat           { return s.g.Turn }
+func (s State) StartingPlayer() Seat { return s.g.Starting }
+
+// ActionsDone counts the Actions of the current Turn.
+func (s State) ActionsDone() int { return int(s.g.Done) }
+
+// Pending is the decision being taken (NoPending for a plain Turn).
+func (s State) Pending() Pending { return s.g.Pend }
+
+// Player is seat p's Character board (a copy).
+func (s State) Player(p Seat) Player {
+	if p < 0 || int8(p) >= s.g.Players {
+		return Player{Char: -1, Room: -1}
+	}
+	return s.g.P[p]
+}
+
+// CharacterName is the name of seat p's Character ("" before the draft).
+func (s State) CharacterName(p Seat) string {
+	if c := s.Player(p).Char; c >= 0 {
+		return characters[c].Name
+	}
+	return ""
+}
+
+// RoomAt is Room slot slot; RoomKindAt its kind (false: no Room there).
+func (s State) RoomAt(slot int) Room { return s.g.Rooms[slot] }
+func (s State) RoomKindAt(slot int) (RoomKind, bool) {
+	t := s.g.Rooms[slot].Tile
+	if t < 0 || slot == HibernatoriumSlot && !s.g.HibFound {
+		return 0, false
+	}
+	return roomTiles[t].Kind, true
+}
+
+// CorridorAt is Corridor slot e; CorridorNoise its Noise value (0: none).
+func (s State) CorridorAt(e int) Corridor { return s.g.Corr[e] }
+func (s State) CorridorNoise(e int) int {
+	c := s.g.Corr[e]
+	if c.Tile < 0 || c.Reinforced {
+		return 0
+	}
+	return int(corridorTiles[c.Tile].Noise)
+}
+
+// Intruders lists every Intruder model (At -1: in the pool); ModelKind is
+// the type of model i.
+func (s State) Intruders() [Models]Intruder { return s.g.Intr }
+func ModelKind(i int) Kind                  { return modelKind(i) }
+
+// IntrudersAt counts the Intruders at a Room slot (0..23) or Corridor
+// (Slots + e).
+func (s State) IntrudersAt(node int) int { return s.g.count(node) }
+
+// LifeSupport is the Life Support of Sections A, B and C.
+func (s State) LifeSupport() [3]bool { return s.g.Life }
+
+// Lander: 0 on the Round track, 1 landed, 2 destroyed or launched.
+func (s State) Lander() int { return int(s.g.Lander) }
+
+// Autodestruction is the Round of the Autodestruction token (0: off).
+func (s State) Autodestruction() int { return int(s.g.Autodest) }
+
+// Eggs left in the Nest; QueenDead; QueenHits on her track.
+func (s State) Eggs() int       { return int(s.g.Eggs) }
+func (s State) QueenDead() bool { return s.g.QueenDead }
+func (s State) QueenHits() int  { return int(s.g.QueenHits) }
+
+// HibernatoriumActive and HibernatoriumDiscovered.
+func (s State) HibernatoriumActive() bool     { return s.g.HibActive }
+func (s State) HibernatoriumDiscovered() bool { return s.g.HibFound }
+
+// MissionTasks lists the Mission Task cards' names.
+func (s State) MissionTasks() []string {
+	var out []string
+	for _, t := range s.g.Task {
+		if t >= 0 {
+			out = append(out, objectives[t].Name)
+		}
+	}
+	return out
+}
+
+// ObjectiveName names an Objective card ("" for none or unknown).
+func ObjectiveName(o int8) string {
+	if o < 0 || int(o) >= Objectives {
+		return ""
+	}
+	return objectives[o].Name
+}
+
+// ItemName names an Item card; Egg is an Egg.
+func ItemName(c int8) string {
+	if c < 0 || c > Egg {
+		return "?"
+	}
+	return itemNames[itemKindOf(c)]
+}

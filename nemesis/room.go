@@ -1,0 +1,417 @@
+package nemesis
+
+import "fmt"
+
+// Rulebook, "Map Markers and Tokens" and the Rooms' Use effects.
+
+const (
+	FireMarkers  = 8
+	FaultMarkers = 10
+)
+
+func (g *game) firesLeft() int {
+	n := FireMarkers
+	for _, r := range g.Rooms {
+		if r.Fire {
+			n--
+		}
+	}
+	return n
+}
+
+func (g *game) faultsLeft() int {
+	n := FaultMarkers
+	for _, r := range g.Rooms {
+		if r.Fault {
+			n--
+		}
+	}
+	for _, p := range g.P[:g.Players] {
+		for _, h := range p.Hands {
+			if h.Fault {
+				n--
+			}
+		}
+	}
+	return n
+}
+
+// placeFire: at most 1 per Room; with none left the Facility is destroyed
+// (Rulebook, "Overwhelming Fire").
+func (k *kernel) placeFire(slot int) {
+	g := k.g
+	if g.Rooms[slot].Tile < 0 || g.Rooms[slot].Fire {
+		return
+	}
+	if g.firesLeft() == 0 {
+		k.log("Overwhelming Fire: the Facility is destroyed")
+		g.Destroyed = true
+		return
+	}
+	g.Rooms[slot].Fire = true
+	k.log("Fire in " + SlotName(slot))
+}
+
+// placeFaultRoom: at most 1 per Room, never where the Room forbids it; with
+// none left a Fire goes there instead (Rulebook, "Malfunction Markers Limit").
+func (k *kernel) placeFaultRoom(slot int) {
+	g := k.g
+	r := g.Rooms[slot]
+	if r.Tile < 0 || r.Fault || roomTiles[r.Tile].NoMalfunction {
+		return
+	}
+	if g.faultsLeft() == 0 {
+		k.placeFire(slot)
+		return
+	}
+	g.Rooms[slot].Fault = true
+	k.log("Malfunction in " + SlotName(slot))
+}
+
+// roomKind is the kind of the Room a Character is in.
+func (g *game) roomKind(s Seat) RoomKind { return roomTiles[g.Rooms[g.P[s].Room].Tile].Kind }
+
+// roomOptions lists the Arg values of Use the Room for Character s (none:
+// the Room cannot be Used now).
+func (g *game) roomOptions(s Seat, out []int8) []int8 {
+	p := &g.P[s]
+	room := int(p.Room)
+	r := g.Rooms[room]
+	if r.Fault {
+		return out
+	}
+	switch g.roomKind(s) {
+	case LandingZone:
+		if g.Lander == 1 {
+			return append(out, 0)
+		}
+		for _, t := range []Token{AmmoFull, Grenade, Oxygen, Medpack} {
+			if g.LZTok[t] > 0 {
+				if _, _, ok := g.freeSlot(s, t); ok {
+					out = append(out, int8(t))
+				}
+			}
+		}
+	case Hibernatorium:
+		if g.HibActive {
+			out = append(out, 0)
+		}
+	case DrillingRoom:
+		if g.D.CorrDeck.N > 0 {
+			for e := range Edges {
+				a, b := edgeEnds(e)
+				if g.Corr[e].Tile < 0 && g.placed(a) && g.placed(b) {
+					out = append(out, int8(e))
+				}
+			}
+		}
+	case LifeSupportA, LifeSupportB, LifeSupportC:
+		sec := lifeSection(g.roomKind(s))
+		if g.Life[sec] || !g.PowerOff {
+			out = append(out, 0)
+		}
+		switch sec {
+		case 0:
+			for i := range Slots {
+				if slotSection(i) == 0 && g.Rooms[i].Fire {
+					out = append(out, 1)
+					break
+				}
+			}
+		case 1:
+			if !g.AAGone {
+				out = append(out, 1)
+			}
+		case 2:
+			if !g.HibActive {
+				out = append(out, 1)
+			}
+		}
+	case Surgery:
+		for i, w := range p.Wounds {
+			if w >= 0 {
+				out = append(out, int8(i))
+			}
+		}
+		if p.Larva {
+			out = append(out, 3)
+		}
+	case CoolingSystem:
+		if g.Autodest == 0 && !g.PowerOff {
+			out = append(out, 0)
+		}
+	case ServerRoom:
+		if !p.Data && g.DataLeft > 0 {
+			out = append(out, 0)
+		}
+	case Nest:
+		if g.Eggs > 0 {
+			if p.Hands[0].Item == NoItem || p.Hands[1].Item == NoItem {
+				out = append(out, 0)
+			}
+			out = append(out, 1)
+		}
+	case Reactor:
+		if !g.PowerOff {
+			out = append(out, 0)
+		}
+	case EscapeShuttle:
+		if !g.Shuttle {
+			out = append(out, 0)
+		}
+	case TechnicalCorridor:
+		for i := range Slots {
+			if i != room && g.placed(i) {
+				out = append(out, int8(i))
+			}
+		}
+	case ShelterRoom:
+		if g.canHeal(s) {
+			out = append(out, 0)
+		}
+	case Armory:
+		if _, _, ok := g.freeSlot(s, AmmoFull); ok && g.Supply[AmmoFull] > 0 {
+			out = append(out, 0)
+		}
+	case Storage:
+		for c := range 3 {
+			if g.D.Items[c].N+g.D.ItemsOut[c].N > 0 {
+				out = append(out, int8(c))
+			}
+		}
+	case FireControl:
+		for i := range Slots {
+			if slotSection(i) == slotSection(room) && g.Rooms[i].Fire {
+				out = append(out, 0)
+				break
+			}
+		}
+	case Laboratory:
+		for _, c := range p.Hand.C[:p.Hand.N] {
+			if isContam(c) {
+				out = append(out, 0)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// escapeRoll: the Noise roll of the Landing Zone, Hibernatorium and Escape
+// Shuttle; with an Intruder in the Room after it, the Action fails
+// (Rulebook, "Escaping/Hibernating").
+func (k *kernel) escapeRoll(s Seat) bool {
+	k.noiseRoll(s)
+	g := k.g
+	if g.P[s].Status != Active {
+		return false
+	}
+	if g.intrudersAt(int(g.P[s].Room)) {
+		k.log(fmt.Sprintf("%v could not get away: an Intruder is in the Room", s))
+		return false
+	}
+	return true
+}
+
+func (k *kernel) useRoom(a UseRoom) {
+	g := k.g
+	s := a.Seat
+	p := &g.P[s]
+	room := int(p.Room)
+	switch g.roomKind(s) {
+	case LandingZone:
+		if a.Arg == 0 {
+			if k.escapeRoll(s) {
+				p.Status = InLander
+				k.log(fmt.Sprintf("%v boarded the Lander", s))
+			}
+			return
+		}
+		t := Token(a.Arg)
+		k.gainToken(s, t, &g.LZTok[t])
+	case Hibernatorium:
+		if k.escapeRoll(s) {
+			p.Status = Hibernated
+			k.log(fmt.Sprintf("%v Hibernates", s))
+		}
+	case DrillingRoom:
+		k.placeCorridor(int(a.Arg))
+		k.log(fmt.Sprintf("%v drilled the Corridor %s", s, CorridorName(int(a.Arg))))
+	case LifeSupportA, LifeSupportB, LifeSupportC:
+		sec := lifeSection(g.roomKind(s))
+		if a.Arg == 0 {
+			g.Life[sec] = !g.Life[sec]
+			k.log(fmt.Sprintf("Life Support %c is %s", 'A'+sec, activeWord(g.Life[sec])))
+			return
+		}
+		switch sec {
+		case 0:
+			for i := range Slots {
+				if slotSection(i) == 0 {
+					g.Rooms[i].Fire = false
+				}
+			}
+		case 1:
+			p.KnowsAA = true
+			k.private(s, fmt.Sprintf("%v checked the Anti-Aircraft system: %s", s, activeWord(g.AA[0])), fmt.Sprintf("%v checked the Anti-Aircraft system", s))
+			g.Pend, g.PendSeat = PendSwap, s
+		case 2:
+			g.HibActive = true
+			k.log("the Hibernatorium is Active")
+		}
+	case Surgery:
+		if a.Arg == 3 {
+			p.Larva = false
+			k.gainContamination(s)
+			k.log(fmt.Sprintf("%v had the Larva removed", s))
+			return
+		}
+		k.discardWound(s, int(a.Arg))
+	case CoolingSystem:
+		g.Autodest = g.Round + 5
+		k.log(fmt.Sprintf("the Autodestruction is Activated (round %d)", g.Autodest))
+	case ServerRoom:
+		p.Data = true
+		g.DataLeft--
+	case Nest:
+		g.Eggs--
+		if a.Arg == 0 {
+			for h := range p.Hands {
+				if p.Hands[h].Item == NoItem {
+					p.Hands[h] = Held{Item: Egg}
+					break
+				}
+			}
+			k.log(fmt.Sprintf("%v took an Egg", s))
+		} else {
+			k.log(fmt.Sprintf("%v destroyed an Egg", s))
+		}
+		if g.Eggs == 0 {
+			g.NestGone = true
+			k.log("the Nest is destroyed")
+		}
+		k.noiseRoll(s)
+	case Reactor:
+		g.PowerOff = true
+		g.Life = [3]bool{}
+		g.Autodest = 0
+		g.AA = [2]bool{}
+		k.log("the Reactor shut down the power of the Facility")
+	case EscapeShuttle:
+		if k.escapeRoll(s) {
+			g.Shuttle = true
+			p.Status = Escaped
+			p.Fled = true
+			k.log(fmt.Sprintf("%v escaped in the Escape Shuttle", s))
+		}
+	case TechnicalCorridor:
+		// A Secret Passage: the Movement Sequence without choosing a
+		// direction.
+		k.opportunityAttacks(s, room, -1)
+		if p.Status != Active {
+			return
+		}
+		if int(a.Arg) == HibernatoriumSlot && !g.HibFound {
+			g.HibFound = true
+		}
+		k.enter(s, int(a.Arg), false)
+		k.noiseRoll(s)
+	case ShelterRoom:
+		k.heal(s, 2)
+	case Armory:
+		k.gainToken(s, AmmoFull, &g.Supply[AmmoFull])
+	case Storage:
+		var icons [3]int8
+		icons[a.Arg] = 2
+		k.search(s, icons)
+	case FireControl:
+		for i := range Slots {
+			if slotSection(i) == slotSection(room) {
+				g.Rooms[i].Fire = false
+			}
+		}
+	case Laboratory:
+		for _, c := range p.Hand.C[:p.Hand.N] {
+			if isContam(c) {
+				k.scan(s, c)
+				break
+			}
+		}
+	}
+}
+
+// scan scans one Contamination card in hand: Not Infected, it leaves the
+// game (to the Contamination discard); Infected, the Character gains a
+// Larva and the card goes to the discard pile.
+func (k *kernel) scan(s Seat, c int8) {
+	g := k.g
+	p := &g.P[s]
+	p.removeFromHand(c)
+	if infected(c - contamBase) {
+		p.Larva = true
+		p.Disc.push(c)
+		k.private(s, fmt.Sprintf("%v scanned an INFECTED card", s), fmt.Sprintf("%v scanned a Contamination card", s))
+		return
+	}
+	k.d().ContamOut.push(c - contamBase)
+	k.private(s, fmt.Sprintf("%v scanned a Not Infected card", s), fmt.Sprintf("%v scanned a Contamination card", s))
+}
+
+// search draws Items per colour; the player keeps one (or none), the rest
+// go secretly to the bottom of their decks.
+func (k *kernel) search(s Seat, icons [3]int8) {
+	g := k.g
+	n := 0
+	for c, m := range icons {
+		for range m {
+			if g.D.Items[c].N == 0 {
+				k.d().Items[c], k.d().ItemsOut[c] = k.d().ItemsOut[c], pile{}
+				k.d().Items[c].shuffle(k.r)
+			}
+			if it := k.d().Items[c].pop(); it >= 0 && n < len(g.PendItems) {
+				g.PendItems[n] = it
+				n++
+			}
+		}
+	}
+	if n == 0 {
+		return
+	}
+	g.Pend, g.PendSeat, g.PendN = PendKeep, s, int8(n)
+	k.private(s, fmt.Sprintf("%v searched and drew %d Items", s, n), fmt.Sprintf("%v searched", s))
+}
+
+func (k *kernel) keep(a Keep) {
+	g := k.g
+	for _, it := range g.PendItems[:g.PendN] {
+		if it == a.Item {
+			k.gainItem(a.Seat, it)
+		} else {
+			k.d().Items[colourOf(it)].bottom(it)
+		}
+	}
+	g.Pend, g.PendN, g.PendItems = NoPending, 0, [6]int8{}
+	if a.Item == NoCard {
+		k.log(fmt.Sprintf("%v kept nothing", a.Seat))
+	} else {
+		k.private(a.Seat, fmt.Sprintf("%v kept the %s", a.Seat, itemNames[itemKindOf(a.Item)]), fmt.Sprintf("%v kept an Item", a.Seat))
+	}
+	k.afterAction()
+}
+
+func lifeSection(k RoomKind) int {
+	switch k {
+	case LifeSupportB:
+		return 1
+	case LifeSupportC:
+		return 2
+	}
+	return 0
+}
+
+func activeWord(b bool) string {
+	if b {
+		return "Active"
+	}
+	return "Inactive"
+}

@@ -1,0 +1,474 @@
+package nemesis
+
+import "fmt"
+
+// Rulebook, "Game Round Structure": Player Phase, Intruder Phase, Event
+// Phase, Cleanup Phase; "End of the Game".
+
+// startRound begins the Player Phase with the Starting Player.
+func (k *kernel) startRound() {
+	g := k.g
+	for i := range g.Players {
+		g.P[i].Passed = false
+	}
+	g.Done = 0
+	g.Turn = g.Starting
+	if !g.canAct(g.Turn) {
+		k.nextTurn()
+	}
+}
+
+// canAct: an Active Character who has not Passed takes Turns (a Character
+// in the Lander is skipped).
+func (g *game) canAct(s Seat) bool { return g.P[s].Status == Active && !g.P[s].Passed }
+
+// afterAction closes a basic Action: the Turn ends after 2 Actions or when
+// the Character can no longer act.
+func (k *kernel) afterAction() {
+	g := k.g
+	if k.closed || g.Pend != NoPending || g.Phase != PhasePlayer {
+		return
+	}
+	k.closed = true
+	if k.checkEnd() {
+		return
+	}
+	g.Done++
+	if g.Done >= 2 || g.P[g.Turn].Status != Active {
+		k.endTurn()
+	}
+}
+
+// endTurn: Oxygen Loss and Fire Damage, then the next Turn.
+func (k *kernel) endTurn() {
+	g := k.g
+	s := g.Turn
+	if g.P[s].Status == Active {
+		room := int(g.P[s].Room)
+		if !g.Life[slotSection(room)] {
+			k.loseOxygen(s)
+		} else if g.P[s].Suffocating {
+			g.P[s].Suffocating = false
+		}
+		if g.Rooms[room].Fire {
+			k.loseHealth(s, 1)
+		}
+	}
+	if k.checkEnd() {
+		return
+	}
+	k.nextTurn()
+}
+
+// nextTurn passes the Turn clockwise to the next Character who has not
+// Passed; when all have Passed, the Intruder Phase begins.
+func (k *kernel) nextTurn() {
+	g := k.g
+	g.Done = 0
+	for i := int8(1); i <= g.Players; i++ {
+		s := Seat((int8(g.Turn) + i) % g.Players)
+		if g.canAct(s) {
+			g.Turn = s
+			return
+		}
+	}
+	k.intruderPhase()
+}
+
+// checkEnd ends the game when no Character is left in the Facility or in
+// the Lander, or the Facility is destroyed.
+func (k *kernel) checkEnd() bool {
+	g := k.g
+	if g.Phase == PhaseOver {
+		return true
+	}
+	if g.Destroyed {
+		k.endGame("the Facility was destroyed")
+		return true
+	}
+	for i := range g.Players {
+		if st := g.P[i].Status; st == Active || st == InLander {
+			return false
+		}
+	}
+	k.endGame("no Character is left in the Facility")
+	return true
+}
+
+// intruderPhase: Intruders Burning, then Intruder Attacks, room by room
+// from the top-left, largest first, at the first Character in turn order.
+func (k *kernel) intruderPhase() {
+	g := k.g
+	for i := range g.Intr {
+		at := int(g.Intr[i].At)
+		if at < 0 || at >= Slots || !g.Rooms[at].Fire {
+			continue
+		}
+		switch modelKind(i) {
+		case Queen:
+			k.hitQueen(true)
+		case Larva:
+			k.killIntruder(i)
+		default:
+			g.Intr[i].Hits++
+		}
+	}
+	for _, n := range nodeOrder {
+		if int(n) == nestSlot(g) && g.Rooms[n].Fire && g.Eggs > 0 {
+			g.Eggs--
+			if g.Eggs == 0 {
+				g.NestGone = true
+			}
+		}
+	}
+	for room := range Slots {
+		for i := range g.Intr {
+			if int(g.Intr[i].At) != room {
+				continue
+			}
+			if t := g.firstIn(room); t >= 0 {
+				k.attack(i, t)
+			}
+		}
+	}
+	if k.checkEnd() {
+		return
+	}
+	k.eventPhase()
+}
+
+func nestSlot(g *game) int {
+	for i, r := range g.Rooms {
+		if r.Tile >= 0 && roomTiles[r.Tile].Kind == Nest {
+			return i
+		}
+	}
+	return -1
+}
+
+// eventPhase starts with the Lander Launch decision of the Characters in
+// the Lander, in turn order.
+func (k *kernel) eventPhase() {
+	g := k.g
+	for _, s := range g.turnOrder().list() {
+		if g.P[s].Status == InLander {
+			g.Phase, g.Pend, g.PendSeat = PhaseLaunch, NoPending, s
+			return
+		}
+	}
+	k.eventCard()
+}
+
+func (k *kernel) launch(a Launch) {
+	g := k.g
+	if a.Launch {
+		for i := range g.Players {
+			if g.P[i].Status == InLander {
+				g.P[i].Status = Escaped
+				g.P[i].Fled = true
+			}
+		}
+		g.Lander = 2
+		k.log(fmt.Sprintf("%v launched the Lander", a.Seat))
+	} else {
+		// The next Character in the Lander decides.
+		ord := g.turnOrder()
+		order := ord.list()
+		for i, s := range order {
+			if s != a.Seat {
+				continue
+			}
+			for _, t := range order[i+1:] {
+				if g.P[t].Status == InLander {
+					g.PendSeat = t
+					return
+				}
+			}
+		}
+	}
+	g.Phase = PhasePlayer
+	g.PendSeat = -1
+	if k.checkEnd() {
+		return
+	}
+	k.eventCard()
+}
+
+// eventCard: Intruder movement, the main and the secondary effects, then
+// Bag Development and the Cleanup Phase.
+func (k *kernel) eventCard() {
+	g := k.g
+	if g.D.Events.N == 0 {
+		k.d().Events, k.d().EventsOut = k.d().EventsOut, pile{}
+		k.d().Events.shuffle(k.r)
+	}
+	c := k.d().Events.pop()
+	ec := eventCards[c]
+	k.log("Event: " + eventNames[ec.Effect])
+	// 1. Intruder Movement, group by group from the top-left.
+	d := g.distances()
+	var groups [Nodes]bool
+	for _, n := range nodeOrder {
+		if !g.intrudersAt(int(n)) {
+			continue
+		}
+		switch {
+		case n < Slots:
+			groups[n] = ec.Move&moveRooms != 0
+		case horizontal(int(n) - Slots):
+			groups[n] = ec.Move&moveHorizontal != 0
+		default:
+			groups[n] = ec.Move&moveVertical != 0
+		}
+	}
+	for _, n := range nodeOrder {
+		if groups[n] {
+			k.moveGroup(int(n), &d, -1)
+		}
+	}
+	// 2. The main effect.
+	k.eventEffect(ec.Effect)
+	// 3. The secondary effect: Noise in the Corridors of the value next to
+	// a Character.
+	for _, n := range nodeOrder {
+		if n < Slots {
+			continue
+		}
+		e := int(n) - Slots
+		if !g.corridorValue(e, ec.Noise) || g.Corr[e].Noise {
+			continue
+		}
+		a, b := edgeEnds(e)
+		if g.occupied(a) || g.occupied(b) {
+			k.placeNoise(e)
+		}
+	}
+	k.d().EventsOut.push(c)
+	if k.checkEnd() {
+		return
+	}
+	k.bagDevelopment()
+	k.cleanup()
+}
+
+func (g *game) occupied(room int) bool {
+	for i := range g.Players {
+		if g.P[i].Status == Active && int(g.P[i].Room) == room {
+			return true
+		}
+	}
+	return false
+}
+
+func (k *kernel) eventEffect(e eventEffect) {
+	g := k.g
+	ord := g.turnOrder()
+	order := ord.list()
+	switch e {
+	case evFireSpreads:
+		var burning [Slots]bool
+		for i := range Slots {
+			burning[i] = g.Rooms[i].Fire
+		}
+		for i := range Slots {
+			if !burning[i] {
+				continue
+			}
+			best := -1
+			es, n := g.roomCorridors(i)
+			for _, c := range es[:n] {
+				o := otherEnd(int(c), i)
+				if !g.placed(o) || g.Rooms[o].Fire || g.Corr[c].Door == DoorClosed {
+					continue
+				}
+				if best < 0 || g.nodeID(o) < g.nodeID(best) {
+					best = o
+				}
+			}
+			if best >= 0 {
+				k.placeFire(best)
+			}
+		}
+	case evShortCircuit:
+		for _, s := range order {
+			if g.P[s].Status == Active {
+				k.placeFire(int(g.P[s].Room))
+				break
+			}
+		}
+	case evHatching:
+		for i := firstLarva; i < Models; i++ {
+			if at := g.Intr[i].At; at >= 0 {
+				g.Intr[i] = Intruder{At: -1}
+				k.place(Adult, 1, int(at), -1)
+			}
+		}
+	case evNoiseInWalls:
+		for _, s := range order {
+			k.noiseRoll(s)
+		}
+	case evLifeSupportA, evLifeSupportB, evLifeSupportC:
+		g.Life[e-evLifeSupportA] = false
+	case evQueenCall:
+		if g.Intr[0].At >= 0 {
+			k.activateQueen(-1)
+		} else if !g.QueenDead {
+			k.addTokens(Queen, 1)
+		}
+	case evNestStirs:
+		if !g.NestGone {
+			k.addTokens(Adult, 1)
+		}
+	case evBreakdown:
+		for _, s := range order {
+			if g.P[s].Status == Active && roomTiles[g.Rooms[g.P[s].Room].Tile].Computer {
+				k.placeFaultRoom(int(g.P[s].Room))
+			}
+		}
+	}
+}
+
+// bagDevelopment per the Intruder Help sheet ("The Queen is Alive" side;
+// DATA.md reconstructs the other side).
+func (k *kernel) bagDevelopment() {
+	g := k.g
+	tok := k.drawToken()
+	if tok < 0 {
+		return
+	}
+	kind := tokenKinds[tok]
+	if kind != Blank {
+		g.Bag &^= 1 << tok
+	}
+	if g.QueenDead {
+		if kind != Blank {
+			k.addTokens(Adult, 1)
+		}
+		return
+	}
+	switch kind {
+	case Queen:
+		if g.Intr[0].At >= 0 {
+			k.activateQueen(-1)
+		} else {
+			k.addTokens(Larva, 2)
+		}
+	case Drone, Adult:
+		k.addTokens(Queen, 2)
+	case Larva:
+		k.addTokens(Drone, 2)
+	case Blank:
+		k.addTokens(Adult, 2)
+	}
+	k.log("Bag Development: a " + kind.String() + " token")
+}
+
+// cleanup: the Starting Player token passes, hands are refilled, time
+// advances (Rulebook, "Cleanup Phase").
+func (k *kernel) cleanup() {
+	g := k.g
+	if k.checkEnd() {
+		return
+	}
+	g.Starting = Seat((int8(g.Starting) + 1) % g.Players)
+	for i := range g.Players {
+		s := Seat(i)
+		if st := g.P[s].Status; st == Active || st == InLander {
+			want := 5
+			if g.hasWound(s, woundHead) {
+				want = 4
+			}
+			if n := int(g.P[s].Hand.N); n < want {
+				k.draw(s, want-n)
+			}
+		}
+	}
+	if g.Round >= LastRound {
+		k.endGame("round 14 ended")
+		return
+	}
+	g.Round++
+	if g.Autodest == g.Round {
+		g.Destroyed = true
+		k.log("the Autodestruction destroyed the Facility")
+		k.checkEnd()
+		return
+	}
+	if g.Round == LanderTurn && g.Lander == 0 {
+		if !g.AAGone && g.AA[0] {
+			g.Lander = 2
+			k.log("the Anti-Aircraft system destroyed the Lander")
+		} else {
+			g.Lander = 1
+			g.AAGone = true
+			k.log("the Lander landed in the Landing Zone")
+		}
+	}
+	k.log(fmt.Sprintf("round %d", g.Round))
+	k.startRound()
+}
+
+// endGame resolves the End of the Game: deaths in the Facility, the
+// Infection and Eclosion Procedures, then the Objectives (outcome.go).
+func (k *kernel) endGame(why string) {
+	g := k.g
+	g.Phase = PhaseOver
+	g.Pend, g.PendSeat, g.Done = NoPending, -1, 0
+	g.Reason = why
+	if g.Autodest > LastRound {
+		g.Destroyed = true
+	}
+	for i := range g.Players {
+		s := Seat(i)
+		switch g.P[s].Status {
+		case Active, InLander:
+			k.die(s, "left in the Facility")
+		case Hibernated:
+			if g.Destroyed {
+				k.die(s, "the Facility was destroyed")
+			}
+		}
+	}
+	for i := range g.Players {
+		s := Seat(i)
+		p := &g.P[s]
+		if p.Status == Dead {
+			continue
+		}
+		// 1. Infection Procedure, all cards in hand.
+		if !p.Larva {
+			for p.Deck.N > 0 {
+				p.Hand.push(p.Deck.pop())
+			}
+			for p.Disc.N > 0 {
+				p.Hand.push(p.Disc.pop())
+			}
+			for _, c := range p.Hand.C[:p.Hand.N] {
+				if isContam(c) && infected(c-contamBase) {
+					p.Larva = true
+				}
+			}
+		}
+		// 2. Eclosion Procedure.
+		if p.Larva {
+			k.gainContamination(s)
+			for p.Hand.N > 0 {
+				p.Deck.push(p.Hand.pop())
+			}
+			for p.Disc.N > 0 {
+				p.Deck.push(p.Disc.pop())
+			}
+			p.Deck.shuffle(k.r)
+			k.draw(s, 4)
+			for _, c := range p.Hand.C[:p.Hand.N] {
+				if isContam(c) {
+					// Dead, but what they carried still left the Facility.
+					p.Status = Dead
+					k.log(fmt.Sprintf("%v died: the Larva hatched", s))
+					break
+				}
+			}
+		}
+	}
+	k.log("the game is over: " + why)
+}

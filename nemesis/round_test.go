@@ -1,0 +1,258 @@
+package nemesis
+
+import (
+	"testing"
+
+	"github.com/incursion/incursion/dice"
+)
+
+// Rulebook, "Player Phase": 2 Actions per Turn, then Oxygen Loss in a
+// Section with Inactive Life Support and Fire Damage; then the next player.
+func TestPlayerPhaseTurn(t *testing.T) {
+	s := started(t, Config{Players: 2}, 5)
+	first := s.g.Turn
+	other := 1 - first
+	s = edit(s, func(g *game) { g.Rooms[LandingSlot].Fire = true })
+	card := s.g.P[first].Hand.C[0]
+	s = mustApply(t, s, Secure{first}, dice.New(1))
+	if s.g.Pend != PendPay || s.g.Rooms[LandingSlot].Secure != 0 {
+		t.Fatal("the cost is paid first")
+	}
+	s = mustApply(t, s, Pay{first, card}, dice.New(1))
+	if s.g.Turn != first || s.g.Done != 1 || s.g.Rooms[LandingSlot].Secure != 1 || s.g.P[first].Disc.C[0] != card {
+		t.Fatalf("after 1 Action: turn %v done %d", s.g.Turn, s.g.Done)
+	}
+	s = mustApply(t, s, Secure{first}, dice.New(1))
+	s = mustApply(t, s, Pay{first, s.g.P[first].Hand.C[0]}, dice.New(1))
+	p := s.g.P[first]
+	if s.g.Turn != other || p.Oxygen != 6 || p.Health != 1 {
+		t.Fatalf("end of Turn: turn %v oxygen %d health %d", s.g.Turn, p.Oxygen, p.Health)
+	}
+}
+
+// Rulebook, "Passing": a Passing player may discard cards, then is skipped
+// for the rest of the Round; when all have Passed the Intruder Phase
+// begins, then Event and Cleanup: a new Round with the next Starting
+// Player and refilled hands.
+func TestPassingAndRound(t *testing.T) {
+	s := started(t, Config{Players: 2}, 5)
+	r := dice.New(3)
+	first := s.g.Turn
+	s = mustApply(t, s, Pass{first}, r)
+	if s.g.Pend != PendDiscard || s.ToMove()[0] != first {
+		t.Fatal("Pass: discards first")
+	}
+	s = mustApply(t, s, Discard{first, s.g.P[first].Hand.C[0]}, r)
+	s = mustApply(t, s, Discard{first, NoCard}, r)
+	if s.g.Turn != 1-first || !s.g.P[first].Passed || s.g.P[first].Hand.N != 4 {
+		t.Fatalf("turn %v passed %v hand %d", s.g.Turn, s.g.P[first].Passed, s.g.P[first].Hand.N)
+	}
+	s = mustApply(t, s, Pass{1 - first}, r)
+	s = mustApply(t, s, Discard{1 - first, NoCard}, r)
+	if s.g.Round != 2 || s.g.Starting != 1-first || s.g.Turn != 1-first || s.g.P[first].Hand.N != 5 || s.g.P[first].Passed {
+		t.Fatalf("round %d starting %v hand %d", s.g.Round, s.g.Starting, s.g.P[first].Hand.N)
+	}
+	if s.g.D.EventsOut.N != 1 {
+		t.Error("an Event card was resolved")
+	}
+}
+
+// Rulebook, "Choosing an Objective": once, not an Action; draws 3, then 2,
+// 2, 1, 1 for the following choices.
+func TestChoosingAnObjective(t *testing.T) {
+	s := started(t, Config{Players: 2}, 5)
+	r := dice.New(3)
+	a := s.g.Turn
+	kept := s.g.P[a].Objectives[1]
+	s = mustApply(t, s, ChooseObjective{a, 1}, r)
+	if s.g.P[a].Objectives != [2]int8{-1, kept} || s.g.P[a].Hand.N != 8 || s.g.Done != 0 || s.g.ObjChoice != 1 {
+		t.Fatalf("objectives %v hand %d done %d", s.g.P[a].Objectives, s.g.P[a].Hand.N, s.g.Done)
+	}
+	for _, x := range s.Actions() {
+		if _, ok := x.(ChooseObjective); ok {
+			t.Fatal("only once per game")
+		}
+	}
+}
+
+// Rulebook, "Intruder Phase": Intruders in a Room with Fire take 1 Hit (a
+// Larva dies; the Nest loses an Egg); then each Intruder in a Room Attacks
+// the first Character in turn order there.
+func TestIntruderPhase(t *testing.T) {
+	s := lzGame(t)
+	s = edit(s, func(g *game) {
+		g.Rooms[LandingSlot].Fire = true
+		g.Intr[firstAdult] = Intruder{At: LandingSlot}
+		g.Intr[firstLarva] = Intruder{At: LandingSlot}
+		moveToTop(&g.D.Attacks, 0) // Claws
+	})
+	s, _ = kern(s, nil, func(k *kernel) { k.intruderPhase() })
+	if s.g.Intr[firstLarva].At != -1 || s.g.Intr[firstAdult].Hits != 1 {
+		t.Fatalf("burning: %+v %+v", s.g.Intr[firstLarva], s.g.Intr[firstAdult])
+	}
+	if s.g.P[0].Health != 2 && s.g.P[0].Status != Dead {
+		t.Fatalf("the Adult's Claws: health %d", s.g.P[0].Health)
+	}
+}
+
+// Rulebook, "Event Phase" and "Intruder Movement": Intruders in Corridors
+// of the card's orientation move toward the closest Character; entering
+// a Room with a Character, only the largest enters and Attacks.
+func TestEventMovement(t *testing.T) {
+	s := lzGame(t)
+	node := int8(Slots + eastOfLZ) // a horizontal Corridor
+	s = edit(s, func(g *game) {
+		g.Intr[firstDrone] = Intruder{At: node}
+		g.Intr[firstAdult] = Intruder{At: node}
+		moveToTop(&g.D.Events, 0)   // horizontal Corridors move; Fire Spreads
+		moveToTop(&g.D.Attacks, 10) // Tail: a Serious Wound
+		g.Bag = 1                   // the Blank: Bag Development adds 2 Adults
+	})
+	s, _ = kern(s, nil, func(k *kernel) { k.eventCard() })
+	if s.g.Intr[firstDrone].At != LandingSlot || s.g.Intr[firstAdult].At != node {
+		t.Fatalf("drone %v adult %v", s.g.Intr[firstDrone], s.g.Intr[firstAdult])
+	}
+	if s.g.P[0].Wounds[0] < 0 {
+		t.Error("the Drone attacked on entering")
+	}
+	n := 0
+	for tok := range Tokens {
+		if s.g.Bag&(1<<tok) != 0 {
+			n++
+		}
+	}
+	if n != 3 || s.g.Round != 2 {
+		t.Errorf("bag of %d tokens (want the Blank and 2 Adults), round %d", n, s.g.Round)
+	}
+}
+
+// Rulebook, "Time Advancement": the Lander token at round 10; Inactive
+// Anti-Aircraft lets it land, Active destroys it. The Autodestruction
+// token ends the game when the Round marker reaches it.
+func TestTimeAdvancement(t *testing.T) {
+	s := lzGame(t)
+	land := edit(s, func(g *game) { g.Round = LanderTurn - 1; g.AA = [2]bool{false, true} })
+	land, _ = kern(land, nil, func(k *kernel) { k.cleanup() })
+	if land.g.Lander != 1 || !land.g.AAGone {
+		t.Fatalf("lander %d", land.g.Lander)
+	}
+	shot := edit(s, func(g *game) { g.Round = LanderTurn - 1; g.AA = [2]bool{true, false} })
+	shot, _ = kern(shot, nil, func(k *kernel) { k.cleanup() })
+	if shot.g.Lander != 2 {
+		t.Fatalf("lander %d", shot.g.Lander)
+	}
+	boom := edit(s, func(g *game) { g.Round = 6; g.Autodest = 7 })
+	boom, _ = kern(boom, nil, func(k *kernel) { k.cleanup() })
+	if !boom.Over() || !boom.g.Destroyed || boom.g.P[0].Status != Dead {
+		t.Fatal("the Autodestruction destroys the Facility")
+	}
+	end := edit(s, func(g *game) { g.Round = LastRound })
+	end, _ = kern(end, nil, func(k *kernel) { k.cleanup() })
+	if !end.Over() || end.g.Reason != "round 14 ended" || end.g.P[0].Status != Dead {
+		t.Fatalf("round 14: over %v %q", end.Over(), end.g.Reason)
+	}
+}
+
+// Rulebook, "Oxygen": at 0 the Suffocating token; the next Health lost
+// kills; gaining Oxygen discards it.
+func TestOxygenSuffocating(t *testing.T) {
+	s := lzGame(t)
+	s = edit(s, func(g *game) { g.P[0].Oxygen = 1 })
+	s, _ = kern(s, nil, func(k *kernel) { k.loseOxygen(0) })
+	if !s.g.P[0].Suffocating || s.g.P[0].Oxygen != 0 {
+		t.Fatal("Suffocating at 0")
+	}
+	saved, _ := kern(s, nil, func(k *kernel) { k.gainOxygen(0, 3) })
+	if saved.g.P[0].Suffocating || saved.g.P[0].Oxygen != 3 {
+		t.Fatal("gaining Oxygen discards the token")
+	}
+	s, _ = kern(s, nil, func(k *kernel) { k.loseHealth(0, 1) })
+	if s.g.P[0].Status != Dead {
+		t.Fatal("a Suffocating Character dies on losing Health")
+	}
+}
+
+// Rulebook, "Character's Health and Wounds": Armor breaks when the marker
+// reaches the Heavily Injured section; a Serious Wound covers the left-most
+// free section and pushes the marker on; the Skull kills.
+func TestHealthAndWounds(t *testing.T) {
+	s := lzGame(t)
+	s = edit(s, func(g *game) {
+		g.P[0].Char = 0 // the Contractor: 3 / 3 / 2
+		g.P[0].Armor = 6
+		takeItem(g, 6)
+	})
+	s, _ = kern(s, nil, func(k *kernel) { k.loseHealth(0, 5) })
+	if s.g.P[0].Health != 5 || s.g.P[0].Armor != 6 {
+		t.Fatalf("Injured: health %d armor %d", s.g.P[0].Health, s.g.P[0].Armor)
+	}
+	s, _ = kern(s, nil, func(k *kernel) { k.loseHealth(0, 1) })
+	if s.g.P[0].Health != 6 || s.g.P[0].Armor != NoItem {
+		t.Fatalf("health %d armor %d", s.g.P[0].Health, s.g.P[0].Armor)
+	}
+	s = edit(s, func(g *game) { g.P[0].Health = 1 })
+	s, _ = kern(s, nil, func(k *kernel) { k.gainWound(0) })
+	if s.g.P[0].Wounds[0] < 0 || s.g.P[0].Health != 3 {
+		t.Fatalf("wound in Healthy: marker %d", s.g.P[0].Health)
+	}
+	s, _ = kern(s, nil, func(k *kernel) { k.heal(0, 3) })
+	if s.g.P[0].Health != 3 {
+		t.Fatal("never onto a covered slot")
+	}
+	s, _ = kern(s, nil, func(k *kernel) { k.gainWound(0); k.gainWound(0) })
+	if s.g.P[0].Status != Dead {
+		t.Fatal("three Serious Wounds leave no slot: dead")
+	}
+}
+
+func takeItem(g *game, c int8) {
+	for i := range 3 {
+		d := &g.D.Items[i]
+		for j := range d.N {
+			if d.C[j] == c {
+				copy(d.C[j:], d.C[j+1:d.N])
+				d.N--
+				d.C[d.N] = 0
+				return
+			}
+		}
+	}
+}
+
+// Rulebook, "End of the Game" and "Objectives": a Character who escaped,
+// survives Infection and Eclosion and meets an Objective wins.
+func TestEndOfTheGame(t *testing.T) {
+	s := started(t, Config{Players: 2}, 5)
+	s = edit(s, func(g *game) {
+		g.Task[0] = 15                     // Data Recovery
+		g.P[0].Objectives = [2]int8{2, 8}  // Hard Drive, Official Order
+		g.P[1].Objectives = [2]int8{0, 11} // Veni Vidi Vici, Sabotage
+		g.P[0].Status, g.P[0].Fled, g.P[0].Data = Escaped, true, true
+		g.P[1].Status = Hibernated
+		// No Contamination anywhere: both survive the procedures.
+	})
+	s, _ = kern(s, nil, func(k *kernel) { k.endGame("test") })
+	o := s.Outcome()
+	if !o.Over || len(o.Winners) != 1 || o.Winners[0] != 0 || !o.TaskDone {
+		t.Fatalf("outcome %+v", o)
+	}
+	if got := Game.Returns(s); got[0] != 1 || got[1] != -1 {
+		t.Fatalf("returns %v", got)
+	}
+}
+
+// Rulebook, "Eclosion Procedure": with a Larva, gain 1 Contamination,
+// reshuffle everything, draw 4: any Contamination card kills.
+func TestEclosion(t *testing.T) {
+	s := started(t, Config{Players: 1}, 5)
+	s = edit(s, func(g *game) { g.P[0].Status, g.P[0].Larva = Hibernated, true })
+	s, _ = kern(s, nil, func(k *kernel) { k.endGame("test") })
+	p := s.g.P[0]
+	contam := false
+	for _, c := range p.Hand.slice() {
+		contam = contam || isContam(c)
+	}
+	if contam != (p.Status == Dead) || p.Hand.N != 4 {
+		t.Fatalf("hand %v status %v", p.Hand.slice(), p.Status)
+	}
+}

@@ -1,0 +1,533 @@
+package nemesis
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/incursion/incursion"
+	"github.com/incursion/incursion/dice"
+)
+
+// ToMove names the seat that must decide now (none when the game is over).
+func (s State) ToMove() []Seat {
+	if s.g == nil {
+		return nil
+	}
+	if p := s.g.mover(); p >= 0 {
+		return []Seat{p}
+	}
+	return nil
+}
+
+func (g *game) mover() Seat {
+	switch {
+	case g.Phase == PhaseOver:
+		return -1
+	case g.Phase != PhasePlayer || g.Pend != NoPending:
+		return g.PendSeat
+	}
+	return g.Turn
+}
+
+// Over reports whether the game has ended.
+func (s State) Over() bool { return s.g == nil || s.g.Phase == PhaseOver }
+
+// Actions lists every legal action now, in a stable order. On a view it
+// lists the viewer's actions when the viewer is to move (the same list as
+// on the full state).
+func (s State) Actions() []Action {
+	if s.g == nil {
+		return nil
+	}
+	g := s.g
+	m := g.mover()
+	if m < 0 || g.Viewer >= 0 && g.Viewer != m {
+		return nil
+	}
+	return g.actions(m, make([]Action, 0, 32))
+}
+
+func (g *game) actions(s Seat, out []Action) []Action {
+	p := &g.P[s]
+	switch g.Phase {
+	case PhaseDraft:
+		for _, c := range p.Draft {
+			if c >= 0 {
+				out = append(out, DraftCharacter{s, c})
+			}
+		}
+		return out
+	case PhaseSupport:
+		for _, c := range g.D.Offer.C[:g.D.Offer.N] {
+			if g.canGainItem(s, c) {
+				out = append(out, TakeSupport{s, c})
+			}
+		}
+		if len(out) == 0 {
+			// Nothing fits: the first card is taken and discarded.
+			out = append(out, TakeSupport{s, g.D.Offer.C[0]})
+		}
+		return out
+	case PhaseGear:
+		for _, t := range []Token{AmmoFull, Grenade, Oxygen, Medpack} {
+			if g.Supply[t] > 0 {
+				out = append(out, TakeGear{s, t})
+			}
+		}
+		return out
+	case PhaseLaunch:
+		return append(out, Launch{s, false}, Launch{s, true})
+	}
+	switch g.Pend {
+	case PendKeep:
+		for _, c := range g.PendItems[:g.PendN] {
+			if g.canGainItem(s, c) {
+				out = append(out, Keep{s, c})
+			}
+		}
+		return append(out, Keep{s, NoCard})
+	case PendHits:
+		ts, n := g.hitTargets()
+		for _, t := range ts[:n] {
+			out = append(out, Hit{s, t})
+		}
+		return append(out, Hit{s, NoCard})
+	case PendMelee:
+		w := g.weapons(s)
+		for h := range 2 {
+			if w&(1<<h) != 0 {
+				out = append(out, Retaliation{s, int8(h)})
+			}
+		}
+		return append(out, Retaliation{s, NoCard})
+	case PendDiscard:
+		contam := false
+		for _, c := range p.Hand.C[:p.Hand.N] {
+			if isContam(c) {
+				contam = true
+			} else {
+				out = append(out, Discard{s, c})
+			}
+		}
+		if contam {
+			out = append(out, Discard{s, ContamCard})
+		}
+		return append(out, Discard{s, NoCard})
+	case PendSwap:
+		return append(out, SwapAA{s, false}, SwapAA{s, true})
+	case PendPay:
+		for _, c := range p.Hand.C[:p.Hand.N] {
+			if !isContam(c) {
+				out = append(out, Pay{s, c})
+			}
+		}
+		return out
+	}
+	// The Player Phase: a Turn.
+	return g.turnActions(s, out, false)
+}
+
+// turnActions lists the choices of a Turn; anyCost lists the basic
+// Actions whatever their cost (to check a chosen Action while it is paid).
+func (g *game) turnActions(s Seat, out []Action, anyCost bool) []Action {
+	p := &g.P[s]
+	if !g.Coop && p.Objectives[0] >= 0 && p.Objectives[1] >= 0 {
+		out = append(out, ChooseObjective{s, 0}, ChooseObjective{s, 1})
+	}
+	nc := p.actionCards()
+	if anyCost {
+		nc = 2
+	}
+	var buf [32]int8
+	// Play an Action card (cost 0).
+	for _, c := range p.Hand.C[:p.Hand.N] {
+		if isContam(c) {
+			continue
+		}
+		for _, a := range g.cardArgs(s, c, buf[:0]) {
+			out = append(out, PlayCard{s, c, a})
+		}
+	}
+	room := int(p.Room)
+	combat := g.inCombat(s)
+	if nc >= 1 {
+		es, n := g.roomCorridors(room)
+		for _, e := range es[:n] {
+			if !g.canMoveThrough(s, int(e)) {
+				continue
+			}
+			out = append(out, Move{s, e, false})
+			if !combat && nc >= 2 {
+				out = append(out, Move{s, e, true})
+			}
+		}
+		if g.canSecure(room) {
+			out = append(out, Secure{s})
+		}
+		for h := range 2 {
+			if !g.loaded(s, h) {
+				continue
+			}
+			for i, in := range g.Intr {
+				if int(in.At) == room {
+					out = append(out, Shoot{s, int8(h), int8(i)})
+				}
+			}
+			es, n := g.adjacentOpen(s)
+			for _, e := range es[:n] {
+				if g.intrudersAt(int(corridorNode(int(e)))) {
+					out = append(out, Burst{s, int8(h), e})
+				}
+			}
+		}
+		for i, in := range g.Intr {
+			if int(in.At) == room {
+				out = append(out, Melee{s, int8(i)})
+			}
+		}
+		for _, it := range p.Pack[:p.NPack] {
+			for _, a := range g.itemArgs(s, it, buf[:0]) {
+				out = append(out, UseItem{s, it, a})
+			}
+		}
+		for i := range p.Belt {
+			for _, a := range g.gearArgs(s, i, buf[:0]) {
+				out = append(out, UseGear{s, int8(i), a})
+			}
+		}
+	}
+	if nc >= 2 && !combat {
+		for _, a := range g.roomOptions(s, buf[:0]) {
+			out = append(out, UseRoom{s, a})
+		}
+	}
+	return append(out, Pass{s})
+}
+
+// turnLegal checks an action of the player whose Turn it is, with the
+// same conditions as turnActions but without listing them all.
+func (g *game) turnLegal(a Action) bool {
+	s := a.seat()
+	p := &g.P[s]
+	nc := int8(p.actionCards())
+	if c := cost(a); c > nc {
+		return false
+	}
+	room := int(p.Room)
+	var buf [32]int8
+	switch a := a.(type) {
+	case ChooseObjective:
+		return !g.Coop && p.Objectives[0] >= 0 && p.Objectives[1] >= 0 && (a.Keep == 0 || a.Keep == 1)
+	case Pass:
+		return true
+	case PlayCard:
+		if a.Card < 0 || a.Card >= 10 || !p.inHand(a.Card) {
+			return false
+		}
+		return slices.Contains(g.cardArgs(s, a.Card, buf[:0]), a.Arg)
+	case Move:
+		if a.Corridor < 0 || int(a.Corridor) >= Edges || a.Cautious && g.inCombat(s) {
+			return false
+		}
+		es, n := g.roomCorridors(room)
+		return slices.Contains(es[:n], a.Corridor) && g.canMoveThrough(s, int(a.Corridor))
+	case Secure:
+		return g.canSecure(room)
+	case Shoot:
+		return a.Hand >= 0 && a.Hand < 2 && g.loaded(s, int(a.Hand)) && a.Target >= 0 && a.Target < Models && int(g.Intr[a.Target].At) == room
+	case Burst:
+		if a.Hand < 0 || a.Hand >= 2 || !g.loaded(s, int(a.Hand)) || a.Corridor < 0 || int(a.Corridor) >= Edges {
+			return false
+		}
+		es, n := g.adjacentOpen(s)
+		return slices.Contains(es[:n], a.Corridor) && g.intrudersAt(int(corridorNode(int(a.Corridor))))
+	case Melee:
+		return a.Target >= 0 && a.Target < Models && int(g.Intr[a.Target].At) == room
+	case UseItem:
+		if !slices.Contains(p.Pack[:p.NPack], a.Item) {
+			return false
+		}
+		return slices.Contains(g.itemArgs(s, a.Item, buf[:0]), a.Arg)
+	case UseGear:
+		if a.Slot < 0 || a.Slot >= 4 {
+			return false
+		}
+		return slices.Contains(g.gearArgs(s, int(a.Slot), buf[:0]), a.Arg)
+	case UseRoom:
+		return !g.inCombat(s) && slices.Contains(g.roomOptions(s, buf[:0]), a.Arg)
+	}
+	return false
+}
+
+// cost is a basic Action's cost in Action cards.
+func cost(a Action) int8 {
+	switch a := a.(type) {
+	case Move:
+		if a.Cautious {
+			return 2
+		}
+		return 1
+	case UseRoom:
+		return 2
+	case Secure, Shoot, Burst, Melee, UseItem, UseGear:
+		return 1
+	}
+	return 0
+}
+
+// Chosen is a basic Action chosen and being paid for: its verb and two
+// arguments (the position format writes it as the action's text).
+type Chosen struct {
+	Verb int8 `json:"verb"`
+	A    int8 `json:"a"`
+	B    int8 `json:"b"`
+}
+
+const (
+	verbNone int8 = iota
+	verbMove
+	verbCautious
+	verbSecure
+	verbShoot
+	verbBurst
+	verbMelee
+	verbRoom
+	verbItem
+	verbGear
+)
+
+func toChosen(a Action) Chosen {
+	switch a := a.(type) {
+	case Move:
+		if a.Cautious {
+			return Chosen{verbCautious, a.Corridor, 0}
+		}
+		return Chosen{verbMove, a.Corridor, 0}
+	case Secure:
+		return Chosen{verbSecure, 0, 0}
+	case Shoot:
+		return Chosen{verbShoot, a.Hand, a.Target}
+	case Burst:
+		return Chosen{verbBurst, a.Hand, a.Corridor}
+	case Melee:
+		return Chosen{verbMelee, a.Target, 0}
+	case UseRoom:
+		return Chosen{verbRoom, a.Arg, 0}
+	case UseItem:
+		return Chosen{verbItem, a.Item, a.Arg}
+	case UseGear:
+		return Chosen{verbGear, a.Slot, a.Arg}
+	}
+	return Chosen{}
+}
+
+func (c Chosen) action(s Seat) Action {
+	switch c.Verb {
+	case verbMove, verbCautious:
+		return Move{s, c.A, c.Verb == verbCautious}
+	case verbSecure:
+		return Secure{s}
+	case verbShoot:
+		return Shoot{s, c.A, c.B}
+	case verbBurst:
+		return Burst{s, c.A, c.B}
+	case verbMelee:
+		return Melee{s, c.A}
+	case verbRoom:
+		return UseRoom{s, c.A}
+	case verbItem:
+		return UseItem{s, c.A, c.B}
+	case verbGear:
+		return UseGear{s, c.A, c.B}
+	}
+	return nil
+}
+
+// Legal returns nil if a may be taken now, or an error wrapping
+// incursion.ErrIllegal that says why.
+func (s State) Legal(a Action) error {
+	if s.g == nil {
+		return incursion.Illegal("no game")
+	}
+	if a == nil {
+		return incursion.Illegal("no action")
+	}
+	g := s.g
+	if g.Viewer >= 0 {
+		return incursion.Illegal("%v: a view is for reading, not playing", a)
+	}
+	if g.Phase == PhaseOver {
+		return incursion.Illegal("%v: the game is over", a)
+	}
+	if m := g.mover(); a.seat() != m {
+		return incursion.Illegal("%v: it is %v's decision now", a, m)
+	}
+	if g.Phase == PhasePlayer && g.Pend == NoPending {
+		if g.turnLegal(a) {
+			return nil
+		}
+		return incursion.Illegal("%v: %s", a, g.why(a))
+	}
+	var buf [64]Action
+	for _, b := range g.actions(a.seat(), buf[:0]) {
+		if b == a {
+			return nil
+		}
+	}
+	return incursion.Illegal("%v: %s", a, g.why(a))
+}
+
+// why says, in the rulebook's words, why a listed kind of action fails.
+func (g *game) why(a Action) string {
+	switch a := a.(type) {
+	case Move:
+		if c := g.Corr[a.Corridor]; c.Door == DoorClosed {
+			return "Characters cannot Move through a Corridor with Closed Doors"
+		}
+		if a.Cautious && g.inCombat(a.Seat) {
+			return "Not In Combat"
+		}
+	case Shoot, Burst:
+		return "it needs a working, loaded Ranged Weapon and a target"
+	case UseRoom:
+		if g.inCombat(a.Seat) {
+			return "Not In Combat"
+		}
+		return "the Room's effect cannot be fully resolved now"
+	}
+	if g.Pend != NoPending {
+		return "a decision is pending"
+	}
+	return "not possible now (the cost must be paid with Action cards in hand and the effect fully resolvable)"
+}
+
+// Apply plays a legal action: the next state and what happened.
+func Apply(s State, a Action, r dice.Roller) (State, []Event, error) {
+	if err := s.Legal(a); err != nil {
+		return s, nil, err
+	}
+	n := *s.g
+	k := kernel{g: &n, r: r}
+	k.ev = k.buf[:0]
+	k.apply(a)
+	var ev []Event
+	if len(k.ev) > 0 {
+		ev = slices.Clone(k.ev)
+	}
+	return State{&n}, ev, nil
+}
+
+// pay discards the cost from hand, face up.
+// basic resolves a paid basic Action.
+func (k *kernel) basic(a Action) {
+	g := k.g
+	switch a := a.(type) {
+	case Move:
+		k.move(a.Seat, int(a.Corridor), a.Cautious, true)
+	case Secure:
+		k.secure(int(g.P[a.Seat].Room))
+	case Shoot:
+		k.shoot(a)
+	case Burst:
+		k.burst(a)
+	case Melee:
+		k.melee(a)
+	case UseRoom:
+		k.useRoom(a)
+	case UseItem:
+		k.useItem(a)
+	case UseGear:
+		k.useGear(a)
+	}
+}
+
+func (k *kernel) apply(a Action) {
+	g := k.g
+	switch a := a.(type) {
+	case DraftCharacter:
+		k.draft(a)
+		return
+	case TakeSupport:
+		k.takeSupport(a)
+		return
+	case TakeGear:
+		k.takeGear(a)
+		return
+	case Launch:
+		k.launch(a)
+		return
+	case Keep:
+		k.keep(a)
+		return
+	case Hit:
+		k.hit(a)
+		return
+	case Retaliation:
+		k.retaliate(a)
+		return
+	case SwapAA:
+		if a.Swap {
+			g.AA[0], g.AA[1] = g.AA[1], g.AA[0]
+		}
+		// Whoever knew the order before no longer does.
+		for i := range g.Players {
+			g.P[i].KnowsAA = Seat(i) == a.Seat
+		}
+		g.Pend = NoPending
+		k.afterAction()
+		return
+	case Discard:
+		p := &g.P[a.Seat]
+		if a.Card == NoCard {
+			g.Pend = NoPending
+			k.endTurn()
+			return
+		}
+		c := a.Card
+		if c == ContamCard {
+			for _, h := range p.Hand.C[:p.Hand.N] {
+				if isContam(h) {
+					c = h
+					break
+				}
+			}
+		}
+		p.removeFromHand(c)
+		p.Disc.push(c)
+		return
+	case ChooseObjective:
+		p := &g.P[a.Seat]
+		p.Objectives[1-a.Keep] = -1
+		draws := [5]int{3, 2, 2, 1, 1}[min(g.ObjChoice, 4)]
+		g.ObjChoice = min(g.ObjChoice+1, 4)
+		k.draw(a.Seat, draws)
+		k.log(fmt.Sprintf("%v chose an Objective and drew %d cards", a.Seat, draws))
+		return
+	case Pass:
+		g.P[a.Seat].Passed = true
+		k.log(a.Seat.String() + " passed")
+		g.Pend, g.PendSeat = PendDiscard, a.Seat
+		return
+	case PlayCard:
+		k.playCard(a)
+	case Pay:
+		p := &g.P[a.Seat]
+		p.removeFromHand(a.Card)
+		p.Disc.push(a.Card)
+		g.PendN--
+		if g.PendN > 0 {
+			return
+		}
+		act := g.Chosen.action(a.Seat)
+		g.Pend, g.PendN, g.Chosen = NoPending, 0, Chosen{}
+		k.basic(act)
+	default:
+		// A basic Action with a cost: pay first.
+		g.Pend, g.PendSeat, g.PendN, g.Chosen = PendPay, a.seat(), cost(a), toChosen(a)
+		return
+	}
+	// A pending decision closes the Action when it is taken.
+	if g.Pend == NoPending {
+		k.afterAction()
+	}
+}

@@ -1,0 +1,93 @@
+package nemesis
+
+// ContamCard stands for a Contamination card whose text is unknown: in
+// every view (its holder cannot read INFECTED without the Scanner) and in
+// the Discard action, which discards the first Contamination card in hand.
+const ContamCard int8 = 127
+
+// View returns what seat p may know (Rulebook: hands, deck orders,
+// Objectives, Backpacks, Searched Items, INFECTED, the Anti-Aircraft order,
+// the Robot card, the bag, the stacks and the Queen's Health cards are
+// hidden). A seat that is not in the game gets the observer's view. A view
+// cannot be played: Legal and Apply refuse it, while Actions lists the
+// viewer's actions.
+func (s State) View(p Seat) State {
+	if s.g == nil {
+		return s
+	}
+	n := *s.g
+	g := &n
+	d := *g.D
+	g.D = &d
+	if p < 0 || int8(p) >= g.Players {
+		p = ObserverSeat
+	}
+	g.Viewer = p
+	hideAll := func(pl *pile) {
+		for i := range pl.N {
+			pl.C[i] = Unknown
+		}
+	}
+	hideContam := func(pl *pile) {
+		for i := range pl.N {
+			if isContam(pl.C[i]) {
+				pl.C[i] = ContamCard
+			}
+		}
+	}
+	for i := range g.Players {
+		pl := &g.P[i]
+		hideAll(&pl.Deck)
+		hideContam(&pl.Disc)
+		hideContam(&pl.Hand)
+		if Seat(i) != p {
+			hideAll(&pl.Hand)
+			for j := range pl.NPack {
+				pl.Pack[j] = Unknown
+			}
+			if g.Phase != PhaseOver {
+				for j, o := range pl.Objectives {
+					if o >= 0 {
+						pl.Objectives[j] = Unknown
+					}
+				}
+			}
+			for j, d := range pl.Draft {
+				if d >= 0 {
+					pl.Draft[j] = Unknown
+				}
+			}
+			pl.KnowsAA = false
+		}
+	}
+	if g.Pend == PendKeep && g.PendSeat != p {
+		for i := range g.PendN {
+			g.PendItems[i] = Unknown
+		}
+	}
+	for i := range g.D.Stacks {
+		hideAll(&g.D.Stacks[i])
+	}
+	for i := range g.D.Items {
+		hideAll(&g.D.Items[i])
+	}
+	for _, pl := range []*pile{&g.D.CorrDeck, &g.D.Explore, &g.D.Support, &g.D.Events, &g.D.Attacks, &g.D.Wounds, &g.D.Contam, &g.D.ContamOut, &g.D.QueenDeck, &g.D.Draft} {
+		hideAll(pl)
+	}
+	g.Bag = 0
+	if !g.RobotShown {
+		g.Robot = Unknown
+	}
+	if !g.AAGone && (p == ObserverSeat || !s.g.P[p].KnowsAA) {
+		g.AA = [2]bool{}
+	}
+	return State{g}
+}
+
+// Viewer is the seat whose view this is, or -1 for the full state.
+func (s State) Viewer() Seat {
+	if s.g == nil {
+		return -1
+	}
+	return s.g.Viewer
+}
