@@ -2,6 +2,7 @@ package spyordie
 
 import (
 	"github.com/incursion/incursion/dice"
+	"github.com/incursion/incursion/geom"
 )
 
 // legalMinion checks an action in Phase 2 (Rulebook, "Minion Actions").
@@ -48,6 +49,9 @@ func (s *State) legalMinion(a Action) error {
 	case Move:
 		return s.canStep(f, a.Dir, s.maxMove(f))
 	case Spot:
+		if !a.Camera && a.Via != (geom.Point{}) {
+			return illegal("spot: a square to spot via is for a Camera")
+		}
 		return s.legalSpot(f, a)
 	case Discover:
 		q := s.sq(a.At)

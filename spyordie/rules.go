@@ -422,18 +422,14 @@ func (s *State) legal(a Action) error {
 
 // Actions returns every legal action now, in a stable order. On a view
 // ([State.View]) it returns the viewer's legal actions, the same list as
-// ActionsFor of the full state; none when the viewer is not to move, and
-// none on the Defender's view while an Imposter is disguised: that view
-// hides which Minion figure he wears, which the Defender's list (it has
-// no orders for that figure) would tell (RULES.md, "A View is for
-// looking").
+// ActionsFor of the full state; none when the viewer is not to move.
 func (s State) Actions() []Action {
 	if s.bid == 0 || s.phase == phOver {
 		return nil
 	}
 	if s.view != 0 {
 		p, _ := s.Viewer()
-		if t := s.ToMove(); len(t) != 1 || t[0] != p || s.hidesImposter() {
+		if t := s.ToMove(); len(t) != 1 || t[0] != p {
 			return nil
 		}
 		s.view = 0

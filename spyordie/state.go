@@ -568,6 +568,9 @@ func (s State) Where(f Fig) (geom.Point, bool) {
 		return geom.Point{}, false
 	}
 	q := s.figSq(f)
+	if !f.Intruder() && s.mins[f-B].State == worn {
+		q = s.mins[f-B].Sq // worn by the Imposter, on his square
+	}
 	if q < 0 {
 		return geom.Point{}, false
 	}
