@@ -1,7 +1,5 @@
 package spyordie
 
-import "github.com/incursion/incursion/dice"
-
 // bodiesOnBoard counts Body markers on squares.
 func (s *State) bodiesOnBoard() int {
 	c := 0
@@ -21,7 +19,7 @@ func (s *State) poolFree() int { return 15 - s.bodiesOnBoard() - int(s.alarms) }
 // Markers"): the ninth marker raises the Alert Level, empties the Monitor
 // and loses any spare markers; at RED the Monitor holds at most 8. Markers
 // the pool lacks are not collected ("Markers": component limits override).
-func (s *State) addAlarms(n int, why string, r dice.Roller, l log) {
+func (s *game) addAlarms(n int, why string) {
 	added := 0
 	for i := 0; i < n; i++ {
 		if s.poolFree() <= 0 {
@@ -35,8 +33,8 @@ func (s *State) addAlarms(n int, why string, r dice.Roller, l log) {
 		if s.alarms >= 9 && s.alert < RedAlert {
 			s.alarms = 0
 			s.alert++
-			s.emit(l, Alarmed{added, 9, why})
-			s.emit(l, AlertChanged{s.alert})
+			s.emit(Alarmed{added, 9, why})
+			s.emit(AlertChanged{s.alert})
 			// Rulebook, "Mob Spawn": 3 at AMBER, 6 at RED.
 			if s.alert == Amber {
 				s.mob += 3
@@ -46,16 +44,16 @@ func (s *State) addAlarms(n int, why string, r dice.Roller, l log) {
 			return
 		}
 	}
-	s.emit(l, Alarmed{added, int(s.alarms), why})
+	s.emit(Alarmed{added, int(s.alarms), why})
 }
 
 // noiseAlarm collects Alarm markers for events counted only on GREEN and
 // AMBER alert (exposure, noise, fleeing Minions).
-func (s *State) noiseAlarm(n int, why string, r dice.Roller, l log) {
+func (s *game) noiseAlarm(n int, why string) {
 	if s.alert == RedAlert {
 		return
 	}
-	s.addAlarms(n, why, r, l)
+	s.addAlarms(n, why)
 }
 
 // spawnCost is the Alarm markers a spawn costs (Rulebook, "Phase 1: Spawn").

@@ -16,17 +16,17 @@ func twoIntruders(t *testing.T) State {
 func TestAlarmMarkers(t *testing.T) {
 	s := twoIntruders(t)
 	s.alarms = 7
-	s.addAlarms(3, "test", nil, nil)
+	kernel(&s, func(g *game) { g.addAlarms(3, "test") })
 	if s.alert != Amber || s.alarms != 0 || s.mob != 3 {
 		t.Fatalf("alert %v alarms %d mob %d, want AMBER 0 3", s.alert, s.alarms, s.mob)
 	}
 	s.mob = 0
 	s.alarms = 8
-	s.addAlarms(1, "test", nil, nil)
+	kernel(&s, func(g *game) { g.addAlarms(1, "test") })
 	if s.alert != RedAlert || s.alarms != 0 || s.mob != 6 {
 		t.Fatalf("alert %v alarms %d mob %d, want RED 0 6", s.alert, s.alarms, s.mob)
 	}
-	s.addAlarms(12, "test", nil, nil)
+	kernel(&s, func(g *game) { g.addAlarms(12, "test") })
 	if s.alert != RedAlert || s.alarms != 8 {
 		t.Fatalf("at RED: alarms %d, want 8", s.alarms)
 	}
@@ -40,7 +40,7 @@ func TestMarkersLimit(t *testing.T) {
 		s.bodies[i] = sqOf(&s, i, 0)
 	}
 	s.alarms = 4
-	s.addAlarms(3, "test", nil, nil)
+	kernel(&s, func(g *game) { g.addAlarms(3, "test") })
 	if s.alarms != 5 || s.alert != Green {
 		t.Fatalf("alarms %d alert %v, want 5 GREEN (pool of 15 exhausted)", s.alarms, s.alert)
 	}

@@ -47,7 +47,7 @@ func TestTheEntranceMinions(t *testing.T) {
 	s = twoIntruders(t)
 	s.locked = 0
 	put(&s, I1, 11, 22)
-	s.takeIntel(0, 0, nil)
+	kernel(&s, func(g *game) { g.takeIntel(0, 0) })
 	startTurn(&s, 0)
 	s, _ = play(t, s, nil, Move{I1, geom.S})
 	if s.Intruder(0).Status != Escaped || s.Over() {
@@ -62,7 +62,7 @@ func TestEscapeAndScore(t *testing.T) {
 	s.locked = 0
 	put(&s, I1, 12, 22)
 	for _, m := range []int{0, 1, 2} { // yellow UK, US, USSR
-		s.takeIntel(0, m, nil)
+		kernel(&s, func(g *game) { g.takeIntel(0, m) })
 	}
 	startTurn(&s, 0)
 	s, ev := play(t, s, nil, Move{I1, geom.S})

@@ -6,7 +6,7 @@ import (
 
 // roll rolls n dice for who and counts those at need or more; each die is
 // one r.IntN(6) call.
-func (s *State) roll(who Fig, what string, n, need int, r dice.Roller, l log) (int, [3]uint8) {
+func (s *game) roll(who Fig, what string, n, need int) (int, [3]uint8) {
 	var ds [3]uint8
 	if n <= 0 {
 		return 0, ds
@@ -14,7 +14,7 @@ func (s *State) roll(who Fig, what string, n, need int, r dice.Roller, l log) (i
 	succ := 0
 	faces := make([]int, n)
 	for i := range n {
-		f := dice.D6(r)
+		f := dice.D6(s.r)
 		faces[i] = f
 		if i < 3 {
 			ds[i] = uint8(f)
@@ -23,7 +23,7 @@ func (s *State) roll(who Fig, what string, n, need int, r dice.Roller, l log) (i
 			succ++
 		}
 	}
-	s.emit(l, Rolled{Who: who, What: what, Dice: faces, Need: need, Successes: succ})
+	s.emit(Rolled{Who: who, What: what, Dice: faces, Need: need, Successes: succ})
 	return succ, ds
 }
 
@@ -88,15 +88,15 @@ func (s *State) fightDice(f, target Fig) int {
 // fight resolves a fight attack of f on target. backOK allows the target
 // to fight back after a miss (not after a fight back or an opportunity
 // strike). It reports the successes.
-func (s *State) fight(f, target Fig, what string, backOK bool, r dice.Roller, l log) int {
-	succ, _ := s.roll(f, what+" "+target.String(), s.fightDice(f, target), s.need(f, Judoka), r, l)
+func (s *game) fight(f, target Fig, what string, backOK bool) int {
+	succ, _ := s.roll(f, what+" "+target.String(), s.fightDice(f, target), s.need(f, Judoka))
 	if succ == 0 {
 		if backOK && s.standing(target) && s.figSq(target) >= 0 {
 			s.push(frame{Kind: fFightBack, Who: target, A: int16(f)})
 		}
 		return 0
 	}
-	s.injure(target, fightInjury(succ), f.Intruder(), r, l)
+	s.injure(target, fightInjury(succ), f.Intruder())
 	return succ
 }
 
@@ -105,7 +105,7 @@ func (s *State) fight(f, target Fig, what string, backOK bool, r dice.Roller, l 
 // on it, without fight back; hidden Intruders neither strike nor are struck
 // (Rulebook, "Fighting", Opportunity strike). It reports whether f is still
 // able to act.
-func (s *State) opportunityStrikes(f, target Fig, r dice.Roller, l log) bool {
+func (s *game) opportunityStrikes(f, target Fig) bool {
 	if s.hiddenIntruder(f) {
 		return true
 	}
@@ -119,7 +119,7 @@ func (s *State) opportunityStrikes(f, target Fig, r dice.Roller, l log) bool {
 		if !g.Intruder() && f.Intruder() && s.unarmedPrisoner(int(f)) {
 			continue
 		}
-		s.fight(g, f, "an opportunity strike on", false, r, l)
+		s.fight(g, f, "an opportunity strike on", false)
 	}
 	return s.ableToAct(f)
 }
@@ -157,31 +157,31 @@ func (s *State) unarmedPrisoner(k int) bool {
 
 // injure applies injuries to a figure, most severe first (Rulebook,
 // "Multiple Injuries").
-func (s *State) injure(f Fig, inj uint8, byIntruder bool, r dice.Roller, l log) {
+func (s *game) injure(f Fig, inj uint8, byIntruder bool) {
 	if inj == 0 || s.figSq(f) < 0 {
 		return
 	}
 	if f.Intruder() {
-		s.injureIntruder(int(f), inj, r, l)
+		s.injureIntruder(int(f), inj)
 		return
 	}
 	m := &s.mins[f-B]
 	switch {
 	case inj&injFatal != 0:
-		s.emit(l, Happened{Who: f, Text: "fatally injured"})
-		s.eliminate(f, true, byIntruder, l)
+		s.emit(Happened{Who: f, Text: "fatally injured"})
+		s.eliminate(f, true, byIntruder)
 		return
 	case inj&injKO != 0:
-		if succ, _ := s.roll(f, "resisting a K.O", 1, 6, r, l); succ == 0 {
-			s.emit(l, Happened{Who: f, Text: "knocked out"})
-			s.eliminate(f, true, byIntruder, l)
+		if succ, _ := s.roll(f, "resisting a K.O", 1, 6); succ == 0 {
+			s.emit(Happened{Who: f, Text: "knocked out"})
+			s.eliminate(f, true, byIntruder)
 			return
 		}
 	}
 	if inj&(injStun|injWound) != 0 && m.State == standing {
 		m.State = prone
 		m.Hit = byIntruder
-		s.emit(l, Happened{Who: f, Text: "knocked down (prone)"})
+		s.emit(Happened{Who: f, Text: "knocked down (prone)"})
 		if s.actor == f {
 			m.Acts = 2
 			s.mv = move{}
@@ -195,7 +195,7 @@ func (s *State) injure(f Fig, inj uint8, byIntruder bool, r dice.Roller, l log) 
 // "Acquiring weapons": "the Intruder who attacked them can ask the
 // Defender to place a Submachine Gun marker on the Guard's square"; the
 // marker costs the Intruders nothing, so it is always asked for).
-func (s *State) eliminate(f Fig, body, byIntruder bool, l log) {
+func (s *game) eliminate(f Fig, body, byIntruder bool) {
 	m := &s.mins[f-B]
 	q := m.Sq
 	m.State, m.Acts, m.Hit = offBoard, 0, false
@@ -217,45 +217,45 @@ func (s *State) eliminate(f Fig, body, byIntruder bool, l log) {
 
 // injureIntruder applies injuries to Intruder k (Rulebook, "Intruder
 // Injury"): a second stun or wound, and a K.O, must be resisted with 1 die.
-func (s *State) injureIntruder(k int, inj uint8, r dice.Roller, l log) {
+func (s *game) injureIntruder(k int, inj uint8) {
 	f := Fig(k)
 	in := &s.intr[k]
 	resist := func() bool {
-		succ, _ := s.roll(f, "resisting a K.O", 1, 4, r, l)
+		succ, _ := s.roll(f, "resisting a K.O", 1, 4)
 		return succ > 0
 	}
 	if inj&injFatal != 0 {
-		s.emit(l, Happened{Who: f, Text: "fatally injured"})
+		s.emit(Happened{Who: f, Text: "fatally injured"})
 		s.push(frame{Kind: fSacrifice, Who: f, A: 6})
 		return
 	}
 	if inj&injKO != 0 && !resist() {
-		s.emit(l, Happened{Who: f, Text: "knocked out"})
+		s.emit(Happened{Who: f, Text: "knocked out"})
 		s.push(frame{Kind: fSacrifice, Who: f, A: 3})
 		return
 	}
 	if inj&injWound != 0 {
 		if in.Wound {
 			if !resist() {
-				s.emit(l, Happened{Who: f, Text: "knocked out by a second wound"})
+				s.emit(Happened{Who: f, Text: "knocked out by a second wound"})
 				s.push(frame{Kind: fSacrifice, Who: f, A: 3})
 				return
 			}
 		} else {
 			in.Wound = true
-			s.emit(l, Happened{Who: f, Text: "wounded"})
+			s.emit(Happened{Who: f, Text: "wounded"})
 		}
 	}
 	if inj&injStun != 0 {
 		if in.Stun {
 			if !resist() {
-				s.emit(l, Happened{Who: f, Text: "knocked out by a second stun"})
+				s.emit(Happened{Who: f, Text: "knocked out by a second stun"})
 				s.push(frame{Kind: fSacrifice, Who: f, A: 3})
 				return
 			}
 		} else {
 			in.Stun = true
-			s.emit(l, Happened{Who: f, Text: "stunned"})
+			s.emit(Happened{Who: f, Text: "stunned"})
 			if !s.hasItem(k, Stimulant) && in.Allowed > 1 {
 				in.Allowed = 1
 			}
@@ -265,7 +265,7 @@ func (s *State) injureIntruder(k int, inj uint8, r dice.Roller, l log) {
 
 // capture sends Intruder k to the Prison after the Defender's choice of
 // squares (Rulebook, "Prison", When an Intruder is sent to the Prison).
-func (s *State) capture(k int, det, store int16, minutes int, l log) {
+func (s *game) capture(k int, det, store int16, minutes int) {
 	in := &s.intr[k]
 	f := Fig(k)
 	from := in.Sq
@@ -284,16 +284,16 @@ func (s *State) capture(k int, det, store int16, minutes int, l log) {
 	if s.mv.Who == f {
 		s.mv = move{}
 	}
-	s.emit(l, Moved{f, s.bd().pt(from), s.bd().pt(det), false})
-	s.emit(l, Happened{Who: f, Text: "captured and put in Detention"})
+	s.emit(Moved{f, s.bd().pt(from), s.bd().pt(det), false})
+	s.emit(Happened{Who: f, Text: "captured and put in Detention"})
 	if minutes > 0 {
-		s.takeTime(minutes, "an Intruder captured", l)
+		s.takeTime(minutes, "an Intruder captured")
 	}
 }
 
 // sacrifice is the Heroic Sacrifice: the figure leaves the game, its Items
 // stay where it fell, its Intelligence is lost.
-func (s *State) sacrifice(k int, l log) {
+func (s *game) sacrifice(k int) {
 	in := &s.intr[k]
 	s.dropDisguise(k)
 	for i, m := range in.Items {
@@ -313,8 +313,8 @@ func (s *State) sacrifice(k int, l log) {
 	if s.mv.Who == Fig(k) {
 		s.mv = move{}
 	}
-	s.emit(l, Happened{Who: Fig(k), Text: "made the Heroic Sacrifice"})
-	s.checkOver(l)
+	s.emit(Happened{Who: Fig(k), Text: "made the Heroic Sacrifice"})
+	s.checkOver()
 }
 
 // dropDisguise returns the worn Minion figure: the Imposter uses his own
@@ -328,27 +328,27 @@ func (s *State) dropDisguise(k int) {
 }
 
 // expose turns Intruder k's Stealth marker to exposed.
-func (s *State) expose(k int, l log) {
+func (s *game) expose(k int) {
 	in := &s.intr[k]
 	if !in.Hidden {
 		return
 	}
 	in.Hidden = false
 	s.dropDisguise(k)
-	s.emit(l, Happened{Who: Fig(k), Text: "exposed"})
+	s.emit(Happened{Who: Fig(k), Text: "exposed"})
 }
 
 // shotNoise collects the Alarm markers of a shoot action (Rulebook,
 // "Shooting": 3 on GREEN, 1 on AMBER; none with a Silencer on a Handgun).
-func (s *State) shotNoise(f Fig, r dice.Roller, l log) {
+func (s *game) shotNoise(f Fig) {
 	if f.Intruder() && s.weapon(int(f)) == Handgun && s.hasItem(int(f), Silencer) {
 		return
 	}
 	switch s.alert {
 	case Green:
-		s.addAlarms(3, "gunshot", r, l)
+		s.addAlarms(3, "gunshot")
 	case Amber:
-		s.addAlarms(1, "gunshot", r, l)
+		s.addAlarms(1, "gunshot")
 	}
 }
 
@@ -362,15 +362,15 @@ func (s *State) usesSMG(f Fig) bool {
 
 // shoot resolves a shoot action of f at target. smgOK offers the SMG's
 // options (not on the free second shot).
-func (s *State) shoot(f, target Fig, smgOK bool, r dice.Roller, l log) int {
-	s.shotNoise(f, r, l)
+func (s *game) shoot(f, target Fig, smgOK bool) int {
+	s.shotNoise(f)
 	d := s.bd().dist(s.figSq(f), s.figSq(target))
-	succ, ds := s.roll(f, "shooting "+target.String(), shootDice(d), s.need(f, Sniper), r, l)
+	succ, ds := s.roll(f, "shooting "+target.String(), shootDice(d), s.need(f, Sniper))
 	if succ > 0 && smgOK && s.usesSMG(f) {
 		s.push(frame{Kind: fSMG, Who: f, A: int16(target), Dice: ds, B: int16(shootDice(d))})
 		return succ
 	}
-	s.injure(target, shotInjury(succ), f.Intruder(), r, l)
+	s.injure(target, shotInjury(succ), f.Intruder())
 	return succ
 }
 

@@ -159,7 +159,7 @@ func TestHeroicSacrifice(t *testing.T) {
 	s := twoIntruders(t)
 	put(&s, I1, 9, 20)
 	s.intr[0].Hidden = false
-	s.takeIntel(0, 0, nil)
+	kernel(&s, func(g *game) { g.takeIntel(0, 0) })
 	put(&s, B, 9, 16)
 	startMinionsOf(&s, Boss)
 	s, _ = play(t, s, []int{6, 6, 6}, Shoot{B, I1}, Sacrifice{})

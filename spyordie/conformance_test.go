@@ -7,7 +7,7 @@ import (
 	"github.com/incursion/incursion/internal/playtest"
 )
 
-func game() playtest.Game[State, Action, Event] {
+func conformanceGame() playtest.Game[State, Action, Event] {
 	return playtest.Game[State, Action, Event]{
 		Rules: Rules,
 		New: func(seed uint64) (State, error) {
@@ -22,5 +22,5 @@ func game() playtest.Game[State, Action, Event] {
 // TestConformance runs the module's conformance suite on random games:
 // rapid's 100 seeds (5 under -race; INCURSION_LONG=1 adds 1000 more).
 func TestConformance(t *testing.T) {
-	playtest.Check(t, game())
+	playtest.Check(t, conformanceGame())
 }

@@ -141,3 +141,12 @@ func hasAction(acts []Action, a Action) bool {
 	}
 	return false
 }
+
+// kernel runs f on the kernel of s (as Apply does) and keeps the state it
+// builds; it returns the events f emitted.
+func kernel(s *State, f func(g *game)) []Event {
+	g := game{State: *s, r: dice.Script()}
+	f(&g)
+	*s = g.State
+	return g.ev
+}

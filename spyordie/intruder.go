@@ -1,7 +1,6 @@
 package spyordie
 
 import (
-	"github.com/incursion/incursion/dice"
 	"github.com/incursion/incursion/geom"
 	"strconv"
 )
@@ -369,7 +368,7 @@ func (s *State) itemAt(q int16, it Item) int {
 }
 
 // applyIntruder performs a legal action of the current Intruder.
-func (s *State) applyIntruder(a Action, r dice.Roller, l log) {
+func (s *game) applyIntruder(a Action) {
 	k := s.current()
 	f := Fig(k)
 	in := &s.intr[k]
@@ -380,13 +379,13 @@ func (s *State) applyIntruder(a Action, r dice.Roller, l log) {
 	case DetectivePassage:
 		s.passages[2] = s.sq(a.At)
 		in.Passage = true
-		s.emit(l, Happened{Who: f, Text: "places a Secret Passage at " + ps(a.At)})
+		s.emit(Happened{Who: f, Text: "places a Secret Passage at " + ps(a.At)})
 		return
 	case Step:
-		s.intruderStep(f, a.Dir, r, l)
+		s.intruderStep(f, a.Dir)
 		return
 	case Stop:
-		s.finishMove(r, l)
+		s.finishMove()
 		return
 	}
 	in.Acts++
@@ -396,11 +395,11 @@ func (s *State) applyIntruder(a Action, r dice.Roller, l log) {
 	if a, ok := a.(Fight); ok {
 		target = a.Target
 	}
-	if !s.opportunityStrikes(f, target, r, l) {
+	if !s.opportunityStrikes(f, target) {
 		return
 	}
 	if _, ok := a.(Move); !ok {
-		s.cameraAction(f, r, l)
+		s.cameraAction(f)
 	}
 	// Rulebook, "Entering a Kill Zone": besides moving, a figure enters
 	// one when a blocker of an enemy's sight is removed or placed prone
@@ -412,58 +411,58 @@ func (s *State) applyIntruder(a Action, r dice.Roller, l log) {
 	switch a := a.(type) {
 	case Move:
 		s.mv = move{Who: f, Left: int8(s.maxMove(f)), On: true}
-		s.intruderStep(f, a.Dir, r, l)
+		s.intruderStep(f, a.Dir)
 	case Breach:
-		s.chanceOrTime(k, opBreach, int16(a.Door), r, l)
+		s.chanceOrTime(k, opBreach, int16(a.Door))
 	case Search:
-		s.chanceOrTime(k, opSearch, int16(s.faceDownAt(s.sq(a.At))), r, l)
+		s.chanceOrTime(k, opSearch, int16(s.faceDownAt(s.sq(a.At))))
 	case Explore:
-		s.chanceOrTime(k, opExplore, s.sq(a.To), r, l)
+		s.chanceOrTime(k, opExplore, s.sq(a.To))
 	case Sabotage:
-		s.chanceOrTime(k, opSabotage, s.sq(a.At), r, l)
+		s.chanceOrTime(k, opSabotage, s.sq(a.At))
 	case Rest:
-		s.chanceOrTime(k, opRest, 0, r, l)
+		s.chanceOrTime(k, opRest, 0)
 	case Heal:
-		s.chanceOrTime(k, opHeal, int16(a.Target), r, l)
+		s.chanceOrTime(k, opHeal, int16(a.Target))
 	case Hide:
-		s.hide(k, r, l)
+		s.hide(k)
 	case Reveal:
-		s.expose(k, l)
-		s.noiseAlarm(1, "an Intruder exposed", r, l) // Rulebook, "The Defender collects an Alarm marker when…"
+		s.expose(k)
+		s.noiseAlarm(1, "an Intruder exposed") // Rulebook, "The Defender collects an Alarm marker when…"
 	case PickUp:
 		q := s.sq(a.At)
 		if a.Item == NoItem {
-			s.takeIntel(k, s.faceUpAt(q), l)
+			s.takeIntel(k, s.faceUpAt(q))
 		} else {
 			s.giveItem(k, s.itemAt(q, a.Item))
-			s.emit(l, Happened{Who: f, Text: "picks up the " + a.Item.String()})
+			s.emit(Happened{Who: f, Text: "picks up the " + a.Item.String()})
 		}
 	case Supplies:
 		s.giveItem(k, s.supplyMarker(a.Item))
-		s.emit(l, Happened{Who: f, Text: "takes the " + a.Item.String() + " from the medical supplies"})
+		s.emit(Happened{Who: f, Text: "takes the " + a.Item.String() + " from the medical supplies"})
 	case Fight:
-		if succ := s.fight(f, a.Target, "fighting", true, r, l); succ > 0 && in.Talent == Assassin {
+		if succ := s.fight(f, a.Target, "fighting", true); succ > 0 && in.Talent == Assassin {
 			s.push(frame{Kind: fFreeHide, Who: f})
 		}
 	case Shoot:
-		s.intruderShoot(f, a.Target, r, l)
+		s.intruderShoot(f, a.Target)
 	case SneakAttack:
-		s.sneakAttack(k, a.Target, r, l)
+		s.sneakAttack(k, a.Target)
 	case Lock, Unlock, Arm, Disarm:
-		s.security(f, a, l)
+		s.security(f, a)
 	case Primary:
 		s.makePrimary(k, a.Item)
 	case Surrender:
-		s.surrender(k, l)
+		s.surrender(k)
 	}
 }
 
 // intruderShoot: a shoot action (or reaction) of an Intruder, with the
 // Sniper's free move and the Assassin's free hide after it.
-func (s *State) intruderShoot(f Fig, t Fig, r dice.Roller, l log) {
+func (s *game) intruderShoot(f Fig, t Fig) {
 	k := int(f)
 	np := s.np
-	succ := s.shoot(f, t, true, r, l)
+	succ := s.shoot(f, t, true)
 	smg := s.np > np && s.top().Kind == fSMG
 	var extra []frame
 	if s.intr[k].Talent == Sniper {
@@ -481,9 +480,9 @@ func (s *State) intruderShoot(f Fig, t Fig, r dice.Roller, l log) {
 	}
 }
 
-func (s *State) surrender(k int, l log) {
+func (s *game) surrender(k int) {
 	s.intr[k].Done = true
-	s.emit(l, Happened{Who: Fig(k), Text: "surrenders"})
+	s.emit(Happened{Who: Fig(k), Text: "surrenders"})
 	s.push(frame{Kind: fImprison, Who: Fig(k), A: 0})
 }
 
@@ -506,7 +505,7 @@ func (s *State) makePrimary(k int, it Item) {
 	}
 }
 
-func (s *State) takeIntel(k, m int, l log) {
+func (s *game) takeIntel(k, m int) {
 	if m < 0 {
 		return
 	}
@@ -515,34 +514,34 @@ func (s *State) takeIntel(k, m int, l log) {
 		if x < 0 {
 			in.Intel[i] = int8(m)
 			s.intels[m] = intelMarker{Loc: carriedBy(k), Up: true}
-			s.emit(l, Happened{Who: Fig(k), Text: "takes the Intelligence " + s.intel[m].String()})
+			s.emit(Happened{Who: Fig(k), Text: "takes the Intelligence " + s.intel[m].String()})
 			return
 		}
 	}
 }
 
 // security performs a Security square operation.
-func (s *State) security(f Fig, a Action, l log) {
+func (s *game) security(f Fig, a Action) {
 	switch a := a.(type) {
 	case Lock:
 		s.locked |= 1 << uint(a.Door)
-		s.emit(l, Happened{Who: f, Text: "locks door " + itoa(a.Door)})
+		s.emit(Happened{Who: f, Text: "locks door " + itoa(a.Door)})
 	case Unlock:
 		s.locked &^= 1 << uint(a.Door)
-		s.emit(l, Happened{Who: f, Text: "unlocks door " + itoa(a.Door)})
+		s.emit(Happened{Who: f, Text: "unlocks door " + itoa(a.Door)})
 	case Arm:
 		s.traps[s.trapAt(s.sq(a.At))].Armed = true
-		s.emit(l, Happened{Who: f, Text: "arms the Trap at " + ps(a.At)})
+		s.emit(Happened{Who: f, Text: "arms the Trap at " + ps(a.At)})
 	case Disarm:
 		s.traps[s.trapAt(s.sq(a.At))].Armed = false
-		s.emit(l, Happened{Who: f, Text: "disarms the Trap at " + ps(a.At)})
+		s.emit(Happened{Who: f, Text: "disarms the Trap at " + ps(a.At)})
 	}
 }
 
 // intruderStep moves the current Intruder one square, sneaking when a
 // hidden Intruder moves within 4 squares of a Sentry's Line of Sight
 // (Rulebook, "Sneaking").
-func (s *State) intruderStep(f Fig, d geom.Dir, r dice.Roller, l log) {
+func (s *game) intruderStep(f Fig, d geom.Dir) {
 	k := int(f)
 	in := &s.intr[k]
 	q, _, _ := s.stepTarget(f, d)
@@ -550,17 +549,17 @@ func (s *State) intruderStep(f Fig, d geom.Dir, r dice.Roller, l log) {
 		s.push(frame{Kind: fChance, Who: f, Op: opSneak, A: int16(d)})
 		return
 	}
-	s.doStep(f, d, r, l)
+	s.doStep(f, d)
 }
 
 // chanceOrTime asks for the method of an action with both icons, or takes
 // a chance when only that is allowed.
-func (s *State) chanceOrTime(k int, op uint8, arg int16, r dice.Roller, l log) {
+func (s *game) chanceOrTime(k int, op uint8, arg int16) {
 	if s.canTakeTime(k) {
 		s.push(frame{Kind: fChance, Who: Fig(k), Op: op, A: arg})
 		return
 	}
-	s.resolveOp(k, op, arg, false, r, l)
+	s.resolveOp(k, op, arg, false)
 	if op == opExplore {
 		// Rulebook, "Entering a Kill Zone": "including appearing from a
 		// Secret Passage" — for an exposed Intruder, who cannot take time,
@@ -598,27 +597,27 @@ var opNames = [...]string{"", "breach", "search", "explore", "sabotage", "rest",
 // resolveOp resolves an action that may take time: with time the action
 // succeeds after 2 minutes minus a minute per success; with a chance it
 // succeeds on any success (Rulebook, "Intruder Actions").
-func (s *State) resolveOp(k int, op uint8, arg int16, useTime bool, r dice.Roller, l log) {
+func (s *game) resolveOp(k int, op uint8, arg int16, useTime bool) {
 	f := Fig(k)
 	in := &s.intr[k]
 	nc, nt, t := s.opDice(k, op)
 	ok := true
 	if useTime {
-		succ, _ := s.roll(f, opNames[op]+" (taking time)", nt, s.need(f, t), r, l)
-		s.takeTime(max(0, 2-succ), opNames[op], l)
+		succ, _ := s.roll(f, opNames[op]+" (taking time)", nt, s.need(f, t))
+		s.takeTime(max(0, 2-succ), opNames[op])
 		if s.phase == phOver {
 			return
 		}
 	} else {
-		succ, _ := s.roll(f, opNames[op], nc, s.need(f, t), r, l)
+		succ, _ := s.roll(f, opNames[op], nc, s.need(f, t))
 		ok = succ > 0
 	}
 	if !ok {
 		if op == opSneak {
 			// Failure means that his turn ends.
 			in.Done = true
-			s.emit(l, Happened{Who: f, Text: "fails to sneak: the turn ends"})
-			s.finishMove(r, l)
+			s.emit(Happened{Who: f, Text: "fails to sneak: the turn ends"})
+			s.finishMove()
 		}
 		return
 	}
@@ -628,14 +627,14 @@ func (s *State) resolveOp(k int, op uint8, arg int16, useTime bool, r dice.Rolle
 		if arg == 0 {
 			s.entered = true
 		}
-		s.emit(l, Happened{Who: f, Text: "breaches door " + itoa(int(arg))})
+		s.emit(Happened{Who: f, Text: "breaches door " + itoa(int(arg))})
 		if in.Talent == Locksmith {
 			s.push(frame{Kind: fFreeStep, Who: f})
 		}
 	case opSearch:
 		m := int(arg)
 		s.intels[m].Up = true
-		s.emit(l, Revealed{s.bd().pt(s.intels[m].Loc), s.intel[m]})
+		s.emit(Revealed{s.bd().pt(s.intels[m].Loc), s.intel[m]})
 		if s.nIntel(k) < 3 {
 			s.push(frame{Kind: fTake, Who: f, A: arg})
 		}
@@ -645,71 +644,201 @@ func (s *State) resolveOp(k int, op uint8, arg int16, useTime bool, r dice.Rolle
 		if in.Disguise != NoFig {
 			s.mins[in.Disguise-B].Sq = arg
 		}
-		s.emit(l, Moved{f, s.bd().pt(from), s.bd().pt(arg), in.Disguise != NoFig})
+		s.emit(Moved{f, s.bd().pt(from), s.bd().pt(arg), in.Disguise != NoFig})
 	case opSabotage:
 		switch {
 		case arg == s.bd().power && !s.power:
 			s.power = true
-			s.emit(l, Happened{Who: f, Text: "sabotages the Power square"})
+			s.emit(Happened{Who: f, Text: "sabotages the Power square"})
 		default:
 			for i, c := range s.cams {
 				if c == arg {
 					s.cams[i] = -1
-					s.emit(l, Happened{Who: f, Text: "sabotages the Camera at " + ps(s.bd().pt(arg))})
+					s.emit(Happened{Who: f, Text: "sabotages the Camera at " + ps(s.bd().pt(arg))})
 					return
 				}
 			}
 			if i := s.trapAt(arg); i >= 0 {
 				s.traps[i] = trap{Sq: -1}
-				s.emit(l, Happened{Who: f, Text: "sabotages the Trap at " + ps(s.bd().pt(arg))})
+				s.emit(Happened{Who: f, Text: "sabotages the Trap at " + ps(s.bd().pt(arg))})
 			}
 		}
 	case opRest:
 		in.Stun = false
 		in.Allowed = 2 // Rulebook, "Rest": may perform another action
-		s.emit(l, Happened{Who: f, Text: "rests: the stun is gone"})
+		s.emit(Happened{Who: f, Text: "rests: the stun is gone"})
 	case opHeal:
 		s.intr[arg].Wound = false
-		s.emit(l, Happened{Who: Fig(arg), Text: "healed"})
+		s.emit(Happened{Who: Fig(arg), Text: "healed"})
 	case opSneak:
-		s.doStep(f, geom.Dir(arg), r, l)
+		s.doStep(f, geom.Dir(arg))
 	}
 }
 
 // hide: roll 4 dice; the action takes 4 minutes minus the successes
 // (Rulebook, "Hide"; Evader 3+).
-func (s *State) hide(k int, r dice.Roller, l log) {
+func (s *game) hide(k int) {
 	f := Fig(k)
-	succ, _ := s.roll(f, "hide", 4, s.need(f, Evader), r, l)
-	s.takeTime(4-succ, "hide", l)
+	succ, _ := s.roll(f, "hide", 4, s.need(f, Evader))
+	s.takeTime(4-succ, "hide")
 	if s.phase == phOver {
 		return
 	}
 	s.intr[k].Hidden = true
-	s.emit(l, Happened{Who: f, Text: "hidden"})
+	s.emit(Happened{Who: f, Text: "hidden"})
 }
 
 // sneakAttack (Rulebook, "Sneak-attack"): 3 dice; any success eliminates
 // the Minion; a failure exposes the Intruder and ends his turn.
-func (s *State) sneakAttack(k int, t Fig, r dice.Roller, l log) {
+func (s *game) sneakAttack(k int, t Fig) {
 	f := Fig(k)
-	succ, _ := s.roll(f, "sneak-attack on "+t.String(), 3, s.need(f, Judoka), r, l)
+	succ, _ := s.roll(f, "sneak-attack on "+t.String(), 3, s.need(f, Judoka))
 	if succ == 0 {
 		// Exposed by his failure, not by entering a Kill Zone: his turn
 		// simply ends. Every exposure collects the table's Alarm marker
 		// (Rulebook, "The Defender collects an Alarm marker when…").
-		s.expose(k, l)
-		s.noiseAlarm(1, "an Intruder exposed", r, l)
+		s.expose(k)
+		s.noiseAlarm(1, "an Intruder exposed")
 		s.intr[k].Done = true
 		s.chk = false
 		return
 	}
 	q := s.mins[t-B].Sq
-	s.emit(l, Happened{Who: t, Text: "eliminated by a sneak-attack"})
-	s.eliminate(t, true, true, l)
+	s.emit(Happened{Who: t, Text: "eliminated by a sneak-attack"})
+	s.eliminate(t, true, true)
 	if t != B && s.bodyAt(q) >= 0 {
 		s.push(frame{Kind: fConceal, Who: f, A: int16(t), B: q})
 	}
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+func (s *State) intruderCandidates(c []Action) []Action {
+	b := s.bd()
+	pt := b.pt
+	if s.mv.On {
+		return s.stepCandidates(c)
+	}
+	k := s.current()
+	f := Fig(k)
+	in := &s.intr[k]
+	c = append(c, boxPass)
+	if in.Talent == Detective && !in.Passage && in.Acts == 0 && in.Status == InBase {
+		c = append(c, b.box.detective[k]...)
+	}
+	if left := s.maxMove(f); left > 0 {
+		ok := s.stepsOK(f, left)
+		for d := range 8 {
+			if ok&(1<<d) != 0 {
+				c = append(c, boxMove[f][d])
+			}
+		}
+	}
+	sq := in.Sq
+	for id, d := range b.doors {
+		if has(d.front, sq) {
+			c = append(c, Breach{f, id})
+		}
+	}
+	for _, m := range s.intels {
+		if m.Loc >= 0 && b.near(sq, m.Loc) {
+			if m.Up {
+				c = append(c, PickUp{f, pt(m.Loc), NoItem})
+			} else {
+				c = append(c, Search{f, pt(m.Loc)})
+			}
+		}
+	}
+	for i, q := range s.items {
+		if q >= 0 && b.near(sq, q) {
+			c = append(c, PickUp{f, pt(q), itemMarkers[i]})
+		}
+	}
+	if b.near(sq, b.medical) {
+		c = append(c, Supplies{f, MedicalKit}, Supplies{f, Painkiller}, Supplies{f, Stimulant})
+	}
+	if has(s.passages[:], sq) {
+		for _, q := range s.passages {
+			if q >= 0 {
+				c = append(c, Explore{f, pt(q)})
+			}
+		}
+	}
+	if b.near(sq, b.power) {
+		c = append(c, Sabotage{f, pt(b.power)})
+	}
+	if in.Talent == Saboteur {
+		for _, q := range s.cams {
+			if q >= 0 && b.near(sq, q) {
+				c = append(c, Sabotage{f, pt(q)})
+			}
+		}
+		for _, t := range s.traps {
+			if t.Sq >= 0 && b.near(sq, t.Sq) {
+				c = append(c, Sabotage{f, pt(t.Sq)})
+			}
+		}
+	}
+	switch {
+	case in.Hidden:
+		c = append(c, boxReveal[f])
+	default:
+		c = append(c, boxHide[f])
+	}
+	if in.Stun {
+		c = append(c, boxRest[f])
+	}
+	if s.hasItem(k, MedicalKit) {
+		for g := Fig(0); g < Fig(s.n); g++ {
+			// Only a wounded Intruder (see legalIntruder).
+			if s.figSq(g) >= 0 && s.intr[g].Wound {
+				c = append(c, Heal{f, g})
+			}
+		}
+	}
+	// Fights, sneak-attacks and shots that legal would reject are left out
+	// here, by the same checks, so that Actions builds no error for them.
+	for g := B; g < nFigs; g++ {
+		if gq := s.figSq(g); gq >= 0 {
+			if b.dist(sq, gq) == 1 {
+				if s.canFight(f, g) {
+					c = append(c, boxFight[f][g])
+				}
+				if in.Hidden && in.Disguise == NoFig {
+					if ok, _ := b.adjacent(sq, gq); ok {
+						c = append(c, boxSneak[f][g])
+					}
+				}
+			} else if !in.Hidden && b.dist(sq, gq) <= 12 {
+				if s.canShoot(f, g) {
+					c = append(c, boxShoot[f][g])
+				}
+			}
+		}
+	}
+	if sq == b.security {
+		c = s.securityCandidates(c, f)
+	}
+	if s.nItems(k) > 1 {
+		// Only a spare weapon he carries (see legalIntruder).
+		for _, it := range [...]Item{Handgun, SMG} {
+			if s.hasItem(k, it) && s.weapon(k) != it {
+				c = append(c, Primary{f, it})
+			}
+		}
+	}
+	if in.StartKZ {
+		c = append(c, boxSurrender[f])
+	}
+	return c
+}
+
+// canTakeTime: only a hidden Intruder may take time; a disguised one not
+// in a Minion's Line of Sight (Rulebook, "Imposter").
+func (s *State) canTakeTime(k int) bool {
+	in := &s.intr[k]
+	if !in.Hidden {
+		return false
+	}
+	return in.Disguise == NoFig || !s.inMinionSight(k)
+}

@@ -2,6 +2,7 @@ package spyordie
 
 import (
 	"github.com/incursion/incursion/dice"
+	"github.com/incursion/incursion/geom"
 )
 
 // legalMinion checks an action in Phase 2 (Rulebook, "Minion Actions").
@@ -48,6 +49,9 @@ func (s *State) legalMinion(a Action) error {
 	case Move:
 		return s.canStep(f, a.Dir, s.maxMove(f))
 	case Spot:
+		if !a.Camera && a.Via != (geom.Point{}) {
+			return illegal("spot: a square to spot via is for a Camera")
+		}
 		return s.legalSpot(f, a)
 	case Discover:
 		q := s.sq(a.At)
@@ -219,16 +223,16 @@ func (s *State) wearer(t Fig) int {
 }
 
 // applyMinion performs a legal Phase 2 action.
-func (s *State) applyMinion(a Action, r dice.Roller, l log) {
+func (s *game) applyMinion(a Action) {
 	switch a := a.(type) {
 	case Pass:
-		s.nextGroup(r, l)
+		s.nextGroup()
 		return
 	case Step:
-		s.doStep(a.Who, a.Dir, r, l)
+		s.doStep(a.Who, a.Dir)
 		return
 	case Stop:
-		s.finishMove(r, l)
+		s.finishMove()
 		return
 	}
 	f := whoOf(a)
@@ -240,7 +244,7 @@ func (s *State) applyMinion(a Action, r dice.Roller, l log) {
 	if a, ok := a.(Fight); ok {
 		target = a.Target
 	}
-	if _, ok := a.(Recover); !ok && !s.opportunityStrikes(f, target, r, l) {
+	if _, ok := a.(Recover); !ok && !s.opportunityStrikes(f, target) {
 		return
 	}
 	// Rulebook, "Entering a Kill Zone": moving (square by square),
@@ -253,61 +257,61 @@ func (s *State) applyMinion(a Action, r dice.Roller, l log) {
 	switch a := a.(type) {
 	case Move:
 		s.mv = move{Who: f, Left: int8(s.maxMove(f)), On: true}
-		s.doStep(f, a.Dir, r, l)
+		s.doStep(f, a.Dir)
 	case Recover:
-		s.recover(f, r, l)
+		s.recover(f)
 	case Spot:
 		from := m.Sq
 		if a.Camera {
 			from = s.sq(a.Via)
 		}
-		s.spot(f, a.Target, from, r, l)
+		s.spot(f, a.Target, from)
 	case Discover:
 		s.bodies[s.bodyAt(s.sq(a.At))] = -1
-		s.emit(l, Happened{Who: f, Text: "discovers a Body at " + ps(a.At)})
-		s.addAlarms(1, "a Body discovered", r, l)
+		s.emit(Happened{Who: f, Text: "discovers a Body at " + ps(a.At)})
+		s.addAlarms(1, "a Body discovered")
 	case Fight:
-		s.fight(f, a.Target, "fighting", true, r, l)
+		s.fight(f, a.Target, "fighting", true)
 	case Shoot:
-		s.shoot(f, a.Target, true, r, l)
+		s.shoot(f, a.Target, true)
 	case Lock, Unlock, Arm, Disarm:
-		s.security(f, a, l)
+		s.security(f, a)
 	case Construct:
-		if succ, _ := s.roll(f, "construct a Trap", 1, 6, r, l); succ > 0 {
+		if succ, _ := s.roll(f, "construct a Trap", 1, 6); succ > 0 {
 			s.traps[s.freeTrap()] = trap{Sq: s.sq(a.At)}
-			s.emit(l, Happened{Who: f, Text: "constructs a Trap at " + ps(a.At)})
+			s.emit(Happened{Who: f, Text: "constructs a Trap at " + ps(a.At)})
 		}
 	case Repair:
-		if succ, _ := s.roll(f, "repair", 1, 6, r, l); succ > 0 {
+		if succ, _ := s.roll(f, "repair", 1, 6); succ > 0 {
 			s.power = false
-			s.emit(l, Happened{Who: f, Text: "repairs the Power square"})
+			s.emit(Happened{Who: f, Text: "repairs the Power square"})
 		}
 	case Research:
-		s.research(f, r, l)
+		s.research(f)
 	case Passage:
 		to := s.sq(a.To)
-		s.emit(l, Moved{f, s.bd().pt(m.Sq), a.To, false})
+		s.emit(Moved{f, s.bd().pt(m.Sq), a.To, false})
 		m.Sq = to
 	}
 }
 
 // recover is a prone Minion's forced first action (Rulebook, "Minion
 // Injury"): 1 dies, 2-5 flees, 6 stands up.
-func (s *State) recover(f Fig, r dice.Roller, l log) {
-	face := dice.D6(r)
-	s.emit(l, Rolled{Who: f, What: "recovery", Dice: []int{face}, Need: 6, Successes: b2i(face == 6)})
+func (s *game) recover(f Fig) {
+	face := dice.D6(s.r)
+	s.emit(Rolled{Who: f, What: "recovery", Dice: []int{face}, Need: 6, Successes: b2i(face == 6)})
 	switch {
 	case face == 1:
-		s.emit(l, Happened{Who: f, Text: "dies"})
-		s.eliminate(f, true, s.mins[f-B].Hit, l)
+		s.emit(Happened{Who: f, Text: "dies"})
+		s.eliminate(f, true, s.mins[f-B].Hit)
 	case face <= 5:
-		s.emit(l, Happened{Who: f, Text: "flees"})
-		s.eliminate(f, false, s.mins[f-B].Hit, l)
-		s.noiseAlarm(1, "a Minion flees", r, l)
+		s.emit(Happened{Who: f, Text: "flees"})
+		s.eliminate(f, false, s.mins[f-B].Hit)
+		s.noiseAlarm(1, "a Minion flees")
 	default:
 		s.mins[f-B].State = standing
 		s.mins[f-B].Hit = false
-		s.emit(l, Happened{Who: f, Text: "recovers"})
+		s.emit(Happened{Who: f, Text: "recovers"})
 	}
 }
 
@@ -324,7 +328,7 @@ func b2i(b bool) int {
 //
 // Aimed at a Minion figure (a suspected Imposter), the roll is the same;
 // a real Minion is unaffected, the Imposter wearing it rolls to resist.
-func (s *State) spot(f Fig, t Fig, from int16, r dice.Roller, l log) {
+func (s *game) spot(f Fig, t Fig, from int16) {
 	k := s.wearer(t)
 	var tq int16
 	if t.Intruder() {
@@ -333,38 +337,38 @@ func (s *State) spot(f Fig, t Fig, from int16, r dice.Roller, l log) {
 		tq = s.suspectSq(t)
 	}
 	n := s.spotDice(s.bd().dist(from, tq), k)
-	succ, _ := s.roll(f, "spotting "+t.String(), n, 6, r, l)
+	succ, _ := s.roll(f, "spotting "+t.String(), n, 6)
 	if succ == 0 || k < 0 {
 		return
 	}
 	if s.intr[k].Disguise != NoFig {
-		if ok, _ := s.roll(Fig(k), "staying in disguise", 1, 3, r, l); ok > 0 {
+		if ok, _ := s.roll(Fig(k), "staying in disguise", 1, 3); ok > 0 {
 			return
 		}
 	}
-	s.expose(k, l)
+	s.expose(k)
 	if f == B {
-		s.noiseAlarm(3, "I've been expecting you", r, l)
+		s.noiseAlarm(3, "I've been expecting you")
 	} else {
-		s.noiseAlarm(1, "an Intruder exposed", r, l)
+		s.noiseAlarm(1, "an Intruder exposed")
 	}
 }
 
 // research (Rulebook, "Laboratory"): a success reveals the top Doomsday
 // marker; a complete component takes 10 minutes and sends the Scientist
 // on a tea break; the complete Weapon takes 10 more.
-func (s *State) research(f Fig, r dice.Roller, l log) {
+func (s *game) research(f Fig) {
 	need := 6
 	if s.bossIn(Laboratory) && s.mins[0].State == standing {
 		need = 5 // Welcome to the Atomic Age!
 	}
-	succ, _ := s.roll(f, "research", 1, need, r, l)
+	succ, _ := s.roll(f, "research", 1, need)
 	if succ == 0 {
 		return
 	}
 	part := s.doom[s.doomN]
 	s.doomN++
-	s.emit(l, Happened{Who: f, Text: "reveals Doomsday part " + itoa(int(part)+1)})
+	s.emit(Happened{Who: f, Text: "reveals Doomsday part " + itoa(int(part)+1)})
 	partner := false
 	for _, p := range s.doom[:s.doomN-1] {
 		if p == part^1 {
@@ -374,9 +378,9 @@ func (s *State) research(f Fig, r dice.Roller, l log) {
 	if !partner {
 		return
 	}
-	s.takeTime(10, "a Doomsday Weapon component", l)
+	s.takeTime(10, "a Doomsday Weapon component")
 	if s.doomN == 6 {
-		s.takeTime(10, "the Doomsday Weapon completed", l)
+		s.takeTime(10, "the Doomsday Weapon completed")
 	}
 	// Tea break: the Defender places the Scientist on a free Cafeteria
 	// Spawn square (he stays where he is if none is free).
@@ -402,4 +406,276 @@ func (s *State) legalAttack(f Fig, a Action) error {
 		}
 	}
 	return nil
+}
+
+// legalSpawn checks a spawn: mode 2 is Phase 1 (paid), 0 Mob Spawn, 1
+// Surprise! (Rulebook, "Phase 1: Spawn", "Mob Spawn", "Cafeteria").
+func (s *State) legalSpawn(a Spawn, mode uint8) error {
+	if a.Kind > Scientist {
+		return illegal("spawn: unknown Minion type")
+	}
+	if s.freeFig(a.Kind) == NoFig {
+		return illegal("spawn: no %v figure is left off the board", a.Kind)
+	}
+	q := s.sq(a.At)
+	if q < 0 || s.figAt(q) != NoFig {
+		return illegal("spawn: %s is not an empty square", ps(a.At))
+	}
+	if a.Kind == Boss && s.timer <= 10 {
+		return illegal("spawn: I shall return! — the Boss cannot re-spawn with 10 or fewer minutes left")
+	}
+	if mode == 2 && int(s.alarms) < s.spawnCost() {
+		return illegal("spawn: costs %d Alarm markers on %v alert", s.spawnCost(), s.alert)
+	}
+	caf := has(s.bd().spawn[Cafeteria], q)
+	if mode == 1 {
+		if a.Kind == Boss || !caf {
+			return illegal("Surprise!: place a Guard, Technician or Scientist on a Cafeteria Spawn square")
+		}
+		return nil
+	}
+	// Rulebook, "Get back to work!" and "Mob Spawn": any type but the Boss
+	// in the Cafeteria.
+	if caf && a.Kind != Boss && (mode == 0 || s.bossIn(Cafeteria)) {
+		return nil
+	}
+	if !has(s.ownSpawn(a.Kind), q) {
+		return illegal("spawn: %s is not a %v Spawn square", ps(a.At), a.Kind)
+	}
+	return nil
+}
+
+// ownSpawn returns the normal Spawn squares of kind k.
+func (s *State) ownSpawn(k Kind) []int16 {
+	switch k {
+	case Boss:
+		return s.bd().bossSpawn
+	case Guard:
+		return s.bd().spawn[Guardroom]
+	case Technician:
+		return s.bd().spawn[Generator]
+	case Scientist:
+		return s.bd().spawn[Infirmary]
+	}
+	return nil
+}
+
+func (s *State) bossIn(r Room) bool {
+	m := &s.mins[0]
+	return m.State == standing && s.bd().room[m.Sq] == r || m.State == prone && s.bd().room[m.Sq] == r
+}
+
+// freeFig returns a figure of kind k that is off the board, or NoFig.
+func (s *State) freeFig(k Kind) Fig {
+	lo, hi := kindFigs(k)
+	for f := lo; f < hi; f++ {
+		if s.mins[f-B].State == offBoard {
+			return f
+		}
+	}
+	return NoFig
+}
+
+// canPlace reports whether any Minion can be placed for mode (0 Mob, 1
+// Surprise!).
+func (s *State) canPlace(mode uint8) bool {
+	for k := Boss; k <= Scientist; k++ {
+		if s.freeFig(k) == NoFig {
+			continue
+		}
+		own, caf := s.spawnLists(k, mode)
+		for _, q := range own {
+			if s.figAt(q) == NoFig && s.legalSpawn(Spawn{k, s.bd().pt(q)}, mode) == nil {
+				return true
+			}
+		}
+		for _, q := range caf {
+			if s.figAt(q) == NoFig && s.legalSpawn(Spawn{k, s.bd().pt(q)}, mode) == nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// spawnLists lists the candidate squares for a spawn of kind k: own, then
+// caf (the Cafeteria's, when any type but the Boss may spawn there).
+func (s *State) spawnLists(k Kind, mode uint8) (own, caf []int16) {
+	if mode == 1 {
+		return s.bd().spawn[Cafeteria], nil
+	}
+	own = s.ownSpawn(k)
+	if k != Boss && (mode == 0 || s.bossIn(Cafeteria)) {
+		return own, s.bd().spawn[Cafeteria]
+	}
+	return own, nil
+}
+
+// securityCandidates appends the operations from the Security square
+// (Rulebook, "Control Room"), leaving out those legalSecurity rejects
+// without looking at the figures: none without power, a Lock of a locked
+// door or an Unlock of an unlocked one, an Arm of an armed Trap or a Disarm
+// of a disarmed one. The order is that of Lock, Unlock per door, then Arm,
+// Disarm per Trap.
+func (s *State) securityCandidates(c []Action, f Fig) []Action {
+	if s.power {
+		return c
+	}
+	b := s.bd()
+	for id := range b.doors {
+		if s.doorLocked(int8(id)) {
+			c = append(c, boxUnlock[f][id])
+		} else {
+			c = append(c, boxLock[f][id])
+		}
+	}
+	for _, t := range s.traps {
+		if t.Sq >= 0 {
+			if s.traps[s.trapAt(t.Sq)].Armed {
+				c = append(c, Disarm{f, b.pt(t.Sq)})
+			} else {
+				c = append(c, Arm{f, b.pt(t.Sq)})
+			}
+		}
+	}
+	return c
+}
+
+// spawnCandidates appends the Spawn candidates of mode (see legalSpawn),
+// in the order of spawnLists, leaving out those legalSpawn rejects for
+// want of a figure, an empty square, the Boss's time or Alarm markers.
+func (s *State) spawnCandidates(c []Action, mode uint8) []Action {
+	b := s.bd()
+	if mode == 2 && int(s.alarms) < s.spawnCost() {
+		return c
+	}
+	for k := Boss; k <= Scientist; k++ {
+		if s.freeFig(k) == NoFig || k == Boss && s.timer <= 10 {
+			continue
+		}
+		own, caf := s.spawnLists(k, mode)
+		ownBox, cafBox := b.box.spawnOwn[k], b.box.spawnCaf[k]
+		if mode == 1 {
+			ownBox = cafBox // spawnLists: the Cafeteria's squares only
+		}
+		for i, q := range own {
+			if s.figAt(q) == NoFig {
+				c = append(c, ownBox[i])
+			}
+		}
+		for i, q := range caf {
+			if s.figAt(q) == NoFig {
+				c = append(c, cafBox[i])
+			}
+		}
+	}
+	return c
+}
+
+func (s *State) minionCandidates(c []Action) []Action {
+	b := s.bd()
+	pt := b.pt
+	if s.mv.On {
+		return s.stepCandidates(c)
+	}
+	c = append(c, boxPass)
+	lo, hi := kindFigs(s.group)
+	for f := lo; f < hi; f++ {
+		m := &s.mins[f-B]
+		if (m.State != standing && m.State != prone) || m.Acts >= 2 {
+			continue
+		}
+		if m.State == prone {
+			c = append(c, boxRecover[f])
+			continue
+		}
+		left := s.maxMove(f)
+		ok := s.stepsOK(f, left)
+		for d := range 8 {
+			if ok&(1<<d) != 0 {
+				c = append(c, boxMove[f][d])
+			}
+		}
+		for t := Fig(0); t < Fig(s.n); t++ {
+			if s.figSq(t) < 0 || s.intr[t].Disguise != NoFig {
+				continue
+			}
+			// Candidates that legal would reject are left out here, by the
+			// same checks, so that Actions builds no error for them.
+			if s.intr[t].Hidden {
+				if s.spotCheck(f, Spot{Who: f, Target: t}) == spotLegal {
+					c = append(c, boxSpot[f][t])
+				}
+				if m.Sq == b.security && !s.power {
+					for _, q := range s.cams {
+						if q >= 0 {
+							if sp := (Spot{Who: f, Target: t, Camera: true, Via: pt(q)}); s.spotCheck(f, sp) == spotLegal {
+								c = append(c, sp)
+							}
+						}
+					}
+				}
+			} else if d := b.dist(m.Sq, s.figSq(t)); d == 1 {
+				if s.canFight(f, t) {
+					c = append(c, boxFight[f][t])
+				}
+			} else if d <= 12 && (f.Kind() == Boss || f.Kind() == Guard) {
+				if s.canShoot(f, t) {
+					c = append(c, boxShoot[f][t])
+				}
+			}
+		}
+		// A suspected Imposter: any Minion figure (see legalSpot).
+		if s.anyDisguise() {
+			for g := G1; g < nFigs; g++ {
+				if g == f || s.suspectSq(g) < 0 {
+					continue
+				}
+				if s.spotCheck(f, Spot{Who: f, Target: g}) == spotLegal {
+					c = append(c, boxSpot[f][g])
+				}
+				if m.Sq == b.security && !s.power {
+					for _, q := range s.cams {
+						if q >= 0 {
+							if sp := (Spot{Who: f, Target: g, Camera: true, Via: pt(q)}); s.spotCheck(f, sp) == spotLegal {
+								c = append(c, sp)
+							}
+						}
+					}
+				}
+			}
+		}
+		for _, q := range s.bodies {
+			if q >= 0 && b.near(m.Sq, q) {
+				c = append(c, Discover{f, pt(q)})
+			}
+		}
+		if m.Sq == b.security {
+			c = s.securityCandidates(c, f)
+		}
+		switch f.Kind() {
+		case Technician:
+			for _, q := range b.junction {
+				if b.near(m.Sq, q) {
+					c = append(c, Construct{f, pt(q)})
+				}
+			}
+			if s.power {
+				c = append(c, boxRepair[f])
+			}
+		case Scientist:
+			if has(b.research, m.Sq) {
+				c = append(c, boxResearch[f])
+			}
+		case Boss:
+			if has(s.passages[:], m.Sq) {
+				for _, q := range s.passages {
+					if q >= 0 && q != m.Sq && s.figAt(q) == NoFig {
+						c = append(c, Passage{f, pt(q)})
+					}
+				}
+			}
+		}
+	}
+	return c
 }

@@ -287,7 +287,7 @@ func (s *State) hasExit(f Fig, q int16, sneaker bool) bool {
 }
 
 // doStep moves figure f one square in direction d.
-func (s *State) doStep(f Fig, d geom.Dir, r dice.Roller, l log) {
+func (s *game) doStep(f Fig, d geom.Dir) {
 	from := s.figSq(f)
 	q, door, _ := s.stepTarget(f, d)
 	s.mv.Left--
@@ -297,13 +297,13 @@ func (s *State) doStep(f Fig, d geom.Dir, r dice.Roller, l log) {
 		in := &s.intr[k]
 		if door == 0 && in.Status == InBase {
 			// Rulebook, "The Entrance": leaving the Base.
-			s.emit(l, Moved{f, s.bd().pt(from), s.bd().pt(q), disg})
+			s.emit(Moved{f, s.bd().pt(from), s.bd().pt(q), disg})
 			s.dropDisguise(k)
 			in.Status = Escaped
 			in.Done = true
 			s.mv = move{}
-			s.emit(l, Happened{Who: f, Text: "escaped from the Base"})
-			s.checkOver(l)
+			s.emit(Happened{Who: f, Text: "escaped from the Base"})
+			s.checkOver()
 			return
 		}
 		in.Sq = q
@@ -324,7 +324,7 @@ func (s *State) doStep(f Fig, d geom.Dir, r dice.Roller, l log) {
 	if f.Intruder() && s.intr[f].Disguise != NoFig {
 		s.mins[s.intr[f].Disguise-B].Sq = q
 	}
-	s.emit(l, Moved{f, s.bd().pt(from), s.bd().pt(q), disg})
+	s.emit(Moved{f, s.bd().pt(from), s.bd().pt(q), disg})
 	if s.othersAt(q, f) != NoFig {
 		return // passing through: only empty squares count for Kill Zones
 	}
@@ -333,7 +333,7 @@ func (s *State) doStep(f Fig, d geom.Dir, r dice.Roller, l log) {
 		// Rulebook, "Reaction": entering a Kill Zone ends the move and the
 		// figure's normal turn; the reaction roll follows the end of the move.
 		s.endTurnOf(f)
-		s.finishMove(r, l)
+		s.finishMove()
 		s.chk = true
 		return
 	}
@@ -352,7 +352,7 @@ func (s *State) endTurnOf(f Fig) {
 // finishMove applies what happens when a figure finishes a move: the
 // Cafeteria's Surprise!, Cameras, Traps (Rulebook, "Cafeteria", "Control
 // Room").
-func (s *State) finishMove(r dice.Roller, l log) {
+func (s *game) finishMove() {
 	f := s.mv.Who
 	free := s.mv.Free
 	s.mv = move{}
@@ -363,17 +363,17 @@ func (s *State) finishMove(r dice.Roller, l log) {
 	if f.Intruder() {
 		k := int(f)
 		if !free && s.bd().room[q] == Cafeteria && s.cafeteriaEmptyBut(f) {
-			if succ, _ := s.roll(NoFig, "Surprise!", 4, 6, r, l); succ > 0 && s.canPlace(1) {
+			if succ, _ := s.roll(NoFig, "Surprise!", 4, 6); succ > 0 && s.canPlace(1) {
 				s.push(frame{Kind: fPlace, Who: NoFig, A: int16(succ), B: 1})
 			}
 		}
 		if s.caughtOnCamera(k, q) {
-			s.addAlarms(1, "caught on Camera", r, l)
+			s.addAlarms(1, "caught on Camera")
 		}
 	}
 	// Rulebook, "Entering a Kill Zone": a blocker the Trap removes or
 	// fells may open an enemy's Kill Zone on the figure that moved.
-	if s.triggerTraps(f, q, r, l) && f == s.actor {
+	if s.triggerTraps(f, q) && f == s.actor {
 		s.chk = true
 	}
 }
@@ -393,7 +393,7 @@ func (s *State) cafeteriaEmptyBut(f Fig) bool {
 // triggerTraps fires every armed Trap within 4 squares of a figure that
 // finished a move (Rulebook, "Control Room", Traps 2-4). Without power no
 // Trap works.
-func (s *State) triggerTraps(f Fig, q int16, r dice.Roller, l log) bool {
+func (s *game) triggerTraps(f Fig, q int16) bool {
 	if s.power {
 		return false
 	}
@@ -404,8 +404,8 @@ func (s *State) triggerTraps(f Fig, q int16, r dice.Roller, l log) bool {
 			continue
 		}
 		fired = true
-		rng := dice.D6(r)
-		s.emit(l, Rolled{Who: NoFig, What: "Trap range", Dice: []int{rng}, Need: 1, Successes: 1})
+		rng := dice.D6(s.r)
+		s.emit(Rolled{Who: NoFig, What: "Trap range", Dice: []int{rng}, Need: 1, Successes: 1})
 		t.Armed = false
 		var inj uint8
 		switch s.alert {
@@ -421,9 +421,20 @@ func (s *State) triggerTraps(f Fig, q int16, r dice.Roller, l log) bool {
 			if gq < 0 || gq == t.Sq || s.bd().room[gq] != Corridor || s.bd().dist(gq, t.Sq) > rng {
 				continue
 			}
-			s.emit(l, Happened{Who: g, Text: "caught by the Trap"})
-			s.injure(g, inj, false, r, l)
+			s.emit(Happened{Who: g, Text: "caught by the Trap"})
+			s.injure(g, inj, false)
 		}
 	}
 	return fired
+}
+
+// stepCandidates lists the next squares of the move in progress and Stop.
+func (s *State) stepCandidates(c []Action) []Action {
+	ok := s.stepsOK(s.mv.Who, int(s.mv.Left))
+	for d := range 8 {
+		if ok&(1<<d) != 0 {
+			c = append(c, boxStep[s.mv.Who][d])
+		}
+	}
+	return append(c, boxStop[s.mv.Who])
 }

@@ -9,10 +9,10 @@ import (
 
 // distTables caches, per board, the walking distance between every two
 // squares of the Base with every Door open (bots and UIs ask it often).
-var distTables sync.Map // board id -> []int16
+var distTables sync.Map // *board -> []int16
 
 func (b *board) distTable() []int16 {
-	if t, ok := distTables.Load(b.id); ok {
+	if t, ok := distTables.Load(b); ok {
 		return t.([]int16)
 	}
 	n := b.w * b.h
@@ -31,7 +31,7 @@ func (b *board) distTable() []int16 {
 			t[i*n+j] = int16(v)
 		}
 	}
-	distTables.Store(b.id, t)
+	distTables.Store(b, t)
 	return t
 }
 

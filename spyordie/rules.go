@@ -110,22 +110,25 @@ func Apply(s State, a Action, r dice.Roller) (State, []Event, error) {
 	if err := s.legal(a); err != nil {
 		return s, nil, err
 	}
-	t := s
-	var ev []Event
-	t.apply(a, r, &ev)
-	t.run(r, &ev)
-	return t, ev, nil
+	g := game{State: s, r: r}
+	g.apply(a)
+	g.run()
+	return g.State, g.ev, nil
 }
 
-// log is the events of one Apply.
-type log = *[]Event
+// game is the kernel of Apply: the state being built, the roller and the
+// event log while one action resolves. Every rule that rolls dice or tells
+// what happened is a method of it; the rules that only read the state are
+// methods of State.
+type game struct {
+	State
+	r  dice.Roller // rolls dice and shuffles, in the order the rulebook resolves them
+	ev []Event     // what happened, in order
+}
 
 // emit records an event. What a disguised Imposter does is secret: the
 // Defender sees a Minion, not the Intruder (Rulebook, "Imposter").
-func (s *State) emit(l log, e Event) {
-	if l == nil {
-		return
-	}
+func (s *game) emit(e Event) {
 	switch x := e.(type) {
 	case Rolled:
 		if s.disguised(x.Who) {
@@ -138,12 +141,12 @@ func (s *State) emit(l log, e Event) {
 			e = x
 		}
 	}
-	if *l == nil {
+	if s.ev == nil {
 		// One Apply emits a few events; room for them at once saves
 		// growing the slice one by one.
-		*l = make([]Event, 0, 4)
+		s.ev = make([]Event, 0, 4)
 	}
-	*l = append(*l, e)
+	s.ev = append(s.ev, e)
 }
 
 func (s *State) disguised(f Fig) bool {
@@ -152,7 +155,7 @@ func (s *State) disguised(f Fig) bool {
 
 // run carries the game forward through everything automatic until a
 // player must decide.
-func (s *State) run(r dice.Roller, l log) {
+func (s *game) run() {
 	for guard := 0; guard < 1000; guard++ {
 		if s.phase == phOver {
 			return
@@ -176,12 +179,12 @@ func (s *State) run(r dice.Roller, l log) {
 			return
 		}
 		if s.mv.On && s.mv.Left <= 0 {
-			s.finishMove(r, l)
+			s.finishMove()
 			continue
 		}
 		if s.chk {
 			s.chk = false
-			s.checkKillZone(r, l)
+			s.checkKillZone()
 			continue
 		}
 		switch s.phase {
@@ -192,7 +195,7 @@ func (s *State) run(r dice.Roller, l log) {
 				return
 			}
 			if !s.inPlay(k) || in.Done || in.Acts >= in.Allowed {
-				s.nextIntruder(r, l)
+				s.nextIntruder()
 				continue
 			}
 			return
@@ -201,7 +204,7 @@ func (s *State) run(r dice.Roller, l log) {
 				return
 			}
 			if !s.groupCanAct() {
-				s.nextGroup(r, l)
+				s.nextGroup()
 				continue
 			}
 			return
@@ -213,12 +216,12 @@ func (s *State) run(r dice.Roller, l log) {
 
 // nextIntruder ends the current Intruder's turn and starts the next one's,
 // or the Defender's turn.
-func (s *State) nextIntruder(r dice.Roller, l log) {
+func (s *game) nextIntruder() {
 	s.mv = move{}
 	for {
 		s.sub++
 		if s.sub >= s.n {
-			s.startDefender(l)
+			s.startDefender()
 			return
 		}
 		k := s.current()
@@ -243,7 +246,7 @@ func (s *State) startIntruder(k int) {
 }
 
 // startDefender begins the Defender's turn at Phase 1: Spawn.
-func (s *State) startDefender(l log) {
+func (s *game) startDefender() {
 	s.phase = phSpawn
 	s.actor = NoFig
 	for i := range s.mins {
@@ -271,34 +274,34 @@ func (s *State) groupCanAct() bool {
 
 // nextGroup moves Phase 2 on to the next type of Minion, and after the
 // Scientists to Phase 3: Time.
-func (s *State) nextGroup(r dice.Roller, l log) {
+func (s *game) nextGroup() {
 	s.mv = move{}
 	s.actor = NoFig
 	if s.group < Scientist {
 		s.group++
 		return
 	}
-	s.timePhase(r, l)
+	s.timePhase()
 }
 
 // timePhase is Phase 3 (Rulebook, "Phase 3: Time"), with "Avenge me!" and
 // Stand Down, which also happen at the end of the Defender's turn.
-func (s *State) timePhase(r dice.Roller, l log) {
+func (s *game) timePhase() {
 	if s.mins[0].State != standing && s.mins[0].State != prone {
-		s.addAlarms(1, "Avenge me!", r, l) // Rulebook, "Avenge me!"
+		s.addAlarms(1, "Avenge me!") // Rulebook, "Avenge me!"
 	}
-	s.standDown(l)
-	s.takeTime(1, "the Defender ends his turn", l)
+	s.standDown()
+	s.takeTime(1, "the Defender ends his turn")
 	if s.phase == phOver {
 		return
 	}
 	s.round++
 	s.phase = phIntruder
 	s.sub = 255
-	s.nextIntruderFromStart(r, l)
+	s.nextIntruderFromStart()
 }
 
-func (s *State) nextIntruderFromStart(r dice.Roller, l log) {
+func (s *game) nextIntruderFromStart() {
 	for k := uint8(0); k < s.n; k++ {
 		if s.inPlay(int(s.order[k])) {
 			s.sub = k
@@ -306,11 +309,11 @@ func (s *State) nextIntruderFromStart(r dice.Roller, l log) {
 			return
 		}
 	}
-	s.checkOver(l)
+	s.checkOver()
 }
 
 // standDown applies the Prison's Stand Down rule.
-func (s *State) standDown(l log) {
+func (s *game) standDown() {
 	any := false
 	for k := 0; k < int(s.n); k++ {
 		switch s.intr[k].Status {
@@ -332,12 +335,12 @@ func (s *State) standDown(l log) {
 		s.alert--
 	}
 	s.alarms = 0
-	s.emit(l, AlertChanged{s.alert})
-	s.emit(l, Happened{Who: NoFig, Text: "Stand Down: every Intruder is in Detention"})
+	s.emit(AlertChanged{s.alert})
+	s.emit(Happened{Who: NoFig, Text: "Stand Down: every Intruder is in Detention"})
 }
 
 // takeTime takes minutes from the Mission Timer.
-func (s *State) takeTime(m int, why string, l log) {
+func (s *game) takeTime(m int, why string) {
 	if m <= 0 {
 		return
 	}
@@ -346,18 +349,18 @@ func (s *State) takeTime(m int, why string, l log) {
 		t = 0
 	}
 	s.timer = int8(t)
-	s.emit(l, TimeTaken{m, t, why})
-	s.checkOver(l)
+	s.emit(TimeTaken{m, t, why})
+	s.checkOver()
 }
 
 // checkOver ends the game when the Mission Timer reads 00 or no Intruder
 // is left in the Base (Rulebook, "The Mission Timer").
-func (s *State) checkOver(l log) {
+func (s *game) checkOver() {
 	if s.phase == phOver || s.phase < phIntruder {
 		return
 	}
 	if s.timer <= 0 {
-		s.finish(DefenderWins, l)
+		s.finish(DefenderWins)
 		return
 	}
 	for k := 0; k < int(s.n); k++ {
@@ -365,15 +368,259 @@ func (s *State) checkOver(l log) {
 			return
 		}
 	}
-	s.finish(s.scoreResult(), l)
+	s.finish(s.scoreResult())
 }
 
-func (s *State) finish(res Verdict, l log) {
+func (s *game) finish(res Verdict) {
 	s.phase = phOver
 	s.result = res
 	s.np = 0
 	s.pend = [len(s.pend)]frame{}
 	s.mv = move{}
 	s.mob = 0
-	s.emit(l, GameOver{res, s.escapedScore()})
+	s.emit(GameOver{res, s.escapedScore()})
+}
+
+// Legal returns nil when a may be played now, or an error wrapping
+// incursion.ErrIllegal that says why.
+func (s State) Legal(a Action) error { return s.legal(a) }
+
+func (s *State) legal(a Action) error {
+	if s.bid == 0 {
+		return illegal("the game has not been set up (use New)")
+	}
+	if a == nil {
+		return illegal("no action")
+	}
+	if s.phase == phOver {
+		return illegal("the game is over")
+	}
+	if s.view != 0 {
+		return illegal("a view of the game cannot be played")
+	}
+	if f := s.top(); f != nil {
+		return s.legalDecision(f, a)
+	}
+	switch s.phase {
+	case phBoss, phStarter, phSentry, phCamera, phPassage, phAgent, phTalent, phItem, phStart, phOrder:
+		return s.legalSetup(a)
+	case phSpawn:
+		switch a := a.(type) {
+		case Pass:
+			return nil
+		case Spawn:
+			return s.legalSpawn(a, 2)
+		}
+		return illegal("Phase 1: Spawn: spawn a Minion or pass")
+	case phMinions:
+		return s.legalMinion(a)
+	case phIntruder:
+		return s.legalIntruder(a)
+	}
+	return illegal("no action now")
+}
+
+// Actions returns every legal action now, in a stable order. On a view
+// ([State.View]) it returns the viewer's legal actions, the same list as
+// ActionsFor of the full state; none when the viewer is not to move.
+func (s State) Actions() []Action {
+	if s.bid == 0 || s.phase == phOver {
+		return nil
+	}
+	if s.view != 0 {
+		p, _ := s.Viewer()
+		if t := s.ToMove(); len(t) != 1 || t[0] != p {
+			return nil
+		}
+		s.view = 0
+	}
+	// The candidates go to a buffer on the stack; only the legal ones are
+	// copied to the slice returned.
+	var buf [64]Action
+	cand := s.candidates(buf[:0])
+	// Some candidates are legal by construction: legal would only repeat
+	// the step check the candidates passed (see minionCandidates and
+	// intruderCandidates). A Minion's Move in Phase 2 passed stepOK(f, d,
+	// maxMove(f)) (through stepsOK) after everything legalMinion asks of
+	// the figure; a Step of a move in progress passed stepOK(Who, d, Left),
+	// which is legalMoving's check while Left > 0.
+	// An Intruder's Move passed the same step check, but legalIntruder
+	// asks more of him first, the same for every direction: the verdict on
+	// the first Move is the verdict on all.
+	free := s.np == 0 && !s.mv.On && s.phase == phMinions
+	intruderMoves := s.np == 0 && !s.mv.On && s.phase == phIntruder
+	stepping := s.np == 0 && s.mv.On && s.mv.Left > 0 && (s.phase == phMinions || s.phase == phIntruder)
+	var moveVerdict int8 // intruderMoves: 0 unknown, 1 legal, -1 illegal
+	n := 0
+	for _, a := range cand {
+		switch a.(type) {
+		case Move:
+			if free {
+				cand[n] = a
+				n++
+				continue
+			}
+			if intruderMoves {
+				if moveVerdict == 0 {
+					moveVerdict = -1
+					if s.legal(a) == nil {
+						moveVerdict = 1
+					}
+				}
+				if moveVerdict > 0 {
+					cand[n] = a
+					n++
+				}
+				continue
+			}
+		case Step:
+			if stepping {
+				cand[n] = a
+				n++
+				continue
+			}
+		}
+		if s.legal(a) == nil {
+			cand[n] = a
+			n++
+		}
+	}
+	out := make([]Action, n)
+	copy(out, cand[:n])
+	return out
+}
+
+// candidates lists actions that may be legal; Actions keeps the legal ones.
+func (s *State) candidates(c []Action) []Action {
+	b := s.bd()
+	pt := b.pt
+	if f := s.top(); f != nil {
+		who := f.Who
+		switch f.Kind {
+		case fChance:
+			return append(c, Chance{}, TakeTime{})
+		case fTake:
+			return append(c, Take{}, Pass{})
+		case fFightBack:
+			return append(c, FightBack{}, Pass{})
+		case fSacrifice:
+			return append(c, Sacrifice{}, Pass{})
+		case fConceal:
+			return append(c, Conceal{}, Pass{})
+		case fDisguise:
+			return append(c, Disguise{}, Pass{})
+		case fFreeHide:
+			return append(c, boxHide[who], boxPass)
+		case fFreeStep:
+			ok := s.stepsOK(who, 1)
+			for d := range 8 {
+				if ok&(1<<d) != 0 {
+					c = append(c, boxStep[who][d])
+				}
+			}
+			return append(c, boxPass)
+		case fReact, fReactFail:
+			for g := Fig(0); g < nFigs; g++ {
+				if enemies(who, g) && s.figSq(g) >= 0 {
+					c = append(c, boxShoot[who][g], boxFight[who][g])
+				}
+			}
+			for d := range 8 {
+				c = append(c, boxStep[who][d])
+			}
+			return append(c, boxSurrender[who], boxPass)
+		case fSMG:
+			c = append(c, Reroll{})
+			for g := Fig(0); g < nFigs; g++ {
+				if enemies(who, g) && s.figSq(g) >= 0 {
+					// Only another eligible target within 4 squares
+					// of the first (see legalDecision).
+					if orig := Fig(f.A); g != orig && s.canShoot(who, g) && s.figSq(orig) >= 0 &&
+						b.dist(s.figSq(orig), s.figSq(g)) <= 4 {
+						c = append(c, SecondShot{g})
+					}
+				}
+			}
+			return append(c, boxPass)
+		case fImprison:
+			// Only free Detention squares (see detentionOK).
+			ns := len(b.storage)
+			for i, q := range b.roomSquares[Prison] {
+				if s.detentionOK(q) {
+					c = append(c, b.box.imprison[i*ns:(i+1)*ns]...)
+				}
+			}
+			return c
+		case fTea:
+			return append(c, b.box.tea...)
+		case fPlace:
+			return append(s.spawnCandidates(c, uint8(f.B)), boxPass)
+		}
+		return nil
+	}
+	switch s.phase {
+	case phBoss:
+		c = append(c, b.box.placeBoss...)
+	case phStarter:
+		c = append(c, b.box.placeStarter...)
+	case phSentry:
+		c = append(c, b.box.placeSentry...)
+	case phCamera:
+		c = append(c, b.box.placeCamera...)
+	case phPassage:
+		c = append(c, b.box.placePassage...)
+	case phAgent:
+		for a := Kim; a <= Anna; a++ {
+			c = append(c, ChooseAgent{Fig(s.sub), a})
+		}
+	case phTalent:
+		for t := Detective; t <= Judoka; t++ {
+			c = append(c, ChooseTalent{Fig(s.sub), t})
+		}
+	case phItem:
+		for it := Silencer; it <= XRaySpecs; it++ {
+			c = append(c, ChooseItem{Fig(s.sub), it})
+		}
+	case phStart:
+		if s.sub < 3 {
+			c = append(c, b.box.placeAgent[s.sub]...)
+			break
+		}
+		for _, q := range b.agentStart {
+			c = append(c, PlaceAgent{Fig(s.sub), pt(q)})
+		}
+	case phOrder:
+		for _, p := range perms(int(s.n)) {
+			c = append(c, Order{p})
+		}
+	case phSpawn:
+		c = s.spawnCandidates(append(c, boxPass), 2)
+	case phIntruder:
+		c = s.intruderCandidates(c)
+	case phMinions:
+		c = s.minionCandidates(c)
+	}
+	return c
+}
+
+// apply performs a legal action on s (a copy).
+func (s *game) apply(a Action) {
+	if f := s.top(); f != nil {
+		s.applyDecision(*f, a)
+		return
+	}
+	switch s.phase {
+	case phBoss, phStarter, phSentry, phCamera, phPassage, phAgent, phTalent, phItem, phStart, phOrder:
+		s.applySetup(a)
+	case phSpawn:
+		if a, ok := a.(Spawn); ok {
+			s.alarms -= uint8(s.spawnCost())
+			s.place(a)
+		}
+		s.startMinions()
+	case phMinions:
+		s.applyMinion(a)
+	case phIntruder:
+		s.applyIntruder(a)
+	}
 }

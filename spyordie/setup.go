@@ -24,8 +24,8 @@ type Config struct {
 // the Alert GREEN, the Timer at 60) and the Defender to place the Boss.
 // Every choice of Set-Up is an action.
 //
-// Shuffles use r in this order: the 9 Intelligence markers (Fisher–Yates,
-// r.IntN(9), r.IntN(8), ...), then the 6 Doomsday markers.
+// Shuffles use r in this order, each a [dice.Shuffle] (r.IntN(9),
+// r.IntN(8), ...): the 9 Intelligence markers, then the 6 Doomsday markers.
 func New(cfg Config, r dice.Roller) (State, error) {
 	n := cfg.Intruders
 	if n == 0 {
@@ -34,11 +34,11 @@ func New(cfg Config, r dice.Roller) (State, error) {
 	if n < 1 || n > 3 {
 		return State{}, fmt.Errorf("spyordie: %d Intruders: the game is for 1 to 3 Intruders", n)
 	}
-	b, err := loadBoard(cfg.Map)
+	bid, b, err := loadBoard(cfg.Map)
 	if err != nil {
 		return State{}, err
 	}
-	s := State{bid: b.id, n: uint8(n), timer: 60, actor: NoFig}
+	s := State{bid: bid, n: uint8(n), timer: 60, actor: NoFig}
 	s.intel = DefaultIntel
 	if cfg.Intelligence != nil {
 		if len(cfg.Intelligence) != 9 {
@@ -75,25 +75,12 @@ func New(cfg Config, r dice.Roller) (State, error) {
 	// 3: a Guard on the Security square.
 	s.mins[G1-B] = minion{State: standing, Sq: b.security}
 	// 8: the Intelligence markers, shuffled, one per room.
-	var perm [9]int
-	for i := range perm {
-		perm[i] = i
-	}
-	for i := 8; i > 0; i-- {
-		j := r.IntN(i + 1)
-		perm[i], perm[j] = perm[j], perm[i]
-	}
+	perm := dice.Shuffle(r, []int{0, 1, 2, 3, 4, 5, 6, 7, 8})
 	for room := Sanctum; room <= Vault; room++ {
 		s.intels[perm[room-1]] = intelMarker{Loc: b.intel[room]}
 	}
 	// 9: the Doomsday pile.
-	for i := range s.doom {
-		s.doom[i] = uint8(i)
-	}
-	for i := 5; i > 0; i-- {
-		j := r.IntN(i + 1)
-		s.doom[i], s.doom[j] = s.doom[j], s.doom[i]
-	}
+	copy(s.doom[:], dice.Shuffle(r, []uint8{0, 1, 2, 3, 4, 5}))
 	for i := range s.order {
 		s.order[i] = int8(i)
 	}
@@ -253,7 +240,7 @@ func (s *State) giveItem(k int, m int) bool {
 	return false
 }
 
-func (s *State) applySetup(a Action, l log) {
+func (s *game) applySetup(a Action) {
 	switch a := a.(type) {
 	case PlaceBoss:
 		s.mins[0] = minion{State: standing, Sq: s.sq(a.At)}
@@ -323,4 +310,14 @@ func (s *State) begin() {
 	s.phase = phIntruder
 	s.sub = 0
 	s.startIntruder(int(s.order[0]))
+}
+
+func perms(n int) [][]Fig {
+	switch n {
+	case 1:
+		return [][]Fig{{0}}
+	case 2:
+		return [][]Fig{{0, 1}, {1, 0}}
+	}
+	return [][]Fig{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
 }

@@ -285,8 +285,13 @@ const (
 
 // State is the whole game at one moment. It is a value: Apply returns a new
 // State and never changes the one it was given.
+//
+// States are comparable with == (two states are equal when the games are
+// in the same position: same board, figures, markers, tracks and pending
+// decisions), so search code can key maps by them; the package asserts it
+// at compile time.
 type State struct {
-	bid uint8 // the Base, by id in the board registry (see board.go)
+	bid uint8 // the Base, by id in the board registry (see map.go)
 
 	intel  [9]Intel // faces of the Intelligence markers
 	n      uint8    // number of Intruders
@@ -323,6 +328,9 @@ type State struct {
 	result  Verdict
 	view    uint8 // 0: the whole state; 1+seat: what View(seat) shows
 }
+
+// States are comparable: a map keyed by State compiles only if they are.
+var _ = map[State]bool{}
 
 type move struct {
 	Who  Fig  `json:"who"`
@@ -560,6 +568,9 @@ func (s State) Where(f Fig) (geom.Point, bool) {
 		return geom.Point{}, false
 	}
 	q := s.figSq(f)
+	if !f.Intruder() && s.mins[f-B].State == worn {
+		q = s.mins[f-B].Sq // worn by the Imposter, on his square
+	}
 	if q < 0 {
 		return geom.Point{}, false
 	}

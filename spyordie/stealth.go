@@ -1,7 +1,6 @@
 package spyordie
 
 import (
-	"github.com/incursion/incursion/dice"
 	"github.com/incursion/incursion/geom"
 )
 
@@ -185,9 +184,9 @@ func (s *State) caughtOnCamera(k int, q int16) bool {
 
 // cameraAction collects the Alarm marker of an Intruder's action caught on
 // Camera (free actions included: a reaction, a fight back, a free hide).
-func (s *State) cameraAction(f Fig, r dice.Roller, l log) {
+func (s *game) cameraAction(f Fig) {
 	if f.Intruder() && s.figSq(f) >= 0 && s.caughtOnCamera(int(f), s.intr[f].Sq) {
-		s.addAlarms(1, "caught on Camera", r, l)
+		s.addAlarms(1, "caught on Camera")
 	}
 }
 
@@ -222,4 +221,15 @@ func shootDice(d int) int {
 		return 1
 	}
 	return 0
+}
+
+// canHide: an exposed Intruder out of every enemy's Line of Sight.
+func (s *State) canHide(k int) error {
+	if s.intr[k].Hidden {
+		return illegal("hide: %v is already hidden", Fig(k))
+	}
+	if s.inMinionSight(k) {
+		return illegal("hide: an Intruder cannot hide in an enemy's Line of Sight")
+	}
+	return nil
 }

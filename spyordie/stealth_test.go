@@ -164,8 +164,9 @@ func TestSneakAttack(t *testing.T) {
 }
 
 // TestImposter: after concealing a body the Imposter may disguise himself
-// as the Minion; the Defender's View shows a Minion there; a spotted
-// disguise resists on 3+.
+// as the Minion; the Defender's View shows the worn Minion figure there
+// (swapped in plain view: he can tell it, RULES.md); a spotted disguise
+// resists on 3+.
 func TestImposter(t *testing.T) {
 	s := setUp(t, []AgentID{Harry}, []Talent{Imposter}, []Item{Silencer})
 	put(&s, I1, 12, 8)
@@ -175,8 +176,8 @@ func TestImposter(t *testing.T) {
 		t.Fatalf("disguise %v, figure state %d", s.intr[0].Disguise, s.mins[G1+1-B].State)
 	}
 	v := s.View(Defender)
-	if _, ok := v.Where(I1); ok {
-		t.Error("the Defender should not know where the Imposter is")
+	if p, ok := v.Where(I1); !ok || p != geom.Pt(12, 8) {
+		t.Error("the figures are swapped in plain view: the Defender sees where the Imposter is")
 	}
 	if p, ok := v.Where(G1 + 1); !ok || p != geom.Pt(12, 8) {
 		t.Errorf("the Defender should see a Guard at (12,8), sees %v %v", p, ok)

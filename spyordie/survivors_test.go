@@ -162,10 +162,112 @@ func TestAlertRisesWithAnEvent(t *testing.T) {
 	} {
 		s := twoIntruders(t)
 		s.alarms = c.before
-		var ev []Event
-		s.addAlarms(1, "test", dice.Script(), &ev)
+		ev := kernel(&s, func(g *game) { g.addAlarms(1, "test") })
 		if diff := cmp.Diff(c.want, ev); diff != "" {
 			t.Errorf("%d markers + 1 (-want +got):\n%s", c.before, diff)
+		}
+	}
+}
+
+// TestEventsOfSearchAndEnd: a successful search turns the marker face up
+// with a Revealed event naming its square and face (Rulebook, "Search");
+// the Timer reaching 00 ends the game with a GameOver event (Rulebook,
+// "The Mission Timer").
+func TestEventsOfSearchAndEnd(t *testing.T) {
+	s := twoIntruders(t)
+	at := s.pt(s.intels[0].Loc)
+	put(&s, I1, at.X, at.Y)
+	put(&s, I2, 0, 3)
+	startTurn(&s, 0)
+	s, ev := play(t, s, []int{6}, Search{I1, at}, Chance{})
+	want := Revealed{at, s.intel[0]}
+	if !slices.Contains(ev, Event(want)) {
+		t.Errorf("events %v lack %v", ev, want)
+	}
+	left := int(s.timer)
+	ev = kernel(&s, func(g *game) { g.takeTime(left, "test") })
+	if diff := cmp.Diff([]Event{TimeTaken{left, 0, "test"}, GameOver{DefenderWins, 0}}, ev); diff != "" {
+		t.Errorf("events at 00 (-want +got):\n%s", diff)
+	}
+	if !s.Over() || s.Outcome().Verdict != DefenderWins {
+		t.Errorf("over %v, verdict %v", s.Over(), s.Outcome().Verdict)
+	}
+}
+
+// TestCamerasWithinFourSquares: a Camera catches an exposed Intruder who
+// finishes a move within 4 squares in its sight (Rulebook, "Control
+// Room", Cameras): at 4 squares one Alarm marker, at 5 none.
+func TestCamerasWithinFourSquares(t *testing.T) {
+	for _, c := range []struct {
+		fromX, alarms int
+	}{
+		{5, 1}, // stops at (4,15): 4 squares from the Camera at (0,14)
+		{6, 0}, // stops at (5,15): 5 squares
+	} {
+		s := twoIntruders(t)
+		put(&s, I1, c.fromX, 15)
+		s.intr[0].Hidden = false
+		put(&s, I2, 0, 3)
+		startTurn(&s, 0)
+		s, _ = play(t, s, nil, Move{I1, geom.W}, Stop{I1})
+		if got := s.Alarms(); got != c.alarms {
+			t.Errorf("from (%d,15): %d Alarm markers, want %d", c.fromX, got, c.alarms)
+		}
+	}
+}
+
+// TestSneakingWithinFourSquares: a hidden Intruder entering a square
+// within 4 squares of a Sentry's Line of Sight must sneak (Rulebook,
+// "Sneak"): at 4 squares she takes a chance or time, at 5 she walks on.
+func TestSneakingWithinFourSquares(t *testing.T) {
+	for _, c := range []struct {
+		fromX int
+		sneak bool
+	}{
+		{8, true},  // enters (9,8): 4 squares from the Sentry at (13,7)
+		{7, false}, // enters (8,8): 5 squares
+	} {
+		s := twoIntruders(t)
+		put(&s, I1, c.fromX, 8)
+		put(&s, I2, 0, 3)
+		s.intr[0].Status = InBase
+		startTurn(&s, 0)
+		s, _ = play(t, s, nil, Move{I1, geom.E})
+		f := s.top()
+		if got := f != nil && f.Kind == fChance && f.Op == opSneak; got != c.sneak {
+			t.Errorf("from (%d,8): sneak decision %v, want %v (%+v)", c.fromX, got, c.sneak, f)
+		}
+	}
+}
+
+// TestSpotDiceByRange: a Minion spots with 3 dice within 4 squares and 2
+// within 8 (Rulebook, "Spot").
+func TestSpotDiceByRange(t *testing.T) {
+	for _, c := range []struct {
+		x, dice int
+	}{
+		{8, 3}, // 4 squares from Anna at (4,15)
+		{9, 2}, // 5 squares
+	} {
+		s := twoIntruders(t)
+		put(&s, I1, 4, 15)
+		s.intr[0].Status = InBase
+		put(&s, I2, 0, 3)
+		put(&s, G1+2, c.x, 15)
+		startMinionsOf(&s, Guard)
+		_, ev, err := Apply(s, Spot{Who: G1 + 2, Target: I1}, dice.New(1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := -1
+		for _, e := range ev {
+			if r, ok := e.(Rolled); ok && r.Who == G1+2 {
+				got = len(r.Dice)
+				break
+			}
+		}
+		if got != c.dice {
+			t.Errorf("G3 at (%d,15): %d spot dice, want %d", c.x, got, c.dice)
 		}
 	}
 }

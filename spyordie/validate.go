@@ -377,7 +377,7 @@ func (s *State) validateStage() error {
 	if s.mob != 0 {
 		// Mob Spawn placements owed become a pending decision before
 		// Apply returns (run).
-		return errors.New("Mob Spawn placements owed at rest")
+		return errors.New("the Mob Spawn placements owed at rest")
 	}
 	if !s.mv.On && s.mv != (move{}) {
 		return errors.New("a move that is not in progress has a mover")
@@ -394,7 +394,7 @@ func (s *State) validateStage() error {
 	for k := 0; k < n; k++ {
 		in := &s.intr[k]
 		if in.Talent != NoTalent && in.Talent.Agent() != in.Agent {
-			return fmt.Errorf("I%d is %v with the %v Talent", k+1, in.Agent, in.Talent)
+			return fmt.Errorf("agent I%d is %v with the %v Talent", k+1, in.Agent, in.Talent)
 		}
 		for j := 0; j < k; j++ {
 			if in.Agent != NoAgent && s.intr[j].Agent == in.Agent {
@@ -406,7 +406,7 @@ func (s *State) validateStage() error {
 		for k := 0; k < n; k++ {
 			in := &s.intr[k]
 			if in.Agent == NoAgent || in.Talent == NoTalent || in.Status == Unchosen {
-				return fmt.Errorf("I%d is not set up in play", k+1)
+				return fmt.Errorf("agent I%d is not set up in play", k+1)
 			}
 		}
 		if s.round < 1 {
@@ -503,10 +503,10 @@ func (s *State) validateStage() error {
 			(items == 2) != (steps >= 3) || items != 0 && items != 2 || (in.Status == Waiting) != (steps >= 4) ||
 			in.Status != Unchosen && in.Status != Waiting || (in.Sq >= 0) != (steps >= 4) ||
 			in.Stun || in.Wound || in.Disguise != NoFig || in.Acts != 0 || in.Done || in.Passage || in.Intel != [3]int8{-1, -1, -1} {
-			return fmt.Errorf("I%d's set-up does not match the step", k+1)
+			return fmt.Errorf("the set-up of I%d does not match the step", k+1)
 		}
 		if steps >= 4 && (!in.Hidden || !has(s.bd().agentStart, in.Sq)) {
-			return fmt.Errorf("I%d is not hidden on an Agent Start square", k+1)
+			return fmt.Errorf("agent I%d is not hidden on an Agent Start square", k+1)
 		}
 	}
 	return nil

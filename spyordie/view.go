@@ -5,8 +5,7 @@ import "slices"
 // View returns what seat p may know of s (Rulebook, "Set-Up" 8-9,
 // "Imposter"): face-down Intelligence markers have Unknown faces for every
 // seat, the Doomsday pile's unrevealed order is Unknown, and the Defender
-// sees a disguised Imposter as a Minion of the disguise's type, not knowing
-// where the Intruder is.
+// does not see what a disguised Imposter's pending decisions are about.
 //
 // The view of a value that is not a seat of this game ([Observer], or
 // Intruder3 in a game of two Intruders) is a spectator's: it hides what the
@@ -36,11 +35,12 @@ func (s State) View(p Seat) State {
 			if in.Disguise == NoFig {
 				continue
 			}
-			v.mins[in.Disguise-B] = minion{State: standing, Sq: in.Sq}
-			in.Disguise = NoFig
-			in.Sq = -1
-			// His pending decisions show whose they are, not what they
-			// are about (an Explore's destination, a searched marker).
+			// The figures are swapped in plain view and the worn figure
+			// takes no orders, so the Defender can tell where the Imposter
+			// is (RULES.md, "What the Defender can still tell"), and his
+			// view lists his actions, which tell it too. His pending
+			// decisions show whose they are, not what they are about (an
+			// Explore's destination, a searched marker).
 			for i := range v.pend[:v.np] {
 				if v.pend[i].Who == Fig(k) {
 					v.pend[i] = frame{Kind: v.pend[i].Kind, Who: Fig(k)}
@@ -49,20 +49,6 @@ func (s State) View(p Seat) State {
 		}
 	}
 	return v
-}
-
-// hidesImposter reports whether s is a view that hides where a disguised
-// Imposter is (an Intruder in the Base with no square).
-func (s *State) hidesImposter() bool {
-	if s.view == 0 {
-		return false
-	}
-	for k := 0; k < int(s.n) && k < len(s.intr); k++ {
-		if s.intr[k].Status == InBase && s.intr[k].Sq < 0 {
-			return true
-		}
-	}
-	return false
 }
 
 // viewObserver is State.view for a spectator's view; 1+seat for a seat's.

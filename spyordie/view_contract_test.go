@@ -26,7 +26,7 @@ func strs(as []Action) []string {
 // JSON round trip; Draw of the view does not panic (issue 8, "Views behave
 // the same in every game").
 func TestViewsBehaveTheSame(t *testing.T) {
-	for seed := uint64(1); seed <= 6; seed++ {
+	for seed := uint64(1); seed <= 3; seed++ {
 		r := dice.New(seed)
 		s, err := New(Config{Intruders: int(seed%3) + 1}, r)
 		if err != nil {
@@ -36,7 +36,7 @@ func TestViewsBehaveTheSame(t *testing.T) {
 			acts := s.Actions()
 			for _, p := range append(s.Seats(), Observer, Intruder3) {
 				v := s.View(p)
-				if diff := cmp.Diff(strs(s.ActionsFor(p)), strs(v.Actions())); diff != "" && s.isSeat(p) && !v.hidesImposter() {
+				if diff := cmp.Diff(strs(s.ActionsFor(p)), strs(v.Actions())); diff != "" && s.isSeat(p) {
 					t.Fatalf("seed %d step %d: %v's view lists other actions than ActionsFor (-full +view):\n%s", seed, n, p, diff)
 				}
 				if !s.isSeat(p) && len(v.Actions()) != 0 {

@@ -3,9 +3,8 @@ package spyordie
 import (
 	_ "embed"
 	"fmt"
+	"github.com/incursion/incursion/internal/intern"
 	"strings"
-	"sync"
-	"sync/atomic"
 
 	"github.com/incursion/incursion/geom"
 )
@@ -86,7 +85,6 @@ type doorInfo struct {
 
 // board is the immutable geometry of a Base, shared by every State.
 type board struct {
-	id    uint8
 	text  string
 	g     *geom.Grid
 	w, h  int
@@ -208,37 +206,28 @@ func (b *board) dist(i, j int16) int {
 // The board registry: a State names its Base by a small id instead of a
 // pointer, so that a State is a plain value with no pointer in it (cheap to
 // copy, compare and deep-copy). Boards are parsed once per distinct text
-// and kept for the life of the program; up to 255 distinct Bases.
-var (
-	boardMu   sync.Mutex
-	boardList [256]atomic.Pointer[board]
-	boardIDs  = map[string]uint8{}
-)
+// and kept for the life of the program (internal/intern); up to 255
+// distinct Bases.
+var boards = intern.Table[string, *board]{Max: 255}
 
-func loadBoard(text string) (*board, error) {
+// loadBoard returns the id and the board of a text map ("" is DefaultMap).
+func loadBoard(text string) (uint8, *board, error) {
 	if text == "" {
 		text = DefaultMap
 	}
-	boardMu.Lock()
-	defer boardMu.Unlock()
-	if id, ok := boardIDs[text]; ok {
-		return boardList[id].Load(), nil
-	}
-	if len(boardIDs) >= 255 {
-		return nil, fmt.Errorf("spyordie: too many distinct maps (255)")
-	}
-	b, err := parseBoard(text)
+	id, err := boards.ID(text, func() (*board, error) { return parseBoard(text) })
 	if err != nil {
-		return nil, err
+		return 0, nil, fmt.Errorf("spyordie: map: %w", err)
 	}
-	b.id = uint8(len(boardIDs) + 1)
-	boardIDs[text] = b.id
-	boardList[b.id].Store(b)
-	return b, nil
+	return uint8(id), boards.Get(id), nil
 }
 
-// bd returns the state's board.
-func (s *State) bd() *board { return boardList[s.bid].Load() }
+// bd returns the state's board; nil for a State not made by New or
+// json.Unmarshal.
+func (s *State) bd() *board {
+	b, _ := boards.At(int(s.bid))
+	return b
+}
 
 // parseBoard reads a text map and checks every constraint the rulebook puts
 // on the Base.
@@ -509,3 +498,11 @@ func (b *board) near(i, j int16) bool {
 
 // Draw returns the text map of the board (for documentation).
 func (b *board) String() string { return strings.TrimRight(b.g.String(), "\n") }
+
+// sq converts a point to a square index, -1 when it is not on the board.
+func (s *State) sq(p geom.Point) int16 {
+	if p.X < 0 || p.Y < 0 || p.X >= s.bd().w || p.Y >= s.bd().h {
+		return -1
+	}
+	return s.bd().idx(p)
+}
