@@ -88,6 +88,11 @@ type Keep struct{ Hero Hero }
 // Search searches the hero's location (Searching).
 type Search struct{ Hero Hero }
 
+// Operate uses the hero's action on the special intel token in his
+// location, placing an intel token on its objective (Performing Actions:
+// "any action provided by an objective").
+type Operate struct{ Hero Hero }
+
 // End ends the hero's turn.
 type End struct{ Hero Hero }
 
@@ -127,6 +132,7 @@ func (Reroll) isAction()      {}
 func (Keep) isAction()        {}
 func (Search) isAction()      {}
 func (End) isAction()         {}
+func (Operate) isAction()     {}
 func (Activate) isAction()    {}
 func (Intercede) isAction()   {}
 func (React) isAction()       {}
@@ -157,6 +163,7 @@ func (a Roll) String() string      { return "roll " + a.Hero.String() }
 func (a Reroll) String() string    { return "reroll " + a.Hero.String() + " " + strconv.Itoa(a.Die) }
 func (a Keep) String() string      { return "keep " + a.Hero.String() }
 func (a Search) String() string    { return "search " + a.Hero.String() }
+func (a Operate) String() string   { return "operate " + a.Hero.String() }
 func (a End) String() string       { return "end " + a.Hero.String() }
 func (a Activate) String() string  { return "activate " + a.Monster.String() }
 func (a Intercede) String() string { return "intercede " + a.Hero.String() }
@@ -164,7 +171,7 @@ func (a React) String() string     { return "react " + a.Hero.String() + " " + a
 func (a Discard) String() string   { return "discard " + a.Hero.String() + " " + a.Card.String() }
 
 var verbs = []string{"mission", "start", "pick", "upgrade", "focus", "respond", "pass", "stand", "staydown", "move", "attack", "add", "roll",
-	"reroll", "keep", "search", "end", "activate", "intercede", "react", "discard"}
+	"reroll", "keep", "search", "operate", "end", "activate", "intercede", "react", "discard"}
 
 const heroWant = "a hero (Abe, Maxine, Shad, Frank, Don)"
 
@@ -231,6 +238,8 @@ func ParseAction(text string) (Action, error) {
 			a = Keep{h}
 		case "search":
 			a = Search{h}
+		case "operate":
+			a = Operate{h}
 		case "end":
 			a = End{h}
 		case "intercede":

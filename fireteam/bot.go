@@ -74,7 +74,8 @@ func Bot(s State, legal []Action, r dice.Roller) Action {
 func (s *State) botTurn(h int, legal []Action) Action {
 	hero := &s.heroes[h]
 	for _, a := range legal {
-		if _, ok := a.(Search); ok {
+		switch a.(type) {
+		case Search, Operate:
 			return a
 		}
 	}
@@ -242,6 +243,14 @@ func (s *State) botGoal(h int) uint8 {
 		return b.exit
 	}
 	goal, best := uint8(noLoc), 1<<30
+	for _, l := range s.tokens {
+		if l != noLoc && int(b.mdist[at][l]) < best {
+			goal, best = l, int(b.mdist[at][l])
+		}
+	}
+	if goal != noLoc {
+		return goal
+	}
 	for t, l := range b.spawns {
 		if s.spawnUp&(1<<t) == 0 {
 			continue

@@ -440,13 +440,26 @@ const (
 	dcIntel discKind = iota // place an intel token on the linked objective
 	dcLair                  // the boss spawns at the power token; place an intel token on the linked objective
 	dcStir                  // add the reserve pool to the spawn pool; place an intel token on the linked objective
+	dcToken                 // place the special intel token in the searched location; a hero there may use his action on it to place an intel token on the linked objective
 )
 
 type discovery struct {
-	name string
-	kind discKind
-	obj  uint8 // index of the linked objective in the mission
+	name  string
+	kind  discKind
+	obj   uint8 // index of the linked objective in the mission
+	token uint8 // dcToken: the special intel token (specialTokens)
 }
+
+// specialTokens are the 13 special intel tokens (Rulebook, "Special Intel
+// Tokens"); the missions use Fire, Tanker Alpha and Generator.
+var specialTokens = [13]string{"Fire", "Tanker Alpha", "Generator", "Survivor", "Radio", "Explosives",
+	"Artifact Shard", "Ritual Circle", "Barricade", "Supply Crate", "Wounded Soldier", "Map", "Key"}
+
+const (
+	tkFire = iota
+	tkTankerAlpha
+	tkGenerator
+)
 
 // objective is an objective card.
 type objective struct {
@@ -504,9 +517,9 @@ var missions = []mission{
 			{name: "Recover the Field Notes", intel: 1},
 		},
 		found: []discovery{
-			{"Frightened Farmer", dcIntel, 0},
-			{"Hidden Cellar", dcStir, 0},
-			{"Soaked Notebook", dcIntel, 1},
+			{"Frightened Farmer", dcIntel, 0, 0},
+			{"Hidden Cellar", dcStir, 0, 0},
+			{"Soaked Notebook", dcIntel, 1, 0},
 		},
 		required: noRole,
 	},
@@ -521,9 +534,9 @@ var missions = []mission{
 			{name: "Seal the Well", intel: 1, flipCoin: true},
 		},
 		found: []discovery{
-			{"Nest", dcIntel, 0},
-			{"Nest", dcStir, 0},
-			{"Poisoned Well", dcIntel, 1},
+			{"Nest", dcToken, 0, tkFire},
+			{"Nest", dcStir, 0, 0},
+			{"Poisoned Well", dcIntel, 1, 0},
 		},
 		required: Demolitions, upgrades: 1, focus: 1,
 	},
@@ -539,9 +552,9 @@ var missions = []mission{
 			{name: "Burn the Records", intel: 1, flipCoin: true},
 		},
 		found: []discovery{
-			{"The Host's Lair", dcLair, 0},
-			{"Secret Ledger", dcIntel, 2},
-			{"Stirring Below", dcStir, 2},
+			{"The Host's Lair", dcLair, 0, 0},
+			{"Secret Ledger", dcIntel, 2, 0},
+			{"Stirring Below", dcStir, 2, 0},
 		},
 		required: Leadership, upgrades: 2, focus: 2,
 	},
@@ -556,9 +569,9 @@ var missions = []mission{
 			{name: "Find the Missing Patrol", intel: 1},
 		},
 		found: []discovery{
-			{"Spare Fuse", dcIntel, 0},
-			{"Generator Room", dcIntel, 0},
-			{"Patrol's Tags", dcStir, 1},
+			{"Spare Fuse", dcIntel, 0, 0},
+			{"Generator Room", dcToken, 0, tkGenerator},
+			{"Patrol's Tags", dcStir, 1, 0},
 		},
 		required: noRole,
 	},
@@ -573,9 +586,9 @@ var missions = []mission{
 			{name: "Rescue the Curator", intel: 1, flipCoin: true},
 		},
 		found: []discovery{
-			{"Haunted Mirror", dcIntel, 0},
-			{"Mirror Vault", dcStir, 0},
-			{"Locked Study", dcIntel, 1},
+			{"Haunted Mirror", dcIntel, 0, 0},
+			{"Mirror Vault", dcStir, 0, 0},
+			{"Locked Study", dcIntel, 1, 0},
 		},
 		required: Marksmanship, upgrades: 1, focus: 1,
 	},
@@ -591,9 +604,9 @@ var missions = []mission{
 			{name: "Recover the Artifact Shard", intel: 1, flipCoin: true},
 		},
 		found: []discovery{
-			{"A Familiar Face", dcLair, 0},
-			{"Shard Case", dcIntel, 2},
-			{"Echoes", dcStir, 2},
+			{"A Familiar Face", dcLair, 0, 0},
+			{"Shard Case", dcIntel, 2, 0},
+			{"Echoes", dcStir, 2, 0},
 		},
 		required: Leadership, upgrades: 2, focus: 2,
 	},
@@ -608,9 +621,9 @@ var missions = []mission{
 			{name: "Warn the Harbourmaster", intel: 1},
 		},
 		found: []discovery{
-			{"Ferry Fuel", dcIntel, 0},
-			{"Ferry Engine", dcStir, 0},
-			{"Harbour Office", dcIntel, 1},
+			{"Ferry Fuel", dcIntel, 0, 0},
+			{"Ferry Engine", dcToken, 0, tkTankerAlpha},
+			{"Harbour Office", dcIntel, 1, 0},
 		},
 		required: noRole,
 	},
@@ -625,9 +638,9 @@ var missions = []mission{
 			{name: "Save the Choir", intel: 1, flipCoin: true},
 		},
 		found: []discovery{
-			{"Weak Pillar", dcIntel, 0},
-			{"Flooded Crypt", dcStir, 0},
-			{"Huddled Choir", dcIntel, 1},
+			{"Weak Pillar", dcIntel, 0, 0},
+			{"Flooded Crypt", dcStir, 0, 0},
+			{"Huddled Choir", dcIntel, 1, 0},
 		},
 		required: Demolitions, upgrades: 1, focus: 1,
 	},
@@ -643,9 +656,9 @@ var missions = []mission{
 			{name: "Close the Breach", intel: 1, flipCoin: true},
 		},
 		found: []discovery{
-			{"The Breach", dcLair, 0},
-			{"Ritual Stones", dcIntel, 2},
-			{"Deep Calls", dcStir, 2},
+			{"The Breach", dcLair, 0, 0},
+			{"Ritual Stones", dcIntel, 2, 0},
+			{"Deep Calls", dcStir, 2, 0},
 		},
 		required: Leadership, upgrades: 2, focus: 2,
 	},

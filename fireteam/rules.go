@@ -332,6 +332,14 @@ func (s *State) reason(a Action) string {
 			return r
 		}
 		return s.searchReason(h)
+	case Operate:
+		if s.step != stTurn {
+			return "a hero acts only in his turn"
+		}
+		if r := heroOK(a.Hero); r != "" {
+			return r
+		}
+		return s.operateReason(h)
 	case End:
 		if s.step != stTurn {
 			return "it is not a hero's turn"
@@ -460,6 +468,8 @@ func (k *kernel) do(a Action) {
 		k.search(int(s.cur))
 	case End:
 		k.endTurn()
+	case Operate:
+		k.operate(int(s.cur))
 	case Activate:
 		k.activate(int(a.Monster))
 	case Intercede:

@@ -235,8 +235,9 @@ type State struct {
 	intel   [3]uint8
 	done    uint8 // objectives complete
 	spec    [2]uint8
-	supp    uint16 // monsters that do not activate this round
-	remain  uint16 // monsters still to activate this Threat Phase
+	tokens  [3]uint8 // where the special intel token of discovery i lies, noLoc when none
+	supp    uint16   // monsters that do not activate this round
+	remain  uint16   // monsters still to activate this Threat Phase
 	// a hero's attack being built
 	atkTarget uint8
 	atkCards  uint32

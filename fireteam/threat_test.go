@@ -117,7 +117,7 @@ func TestSearching(t *testing.T) {
 	put(&s, 1, "b1")
 	putSpecialists(&s, "a4")
 	put(&s, 1, "a4")
-	s.recon[11] = 2 // Soaked Notebook: the Field Notes objective (1 intel)
+	topRecon(&s, 2) // Soaked Notebook: the Field Notes objective (1 intel)
 	s, ev := applyEv(t, s, Search{Frank}, dice.Script())
 	if diff := cmp.Diff([]string{"Frank searched b1: Soaked Notebook", "intel on Recover the Field Notes (1): complete"}, ev); diff != "" {
 		t.Fatalf("(-want +got):\n%s", diff)
@@ -136,7 +136,7 @@ func TestSearching(t *testing.T) {
 	put(&s, 0, "b1")
 	put(&s, 1, "a1")
 	putSpecialists(&s, "a1")
-	s.recon[11] = eventCard + uint8(evQuiet)
+	topRecon(&s, eventCard+uint8(evQuiet))
 	s = apply(t, s, Search{Frank}, dice.Script())
 	if s.acted {
 		t.Fatal("a search with Patty near spent the action")
@@ -153,7 +153,7 @@ func TestAmbush(t *testing.T) {
 	putSpecialists(&s, "a4")
 	s.mons[2] = monster{loc: noLoc, pool: poolSpawn}
 	setHand(&s, 0, 1, 3) // Hydrostatic Shock (a reaction): never offered
-	s.recon[11] = eventCard + uint8(evAmbushMinion)
+	topRecon(&s, eventCard+uint8(evAmbushMinion))
 	// activation die blank; Corrupted Animal attacks with 1 brawl die: a hit.
 	s, ev := applyEv(t, s, Search{Frank}, dice.Script(aBlank, fBrawl))
 	want := []string{
@@ -181,7 +181,7 @@ func TestAmbush(t *testing.T) {
 	putSpecialists(&s, "a4")
 	place(&s, 0, "c1")
 	place(&s, 1, "h4")
-	s.recon[11] = eventCard + uint8(evAmbushMinion)
+	topRecon(&s, eventCard+uint8(evAmbushMinion))
 	s, ev = applyEv(t, s, Search{Frank}, dice.Script(aBlank, fBlank))
 	if !has(ev, "m2 spawned in b1") {
 		t.Fatalf("%q", ev)
@@ -373,7 +373,7 @@ func TestMissionAccomplished(t *testing.T) {
 	s.intel = [3]uint8{2, 0, 0}
 	s.done = 1
 	put(&s, 0, "h3") // spawn token 9
-	s.recon[11] = 2  // the last objective
+	topRecon(&s, 2)  // the last objective
 	s = apply(t, s, Search{Frank}, dice.Script())
 	if s.Over() {
 		t.Fatal("over before Frank reached the exit")
@@ -473,5 +473,36 @@ func TestEquipHeroes(t *testing.T) {
 	if s.cardRange(1, 0) != 4 { // Hydrostatic Shock: range 3, +1
 		t.Fatalf("Frank's range %d", s.cardRange(1, 0))
 	}
+	mustValid(t, s)
+}
+
+// Rulebook, "Special Intel Tokens", "Placing Intel Tokens on the Board",
+// "Discovery Cards" (an intel token once a condition is fulfilled) and
+// "Performing Actions" (an action provided by an objective): the Ferry
+// Engine places the Tanker Alpha token where it was found; a hero there
+// uses his action on it to place the intel on Repair the Ferry.
+func TestSpecialIntelTokens(t *testing.T) {
+	s := fixture(t, "T1", Frank, Shad)
+	l := LocName(int(s.b().spawns[0]))
+	put(&s, 0, l)
+	put(&s, 1, l)
+	putSpecialists(&s, l) // Patty: the search is free
+	topRecon(&s, 1)       // Ferry Engine
+	s, ev := applyEv(t, s, Search{Frank}, dice.Script())
+	if diff := cmp.Diff([]string{"Frank searched " + l + ": Ferry Engine", "the Tanker Alpha token is placed in " + l}, ev); diff != "" {
+		t.Fatalf("(-want +got):\n%s", diff)
+	}
+	if s.intel[0] != 0 || s.tokens[1] != at(l) {
+		t.Fatalf("intel %v, tokens %v", s.intel, s.tokens)
+	}
+	mustValid(t, s)
+	place(&s, 0, l)
+	playtest.AssertIllegal(t, Rules, s, Action(Operate{Frank})) // a monster holds it
+	s.mons[0] = monster{loc: noLoc}
+	s, ev = applyEv(t, s, Operate{Frank}, dice.Script())
+	if !has(ev, "intel on Repair the Ferry (1)") || s.tokens[1] != noLoc || !s.acted {
+		t.Fatalf("%q", ev)
+	}
+	playtest.AssertIllegal(t, Rules, s, Action(Operate{Frank}))
 	mustValid(t, s)
 }

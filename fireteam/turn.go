@@ -234,6 +234,9 @@ func (s *State) turnActions(h int, out []Action) []Action {
 	if s.searchReason(h) == "" {
 		out = append(out, boxHero[bxSearch][hero])
 	}
+	if s.operateReason(h) == "" {
+		out = append(out, Operate{hero})
+	}
 	return append(out, boxHero[bxEnd][hero])
 }
 
@@ -522,6 +525,11 @@ func (k *kernel) search(i int) {
 				s.power = s.nHeroes
 				k.emit(evSpawned[bossSlot][s.b().power])
 			}
+		case dcToken:
+			// The objective's intel comes when a hero uses the token.
+			s.tokens[c] = at
+			k.emit(TokenPlaced{specialTokens[d.token], Loc(at)})
+			return
 		case dcStir:
 			for m := range bossSlot {
 				if s.mons[m].pool == poolReserve {
@@ -620,3 +628,38 @@ func (k *kernel) ambush(i int, c Class) {
 func trailing(m uint32) int { return bits.TrailingZeros32(m) }
 
 func popcount(m uint32) int { return bits.OnesCount32(m) }
+
+// tokenAt is the discovery whose special intel token lies at l, -1 none.
+func (s *State) tokenAt(l uint8) int {
+	for i, t := range s.tokens {
+		if t == l {
+			return i
+		}
+	}
+	return -1
+}
+
+// operateReason checks the use of a special intel token: the hero's
+// action, in the token's location, with no monsters there.
+func (s *State) operateReason(h int) string {
+	at := s.heroes[h].loc
+	if s.tokenAt(at) < 0 {
+		return "no special intel token in the hero's location"
+	}
+	if s.acted {
+		return "the hero has performed his action this turn"
+	}
+	if s.monstersAt(at) > 0 {
+		return "monsters hold the location"
+	}
+	return ""
+}
+
+// operate uses the token: it leaves the board, its objective gains intel.
+func (k *kernel) operate(i int) {
+	s := k.s
+	d := s.tokenAt(s.heroes[i].loc)
+	s.tokens[d] = noLoc
+	s.acted = true
+	k.intel(int(s.m().found[d].obj))
+}

@@ -229,6 +229,20 @@ func (s *State) validate() error {
 			return fmt.Errorf("recon card %d", c)
 		}
 	}
+	// Special intel tokens: placed by a drawn discovery of that kind.
+	for i, l := range s.tokens {
+		if l == noLoc {
+			continue
+		}
+		if i >= len(mi.found) || mi.found[i].kind != dcToken || l >= nLocs || b.terrain[l] == Impassible || disc&(1<<i) != 0 && !s.viewed {
+			return fmt.Errorf("special intel token of discovery %d", i+1)
+		}
+		for j := range i {
+			if s.tokens[j] == l {
+				return fmt.Errorf("two special intel tokens in %s", LocName(int(l)))
+			}
+		}
+	}
 	// Objectives.
 	nObj := len(mi.objectives)
 	if s.done>>nObj != 0 {
@@ -273,6 +287,7 @@ func (s *State) validateSetup() error {
 		zero.mons[m] = monster{loc: noLoc}
 	}
 	zero.spec = [2]uint8{noLoc, noLoc}
+	zero.tokens = [3]uint8{noLoc, noLoc, noLoc}
 	zero.att = attackOnHeroes{m: noLoc, ask: noLoc}
 	var roles uint8
 	picked := int(s.cur)
