@@ -506,3 +506,27 @@ func TestSpecialIntelTokens(t *testing.T) {
 	playtest.AssertIllegal(t, Rules, s, Action(Operate{Frank}))
 	mustValid(t, s)
 }
+
+// Rulebook, "Explosives" (monster attacks): a monster's bomb hits every
+// active hero in the target's location, never the other monsters; nobody
+// may take one for the team against it.
+func TestMonsterExplosives(t *testing.T) {
+	s := fixture(t, "T2", Don, Frank)
+	put(&s, 0, "a1")
+	put(&s, 1, "a1")
+	putSpecialists(&s, "a1")
+	place(&s, firstElite, "a1") // Brood Mother: bomb 3, range 1
+	setHand(&s, 0, 3, 4, 9, 10, 15) // tactical responses only: no reaction
+	setHand(&s, 1, 3, 4, 7, 8, 13)
+	s, ev := endTurns(t, s, dice.Script(aBlank, fBomb, fBomb, fBomb))
+	want := []string{
+		"e1 activation die: blank", "e1 attacks Don", "e1 rolled [X X X]: 3 hits", "Don took 3 hits", "Frank took 3 hits",
+	}
+	if diff := cmp.Diff(want, ev[len(ev)-len(want):]); diff != "" {
+		t.Fatalf("(-want +got):\n%s", diff)
+	}
+	if s.step != stDiscard || s.att.ask != 0 || s.hits != [4]uint8{3, 3} {
+		t.Fatalf("step %s ask %d hits %v", stepNames[s.step], s.att.ask, s.hits)
+	}
+	mustValid(t, s)
+}
