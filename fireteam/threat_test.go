@@ -530,3 +530,92 @@ func TestMonsterExplosives(t *testing.T) {
 	}
 	mustValid(t, s)
 }
+
+// Rulebook, "3. Draw Cards": a depleted action deck is reshuffled from the
+// discard pile.
+func TestReshuffle(t *testing.T) {
+	s := fixture(t, "I1", Frank, Shad)
+	h := &s.heroes[0]
+	// Frank: hand empty, deck [M16], the other 15 cards discarded.
+	h.hand, h.disc, h.nDeck = 0, 1<<15-1, 1
+	h.deck = [maxCards]uint8{15}
+	mustValid(t, s)
+	k := kernel{s: &s, r: dice.Script(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1)}
+	k.draw(0, 3)
+	if got := popcount(h.hand); got != 3 || h.disc != 0 || h.nDeck != 13 {
+		t.Fatalf("hand %d, discard %b, deck %d", got, h.disc, h.nDeck)
+	}
+	if h.hand&(1<<15) == 0 {
+		t.Fatal("the last card of the old deck was not drawn first")
+	}
+	mustValid(t, s)
+}
+
+// Twist cards change the rules at once: Dread (hand size 4), Frenzy
+// (minions' speed), Onslaught (the Spawn Pool spawns when revealed).
+func TestTwists(t *testing.T) {
+	s := fixture(t, "I1", Frank, Shad)
+	place(&s, 0, "h1")
+	s.mons[0].loc = at("g1")
+	if s.handSize(0) != 5 || s.speed(0) != 2 {
+		t.Fatal("before the twists")
+	}
+	s.twists[0], s.twists[1], s.nTwists = uint8(twDread), uint8(twFrenzy), 2
+	if s.handSize(0) != 4 || s.speed(0) != 3 {
+		t.Fatalf("hand size %d, speed %d", s.handSize(0), s.speed(0))
+	}
+	s = fixture(t, "I1", Frank, Shad)
+	putSpecialists(&s, "a4")
+	s.threat = 1
+	s.mons[1] = monster{loc: noLoc, pool: poolSpawn}
+	s.tdeck[s.nTdeck-1] = uint8(twOnslaught)
+	for i := range s.nTdeck - 1 {
+		if s.tdeck[i] == uint8(twOnslaught) {
+			s.tdeck[i] = 0 // the card that was on top
+		}
+	}
+	k := kernel{s: &s, r: dice.Script(5)}
+	k.advanceThreat()
+	if s.nTwists != 1 || s.mons[1].loc != s.b().spawns[4] {
+		t.Fatalf("twists %d, m2 at %d", s.nTwists, s.mons[1].loc)
+	}
+}
+
+// Rulebook, "Tactical Response Cards": Rally (allies in range draw),
+// Suppress (monsters in range do not activate this round), Cleanse
+// (minions in range are killed).
+func TestTacticalResponses(t *testing.T) {
+	base := fixture(t, "I1", Abe, Shad)
+	putSpecialists(&base, "a4")
+	setHand(&base, 1) // Shad empty-handed
+	// Rally the Troops (L01): Shad within 2 draws 1 more (before the draw step).
+	s := base
+	setHand(&s, 0, 1)
+	s, _ = endTurns(t, s, dice.Script())
+	s, ev := applyEv(t, s, Respond{Abe, Card{Leadership, 0}}, dice.Script())
+	if !has(ev, "Shad drew [") || s.heroes[1].handSize() != 5 || s.heroes[0].handSize() != 0 {
+		t.Fatalf("rally: %q", ev)
+	}
+	// Hold the Line (L09): monsters within 1 of Abe do not activate.
+	s = base
+	setHand(&s, 0, 9)
+	place(&s, 0, "d2") // moves to b3
+	s, _ = endTurns(t, s, dice.Script(aBlank))
+	s = apply(t, s, Respond{Abe, Card{Leadership, 8}}, dice.Script())
+	if s.supp != 1 || s.mons[0].loc != at("b3") {
+		t.Fatalf("suppressed %b, m1 at %d", s.supp, s.mons[0].loc)
+	}
+	// Satchel Charge (D03, range 1): minions within 1 of Don are killed,
+	// not elites.
+	s = fixture(t, "I1", Don, Shad)
+	putSpecialists(&s, "a4")
+	setHand(&s, 1)
+	setHand(&s, 0, 3)
+	place(&s, 0, "d2")          // moves to b3
+	place(&s, firstElite, "c2") // moves to b3
+	s, _ = endTurns(t, s, dice.Script(aBlank, aBlank))
+	s = apply(t, s, Respond{Don, Card{Demolitions, 2}}, dice.Script())
+	if s.mons[0].loc != noLoc || s.mons[firstElite].loc != at("b3") {
+		t.Fatalf("m1 at %d, e1 at %d", s.mons[0].loc, s.mons[firstElite].loc)
+	}
+}
