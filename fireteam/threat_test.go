@@ -515,7 +515,7 @@ func TestMonsterExplosives(t *testing.T) {
 	put(&s, 0, "a1")
 	put(&s, 1, "a1")
 	putSpecialists(&s, "a1")
-	place(&s, firstElite, "a1") // Brood Mother: bomb 3, range 1
+	place(&s, firstElite, "a1")     // Brood Mother: bomb 3, range 1
 	setHand(&s, 0, 3, 4, 9, 10, 15) // tactical responses only: no reaction
 	setHand(&s, 1, 3, 4, 7, 8, 13)
 	s, ev := endTurns(t, s, dice.Script(aBlank, fBomb, fBomb, fBomb))
