@@ -129,3 +129,18 @@ func TestEventsVisibleTo(t *testing.T) {
 		t.Fatalf("public form %q", got)
 	}
 }
+
+// TestAccessors reads the table of a hand-made position.
+func TestAccessors(t *testing.T) {
+	s := fixture(t, "I1", Frank, Shad)
+	if s.WaitingFor() != "turn" || len(s.Twists()) != 0 || s.Objectives()[0] != "Find the Survivors" || s.Intel(0) != 0 ||
+		s.BossPower() != 0 || s.DeckSize(Frank) != 16 || len(s.Discard(Frank)) != 0 || s.Terrain(Loc(at("b2"))) != Cover {
+		t.Fatal("accessors")
+	}
+	if u, f := s.Equipment(Frank); len(u)+len(f) != 0 {
+		t.Fatal("equipment")
+	}
+	if s.SpecialToken(Loc(at("a1"))) != "" {
+		t.Fatal("token")
+	}
+}

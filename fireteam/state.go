@@ -424,3 +424,92 @@ func (s *State) cardRange(i, n int) uint8 {
 }
 
 func errText(what, got string) error { return fmt.Errorf("fireteam: no %s %q", what, got) }
+
+// WaitingFor names what the game waits for, as in the position format
+// ("turn", "discard", "over", ...).
+func (s State) WaitingFor() string {
+	if s.step < nSteps {
+		return stepNames[s.step]
+	}
+	return "?"
+}
+
+// Twists names the twist cards in play, in the order revealed.
+func (s State) Twists() []string {
+	out := make([]string, 0, s.nTwists)
+	for i := range s.nTwists {
+		out = append(out, twistNames[s.m().family][s.twists[i]%uint8(nTwists)])
+	}
+	return out
+}
+
+// Objectives names the mission's objectives.
+func (s State) Objectives() []string {
+	out := make([]string, 0, 3)
+	for _, o := range s.m().objectives {
+		out = append(out, o.name)
+	}
+	return out
+}
+
+// Intel is the number of intel tokens on objective i.
+func (s State) Intel(i int) int {
+	if i < 0 || i >= len(s.intel) {
+		return 0
+	}
+	return int(s.intel[i])
+}
+
+// BossPower is the boss's power tokens left (0 when it is not in play).
+func (s State) BossPower() int { return int(s.power) }
+
+// Discard is a hero's discard pile (face up).
+func (s State) Discard(h Hero) []Card {
+	i := s.heroIndex(h)
+	if i < 0 {
+		return nil
+	}
+	return cardsOf(h.Role(), s.heroes[i].disc)
+}
+
+// DeckSize is the number of cards in a hero's action deck.
+func (s State) DeckSize(h Hero) int {
+	i := s.heroIndex(h)
+	if i < 0 {
+		return 0
+	}
+	return int(s.heroes[i].nDeck)
+}
+
+// Equipment is a hero's upgrade sets (1..4) and focus cards (1..6).
+func (s State) Equipment(h Hero) (upgrades, focus []int) {
+	i := s.heroIndex(h)
+	if i < 0 {
+		return nil, nil
+	}
+	for k := range 8 {
+		if s.heroes[i].upg&(1<<k) != 0 {
+			upgrades = append(upgrades, k+1)
+		}
+		if s.heroes[i].focus&(1<<k) != 0 {
+			focus = append(focus, k+1)
+		}
+	}
+	return upgrades, focus
+}
+
+// SpecialToken is the special intel token at a location, "" when none.
+func (s State) SpecialToken(l Loc) string {
+	if d := s.tokenAt(uint8(l)); d >= 0 && l != noLoc && d < len(s.m().found) {
+		return specialTokens[s.m().found[d].token]
+	}
+	return ""
+}
+
+// Terrain is a location's terrain in this mission.
+func (s State) Terrain(l Loc) Terrain {
+	if int(l) >= nLocs {
+		return Impassible
+	}
+	return s.b().terrain[l]
+}
