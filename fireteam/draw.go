@@ -25,8 +25,8 @@ func (s State) Draw() string {
 			cell := string(terrainLetters[b.terrain[l]])
 			if t := b.spawnAt[l]; t >= 0 {
 				mark := "v"
-				if s.spawnUp&(1<<t) != 0 {
-					mark = "^"
+				if s.spawnUp&(1<<t) != 0 || s.round == 0 {
+					mark = "^" // before setup, every token is still to be placed face up
 				}
 				cell += fmt.Sprintf("%d%s", t+1, mark)
 			}
