@@ -1,0 +1,131 @@
+package fireteam
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/incursion/incursion/dice"
+	"github.com/incursion/incursion/internal/playtest"
+)
+
+func TestSearching(t *testing.T) {
+	s := fixture(t, "I1", Frank, Shad)
+	put(&s, 0, "b1") // spawn token 1
+	put(&s, 1, "b1")
+	putSpecialists(&s, "a4")
+	put(&s, 1, "a4")
+	topRecon(&s, 2) // Soaked Notebook: the Field Notes objective (1 intel)
+	s, ev := applyEv(t, s, Search{Frank}, dice.Script())
+	if diff := cmp.Diff([]string{"Frank searched b1: Soaked Notebook", "intel on Recover the Field Notes (1): complete"}, ev); diff != "" {
+		t.Fatalf("(-want +got):\n%s", diff)
+	}
+	if s.spawnUp&1 != 0 || s.nRecon != 11 || !s.acted || s.done != 2 {
+		t.Fatalf("token %b, recon %d, acted %v, done %b", s.spawnUp, s.nRecon, s.acted, s.done)
+	}
+	playtest.AssertIllegal(t, Rules, s, Action(Search{Frank})) // face down now
+	// A monster in the location forbids the search.
+	s = fixture(t, "I1", Frank, Shad)
+	put(&s, 0, "d1") // token 2
+	place(&s, 0, "d1")
+	playtest.AssertIllegal(t, Rules, s, Action(Search{Frank}))
+	// Patty adjacent: free, the action is still there.
+	s = fixture(t, "I1", Frank, Shad)
+	put(&s, 0, "b1")
+	put(&s, 1, "a1")
+	putSpecialists(&s, "a1")
+	topRecon(&s, eventCard+uint8(evQuiet))
+	s = apply(t, s, Search{Frank}, dice.Script())
+	if s.acted {
+		t.Fatal("a search with Patty near spent the action")
+	}
+}
+
+func TestAmbush(t *testing.T) {
+	s := fixture(t, "I1", Frank, Shad)
+	put(&s, 0, "b1")
+	put(&s, 1, "a4")
+	putSpecialists(&s, "a4")
+	s.mons[2] = monster{loc: noLoc, pool: poolSpawn}
+	setHand(&s, 0, 1, 3) // Hydrostatic Shock (a reaction): never offered
+	topRecon(&s, eventCard+uint8(evAmbushMinion))
+	// activation die blank; Corrupted Animal attacks with 1 brawl die: a hit.
+	s, ev := applyEv(t, s, Search{Frank}, dice.Script(aBlank, fBrawl))
+	want := []string{
+		"Frank searched b1: Ambush",
+		"m3 spawned in b1",
+		"m3 activation die: blank",
+		"m3 attacks Frank",
+		"m3 rolled [FX]: 1 hits",
+		"Frank took 1 hits",
+	}
+	if diff := cmp.Diff(want, ev); diff != "" {
+		t.Fatalf("(-want +got):\n%s", diff)
+	}
+	if s.step != stDiscard || s.att.ask != 0 {
+		t.Fatalf("step %s", stepNames[s.step])
+	}
+	s = apply(t, s, Discard{Frank, Card{Marksmanship, 0}}, dice.Script())
+	if s.step != stTurn || s.cur != 0 {
+		t.Fatalf("after the ambush: step %s", stepNames[s.step])
+	}
+	// The pool is empty: the furthest minion on the board comes.
+	s = fixture(t, "I1", Frank, Shad)
+	put(&s, 0, "b1")
+	put(&s, 1, "a4")
+	putSpecialists(&s, "a4")
+	place(&s, 0, "c1")
+	place(&s, 1, "h4")
+	topRecon(&s, eventCard+uint8(evAmbushMinion))
+	s, ev = applyEv(t, s, Search{Frank}, dice.Script(aBlank, fBlank))
+	if !has(ev, "m2 spawned in b1") {
+		t.Fatalf("%q", ev)
+	}
+}
+
+func TestMissionAccomplished(t *testing.T) {
+	s := fixture(t, "I1", Frank, Shad)
+	put(&s, 0, "h3")
+	put(&s, 1, "h4")
+	putSpecialists(&s, "h4")
+	s.intel = [3]uint8{2, 0, 0}
+	s.done = 1
+	put(&s, 0, "h3") // spawn token 9
+	topRecon(&s, 2)  // the last objective
+	s = apply(t, s, Search{Frank}, dice.Script())
+	if s.Over() {
+		t.Fatal("over before Frank reached the exit")
+	}
+	s, ev := applyEv(t, s, Move{Hero: Frank, To: Loc(at("h4"))}, dice.Script())
+	if !s.Over() || !s.won || !has(ev, "Mission Accomplished") {
+		t.Fatalf("%q", ev)
+	}
+	if o := s.Outcome(); len(o.Winners) != 2 {
+		t.Fatalf("winners %v", o.Winners)
+	}
+}
+
+func TestSpecialIntelTokens(t *testing.T) {
+	s := fixture(t, "T1", Frank, Shad)
+	l := LocName(int(s.b().spawns[0]))
+	put(&s, 0, l)
+	put(&s, 1, l)
+	putSpecialists(&s, l) // Patty: the search is free
+	topRecon(&s, 1)       // Ferry Engine
+	s, ev := applyEv(t, s, Search{Frank}, dice.Script())
+	if diff := cmp.Diff([]string{"Frank searched " + l + ": Ferry Engine", "the Tanker Alpha token is placed in " + l}, ev); diff != "" {
+		t.Fatalf("(-want +got):\n%s", diff)
+	}
+	if s.intel[0] != 0 || s.tokens[1] != at(l) {
+		t.Fatalf("intel %v, tokens %v", s.intel, s.tokens)
+	}
+	mustValid(t, s)
+	place(&s, 0, l)
+	playtest.AssertIllegal(t, Rules, s, Action(Operate{Frank})) // a monster holds it
+	s.mons[0] = monster{loc: noLoc}
+	s, ev = applyEv(t, s, Operate{Frank}, dice.Script())
+	if !has(ev, "intel on Repair the Ferry (1)") || s.tokens[1] != noLoc || !s.acted {
+		t.Fatalf("%q", ev)
+	}
+	playtest.AssertIllegal(t, Rules, s, Action(Operate{Frank}))
+	mustValid(t, s)
+}
