@@ -11,10 +11,11 @@ func (s *State) attackReason(h int, m Monster) string {
 	if s.acted {
 		return "the hero has performed his action this turn"
 	}
-	if m >= nMonsters || s.mons[m].loc == noLoc {
+	tl := s.targetLoc(m)
+	if tl == noLoc {
 		return "the monster is not on the board"
 	}
-	d := s.b().rng[s.heroes[h].loc][s.mons[m].loc]
+	d := s.b().rng[s.heroes[h].loc][tl]
 	for mask := s.heroes[h].hand; mask != 0; mask &= mask - 1 {
 		if s.cardRange(h, bits.TrailingZeros32(mask)) >= d {
 			return ""
@@ -33,7 +34,7 @@ func (s *State) addReason(h, n int) string {
 			return "all cards of an attack share the same attack type"
 		}
 	}
-	if s.cardRange(h, n) < s.b().rng[s.heroes[h].loc][s.mons[s.atkTarget].loc] {
+	if s.cardRange(h, n) < s.b().rng[s.heroes[h].loc][s.targetLoc(Monster(s.atkTarget))] {
 		return "the target is out of the card's range"
 	}
 	return ""
@@ -68,7 +69,7 @@ func (k *kernel) roll(i int) {
 	if typ := s.card(i, trailing(s.atkCards)).typ; s.heroes[i].hasFocus(fcBrawl + focusKind(typ)) {
 		str++ // a focus card adds a die to attacks of its type
 	}
-	n := s.attackDice(str, s.heroes[i].loc, s.mons[s.atkTarget].loc, false)
+	n := s.attackDice(str, s.heroes[i].loc, s.targetLoc(Monster(s.atkTarget)), false)
 	s.nDice = uint8(n)
 	for d := range n {
 		s.dice[d] = uint8(k.r.IntN(6))
@@ -105,14 +106,19 @@ func (k *kernel) resolveAttack(i int) {
 	}
 	hits += s.symbols(i)
 	target := uint8(s.atkTarget)
-	at := s.mons[target].loc
+	at := s.targetLoc(Monster(target))
 	s.atkCards = 0
 	s.nDice = 0
 	s.atkTarget = 0
 	s.dice = [maxDice]uint8{}
 	s.step = stTurn
+	if target >= firstToken {
+		k.damageToken(int(target-firstToken), hits)
+	}
 	if typ != Bomb {
-		k.damage(int(target), hits, typ, bypass)
+		if target < nMonsters {
+			k.damage(int(target), hits, typ, bypass)
+		}
 		return
 	}
 	// Explosives: every monster and every active hero in the location,
@@ -137,6 +143,19 @@ func (k *kernel) resolveAttack(i int) {
 		s.att = attackOnHeroes{m: noLoc, stage: agDiscard, ask: noLoc, ctx: ctxTurn}
 		s.step = stAttack
 	}
+}
+
+// damageToken resolves a special attack on the special intel token of
+// discovery i: enough damage in one attack and the token leaves the board,
+// placing the objective's intel (Rulebook, "Special Attacks").
+func (k *kernel) damageToken(i, hits int) {
+	s := k.s
+	k.emit(Damaged{Monster: Monster(firstToken + i), Damage: hits, Killed: hits >= targetHealth})
+	if hits < targetHealth {
+		return
+	}
+	s.tokens[i] = noLoc
+	k.intel(int(s.m().found[i].obj))
 }
 
 // damage inflicts hits of an attack type on monster m.

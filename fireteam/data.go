@@ -441,7 +441,12 @@ const (
 	dcLair                  // the boss spawns at the power token; place an intel token on the linked objective
 	dcStir                  // add the reserve pool to the spawn pool; place an intel token on the linked objective
 	dcToken                 // place the special intel token in the searched location; a hero there may use his action on it to place an intel token on the linked objective
+	dcTarget                // place the special intel token in the searched location; an attack inflicting targetHealth damage on it places an intel token on the linked objective
 )
+
+// targetHealth is the damage a special attack on an objective's token must
+// inflict in one attack (no resistance: Rulebook, "Special Attacks").
+const targetHealth = 3
 
 type discovery struct {
 	name  string
@@ -453,12 +458,13 @@ type discovery struct {
 // specialTokens are the 13 special intel tokens (Rulebook, "Special Intel
 // Tokens"); the missions use Fire, Tanker Alpha and Generator.
 var specialTokens = [13]string{"Fire", "Tanker Alpha", "Generator", "Survivor", "Radio", "Explosives",
-	"Artifact Shard", "Ritual Circle", "Barricade", "Supply Crate", "Wounded Soldier", "Map", "Key"}
+	"Artifact Shard", "Ritual Circle", "Weak Pillar", "Supply Crate", "Wounded Soldier", "Map", "Key"}
 
 const (
 	tkFire = iota
 	tkTankerAlpha
 	tkGenerator
+	tkPillar = 8
 )
 
 // objective is an objective card.
@@ -638,7 +644,7 @@ var missions = []mission{
 			{name: "Save the Choir", intel: 1, flipCoin: true},
 		},
 		found: []discovery{
-			{"Weak Pillar", dcIntel, 0, 0},
+			{"Weak Pillar", dcTarget, 0, tkPillar},
 			{"Flooded Crypt", dcStir, 0, 0},
 			{"Huddled Choir", dcIntel, 1, 0},
 		},

@@ -70,8 +70,8 @@ func (s *State) turnActions(h int, out []Action) []Action {
 		}
 	}
 	if !s.acted {
-		for m := range Monster(nMonsters) {
-			if s.mons[m].loc != noLoc && s.attackReason(h, m) == "" {
+		for m := range Monster(firstToken + 3) {
+			if s.targetLoc(m) != noLoc && s.attackReason(h, m) == "" {
 				out = append(out, boxAttack[hero][m])
 			}
 		}

@@ -47,8 +47,9 @@ func (k *kernel) search(i int) {
 				s.power = s.nHeroes
 				k.emit(evSpawned[bossSlot][s.b().power])
 			}
-		case dcToken:
-			// The objective's intel comes when a hero uses the token.
+		case dcToken, dcTarget:
+			// The objective's intel comes when a hero uses the token, or
+			// attacks it.
 			s.tokens[c] = at
 			k.emit(TokenPlaced{specialTokens[d.token], Loc(at)})
 			return
@@ -165,8 +166,8 @@ func (s *State) tokenAt(l uint8) int {
 // action, in the token's location, with no monsters there.
 func (s *State) operateReason(h int) string {
 	at := s.heroes[h].loc
-	if s.tokenAt(at) < 0 {
-		return "no special intel token in the hero's location"
+	if d := s.tokenAt(at); d < 0 || s.m().found[d].kind != dcToken {
+		return "no special intel token to use in the hero's location"
 	}
 	if s.acted {
 		return "the hero has performed his action this turn"

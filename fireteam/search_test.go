@@ -129,3 +129,38 @@ func TestSpecialIntelTokens(t *testing.T) {
 	playtest.AssertIllegal(t, Rules, s, Action(Operate{Frank}))
 	mustValid(t, s)
 }
+
+// Rulebook, "Special Attacks": the Weak Pillar (T2) is attacked as if it
+// were a monster with no resistance; 3 damage in one attack collapses it
+// and places the intel on Collapse the Chapel.
+func TestSpecialAttacks(t *testing.T) {
+	s := fixture(t, "T2", Don, Frank)
+	l := LocName(int(s.b().spawns[0]))
+	put(&s, 0, l)
+	put(&s, 1, l)
+	putSpecialists(&s, l)
+	topRecon(&s, 0) // Weak Pillar
+	s, ev := applyEv(t, s, Search{Don}, dice.Script())
+	if !has(ev, "the Weak Pillar token is placed in "+l) {
+		t.Fatalf("%q", ev)
+	}
+	playtest.AssertIllegal(t, Rules, s, Action(Operate{Don})) // attacked, not operated
+	setHand(&s, 0, 13, 14)                                    // Sidearm ×2: bullet 2, range 2
+	for _, c := range []struct {
+		faces []int
+		want  string
+		down  bool
+	}{
+		{[]int{fBull2, fMissBomb}, "token1 took 3 damage and was killed", true},
+		{[]int{fBull2, fBlank}, "token1 took 2 damage", false},
+	} {
+		s1 := apply(t, s, Attack{Don, firstToken}, dice.Script())
+		s1 = apply(t, s1, Add{Don, Card{Demolitions, 12}}, dice.Script())
+		s1 = apply(t, s1, Roll{Don}, dice.Script(c.faces...))
+		s1, ev = applyEv(t, s1, Keep{Don}, dice.Script())
+		if !has(ev, c.want) || (s1.tokens[0] == noLoc) != c.down || (s1.intel[0] == 1) != c.down {
+			t.Fatalf("%v: %q, token %d, intel %v", c.faces, ev, s1.tokens[0], s1.intel)
+		}
+		mustValid(t, s1)
+	}
+}

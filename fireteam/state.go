@@ -48,8 +48,13 @@ func (l *Loc) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// Monster is a monster figure: m1..m9 the minions, e1..e3 the elites, boss.
+// Monster is a monster figure: m1..m9 the minions, e1..e3 the elites, boss;
+// as the target of an attack it may also be the special intel token placed
+// by discovery 1..3, token1..token3 (Rulebook, "Special Attacks").
 type Monster uint8
+
+// firstToken is the Monster value of the first discovery's token.
+const firstToken = nMonsters
 
 func (m Monster) String() string {
 	switch {
@@ -59,12 +64,14 @@ func (m Monster) String() string {
 		return "e" + strconv.Itoa(int(m)-firstElite+1)
 	case m == bossSlot:
 		return "boss"
+	case m < firstToken+3:
+		return "token" + strconv.Itoa(int(m)-firstToken+1)
 	}
 	return "?"
 }
 
 func parseMonster(s string) (Monster, bool) {
-	for m := Monster(0); m < nMonsters; m++ {
+	for m := Monster(0); m < firstToken+3; m++ {
 		if eqFold(s, m.String()) {
 			return m, true
 		}
@@ -410,6 +417,21 @@ func (h *heroState) cards() uint32 {
 		}
 	}
 	return all
+}
+
+// targetLoc is where an attack's target is: a monster on the board or a
+// special intel token open to attack; noLoc when it is neither.
+func (s *State) targetLoc(m Monster) uint8 {
+	switch {
+	case m < nMonsters:
+		return s.mons[m].loc
+	case m < firstToken+3:
+		i := int(m - firstToken)
+		if i < len(s.m().found) && s.m().found[i].kind == dcTarget {
+			return s.tokens[i]
+		}
+	}
+	return noLoc
 }
 
 func (h *heroState) hasFocus(f focusKind) bool { return h.focus&(1<<f) != 0 }

@@ -234,7 +234,7 @@ func (s *State) validate() error {
 		if l == noLoc {
 			continue
 		}
-		if i >= len(mi.found) || mi.found[i].kind != dcToken || l >= nLocs || b.terrain[l] == Impassible || disc&(1<<i) != 0 && !s.viewed {
+		if i >= len(mi.found) || mi.found[i].kind != dcToken && mi.found[i].kind != dcTarget || l >= nLocs || b.terrain[l] == Impassible || disc&(1<<i) != 0 && !s.viewed {
 			return fmt.Errorf("special intel token of discovery %d", i+1)
 		}
 		for j := range i {
@@ -375,7 +375,7 @@ func (s *State) validateStep() error {
 			return fmt.Errorf("%s is down in his turn", hero.id)
 		}
 	case stAim, stReroll:
-		if hero.down || s.atkTarget >= nMonsters || s.mons[s.atkTarget].loc == noLoc {
+		if hero.down || s.targetLoc(Monster(s.atkTarget)) == noLoc {
 			return fmt.Errorf("an attack on no monster")
 		}
 		if s.step == stAim {
@@ -385,7 +385,7 @@ func (s *State) validateStep() error {
 			var typ AttackType = 255
 			for m := s.atkCards; m != 0; m &= m - 1 {
 				c := s.card(h, trailing(m))
-				if typ != 255 && c.typ != typ || s.cardRange(h, trailing(m)) < b.rng[hero.loc][s.mons[s.atkTarget].loc] {
+				if typ != 255 && c.typ != typ || s.cardRange(h, trailing(m)) < b.rng[hero.loc][s.targetLoc(Monster(s.atkTarget))] {
 					return fmt.Errorf("the attack's cards")
 				}
 				typ = c.typ
