@@ -437,11 +437,11 @@ var eventDeck = func() []eventKind {
 type discKind uint8
 
 const (
-	dcIntel discKind = iota // place an intel token on the linked objective
-	dcLair                  // the boss spawns at the power token; place an intel token on the linked objective
-	dcStir                  // add the reserve pool to the spawn pool; place an intel token on the linked objective
-	dcToken                 // place the special intel token in the searched location; a hero there may use his action on it to place an intel token on the linked objective
-	dcTarget                // place the special intel token in the searched location; an attack inflicting targetHealth damage on it places an intel token on the linked objective
+	dcIntel  discKind = iota // place an intel token on the linked objective
+	dcLair                   // the boss spawns at the power token; place an intel token on the linked objective
+	dcStir                   // add the reserve pool to the spawn pool; place an intel token on the linked objective
+	dcToken                  // place the special intel token in the searched location; a hero there may use his action on it to place an intel token on the linked objective
+	dcTarget                 // place the special intel token in the searched location; an attack inflicting targetHealth damage on it places an intel token on the linked objective
 )
 
 // targetHealth is the damage a special attack on an objective's token must
