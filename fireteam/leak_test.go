@@ -75,7 +75,7 @@ func twin(s State, p Seat, r dice.Roller) State {
 // are the seat's actions; a view cannot be played and survives JSON.
 func TestLeaks(t *testing.T) {
 	r := dice.New(99)
-	states := randomStates(t, []string{"", "solo", "4p", "I3/solo", "F2/3p"}, 3)
+	states := randomStates(t, []string{"", "solo", "4p", "I3/solo", "F2/3p", "T2/solo"}, 3)
 	for n, s := range states {
 		for _, p := range append(s.Seats(), Observer) {
 			// A twin must also be consistent with what p saw happen (an
