@@ -216,7 +216,7 @@ var poolNames = [3]string{"none", "spawn", "reserve"}
 var stageNames = [4]string{"intercede", "react", "roll", "discard"}
 var ctxNames = [2]string{"threat", "turn"}
 var twistKeys = [nTwists]string{"frenzy", "fury", "hardened", "restless", "dread", "ferocity", "thick_hide", "onslaught"}
-var eventKeys = [nEventKinds]string{"ambush", "elite_ambush", "supplies", "lucky_charm", "alarm", "quiet", "field_medic"}
+var eventKeys = [nEventKinds]string{"ambush", "elite_ambush", "supplies", "lucky_charm", "alarm", "quiet", "field_medic", "cave_in"}
 
 func locText(l uint8) string {
 	if l == noLoc {

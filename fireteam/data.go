@@ -414,13 +414,14 @@ const (
 	evAlarm                         // the threat token advances one space
 	evQuiet                         // nothing
 	evFieldMedic                    // every active hero in the searcher's location draws 1 card
+	evCaveIn                        // the searcher is thrown into the adjacent location nearest the entry point
 	nEventKinds
 )
 
-var eventNames = [nEventKinds]string{"Ambush", "Elite Ambush", "Supply Cache", "Lucky Charm", "Alarm", "All Quiet", "Field Medic"}
+var eventNames = [nEventKinds]string{"Ambush", "Elite Ambush", "Supply Cache", "Lucky Charm", "Alarm", "All Quiet", "Field Medic", "Cave-In"}
 
 // eventCounts is the box's event deck: how many cards of each kind (28).
-var eventCounts = [nEventKinds]uint8{8, 4, 4, 3, 4, 3, 2}
+var eventCounts = [nEventKinds]uint8{8, 4, 4, 3, 4, 2, 2, 1}
 
 // eventDeck lists the 28 event cards by kind.
 var eventDeck = func() []eventKind {

@@ -76,6 +76,8 @@ func (k *kernel) search(i int) {
 		k.heads()
 	case evAlarm:
 		k.advanceThreat()
+	case evCaveIn:
+		k.throw(i)
 	case evFieldMedic:
 		for j := range int(s.nHeroes) {
 			if s.heroes[j].loc == at && s.active(j) {
@@ -185,4 +187,26 @@ func (k *kernel) operate(i int) {
 	s.tokens[d] = noLoc
 	s.acted = true
 	k.intel(int(s.m().found[d].obj))
+}
+
+// throw moves hero i involuntarily into the adjacent location nearest the
+// entry point (the lowest-numbered among equals). Fleeing does not apply;
+// the specialists he guards come with him unless another active hero there
+// takes charge of them (Rulebook, "Guarding Specialists": "even if your
+// movement is involuntary").
+func (k *kernel) throw(i int) {
+	s := k.s
+	b := s.b()
+	at := s.heroes[i].loc
+	to, best := uint8(noLoc), 255
+	for _, n := range b.adj[at] {
+		if b.terrain[n] != Impassible && int(b.mdist[n][b.entry]) < best {
+			to, best = n, int(b.mdist[n][b.entry])
+		}
+	}
+	if to == noLoc {
+		return
+	}
+	guarded := s.activeHeroesAt(at, i) > 0
+	k.relocate(i, to, s.spec[Patty] == at && !guarded, s.spec[Henry] == at && !guarded)
 }

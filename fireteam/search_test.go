@@ -164,3 +164,34 @@ func TestSpecialAttacks(t *testing.T) {
 		mustValid(t, s1)
 	}
 }
+
+// Rulebook, "Guarding Specialists" (involuntary moves): the Cave-In throws
+// the searcher toward the entry point; the specialists he alone guards go
+// with him, those another hero guards stay.
+func TestInvoluntaryMove(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		shadAt  string
+		specsAt string
+	}{{"alone", "h4", "b1"}, {"guarded", "b1", "b1"}} {
+		t.Run(c.name, func(t *testing.T) {
+			s := fixture(t, "I1", Frank, Shad)
+			put(&s, 0, "b1")
+			put(&s, 1, c.shadAt)
+			putSpecialists(&s, "b1")
+			topRecon(&s, eventCard+uint8(evCaveIn))
+			s, ev := applyEv(t, s, Search{Frank}, dice.Script())
+			if !has(ev, "Frank moved to a2") {
+				t.Fatalf("%q", ev)
+			}
+			want := at("a2")
+			if c.name == "guarded" {
+				want = at("b1")
+			}
+			if s.spec != [2]uint8{want, want} {
+				t.Fatalf("specialists at %v", s.spec)
+			}
+			mustValid(t, s)
+		})
+	}
+}
