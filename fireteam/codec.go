@@ -186,6 +186,7 @@ type tokenPos struct {
 	Token     string `json:"token"`
 	At        string `json:"at"`
 	Discovery int    `json:"discovery"`
+	OnCard    int    `json:"intel_on_discovery,omitempty"`
 }
 
 type monPos struct {
@@ -348,7 +349,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 	p.Tokens = []tokenPos{}
 	for i, l := range s.tokens {
 		if l != noLoc && i < len(s.m().found) {
-			p.Tokens = append(p.Tokens, tokenPos{specialTokens[s.m().found[i].token], locText(l), i + 1})
+			p.Tokens = append(p.Tokens, tokenPos{specialTokens[s.m().found[i].token], locText(l), i + 1, int(s.onCard[i])})
 		}
 	}
 	if p.Operation = s.Operation(); p.Operation != "" {
@@ -659,6 +660,10 @@ func (p *position) state() (State, error) {
 			return bad("special token at %q", tp.At)
 		}
 		s.tokens[i] = l
+		if tp.OnCard < 0 || tp.OnCard > 8 {
+			return bad("intel_on_discovery %d", tp.OnCard)
+		}
+		s.onCard[i] = uint8(tp.OnCard)
 	}
 	if p.Operation != "" {
 		o := idx(operations[:], p.Operation)

@@ -454,6 +454,10 @@ type discovery struct {
 	kind  discKind
 	obj   uint8 // index of the linked objective in the mission
 	token uint8 // dcToken: the special intel token (specialTokens)
+	// work is, for dcToken, how many actions on the token it takes: each
+	// places an intel token on this discovery card, and the last one moves
+	// the intel to the objective (0 means 1).
+	work uint8
 }
 
 // specialTokens are the 13 special intel tokens (Rulebook, "Special Intel
@@ -524,9 +528,9 @@ var missions = []mission{
 			{name: "Recover the Field Notes", intel: 1},
 		},
 		found: []discovery{
-			{"Frightened Farmer", dcIntel, 0, 0},
-			{"Hidden Cellar", dcStir, 0, 0},
-			{"Soaked Notebook", dcIntel, 1, 0},
+			{"Frightened Farmer", dcIntel, 0, 0, 0},
+			{"Hidden Cellar", dcStir, 0, 0, 0},
+			{"Soaked Notebook", dcIntel, 1, 0, 0},
 		},
 		required: noRole,
 	},
@@ -541,9 +545,9 @@ var missions = []mission{
 			{name: "Seal the Well", intel: 1, flipCoin: true},
 		},
 		found: []discovery{
-			{"Nest", dcToken, 0, tkFire},
-			{"Nest", dcStir, 0, 0},
-			{"Poisoned Well", dcIntel, 1, 0},
+			{"Nest", dcToken, 0, tkFire, 0},
+			{"Nest", dcStir, 0, 0, 0},
+			{"Poisoned Well", dcIntel, 1, 0, 0},
 		},
 		required: Demolitions, upgrades: 1, focus: 1,
 	},
@@ -559,9 +563,9 @@ var missions = []mission{
 			{name: "Burn the Records", intel: 1, flipCoin: true},
 		},
 		found: []discovery{
-			{"The Host's Lair", dcLair, 0, 0},
-			{"Secret Ledger", dcIntel, 2, 0},
-			{"Stirring Below", dcStir, 2, 0},
+			{"The Host's Lair", dcLair, 0, 0, 0},
+			{"Secret Ledger", dcIntel, 2, 0, 0},
+			{"Stirring Below", dcStir, 2, 0, 0},
 		},
 		required: Leadership, upgrades: 2, focus: 2,
 	},
@@ -576,9 +580,9 @@ var missions = []mission{
 			{name: "Find the Missing Patrol", intel: 1},
 		},
 		found: []discovery{
-			{"Spare Fuse", dcIntel, 0, 0},
-			{"Generator Room", dcToken, 0, tkGenerator},
-			{"Patrol's Tags", dcStir, 1, 0},
+			{"Spare Fuse", dcIntel, 0, 0, 0},
+			{"Generator Room", dcToken, 0, tkGenerator, 2},
+			{"Patrol's Tags", dcStir, 1, 0, 0},
 		},
 		required: noRole,
 	},
@@ -593,9 +597,9 @@ var missions = []mission{
 			{name: "Rescue the Curator", intel: 1, flipCoin: true},
 		},
 		found: []discovery{
-			{"Haunted Mirror", dcIntel, 0, 0},
-			{"Mirror Vault", dcStir, 0, 0},
-			{"Locked Study", dcIntel, 1, 0},
+			{"Haunted Mirror", dcIntel, 0, 0, 0},
+			{"Mirror Vault", dcStir, 0, 0, 0},
+			{"Locked Study", dcIntel, 1, 0, 0},
 		},
 		required: Marksmanship, upgrades: 1, focus: 1,
 	},
@@ -611,9 +615,9 @@ var missions = []mission{
 			{name: "Recover the Artifact Shard", intel: 1, flipCoin: true},
 		},
 		found: []discovery{
-			{"A Familiar Face", dcLair, 0, 0},
-			{"Shard Case", dcIntel, 2, 0},
-			{"Echoes", dcStir, 2, 0},
+			{"A Familiar Face", dcLair, 0, 0, 0},
+			{"Shard Case", dcIntel, 2, 0, 0},
+			{"Echoes", dcStir, 2, 0, 0},
 		},
 		required: Leadership, upgrades: 2, focus: 2,
 	},
@@ -628,9 +632,9 @@ var missions = []mission{
 			{name: "Warn the Harbourmaster", intel: 1},
 		},
 		found: []discovery{
-			{"Ferry Fuel", dcIntel, 0, 0},
-			{"Ferry Engine", dcToken, 0, tkTankerAlpha},
-			{"Harbour Office", dcIntel, 1, 0},
+			{"Ferry Fuel", dcIntel, 0, 0, 0},
+			{"Ferry Engine", dcToken, 0, tkTankerAlpha, 0},
+			{"Harbour Office", dcIntel, 1, 0, 0},
 		},
 		required: noRole,
 	},
@@ -645,9 +649,9 @@ var missions = []mission{
 			{name: "Save the Choir", intel: 1, flipCoin: true},
 		},
 		found: []discovery{
-			{"Weak Pillar", dcTarget, 0, tkPillar},
-			{"Flooded Crypt", dcStir, 0, 0},
-			{"Huddled Choir", dcIntel, 1, 0},
+			{"Weak Pillar", dcTarget, 0, tkPillar, 0},
+			{"Flooded Crypt", dcStir, 0, 0, 0},
+			{"Huddled Choir", dcIntel, 1, 0, 0},
 		},
 		required: Demolitions, upgrades: 1, focus: 1,
 	},
@@ -663,9 +667,9 @@ var missions = []mission{
 			{name: "Close the Breach", intel: 1, flipCoin: true},
 		},
 		found: []discovery{
-			{"The Breach", dcLair, 0, 0},
-			{"Ritual Stones", dcIntel, 2, 0},
-			{"Deep Calls", dcStir, 2, 0},
+			{"The Breach", dcLair, 0, 0, 0},
+			{"Ritual Stones", dcIntel, 2, 0, 0},
+			{"Deep Calls", dcStir, 2, 0, 0},
 		},
 		required: Leadership, upgrades: 2, focus: 2,
 	},

@@ -180,12 +180,21 @@ func (s *State) operateReason(h int) string {
 	return ""
 }
 
-// operate uses the token: it leaves the board, its objective gains intel.
+// operate uses the token: an intel token goes on its discovery card; once
+// the card holds its work's worth, the token leaves the board and the
+// objective gains its intel (Rulebook, "Intel Tokens": on discovery cards to
+// track progress toward resolving an encounter).
 func (k *kernel) operate(i int) {
 	s := k.s
 	d := s.tokenAt(s.heroes[i].loc)
-	s.tokens[d] = noLoc
 	s.acted = true
+	s.onCard[d]++
+	if s.onCard[d] < max(1, s.m().found[d].work) {
+		k.emit(IntelPlaced{s.m().found[d].name, int(s.onCard[d]), false})
+		return
+	}
+	s.onCard[d] = 0
+	s.tokens[d] = noLoc
 	k.intel(int(s.m().found[d].obj))
 }
 

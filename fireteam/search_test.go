@@ -195,3 +195,27 @@ func TestInvoluntaryMove(t *testing.T) {
 		})
 	}
 }
+
+// Rulebook, "Intel Tokens" (on discovery cards): the Generator Room of F1
+// takes two actions on its token; the first places an intel token on the
+// discovery card, the second completes it.
+func TestIntelOnDiscoveryCards(t *testing.T) {
+	s := fixture(t, "F1", Frank, Shad)
+	l := LocName(int(s.b().spawns[0]))
+	put(&s, 0, l)
+	put(&s, 1, l)
+	putSpecialists(&s, l)
+	topRecon(&s, 1) // Generator Room
+	s = apply(t, s, Search{Frank}, dice.Script())
+	s, ev := applyEv(t, s, Operate{Frank}, dice.Script())
+	if !has(ev, "intel on Generator Room (1)") || s.onCard[1] != 1 || s.tokens[1] == noLoc || s.intel[0] != 0 {
+		t.Fatalf("%q", ev)
+	}
+	mustValid(t, s)
+	s = apply(t, s, End{Frank}, dice.Script())
+	s, ev = applyEv(t, s, Operate{Shad}, dice.Script())
+	if !has(ev, "intel on Restore the Generator (1)") || s.onCard[1] != 0 || s.tokens[1] != noLoc {
+		t.Fatalf("%q", ev)
+	}
+	mustValid(t, s)
+}

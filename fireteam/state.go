@@ -243,6 +243,7 @@ type State struct {
 	done    uint8 // objectives complete
 	spec    [2]uint8
 	tokens  [3]uint8 // where the special intel token of discovery i lies, noLoc when none
+	onCard  [3]uint8 // intel tokens on discovery card i (its work done so far)
 	supp    uint16   // monsters that do not activate this round
 	remain  uint16   // monsters still to activate this Threat Phase
 	// a hero's attack being built

@@ -231,6 +231,13 @@ func (s *State) validate() error {
 	}
 	// Special intel tokens: placed by a drawn discovery of that kind.
 	for i, l := range s.tokens {
+		if l == noLoc || i >= len(mi.found) || mi.found[i].kind != dcToken {
+			if s.onCard[i] != 0 {
+				return fmt.Errorf("intel on discovery card %d", i+1)
+			}
+		} else if s.onCard[i] >= max(1, mi.found[i].work) {
+			return fmt.Errorf("discovery card %d holds its work's worth", i+1)
+		}
 		if l == noLoc {
 			continue
 		}
