@@ -338,7 +338,7 @@ type monsterCard struct {
 // monsterCards are the nine reference cards, by family and class.
 var monsterCards = [3][3]monsterCard{
 	Typhon: {
-		{"Spawn of Typhon", 2, [3]uint8{0, 1, 1}, 2, 2, Brawl, 0, atSwarm, spLeap},
+		{"Spawn of Typhon", 2, [3]uint8{0, 1, 1}, 2, 1, Brawl, 0, atSwarm, spLeap},
 		{"Brood Mother", 4, [3]uint8{1, 1, 0}, 1, 3, Bomb, 1, atNone, spSummon},
 		{"Typhon", 6, [3]uint8{1, 2, 1}, 1, 4, Brawl, 1, atNone, spSummon},
 	},
@@ -539,7 +539,7 @@ var missions = []mission{
 		layout: [8]uint8{4, 0, 5, 2, 7, 3, 1, 6},
 		spawns: [12]string{"a1", "c1", "f1", "h2", "b2", "e2", "a3", "d4", "g4", "c4", "e3", "h3"},
 		entry:  "a4", exit: "h1",
-		minions: 4, elites: 1, resMinions: 2, resElites: 1,
+		minions: 3, elites: 1, resMinions: 2, resElites: 1,
 		objectives: []objective{
 			{name: "Torch the Nests", intel: 2},
 			{name: "Seal the Well", intel: 1, flipCoin: true},
@@ -556,7 +556,7 @@ var missions = []mission{
 		layout: [8]uint8{2, 6, 0, 4, 1, 7, 3, 5},
 		spawns: [12]string{"b1", "d1", "g1", "a2", "f2", "h2", "c3", "e3", "g3", "a4", "d4", "f4"},
 		entry:  "h4", power: "c2",
-		minions: 5, elites: 1, resMinions: 2, resElites: 1,
+		minions: 4, elites: 1, resMinions: 2, resElites: 1,
 		objectives: []objective{
 			{name: "Track the Host", intel: 1},
 			{name: "Destroy the Host", killBoss: true},
@@ -591,7 +591,7 @@ var missions = []mission{
 		layout: [8]uint8{6, 0, 3, 1, 2, 5, 7, 4},
 		spawns: [12]string{"b1", "d1", "h1", "a2", "e2", "g2", "c3", "f3", "h3", "a4", "d4", "f4"},
 		entry:  "h4", exit: "a2",
-		minions: 4, elites: 1, resMinions: 2, resElites: 1,
+		minions: 3, elites: 1, resMinions: 2, resElites: 1,
 		objectives: []objective{
 			{name: "Shatter the Mirrors", intel: 2},
 			{name: "Rescue the Curator", intel: 1, flipCoin: true},
@@ -608,7 +608,7 @@ var missions = []mission{
 		layout: [8]uint8{3, 7, 5, 0, 6, 1, 2, 4},
 		spawns: [12]string{"a1", "d1", "f1", "h1", "c2", "g2", "b3", "e3", "h3", "a4", "c4", "f4"},
 		entry:  "h4", power: "b2",
-		minions: 5, elites: 1, resMinions: 2, resElites: 1,
+		minions: 4, elites: 1, resMinions: 2, resElites: 1,
 		objectives: []objective{
 			{name: "Unmask the Impostor", intel: 1},
 			{name: "Destroy the Doppelganger", killBoss: true},
@@ -643,7 +643,7 @@ var missions = []mission{
 		layout: [8]uint8{7, 2, 0, 5, 3, 4, 6, 1},
 		spawns: [12]string{"a1", "c1", "e1", "h1", "b2", "f2", "a3", "d3", "g3", "c4", "f4", "h4"},
 		entry:  "a4", exit: "g1",
-		minions: 4, elites: 1, resMinions: 2, resElites: 1,
+		minions: 3, elites: 1, resMinions: 2, resElites: 1,
 		objectives: []objective{
 			{name: "Collapse the Chapel", intel: 2},
 			{name: "Save the Choir", intel: 1, flipCoin: true},
@@ -660,7 +660,7 @@ var missions = []mission{
 		layout: [8]uint8{5, 3, 7, 1, 0, 6, 4, 2},
 		spawns: [12]string{"b1", "d2", "f1", "h1", "a2", "e2", "g3", "c4", "a4", "d3", "f4", "h4"},
 		entry:  "a3", power: "g1",
-		minions: 5, elites: 1, resMinions: 2, resElites: 1,
+		minions: 4, elites: 1, resMinions: 2, resElites: 1,
 		objectives: []objective{
 			{name: "Find the Breach", intel: 1},
 			{name: "Destroy Typhon", killBoss: true},
