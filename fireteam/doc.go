@@ -57,6 +57,11 @@
 // size). [State.View] replaces what is hidden by unknowns; [VisibleTo]
 // and [PublicEvent] do the same for the cards a hero draws.
 //
+// # Playing with a bot
+//
+// [Bot] is a simple cooperative policy for any seat, working on the seat's
+// view (examples/bots registers it for every seat).
+//
 // # Positions
 //
 // A State marshals to JSON in a format a person can write (see the
