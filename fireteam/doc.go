@@ -77,7 +77,7 @@
 // "threat_space" (1..12); "twists" and "twist_deck" (frenzy, fury,
 // hardened, restless, dread, ferocity, thick_hide, onslaught);
 // "recon_deck" (discovery1.., ambush, elite_ambush, supplies, lucky_charm,
-// alarm, quiet, field_medic; top last); "spawn_tokens_face_up";
+// alarm, quiet, field_medic, cave_in; top last); "spawn_tokens_face_up";
 // "lucky_coin" (heads or tails); "intel" per objective;
 // "objectives_complete"; "special_tokens" on the board (token, at, and the
 // discovery that placed it, and "intel_on_discovery"); "suppressed" and
