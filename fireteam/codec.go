@@ -165,6 +165,7 @@ type position struct {
 	Reason     string      `json:"reason,omitempty"`
 	Viewer     *Seat       `json:"viewer,omitempty"`
 	Tokens     []tokenPos  `json:"special_tokens"`
+	MustAttack bool        `json:"must_attack_ally,omitempty"`
 	Operation  string      `json:"operation,omitempty"`
 	OpWon      []string    `json:"operation_missions_won,omitempty"`
 }
@@ -346,6 +347,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 		v := s.viewer
 		p.Viewer = &v
 	}
+	p.MustAttack = s.forced
 	p.Tokens = []tokenPos{}
 	for i, l := range s.tokens {
 		if l != noLoc && i < len(s.m().found) {
@@ -650,6 +652,7 @@ func (p *position) state() (State, error) {
 	if p.Viewer != nil {
 		s.viewed, s.viewer = true, *p.Viewer
 	}
+	s.forced = p.MustAttack
 	for _, tp := range p.Tokens {
 		i := tp.Discovery - 1
 		if i < 0 || i >= len(missions[mi].found) || s.tokens[i] != noLoc || specialTokens[missions[mi].found[i].token] != tp.Token {

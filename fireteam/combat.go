@@ -8,8 +8,12 @@ const maxDice = 8 // Rulebook, "Attacking": never more than 8 attack dice
 
 // attackReason checks the start of an attack on monster m.
 func (s *State) attackReason(h int, m Monster) string {
-	if s.acted {
+	ally := m >= firstAlly
+	if s.acted && !ally {
 		return "the hero has performed his action this turn"
+	}
+	if !ally && s.forced && s.mustAttackAlly(h) {
+		return "the hero must attack an ally first"
 	}
 	tl := s.targetLoc(m)
 	if tl == noLoc {
@@ -112,12 +116,21 @@ func (k *kernel) resolveAttack(i int) {
 	s.atkTarget = 0
 	s.dice = [maxDice]uint8{}
 	s.step = stTurn
-	if target >= firstToken {
+	s.forced = false
+	if target >= firstToken && target < firstAlly {
 		k.damageToken(int(target-firstToken), hits)
 	}
 	if typ != Bomb {
-		if target < nMonsters {
+		switch {
+		case target < nMonsters:
 			k.damage(int(target), hits, typ, bypass)
+		case target >= firstAlly && hits > 0:
+			// Damage to a hero is resolved as if a monster inflicted it.
+			j := int(target - firstAlly)
+			s.hits[j] = uint8(min(hits, 255))
+			k.emit(HeroHit{s.heroes[j].id, hits})
+			s.att = attackOnHeroes{m: noLoc, stage: agDiscard, ask: noLoc, ctx: ctxTurn}
+			s.step = stAttack
 		}
 		return
 	}
@@ -143,6 +156,21 @@ func (k *kernel) resolveAttack(i int) {
 		s.att = attackOnHeroes{m: noLoc, stage: agDiscard, ask: noLoc, ctx: ctxTurn}
 		s.step = stAttack
 	}
+}
+
+// mustAttackAlly reports whether hero h, who must attack an ally, can.
+func (s *State) mustAttackAlly(h int) bool {
+	for m := Monster(firstAlly); m < nTargets; m++ {
+		if l := s.targetLoc(m); l != noLoc {
+			d := s.b().rng[s.heroes[h].loc][l]
+			for mask := s.heroes[h].hand; mask != 0; mask &= mask - 1 {
+				if s.cardRange(h, trailing(mask)) >= d {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // damageToken resolves a special attack on the special intel token of

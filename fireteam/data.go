@@ -442,6 +442,7 @@ const (
 	dcLair                   // the boss spawns at the power token; place an intel token on the linked objective
 	dcStir                   // add the reserve pool to the spawn pool; place an intel token on the linked objective
 	dcToken                  // place the special intel token in the searched location; a hero there may use his action on it to place an intel token on the linked objective
+	dcDouble                 // the Fetch wears an ally's face: the searcher must attack an ally his cards reach; place an intel token on the linked objective
 	dcTarget                 // place the special intel token in the searched location; an attack inflicting targetHealth damage on it places an intel token on the linked objective
 )
 
@@ -598,7 +599,7 @@ var missions = []mission{
 		},
 		found: []discovery{
 			{"Haunted Mirror", dcIntel, 0, 0, 0},
-			{"Mirror Vault", dcStir, 0, 0, 0},
+			{"Mirror Vault", dcDouble, 0, 0, 0},
 			{"Locked Study", dcIntel, 1, 0, 0},
 		},
 		required: Marksmanship, upgrades: 1, focus: 1,

@@ -23,6 +23,7 @@ func (k *kernel) startTurn(i int) {
 // endTurn passes to the next hero, or to the Threat Phase.
 func (k *kernel) endTurn() {
 	s := k.s
+	s.forced = false
 	s.atkCards = 0
 	s.nDice = 0
 	s.moves = 0
@@ -36,6 +37,19 @@ func (k *kernel) endTurn() {
 
 func (s *State) turnActions(h int, out []Action) []Action {
 	hero := s.heroes[h].id
+	if s.forced {
+		// Special Attacks: while the hero must attack an ally his cards
+		// reach, that is all he may do.
+		n := len(out)
+		for m := Monster(firstAlly); m < nTargets; m++ {
+			if s.targetLoc(m) != noLoc && s.attackReason(h, m) == "" {
+				out = append(out, boxAttack[hero][m])
+			}
+		}
+		if len(out) > n {
+			return out
+		}
+	}
 	b := s.b()
 	at := s.heroes[h].loc
 	speed := s.speedOf(h)
@@ -70,7 +84,7 @@ func (s *State) turnActions(h int, out []Action) []Action {
 		}
 	}
 	if !s.acted {
-		for m := range Monster(firstToken + 3) {
+		for m := range Monster(firstAlly) {
 			if s.targetLoc(m) != noLoc && s.attackReason(h, m) == "" {
 				out = append(out, boxAttack[hero][m])
 			}

@@ -47,6 +47,8 @@ func (k *kernel) search(i int) {
 				s.power = s.nHeroes
 				k.emit(evSpawned[bossSlot][s.b().power])
 			}
+		case dcDouble:
+			s.forced = true
 		case dcToken, dcTarget:
 			// The objective's intel comes when a hero uses the token, or
 			// attacks it.

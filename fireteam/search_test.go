@@ -219,3 +219,39 @@ func TestIntelOnDiscoveryCards(t *testing.T) {
 	}
 	mustValid(t, s)
 }
+
+// Rulebook, "Special Attacks" (allies): F2's Mirror Vault makes the
+// searcher attack an ally his cards reach; the damage is resolved as if a
+// monster inflicted it.
+func TestSpecialAttacksOnAllies(t *testing.T) {
+	s := fixture(t, "F2", Frank, Shad)
+	l := LocName(int(s.b().spawns[0]))
+	put(&s, 0, l)
+	putSpecialists(&s, l)
+	for _, n := range s.b().adj[at(l)] {
+		if s.b().terrain[n] != Impassible {
+			s.heroes[1].loc = n
+			break
+		}
+	}
+	s.spec[Henry] = s.heroes[1].loc // Henry with Shad (adjacent): a reroll is offered
+	setHand(&s, 0, 1)               // Hydrostatic Shock, range 3
+	setHand(&s, 1, 1, 2, 3)
+	topRecon(&s, 1) // Mirror Vault
+	s, ev := applyEv(t, s, Search{Frank}, dice.Script())
+	if !has(ev, "intel on Shatter the Mirrors (1)") || !s.forced {
+		t.Fatalf("%q", ev)
+	}
+	if got, want := actionsText(s), "attack Frank ally2"; got != want {
+		t.Fatalf("%q, want %q", got, want)
+	}
+	s = apply(t, s, Attack{Frank, firstAlly + 1}, dice.Script())
+	s = apply(t, s, Add{Frank, Card{Marksmanship, 0}}, dice.Script())
+	s = apply(t, s, Roll{Frank}, dice.Script(fBull2, fBull2, fBullet))
+	s, ev = applyEv(t, s, Keep{Frank}, dice.Script())
+	want := []string{"Shad took 5 hits", "Shad was knocked down", "the Lucky Coin is tails up"}
+	if diff := cmp.Diff(want, ev[:3]); diff != "" || s.forced || s.step != stTurn {
+		t.Fatalf("(-want +got):\n%s", diff)
+	}
+	mustValid(t, s)
+}

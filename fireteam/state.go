@@ -53,8 +53,14 @@ func (l *Loc) UnmarshalText(b []byte) error {
 // by discovery 1..3, token1..token3 (Rulebook, "Special Attacks").
 type Monster uint8
 
-// firstToken is the Monster value of the first discovery's token.
-const firstToken = nMonsters
+// firstToken is the Monster value of the first discovery's token, firstAlly
+// that of the first hero as the target of an attack on an ally (ally1..
+// ally4, by the heroes' order of selection).
+const (
+	firstToken = nMonsters
+	firstAlly  = firstToken + 3
+	nTargets   = firstAlly + 4
+)
 
 func (m Monster) String() string {
 	switch {
@@ -64,14 +70,16 @@ func (m Monster) String() string {
 		return "e" + strconv.Itoa(int(m)-firstElite+1)
 	case m == bossSlot:
 		return "boss"
-	case m < firstToken+3:
+	case m < firstAlly:
 		return "token" + strconv.Itoa(int(m)-firstToken+1)
+	case m < nTargets:
+		return "ally" + strconv.Itoa(int(m)-firstAlly+1)
 	}
 	return "?"
 }
 
 func parseMonster(s string) (Monster, bool) {
-	for m := Monster(0); m < firstToken+3; m++ {
+	for m := Monster(0); m < nTargets; m++ {
 		if eqFold(s, m.String()) {
 			return m, true
 		}
@@ -244,6 +252,7 @@ type State struct {
 	spec    [2]uint8
 	tokens  [3]uint8 // where the special intel token of discovery i lies, noLoc when none
 	onCard  [3]uint8 // intel tokens on discovery card i (its work done so far)
+	forced  bool     // the current hero must attack an ally (Special Attacks)
 	supp    uint16   // monsters that do not activate this round
 	remain  uint16   // monsters still to activate this Threat Phase
 	// a hero's attack being built
@@ -426,10 +435,16 @@ func (s *State) targetLoc(m Monster) uint8 {
 	switch {
 	case m < nMonsters:
 		return s.mons[m].loc
-	case m < firstToken+3:
+	case m < firstAlly:
 		i := int(m - firstToken)
 		if i < len(s.m().found) && s.m().found[i].kind == dcTarget {
 			return s.tokens[i]
+		}
+	case m < nTargets:
+		// An ally, only while the hero must attack one (Special Attacks).
+		i := int(m - firstAlly)
+		if s.forced && i < int(s.nHeroes) && i != int(s.cur) && s.active(i) {
+			return s.heroes[i].loc
 		}
 	}
 	return noLoc

@@ -360,6 +360,12 @@ func (s *State) validateStep() error {
 			return fmt.Errorf("stale dice")
 		}
 	}
+	if s.forced && s.step != stTurn && s.step != stAim && s.step != stReroll {
+		return fmt.Errorf("an attack on an ally outside the hero's turn")
+	}
+	if s.forced && s.step == stReroll {
+		return fmt.Errorf("an attack on an ally still due after an attack")
+	}
 	switch s.step {
 	case stOver:
 		if s.won != (s.why == whyAccomplished || s.why == whyOperation) || s.why == whyNone || int(s.why) >= len(whyText) || s.op != 0 && s.why == whyAccomplished {
@@ -386,7 +392,7 @@ func (s *State) validateStep() error {
 			return fmt.Errorf("an attack on no monster")
 		}
 		if s.step == stAim {
-			if s.acted || s.nDice != 0 || s.atkCards&^hero.hand != 0 {
+			if s.acted && !(s.forced && s.atkTarget >= firstAlly) || s.nDice != 0 || s.atkCards&^hero.hand != 0 {
 				return fmt.Errorf("an attack being built")
 			}
 			var typ AttackType = 255
