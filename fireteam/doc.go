@@ -39,8 +39,9 @@
 // steps ("attack Frank m2", then "add Frank M01" per card, then "roll
 // Frank"; with Henry near, "reroll Frank 2" or "keep Frank"), searches
 // ("search Frank"), acts on a special intel token ("operate Frank"; one
-// that must be attacked is a target like a monster: "attack Don token1")
-// and ends his turn ("end Frank").
+// that must be attacked is a target like a monster: "attack Don token1";
+// an ally he must attack is "ally2", the second hero selected) and ends his
+// turn ("end Frank").
 //
 // Threat Phase: where several monsters of the class to activate next
 // remain, the start player chooses ("activate m3"). When a monster attacks,
@@ -80,8 +81,8 @@
 // alarm, quiet, field_medic, cave_in; top last); "spawn_tokens_face_up";
 // "lucky_coin" (heads or tails); "intel" per objective;
 // "objectives_complete"; "special_tokens" on the board (token, at, and the
-// discovery that placed it, and "intel_on_discovery"); "suppressed" and
-// "to_activate" monsters; while an
+// discovery that placed it, and "intel_on_discovery"); "must_attack_ally";
+// "suppressed" and "to_activate" monsters; while an
 // attack is built "hero_attack" (target, cards, dice faces 0..5); while an
 // attack on heroes waits for a decision "attack_on_heroes"; in an operation
 // "operation" and "operation_missions_won". Unmarshal validates: every
