@@ -580,7 +580,7 @@ func (k *kernel) end(won bool, why uint8) {
 	// mission has one form.
 	s.att = attackOnHeroes{m: noLoc, ask: noLoc}
 	s.hits = [4]uint8{}
-	s.remain, s.atkCards, s.nDice, s.atkTarget, s.moves, s.acted = 0, 0, 0, 0, 0, false
+	s.remain, s.atkCards, s.nDice, s.atkTarget, s.moves, s.acted, s.forced = 0, 0, 0, 0, 0, false, false
 	s.dice = [maxDice]uint8{}
 	k.s.step = stOver
 	k.s.won = won

@@ -360,11 +360,10 @@ func (s *State) validateStep() error {
 			return fmt.Errorf("stale dice")
 		}
 	}
-	if s.forced && s.step != stTurn && s.step != stAim && s.step != stReroll {
+	inTurn := s.step == stTurn || s.step == stAim || s.step == stReroll ||
+		(s.step == stIntercede || s.step == stReact || s.step == stDiscard) && s.att.ctx == ctxTurn
+	if s.forced && !inTurn {
 		return fmt.Errorf("an attack on an ally outside the hero's turn")
-	}
-	if s.forced && s.step == stReroll {
-		return fmt.Errorf("an attack on an ally still due after an attack")
 	}
 	switch s.step {
 	case stOver:
