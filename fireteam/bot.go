@@ -74,7 +74,8 @@ func Bot(s State, legal []Action, r dice.Roller) Action {
 func (s *State) botTurn(h int, legal []Action) Action {
 	hero := &s.heroes[h]
 	for _, a := range legal {
-		if _, ok := a.(Search); ok {
+		switch a.(type) {
+		case Search, Operate:
 			return a
 		}
 	}
@@ -156,7 +157,8 @@ func specCount(m Move) int {
 // of one type in range expect enough damage to kill it with two cards kept.
 func (s *State) killScore(h, m int) int {
 	hero := &s.heroes[h]
-	d := s.b().rng[hero.loc][s.mons[m].loc]
+	tl := s.targetLoc(Monster(m))
+	d := s.b().rng[hero.loc][tl]
 	best := 0
 	for typ := Brawl; typ <= Bomb; typ++ {
 		str, bonus, n, bypass := 0, 0, 0, false
@@ -179,17 +181,20 @@ func (s *State) killScore(h, m int) int {
 			str = str * keep / n // roughly: fewer cards, less strength
 			n = keep
 		}
-		if typ == Bomb && s.activeHeroesAt(s.mons[m].loc, -1) > 0 {
+		if typ == Bomb && s.activeHeroesAt(tl, -1) > 0 {
 			continue // do not bomb our own
 		}
-		dice := s.attackDice(str, hero.loc, s.mons[m].loc, false)
+		dice := s.attackDice(str, hero.loc, tl, false)
 		expect := float64(dice)/2 + float64(bonus)
 		if typ == Bomb {
 			expect = float64(dice)*2/3 + float64(bonus)
 		}
-		need := s.health(m)
-		if !bypass {
-			need += s.resist(m, typ)
+		need := targetHealth
+		if m < nMonsters {
+			need = s.health(m)
+			if !bypass {
+				need += s.resist(m, typ)
+			}
 		}
 		if m == bossSlot || expect >= float64(need)*0.9 {
 			if sc := int(expect*10) - need; sc+50 > best {
@@ -242,6 +247,14 @@ func (s *State) botGoal(h int) uint8 {
 		return b.exit
 	}
 	goal, best := uint8(noLoc), 1<<30
+	for _, l := range s.tokens {
+		if l != noLoc && int(b.mdist[at][l]) < best {
+			goal, best = l, int(b.mdist[at][l])
+		}
+	}
+	if goal != noLoc {
+		return goal
+	}
 	for t, l := range b.spawns {
 		if s.spawnUp&(1<<t) == 0 {
 			continue

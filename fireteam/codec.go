@@ -16,14 +16,14 @@ import (
 var actionTable = codec.NewTable[Action]("fireteam action", map[string]Action{
 	"mission": NextMission{}, "start": StartPlayer{}, "pick": Pick{}, "upgrade": Upgrade{}, "focus": Focus{}, "respond": Respond{}, "pass": Pass{}, "stand": Stand{},
 	"staydown": StayDown{}, "move": Move{}, "attack": Attack{}, "add": Add{}, "roll": Roll{},
-	"reroll": Reroll{}, "keep": Keep{}, "search": Search{}, "end": End{}, "activate": Activate{},
+	"reroll": Reroll{}, "keep": Keep{}, "search": Search{}, "operate": Operate{}, "end": End{}, "activate": Activate{},
 	"intercede": Intercede{}, "react": React{}, "discard": Discard{},
 })
 
 var eventTable = codec.NewTable[Event]("fireteam event", map[string]Event{
 	"picked": Picked{}, "start_passed": StartPassed{}, "drew": Drew{}, "reshuffled": Reshuffled{},
 	"played": Played{}, "moved": Moved{}, "rolled": Rolled{}, "damaged": Damaged{}, "searched": Searched{},
-	"spawned": Spawned{}, "monster_moved": MonsterMoved{}, "activation_rolled": ActivationRolled{},
+	"spawned": Spawned{}, "token_placed": TokenPlaced{}, "monster_moved": MonsterMoved{}, "activation_rolled": ActivationRolled{},
 	"targeted": Targeted{}, "hero_hit": HeroHit{}, "knocked_down": KnockedDown{}, "coin_flipped": CoinFlipped{},
 	"threat_advanced": ThreatAdvanced{}, "twist_revealed": TwistRevealed{}, "intel_placed": IntelPlaced{},
 	"mission_over": MissionOver{},
@@ -52,6 +52,7 @@ func (a Reroll) MarshalJSON() ([]byte, error)      { return actionTable.Marshal(
 func (a Keep) MarshalJSON() ([]byte, error)        { return actionTable.Marshal(a) }
 func (a Search) MarshalJSON() ([]byte, error)      { return actionTable.Marshal(a) }
 func (a End) MarshalJSON() ([]byte, error)         { return actionTable.Marshal(a) }
+func (a Operate) MarshalJSON() ([]byte, error)     { return actionTable.Marshal(a) }
 func (a Activate) MarshalJSON() ([]byte, error)    { return actionTable.Marshal(a) }
 func (a Intercede) MarshalJSON() ([]byte, error)   { return actionTable.Marshal(a) }
 func (a React) MarshalJSON() ([]byte, error)       { return actionTable.Marshal(a) }
@@ -67,6 +68,7 @@ func (e Rolled) MarshalJSON() ([]byte, error)           { return eventTable.Mars
 func (e Damaged) MarshalJSON() ([]byte, error)          { return eventTable.Marshal(e) }
 func (e Searched) MarshalJSON() ([]byte, error)         { return eventTable.Marshal(e) }
 func (e Spawned) MarshalJSON() ([]byte, error)          { return eventTable.Marshal(e) }
+func (e TokenPlaced) MarshalJSON() ([]byte, error)      { return eventTable.Marshal(e) }
 func (e MonsterMoved) MarshalJSON() ([]byte, error)     { return eventTable.Marshal(e) }
 func (e ActivationRolled) MarshalJSON() ([]byte, error) { return eventTable.Marshal(e) }
 func (e Targeted) MarshalJSON() ([]byte, error)         { return eventTable.Marshal(e) }
@@ -162,6 +164,8 @@ type position struct {
 	Won        bool        `json:"won,omitempty"`
 	Reason     string      `json:"reason,omitempty"`
 	Viewer     *Seat       `json:"viewer,omitempty"`
+	Tokens     []tokenPos  `json:"special_tokens"`
+	MustAttack bool        `json:"must_attack_ally,omitempty"`
 	Operation  string      `json:"operation,omitempty"`
 	OpWon      []string    `json:"operation_missions_won,omitempty"`
 }
@@ -177,6 +181,13 @@ type heroPos struct {
 	Hits       int      `json:"hits_to_discard,omitempty"`
 	Upgrades   []int    `json:"upgrades"`
 	Focus      []int    `json:"focus"`
+}
+
+type tokenPos struct {
+	Token     string `json:"token"`
+	At        string `json:"at"`
+	Discovery int    `json:"discovery"`
+	OnCard    int    `json:"intel_on_discovery,omitempty"`
 }
 
 type monPos struct {
@@ -207,7 +218,7 @@ var poolNames = [3]string{"none", "spawn", "reserve"}
 var stageNames = [4]string{"intercede", "react", "roll", "discard"}
 var ctxNames = [2]string{"threat", "turn"}
 var twistKeys = [nTwists]string{"frenzy", "fury", "hardened", "restless", "dread", "ferocity", "thick_hide", "onslaught"}
-var eventKeys = [nEventKinds]string{"ambush", "elite_ambush", "supplies", "lucky_charm", "alarm", "quiet", "field_medic"}
+var eventKeys = [nEventKinds]string{"ambush", "elite_ambush", "supplies", "lucky_charm", "alarm", "quiet", "field_medic", "cave_in"}
 
 func locText(l uint8) string {
 	if l == noLoc {
@@ -335,6 +346,13 @@ func (s State) MarshalJSON() ([]byte, error) {
 	if s.viewed {
 		v := s.viewer
 		p.Viewer = &v
+	}
+	p.MustAttack = s.forced
+	p.Tokens = []tokenPos{}
+	for i, l := range s.tokens {
+		if l != noLoc && i < len(s.m().found) {
+			p.Tokens = append(p.Tokens, tokenPos{specialTokens[s.m().found[i].token], locText(l), i + 1, int(s.onCard[i])})
+		}
 	}
 	if p.Operation = s.Operation(); p.Operation != "" {
 		for k := range 3 {
@@ -633,6 +651,22 @@ func (p *position) state() (State, error) {
 	}
 	if p.Viewer != nil {
 		s.viewed, s.viewer = true, *p.Viewer
+	}
+	s.forced = p.MustAttack
+	for _, tp := range p.Tokens {
+		i := tp.Discovery - 1
+		if i < 0 || i >= len(missions[mi].found) || s.tokens[i] != noLoc || specialTokens[missions[mi].found[i].token] != tp.Token {
+			return bad("special token %q of discovery %d", tp.Token, tp.Discovery)
+		}
+		l, err := locRead(tp.At)
+		if err != nil || l == noLoc {
+			return bad("special token at %q", tp.At)
+		}
+		s.tokens[i] = l
+		if tp.OnCard < 0 || tp.OnCard > 8 {
+			return bad("intel_on_discovery %d", tp.OnCard)
+		}
+		s.onCard[i] = uint8(tp.OnCard)
 	}
 	if p.Operation != "" {
 		o := idx(operations[:], p.Operation)

@@ -338,7 +338,7 @@ type monsterCard struct {
 // monsterCards are the nine reference cards, by family and class.
 var monsterCards = [3][3]monsterCard{
 	Typhon: {
-		{"Spawn of Typhon", 2, [3]uint8{0, 1, 1}, 2, 2, Brawl, 0, atSwarm, spLeap},
+		{"Spawn of Typhon", 2, [3]uint8{0, 1, 1}, 2, 1, Brawl, 0, atSwarm, spLeap},
 		{"Brood Mother", 4, [3]uint8{1, 1, 0}, 1, 3, Bomb, 1, atNone, spSummon},
 		{"Typhon", 6, [3]uint8{1, 2, 1}, 1, 4, Brawl, 1, atNone, spSummon},
 	},
@@ -414,13 +414,14 @@ const (
 	evAlarm                         // the threat token advances one space
 	evQuiet                         // nothing
 	evFieldMedic                    // every active hero in the searcher's location draws 1 card
+	evCaveIn                        // the searcher is thrown into the adjacent location nearest the entry point
 	nEventKinds
 )
 
-var eventNames = [nEventKinds]string{"Ambush", "Elite Ambush", "Supply Cache", "Lucky Charm", "Alarm", "All Quiet", "Field Medic"}
+var eventNames = [nEventKinds]string{"Ambush", "Elite Ambush", "Supply Cache", "Lucky Charm", "Alarm", "All Quiet", "Field Medic", "Cave-In"}
 
 // eventCounts is the box's event deck: how many cards of each kind (28).
-var eventCounts = [nEventKinds]uint8{8, 4, 4, 3, 4, 3, 2}
+var eventCounts = [nEventKinds]uint8{8, 4, 4, 3, 4, 2, 2, 1}
 
 // eventDeck lists the 28 event cards by kind.
 var eventDeck = func() []eventKind {
@@ -437,16 +438,40 @@ var eventDeck = func() []eventKind {
 type discKind uint8
 
 const (
-	dcIntel discKind = iota // place an intel token on the linked objective
-	dcLair                  // the boss spawns at the power token; place an intel token on the linked objective
-	dcStir                  // add the reserve pool to the spawn pool; place an intel token on the linked objective
+	dcIntel  discKind = iota // place an intel token on the linked objective
+	dcLair                   // the boss spawns at the power token; place an intel token on the linked objective
+	dcStir                   // add the reserve pool to the spawn pool; place an intel token on the linked objective
+	dcToken                  // place the special intel token in the searched location; a hero there may use his action on it to place an intel token on the linked objective
+	dcDouble                 // the Fetch wears an ally's face: the searcher must attack an ally his cards reach; place an intel token on the linked objective
+	dcTarget                 // place the special intel token in the searched location; an attack inflicting targetHealth damage on it places an intel token on the linked objective
 )
 
+// targetHealth is the damage a special attack on an objective's token must
+// inflict in one attack (no resistance: Rulebook, "Special Attacks").
+const targetHealth = 3
+
 type discovery struct {
-	name string
-	kind discKind
-	obj  uint8 // index of the linked objective in the mission
+	name  string
+	kind  discKind
+	obj   uint8 // index of the linked objective in the mission
+	token uint8 // dcToken: the special intel token (specialTokens)
+	// work is, for dcToken, how many actions on the token it takes: each
+	// places an intel token on this discovery card, and the last one moves
+	// the intel to the objective (0 means 1).
+	work uint8
 }
+
+// specialTokens are the 13 special intel tokens (Rulebook, "Special Intel
+// Tokens"); the missions use Fire, Tanker Alpha and Generator.
+var specialTokens = [13]string{"Fire", "Tanker Alpha", "Generator", "Survivor", "Radio", "Explosives",
+	"Artifact Shard", "Ritual Circle", "Weak Pillar", "Supply Crate", "Wounded Soldier", "Map", "Key"}
+
+const (
+	tkFire = iota
+	tkTankerAlpha
+	tkGenerator
+	tkPillar = 8
+)
 
 // objective is an objective card.
 type objective struct {
@@ -504,9 +529,9 @@ var missions = []mission{
 			{name: "Recover the Field Notes", intel: 1},
 		},
 		found: []discovery{
-			{"Frightened Farmer", dcIntel, 0},
-			{"Hidden Cellar", dcStir, 0},
-			{"Soaked Notebook", dcIntel, 1},
+			{"Frightened Farmer", dcIntel, 0, 0, 0},
+			{"Hidden Cellar", dcStir, 0, 0, 0},
+			{"Soaked Notebook", dcIntel, 1, 0, 0},
 		},
 		required: noRole,
 	},
@@ -515,15 +540,15 @@ var missions = []mission{
 		layout: [8]uint8{4, 0, 5, 2, 7, 3, 1, 6},
 		spawns: [12]string{"a1", "c1", "f1", "h2", "b2", "e2", "a3", "d4", "g4", "c4", "e3", "h3"},
 		entry:  "a4", exit: "h1",
-		minions: 4, elites: 1, resMinions: 2, resElites: 1,
+		minions: 3, elites: 1, resMinions: 2, resElites: 1,
 		objectives: []objective{
 			{name: "Torch the Nests", intel: 2},
 			{name: "Seal the Well", intel: 1, flipCoin: true},
 		},
 		found: []discovery{
-			{"Nest", dcIntel, 0},
-			{"Nest", dcStir, 0},
-			{"Poisoned Well", dcIntel, 1},
+			{"Nest", dcToken, 0, tkFire, 0},
+			{"Nest", dcStir, 0, 0, 0},
+			{"Poisoned Well", dcIntel, 1, 0, 0},
 		},
 		required: Demolitions, upgrades: 1, focus: 1,
 	},
@@ -532,16 +557,16 @@ var missions = []mission{
 		layout: [8]uint8{2, 6, 0, 4, 1, 7, 3, 5},
 		spawns: [12]string{"b1", "d1", "g1", "a2", "f2", "h2", "c3", "e3", "g3", "a4", "d4", "f4"},
 		entry:  "h4", power: "c2",
-		minions: 5, elites: 1, resMinions: 2, resElites: 1,
+		minions: 4, elites: 1, resMinions: 2, resElites: 1,
 		objectives: []objective{
 			{name: "Track the Host", intel: 1},
 			{name: "Destroy the Host", killBoss: true},
 			{name: "Burn the Records", intel: 1, flipCoin: true},
 		},
 		found: []discovery{
-			{"The Host's Lair", dcLair, 0},
-			{"Secret Ledger", dcIntel, 2},
-			{"Stirring Below", dcStir, 2},
+			{"The Host's Lair", dcLair, 0, 0, 0},
+			{"Secret Ledger", dcIntel, 2, 0, 0},
+			{"Stirring Below", dcStir, 2, 0, 0},
 		},
 		required: Leadership, upgrades: 2, focus: 2,
 	},
@@ -556,9 +581,9 @@ var missions = []mission{
 			{name: "Find the Missing Patrol", intel: 1},
 		},
 		found: []discovery{
-			{"Spare Fuse", dcIntel, 0},
-			{"Generator Room", dcIntel, 0},
-			{"Patrol's Tags", dcStir, 1},
+			{"Spare Fuse", dcIntel, 0, 0, 0},
+			{"Generator Room", dcToken, 0, tkGenerator, 2},
+			{"Patrol's Tags", dcStir, 1, 0, 0},
 		},
 		required: noRole,
 	},
@@ -567,15 +592,15 @@ var missions = []mission{
 		layout: [8]uint8{6, 0, 3, 1, 2, 5, 7, 4},
 		spawns: [12]string{"b1", "d1", "h1", "a2", "e2", "g2", "c3", "f3", "h3", "a4", "d4", "f4"},
 		entry:  "h4", exit: "a2",
-		minions: 4, elites: 1, resMinions: 2, resElites: 1,
+		minions: 3, elites: 1, resMinions: 2, resElites: 1,
 		objectives: []objective{
 			{name: "Shatter the Mirrors", intel: 2},
 			{name: "Rescue the Curator", intel: 1, flipCoin: true},
 		},
 		found: []discovery{
-			{"Haunted Mirror", dcIntel, 0},
-			{"Mirror Vault", dcStir, 0},
-			{"Locked Study", dcIntel, 1},
+			{"Haunted Mirror", dcIntel, 0, 0, 0},
+			{"Mirror Vault", dcDouble, 0, 0, 0},
+			{"Locked Study", dcIntel, 1, 0, 0},
 		},
 		required: Marksmanship, upgrades: 1, focus: 1,
 	},
@@ -584,16 +609,16 @@ var missions = []mission{
 		layout: [8]uint8{3, 7, 5, 0, 6, 1, 2, 4},
 		spawns: [12]string{"a1", "d1", "f1", "h1", "c2", "g2", "b3", "e3", "h3", "a4", "c4", "f4"},
 		entry:  "h4", power: "b2",
-		minions: 5, elites: 1, resMinions: 2, resElites: 1,
+		minions: 4, elites: 1, resMinions: 2, resElites: 1,
 		objectives: []objective{
 			{name: "Unmask the Impostor", intel: 1},
 			{name: "Destroy the Doppelganger", killBoss: true},
 			{name: "Recover the Artifact Shard", intel: 1, flipCoin: true},
 		},
 		found: []discovery{
-			{"A Familiar Face", dcLair, 0},
-			{"Shard Case", dcIntel, 2},
-			{"Echoes", dcStir, 2},
+			{"A Familiar Face", dcLair, 0, 0, 0},
+			{"Shard Case", dcIntel, 2, 0, 0},
+			{"Echoes", dcStir, 2, 0, 0},
 		},
 		required: Leadership, upgrades: 2, focus: 2,
 	},
@@ -608,9 +633,9 @@ var missions = []mission{
 			{name: "Warn the Harbourmaster", intel: 1},
 		},
 		found: []discovery{
-			{"Ferry Fuel", dcIntel, 0},
-			{"Ferry Engine", dcStir, 0},
-			{"Harbour Office", dcIntel, 1},
+			{"Ferry Fuel", dcIntel, 0, 0, 0},
+			{"Ferry Engine", dcToken, 0, tkTankerAlpha, 0},
+			{"Harbour Office", dcIntel, 1, 0, 0},
 		},
 		required: noRole,
 	},
@@ -619,15 +644,15 @@ var missions = []mission{
 		layout: [8]uint8{7, 2, 0, 5, 3, 4, 6, 1},
 		spawns: [12]string{"a1", "c1", "e1", "h1", "b2", "f2", "a3", "d3", "g3", "c4", "f4", "h4"},
 		entry:  "a4", exit: "g1",
-		minions: 4, elites: 1, resMinions: 2, resElites: 1,
+		minions: 3, elites: 1, resMinions: 2, resElites: 1,
 		objectives: []objective{
 			{name: "Collapse the Chapel", intel: 2},
 			{name: "Save the Choir", intel: 1, flipCoin: true},
 		},
 		found: []discovery{
-			{"Weak Pillar", dcIntel, 0},
-			{"Flooded Crypt", dcStir, 0},
-			{"Huddled Choir", dcIntel, 1},
+			{"Weak Pillar", dcTarget, 0, tkPillar, 0},
+			{"Flooded Crypt", dcStir, 0, 0, 0},
+			{"Huddled Choir", dcIntel, 1, 0, 0},
 		},
 		required: Demolitions, upgrades: 1, focus: 1,
 	},
@@ -636,16 +661,16 @@ var missions = []mission{
 		layout: [8]uint8{5, 3, 7, 1, 0, 6, 4, 2},
 		spawns: [12]string{"b1", "d2", "f1", "h1", "a2", "e2", "g3", "c4", "a4", "d3", "f4", "h4"},
 		entry:  "a3", power: "g1",
-		minions: 5, elites: 1, resMinions: 2, resElites: 1,
+		minions: 4, elites: 1, resMinions: 2, resElites: 1,
 		objectives: []objective{
 			{name: "Find the Breach", intel: 1},
 			{name: "Destroy Typhon", killBoss: true},
 			{name: "Close the Breach", intel: 1, flipCoin: true},
 		},
 		found: []discovery{
-			{"The Breach", dcLair, 0},
-			{"Ritual Stones", dcIntel, 2},
-			{"Deep Calls", dcStir, 2},
+			{"The Breach", dcLair, 0, 0, 0},
+			{"Ritual Stones", dcIntel, 2, 0, 0},
+			{"Deep Calls", dcStir, 2, 0, 0},
 		},
 		required: Leadership, upgrades: 2, focus: 2,
 	},

@@ -18,8 +18,15 @@
 // # Actions and decisions
 //
 // Setup: "start Player2" (Player1 gives the start player token), then each
-// player in turn "pick Frank" (a solitaire player picks two heroes). The
-// setup shuffles happen when the last hero is picked.
+// player in turn "pick Frank" (a solitaire player picks two heroes), then,
+// where the mission grants them, each selects upgrade sets ("upgrade Frank
+// 2") and focus cards ("focus Frank 6"). The setup shuffles happen with the
+// last of these choices.
+//
+// Operations (Config.Operation, variants "opI", "opF/solo"...): after each
+// accomplished mission, Player1 chooses the next ("mission I3"), which is
+// set up afresh; the game is won when the three are accomplished and lost
+// with any mission.
 //
 // Tactics Phase: from round 2, each active hero holding a tactical
 // response is asked in turn order from the start player ("respond Frank
@@ -31,7 +38,10 @@
 // Frank c3 patty henry", bringing the named specialists), attacks in three
 // steps ("attack Frank m2", then "add Frank M01" per card, then "roll
 // Frank"; with Henry near, "reroll Frank 2" or "keep Frank"), searches
-// ("search Frank") and ends his turn ("end Frank").
+// ("search Frank"), acts on a special intel token ("operate Frank"; one
+// that must be attacked is a target like a monster: "attack Don token1";
+// an ally he must attack is "ally2", the second hero selected) and ends his
+// turn ("end Frank").
 //
 // Threat Phase: where several monsters of the class to activate next
 // remain, the start player chooses ("activate m3"). When a monster attacks,
@@ -48,26 +58,36 @@
 // size). [State.View] replaces what is hidden by unknowns; [VisibleTo]
 // and [PublicEvent] do the same for the cards a hero draws.
 //
+// # Playing with a bot
+//
+// [Bot] is a simple cooperative policy for any seat, working on the seat's
+// view (examples/bots registers it for every seat).
+//
 // # Positions
 //
 // A State marshals to JSON in a format a person can write (see the
 // position type in codec.go): the mission code, "players", "round",
-// "waiting_for" (start, pick, tactic, down, turn, aim, reroll, order,
-// intercede, react, discard, over), "start_player_hero" and "current_hero"
+// "waiting_for" (start, pick, equip, tactic, down, turn, aim, reroll,
+// order, intercede, react, discard, next, over), "start_player_hero" and "current_hero"
 // (indices into "heroes"), "movement_spent" and "action_spent", each hero
 // with "hero", "at" (a location a1..h4), "knocked_down", "deck" (card
-// codes, top last), "hand", "discard" and "hits_to_discard"; "patty" and
+// codes, top last), "hand", "discard", "hits_to_discard", "upgrades" (sets
+// 1..4; their cards are numbered 17..32) and "focus" (1..6); "patty" and
 // "henry"; all 13 "monsters" (m1..m9, e1..e3, boss) with "at" ("" off the
 // board) and "pool" (spawn, reserve, none); "boss_power_tokens";
 // "threat_space" (1..12); "twists" and "twist_deck" (frenzy, fury,
 // hardened, restless, dread, ferocity, thick_hide, onslaught);
 // "recon_deck" (discovery1.., ambush, elite_ambush, supplies, lucky_charm,
-// alarm, quiet, field_medic; top last); "spawn_tokens_face_up";
+// alarm, quiet, field_medic, cave_in; top last); "spawn_tokens_face_up";
 // "lucky_coin" (heads or tails); "intel" per objective;
-// "objectives_complete"; "suppressed" and "to_activate" monsters; while an
+// "objectives_complete"; "special_tokens" on the board (token, at, and the
+// discovery that placed it, and "intel_on_discovery"); "must_attack_ally";
+// "suppressed" and "to_activate" monsters; while an
 // attack is built "hero_attack" (target, cards, dice faces 0..5); while an
-// attack on heroes waits for a decision "attack_on_heroes". Unmarshal
-// validates: every state that decodes can be played on.
+// attack on heroes waits for a decision "attack_on_heroes"; in an operation
+// "operation" and "operation_missions_won". Unmarshal validates: every
+// state that decodes can be played on. Example_position is a complete
+// worked example.
 //
 // The read accessors ([State.HeroAt], [State.Hand], [State.MonsterAt],
 // [State.Threat], [State.LuckyCoinHeads], [State.ObjectiveDone], ...) give

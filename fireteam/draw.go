@@ -25,8 +25,8 @@ func (s State) Draw() string {
 			cell := string(terrainLetters[b.terrain[l]])
 			if t := b.spawnAt[l]; t >= 0 {
 				mark := "v"
-				if s.spawnUp&(1<<t) != 0 {
-					mark = "^"
+				if s.spawnUp&(1<<t) != 0 || s.round == 0 {
+					mark = "^" // before setup, every token is still to be placed face up
 				}
 				cell += fmt.Sprintf("%d%s", t+1, mark)
 			}
@@ -38,6 +38,9 @@ func (s State) Draw() string {
 			}
 			if l == b.power && s.mons[bossSlot].pool == poolReserve && s.mons[bossSlot].loc == noLoc {
 				cell += "P"
+			}
+			if s.tokenAt(l) >= 0 && s.round > 0 {
+				cell += "T"
 			}
 			n := 0
 			for i := range int(s.nHeroes) {
@@ -103,6 +106,15 @@ func (s State) Draw() string {
 	if s.mons[bossSlot].loc != noLoc {
 		fmt.Fprintf(&sb, "boss power tokens: %d\n", s.power)
 	}
+	for i, l := range s.tokens {
+		if l != noLoc && s.round > 0 && i < len(mi.found) {
+			how := "use it: operate"
+			if mi.found[i].kind == dcTarget {
+				how = fmt.Sprintf("attack it as token%d: %d damage", i+1, targetHealth)
+			}
+			fmt.Fprintf(&sb, "special intel token %s at %s (%s)\n", specialTokens[mi.found[i].token], LocName(int(l)), how)
+		}
+	}
 	coin := "heads"
 	if s.tails {
 		coin = "tails"
@@ -123,7 +135,7 @@ func (s State) Draw() string {
 		}
 	}
 	fmt.Fprintf(&sb, "waiting for: %s\n", stepNames[s.step])
-	sb.WriteString("legend: . open, d difficult, # impassible, e elevated, c cover; N^ spawn token N face up, Nv searched; E entry, X exit, P boss power token; hN heroes, mN monsters\n")
+	sb.WriteString("legend: . open, d difficult, # impassible, e elevated, c cover; N^ spawn token N face up, Nv searched; E entry, X exit, P boss power token, T special intel token; hN heroes, mN monsters\n")
 	return sb.String()
 }
 

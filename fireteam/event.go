@@ -68,6 +68,12 @@ type Searched struct {
 	Card string
 }
 
+// TokenPlaced: a special intel token was placed on the board.
+type TokenPlaced struct {
+	Token string
+	At    Loc
+}
+
 // Spawned: a monster came onto the board.
 type Spawned struct {
 	Monster Monster
@@ -133,6 +139,7 @@ func (Rolled) isEvent()           {}
 func (Damaged) isEvent()          {}
 func (Searched) isEvent()         {}
 func (Spawned) isEvent()          {}
+func (TokenPlaced) isEvent()      {}
 func (MonsterMoved) isEvent()     {}
 func (ActivationRolled) isEvent() {}
 func (Targeted) isEvent()         {}
@@ -180,6 +187,9 @@ func (e Damaged) String() string {
 }
 func (e Searched) String() string {
 	return fmt.Sprintf("%s searched %s: %s", e.Hero, e.At, e.Card)
+}
+func (e TokenPlaced) String() string {
+	return "the " + e.Token + " token is placed in " + e.At.String()
 }
 func (e Spawned) String() string      { return e.Monster.String() + " spawned in " + e.At.String() }
 func (e MonsterMoved) String() string { return e.Monster.String() + " moved to " + e.To.String() }

@@ -155,3 +155,25 @@ func actionsText(s State) string {
 	}
 	return b.String()
 }
+
+// topRecon puts a recon card on top of the deck: a discovery (0..2) is
+// swapped up from where it lies; an event replaces the top card when that
+// is an event, else the deck's last event is changed.
+func topRecon(s *State, code uint8) {
+	top := int(s.nRecon) - 1
+	if code < eventCard {
+		for i := range s.nRecon {
+			if s.recon[i] == code {
+				s.recon[i], s.recon[top] = s.recon[top], s.recon[i]
+				return
+			}
+		}
+		panic("discovery not in the recon deck")
+	}
+	for i := top; i >= 0; i-- {
+		if s.recon[i] >= eventCard {
+			s.recon[i], s.recon[top] = s.recon[top], code
+			return
+		}
+	}
+}

@@ -4,7 +4,7 @@ package fireteam
 // made once here, so Actions does not allocate per action.
 var (
 	boxMove   [5][nLocs][4]Action
-	boxAttack [5][nMonsters]Action
+	boxAttack [5][nTargets]Action
 	boxCard   [4][5][maxCards]Action // Respond, Add, React, Discard
 	boxHero   [8][5]Action           // Pass, Stand, StayDown, Roll, Keep, Search, End, Intercede
 	boxReroll [5][maxDice]Action
@@ -36,7 +36,7 @@ func init() {
 				boxMove[h][l][f] = Move{h, Loc(l), f&1 != 0, f&2 != 0}
 			}
 		}
-		for m := range Monster(nMonsters) {
+		for m := range Monster(nTargets) {
 			boxAttack[h][m] = Attack{h, m}
 		}
 		for n := range uint8(maxCards) {

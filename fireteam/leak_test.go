@@ -75,7 +75,7 @@ func twin(s State, p Seat, r dice.Roller) State {
 // are the seat's actions; a view cannot be played and survives JSON.
 func TestLeaks(t *testing.T) {
 	r := dice.New(99)
-	states := randomStates(t, []string{"", "solo", "4p", "I3/solo", "F2/3p"}, 3)
+	states := randomStates(t, []string{"", "solo", "4p", "I3/solo", "F2/3p", "T2/solo"}, 3)
 	for n, s := range states {
 		for _, p := range append(s.Seats(), Observer) {
 			// A twin must also be consistent with what p saw happen (an
@@ -127,5 +127,20 @@ func TestEventsVisibleTo(t *testing.T) {
 	}
 	if got := Game.PublicEvent(e).String(); got != "Frank drew 2" {
 		t.Fatalf("public form %q", got)
+	}
+}
+
+// TestAccessors reads the table of a hand-made position.
+func TestAccessors(t *testing.T) {
+	s := fixture(t, "I1", Frank, Shad)
+	if s.WaitingFor() != "turn" || len(s.Twists()) != 0 || s.Objectives()[0] != "Find the Survivors" || s.Intel(0) != 0 ||
+		s.BossPower() != 0 || s.DeckSize(Frank) != 16 || len(s.Discard(Frank)) != 0 || s.Terrain(Loc(at("b2"))) != Cover {
+		t.Fatal("accessors")
+	}
+	if u, f := s.Equipment(Frank); len(u)+len(f) != 0 {
+		t.Fatal("equipment")
+	}
+	if s.SpecialToken(Loc(at("a1"))) != "" {
+		t.Fatal("token")
 	}
 }

@@ -43,6 +43,16 @@ func TestOperation(t *testing.T) {
 	if err := json.Unmarshal(data, &back); err != nil || !playtest.Equal(s, back) {
 		t.Fatalf("JSON: %v", err)
 	}
+	v := s.View(Player2)
+	if data, err = json.Marshal(v); err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(data, &back); err != nil || !playtest.Equal(v, back) {
+		t.Fatalf("view JSON: %v", err)
+	}
+	if len(v.Actions()) != 0 || len(s.View(Player1).Actions()) != 2 {
+		t.Fatal("the view's actions")
+	}
 	playtest.AssertIllegal(t, Rules, s, Action(NextMission{"I1"}))
 	playtest.AssertIllegal(t, Rules, s, Action(NextMission{"F2"}))
 	s = apply(t, s, NextMission{"I3"}, dice.Script())

@@ -332,6 +332,14 @@ func (s *State) reason(a Action) string {
 			return r
 		}
 		return s.searchReason(h)
+	case Operate:
+		if s.step != stTurn {
+			return "a hero acts only in his turn"
+		}
+		if r := heroOK(a.Hero); r != "" {
+			return r
+		}
+		return s.operateReason(h)
 	case End:
 		if s.step != stTurn {
 			return "it is not a hero's turn"
@@ -460,6 +468,8 @@ func (k *kernel) do(a Action) {
 		k.search(int(s.cur))
 	case End:
 		k.endTurn()
+	case Operate:
+		k.operate(int(s.cur))
 	case Activate:
 		k.activate(int(a.Monster))
 	case Intercede:
@@ -570,7 +580,7 @@ func (k *kernel) end(won bool, why uint8) {
 	// mission has one form.
 	s.att = attackOnHeroes{m: noLoc, ask: noLoc}
 	s.hits = [4]uint8{}
-	s.remain, s.atkCards, s.nDice, s.atkTarget, s.moves, s.acted = 0, 0, 0, 0, 0, false
+	s.remain, s.atkCards, s.nDice, s.atkTarget, s.moves, s.acted, s.forced = 0, 0, 0, 0, 0, false, false
 	s.dice = [maxDice]uint8{}
 	k.s.step = stOver
 	k.s.won = won

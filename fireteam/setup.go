@@ -60,6 +60,7 @@ func New(cfg Config, r dice.Roller) (State, error) {
 		s.mons[m] = monster{loc: noLoc}
 	}
 	s.spec = [2]uint8{noLoc, noLoc}
+	s.tokens = [3]uint8{noLoc, noLoc, noLoc}
 	s.att = attackOnHeroes{m: noLoc, ask: noLoc}
 	s.step = stStart
 	if s.players == 1 {

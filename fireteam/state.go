@@ -48,8 +48,19 @@ func (l *Loc) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// Monster is a monster figure: m1..m9 the minions, e1..e3 the elites, boss.
+// Monster is a monster figure: m1..m9 the minions, e1..e3 the elites, boss;
+// as the target of an attack it may also be the special intel token placed
+// by discovery 1..3, token1..token3 (Rulebook, "Special Attacks").
 type Monster uint8
+
+// firstToken is the Monster value of the first discovery's token, firstAlly
+// that of the first hero as the target of an attack on an ally (ally1..
+// ally4, by the heroes' order of selection).
+const (
+	firstToken = nMonsters
+	firstAlly  = firstToken + 3
+	nTargets   = firstAlly + 4
+)
 
 func (m Monster) String() string {
 	switch {
@@ -59,12 +70,16 @@ func (m Monster) String() string {
 		return "e" + strconv.Itoa(int(m)-firstElite+1)
 	case m == bossSlot:
 		return "boss"
+	case m < firstAlly:
+		return "token" + strconv.Itoa(int(m)-firstToken+1)
+	case m < nTargets:
+		return "ally" + strconv.Itoa(int(m)-firstAlly+1)
 	}
 	return "?"
 }
 
 func parseMonster(s string) (Monster, bool) {
-	for m := Monster(0); m < nMonsters; m++ {
+	for m := Monster(0); m < nTargets; m++ {
 		if eqFold(s, m.String()) {
 			return m, true
 		}
@@ -235,8 +250,11 @@ type State struct {
 	intel   [3]uint8
 	done    uint8 // objectives complete
 	spec    [2]uint8
-	supp    uint16 // monsters that do not activate this round
-	remain  uint16 // monsters still to activate this Threat Phase
+	tokens  [3]uint8 // where the special intel token of discovery i lies, noLoc when none
+	onCard  [3]uint8 // intel tokens on discovery card i (its work done so far)
+	forced  bool     // the current hero must attack an ally (Special Attacks)
+	supp    uint16   // monsters that do not activate this round
+	remain  uint16   // monsters still to activate this Threat Phase
 	// a hero's attack being built
 	atkTarget uint8
 	atkCards  uint32
@@ -411,6 +429,27 @@ func (h *heroState) cards() uint32 {
 	return all
 }
 
+// targetLoc is where an attack's target is: a monster on the board or a
+// special intel token open to attack; noLoc when it is neither.
+func (s *State) targetLoc(m Monster) uint8 {
+	switch {
+	case m < nMonsters:
+		return s.mons[m].loc
+	case m < firstAlly:
+		i := int(m - firstToken)
+		if i < len(s.m().found) && s.m().found[i].kind == dcTarget {
+			return s.tokens[i]
+		}
+	case m < nTargets:
+		// An ally, only while the hero must attack one (Special Attacks).
+		i := int(m - firstAlly)
+		if s.forced && i < int(s.nHeroes) && i != int(s.cur) && s.active(i) {
+			return s.heroes[i].loc
+		}
+	}
+	return noLoc
+}
+
 func (h *heroState) hasFocus(f focusKind) bool { return h.focus&(1<<f) != 0 }
 
 // cardRange is card n's attack range for hero i (Long Shot and its kin add one).
@@ -423,3 +462,92 @@ func (s *State) cardRange(i, n int) uint8 {
 }
 
 func errText(what, got string) error { return fmt.Errorf("fireteam: no %s %q", what, got) }
+
+// WaitingFor names what the game waits for, as in the position format
+// ("turn", "discard", "over", ...).
+func (s State) WaitingFor() string {
+	if s.step < nSteps {
+		return stepNames[s.step]
+	}
+	return "?"
+}
+
+// Twists names the twist cards in play, in the order revealed.
+func (s State) Twists() []string {
+	out := make([]string, 0, s.nTwists)
+	for i := range s.nTwists {
+		out = append(out, twistNames[s.m().family][s.twists[i]%uint8(nTwists)])
+	}
+	return out
+}
+
+// Objectives names the mission's objectives.
+func (s State) Objectives() []string {
+	out := make([]string, 0, 3)
+	for _, o := range s.m().objectives {
+		out = append(out, o.name)
+	}
+	return out
+}
+
+// Intel is the number of intel tokens on objective i.
+func (s State) Intel(i int) int {
+	if i < 0 || i >= len(s.intel) {
+		return 0
+	}
+	return int(s.intel[i])
+}
+
+// BossPower is the boss's power tokens left (0 when it is not in play).
+func (s State) BossPower() int { return int(s.power) }
+
+// Discard is a hero's discard pile (face up).
+func (s State) Discard(h Hero) []Card {
+	i := s.heroIndex(h)
+	if i < 0 {
+		return nil
+	}
+	return cardsOf(h.Role(), s.heroes[i].disc)
+}
+
+// DeckSize is the number of cards in a hero's action deck.
+func (s State) DeckSize(h Hero) int {
+	i := s.heroIndex(h)
+	if i < 0 {
+		return 0
+	}
+	return int(s.heroes[i].nDeck)
+}
+
+// Equipment is a hero's upgrade sets (1..4) and focus cards (1..6).
+func (s State) Equipment(h Hero) (upgrades, focus []int) {
+	i := s.heroIndex(h)
+	if i < 0 {
+		return nil, nil
+	}
+	for k := range 8 {
+		if s.heroes[i].upg&(1<<k) != 0 {
+			upgrades = append(upgrades, k+1)
+		}
+		if s.heroes[i].focus&(1<<k) != 0 {
+			focus = append(focus, k+1)
+		}
+	}
+	return upgrades, focus
+}
+
+// SpecialToken is the special intel token at a location, "" when none.
+func (s State) SpecialToken(l Loc) string {
+	if d := s.tokenAt(uint8(l)); d >= 0 && l != noLoc && d < len(s.m().found) {
+		return specialTokens[s.m().found[d].token]
+	}
+	return ""
+}
+
+// Terrain is a location's terrain in this mission.
+func (s State) Terrain(l Loc) Terrain {
+	if int(l) >= nLocs {
+		return Impassible
+	}
+	return s.b().terrain[l]
+}

@@ -229,6 +229,27 @@ func (s *State) validate() error {
 			return fmt.Errorf("recon card %d", c)
 		}
 	}
+	// Special intel tokens: placed by a drawn discovery of that kind.
+	for i, l := range s.tokens {
+		if l == noLoc || i >= len(mi.found) || mi.found[i].kind != dcToken {
+			if s.onCard[i] != 0 {
+				return fmt.Errorf("intel on discovery card %d", i+1)
+			}
+		} else if s.onCard[i] >= max(1, mi.found[i].work) {
+			return fmt.Errorf("discovery card %d holds its work's worth", i+1)
+		}
+		if l == noLoc {
+			continue
+		}
+		if i >= len(mi.found) || mi.found[i].kind != dcToken && mi.found[i].kind != dcTarget || l >= nLocs || b.terrain[l] == Impassible || disc&(1<<i) != 0 && !s.viewed {
+			return fmt.Errorf("special intel token of discovery %d", i+1)
+		}
+		for j := range i {
+			if s.tokens[j] == l {
+				return fmt.Errorf("two special intel tokens in %s", LocName(int(l)))
+			}
+		}
+	}
 	// Objectives.
 	nObj := len(mi.objectives)
 	if s.done>>nObj != 0 {
@@ -273,6 +294,7 @@ func (s *State) validateSetup() error {
 		zero.mons[m] = monster{loc: noLoc}
 	}
 	zero.spec = [2]uint8{noLoc, noLoc}
+	zero.tokens = [3]uint8{noLoc, noLoc, noLoc}
 	zero.att = attackOnHeroes{m: noLoc, ask: noLoc}
 	var roles uint8
 	picked := int(s.cur)
@@ -338,6 +360,11 @@ func (s *State) validateStep() error {
 			return fmt.Errorf("stale dice")
 		}
 	}
+	inTurn := s.step == stTurn || s.step == stAim || s.step == stReroll ||
+		(s.step == stIntercede || s.step == stReact || s.step == stDiscard) && s.att.ctx == ctxTurn
+	if s.forced && !inTurn {
+		return fmt.Errorf("an attack on an ally outside the hero's turn")
+	}
 	switch s.step {
 	case stOver:
 		if s.won != (s.why == whyAccomplished || s.why == whyOperation) || s.why == whyNone || int(s.why) >= len(whyText) || s.op != 0 && s.why == whyAccomplished {
@@ -360,17 +387,17 @@ func (s *State) validateStep() error {
 			return fmt.Errorf("%s is down in his turn", hero.id)
 		}
 	case stAim, stReroll:
-		if hero.down || s.atkTarget >= nMonsters || s.mons[s.atkTarget].loc == noLoc {
+		if hero.down || s.targetLoc(Monster(s.atkTarget)) == noLoc {
 			return fmt.Errorf("an attack on no monster")
 		}
 		if s.step == stAim {
-			if s.acted || s.nDice != 0 || s.atkCards&^hero.hand != 0 {
+			if s.acted && !(s.forced && s.atkTarget >= firstAlly) || s.nDice != 0 || s.atkCards&^hero.hand != 0 {
 				return fmt.Errorf("an attack being built")
 			}
 			var typ AttackType = 255
 			for m := s.atkCards; m != 0; m &= m - 1 {
 				c := s.card(h, trailing(m))
-				if typ != 255 && c.typ != typ || s.cardRange(h, trailing(m)) < b.rng[hero.loc][s.mons[s.atkTarget].loc] {
+				if typ != 255 && c.typ != typ || s.cardRange(h, trailing(m)) < b.rng[hero.loc][s.targetLoc(Monster(s.atkTarget))] {
 					return fmt.Errorf("the attack's cards")
 				}
 				typ = c.typ

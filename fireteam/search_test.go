@@ -1,0 +1,257 @@
+package fireteam
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/incursion/incursion/dice"
+	"github.com/incursion/incursion/internal/playtest"
+)
+
+func TestSearching(t *testing.T) {
+	s := fixture(t, "I1", Frank, Shad)
+	put(&s, 0, "b1") // spawn token 1
+	put(&s, 1, "b1")
+	putSpecialists(&s, "a4")
+	put(&s, 1, "a4")
+	topRecon(&s, 2) // Soaked Notebook: the Field Notes objective (1 intel)
+	s, ev := applyEv(t, s, Search{Frank}, dice.Script())
+	if diff := cmp.Diff([]string{"Frank searched b1: Soaked Notebook", "intel on Recover the Field Notes (1): complete"}, ev); diff != "" {
+		t.Fatalf("(-want +got):\n%s", diff)
+	}
+	if s.spawnUp&1 != 0 || s.nRecon != 11 || !s.acted || s.done != 2 {
+		t.Fatalf("token %b, recon %d, acted %v, done %b", s.spawnUp, s.nRecon, s.acted, s.done)
+	}
+	playtest.AssertIllegal(t, Rules, s, Action(Search{Frank})) // face down now
+	// A monster in the location forbids the search.
+	s = fixture(t, "I1", Frank, Shad)
+	put(&s, 0, "d1") // token 2
+	place(&s, 0, "d1")
+	playtest.AssertIllegal(t, Rules, s, Action(Search{Frank}))
+	// Patty adjacent: free, the action is still there.
+	s = fixture(t, "I1", Frank, Shad)
+	put(&s, 0, "b1")
+	put(&s, 1, "a1")
+	putSpecialists(&s, "a1")
+	topRecon(&s, eventCard+uint8(evQuiet))
+	s = apply(t, s, Search{Frank}, dice.Script())
+	if s.acted {
+		t.Fatal("a search with Patty near spent the action")
+	}
+}
+
+func TestAmbush(t *testing.T) {
+	s := fixture(t, "I1", Frank, Shad)
+	put(&s, 0, "b1")
+	put(&s, 1, "a4")
+	putSpecialists(&s, "a4")
+	s.mons[2] = monster{loc: noLoc, pool: poolSpawn}
+	setHand(&s, 0, 1, 3) // Hydrostatic Shock (a reaction): never offered
+	topRecon(&s, eventCard+uint8(evAmbushMinion))
+	// activation die blank; Corrupted Animal attacks with 1 brawl die: a hit.
+	s, ev := applyEv(t, s, Search{Frank}, dice.Script(aBlank, fBrawl))
+	want := []string{
+		"Frank searched b1: Ambush",
+		"m3 spawned in b1",
+		"m3 activation die: blank",
+		"m3 attacks Frank",
+		"m3 rolled [FX]: 1 hits",
+		"Frank took 1 hits",
+	}
+	if diff := cmp.Diff(want, ev); diff != "" {
+		t.Fatalf("(-want +got):\n%s", diff)
+	}
+	if s.step != stDiscard || s.att.ask != 0 {
+		t.Fatalf("step %s", stepNames[s.step])
+	}
+	s = apply(t, s, Discard{Frank, Card{Marksmanship, 0}}, dice.Script())
+	if s.step != stTurn || s.cur != 0 {
+		t.Fatalf("after the ambush: step %s", stepNames[s.step])
+	}
+	// The pool is empty: the furthest minion on the board comes.
+	s = fixture(t, "I1", Frank, Shad)
+	put(&s, 0, "b1")
+	put(&s, 1, "a4")
+	putSpecialists(&s, "a4")
+	place(&s, 0, "c1")
+	place(&s, 1, "h4")
+	topRecon(&s, eventCard+uint8(evAmbushMinion))
+	s, ev = applyEv(t, s, Search{Frank}, dice.Script(aBlank, fBlank))
+	if !has(ev, "m2 spawned in b1") {
+		t.Fatalf("%q", ev)
+	}
+}
+
+func TestMissionAccomplished(t *testing.T) {
+	s := fixture(t, "I1", Frank, Shad)
+	put(&s, 0, "h3")
+	put(&s, 1, "h4")
+	putSpecialists(&s, "h4")
+	s.intel = [3]uint8{2, 0, 0}
+	s.done = 1
+	put(&s, 0, "h3") // spawn token 9
+	topRecon(&s, 2)  // the last objective
+	s = apply(t, s, Search{Frank}, dice.Script())
+	if s.Over() {
+		t.Fatal("over before Frank reached the exit")
+	}
+	s, ev := applyEv(t, s, Move{Hero: Frank, To: Loc(at("h4"))}, dice.Script())
+	if !s.Over() || !s.won || !has(ev, "Mission Accomplished") {
+		t.Fatalf("%q", ev)
+	}
+	if o := s.Outcome(); len(o.Winners) != 2 {
+		t.Fatalf("winners %v", o.Winners)
+	}
+}
+
+func TestSpecialIntelTokens(t *testing.T) {
+	s := fixture(t, "T1", Frank, Shad)
+	l := LocName(int(s.b().spawns[0]))
+	put(&s, 0, l)
+	put(&s, 1, l)
+	putSpecialists(&s, l) // Patty: the search is free
+	topRecon(&s, 1)       // Ferry Engine
+	s, ev := applyEv(t, s, Search{Frank}, dice.Script())
+	if diff := cmp.Diff([]string{"Frank searched " + l + ": Ferry Engine", "the Tanker Alpha token is placed in " + l}, ev); diff != "" {
+		t.Fatalf("(-want +got):\n%s", diff)
+	}
+	if s.intel[0] != 0 || s.tokens[1] != at(l) {
+		t.Fatalf("intel %v, tokens %v", s.intel, s.tokens)
+	}
+	mustValid(t, s)
+	place(&s, 0, l)
+	playtest.AssertIllegal(t, Rules, s, Action(Operate{Frank})) // a monster holds it
+	s.mons[0] = monster{loc: noLoc}
+	s, ev = applyEv(t, s, Operate{Frank}, dice.Script())
+	if !has(ev, "intel on Repair the Ferry (1)") || s.tokens[1] != noLoc || !s.acted {
+		t.Fatalf("%q", ev)
+	}
+	playtest.AssertIllegal(t, Rules, s, Action(Operate{Frank}))
+	mustValid(t, s)
+}
+
+// Rulebook, "Special Attacks": the Weak Pillar (T2) is attacked as if it
+// were a monster with no resistance; 3 damage in one attack collapses it
+// and places the intel on Collapse the Chapel.
+func TestSpecialAttacks(t *testing.T) {
+	s := fixture(t, "T2", Don, Frank)
+	l := LocName(int(s.b().spawns[0]))
+	put(&s, 0, l)
+	put(&s, 1, l)
+	putSpecialists(&s, l)
+	topRecon(&s, 0) // Weak Pillar
+	s, ev := applyEv(t, s, Search{Don}, dice.Script())
+	if !has(ev, "the Weak Pillar token is placed in "+l) {
+		t.Fatalf("%q", ev)
+	}
+	playtest.AssertIllegal(t, Rules, s, Action(Operate{Don})) // attacked, not operated
+	setHand(&s, 0, 13, 14)                                    // Sidearm ×2: bullet 2, range 2
+	for _, c := range []struct {
+		faces []int
+		want  string
+		down  bool
+	}{
+		{[]int{fBull2, fMissBomb}, "token1 took 3 damage and was killed", true},
+		{[]int{fBull2, fBlank}, "token1 took 2 damage", false},
+	} {
+		s1 := apply(t, s, Attack{Don, firstToken}, dice.Script())
+		s1 = apply(t, s1, Add{Don, Card{Demolitions, 12}}, dice.Script())
+		s1 = apply(t, s1, Roll{Don}, dice.Script(c.faces...))
+		s1, ev = applyEv(t, s1, Keep{Don}, dice.Script())
+		if !has(ev, c.want) || (s1.tokens[0] == noLoc) != c.down || (s1.intel[0] == 1) != c.down {
+			t.Fatalf("%v: %q, token %d, intel %v", c.faces, ev, s1.tokens[0], s1.intel)
+		}
+		mustValid(t, s1)
+	}
+}
+
+// Rulebook, "Guarding Specialists" (involuntary moves): the Cave-In throws
+// the searcher toward the entry point; the specialists he alone guards go
+// with him, those another hero guards stay.
+func TestInvoluntaryMove(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		shadAt  string
+		specsAt string
+	}{{"alone", "h4", "b1"}, {"guarded", "b1", "b1"}} {
+		t.Run(c.name, func(t *testing.T) {
+			s := fixture(t, "I1", Frank, Shad)
+			put(&s, 0, "b1")
+			put(&s, 1, c.shadAt)
+			putSpecialists(&s, "b1")
+			topRecon(&s, eventCard+uint8(evCaveIn))
+			s, ev := applyEv(t, s, Search{Frank}, dice.Script())
+			if !has(ev, "Frank moved to a2") {
+				t.Fatalf("%q", ev)
+			}
+			want := at("a2")
+			if c.name == "guarded" {
+				want = at("b1")
+			}
+			if s.spec != [2]uint8{want, want} {
+				t.Fatalf("specialists at %v", s.spec)
+			}
+			mustValid(t, s)
+		})
+	}
+}
+
+// Rulebook, "Intel Tokens" (on discovery cards): the Generator Room of F1
+// takes two actions on its token; the first places an intel token on the
+// discovery card, the second completes it.
+func TestIntelOnDiscoveryCards(t *testing.T) {
+	s := fixture(t, "F1", Frank, Shad)
+	l := LocName(int(s.b().spawns[0]))
+	put(&s, 0, l)
+	put(&s, 1, l)
+	putSpecialists(&s, l)
+	topRecon(&s, 1) // Generator Room
+	s = apply(t, s, Search{Frank}, dice.Script())
+	s, ev := applyEv(t, s, Operate{Frank}, dice.Script())
+	if !has(ev, "intel on Generator Room (1)") || s.onCard[1] != 1 || s.tokens[1] == noLoc || s.intel[0] != 0 {
+		t.Fatalf("%q", ev)
+	}
+	mustValid(t, s)
+	s = apply(t, s, End{Frank}, dice.Script())
+	s, ev = applyEv(t, s, Operate{Shad}, dice.Script())
+	if !has(ev, "intel on Restore the Generator (1)") || s.onCard[1] != 0 || s.tokens[1] != noLoc {
+		t.Fatalf("%q", ev)
+	}
+	mustValid(t, s)
+}
+
+// Rulebook, "Special Attacks" (allies): F2's Mirror Vault makes the
+// searcher attack an ally his cards reach; the damage is resolved as if a
+// monster inflicted it.
+func TestSpecialAttacksOnAllies(t *testing.T) {
+	s := fixture(t, "F2", Frank, Shad)
+	l := LocName(int(s.b().spawns[0]))
+	put(&s, 0, l)
+	putSpecialists(&s, l)
+	for _, n := range s.b().adj[at(l)] {
+		if s.b().terrain[n] != Impassible {
+			s.heroes[1].loc = n
+			break
+		}
+	}
+	s.spec[Henry] = s.heroes[1].loc // Henry with Shad (adjacent): a reroll is offered
+	setHand(&s, 0, 1)               // Hydrostatic Shock, range 3
+	setHand(&s, 1, 1, 2, 3)
+	topRecon(&s, 1) // Mirror Vault
+	s, ev := applyEv(t, s, Search{Frank}, dice.Script())
+	if !has(ev, "intel on Shatter the Mirrors (1)") || !s.forced {
+		t.Fatalf("%q", ev)
+	}
+	if got, want := actionsText(s), "attack Frank ally2"; got != want {
+		t.Fatalf("%q, want %q", got, want)
+	}
+	s = apply(t, s, Attack{Frank, firstAlly + 1}, dice.Script())
+	s = apply(t, s, Add{Frank, Card{Marksmanship, 0}}, dice.Script())
+	s = apply(t, s, Roll{Frank}, dice.Script(fBull2, fBull2, fBullet))
+	s, ev = applyEv(t, s, Keep{Frank}, dice.Script())
+	want := []string{"Shad took 5 hits", "Shad was knocked down", "the Lucky Coin is tails up"}
+	if diff := cmp.Diff(want, ev[:3]); diff != "" || s.forced || s.step != stTurn {
+		t.Fatalf("(-want +got):\n%s", diff)
+	}
+	mustValid(t, s)
+}
