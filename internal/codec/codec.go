@@ -46,6 +46,7 @@ type entry struct {
 	// the fields are copied one by one.
 	conv   reflect.Type
 	direct bool
+	w      *writer      // nil: the fields are written by encoding/json
 	plain  reflect.Type // conv's fields after a "type" *string: for reading
 	index  [][]int      // conv field i, plain field i+1 <- typ field index[i]
 }
@@ -83,6 +84,7 @@ func NewTable[T any](what string, types map[string]T) *Table[T] {
 		}
 		e.conv = reflect.StructOf(fields)
 		e.direct = typ.ConvertibleTo(e.conv)
+		e.w = newWriter(typ)
 		typeField := reflect.StructField{Name: "Type", Type: reflect.TypeOf((*string)(nil)), Tag: `json:"type"`}
 		e.plain = reflect.StructOf(append([]reflect.StructField{typeField}, fields...))
 		t.byName[name] = e
@@ -105,9 +107,10 @@ func (t *Table[T]) Name(v T) string {
 }
 
 // Marshal writes v as {"type": name, ...fields}: the prefix
-// {"type":"name" then the fields as encoding/json writes them (the
-// concrete type converted to a method-less copy, so its own MarshalJSON is
-// not called again), the same bytes as one struct with "type" first.
+// {"type":"name" then the fields, the same bytes as encoding/json writes
+// for one struct with "type" first. The fields are written by the type's
+// writer (fields.go), or by encoding/json from a method-less copy of the
+// value (so that its own MarshalJSON is not called again).
 func (t *Table[T]) Marshal(v T) ([]byte, error) {
 	rv := reflect.ValueOf(v)
 	var e *entry
@@ -117,6 +120,19 @@ func (t *Table[T]) Marshal(v T) ([]byte, error) {
 	if e == nil {
 		return nil, fmt.Errorf("codec: %s: type %T is not in the table", t.what, v)
 	}
+	if e.w != nil {
+		b := make([]byte, 0, 128)
+		b = append(b, e.prefix...)
+		if b, ok := e.w.write(b, rv); ok {
+			return append(b, '}'), nil
+		}
+		// An error: encoding/json's, below.
+	}
+	return e.marshal(rv)
+}
+
+// marshal writes rv as Marshal does, through encoding/json.
+func (e *entry) marshal(rv reflect.Value) ([]byte, error) {
 	var cv reflect.Value
 	if e.direct {
 		cv = rv.Convert(e.conv)
