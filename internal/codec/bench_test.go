@@ -3,6 +3,7 @@ package codec_test
 import (
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -12,9 +13,13 @@ import (
 // room is an enum written as a word, like the games' Room and Seat.
 type room int8
 
-func (r room) MarshalText() ([]byte, error) { return []byte(fmt.Sprintf("R%d", r)), nil }
+func (r room) MarshalText() ([]byte, error) { return strconv.AppendInt([]byte{'R'}, int64(r), 10), nil }
 func (r *room) UnmarshalText(b []byte) error {
-	_, err := fmt.Sscanf(string(b), "R%d", (*int8)(r))
+	if len(b) < 2 || b[0] != 'R' {
+		return fmt.Errorf("room %q", b)
+	}
+	n, err := strconv.ParseInt(string(b[1:]), 10, 8)
+	*r = room(n)
 	return err
 }
 
