@@ -182,13 +182,22 @@ func TestRejectsEvents(t *testing.T) {
 		`{"type":"declared","hid":true}`, `{"type":"declared","type":null}`, `{"type":"declared","type":"jump"}`,
 		`{"type":"empty","x":1}`, `{"type":"inner","ev":{"type":"declared","bogus":1}}`, `{"type":"untagged","C":"x"}`,
 		`{"type":"decl\u0061red","nope":1}`, `{"type":"declared",}`, `{"type":"declared"`,
+		`{"type":"declared","list":[{"a":1}]}`, `{"type":"declared","Dice":[1,2,3,4],"xx":{"a":[1,"]"]}}`,
+		`{"type":"declared","say":"}{\"","rooms":1,"hid":1}`, `{"type":"declared","s\u0061y":"x","hid":1}`,
+		`{"type":"declared","say":"x"}x`,
+		`{"type":"declared","say":"x"}{}`, `{"type":"odd","s":{"X":"R1","Y":1}}`, `{"type":"odd","nope":1}`,
+		`{"type":"words","t":"<x>","u":-1}`, `{"type":"words","bare":"R1","bareX":1}`,
 	} {
 		if v, err := events.Unmarshal([]byte(in)); err == nil {
 			t.Errorf("%s: read as %#v, want an error", in, v)
 		}
 	}
 	for _, in := range []string{`{"type":"declared","type":"declared"}`, ` {"seat":"R1", "type":"declared"} `,
-		`{"TYPE":"declared"}`, `{"type":"decl\u0061red","say":"x"}`, `{"type":"declared","Say":"x"}`} {
+		`{"TYPE":"declared"}`, `{"type":"decl\u0061red","say":"x"}`, `{"type":"declared","Say":"x"}`,
+		`{"type":"declared","SAY":"x","dice":[1,2,3,4]}`, `{"type":"declared","s\u0061y":"x"}`,
+		`{"type":"declared","say":"}{\"","rooms":1}`, `{"type":"declared","ſay":"x"}`,
+		"{\"type\":\"declared\" ,\n\"list\" : [ 1 , 2 ] , \"opt\":null }\n",
+		`{"type":"odd","s":{"X":"R1"}}`, `{"type":"declared","type":"declared","type":"inner"}`, `{"type":"words","t":"<x>","bare":"R1","us":[1]}`} {
 		if _, err := events.Unmarshal([]byte(in)); err != nil {
 			t.Errorf("%s: %v", in, err)
 		}

@@ -46,9 +46,12 @@ type entry struct {
 	// the fields are copied one by one.
 	conv   reflect.Type
 	direct bool
-	w      *writer      // nil: the fields are written by encoding/json
-	plain  reflect.Type // conv's fields after a "type" *string: for reading
-	index  [][]int      // conv field i, plain field i+1 <- typ field index[i]
+	w      *writer // nil: the fields are written by encoding/json
+	// keys: the member names (folded) of a type read by json.Unmarshal
+	// and knownMembers (read.go); nil: by a strict json.Decoder.
+	keys  map[string]bool
+	plain reflect.Type // conv's fields after a "type" *string: for reading
+	index [][]int      // conv field i, plain field i+1 <- typ field index[i]
 }
 
 // NewTable builds the table from one zero value of every concrete type,
@@ -85,6 +88,7 @@ func NewTable[T any](what string, types map[string]T) *Table[T] {
 		e.conv = reflect.StructOf(fields)
 		e.direct = typ.ConvertibleTo(e.conv)
 		e.w = newWriter(typ)
+		e.keys = memberKeys(typ)
 		typeField := reflect.StructField{Name: "Type", Type: reflect.TypeOf((*string)(nil)), Tag: `json:"type"`}
 		e.plain = reflect.StructOf(append([]reflect.StructField{typeField}, fields...))
 		t.byName[name] = e
@@ -189,14 +193,20 @@ func (t *Table[T]) leading(data []byte) *entry {
 // object whose (last) "type" member is e's name.
 func (e *entry) read(data []byte) (reflect.Value, bool) {
 	p := reflect.New(e.plain)
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(p.Interface()); err != nil {
-		return reflect.Value{}, false
-	}
-	for _, c := range data[dec.InputOffset():] {
-		if c != ' ' && c != '\t' && c != '\n' && c != '\r' {
+	if e.keys != nil {
+		if json.Unmarshal(data, p.Interface()) != nil || !knownMembers(data, e.keys) {
 			return reflect.Value{}, false
+		}
+	} else {
+		dec := json.NewDecoder(bytes.NewReader(data))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(p.Interface()); err != nil {
+			return reflect.Value{}, false
+		}
+		for _, c := range data[dec.InputOffset():] {
+			if c != ' ' && c != '\t' && c != '\n' && c != '\r' {
+				return reflect.Value{}, false
+			}
 		}
 	}
 	if name := p.Elem().Field(0).Interface().(*string); name == nil || *name != e.name {
