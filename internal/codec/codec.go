@@ -36,10 +36,22 @@ type Table[T any] struct {
 }
 
 type entry struct {
-	name  string
-	typ   reflect.Type // the concrete type
-	plain reflect.Type // a struct type with the same exported fields and no methods, plus "type"
-	index [][]int      // plain field i <- typ field index[i]
+	name   string
+	typ    reflect.Type // the concrete type
+	prefix []byte       // `{"type":"name"`
+	// conv is a struct type with the same exported fields and no methods:
+	// json.Marshal of a value converted to it writes the fields without
+	// calling the concrete type's MarshalJSON again. direct: the concrete
+	// type converts to it (no unexported or embedded fields); otherwise
+	// the fields are copied one by one.
+	conv   reflect.Type
+	direct bool
+	w      *writer // nil: the fields are written by encoding/json
+	// keys: the member names (folded) of a type read by json.Unmarshal
+	// and knownMembers (read.go); nil: by a strict json.Decoder.
+	keys  map[string]bool
+	plain reflect.Type // conv's fields after a "type" *string: for reading
+	index [][]int      // conv field i, plain field i+1 <- typ field index[i]
 }
 
 // NewTable builds the table from one zero value of every concrete type,
@@ -56,7 +68,12 @@ func NewTable[T any](what string, types map[string]T) *Table[T] {
 			panic(fmt.Sprintf("codec: %s: %v listed twice", what, typ))
 		}
 		e := &entry{name: name, typ: typ}
-		fields := []reflect.StructField{{Name: "Type", Type: reflect.TypeOf(""), Tag: `json:"type"`}}
+		quoted, err := json.Marshal(name)
+		if err != nil {
+			panic(fmt.Sprintf("codec: %s %q: %v", what, name, err))
+		}
+		e.prefix = append([]byte(`{"type":`), quoted...)
+		var fields []reflect.StructField
 		for i := range typ.NumField() {
 			f := typ.Field(i)
 			if !f.IsExported() {
@@ -68,7 +85,12 @@ func NewTable[T any](what string, types map[string]T) *Table[T] {
 			fields = append(fields, reflect.StructField{Name: f.Name, Type: f.Type, Tag: f.Tag})
 			e.index = append(e.index, f.Index)
 		}
-		e.plain = reflect.StructOf(fields)
+		e.conv = reflect.StructOf(fields)
+		e.direct = typ.ConvertibleTo(e.conv)
+		e.w = newWriter(typ)
+		e.keys = memberKeys(typ)
+		typeField := reflect.StructField{Name: "Type", Type: reflect.TypeOf((*string)(nil)), Tag: `json:"type"`}
+		e.plain = reflect.StructOf(append([]reflect.StructField{typeField}, fields...))
 		t.byName[name] = e
 		t.byType[typ] = e
 		t.names = append(t.names, name)
@@ -88,7 +110,11 @@ func (t *Table[T]) Name(v T) string {
 	return ""
 }
 
-// Marshal writes v as {"type": name, ...fields}.
+// Marshal writes v as {"type": name, ...fields}: the prefix
+// {"type":"name" then the fields, the same bytes as encoding/json writes
+// for one struct with "type" first. The fields are written by the type's
+// writer (fields.go), or by encoding/json from a method-less copy of the
+// value (so that its own MarshalJSON is not called again).
 func (t *Table[T]) Marshal(v T) ([]byte, error) {
 	rv := reflect.ValueOf(v)
 	var e *entry
@@ -98,18 +124,104 @@ func (t *Table[T]) Marshal(v T) ([]byte, error) {
 	if e == nil {
 		return nil, fmt.Errorf("codec: %s: type %T is not in the table", t.what, v)
 	}
-	p := reflect.New(e.plain).Elem()
-	p.Field(0).SetString(e.name)
-	for i, idx := range e.index {
-		p.Field(i + 1).Set(rv.FieldByIndex(idx))
+	if e.w != nil {
+		b := make([]byte, 0, 128)
+		b = append(b, e.prefix...)
+		if b, ok := e.w.write(b, rv); ok {
+			return append(b, '}'), nil
+		}
+		// An error: encoding/json's, below.
 	}
-	return json.Marshal(p.Interface())
+	return e.marshal(rv)
+}
+
+// marshal writes rv as Marshal does, through encoding/json.
+func (e *entry) marshal(rv reflect.Value) ([]byte, error) {
+	var cv reflect.Value
+	if e.direct {
+		cv = rv.Convert(e.conv)
+	} else {
+		cv = reflect.New(e.conv).Elem()
+		for i, idx := range e.index {
+			cv.Field(i).Set(rv.FieldByIndex(idx))
+		}
+	}
+	body, err := json.Marshal(cv.Interface())
+	if err != nil {
+		return nil, err
+	}
+	out := make([]byte, 0, len(e.prefix)+len(body))
+	out = append(out, e.prefix...)
+	if len(body) == 2 { // {}: no field written
+		return append(out, '}'), nil
+	}
+	out = append(out, ',')
+	return append(out, body[1:]...), nil
 }
 
 // Unmarshal reads a value written by Marshal. Malformed JSON, a missing or
 // unknown type, a member the type does not have, or a member of the wrong
 // type is an error.
 func (t *Table[T]) Unmarshal(data []byte) (T, error) {
+	// The common case, data that starts as Marshal writes it, is read in
+	// one pass; anything else (and every error, for its message) takes
+	// the general path.
+	if e := t.leading(data); e != nil {
+		if v, ok := e.read(data); ok {
+			return v.Interface().(T), nil
+		}
+	}
+	return t.unmarshal(data)
+}
+
+// leading is the entry named by data's prefix {"type":"name"; nil when
+// data does not start so.
+func (t *Table[T]) leading(data []byte) *entry {
+	const head = `{"type":"`
+	if !bytes.HasPrefix(data, []byte(head)) {
+		return nil
+	}
+	rest := data[len(head):]
+	end := bytes.IndexByte(rest, '"')
+	if end < 0 || bytes.IndexByte(rest[:end], '\\') >= 0 {
+		return nil
+	}
+	return t.byName[string(rest[:end])]
+}
+
+// read decodes data as e's type; false when it is not exactly one such
+// object whose (last) "type" member is e's name.
+func (e *entry) read(data []byte) (reflect.Value, bool) {
+	p := reflect.New(e.plain)
+	if e.keys != nil {
+		if json.Unmarshal(data, p.Interface()) != nil || !knownMembers(data, e.keys) {
+			return reflect.Value{}, false
+		}
+	} else {
+		dec := json.NewDecoder(bytes.NewReader(data))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(p.Interface()); err != nil {
+			return reflect.Value{}, false
+		}
+		for _, c := range data[dec.InputOffset():] {
+			if c != ' ' && c != '\t' && c != '\n' && c != '\r' {
+				return reflect.Value{}, false
+			}
+		}
+	}
+	if name := p.Elem().Field(0).Interface().(*string); name == nil || *name != e.name {
+		return reflect.Value{}, false
+	}
+	v := reflect.New(e.typ).Elem()
+	for i, idx := range e.index {
+		v.FieldByIndex(idx).Set(p.Elem().Field(i + 1))
+	}
+	return v, true
+}
+
+// unmarshal is the general path: the type named anywhere in the object,
+// then a strict decoding.
+func (t *Table[T]) unmarshal(data []byte) (T, error) {
 	var zero T
 	name, err := incursion.TypeOf(data)
 	if err != nil {

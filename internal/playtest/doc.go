@@ -49,6 +49,12 @@
 //     json.Unmarshal into a new S) equal;
 //   - the game is over within MaxActions actions.
 //
+// For a game with big states these checks cost more than the game: with
+// Game.CheckEvery = k > 1 the JSON round trip and the deep copies (the
+// "input state is unchanged" checks) run only on the first state, the
+// last and every k-th state; the other checks run on every state. 0, the
+// default, checks every state.
+//
 // At the end of the game it checks that Actions is empty, that actions
 // legal earlier are all rejected as above, and that the first state of the
 // game still equals a deep copy taken at the start (no Apply wrote into

@@ -35,6 +35,16 @@ type Game[S, A, E any] struct {
 	// sealed interface needs the game's decoder); every legal action must
 	// survive json.Marshal then UnmarshalAction equal.
 	UnmarshalAction func(data []byte) (A, error)
+	// CheckEvery samples the costly per-state checks for games with big
+	// states: the state's JSON round trip, and the deep copies behind the
+	// checks that Actions, Legal and Apply (legal or illegal) leave their
+	// input unchanged. With CheckEvery = k > 1 they run on the first
+	// state, the last, and every k-th state (after k, 2k, ... actions);
+	// the other states get Validate, the listed-action and illegal-action
+	// checks without the copies. 0 (or 1) checks every state. The
+	// concurrent-use checks (first, middle and last state) and the replay
+	// run whatever its value.
+	CheckEvery int
 }
 
 // Check plays one random game per seed drawn by rapid (the -rapid.checks
