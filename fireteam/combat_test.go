@@ -107,7 +107,7 @@ func TestBonusHitsAndBypass(t *testing.T) {
 	s1 := apply(t, s, Attack{Shad, firstElite}, dice.Script())
 	s1 = apply(t, s1, Add{Shad, Card{CloseCombat, 0}}, dice.Script())
 	// 3 bullet hits rolled + 2 bonus = 5, less resistance 1 = 4 ≥ 3.
-	s1, ev := applyEv(t, s1, Roll{Shad}, dice.Script(fBull2, fBullet))
+	_, ev := applyEv(t, s1, Roll{Shad}, dice.Script(fBull2, fBullet))
 	if !has(ev, "Shad rolled [BB BX]: 3 hits") || !has(ev, "e1 took 4 damage and was killed") {
 		t.Errorf("Dual Pistols: %q", ev)
 	}

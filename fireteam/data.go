@@ -494,8 +494,6 @@ var tiles = [8]string{
 	".ec.", // 8 Mill
 }
 
-var tileNames = [8]string{"Crossroads", "Farmhouse", "Ridge", "Ruined Church", "Marsh", "Orchard", "Quarry", "Mill"}
-
 // mission is a Mission Briefing.
 type mission struct {
 	id, name   string

@@ -97,8 +97,8 @@ func TestKnockdown(t *testing.T) {
 	putSpecialists(&s, "a1")
 	place(&s, 0, "a1")
 	setHand(&s, 0, 11) // one card (Bayonet, a Shield reaction: Frank passes)
-	s, ev := endTurns(t, s, dice.Script(aBlank))
-	s, ev = applyEv(t, s, Pass{Frank}, dice.Script(fBrawl2))
+	s, _ = endTurns(t, s, dice.Script(aBlank))
+	s, ev := applyEv(t, s, Pass{Frank}, dice.Script(fBrawl2))
 	want := []string{
 		"m1 rolled [FF]: 2 hits", "Frank took 2 hits", "Frank was knocked down", "the Lucky Coin is tails up",
 		"the threat token is on space 3", "twist: " + twistNames[Infested][s.twists[0]], "the threat token is on space 4",
