@@ -269,9 +269,13 @@ func parseRest(s *notation.Scanner, seat Seat, verb string) (Action, error) {
 		c, err := notation.Read(s, "a card (c0–c9, c64–c83) or done", cardTok)
 		return Discard{seat, c}, err
 	case "swap", "launch":
+		if verb == "swap" && s.Peek() == "?" {
+			s.Next()
+			return SwapAA{Seat: seat, Secret: true}, nil
+		}
 		y, err := s.Word("yes or no", "no", "yes")
 		if verb == "swap" {
-			return SwapAA{seat, y == 1}, err
+			return SwapAA{Seat: seat, Swap: y == 1}, err
 		}
 		return Launch{seat, y == 1}, err
 	}

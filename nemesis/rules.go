@@ -126,7 +126,7 @@ func (g *game) actions(s Seat, out []Action) []Action {
 		}
 		return append(out, Discard{s, NoCard})
 	case PendSwap:
-		return append(out, SwapAA{s, false}, SwapAA{s, true})
+		return append(out, SwapAA{Seat: s}, SwapAA{Seat: s, Swap: true})
 	case PendTrade:
 		return g.offers(s, out)
 	case PendGear:
@@ -453,6 +453,9 @@ func (s State) Legal(a Action) error {
 func (g *game) why(a Action) string {
 	switch a := a.(type) {
 	case Move:
+		if a.Corridor < 0 || int(a.Corridor) >= len(g.Corr) {
+			return "no such Corridor"
+		}
 		if c := g.Corr[a.Corridor]; c.Door == DoorClosed {
 			return "Characters cannot Move through a Corridor with Closed Doors"
 		}
