@@ -525,7 +525,7 @@ func (g *game) conserved() error {
 	return nil
 }
 
-// MarshalJSON writes the position (POSITION.md describes the fields).
+// MarshalJSON writes the position (doc.go, "Positions", describes the fields).
 func (s State) MarshalJSON() ([]byte, error) {
 	if s.g == nil {
 		return []byte("null"), nil
@@ -533,9 +533,27 @@ func (s State) MarshalJSON() ([]byte, error) {
 	return json.Marshal(s.g)
 }
 
-// UnmarshalJSON reads a position and validates it.
+// UnmarshalJSON reads a position and validates it. Decoded into a State
+// that holds a game, the document changes that game's position: fields
+// it does not name keep their values (the Rooms and the Corridors, when
+// named, are all of them). s itself is never modified on an error, and
+// the game it held is never written to (States are immutable).
 func (s *State) UnmarshalJSON(data []byte) error {
 	g := new(game)
+	if s.g != nil {
+		*g = *s.g
+		if s.g.D != nil {
+			d := *s.g.D
+			g.D = &d
+		}
+	} else {
+		for i := range g.Rooms {
+			g.Rooms[i] = emptyRoom
+		}
+		for e := range g.Corr {
+			g.Corr[e] = emptyCorridor
+		}
+	}
 	if err := json.Unmarshal(data, g); err != nil {
 		return err
 	}
