@@ -36,6 +36,7 @@
 // Search, where each Hit of a Burst goes (Hit), whether a Weapon takes a
 // Malfunction to Prevent a retaliation (Retaliation), the cards to Discard
 // when Passing, whether to swap the Anti-Aircraft tokens (SwapAA), the
+// Corridor the Queen is Repelled to from the Shooter's Room (Repel), the
 // proposals of a Trade (Offer) and the other Character's answer (Consent,
 // the only decision taken by another seat than the one whose Turn it is). At the
 // start of the Event Phase each Character in the Lander decides to Launch or
@@ -53,7 +54,8 @@
 // draft Contractor", "P1 support i40", "P1 take oxygen", "P1 robot d3 -1"
 // (Activate the Robot: its Room after moving, then its target), "P1 trade",
 // "P1 offer P1 P2 pack i12", "P1 offer P2 P1 belt 0", "P1 offer done", "P2
-// consent yes". Room slots are a1–f4
+// consent yes", "P1 repel a2-b2", and the public form of a secret swap
+// "P1 swap ?". Room slots are a1–f4
 // (column, row), Corridors the two Room slots they join (a2-b2), cards c0–c9
 // (the index in the Character's Action deck), Items i0–i53 (i53 an Egg),
 // Intruder models x0 (the Queen), x1–x4 (Drones), x5–x16 (Adults), x17–x24

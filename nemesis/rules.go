@@ -131,6 +131,12 @@ func (g *game) actions(s Seat, out []Action) []Action {
 		return g.offers(s, out)
 	case PendGear:
 		return append(g.gearOptions(s, out), GearDone{s})
+	case PendRepel:
+		nb, n := g.repelOptions(0)
+		for _, x := range nb[:n] {
+			out = append(out, Repel{s, int8(x) - Slots})
+		}
+		return out
 	case PendConsent:
 		return append(out, Consent{s, false}, Consent{s, true})
 	case PendPay:
@@ -556,6 +562,11 @@ func (k *kernel) apply(a Action) {
 		return
 	case GearDone:
 		g.Pend = NoPending
+		k.afterAction()
+		return
+	case Repel:
+		g.Pend = NoPending
+		k.repelTo(0, Slots+int(a.Corridor))
 		k.afterAction()
 		return
 	case UseGear:

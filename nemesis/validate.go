@@ -64,7 +64,7 @@ func (g *game) validate() error {
 	if g.Done < 0 || g.Done > 1 {
 		return bad("%d actions done in a turn", g.Done)
 	}
-	if g.Pend < 0 || g.Pend > PendGear {
+	if g.Pend < 0 || g.Pend > PendRepel {
 		return bad("pending %d", g.Pend)
 	}
 	if (g.Phase != PhasePlayer && g.Phase != PhaseOver || g.Pend != NoPending) && !seat(g.PendSeat) {
@@ -246,6 +246,13 @@ func (g *game) validate() error {
 		if !found {
 			return bad("the chosen action %v cannot be resolved", a)
 		}
+	case PendRepel:
+		if g.Intr[0].At != g.P[g.PendSeat].Room || g.QueenDead {
+			return bad("a Repel of the Queen from another Room")
+		}
+		if _, n := g.repelOptions(0); n < 2 {
+			return bad("a Repel with no choice")
+		}
 	case PendMelee:
 		if g.PendArg < 0 || g.PendArg >= Models || g.Intr[g.PendArg].At < 0 || g.weapons(g.PendSeat) == 0 {
 			return bad("melee retaliation pending")
@@ -259,7 +266,7 @@ func (g *game) validate() error {
 		if !g.P[g.Turn].Passed || g.P[g.Turn].Status != Active {
 			return bad("discards of a Character who has not Passed")
 		}
-	case PendKeep, PendHits, PendMelee, PendSwap, PendPay, PendTrade, PendConsent, PendGear:
+	case PendKeep, PendHits, PendMelee, PendSwap, PendPay, PendTrade, PendConsent, PendGear, PendRepel:
 		if !g.canAct(g.Turn) {
 			return bad("a decision of a Character who cannot act")
 		}
