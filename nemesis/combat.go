@@ -155,7 +155,10 @@ func (k *kernel) hit(a Hit) {
 	switch modelKind(m) {
 	case Queen:
 		g.PendN--
-		if !k.hitQueen(false) {
+		k.repelBy = int8(a.Seat) + 1
+		ok := k.hitQueen(false)
+		k.repelBy = 0
+		if !ok {
 			g.PendItems[0] = 1 // ignore further Hits to the Queen
 		}
 	case Drone:

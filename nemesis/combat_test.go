@@ -247,3 +247,37 @@ func TestRepellingTheCharacterChooses(t *testing.T) {
 		t.Errorf("pending %v, actions done %d; want none, %d", s.g.Pend, s.g.Done, done+1)
 	}
 }
+
+// TestRepellingFromACorridor: Rulebook, "Repelling": a Burst Hit that
+// resolves a Queen Health card with Repel moves the Queen in the Corridor
+// away from the Character, into the far Room (b2) although the
+// Character's Landing Zone has the lower ID; when the far end is an
+// Unexplored slot she stays where she is.
+func TestRepellingFromACorridor(t *testing.T) {
+	for _, explored := range []bool{true, false} {
+		s := armed(t)
+		s = edit(s, func(g *game) {
+			if explored {
+				placeRoom(g, LandingSlot+1, 3, -1, 0)
+			}
+			g.Intr[firstAdult] = Intruder{At: -1}
+			g.Intr[0] = Intruder{At: int8(Slots + eastOfLZ)}
+			g.QueenHits = QueenTrack - 1
+			g.D.QueenDeck = pile{}
+			g.D.QueenDeck.push(0)
+			g.D.QueenDeck.push(1) // top: discard 0 more, Repel
+		})
+		s, _ = kern(s, nil, func(k *kernel) { k.startHits(0, eastOfLZ, 2) })
+		s = mustApply(t, s, Hit{0, 0}, dice.Script())
+		want := int8(Slots + eastOfLZ)
+		if explored {
+			want = LandingSlot + 1
+		}
+		if got := s.g.Intr[0].At; got != want {
+			t.Errorf("explored %v: the Queen is at %d, want %d", explored, got, want)
+		}
+		if s.g.QueenHits != 0 || s.g.D.QueenDeck.N != 1 {
+			t.Errorf("explored %v: hits %d, deck %d; want 0, 1", explored, s.g.QueenHits, s.g.D.QueenDeck.N)
+		}
+	}
+}

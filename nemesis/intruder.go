@@ -517,6 +517,11 @@ func (k *kernel) repel(m int) {
 	nb, c := g.repelOptions(m)
 	best := -1
 	for _, x := range nb[:c] {
+		if k.repelBy > 0 && g.Intr[m].At >= Slots && x == g.P[k.repelBy-1].Room {
+			// From a Corridor the Intruder moves away from the
+			// Character who Repels it, or stays (Rulebook, "Repelling").
+			continue
+		}
 		if best < 0 || g.nodeID(int(x)) < g.nodeID(best) {
 			best = int(x)
 		}
@@ -528,7 +533,8 @@ func (k *kernel) repel(m int) {
 }
 
 // repelOptions lists the nodes Intruder m may be Repelled to: from a Room,
-// the Corridors with room for it; from a Corridor, its Rooms.
+// the Corridors with room for it; from a Corridor, its Rooms that are
+// explored (out of an Unexplored Corridor it stays: Rulebook, "Repelling").
 func (g *game) repelOptions(m int) (out [4]int8, n int) {
 	at := int(g.Intr[m].At)
 	if at < 0 || at >= Nodes {
@@ -537,6 +543,9 @@ func (g *game) repelOptions(m int) (out [4]int8, n int) {
 	nb, c := g.neighbours(at)
 	for _, x := range nb[:c] {
 		if at < Slots && g.load(int(x))+weight(modelKind(m)) > 6 {
+			continue
+		}
+		if at >= Slots && int(x) < Slots && g.Rooms[x].Tile < 0 {
 			continue
 		}
 		if n < len(out) {
