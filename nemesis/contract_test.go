@@ -51,3 +51,21 @@ func TestConverse(t *testing.T) {
 func FuzzState(f *testing.F) {
 	contract().FuzzState(f, 1, 2)
 }
+
+// TestContractVariants: the contract and its converse on every variant
+// (seed 3 of "coop" found a Move Cautiously with a drag, 3 cards to pay,
+// that Validate rejected).
+func TestContractVariants(t *testing.T) {
+	seeds := []uint64{1, 2, 3}
+	if playtest.Race {
+		seeds = seeds[:1]
+	}
+	for _, v := range variantNames {
+		t.Run(v, func(t *testing.T) {
+			c := contract()
+			c.Variant = v
+			c.Check(t, seeds...)
+			c.CheckConverse(t, seeds...)
+		})
+	}
+}

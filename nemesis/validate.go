@@ -229,7 +229,9 @@ func (g *game) validate() error {
 			return bad("hits pending with no target")
 		}
 	case PendPay:
-		if g.PendN < 1 || g.PendN > 2 || int(g.PendN) > g.P[g.PendSeat].actionCards() {
+		// At most 3: Move Cautiously (2) dragging a knocked-over
+		// Character (1 more; Solo/Coop, "Revive").
+		if g.PendN < 1 || g.PendN > 3 || int(g.PendN) > g.P[g.PendSeat].actionCards() {
 			return bad("%d cards to pay", g.PendN)
 		}
 		a := g.Chosen.action(g.PendSeat)
