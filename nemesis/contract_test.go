@@ -69,3 +69,11 @@ func TestContractVariants(t *testing.T) {
 		})
 	}
 }
+
+// FuzzStateCoop: FuzzState on the Coop mode (knocked-over Characters,
+// drags, Revive).
+func FuzzStateCoop(f *testing.F) {
+	c := contract()
+	c.Variant = "coop"
+	c.FuzzState(f, 3)
+}
