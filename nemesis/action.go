@@ -156,6 +156,10 @@ type Discard struct {
 type SwapAA struct {
 	Seat Seat
 	Swap bool
+	// Secret marks the public form of the choice ("P1 swap ?"): the
+	// others do not see whether the tokens were swapped. It is never
+	// legal.
+	Secret bool `json:",omitempty"`
 }
 
 // Launch decides, at the start of the Event Phase, to Launch the Lander.
@@ -304,6 +308,9 @@ func (a Discard) String() string {
 	return a.Seat.String() + " discard " + num("c", a.Card)
 }
 func (a SwapAA) String() string {
+	if a.Secret {
+		return a.Seat.String() + " swap ?"
+	}
 	if a.Swap {
 		return a.Seat.String() + " swap yes"
 	}

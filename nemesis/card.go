@@ -312,6 +312,19 @@ func (GearDone) isAction()                      {}
 func (a GearDone) String() string               { return a.Seat.String() + " gear done" }
 func (a GearDone) MarshalJSON() ([]byte, error) { return actionTable.Marshal(a) }
 
+// Repel is the Character's choice of the Corridor the Queen is Repelled
+// to from the Character's Room (Rulebook, "Repelling": "if Repelled from
+// the same Room, the Character chooses which Corridor they move to").
+type Repel struct {
+	Seat     Seat
+	Corridor int8
+}
+
+func (a Repel) seat() Seat                   { return a.Seat }
+func (Repel) isAction()                      {}
+func (a Repel) String() string               { return a.Seat.String() + " repel " + CorridorName(int(a.Corridor)) }
+func (a Repel) MarshalJSON() ([]byte, error) { return actionTable.Marshal(a) }
+
 // gearOptions appends the tokens seat s may still use.
 func (g *game) gearOptions(s Seat, out []Action) []Action {
 	var buf [8]int8

@@ -444,9 +444,6 @@ func (k *kernel) gainToken(s Seat, t Token, from *int8) bool {
 	return true
 }
 
-// inFacility: an Active Character is on the map (not in the Lander).
-func (g *game) inFacility(s Seat) bool { return g.P[s].Status == Active }
-
 // order is a list of seats in turn order.
 type order struct {
 	s [MaxPlayers]Seat

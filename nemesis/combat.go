@@ -68,7 +68,9 @@ func (k *kernel) hitInRoom(s Seat, m int, bonus int8) (bool, int8) {
 }
 
 func (k *kernel) shoot(a Shoot) {
+	k.repelBy = int8(a.Seat) + 1
 	_, f := k.hitInRoom(a.Seat, int(a.Target), 0)
+	k.repelBy = 0
 	if f == Blanked {
 		k.spendAmmo(a.Seat, int(a.Hand))
 	}
@@ -153,7 +155,10 @@ func (k *kernel) hit(a Hit) {
 	switch modelKind(m) {
 	case Queen:
 		g.PendN--
-		if !k.hitQueen(false) {
+		k.repelBy = int8(a.Seat) + 1
+		ok := k.hitQueen(false)
+		k.repelBy = 0
+		if !ok {
 			g.PendItems[0] = 1 // ignore further Hits to the Queen
 		}
 	case Drone:

@@ -1,7 +1,10 @@
 package nemesis
 
 import (
+	"slices"
 	"testing"
+
+	"github.com/incursion/incursion/dice"
 
 	"github.com/google/go-cmp/cmp"
 )
@@ -183,5 +186,98 @@ func TestQueenHealth(t *testing.T) {
 	s, _ = kern(s, nil, func(k *kernel) { k.resolveToken(1, Slots+eastOfLZ, 0, false) })
 	if s.g.Intr[0].At != -1 || s.g.Intr[firstAdult].At != int8(Slots+eastOfLZ) {
 		t.Fatal("after her death a Queen token places an Adult")
+	}
+}
+
+// TestRepellingTheCharacterChooses: Rulebook, "Repelling": "if Repelled
+// from the same Room, the Character chooses which Corridor they move to".
+// A Shot that resolves a Queen Health card with Repel, in the Shooter's
+// Room, asks the Shooter for the Corridor; the Queen moves there.
+func TestRepellingTheCharacterChooses(t *testing.T) {
+	s := armed(t)
+	s = edit(s, func(g *game) {
+		g.Intr[firstAdult] = Intruder{At: -1}
+		g.Intr[0] = Intruder{At: LandingSlot}
+		g.QueenHits = QueenTrack - 1
+		g.D.QueenDeck = pile{}
+		g.D.QueenDeck.push(0)
+		g.D.QueenDeck.push(1) // top: discard 0 more, Repel
+	})
+	var shoot Action
+	for _, a := range s.Actions() {
+		if sh, ok := a.(Shoot); ok && sh.Target == 0 {
+			shoot = sh
+		}
+	}
+	if shoot == nil {
+		t.Fatalf("no Shoot at the Queen in %v", s.Actions())
+	}
+	r := dice.Script(5)
+	s = mustApply(t, s, shoot, r)
+	var pay Action
+	for _, a := range s.Actions() {
+		if _, ok := a.(Pay); ok {
+			pay = a
+			break
+		}
+	}
+	s = mustApply(t, s, pay, r)
+	if s.g.Pend != PendRepel || s.g.PendSeat != 0 || s.g.QueenHits != 0 || s.g.D.QueenDeck.N != 1 {
+		t.Fatalf("pending %v by %v, hits %d, deck %d; want repel by P1, 0, 1\n%s", s.g.Pend, s.g.PendSeat, s.g.QueenHits, s.g.D.QueenDeck.N, s.Draw())
+	}
+	var got []string
+	for _, a := range s.Actions() {
+		got = append(got, a.String())
+	}
+	want := []string{"P1 repel a1-a2", "P1 repel a2-a3", "P1 repel a2-b2"}
+	slices.Sort(got)
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Fatalf("Actions (-want +got):\n%s", diff)
+	}
+	done := s.g.Done
+	a, err := ParseAction("P1 repel a2-b2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s = mustApply(t, s, a, r)
+	if at := s.g.Intr[0].At; at != int8(Slots+edgeBetween(LandingSlot, LandingSlot+1)) {
+		t.Errorf("the Queen is at %d, want the Corridor a2-b2", at)
+	}
+	if s.g.Pend != NoPending || s.g.Done != done+1 {
+		t.Errorf("pending %v, actions done %d; want none, %d", s.g.Pend, s.g.Done, done+1)
+	}
+}
+
+// TestRepellingFromACorridor: Rulebook, "Repelling": a Burst Hit that
+// resolves a Queen Health card with Repel moves the Queen in the Corridor
+// away from the Character, into the far Room (b2) although the
+// Character's Landing Zone has the lower ID; when the far end is an
+// Unexplored slot she stays where she is.
+func TestRepellingFromACorridor(t *testing.T) {
+	for _, explored := range []bool{true, false} {
+		s := armed(t)
+		s = edit(s, func(g *game) {
+			if explored {
+				placeRoom(g, LandingSlot+1, 3, -1, 0)
+			}
+			g.Intr[firstAdult] = Intruder{At: -1}
+			g.Intr[0] = Intruder{At: int8(Slots + eastOfLZ)}
+			g.QueenHits = QueenTrack - 1
+			g.D.QueenDeck = pile{}
+			g.D.QueenDeck.push(0)
+			g.D.QueenDeck.push(1) // top: discard 0 more, Repel
+		})
+		s, _ = kern(s, nil, func(k *kernel) { k.startHits(0, eastOfLZ, 2) })
+		s = mustApply(t, s, Hit{0, 0}, dice.Script())
+		want := int8(Slots + eastOfLZ)
+		if explored {
+			want = LandingSlot + 1
+		}
+		if got := s.g.Intr[0].At; got != want {
+			t.Errorf("explored %v: the Queen is at %d, want %d", explored, got, want)
+		}
+		if s.g.QueenHits != 0 || s.g.D.QueenDeck.N != 1 {
+			t.Errorf("explored %v: hits %d, deck %d; want 0, 1", explored, s.g.QueenHits, s.g.D.QueenDeck.N)
+		}
 	}
 }

@@ -36,6 +36,7 @@
 // Search, where each Hit of a Burst goes (Hit), whether a Weapon takes a
 // Malfunction to Prevent a retaliation (Retaliation), the cards to Discard
 // when Passing, whether to swap the Anti-Aircraft tokens (SwapAA), the
+// Corridor the Queen is Repelled to from the Shooter's Room (Repel), the
 // proposals of a Trade (Offer) and the other Character's answer (Consent,
 // the only decision taken by another seat than the one whose Turn it is). At the
 // start of the Event Phase each Character in the Lander decides to Launch or
@@ -53,7 +54,8 @@
 // draft Contractor", "P1 support i40", "P1 take oxygen", "P1 robot d3 -1"
 // (Activate the Robot: its Room after moving, then its target), "P1 trade",
 // "P1 offer P1 P2 pack i12", "P1 offer P2 P1 belt 0", "P1 offer done", "P2
-// consent yes". Room slots are a1–f4
+// consent yes", "P1 repel a2-b2", and the public form of a secret swap
+// "P1 swap ?". Room slots are a1–f4
 // (column, row), Corridors the two Room slots they join (a2-b2), cards c0–c9
 // (the index in the Character's Action deck), Items i0–i53 (i53 an Egg),
 // Intruder models x0 (the Queen), x1–x4 (Drones), x5–x16 (Adults), x17–x24
@@ -77,15 +79,23 @@
 // # Positions
 //
 // A State marshals to JSON with named fields (see the `json` tags of the
-// game struct in state.go): "characters" (per seat: "character",
-// "number", "status", "room", "health", "wounds", "hands", "belt", "oxygen",
-// "backpack", "hand", "action_deck", "action_discard", "objectives", ...),
-// "rooms" and "corridors" by slot, "decks" (every card pile), "intruders" by model (where "at" is a
-// Room slot 0–23 or 24 + a Corridor slot), the piles as lists of card ids
-// bottom first, the tracks. Rooms and Corridors are slot numbers there
-// (y×6+x; Corridors: the 20 west–east ones row by row, then the 18
-// north–south ones); seats ("P1", "none"), phases, statuses, pending
-// decisions and Tactical Gear tokens are words, cards and Items ids.
+// game struct in state.go, and position.go), in the words the actions use:
+// "characters" (per seat: "character", "number", "status", "room" a Room
+// slot such as "a2", "health", "wounds", "hands" (each with "item" such
+// as "i12"), "belt", "oxygen", "backpack" (a list of Items), "hand",
+// "action_deck" and "action_discard" (lists of cards "c3", Contamination
+// "c64", bottom first), "objectives", ...); "rooms" and "corridors" as
+// objects keyed by slot ("a2", "a2-b2") holding only the slots with a
+// tile; "intruders" by model, "at" a Room or Corridor slot or "none" (in
+// the pool); "pending_items" the Items of a Search; seats ("P1", "none"),
+// phases, statuses, pending decisions and Tactical Gear tokens are words;
+// "none" is no card or Item and "?" a hidden one in a view. Still numbers:
+// Room and Corridor tiles, Character ids, Objectives, Serious Wounds, the
+// piles of "decks", the bag bit set and the tracks.
+//
 // json.Unmarshal validates ([State.Validate]): any state that decodes can
-// be played on. The Example builds a position by editing a real one.
+// be played on. Decoded into a State that holds a game, a document changes
+// only the fields it names (a list of characters or intruders changes its
+// first ones; "rooms" and "corridors", when given, are all of them), so a
+// position can be written by hand over a started game: Example_position.
 package nemesis

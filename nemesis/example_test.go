@@ -20,7 +20,7 @@ func Example() {
 	var doc map[string]any
 	json.Unmarshal(data, &doc)
 	doc["characters"].([]any)[0].(map[string]any)["oxygen"] = 2
-	doc["rooms"].([]any)[nemesis.LandingSlot].(map[string]any)["fire"] = true
+	doc["rooms"].(map[string]any)["a2"].(map[string]any)["fire"] = true
 	data, _ = json.Marshal(doc)
 	if err := json.Unmarshal(data, &s); err != nil {
 		fmt.Println(err)

@@ -75,7 +75,7 @@ func PublicAction(_ State, a Action) Action {
 	case Keep:
 		return Keep{a.Seat, Unknown, NoDrop}
 	case SwapAA:
-		return SwapAA{a.Seat, false}
+		return SwapAA{Seat: a.Seat, Secret: true}
 	}
 	return a
 }

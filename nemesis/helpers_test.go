@@ -111,15 +111,5 @@ func clearLZ(g *game) {
 	}
 }
 
-// only returns the one Character's seat, all others removed from the
-// Facility (dead) for a focused test.
-func soloOf(g *game, keep Seat) {
-	for i := range g.Players {
-		if Seat(i) != keep {
-			g.P[i].Status = Dead
-		}
-	}
-}
-
 // down: dead, or knocked over in the Solo/Coop mode.
 func down(p Player) bool { return p.Status == Dead || p.Status == KnockedOut }

@@ -490,6 +490,14 @@ func (k *kernel) hitQueen(burning bool) bool {
 		}
 		k.log(fmt.Sprintf("a Queen Health card: %d more discarded", qc.Discard))
 		if qc.Repel && g.D.QueenDeck.N > 0 {
+			if s := Seat(k.repelBy - 1); k.repelBy > 0 && g.Pend == NoPending && g.P[s].Room == g.Intr[0].At {
+				if _, n := g.repelOptions(0); n > 1 {
+					// The Shooter chooses the Corridor (Rulebook, "Repelling").
+					g.Pend, g.PendSeat = PendRepel, s
+					k.log("the Queen is Repelled: " + s.String() + " chooses the Corridor")
+					return false
+				}
+			}
 			k.repel(0)
 		}
 	}
@@ -506,11 +514,12 @@ func (k *kernel) hitQueen(burning bool) bool {
 // from a Corridor to its Room with the lowest ID.
 func (k *kernel) repel(m int) {
 	g := k.g
-	at := int(g.Intr[m].At)
-	nb, c := g.neighbours(at)
+	nb, c := g.repelOptions(m)
 	best := -1
 	for _, x := range nb[:c] {
-		if at < Slots && g.load(int(x))+weight(modelKind(m)) > 6 {
+		if k.repelBy > 0 && g.Intr[m].At >= Slots && x == g.P[k.repelBy-1].Room {
+			// From a Corridor the Intruder moves away from the
+			// Character who Repels it, or stays (Rulebook, "Repelling").
 			continue
 		}
 		if best < 0 || g.nodeID(int(x)) < g.nodeID(best) {
@@ -520,6 +529,38 @@ func (k *kernel) repel(m int) {
 	if best < 0 {
 		return
 	}
+	k.repelTo(m, best)
+}
+
+// repelOptions lists the nodes Intruder m may be Repelled to: from a Room,
+// the Corridors with room for it; from a Corridor, its Rooms that are
+// explored (out of an Unexplored Corridor it stays: Rulebook, "Repelling").
+func (g *game) repelOptions(m int) (out [4]int8, n int) {
+	at := int(g.Intr[m].At)
+	if at < 0 || at >= Nodes {
+		return
+	}
+	nb, c := g.neighbours(at)
+	for _, x := range nb[:c] {
+		if at < Slots && g.load(int(x))+weight(modelKind(m)) > 6 {
+			continue
+		}
+		if at >= Slots && int(x) < Slots && g.Rooms[x].Tile < 0 {
+			continue
+		}
+		if n < len(out) {
+			out[n] = int8(x)
+			n++
+		}
+	}
+	return
+}
+
+// repelTo moves Intruder m to the neighbouring node best: through a
+// Closed Door it Destroys the Door instead.
+func (k *kernel) repelTo(m, best int) {
+	g := k.g
+	at := int(g.Intr[m].At)
 	e := doorBetween(at, best)
 	if g.Corr[e].Door == DoorClosed {
 		g.Corr[e].Door = DoorDestroyed

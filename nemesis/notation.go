@@ -74,7 +74,7 @@ func smallInt(tok string) (int8, bool) {
 }
 
 var verbs = []string{"draft", "support", "take", "move", "cautious", "secure", "shoot", "burst", "melee",
-	"room", "play", "use", "gear", "pass", "objective", "keep", "hit", "endure", "prevent", "discard", "swap", "launch", "pay", "robot", "trade", "offer", "consent"}
+	"room", "play", "use", "gear", "pass", "objective", "keep", "hit", "endure", "prevent", "discard", "swap", "launch", "pay", "robot", "trade", "offer", "consent", "repel"}
 
 // ParseAction reads an action in the text notation (doc.go, "Notation"):
 // every Action's String parses back to it.
@@ -172,6 +172,9 @@ func parseRest(s *notation.Scanner, seat Seat, verb string) (Action, error) {
 		}
 		a, err := arg()
 		return UseItem{seat, i, a}, err
+	case "repel":
+		e, err := notation.Read(s, "a Corridor (a2-b2)", parseCorridor)
+		return Repel{seat, e}, err
 	case "gear":
 		if strings.EqualFold(s.Peek(), "done") {
 			s.Next()
@@ -269,9 +272,13 @@ func parseRest(s *notation.Scanner, seat Seat, verb string) (Action, error) {
 		c, err := notation.Read(s, "a card (c0–c9, c64–c83) or done", cardTok)
 		return Discard{seat, c}, err
 	case "swap", "launch":
+		if verb == "swap" && s.Peek() == "?" {
+			s.Next()
+			return SwapAA{Seat: seat, Secret: true}, nil
+		}
 		y, err := s.Word("yes or no", "no", "yes")
 		if verb == "swap" {
-			return SwapAA{seat, y == 1}, err
+			return SwapAA{Seat: seat, Swap: y == 1}, err
 		}
 		return Launch{seat, y == 1}, err
 	}

@@ -118,3 +118,63 @@ func TestAnyDecodedStateIsPlayable(t *testing.T) {
 		}
 	}
 }
+
+// TestPositionWords: slots, cards and Items are written in the words of
+// the notation, and a document decoded over a State leaves that State's
+// game unchanged (States are immutable) and rejects words that name
+// nothing.
+func TestPositionWords(t *testing.T) {
+	s := started(t, Config{Players: 1}, 1)
+	before := playtest.DeepCopy(s)
+	var doc struct {
+		Characters []struct {
+			Room string   `json:"room"`
+			Hand []string `json:"hand"`
+		} `json:"characters"`
+		Rooms     map[string]json.RawMessage `json:"rooms"`
+		Corridors map[string]json.RawMessage `json:"corridors"`
+	}
+	data, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(data, &doc); err != nil {
+		t.Fatal(err)
+	}
+	if got := doc.Characters[0].Room; got != "a2" {
+		t.Errorf("room = %q, want a2", got)
+	}
+	if got := doc.Characters[0].Hand; len(got) != 5 || got[0][0] != 'c' {
+		t.Errorf("hand = %q, want 5 cards c0..c9", got)
+	}
+	if _, ok := doc.Rooms["a2"]; !ok || len(doc.Rooms) != 2 {
+		t.Errorf("rooms = %v, want a2 and d3", doc.Rooms)
+	}
+	if _, ok := doc.Corridors["a2-b2"]; !ok || len(doc.Corridors) != 3 {
+		t.Errorf("corridors = %v, want the Landing Zone's 3", doc.Corridors)
+	}
+
+	edited := s
+	if err := json.Unmarshal([]byte(`{"characters":[{"oxygen":2}]}`), &edited); err != nil {
+		t.Fatal(err)
+	}
+	if edited.Player(0).Oxygen != 2 || edited.Player(0).Room != LandingSlot {
+		t.Errorf("edited: oxygen %d in %d, want 2 in a2", edited.Player(0).Oxygen, edited.Player(0).Room)
+	}
+	playtest.AssertUnchanged(t, before, s)
+
+	for _, bad := range []string{
+		`{"characters":[{"room":"z9"}]}`,
+		`{"characters":[{"room":"a2-b2"}]}`,
+		`{"characters":[{"hand":["x3"]}]}`,
+		`{"characters":[{"backpack":["c3"]}]}`,
+		`{"rooms":{"a9":{"tile":0}}}`,
+		`{"corridors":{"a2-c2":{"tile":37}}}`,
+		`{"intruders":[{"at":"q1"}]}`,
+	} {
+		e := s
+		if err := json.Unmarshal([]byte(bad), &e); err == nil {
+			t.Errorf("%s: decoded, want an error", bad)
+		}
+	}
+}

@@ -90,7 +90,7 @@ func TestLifeSupportControl(t *testing.T) {
 	if s.g.Pend != PendSwap || !s.g.P[0].KnowsAA || VisibleTo(ev[0], 1) {
 		t.Fatal("a secret check, then the swap decision")
 	}
-	s = mustApply(t, s, SwapAA{0, true}, dice.New(1))
+	s = mustApply(t, s, SwapAA{Seat: 0, Swap: true}, dice.New(1))
 	if s.g.AA != [2]bool{false, true} {
 		t.Fatal("swapped")
 	}

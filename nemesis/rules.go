@@ -126,11 +126,17 @@ func (g *game) actions(s Seat, out []Action) []Action {
 		}
 		return append(out, Discard{s, NoCard})
 	case PendSwap:
-		return append(out, SwapAA{s, false}, SwapAA{s, true})
+		return append(out, SwapAA{Seat: s}, SwapAA{Seat: s, Swap: true})
 	case PendTrade:
 		return g.offers(s, out)
 	case PendGear:
 		return append(g.gearOptions(s, out), GearDone{s})
+	case PendRepel:
+		nb, n := g.repelOptions(0)
+		for _, x := range nb[:n] {
+			out = append(out, Repel{s, int8(x) - Slots})
+		}
+		return out
 	case PendConsent:
 		return append(out, Consent{s, false}, Consent{s, true})
 	case PendPay:
@@ -453,6 +459,9 @@ func (s State) Legal(a Action) error {
 func (g *game) why(a Action) string {
 	switch a := a.(type) {
 	case Move:
+		if a.Corridor < 0 || int(a.Corridor) >= len(g.Corr) {
+			return "no such Corridor"
+		}
 		if c := g.Corr[a.Corridor]; c.Door == DoorClosed {
 			return "Characters cannot Move through a Corridor with Closed Doors"
 		}
@@ -553,6 +562,11 @@ func (k *kernel) apply(a Action) {
 		return
 	case GearDone:
 		g.Pend = NoPending
+		k.afterAction()
+		return
+	case Repel:
+		g.Pend = NoPending
+		k.repelTo(0, Slots+int(a.Corridor))
 		k.afterAction()
 		return
 	case UseGear:

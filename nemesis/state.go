@@ -81,6 +81,7 @@ const (
 	PendTrade           // the trader proposes (trade.go)
 	PendConsent         // the other Character accepts or refuses the Proposal
 	PendGear            // Use Any Tactical Gear: more tokens, or done
+	PendRepel           // a Character Repels the Queen from its Room: which Corridor
 )
 
 // Unknown is a hidden card or value in a view.
@@ -279,6 +280,9 @@ type kernel struct {
 	ownD bool
 	// closed: the current Action has been counted (afterAction ran).
 	closed bool
+	// repelBy: 1 + the seat whose Shoot is hitting the Queen (0: none),
+	// who chooses the Corridor when a Queen Health card Repels her.
+	repelBy int8
 }
 
 func (p *pile) push(c int8) {

@@ -64,7 +64,7 @@ func (g *game) validate() error {
 	if g.Done < 0 || g.Done > 1 {
 		return bad("%d actions done in a turn", g.Done)
 	}
-	if g.Pend < 0 || g.Pend > PendGear {
+	if g.Pend < 0 || g.Pend > PendRepel {
 		return bad("pending %d", g.Pend)
 	}
 	if (g.Phase != PhasePlayer && g.Phase != PhaseOver || g.Pend != NoPending) && !seat(g.PendSeat) {
@@ -229,7 +229,9 @@ func (g *game) validate() error {
 			return bad("hits pending with no target")
 		}
 	case PendPay:
-		if g.PendN < 1 || g.PendN > 2 || int(g.PendN) > g.P[g.PendSeat].actionCards() {
+		// At most 3: Move Cautiously (2) dragging a knocked-over
+		// Character (1 more; Solo/Coop, "Revive").
+		if g.PendN < 1 || g.PendN > 3 || int(g.PendN) > g.P[g.PendSeat].actionCards() {
 			return bad("%d cards to pay", g.PendN)
 		}
 		a := g.Chosen.action(g.PendSeat)
@@ -246,6 +248,13 @@ func (g *game) validate() error {
 		if !found {
 			return bad("the chosen action %v cannot be resolved", a)
 		}
+	case PendRepel:
+		if g.Intr[0].At != g.P[g.PendSeat].Room || g.QueenDead {
+			return bad("a Repel of the Queen from another Room")
+		}
+		if _, n := g.repelOptions(0); n < 2 {
+			return bad("a Repel with no choice")
+		}
 	case PendMelee:
 		if g.PendArg < 0 || g.PendArg >= Models || g.Intr[g.PendArg].At < 0 || g.weapons(g.PendSeat) == 0 {
 			return bad("melee retaliation pending")
@@ -259,7 +268,7 @@ func (g *game) validate() error {
 		if !g.P[g.Turn].Passed || g.P[g.Turn].Status != Active {
 			return bad("discards of a Character who has not Passed")
 		}
-	case PendKeep, PendHits, PendMelee, PendSwap, PendPay, PendTrade, PendConsent, PendGear:
+	case PendKeep, PendHits, PendMelee, PendSwap, PendPay, PendTrade, PendConsent, PendGear, PendRepel:
 		if !g.canAct(g.Turn) {
 			return bad("a decision of a Character who cannot act")
 		}
@@ -525,7 +534,7 @@ func (g *game) conserved() error {
 	return nil
 }
 
-// MarshalJSON writes the position (POSITION.md describes the fields).
+// MarshalJSON writes the position (doc.go, "Positions", describes the fields).
 func (s State) MarshalJSON() ([]byte, error) {
 	if s.g == nil {
 		return []byte("null"), nil
@@ -533,9 +542,27 @@ func (s State) MarshalJSON() ([]byte, error) {
 	return json.Marshal(s.g)
 }
 
-// UnmarshalJSON reads a position and validates it.
+// UnmarshalJSON reads a position and validates it. Decoded into a State
+// that holds a game, the document changes that game's position: fields
+// it does not name keep their values (the Rooms and the Corridors, when
+// named, are all of them). s itself is never modified on an error, and
+// the game it held is never written to (States are immutable).
 func (s *State) UnmarshalJSON(data []byte) error {
 	g := new(game)
+	if s.g != nil {
+		*g = *s.g
+		if s.g.D != nil {
+			d := *s.g.D
+			g.D = &d
+		}
+	} else {
+		for i := range g.Rooms {
+			g.Rooms[i] = emptyRoom
+		}
+		for e := range g.Corr {
+			g.Corr[e] = emptyCorridor
+		}
+	}
 	if err := json.Unmarshal(data, g); err != nil {
 		return err
 	}
