@@ -54,6 +54,18 @@
 // that a team's view and events never depend on what the other team has
 // not declared.
 //
+// [State.ToMove] on a view is computed from what the view shows. For the
+// viewer it is exact: the viewer is named exactly when it must decide on
+// the full state, and then the view's Actions lists its choices (a user
+// interface holding only the view can ask "is it my turn?"). The other
+// seats it names are what the viewer can tell, which may differ from the
+// full state while a decision is secret: in setup the other team's seats
+// are named until their characters and (for the Villains) their rooms are
+// revealed, and while Spies use gained unlock cubes in Execute Actions the
+// Villains' and the observer's views name the seat whose turn it is
+// instead. The observer's view of a game that is not over always names
+// someone.
+//
 // # Text and JSON
 //
 // Every action prints in a short notation that [ParseAction] reads back:

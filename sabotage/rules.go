@@ -227,7 +227,9 @@ func (g *game) movers(buf *[4]Seat) []Seat {
 
 // ToMove returns the seats that must decide now: every seat still planning
 // in Plan Actions (simultaneous), otherwise one seat (or the Spies owing
-// unlock cube decisions).
+// unlock cube decisions). On a [State.View] it is computed from what the
+// view shows: exact for the viewer, what the viewer can tell for the other
+// seats (package doc, "Hidden information").
 func (st State) ToMove() []Seat {
 	g := game{s: st.s}
 	var buf [4]Seat
