@@ -118,8 +118,8 @@
 //     hacked_this_turn.
 //   - heard: the last declarations (at most 32, oldest first), each with
 //     its round and the event as events are written (a Declared event's
-//     "rooms" is still a bit set: bit r for room r in reading order, A1 = 1,
-//     B1 = 2, ... D4 = 32768); heard_total: how many were made in all.
+//     "rooms" lists the rooms it names, e.g. ["C1","C2","C3","C4"]);
+//     heard_total: how many were made in all.
 //   - winner: Spies, Villains or nobody; viewer: the seat of a view.
 //
 // Validate checks every component limit and every value a rule derives
@@ -164,9 +164,9 @@
 //	  "tear_gas": [],
 //	  "hacked_this_turn": 0,
 //	  "heard": [
-//	    {"round":2,"event":{"type":"declared","seat":"Spy1","say":"scan","target":"colC","rooms":17476}},
+//	    {"round":2,"event":{"type":"declared","seat":"Spy1","say":"scan","target":"colC","rooms":["C1","C2","C3","C4"]}},
 //	    {"round":2,"event":{"type":"spotted","seat":"Villain1","room":"C1"}},
-//	    {"round":2,"event":{"type":"declared","seat":"Spy2","say":"Earpiece","target":"-","rooms":0}}
+//	    {"round":2,"event":{"type":"declared","seat":"Spy2","say":"Earpiece","target":"-","rooms":[]}}
 //	  ],
 //	  "heard_total": 3,
 //	  "winner": "nobody"

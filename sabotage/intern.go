@@ -199,7 +199,7 @@ func pickTileAction(seat Seat, k Slot) Action {
 var scanDeclared = func() (t [4][NumAreas]Event) {
 	for seat := range t {
 		for a := range t[seat] {
-			t[seat][a] = Declared{Seat(seat), "scan", In(Area(a)), Area(a).Rooms()}
+			t[seat][a] = Declared{Seat(seat), "scan", In(Area(a)), RoomSet(Area(a).Rooms())}
 		}
 	}
 	return t

@@ -163,7 +163,7 @@ func (g *game) declare(seat Seat, say string, t Target, rooms uint16) {
 		g.emit(scanDeclared[seat][t.V]) // pre-boxed: the most frequent declaration
 		return
 	}
-	g.emit(Declared{seat, say, t, rooms})
+	g.emit(Declared{seat, say, t, RoomSet(rooms)})
 }
 
 // scan resolves a SCAN of area (Rulebook, "SCAN"): the Villains declare
