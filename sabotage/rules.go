@@ -274,10 +274,11 @@ func (g *game) actions(seat Seat, out []Action) []Action {
 	case PhaseMap:
 		return g.mapActions(seat, out)
 	case PhaseCharacters:
+		// checkCharacter's conditions without building an error for each
+		// refused character (the seat is to move: it has not chosen).
 		for c := Character(0); c < 8; c++ {
-			a := ChooseCharacter{seat, c}
-			if g.checkCharacter(a) == nil {
-				out = append(out, a)
+			if characters[c].Team == seat.Team() && g.s.Players[seat.Mate()].Char != c {
+				out = append(out, ChooseCharacter{seat, c})
 			}
 		}
 		return out
