@@ -19,7 +19,7 @@ func TestScan(t *testing.T) {
 	mustIllegal(t, s, Execute{Spy1, In(Row1 + 2), None}) // not the row it will be in
 	s, ev := applyEv(t, s, Execute{Spy1, In(Row1 + 1), None})
 	want := []Event{
-		Declared{Spy1, "scan", In(Row1 + 1), roomsOf("A2", "B2", "C2", "D2")},
+		Declared{Spy1, "scan", In(Row1 + 1), RoomSet(roomsOf("A2", "B2", "C2", "D2"))},
 		Spotted{Villain1, mustRoom("B2")},
 		DeviceSpotted{Villains, TNTToken, mustRoom("D2")},
 		GeneratorDeclared{},
@@ -45,7 +45,7 @@ func TestScan(t *testing.T) {
 	// finds Villain2 and the Generator... none in row 3.
 	s, ev = applyEv(t, s, Execute{Spy1, In(Row1 + 2), None})
 	want = []Event{
-		Declared{Spy1, "scan", In(Row1 + 2), roomsOf("A3", "B3", "C3", "D3")},
+		Declared{Spy1, "scan", In(Row1 + 2), RoomSet(roomsOf("A3", "B3", "C3", "D3"))},
 		Spotted{Villain2, mustRoom("C3")},
 	}
 	if diff := cmp.Diff(want, firstPublic(ev, 2)); diff != "" {
@@ -73,7 +73,7 @@ func TestGeneratorDeclaredByScan(t *testing.T) {
 	s = turnOf(s, Spy1, Planned{Slot: 0, Arg: To(Left)})
 	_, ev := applyEv(t, s, Execute{Spy1, In(Row1), None}, 1, 1, 1, 1)
 	want := []Event{
-		Declared{Spy1, "scan", In(Row1), roomsOf("A1", "B1", "C1", "D1")},
+		Declared{Spy1, "scan", In(Row1), RoomSet(roomsOf("A1", "B1", "C1", "D1"))},
 		GeneratorDeclared{0, 1},
 	}
 	if diff := cmp.Diff(want, firstPublic(ev, 2)); diff != "" {
@@ -90,7 +90,7 @@ func TestHack(t *testing.T) {
 	s = turnOf(s, Spy1, Planned{Slot: 4})
 	s, ev := applyEv(t, s, Execute{Spy1, None, None}, 1, 1, 1, 1)
 	want := []Event{
-		Declared{Spy1, "hack", None, roomsOf("C2")},
+		Declared{Spy1, "hack", None, RoomSet(roomsOf("C2"))},
 		DeviceRemoved{Villains, TNTToken, mustRoom("C2")},
 		DeviceRemoved{Villains, HoneyPotTok, mustRoom("C2")},
 		DoomsdayPassed{mustRoom("C2")},
@@ -149,7 +149,7 @@ func TestStunGun(t *testing.T) {
 	s = turnOf(s, Villain1, Planned{Slot: 5})
 	s, ev := applyEv(t, s, Execute{Villain1, None, None})
 	want := []Event{
-		Declared{Villain1, "Stun Gun", None, roomsOf("B2")},
+		Declared{Villain1, "Stun Gun", None, RoomSet(roomsOf("B2"))},
 		DeviceRemoved{Spies, Hologram1, mustRoom("B2")},
 		Hit{Spy1, mustRoom("B2")},
 	}
@@ -188,7 +188,7 @@ func TestMotionDetector(t *testing.T) {
 		t.Errorf("any row, column or quadrant: %d choices", n)
 	}
 	_, ev := applyEv(t, s, Execute{Villain1, In(QuadTL), None})
-	want := []Event{Declared{Villain1, "Motion Detector", In(QuadTL), roomsOf("A1", "B1", "A2", "B2")}, Counted{QuadTL, 2}}
+	want := []Event{Declared{Villain1, "Motion Detector", In(QuadTL), RoomSet(roomsOf("A1", "B1", "A2", "B2"))}, Counted{QuadTL, 2}}
 	if diff := cmp.Diff(want, firstPublic(ev, 2)); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
 	}
@@ -239,7 +239,7 @@ func TestRevealSwagger(t *testing.T) {
 	// FLASHLIGHT facing right from A2: B2, C2 (D2 is behind the C2|D2 wall).
 	s = turnOf(s, Villain1, Planned{Slot: 6}, Planned{Slot: 6})
 	s, ev := applyEv(t, s, Execute{Villain1, To(Right), None})
-	want := []Event{Declared{Villain1, "Flashlight", To(Right), roomsOf("B2", "C2")}, Spotted{Spy1, mustRoom("C2")}}
+	want := []Event{Declared{Villain1, "Flashlight", To(Right), RoomSet(roomsOf("B2", "C2"))}, Spotted{Spy1, mustRoom("C2")}}
 	if diff := cmp.Diff(want, public(ev)); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
 	}
@@ -298,7 +298,7 @@ func TestHackEmptyMachine(t *testing.T) {
 	})
 	s = turnOf(s, Spy1, Planned{Slot: 4})
 	s, ev := applyEv(t, s, Execute{Spy1, None, None}, 1, 1, 1, 1)
-	checkPublic(t, []Event{Declared{Spy1, "hack", None, roomsOf("C2")}, TurnBegan{Spy2}}, ev)
+	checkPublic(t, []Event{Declared{Spy1, "hack", None, RoomSet(roomsOf("C2"))}, TurnBegan{Spy2}}, ev)
 	if s.Hacks() != 4 {
 		t.Errorf("hacks %d", s.Hacks())
 	}
@@ -313,5 +313,5 @@ func TestMotionDetectorLyingSpy(t *testing.T) {
 	s = turnOf(s, Villain1, Planned{Slot: 4})
 	s = with(s, func(s *state) { s.Players[Spy1].Plan[0], s.Players[Spy1].N = plan, 1 })
 	_, ev := applyEv(t, s, Execute{Villain1, In(QuadTL), None})
-	checkPublic(t, []Event{Declared{Villain1, "Motion Detector", In(QuadTL), roomsOf("A1", "B1", "A2", "B2")}, Counted{QuadTL, 0}}, ev)
+	checkPublic(t, []Event{Declared{Villain1, "Motion Detector", In(QuadTL), RoomSet(roomsOf("A1", "B1", "A2", "B2"))}, Counted{QuadTL, 0}}, ev)
 }

@@ -21,7 +21,7 @@ func TestThermo(t *testing.T) {
 		t.Errorf("THERMO scans any row, column or quadrant: %d", n)
 	}
 	_, ev := applyEv(t, s, Execute{Spy1, In(Row1 + 2), None})
-	checkPublic(t, []Event{Declared{Spy1, "scan", In(Row1 + 2), roomsOf("A3", "B3", "C3", "D3")}, Spotted{Villain2, mustRoom("C3")}}, ev)
+	checkPublic(t, []Event{Declared{Spy1, "scan", In(Row1 + 2), RoomSet(roomsOf("A3", "B3", "C3", "D3"))}, Spotted{Villain2, mustRoom("C3")}}, ev)
 }
 
 func TestBeacon(t *testing.T) {
@@ -44,7 +44,7 @@ func TestBeacon(t *testing.T) {
 	// Anytime on the turn: go to the Beacon, scan; the token returns.
 	mustIllegal(t, s, UseBeacon{Spy2, Row1})
 	s, ev = applyEv(t, s, UseBeacon{Spy2, ColA + 1})
-	checkPublic(t, []Event{Declared{Spy2, "scan", In(ColA + 1), roomsOf("B1", "B2", "B3", "B4")}, Spotted{Villain1, mustRoom("B2")}}, ev)
+	checkPublic(t, []Event{Declared{Spy2, "scan", In(ColA + 1), RoomSet(roomsOf("B1", "B2", "B3", "B4"))}, Spotted{Villain1, mustRoom("B2")}}, ev)
 	if s.Room(Spy2) != mustRoom("B2") || s.s.Teams[Spies].Devices[BeaconToken] != NoRoom {
 		t.Errorf("room %v beacon %v", s.Room(Spy2), s.s.Teams[Spies].Devices[BeaconToken])
 	}
@@ -55,7 +55,7 @@ func TestChoke(t *testing.T) {
 	s = unlocked(s, Spy1, Juicer, 7)
 	s = turnOf(s, Spy1, Planned{Slot: 7})
 	s, ev := applyEv(t, s, Execute{Spy1, None, None})
-	checkPublic(t, []Event{Declared{Spy1, "Choke", None, roomsOf("B2")}, Declared{Spy1, "affected", None, 0}}, ev)
+	checkPublic(t, []Event{Declared{Spy1, "Choke", None, RoomSet(roomsOf("B2"))}, Declared{Spy1, "affected", None, 0}}, ev)
 	if !s.s.Players[Villain1].OneDie || s.s.Players[Villain2].OneDie || s.s.Players[Spy1].Pending != 3 {
 		t.Errorf("one die %v %v, pending %d", s.s.Players[Villain1].OneDie, s.s.Players[Villain2].OneDie, s.s.Players[Spy1].Pending)
 	}
@@ -75,7 +75,7 @@ func TestCloak(t *testing.T) {
 	s = turnOf(s, Villain1, Planned{Slot: 6})
 	_, ev := applyEv(t, s, Execute{Villain1, To(Right), None})
 	// Not revealed; Spy devices in the room are still declared.
-	want := []Event{Declared{Villain1, "Flashlight", To(Right), roomsOf("B2", "C2")}, DeviceSpotted{Spies, Reflector1, mustRoom("C2")}, TurnBegan{Villain2}}
+	want := []Event{Declared{Villain1, "Flashlight", To(Right), RoomSet(roomsOf("B2", "C2"))}, DeviceSpotted{Spies, Reflector1, mustRoom("C2")}, TurnBegan{Villain2}}
 	checkPublic(t, want, ev)
 }
 
@@ -84,7 +84,7 @@ func TestCrybaby(t *testing.T) {
 	s = unlocked(s, Spy1, Juicer, 6)
 	s = turnOf(s, Spy1, Planned{Slot: 6})
 	s, ev := applyEv(t, s, Execute{Spy1, At(mustRoom("B3")), None}, 1, 1, 1, 1)
-	checkPublic(t, []Event{Declared{Spy1, "Crybaby", At(mustRoom("B3")), roomsOf("B3")}, TurnBegan{Spy2}}, ev)
+	checkPublic(t, []Event{Declared{Spy1, "Crybaby", At(mustRoom("B3")), RoomSet(roomsOf("B3"))}, TurnBegan{Spy2}}, ev)
 	if s.Room(Villain1) != mustRoom("B3") || s.Room(Villain2) != mustRoom("B3") {
 		t.Errorf("adjacent Villains move in: %v %v", s.Room(Villain1), s.Room(Villain2))
 	}
@@ -103,7 +103,7 @@ func TestFalseAlarm(t *testing.T) {
 	s = unlocked(s, Spy1, Juicer, 8)
 	s = turnOf(s, Spy1, Planned{Slot: 8})
 	s, ev := applyEv(t, s, Execute{Spy1, At(mustRoom("B2")), None}, 1, 1, 1, 1)
-	checkPublic(t, []Event{Declared{Spy1, "False Alarm", At(mustRoom("B2")), roomsOf("B2")}, TurnBegan{Spy2}}, ev)
+	checkPublic(t, []Event{Declared{Spy1, "False Alarm", At(mustRoom("B2")), RoomSet(roomsOf("B2"))}, TurnBegan{Spy2}}, ev)
 	if s.Room(Villain1) != mustRoom("C3") {
 		t.Errorf("Villain1 in %v", s.Room(Villain1))
 	}
@@ -117,7 +117,7 @@ func TestTunnel(t *testing.T) {
 	s = apply(t, s, PlanTile{Spy2, 6, 1 << 3, To(Right)})
 	s = turnOf(s, Spy2, Planned{Slot: 6, Arg: To(Right)})
 	s, ev := applyEv(t, s, Execute{Spy2, In(Row1 + 2), None}, 1, 1, 1, 1)
-	checkPublic(t, []Event{Declared{Spy2, "scan", In(Row1 + 2), roomsOf("A3", "B3", "C3", "D3")}}, ev)
+	checkPublic(t, []Event{Declared{Spy2, "scan", In(Row1 + 2), RoomSet(roomsOf("A3", "B3", "C3", "D3"))}}, ev)
 	if s.Room(Spy2) != mustRoom("B3") {
 		t.Errorf("Spy2 in %v", s.Room(Spy2))
 	}
@@ -138,7 +138,7 @@ func TestHologram(t *testing.T) {
 	s = unlocked(s, Villain1, Ophidian, 6)
 	s = turnOf(s, Villain1, Planned{Slot: 6})
 	s, ev = applyEv(t, s, Execute{Villain1, None, None})
-	checkPublic(t, []Event{Declared{Villain1, "Flare", None, roomsOf("A2", "B2", "C2", "B3")}, Spotted{Spy1, mustRoom("B2")}}, ev)
+	checkPublic(t, []Event{Declared{Villain1, "Flare", None, RoomSet(roomsOf("A2", "B2", "C2", "B3"))}, Spotted{Spy1, mustRoom("B2")}}, ev)
 	if s.Swagger(Spy1) != 3 {
 		t.Errorf("swagger %d", s.Swagger(Spy1))
 	}
@@ -189,7 +189,7 @@ func TestEMP(t *testing.T) {
 	_, ev := applyEv(t, s, Execute{Spy1, None, None}, 1, 1, 1, 1)
 	// C2 and the 4 rooms around it, ignoring the C2|D2 wall.
 	checkPublic(t, []Event{
-		Declared{Spy1, "hack", None, roomsOf("C1", "B2", "C2", "D2", "C3")},
+		Declared{Spy1, "hack", None, RoomSet(roomsOf("C1", "B2", "C2", "D2", "C3"))},
 		DeviceRemoved{Villains, TripLaser1, mustRoom("D2")},
 		DoomsdayPassed{mustRoom("C2")},
 	}, ev)
@@ -200,7 +200,7 @@ func TestFlashbang(t *testing.T) {
 	s = unlocked(s, Spy1, Hawk, 10)
 	s = turnOf(s, Spy1, Planned{Slot: 10})
 	s, ev := applyEv(t, s, Execute{Spy1, To(Right), None})
-	checkPublic(t, []Event{Declared{Spy1, "Flashbang", To(Right), roomsOf("A2", "B2")}, Declared{Spy1, "affected", None, 0}}, ev)
+	checkPublic(t, []Event{Declared{Spy1, "Flashbang", To(Right), RoomSet(roomsOf("A2", "B2"))}, Declared{Spy1, "affected", None, 0}}, ev)
 	if !s.s.Players[Villain1].OneDie || s.s.Players[Spy1].Pending != 3 || s.s.Players[Spy2].Pending != 0 {
 		t.Errorf("flashbang")
 	}
@@ -214,7 +214,7 @@ func TestReflector(t *testing.T) {
 	})
 	s = turnOf(s, Villain1, Planned{Slot: 5})
 	s, ev := applyEv(t, s, Execute{Villain1, None, None})
-	checkPublic(t, []Event{Declared{Villain1, "Stun Gun", None, roomsOf("B2")}, DeviceRemoved{Spies, Reflector2, mustRoom("B2")}, Declared{Spy2, "Reflector", At(mustRoom("B2")), 0}}, ev)
+	checkPublic(t, []Event{Declared{Villain1, "Stun Gun", None, RoomSet(roomsOf("B2"))}, DeviceRemoved{Spies, Reflector2, mustRoom("B2")}, Declared{Spy2, "Reflector", At(mustRoom("B2")), 0}}, ev)
 	if !s.s.Players[Villain1].OneDie || s.s.Teams[Spies].Devices[Reflector2] != NoRoom {
 		t.Errorf("reflector")
 	}
@@ -228,7 +228,7 @@ func TestSmokeBomb(t *testing.T) {
 		s.Players[Spy2].Plan[0], s.Players[Spy2].N = Planned{Slot: 0, Arg: To(Right)}, 1
 	})
 	s, ev := applyEv(t, s, Execute{Spy1, In(Square3A1), None})
-	checkPublic(t, []Event{Declared{Spy1, "Smoke Bomb", In(Square3A1), roomsOf("A1", "B1", "C1", "A2", "B2", "C2", "A3", "B3", "C3")}}, ev)
+	checkPublic(t, []Event{Declared{Spy1, "Smoke Bomb", In(Square3A1), RoomSet(roomsOf("A1", "B1", "C1", "A2", "B2", "C2", "A3", "B3", "C3"))}}, ev)
 	// Spy2 in the smoke moves but does not scan.
 	s, ev = applyEv(t, s, Execute{Spy2, None, None}, 1, 1, 1, 1)
 	if len(public(ev)) != 1 || s.Room(Spy2) != mustRoom("B1") { // the next round's roll
@@ -274,7 +274,7 @@ func TestVirus(t *testing.T) {
 	// Next round, at the start of Spy2's turn, the Virus hacks C2.
 	s = turnOf(s, Spy1, Planned{Slot: 4})
 	_, ev = applyEv(t, s, Execute{Spy1, None, None}, 1, 1, 1, 1)
-	checkPublic(t, []Event{Declared{Spy1, "hack", None, roomsOf("A1")}, TurnBegan{Spy2}, Declared{Spy2, "Virus", None, roomsOf("C2")}, DoomsdayPassed{mustRoom("C2")}}, ev)
+	checkPublic(t, []Event{Declared{Spy1, "hack", None, RoomSet(roomsOf("A1"))}, TurnBegan{Spy2}, Declared{Spy2, "Virus", None, RoomSet(roomsOf("C2"))}, DoomsdayPassed{mustRoom("C2")}}, ev)
 }
 
 func TestWirelessHack(t *testing.T) {
@@ -284,7 +284,7 @@ func TestWirelessHack(t *testing.T) {
 	// Not through the B1|B2 wall.
 	mustIllegal(t, s, Execute{Spy1, To(Up), None})
 	_, ev := applyEv(t, s, Execute{Spy1, To(Right), None}, 1, 1, 1, 1)
-	checkPublic(t, []Event{Declared{Spy1, "hack", None, roomsOf("C2")}, DoomsdayPassed{mustRoom("C2")}}, ev)
+	checkPublic(t, []Event{Declared{Spy1, "hack", None, RoomSet(roomsOf("C2"))}, DoomsdayPassed{mustRoom("C2")}}, ev)
 }
 
 func TestChokeAnyTime(t *testing.T) {
@@ -293,7 +293,7 @@ func TestChokeAnyTime(t *testing.T) {
 	s = unlocked(s, Spy1, Juicer, 7)
 	s = turnOf(s, Spy1, Planned{Slot: 0, Arg: To(Down)}, Planned{Slot: 7})
 	s, ev := applyEv(t, s, ChokeNow{Spy1})
-	checkPublic(t, []Event{Declared{Spy1, "Choke", None, roomsOf("B2")}, Declared{Spy1, "affected", None, 0}}, ev)
+	checkPublic(t, []Event{Declared{Spy1, "Choke", None, RoomSet(roomsOf("B2"))}, Declared{Spy1, "affected", None, 0}}, ev)
 	for i := 0; i < 3; i++ {
 		s = apply(t, s, UseCube{Spy1, true})
 	}

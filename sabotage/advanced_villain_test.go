@@ -11,7 +11,7 @@ func TestFlashlight(t *testing.T) {
 	s = unlocked(s, Villain1, Chantico, 6)
 	s = turnOf(s, Villain1, Planned{Slot: 6})
 	_, ev := applyEv(t, s, Execute{Villain1, To(Down), None})
-	checkPublic(t, []Event{Declared{Villain1, "Flashlight", To(Down), roomsOf("A2", "A3", "A4")}, Spotted{Spy1, mustRoom("A4")}}, ev)
+	checkPublic(t, []Event{Declared{Villain1, "Flashlight", To(Down), RoomSet(roomsOf("A2", "A3", "A4"))}, Spotted{Spy1, mustRoom("A4")}}, ev)
 }
 
 func TestCamouflage(t *testing.T) {
@@ -20,7 +20,7 @@ func TestCamouflage(t *testing.T) {
 	s = turnOf(s, Spy1, Planned{Slot: 1, Arg: To(Right)})
 	_, ev := applyEv(t, s, Execute{Spy1, In(ColA + 1), None})
 	checkPublic(t, []Event{
-		Declared{Spy1, "scan", In(ColA + 1), roomsOf("B1", "B2", "B3", "B4")},
+		Declared{Spy1, "scan", In(ColA + 1), RoomSet(roomsOf("B1", "B2", "B3", "B4"))},
 		Declared{Villain1, "Camouflage", None, 0},
 		Spotted{Villain1, NoRoom},
 	}, ev)
@@ -31,7 +31,7 @@ func TestFlameThrower(t *testing.T) {
 	s = unlocked(s, Villain1, Chantico, 7)
 	s = turnOf(s, Villain1, Planned{Slot: 7})
 	s, ev := applyEv(t, s, Execute{Villain1, To(Up), None})
-	checkPublic(t, []Event{Declared{Villain1, "Flame Thrower", None, roomsOf("A2", "A1")}, Hit{Spy1, mustRoom("A1")}, Hit{Spy2, mustRoom("A2")}}, ev)
+	checkPublic(t, []Event{Declared{Villain1, "Flame Thrower", None, RoomSet(roomsOf("A2", "A1"))}, Hit{Spy1, mustRoom("A1")}, Hit{Spy2, mustRoom("A2")}}, ev)
 	if s.Hits() != 2 || s.Modify(Spies) != 4 || s.Slide() != 2 {
 		t.Errorf("hits %d", s.Hits())
 	}
@@ -44,7 +44,7 @@ func TestFreezeRay(t *testing.T) {
 	// Spy1 will try to move: frozen.
 	s = with(s, func(s *state) { s.Players[Spy1].Plan[0], s.Players[Spy1].N = Planned{Slot: 0, Arg: To(Left)}, 1 })
 	s, ev := applyEv(t, s, Execute{Villain2, To(Down), None})
-	checkPublic(t, []Event{Declared{Villain2, "Freeze Ray", To(Down), roomsOf("D1", "D2", "D3")}, TurnBegan{Villain1}}, ev)
+	checkPublic(t, []Event{Declared{Villain2, "Freeze Ray", To(Down), RoomSet(roomsOf("D1", "D2", "D3"))}, TurnBegan{Villain1}}, ev)
 	if s.s.Frozen != roomsOf("D1", "D2", "D3") {
 		t.Errorf("frozen %v", roomList(s.s.Frozen))
 	}
@@ -66,10 +66,10 @@ func TestHoneyPot(t *testing.T) {
 	s = apply(t, s, GoFirst{Spy1, Spy1})
 	s, ev = applyEv(t, s, Execute{Spy1, In(Row1 + 1), None})
 	checkPublic(t, []Event{
-		Declared{Spy1, "scan", In(Row1 + 1), roomsOf("A2", "B2", "C2", "D2")},
+		Declared{Spy1, "scan", In(Row1 + 1), RoomSet(roomsOf("A2", "B2", "C2", "D2"))},
 		Spotted{Villain1, mustRoom("B2")}, Spotted{Villain2, mustRoom("B2")},
 		DeviceSpotted{Villains, HoneyPotTok, mustRoom("B2")},
-		Declared{Spy1, "Honey Pot", At(mustRoom("B2")), roomsOf("B2")},
+		Declared{Spy1, "Honey Pot", At(mustRoom("B2")), RoomSet(roomsOf("B2"))},
 		DeviceRemoved{Villains, HoneyPotTok, mustRoom("B2")},
 	}, ev)
 	// The token went back with the declaration: the Spies' map drops it.
@@ -91,7 +91,7 @@ func TestTearGas(t *testing.T) {
 	s = with(s, func(s *state) { s.Players[Spy1].Plan[0], s.Players[Spy1].N = Planned{Slot: 4}, 1 })
 	s, ev := applyEv(t, s, Execute{Villain1, At(mustRoom("C2")), None}, 1, 1, 1, 1)
 	// The HACK in C2 is prevented: Spy1's turn passes without it.
-	checkPublic(t, []Event{Declared{Villain1, "Tear Gas", At(mustRoom("C2")), roomsOf("C2")}, TurnBegan{Villain2}}, ev)
+	checkPublic(t, []Event{Declared{Villain1, "Tear Gas", At(mustRoom("C2")), RoomSet(roomsOf("C2"))}, TurnBegan{Villain2}}, ev)
 	if _, c := s.Machines(); c != [3]int{4, 4, 4} {
 		t.Errorf("hacked through tear gas")
 	}
@@ -106,10 +106,10 @@ func TestTripLaser(t *testing.T) {
 	s = turnOf(s, Spy1, Planned{Slot: 0, Arg: To(Down)}, Planned{Slot: 1, Arg: To(Right)})
 	s, ev := applyEv(t, s, Execute{Spy1, In(ColA), None})
 	checkPublic(t, []Event{
-		Declared{Spy1, "scan", In(ColA), roomsOf("A1", "A2", "A3", "A4")},
+		Declared{Spy1, "scan", In(ColA), RoomSet(roomsOf("A1", "A2", "A3", "A4"))},
 		DeviceSpotted{Villains, TripLaser1, mustRoom("A2")},
 		GeneratorDeclared{0, 0},
-		Declared{Spy1, "Trip Laser: yes", At(mustRoom("A2")), roomsOf("A2")},
+		Declared{Spy1, "Trip Laser: yes", At(mustRoom("A2")), RoomSet(roomsOf("A2"))},
 		DeviceRemoved{Villains, TripLaser1, mustRoom("A2")},
 		Declared{Spy1, "Trip Laser: no", None, 0},
 	}, ev)
@@ -159,7 +159,7 @@ func TestLandShark(t *testing.T) {
 	s = unlocked(s, Villain1, Ophidian, 9)
 	s = turnOf(s, Villain1, Planned{Slot: 9})
 	s, ev := applyEv(t, s, Execute{Villain1, To(Down), None})
-	checkPublic(t, []Event{Declared{Villain1, "Land Shark", None, roomsOf("A2", "B2", "C2")}, WallDestroyed{step[mustRoom("B1")][Down].edge}, Hit{Spy1, mustRoom("C2")}}, ev)
+	checkPublic(t, []Event{Declared{Villain1, "Land Shark", None, RoomSet(roomsOf("A2", "B2", "C2"))}, WallDestroyed{step[mustRoom("B1")][Down].edge}, Hit{Spy1, mustRoom("C2")}}, ev)
 	if _, ok := s.Step(mustRoom("B1"), Down); !ok {
 		t.Errorf("the wall is removed from both maps")
 	}
@@ -172,7 +172,7 @@ func TestOrbitalLaser(t *testing.T) {
 	// B2 is diagonal from A1: 2 spaces away; B1 and A2 are 1 away.
 	mustIllegal(t, s, Execute{Villain2, At(mustRoom("B1")), None})
 	_, ev := applyEv(t, s, Execute{Villain2, At(mustRoom("B2")), None})
-	checkPublic(t, []Event{Declared{Villain2, "Orbital Laser", None, roomsOf("B2")}, Hit{Spy1, mustRoom("B2")}}, ev)
+	checkPublic(t, []Event{Declared{Villain2, "Orbital Laser", None, RoomSet(roomsOf("B2"))}, Hit{Spy1, mustRoom("B2")}}, ev)
 }
 
 func TestRocketLauncher(t *testing.T) {
@@ -180,7 +180,7 @@ func TestRocketLauncher(t *testing.T) {
 	s = unlocked(s, Villain1, Chantico, 9)
 	s = turnOf(s, Villain1, Planned{Slot: 9})
 	_, ev := applyEv(t, s, Execute{Villain1, To(Right), None})
-	checkPublic(t, []Event{Declared{Villain1, "Rocket Launcher", None, roomsOf("C4", "D4")}, WallDestroyed{step[mustRoom("B4")][Right].edge}, Hit{Spy1, mustRoom("D4")}}, ev)
+	checkPublic(t, []Event{Declared{Villain1, "Rocket Launcher", None, RoomSet(roomsOf("C4", "D4"))}, WallDestroyed{step[mustRoom("B4")][Right].edge}, Hit{Spy1, mustRoom("D4")}}, ev)
 }
 
 func TestTentacles(t *testing.T) {
@@ -188,7 +188,7 @@ func TestTentacles(t *testing.T) {
 	s = unlocked(s, Villain1, Nadesh, 9)
 	s = turnOf(s, Villain1, Planned{Slot: 9})
 	_, ev := applyEv(t, s, Execute{Villain1, None, None})
-	checkPublic(t, []Event{Declared{Villain1, "Tentacles", None, roomsOf("B2", "A3", "C3", "B4")}, WallDestroyed{step[mustRoom("A3")][Right].edge}, Hit{Spy1, mustRoom("A3")}}, ev)
+	checkPublic(t, []Event{Declared{Villain1, "Tentacles", None, RoomSet(roomsOf("B2", "A3", "C3", "B4"))}, WallDestroyed{step[mustRoom("A3")][Right].edge}, Hit{Spy1, mustRoom("A3")}}, ev)
 }
 
 func TestTNT(t *testing.T) {
@@ -202,7 +202,7 @@ func TestTNT(t *testing.T) {
 	s = with(s, func(s *state) { s.Round++ })
 	// Anytime on the turn: before the MOVE.
 	_, ev := applyEv(t, s, Detonate{Villain1})
-	checkPublic(t, []Event{Declared{Villain1, "TNT", None, roomsOf("B3", "A4", "B4", "C4")}, WallDestroyed{step[mustRoom("B4")][Right].edge}, Hit{Spy1, mustRoom("C4")}}, ev)
+	checkPublic(t, []Event{Declared{Villain1, "TNT", None, RoomSet(roomsOf("B3", "A4", "B4", "C4"))}, WallDestroyed{step[mustRoom("B4")][Right].edge}, Hit{Spy1, mustRoom("C4")}}, ev)
 }
 
 func TestXRayGoggles(t *testing.T) {
@@ -210,7 +210,7 @@ func TestXRayGoggles(t *testing.T) {
 	s = unlocked(s, Villain1, Ophidian, 10)
 	s = turnOf(s, Villain1, Planned{Slot: 10})
 	_, ev := applyEv(t, s, Execute{Villain1, In(Square3A1 + 3), None})
-	checkPublic(t, []Event{Declared{Villain1, "X-Ray Goggles", In(Square3A1 + 3), roomsOf("B2", "C2", "D2", "B3", "C3", "D3", "B4", "C4", "D4")}, Spotted{Spy1, mustRoom("C3")}}, ev)
+	checkPublic(t, []Event{Declared{Villain1, "X-Ray Goggles", In(Square3A1 + 3), RoomSet(roomsOf("B2", "C2", "D2", "B3", "C3", "D3", "B4", "C4", "D4"))}, Spotted{Spy1, mustRoom("C3")}}, ev)
 }
 
 func TestFlare(t *testing.T) {
@@ -219,5 +219,5 @@ func TestFlare(t *testing.T) {
 	s = turnOf(s, Villain1, Planned{Slot: 6})
 	// The C2|D2 wall blocks C2.
 	_, ev := applyEv(t, s, Execute{Villain1, None, None})
-	checkPublic(t, []Event{Declared{Villain1, "Flare", None, roomsOf("D1", "D2", "D3")}, Spotted{Spy2, mustRoom("D1")}}, ev)
+	checkPublic(t, []Event{Declared{Villain1, "Flare", None, RoomSet(roomsOf("D1", "D2", "D3"))}, Spotted{Spy2, mustRoom("D1")}}, ev)
 }

@@ -143,7 +143,7 @@ func TestFreezeRayLyingSpy(t *testing.T) {
 	s = apply(t, s, GoFirst{Spy1, Spy1})
 	s = applyR(t, s, Execute{Spy1, In(HalfTop + 1), None}, scriptDice())  // lands, bottom half
 	s, ev := applyEv(t, s, Execute{Spy1, In(Row1 + 1), None}, 1, 1, 1, 1) // D3 → D2, scan row 2
-	checkPublic(t, []Event{Declared{Spy1, "scan", In(Row1 + 1), roomsOf("A2", "B2", "C2", "D2")}, TurnBegan{Spy2}, Rolled{2, [4]int8{1, 1, 1, 1}}}, ev)
+	checkPublic(t, []Event{Declared{Spy1, "scan", In(Row1 + 1), RoomSet(roomsOf("A2", "B2", "C2", "D2"))}, TurnBegan{Spy2}, Rolled{2, [4]int8{1, 1, 1, 1}}}, ev)
 	// D2 is frozen and Spy1 entered it: its last MOVE & SCAN (up) was skipped.
 	if got := s.Room(Spy1); got != mustRoom("D2") {
 		t.Errorf("Spy1 ended in %v, want D2", got)

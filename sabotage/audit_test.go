@@ -29,7 +29,7 @@ func TestVirusPreventedByTearGas(t *testing.T) {
 	s = turnOf(s, Spy1, Planned{Slot: 4})
 	s = with(s, func(s *state) { s.TearGas = roomsOf("C2") })
 	s, ev := applyEv(t, s, Execute{Spy1, None, None}, 1, 1, 1, 1)
-	checkPublic(t, []Event{Declared{Spy1, "hack", None, roomsOf("A1")}, TurnBegan{Spy2}, Rolled{2, [4]int8{1, 1, 1, 1}}}, ev)
+	checkPublic(t, []Event{Declared{Spy1, "hack", None, RoomSet(roomsOf("A1"))}, TurnBegan{Spy2}, Rolled{2, [4]int8{1, 1, 1, 1}}}, ev)
 	if _, c := s.Machines(); c != [3]int{4, 4, 4} {
 		t.Errorf("the Virus hacked through Tear Gas: %v", c)
 	}
@@ -45,7 +45,7 @@ func TestVirusHacksWhileItsSpyIsOut(t *testing.T) {
 	s = turnOf(s, Spy1, Planned{Slot: 4})
 	s = with(s, func(s *state) { s.Players[Spy2].Room, s.Players[Spy2].Out = NoRoom, true })
 	_, ev := applyEv(t, s, Execute{Spy1, None, None}, 1, 1, 1, 1)
-	checkPublic(t, []Event{Declared{Spy1, "hack", None, roomsOf("A1")}, TurnBegan{Spy2}, Declared{Spy2, "Virus", None, roomsOf("C2")}, DoomsdayPassed{mustRoom("C2")}}, ev)
+	checkPublic(t, []Event{Declared{Spy1, "hack", None, RoomSet(roomsOf("A1"))}, TurnBegan{Spy2}, Declared{Spy2, "Virus", None, RoomSet(roomsOf("C2"))}, DoomsdayPassed{mustRoom("C2")}}, ev)
 }
 
 // hologramFixture: Villain1 (Ophidian) about to FLARE from B2 (A2, B2, C2,
@@ -70,7 +70,7 @@ func TestHologramLooksLikeItsSpy(t *testing.T) {
 	b := hologramFixture(t, "C2", "A2")
 	sameFor(t, Villain2, a, b, Execute{Villain1, None, None}, Execute{Villain1, None, None})
 	_, ev := applyEv(t, a, Execute{Villain1, None, None})
-	checkPublic(t, []Event{Declared{Villain1, "Flare", None, roomsOf("A2", "B2", "C2", "B3")}, Spotted{Spy1, mustRoom("A2")}, Spotted{Spy1, mustRoom("C2")}, TurnBegan{Villain2}}, ev)
+	checkPublic(t, []Event{Declared{Villain1, "Flare", None, RoomSet(roomsOf("A2", "B2", "C2", "B3"))}, Spotted{Spy1, mustRoom("A2")}, Spotted{Spy1, mustRoom("C2")}, TurnBegan{Villain2}}, ev)
 	// A Hologram in its Spy's room adds nothing to the declarations.
 	a = hologramFixture(t, "A2", "A2")
 	b = hologramFixture(t, "A2", "D1")
@@ -197,7 +197,7 @@ func TestSlideBeforeAnAction(t *testing.T) {
 	mustIllegal(t, s, Execute{Spy1, At(mustRoom("B2")), None})
 	slid := apply(t, s, Slide{Spy1, Right})
 	_, ev := applyEv(t, slid, Execute{Spy1, None, None}, 1, 1, 1, 1)
-	checkPublic(t, []Event{Declared{Spy1, "hack", None, roomsOf("C2")}, DoomsdayPassed{mustRoom("C2")}}, ev)
+	checkPublic(t, []Event{Declared{Spy1, "hack", None, RoomSet(roomsOf("C2"))}, DoomsdayPassed{mustRoom("C2")}}, ev)
 	// Or the Spy skips the HACK, declaring nothing.
 	s, ev = applyEv(t, s, Execute{Spy1, None, None}, 1, 1, 1, 1)
 	checkPublic(t, nil, ev)
@@ -247,13 +247,13 @@ func TestUntraceableWithoutMachine(t *testing.T) {
 	s = unlocked(s, Spy1, Hacker, 10)
 	s = turnOf(s, Spy1, Planned{Slot: 10})
 	_, ev := applyEv(t, s, Execute{Spy1, None, None}, 1, 1, 1, 1)
-	checkPublic(t, []Event{Declared{Spy1, "hack", None, roomsOf("B3")}, TurnBegan{Spy2}}, ev)
+	checkPublic(t, []Event{Declared{Spy1, "hack", None, RoomSet(roomsOf("B3"))}, TurnBegan{Spy2}}, ev)
 	// An emptied machine cannot be hacked either: the room is declared.
 	s = placed(s, map[Seat]string{Spy1: "C2"})
 	s = with(s, func(s *state) { s.Doomsday[1], s.HackTrack = 0, 3 })
 	s = with(s, func(s *state) { s.Teams[Villains].Modify += 4 })
 	_, ev = applyEv(t, s, Execute{Spy1, None, None}, 1, 1, 1, 1)
-	checkPublic(t, []Event{Declared{Spy1, "hack", None, roomsOf("C2")}, TurnBegan{Spy2}}, ev)
+	checkPublic(t, []Event{Declared{Spy1, "hack", None, RoomSet(roomsOf("C2"))}, TurnBegan{Spy2}}, ev)
 }
 
 // TestVariableMapSetupAdjacency: Rulebook, "Variable Map Setup":
@@ -320,7 +320,7 @@ func TestChokeAnswersOnlyAffected(t *testing.T) {
 	sameFor(t, Spy2, a, b, Execute{Spy1, None, None}, Execute{Spy1, None, None})
 	sameFor(t, Spy2, a, both, Execute{Spy1, None, None}, Execute{Spy1, None, None})
 	s, ev := applyEv(t, both, Execute{Spy1, None, None})
-	checkPublic(t, []Event{Declared{Spy1, "Choke", None, roomsOf("C3")}, Declared{Spy1, "affected", None, 0}}, ev)
+	checkPublic(t, []Event{Declared{Spy1, "Choke", None, RoomSet(roomsOf("C3"))}, Declared{Spy1, "affected", None, 0}}, ev)
 	if !s.s.Players[Villain1].OneDie || !s.s.Players[Villain2].OneDie || s.s.Players[Spy1].Pending != 3 {
 		t.Errorf("both choked, 3 cubes: %+v", s.s.Players)
 	}

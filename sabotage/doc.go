@@ -54,6 +54,18 @@
 // that a team's view and events never depend on what the other team has
 // not declared.
 //
+// [State.ToMove] on a view is computed from what the view shows. For the
+// viewer it is exact: the viewer is named exactly when it must decide on
+// the full state, and then the view's Actions lists its choices (a user
+// interface holding only the view can ask "is it my turn?"). The other
+// seats it names are what the viewer can tell, which may differ from the
+// full state while a decision is secret: in setup the other team's seats
+// are named until their characters and (for the Villains) their rooms are
+// revealed, and while Spies use gained unlock cubes in Execute Actions the
+// Villains' and the observer's views name the seat whose turn it is
+// instead. The observer's view of a game that is not over always names
+// someone.
+//
 // # Text and JSON
 //
 // Every action prints in a short notation that [ParseAction] reads back:
@@ -106,8 +118,8 @@
 //     hacked_this_turn.
 //   - heard: the last declarations (at most 32, oldest first), each with
 //     its round and the event as events are written (a Declared event's
-//     "rooms" is still a bit set: bit r for room r in reading order, A1 = 1,
-//     B1 = 2, ... D4 = 32768); heard_total: how many were made in all.
+//     "rooms" lists the rooms it names, e.g. ["C1","C2","C3","C4"]);
+//     heard_total: how many were made in all.
 //   - winner: Spies, Villains or nobody; viewer: the seat of a view.
 //
 // Validate checks every component limit and every value a rule derives
@@ -152,9 +164,9 @@
 //	  "tear_gas": [],
 //	  "hacked_this_turn": 0,
 //	  "heard": [
-//	    {"round":2,"event":{"type":"declared","seat":"Spy1","say":"scan","target":"colC","rooms":17476}},
+//	    {"round":2,"event":{"type":"declared","seat":"Spy1","say":"scan","target":"colC","rooms":["C1","C2","C3","C4"]}},
 //	    {"round":2,"event":{"type":"spotted","seat":"Villain1","room":"C1"}},
-//	    {"round":2,"event":{"type":"declared","seat":"Spy2","say":"Earpiece","target":"-","rooms":0}}
+//	    {"round":2,"event":{"type":"declared","seat":"Spy2","say":"Earpiece","target":"-","rooms":[]}}
 //	  ],
 //	  "heard_total": 3,
 //	  "winner": "nobody"

@@ -109,10 +109,10 @@ type Private struct {
 // name) and Rooms the rooms it declares as targeted (bit r: Room r; 0 when
 // the action declares none). Target is the area, room or direction named.
 type Declared struct {
-	Seat   Seat   `json:"seat"`
-	Say    string `json:"say"`
-	Target Target `json:"target"`
-	Rooms  uint16 `json:"rooms"`
+	Seat   Seat    `json:"seat"`
+	Say    string  `json:"say"`
+	Target Target  `json:"target"`
+	Rooms  RoomSet `json:"rooms"`
 }
 
 // Spotted: a character's name and room were declared (by a SCAN, REVEAL or
@@ -251,7 +251,7 @@ func (e Declared) String() string {
 		s += " " + e.Target.String()
 	}
 	if e.Rooms != 0 {
-		s += " " + roomList(e.Rooms)
+		s += " " + roomList(uint16(e.Rooms))
 	}
 	return s
 }

@@ -109,7 +109,7 @@ func heardOf(e Event, round int16) (h heard, ok bool) {
 		if !ok {
 			return h, false
 		}
-		h.Kind, h.Seat, h.Word, h.Target, h.Rooms = heardDeclared, e.Seat, w, e.Target, e.Rooms
+		h.Kind, h.Seat, h.Word, h.Target, h.Rooms = heardDeclared, e.Seat, w, e.Target, uint16(e.Rooms)
 	case Spotted:
 		h.Kind, h.Seat = heardSpotted, e.Seat
 		if e.Room != NoRoom {
@@ -146,7 +146,7 @@ func (h heard) event() Event {
 	}
 	switch h.Kind {
 	case heardDeclared:
-		return Declared{h.Seat, wordText(h.Word), h.Target, h.Rooms}
+		return Declared{h.Seat, wordText(h.Word), h.Target, RoomSet(h.Rooms)}
 	case heardSpotted:
 		return Spotted{h.Seat, room}
 	case heardDeviceSpotted:

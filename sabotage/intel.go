@@ -11,38 +11,38 @@ func (g *game) observe(e Event) {
 		if e.Say == "scan" {
 			// The scanned rooms, for a CAMOUFLAGE answer that follows
 			// (after its own "Camouflage" declaration).
-			g.declRooms = e.Rooms
+			g.declRooms = uint16(e.Rooms)
 		}
 		it := &g.s.Teams[e.Seat.Team().Other()].Intel
 		mine := &g.s.Teams[e.Seat.Team()].Intel
 		k := e.Seat & 1
 		switch {
-		case e.Seat.Team() == Spies && e.Say == "scan" && e.Rooms != 0:
-			it.Seen[k].Possible = narrow(it.Seen[k].Possible, e.Rooms)
+		case e.Seat.Team() == Spies && e.Say == "scan" && uint16(e.Rooms) != 0:
+			it.Seen[k].Possible = narrow(it.Seen[k].Possible, uint16(e.Rooms))
 			// Villains not declared in the scanned rooms are elsewhere.
 			for i := range mine.Seen {
-				mine.Seen[i].Possible = widenIfEmpty(mine.Seen[i].Possible &^ e.Rooms)
+				mine.Seen[i].Possible = widenIfEmpty(mine.Seen[i].Possible &^ uint16(e.Rooms))
 			}
-		case e.Seat.Team() == Spies && e.Say == "hack" && e.Rooms != 0:
+		case e.Seat.Team() == Spies && e.Say == "hack" && uint16(e.Rooms) != 0:
 			// In the hacked room, or next to it (WIRELESS HACK).
-			it.Seen[k].Possible = narrow(it.Seen[k].Possible, expand(g.s.Walls, e.Rooms))
+			it.Seen[k].Possible = narrow(it.Seen[k].Possible, expand(g.s.Walls, uint16(e.Rooms)))
 		case e.Say == "Parachute" && e.Target.Kind == AreaTarget:
 			it.Seen[k].Possible = e.Target.Area().Rooms()
 		case e.Seat.Team() == Spies && (e.Say == "Honey Pot" || e.Say == "Trip Laser: yes"):
 			r := e.Target.Room()
 			it.Seen[k] = Sighting{Room: r, Round: g.s.Round, Possible: r.bit()}
-		case e.Seat.Team() == Spies && e.Say == "Choke" && e.Rooms != 0:
+		case e.Seat.Team() == Spies && e.Say == "Choke" && uint16(e.Rooms) != 0:
 			// CHOKE targets (and so declares) the Spy's room.
-			r := lowestRoom(e.Rooms)
+			r := lowestRoom(uint16(e.Rooms))
 			it.Seen[k] = Sighting{Room: r, Round: g.s.Round, Possible: r.bit()}
-		case e.Seat.Team() == Spies && e.Say == "Flashbang" && e.Rooms != 0:
+		case e.Seat.Team() == Spies && e.Say == "Flashbang" && uint16(e.Rooms) != 0:
 			// The Flashbang's rooms include the Spy's own.
-			it.Seen[k].Possible = narrow(it.Seen[k].Possible, e.Rooms)
-		case e.Seat.Team() == Villains && e.Rooms != 0 && findsSpies[e.Say]:
+			it.Seen[k].Possible = narrow(it.Seen[k].Possible, uint16(e.Rooms))
+		case e.Seat.Team() == Villains && uint16(e.Rooms) != 0 && findsSpies[e.Say]:
 			// Spies not declared in the targeted rooms are elsewhere.
 			for i := range mine.Seen {
 				if mine.Seen[i].Possible != 0 {
-					mine.Seen[i].Possible = widenIfEmpty(mine.Seen[i].Possible &^ e.Rooms)
+					mine.Seen[i].Possible = widenIfEmpty(mine.Seen[i].Possible &^ uint16(e.Rooms))
 				}
 			}
 		}
@@ -72,17 +72,17 @@ func (g *game) observe(e Event) {
 			// of the old token is stale.
 			it.Devices[d] = NoRoom
 		}
-		if e.Seat.Team() == Villains && e.Rooms != 0 {
+		if e.Seat.Team() == Villains && uint16(e.Rooms) != 0 {
 			// Where the declared rooms place the acting Villain.
 			switch e.Say {
 			case "Stun Gun":
-				r := lowestRoom(e.Rooms)
+				r := lowestRoom(uint16(e.Rooms))
 				it.Seen[k] = Sighting{Room: r, Round: g.s.Round, Possible: r.bit()}
 			case "Flare", "Freeze Ray":
-				it.Seen[k].Possible = narrow(it.Seen[k].Possible, e.Rooms)
+				it.Seen[k].Possible = narrow(it.Seen[k].Possible, uint16(e.Rooms))
 			case "Flashlight", "Flame Thrower", "Land Shark", "Rocket Launcher", "Tentacles":
 				// Next to the pattern's rooms (across the walls it destroys).
-				it.Seen[k].Possible = narrow(it.Seen[k].Possible, around(e.Rooms))
+				it.Seen[k].Possible = narrow(it.Seen[k].Possible, around(uint16(e.Rooms)))
 			case "Tear Gas":
 				r := e.Target.Room()
 				it.Seen[k].Possible = narrow(it.Seen[k].Possible, Area(r.Row()).Rooms()|Area(4+r.Col()).Rooms())

@@ -199,7 +199,23 @@ func pickTileAction(seat Seat, k Slot) Action {
 var scanDeclared = func() (t [4][NumAreas]Event) {
 	for seat := range t {
 		for a := range t[seat] {
-			t[seat][a] = Declared{Seat(seat), "scan", In(Area(a)), Area(a).Rooms()}
+			t[seat][a] = Declared{Seat(seat), "scan", In(Area(a)), RoomSet(Area(a).Rooms())}
+		}
+	}
+	return t
+}()
+
+// hackDeclared[seat][n] is Declared{seat, "hack", no target, the room of
+// bit n-1 (none for n = 0)}: a HACK's declaration of one room (or of none,
+// under Tear Gas), boxed once.
+var hackDeclared = func() (t [4][Rooms + 1]Event) {
+	for seat := range t {
+		for n := range t[seat] {
+			var rooms uint16
+			if n > 0 {
+				rooms = 1 << uint(n-1)
+			}
+			t[seat][n] = Declared{Seat(seat), "hack", noTarget, RoomSet(rooms)}
 		}
 	}
 	return t

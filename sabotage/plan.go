@@ -203,6 +203,14 @@ func (g *game) checkPlan(a PlanTile) error {
 	if !pr.Req.fits(vals) {
 		return illegal("plan: %v needs dice %v", pr.Tile, pr.Req)
 	}
+	// Dice that show the same number are the same choice: Actions lists
+	// one action per set of numbers (the lowest dice), and Legal accepts
+	// only that one, so that whatever passes Legal is listed.
+	if c := canonicalDice(p.Dice, 0xf&^p.Used, a.Dice); c != a.Dice {
+		b := a
+		b.Dice = c
+		return illegal("%v: dice that show the same number are the same choice: plan it as %v", a, b)
+	}
 	return g.checkPlanArg(a.Seat, pr.Tile, a.Arg)
 }
 
@@ -303,7 +311,32 @@ func (g *game) checkUnlockDie(a UnlockDie) error {
 	if p.Faces&(1<<uint(p.Dice[a.Die]-1)) != 0 {
 		return illegal("unlock: the %d space has no unlock cube left", p.Dice[a.Die])
 	}
+	// "Place it on the matching die space": only the number counts, so
+	// Actions lists the lowest available die per number and Legal accepts
+	// only that one.
+	if c := canonicalDice(p.Dice, 0xf&^p.Used, 1<<uint(a.Die)); c != 1<<uint(a.Die) {
+		return illegal("%v: dice that show the same number are the same choice: place it as %v", a, UnlockDie{a.Seat, int8(bits.TrailingZeros8(c))})
+	}
 	return nil
+}
+
+// canonicalDice returns the mask Actions lists for the dice of mask m among
+// the free dice: per number shown, the lowest free dice showing it (the
+// lowest mask with the same numbers, as diceChoices gives).
+func canonicalDice(d [4]int8, free, m uint8) uint8 {
+	var c uint8
+	for i := 0; i < 4; i++ {
+		if m&(1<<uint(i)) == 0 {
+			continue
+		}
+		for j := 0; j < 4; j++ {
+			if free&^c&(1<<uint(j)) != 0 && d[j] == d[i] {
+				c |= 1 << uint(j)
+				break
+			}
+		}
+	}
+	return c
 }
 
 func (g *game) doUnlockDie(a UnlockDie) {

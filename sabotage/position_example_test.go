@@ -46,9 +46,9 @@ const position = `{
   "tear_gas": [],
   "hacked_this_turn": 0,
   "heard": [
-    {"round":2,"event":{"type":"declared","seat":"Spy1","say":"scan","target":"colC","rooms":17476}},
+    {"round":2,"event":{"type":"declared","seat":"Spy1","say":"scan","target":"colC","rooms":["C1","C2","C3","C4"]}},
     {"round":2,"event":{"type":"spotted","seat":"Villain1","room":"C1"}},
-    {"round":2,"event":{"type":"declared","seat":"Spy2","say":"Earpiece","target":"-","rooms":0}}
+    {"round":2,"event":{"type":"declared","seat":"Spy2","say":"Earpiece","target":"-","rooms":[]}}
   ],
   "heard_total": 3,
   "winner": "nobody"

@@ -1,5 +1,7 @@
 package sabotage
 
+import "math/bits"
+
 // implemented reports whether a tile's rules are implemented; the others
 // cannot be planned yet (RULES.md lists them).
 func implemented(t Tile) bool {
@@ -163,7 +165,11 @@ func (g *game) declare(seat Seat, say string, t Target, rooms uint16) {
 		g.emit(scanDeclared[seat][t.V]) // pre-boxed: the most frequent declaration
 		return
 	}
-	g.emit(Declared{seat, say, t, rooms})
+	if say == "hack" && t == noTarget && seat.valid() && rooms&(rooms-1) == 0 {
+		g.emit(hackDeclared[seat][bits.Len16(rooms)]) // pre-boxed: the next most frequent
+		return
+	}
+	g.emit(Declared{seat, say, t, RoomSet(rooms)})
 }
 
 // scan resolves a SCAN of area (Rulebook, "SCAN"): the Villains declare

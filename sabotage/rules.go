@@ -227,7 +227,9 @@ func (g *game) movers(buf *[4]Seat) []Seat {
 
 // ToMove returns the seats that must decide now: every seat still planning
 // in Plan Actions (simultaneous), otherwise one seat (or the Spies owing
-// unlock cube decisions).
+// unlock cube decisions). On a [State.View] it is computed from what the
+// view shows: exact for the viewer, what the viewer can tell for the other
+// seats (package doc, "Hidden information").
 func (st State) ToMove() []Seat {
 	g := game{s: st.s}
 	var buf [4]Seat
@@ -272,10 +274,11 @@ func (g *game) actions(seat Seat, out []Action) []Action {
 	case PhaseMap:
 		return g.mapActions(seat, out)
 	case PhaseCharacters:
+		// checkCharacter's conditions without building an error for each
+		// refused character (the seat is to move: it has not chosen).
 		for c := Character(0); c < 8; c++ {
-			a := ChooseCharacter{seat, c}
-			if g.checkCharacter(a) == nil {
-				out = append(out, a)
+			if characters[c].Team == seat.Team() && g.s.Players[seat.Mate()].Char != c {
+				out = append(out, ChooseCharacter{seat, c})
 			}
 		}
 		return out

@@ -1,6 +1,7 @@
 package sabotage
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 )
@@ -282,4 +283,26 @@ func (e *Edge) UnmarshalText(b []byte) error {
 		}
 	}
 	return fmt.Errorf("sabotage: bad wall %q (want two neighbouring rooms, as A1|B1)", b)
+}
+
+// RoomSet is a set of rooms, bit r for room r in reading order (A1 = 1,
+// B1 = 2, ..., D4 = 1<<15), as [Area.Rooms] gives. In JSON it is the list
+// of the rooms' names in reading order, e.g. ["C1","C2","C3","C4"].
+type RoomSet uint16
+
+// MarshalJSON writes the rooms' names in reading order.
+func (m RoomSet) MarshalJSON() ([]byte, error) { return json.Marshal(roomsOfMask(uint16(m))) }
+
+// UnmarshalJSON reads a list of room names, each once.
+func (m *RoomSet) UnmarshalJSON(b []byte) error {
+	var rs []Room
+	if err := json.Unmarshal(b, &rs); err != nil {
+		return err
+	}
+	v, err := maskOfRooms(rs)
+	if err != nil {
+		return err
+	}
+	*m = RoomSet(v)
+	return nil
 }

@@ -304,6 +304,33 @@ func (st State) Validate() error {
 			return bad("untraced %v", s.Untraced)
 		}
 	}
+	// Last, when every other invariant holds (so that listing the actions
+	// is safe): a game that is not over can go on, every seat that must
+	// decide has a legal action. A view lists its viewer's actions only
+	// and is not played, so this is checked on full states.
+	if !view && s.Phase != PhaseOver {
+		return st.validateDecisions()
+	}
+	return nil
+}
+
+// validateDecisions checks that some seat must decide and that each seat
+// that must decide has a legal action (the contract: ToMove is empty
+// exactly when the game is over, and ActionsFor of a seat to move is not
+// empty).
+func (st State) validateDecisions() error {
+	g := game{s: st.s}
+	var seats [4]Seat
+	movers := g.movers(&seats)
+	if len(movers) == 0 {
+		return fmt.Errorf("sabotage: invalid state: nobody must decide in phase %v and the game is not over", st.s.Phase)
+	}
+	var buf [192]Action
+	for _, seat := range movers {
+		if len(g.actions(seat, buf[:0])) == 0 {
+			return fmt.Errorf("sabotage: invalid state: %v must decide in phase %v but has no legal action", seat, st.s.Phase)
+		}
+	}
 	return nil
 }
 

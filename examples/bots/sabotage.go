@@ -58,8 +58,8 @@ func heat(v sabotage.State, team sabotage.Team) [sabotage.Rooms]float64 {
 			pinned[seat&1] = seat.Team() != team
 			continue
 		case sabotage.Declared:
-			if e.Say == "hack" && bits.OnesCount16(e.Rooms) == 1 {
-				seat, room = e.Seat, sabotage.Room(bits.TrailingZeros16(e.Rooms))
+			if e.Say == "hack" && bits.OnesCount16(uint16(e.Rooms)) == 1 {
+				seat, room = e.Seat, sabotage.Room(bits.TrailingZeros16(uint16(e.Rooms)))
 			} else {
 				continue
 			}
