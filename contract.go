@@ -53,7 +53,8 @@ type Seat interface {
 // spectator the game. A view is for reading: Legal and Apply on it fail with [ErrIllegal], while Actions
 // on p's view lists exactly ActionsFor(s, p), so a user interface that holds
 // only the view can offer the seat its choices. Every view survives a JSON
-// round trip.
+// round trip. ToMove on p's view names p exactly when p must decide; for the
+// other seats it says what p can tell.
 //
 // VisibleTo(e, p) says whether seat p observes event e; the seats that do
 // not observe it see PublicEvent(e) instead, its redacted form ("Villain1
