@@ -210,7 +210,7 @@ func (g *game) emit(e Event) {
 
 func (g *game) roll(seat Seat, why string, to int8) int {
 	f := dice.D6(g.r)
-	g.emit(Rolled{Seat: seat, For: why, Face: f, To: to})
+	g.emit(rolledEvent(seat, why, f, to))
 	return f
 }
 
