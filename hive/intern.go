@@ -34,6 +34,11 @@ type actionTable struct {
 	// playout, and boxing its event would be an allocation per step. edge
 	// numbers the passages (from*nb + to, -1 for none); moved holds, per
 	// unit, passage and cost (1 to maxCost), the boxed event or nil.
+	// The Marked events of a Darter's breach opened or closed (10.0), per
+	// (darter*boxes + box)*2 + opened, and of a Darter built (4.2).
+	breachMark []Event
+	built      []Event
+
 	edge  []int32
 	moved []atomic.Value // holds Event
 }
@@ -122,6 +127,15 @@ func newActionTable(b *Board) *actionTable {
 		t.demolish[u] = Demolish{u}
 		t.gravity[u] = CutGravity{u}
 		t.life[u] = ShutLifeSupport{u}
+	}
+	t.breachMark = make([]Event, nd*n*2)
+	t.built = make([]Event, nd)
+	for d := 0; d < nd; d++ {
+		for i := 0; i < n; i++ {
+			t.breachMark[(d*n+i)*2] = Marked{What: "breach closed", Darter: b.darters[d], Box: b.names[i], To: toAll}
+			t.breachMark[(d*n+i)*2+1] = Marked{What: "breach opened", Darter: b.darters[d], Box: b.names[i], To: toAll}
+		}
+		t.built[d] = Marked{What: "darter built", Darter: b.darters[d], To: toAll}
 	}
 	t.edge = make([]int32, t.nb*t.nb)
 	for i := range t.edge {
@@ -248,3 +262,22 @@ func rolledEvent(seat Seat, why string, face int, to int8) Event {
 	}
 	return Rolled{Seat: seat, For: why, Face: face, To: to}
 }
+
+// bought[item][to+1] is the Affected event of item bought, seen by to
+// (4.9); resists[unit] is unit resisting Mind Control (7.0).
+var (
+	bought = func() (t [numItems][3]Event) {
+		for it := range t {
+			for to := range t[it] {
+				t[it][to] = Affected{Unit: NoUnit, What: "bought " + Item(it).String(), To: int8(to - 1)}
+			}
+		}
+		return t
+	}()
+	resists = func() (t [numUnits]Event) {
+		for u := range t {
+			t[u] = Affected{Unit: u, What: "resists Mind Control", To: toAll}
+		}
+		return t
+	}()
+)

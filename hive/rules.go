@@ -271,7 +271,11 @@ func (s *State) candidates(yield func(Action)) {
 				yield(Buy{it})
 			}
 		}
-		yield(End{})
+		// Only an End checkBuy may accept (5.2, 5.8): a rejected candidate
+		// would cost an error for nothing.
+		if seat == Znon || s.terranMayEnd() {
+			yield(End{})
+		}
 	case StepDeploy:
 		b := s.b()
 		for i := 0; i < b.Boxes(); i++ {
@@ -282,7 +286,8 @@ func (s *State) candidates(yield func(Action)) {
 		yield(Choose{Punitive})
 	case StepAssign:
 		for d := range s.b().darters {
-			if s.c.Dart[d].Flags&dBuilt != 0 {
+			// Only what checkAssign may accept: room for the next man (5.2).
+			if id := s.nextMarine(); s.c.Dart[d].Flags&dBuilt != 0 && (id < 0 || s.menIn(s.holdingBox(d))+s.c.Units[id].Kind.men() <= 7) {
 				yield(s.b().actions().assign[d])
 			}
 		}
@@ -296,7 +301,8 @@ func (s *State) candidates(yield func(Action)) {
 		s.mindControlCandidates(yield)
 	case StepActivation:
 		for i := firstZnon; i < numUnits; i++ {
-			if u := &s.c.Units[i]; u.Kind.QueenLike() && u.Stat == stInPlay && u.Flags&uActive == 0 {
+			// Only what checkActivation may accept (6.0 A.2).
+			if u := &s.c.Units[i]; u.Kind.QueenLike() && u.Stat == stInPlay && u.Flags&uActive == 0 && (!s.c.ExtraAct || s.activatable(i)) {
 				yield(s.b().actions().act[i])
 			}
 		}
@@ -373,3 +379,10 @@ func (s *State) boxIndex(name string) (uint8, bool) {
 }
 
 func (s *State) unitOK(id int) bool { return id >= 0 && id < numUnits }
+
+// terranMayEnd reports whether the Terran force bought so far is one
+// checkBuy lets the Terran player end with (5.2, 5.8).
+func (s *State) terranMayEnd() bool {
+	f := s.terranForce()
+	return f.darters >= s.minDarters() && s.packable(f)
+}

@@ -244,7 +244,7 @@ func (g *game) applyBuy(a Action) {
 				g.c.Dart[d].Flags |= dBuilt
 				i := g.spareTerran(0, firstLancer)
 				g.c.Units[i] = unit{Kind: Engineer, Stat: stBought, Box: noBox, Flags: uFree, Link: uint8(d)} // 4.3
-				g.emit(Marked{What: "darter built", Darter: g.b().darters[d], To: toAll})
+				g.emit(g.b().actions().built[d])
 				break
 			}
 		}
@@ -265,7 +265,11 @@ func (g *game) applyBuy(a Action) {
 		i := g.spareZnon(znonKindOf(it))
 		g.c.Units[i].Stat = stBought
 	}
-	g.emit(Affected{Unit: NoUnit, What: "bought " + it.String(), To: to})
+	if it < numItems && to >= -1 && to <= 1 {
+		g.emit(bought[it][to+1])
+	} else {
+		g.emit(Affected{Unit: NoUnit, What: "bought " + it.String(), To: to})
+	}
 }
 
 // --- 5.0 Setup -----------------------------------------------------------
