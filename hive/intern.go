@@ -39,8 +39,11 @@ type actionTable struct {
 	breachMark []Event
 	built      []Event
 
-	edge  []int32
-	moved []atomic.Value // holds Event
+	edge []int32
+	// moved is made at the first step (a map that is only parsed or
+	// validated never needs its 16 bytes per slot).
+	ne    int
+	moved atomic.Pointer[[]atomic.Value] // each holds an Event
 }
 
 // maxCost bounds the Movement Point cost of a step whose Moved event is
@@ -150,7 +153,7 @@ func newActionTable(b *Board) *actionTable {
 			}
 		}
 	}
-	t.moved = make([]atomic.Value, numUnits*int(ne)*maxCost)
+	t.ne = int(ne)
 	t.deploy = make([]Action, n)
 	for i := 0; i < n; i++ {
 		t.deploy[i] = Deploy{b.names[i]}
@@ -206,7 +209,13 @@ func (t *actionTable) movedEvent(b *Board, unit int, from, to uint8, name string
 	if e < 0 || cost < 1 || cost > maxCost || unit < 0 || unit >= numUnits {
 		return Moved{Unit: unit, From: b.Name(int(from)), To: name, Cost: cost, Seen: toAll}
 	}
-	slot := &t.moved[(unit*(len(t.moved)/(numUnits*maxCost))+int(e))*maxCost+cost-1]
+	moved := t.moved.Load()
+	if moved == nil {
+		m := make([]atomic.Value, numUnits*t.ne*maxCost)
+		t.moved.CompareAndSwap(nil, &m) // the first one made is kept
+		moved = t.moved.Load()
+	}
+	slot := &(*moved)[(unit*t.ne+int(e))*maxCost+cost-1]
 	if v, ok := slot.Load().(Event); ok {
 		return v
 	}
