@@ -266,8 +266,9 @@ func (s *State) candidates(yield func(Action)) {
 		}
 		for it := Item(0); it < numItems; it++ {
 			// Only what checkBuy may accept: the seat's own race (4.1),
-			// within its Resource Points (4.9).
-			if it.seat() == seat && it.Cost() <= int(s.c.RP[seat]) {
+			// within its Resource Points (4.9), and for the Terran player
+			// a force that fits the counters and the Darters (4.2, 5.2).
+			if it.seat() == seat && it.Cost() <= int(s.c.RP[seat]) && (seat == Znon || s.terranBuyFault(it, it.Cost()) == buyOK) {
 				yield(Buy{it})
 			}
 		}
