@@ -61,8 +61,16 @@ func (g *game) hatch(a Hatch) {
 	g.c.Units[a.Unit].MP += 2
 	x := &g.c.Dart[d]
 	x.Flags ^= dOpen
-	what := "breach closed"
+	open := 0
 	if x.Flags&dOpen != 0 {
+		open = 1
+	}
+	if n := g.b().Boxes(); int(x.Breach) < n && d >= 0 && d < len(g.b().darters) && a.Darter == g.b().darters[d] {
+		g.emit(g.b().actions().breachMark[(d*n+int(x.Breach))*2+open])
+		return
+	}
+	what := "breach closed"
+	if open == 1 {
 		what = "breach opened"
 	}
 	g.emit(Marked{What: what, Darter: a.Darter, Box: g.b().Name(int(x.Breach)), To: toAll})

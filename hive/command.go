@@ -361,7 +361,11 @@ func (g *game) applyMindControl(a Action) {
 		}
 		f := g.roll(Znon, "Mind Control (7.0)", toAll)
 		if f > need {
-			g.emit(Affected{Unit: a.Target, What: "resists Mind Control", To: toAll})
+			if a.Target >= 0 && a.Target < numUnits {
+				g.emit(resists[a.Target])
+			} else {
+				g.emit(Affected{Unit: a.Target, What: "resists Mind Control", To: toAll})
+			}
 			return
 		}
 		target := a.Target

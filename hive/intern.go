@@ -1,6 +1,10 @@
 package hive
 
-import "github.com/incursion/incursion/internal/intern"
+import (
+	"sync/atomic"
+
+	"github.com/incursion/incursion/internal/intern"
+)
 
 // actionTable holds the actions of one map already boxed as Action values,
 // so that listing the legal actions does not allocate one value per action:
@@ -24,7 +28,27 @@ type actionTable struct {
 	armory                          []Action // unit*boxes + box
 	darter                          []Action // (unit*darters + darter)*maxExtra + extra
 	disarm, demolish, gravity, life [numUnits]Action
+
+	// The Moved events of steps along a passage of the map (9.0), boxed
+	// the first time they happen: a step is the commonest action of a
+	// playout, and boxing its event would be an allocation per step. edge
+	// numbers the passages (from*nb + to, -1 for none); moved holds, per
+	// unit, passage and cost (1 to maxCost), the boxed event or nil.
+	// The Marked events of a Darter's breach opened or closed (10.0), per
+	// (darter*boxes + box)*2 + opened, and of a Darter built (4.2).
+	breachMark []Event
+	built      []Event
+
+	edge []int32
+	// moved is made at the first step (a map that is only parsed or
+	// validated never needs its 16 bytes per slot).
+	ne    int
+	moved atomic.Pointer[[]atomic.Value] // each holds an Event
 }
+
+// maxCost bounds the Movement Point cost of a step whose Moved event is
+// interned: 1, +1 through a door, +1 leaving enemies (9.0, 9.5).
+const maxCost = 3
 
 // maxExtra bounds the extra Movement Points of a ranged attack that are
 // interned (12.8): a Movement Allowance of 6 leaves at most 4 over the 2.
@@ -107,6 +131,29 @@ func newActionTable(b *Board) *actionTable {
 		t.gravity[u] = CutGravity{u}
 		t.life[u] = ShutLifeSupport{u}
 	}
+	t.breachMark = make([]Event, nd*n*2)
+	t.built = make([]Event, nd)
+	for d := 0; d < nd; d++ {
+		for i := 0; i < n; i++ {
+			t.breachMark[(d*n+i)*2] = Marked{What: "breach closed", Darter: b.darters[d], Box: b.names[i], To: toAll}
+			t.breachMark[(d*n+i)*2+1] = Marked{What: "breach opened", Darter: b.darters[d], Box: b.names[i], To: toAll}
+		}
+		t.built[d] = Marked{What: "darter built", Darter: b.darters[d], To: toAll}
+	}
+	t.edge = make([]int32, t.nb*t.nb)
+	for i := range t.edge {
+		t.edge[i] = -1
+	}
+	ne := int32(0)
+	for i := 0; i < n && i < len(b.adj); i++ {
+		for _, l := range b.adj[i] {
+			if int(l.to) < t.nb && t.edge[i*t.nb+int(l.to)] < 0 {
+				t.edge[i*t.nb+int(l.to)] = ne
+				ne++
+			}
+		}
+	}
+	t.ne = int(ne)
 	t.deploy = make([]Action, n)
 	for i := 0; i < n; i++ {
 		t.deploy[i] = Deploy{b.names[i]}
@@ -149,3 +196,97 @@ func (t *actionTable) fireAt(unit, target, extra int) Action {
 	}
 	return Fire{unit, target, extra}
 }
+
+// movedEvent returns the Moved event of unit stepping from box from to box
+// to (named name) at cost Movement Points, seen by everybody. Two
+// goroutines boxing the same event at once store equal values, either of
+// which is right.
+func (t *actionTable) movedEvent(b *Board, unit int, from, to uint8, name string, cost int) Event {
+	e := int32(-1)
+	if int(from) < t.nb && int(to) < t.nb && name == b.Name(int(to)) {
+		e = t.edge[int(from)*t.nb+int(to)]
+	}
+	if e < 0 || cost < 1 || cost > maxCost || unit < 0 || unit >= numUnits {
+		return Moved{Unit: unit, From: b.Name(int(from)), To: name, Cost: cost, Seen: toAll}
+	}
+	moved := t.moved.Load()
+	if moved == nil {
+		m := make([]atomic.Value, numUnits*t.ne*maxCost)
+		t.moved.CompareAndSwap(nil, &m) // the first one made is kept
+		moved = t.moved.Load()
+	}
+	slot := &(*moved)[(unit*t.ne+int(e))*maxCost+cost-1]
+	if v, ok := slot.Load().(Event); ok {
+		return v
+	}
+	var ev Event = Moved{Unit: unit, From: b.Name(int(from)), To: name, Cost: cost, Seen: toAll}
+	slot.Store(ev)
+	return ev
+}
+
+// rollWhys are what the dice are rolled for; their Rolled events are made
+// once (rolled), as the Began events are: a roll is a common event.
+var rollWhys = [...]string{
+	"Armory detonation (18.5)",
+	"Mind Control (7.0)",
+	"Outer Defense Table (5.8)",
+	"blow a hole (14.0)",
+	"break Mind Control (7.6)",
+	"demolition (14.0)",
+	"disengage (9.5)",
+	"laser pod (20.0)",
+	"may the hostages be killed (19.0)",
+	"melee combat (16.0)",
+	"ranged combat (12.0)",
+	"ranged combat against a Darter (14.0)",
+	"remove boobytrap (17.3)",
+}
+
+var rollIndex = func() map[string]int {
+	m := make(map[string]int, len(rollWhys))
+	for i, w := range rollWhys {
+		m[w] = i
+	}
+	return m
+}()
+
+// rolled[why][seat][face][to+1] is Rolled{seat, rollWhys[why], face, to}.
+var rolled = func() (t [len(rollWhys)][2][7][3]Event) {
+	for w := range t {
+		for seat := range t[w] {
+			for f := range t[w][seat] {
+				for to := range t[w][seat][f] {
+					t[w][seat][f][to] = Rolled{Seat: Seat(seat), For: rollWhys[w], Face: f, To: int8(to - 1)}
+				}
+			}
+		}
+	}
+	return t
+}()
+
+// rolledEvent returns Rolled{seat, why, face, to}.
+func rolledEvent(seat Seat, why string, face int, to int8) Event {
+	if w, ok := rollIndex[why]; ok && seat <= Znon && face >= 0 && face < 7 && to >= -1 && to <= 1 {
+		return rolled[w][seat][face][to+1]
+	}
+	return Rolled{Seat: seat, For: why, Face: face, To: to}
+}
+
+// bought[item][to+1] is the Affected event of item bought, seen by to
+// (4.9); resists[unit] is unit resisting Mind Control (7.0).
+var (
+	bought = func() (t [numItems][3]Event) {
+		for it := range t {
+			for to := range t[it] {
+				t[it][to] = Affected{Unit: NoUnit, What: "bought " + Item(it).String(), To: int8(to - 1)}
+			}
+		}
+		return t
+	}()
+	resists = func() (t [numUnits]Event) {
+		for u := range t {
+			t[u] = Affected{Unit: u, What: "resists Mind Control", To: toAll}
+		}
+		return t
+	}()
+)

@@ -210,7 +210,7 @@ func (g *game) emit(e Event) {
 
 func (g *game) roll(seat Seat, why string, to int8) int {
 	f := dice.D6(g.r)
-	g.emit(Rolled{Seat: seat, For: why, Face: f, To: to})
+	g.emit(rolledEvent(seat, why, f, to))
 	return f
 }
 
@@ -266,12 +266,17 @@ func (s *State) candidates(yield func(Action)) {
 		}
 		for it := Item(0); it < numItems; it++ {
 			// Only what checkBuy may accept: the seat's own race (4.1),
-			// within its Resource Points (4.9).
-			if it.seat() == seat && it.Cost() <= int(s.c.RP[seat]) {
+			// within its Resource Points (4.9), and for the Terran player
+			// a force that fits the counters and the Darters (4.2, 5.2).
+			if it.seat() == seat && it.Cost() <= int(s.c.RP[seat]) && (seat == Znon || s.terranBuyFault(it, it.Cost()) == buyOK) {
 				yield(Buy{it})
 			}
 		}
-		yield(End{})
+		// Only an End checkBuy may accept (5.2, 5.8): a rejected candidate
+		// would cost an error for nothing.
+		if seat == Znon || s.terranMayEnd() {
+			yield(End{})
+		}
 	case StepDeploy:
 		b := s.b()
 		for i := 0; i < b.Boxes(); i++ {
@@ -282,7 +287,8 @@ func (s *State) candidates(yield func(Action)) {
 		yield(Choose{Punitive})
 	case StepAssign:
 		for d := range s.b().darters {
-			if s.c.Dart[d].Flags&dBuilt != 0 {
+			// Only what checkAssign may accept: room for the next man (5.2).
+			if id := s.nextMarine(); s.c.Dart[d].Flags&dBuilt != 0 && (id < 0 || s.menIn(s.holdingBox(d))+s.c.Units[id].Kind.men() <= 7) {
 				yield(s.b().actions().assign[d])
 			}
 		}
@@ -296,7 +302,8 @@ func (s *State) candidates(yield func(Action)) {
 		s.mindControlCandidates(yield)
 	case StepActivation:
 		for i := firstZnon; i < numUnits; i++ {
-			if u := &s.c.Units[i]; u.Kind.QueenLike() && u.Stat == stInPlay && u.Flags&uActive == 0 {
+			// Only what checkActivation may accept (6.0 A.2).
+			if u := &s.c.Units[i]; u.Kind.QueenLike() && u.Stat == stInPlay && u.Flags&uActive == 0 && (!s.c.ExtraAct || s.activatable(i)) {
 				yield(s.b().actions().act[i])
 			}
 		}
@@ -373,3 +380,10 @@ func (s *State) boxIndex(name string) (uint8, bool) {
 }
 
 func (s *State) unitOK(id int) bool { return id >= 0 && id < numUnits }
+
+// terranMayEnd reports whether the Terran force bought so far is one
+// checkBuy lets the Terran player end with (5.2, 5.8).
+func (s *State) terranMayEnd() bool {
+	f := s.terranForce()
+	return f.darters >= s.minDarters() && s.packable(f)
+}

@@ -140,29 +140,14 @@ func (s *State) checkBuy(a Action) error {
 			return incursion.Illegal("buy %s: costs %d Resource Points, %d left (4.9)", a.Item, cost, s.c.RP[seat])
 		}
 		if seat == Terran {
-			f := s.terranForce()
-			switch a.Item {
-			case BuyDarter:
-				if f.darters >= len(s.b().darters) {
-					return incursion.Illegal("buy darter: every Darter is built (4.2)")
-				}
-				f.darters++
-				f.es++
-				f.men++
-			case BuyEngineer, BuyScout:
-				f.es++
-				f.men++
-			case BuyLancers:
-				if int(s.c.Bought[BuyLancers]) >= lancerCounters {
-					return incursion.Illegal("buy 2lancers: units may not be built in excess of the countermix (4.2)")
-				}
-				f.lancers++
-				f.men += 2
-			}
-			if f.es > engScoutCounters {
+			switch s.terranBuyFault(a.Item, cost) {
+			case buyDartersBuilt:
+				return incursion.Illegal("buy darter: every Darter is built (4.2)")
+			case buyLancersOut:
+				return incursion.Illegal("buy 2lancers: units may not be built in excess of the countermix (4.2)")
+			case buyTooManyES:
 				return incursion.Illegal("buy %s: never more than 10 Engineer and Scout units (4.2)", a.Item)
-			}
-			if !s.feasible(f, int(s.c.RP[Terran])-cost) {
+			case buyInfeasible:
 				return incursion.Illegal("buy %s: the force could no longer fill at least %d Darters of at most seven men (5.2, 5.8)", a.Item, s.minDarters())
 			}
 			return nil
@@ -244,7 +229,7 @@ func (g *game) applyBuy(a Action) {
 				g.c.Dart[d].Flags |= dBuilt
 				i := g.spareTerran(0, firstLancer)
 				g.c.Units[i] = unit{Kind: Engineer, Stat: stBought, Box: noBox, Flags: uFree, Link: uint8(d)} // 4.3
-				g.emit(Marked{What: "darter built", Darter: g.b().darters[d], To: toAll})
+				g.emit(g.b().actions().built[d])
 				break
 			}
 		}
@@ -265,7 +250,11 @@ func (g *game) applyBuy(a Action) {
 		i := g.spareZnon(znonKindOf(it))
 		g.c.Units[i].Stat = stBought
 	}
-	g.emit(Affected{Unit: NoUnit, What: "bought " + it.String(), To: to})
+	if it < numItems && to >= -1 && to <= 1 {
+		g.emit(bought[it][to+1])
+	} else {
+		g.emit(Affected{Unit: NoUnit, What: "bought " + it.String(), To: to})
+	}
 }
 
 // --- 5.0 Setup -----------------------------------------------------------
@@ -660,4 +649,44 @@ func (g *game) destroyDarter(d int, why string) {
 	g.c.Dart[d].Flags |= dDestroyed
 	g.c.Dart[d].Flags &^= dOpen
 	g.emit(Marked{What: why, Darter: g.b().darters[d], To: toAll})
+}
+
+// Why checkBuy rejects a Terran purchase within the Resource Points.
+const (
+	buyOK = iota
+	buyDartersBuilt
+	buyLancersOut
+	buyTooManyES
+	buyInfeasible
+)
+
+// terranBuyFault says whether the Terran player may buy it at cost now
+// (4.2, 5.2, 5.8), without building an error: listing asks it of every item.
+func (s *State) terranBuyFault(it Item, cost int) int {
+	f := s.terranForce()
+	switch it {
+	case BuyDarter:
+		if f.darters >= len(s.b().darters) {
+			return buyDartersBuilt
+		}
+		f.darters++
+		f.es++
+		f.men++
+	case BuyEngineer, BuyScout:
+		f.es++
+		f.men++
+	case BuyLancers:
+		if int(s.c.Bought[BuyLancers]) >= lancerCounters {
+			return buyLancersOut
+		}
+		f.lancers++
+		f.men += 2
+	}
+	if f.es > engScoutCounters {
+		return buyTooManyES
+	}
+	if !s.feasible(f, int(s.c.RP[Terran])-cost) {
+		return buyInfeasible
+	}
+	return buyOK
 }
