@@ -149,7 +149,7 @@ func TestParachuteFirstWhenOffTheMap(t *testing.T) {
 	s := started(t, 1, 2, 3, 4) // the Spies start off the map
 	mustIllegal(t, s, PlanTile{Spy1, 0, 1 << 0, To(Up)})
 	mustIllegal(t, s, PlanTile{Spy1, 3, 1 << 3, None}) // EARPIECE (4-6) with the 4
-	s = apply(t, s, PlanTile{Spy1, 5, 0, At(mustRoom("B3"))})
+	apply(t, s, PlanTile{Spy1, 5, 0, At(mustRoom("B3"))})
 	on := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "A1", Spy2: "D4"})
 	mustIllegal(t, on, PlanTile{Spy1, 5, 0, At(mustRoom("B3"))})
 	apply(t, on, PlanTile{Spy1, 0, 1 << 0, To(Down)})

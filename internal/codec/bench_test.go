@@ -62,6 +62,7 @@ type odd struct {
 
 // opts has options the writer leaves to encoding/json.
 type opts struct {
+	//lint:ignore SA5008 a member named "-" is one of the options tested
 	Dash int   `json:"-,"`
 	N    int64 `json:"n,string"`
 }
