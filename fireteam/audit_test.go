@@ -1,0 +1,381 @@
+package fireteam_test
+
+import (
+	"encoding/json"
+	"errors"
+	"sort"
+	"fmt"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/incursion/incursion"
+	"github.com/incursion/incursion/dice"
+	"github.com/incursion/incursion/fireteam"
+)
+
+// auditBase is the I1 two-player position at the start of Abe's first turn
+// (Abe, then Shad), as a generic JSON map to edit.
+func auditBase(t *testing.T) map[string]any {
+	t.Helper()
+	r := dice.New(1)
+	s, err := fireteam.New(fireteam.Config{}, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range []string{"start Player1", "pick Abe", "pick Shad"} {
+		s = auditDo(t, s, a, r)
+	}
+	b, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m map[string]any
+	if err := json.Unmarshal(b, &m); err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+func auditDo(t *testing.T, s fireteam.State, text string, r dice.Roller) fireteam.State {
+	t.Helper()
+	s2, _, err := auditTry(s, text, r)
+	if err != nil {
+		t.Fatalf("%s: %v\n%s", text, err, s.Draw())
+	}
+	return s2
+}
+
+func auditTry(s fireteam.State, text string, r dice.Roller) (fireteam.State, []fireteam.Event, error) {
+	a, err := fireteam.ParseAction(text)
+	if err != nil {
+		return s, nil, err
+	}
+	return fireteam.Apply(s, a, r)
+}
+
+func auditState(t *testing.T, m map[string]any) fireteam.State {
+	t.Helper()
+	b, err := json.Marshal(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s fireteam.State
+	if err := json.Unmarshal(b, &s); err != nil {
+		t.Fatalf("position: %v", err)
+	}
+	return s
+}
+
+func auditHero(m map[string]any, i int) map[string]any {
+	return m["heroes"].([]any)[i].(map[string]any)
+}
+
+// auditMonsters puts the listed monsters (name -> location) on the board and
+// every other one of the spawn pool off it (kept in the pool).
+func auditMonsters(m map[string]any, at map[string]string) {
+	for _, x := range m["monsters"].([]any) {
+		mm := x.(map[string]any)
+		name := mm["monster"].(string)
+		if l, ok := at[name]; ok {
+			mm["at"] = l
+			mm["pool"] = "spawn"
+		} else {
+			mm["at"] = ""
+		}
+	}
+}
+
+func auditStrs(xs ...string) []any {
+	out := make([]any, len(xs))
+	for i, x := range xs {
+		out[i] = x
+	}
+	return out
+}
+
+func auditRolled(evs []fireteam.Event) (fireteam.Rolled, bool) {
+	for _, e := range evs {
+		if r, ok := e.(fireteam.Rolled); ok {
+			return r, true
+		}
+	}
+	return fireteam.Rolled{}, false
+}
+
+// auditAttackPos: Abe, Patty and Henry at h4 (far away: no Henry reroll),
+// Shad at a4 holding the given cards, the given monsters placed, Shad's turn.
+func auditAttackPos(t *testing.T, shadHand []string, monsters map[string]string) map[string]any {
+	m := auditBase(t)
+	abe, shad := auditHero(m, 0), auditHero(m, 1)
+	abe["at"] = "h4"
+	m["patty"], m["henry"] = "h4", "h4"
+	shad["at"] = "a4"
+	all := map[string]bool{}
+	for _, c := range append(shad["hand"].([]any), shad["deck"].([]any)...) {
+		all[c.(string)] = true
+	}
+	for _, c := range shadHand {
+		delete(all, c)
+	}
+	var deck []string
+	for c := range all {
+		deck = append(deck, c)
+	}
+	sort.Strings(deck)
+	shad["hand"] = auditStrs(shadHand...)
+	shad["deck"] = auditStrs(deck...)
+	m["current_hero"] = 1.0
+	auditMonsters(m, monsters)
+	return m
+}
+
+
+var (
+	_ = errors.Is
+	_ = fmt.Sprint
+	_ = reflect.DeepEqual
+	_ = strings.Contains
+	_ = incursion.ErrIllegal
+)
+
+func auditJSON(t *testing.T, s fireteam.State) string {
+	t.Helper()
+	b, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// auditIllegal checks that text is illegal in s, wraps ErrIllegal, and
+// leaves the state unchanged.
+func auditIllegal(t *testing.T, s fireteam.State, text string) {
+	t.Helper()
+	before := auditJSON(t, s)
+	a, err := fireteam.ParseAction(text)
+	if err != nil {
+		t.Fatalf("%s: parse: %v", text, err)
+	}
+	got, _, err := fireteam.Apply(s, a, dice.New(7))
+	if !errors.Is(err, incursion.ErrIllegal) {
+		t.Errorf("%s: err = %v, want ErrIllegal", text, err)
+	}
+	if auditJSON(t, got) != before || auditJSON(t, s) != before {
+		t.Errorf("%s: illegal action changed the state", text)
+	}
+	if s.Legal(a) == nil {
+		t.Errorf("%s: Legal = nil", text)
+	}
+}
+
+// Attacking: "roll a number of attack dice equal to the combined attack
+// strength of the cards ... to a maximum of 8 dice".
+func TestAuditAttackingEightDice(t *testing.T) {
+	s := auditState(t, auditAttackPos(t, []string{"C07", "C08", "C15", "C16"}, map[string]string{"m2": "a4"}))
+	s = auditDo(t, s, "attack Shad m2", nil)
+	s = auditDo(t, s, "add Shad C07", nil)
+	s = auditDo(t, s, "add Shad C08", nil) // 8 dice
+	if s2, _, err := auditTry(s, "add Shad C15", nil); err == nil {
+		s = s2 // allowed, but the dice stay at 8
+	}
+	r := dice.Script(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1)
+	_, evs, err := auditTry(s, "roll Shad", r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rolled, ok := auditRolled(evs)
+	if !ok || len(rolled.Dice) != 8 {
+		t.Errorf("rolled %v, want 8 dice", rolled)
+	}
+	if r.Remaining() != 3 {
+		t.Errorf("roller used %d dice, want 8", 11-r.Remaining())
+	}
+}
+
+func auditDamage(evs []fireteam.Event) (fireteam.Damaged, bool) {
+	for _, e := range evs {
+		if d, ok := e.(fireteam.Damaged); ok {
+			return d, true
+		}
+	}
+	return fireteam.Damaged{}, false
+}
+
+// Resistance: the Corrupted Animal (DATA.md: health 2, resistance 1 to
+// bullet) takes hits minus 1: 2 bullet hits do 1 damage, 3 kill it.
+func TestAuditResistance(t *testing.T) {
+	for _, tc := range []struct {
+		faces  []int
+		hits   int
+		damage int
+		killed bool
+	}{
+		{[]int{1, 1, 1, 1}, 0, 0, false},
+		{[]int{3, 1, 1, 1}, 1, 0, false},
+		{[]int{3, 3, 1, 1}, 2, 1, false},
+		{[]int{3, 3, 3, 1}, 3, 2, true},
+		{[]int{6, 6, 6, 6}, 8, 7, true},
+	} {
+		// C07 Shotgun Blast: bullet 4, range 1, no bonus hits.
+		s := auditState(t, auditAttackPos(t, []string{"C07"}, map[string]string{"m2": "a4"}))
+		s = auditDo(t, s, "attack Shad m2", nil)
+		s = auditDo(t, s, "add Shad C07", nil)
+		s, evs, err := auditTry(s, "roll Shad", dice.Script(tc.faces...))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rolled, _ := auditRolled(evs)
+		if rolled.Hits != tc.hits {
+			t.Errorf("%v: hits %d, want %d", tc.faces, rolled.Hits, tc.hits)
+		}
+		d, ok := auditDamage(evs)
+		if tc.damage == 0 {
+			if ok && d.Damage != 0 {
+				t.Errorf("%v: damaged %v, want none", tc.faces, d)
+			}
+		} else if !ok || d.Damage != tc.damage || d.Killed != tc.killed {
+			t.Errorf("%v: damaged %v (%v), want %d killed %v", tc.faces, d, ok, tc.damage, tc.killed)
+		}
+		var m2 fireteam.Monster
+		_ = m2.UnmarshalText([]byte("m2"))
+		if _, on := s.MonsterAt(m2); on == tc.killed {
+			t.Errorf("%v: m2 on board = %v after killed = %v", tc.faces, on, tc.killed)
+		}
+	}
+}
+
+// Attack Range: a card reaches targets within its range; range counts
+// diagonal steps as one.
+func TestAuditAttackRange(t *testing.T) {
+	s := auditState(t, auditAttackPos(t, []string{"C01", "C15"}, map[string]string{"m2": "b3"}))
+	s = auditDo(t, s, "attack Shad m2", nil) // b3 is diagonal: range 1
+	auditIllegal(t, s, "add Shad C15")         // Sawed-Off range 0
+	auditDo(t, s, "add Shad C01", nil)
+	s = auditState(t, auditAttackPos(t, []string{"C01", "C15"}, map[string]string{"m2": "c3"}))
+	auditIllegal(t, s, "attack Shad m2") // range 2
+}
+
+func auditAbeAttackDice(t *testing.T, abeAt, monAt string) int {
+	t.Helper()
+	m := auditBase(t)
+	abe, shad := auditHero(m, 0), auditHero(m, 1)
+	abe["at"] = abeAt
+	shad["at"] = "h4"
+	m["patty"], m["henry"] = "h4", "h4"
+	abe["hand"] = auditStrs("L01")
+	abe["deck"] = auditStrs("L02", "L03", "L04", "L05", "L06", "L07", "L08", "L09", "L10", "L11", "L12", "L13", "L14", "L15", "L16")
+	auditMonsters(m, map[string]string{"m2": monAt})
+	s := auditState(t, m)
+	s = auditDo(t, s, "attack Abe m2", nil)
+	s = auditDo(t, s, "add Abe L01", nil)
+	r := dice.Script(1, 1, 1, 1, 1, 1)
+	_, evs, err := auditTry(s, "roll Abe", r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rolled, _ := auditRolled(evs)
+	if len(rolled.Dice) != 6-r.Remaining() {
+		t.Errorf("event shows %d dice, roller gave %d", len(rolled.Dice), 6-r.Remaining())
+	}
+	return len(rolled.Dice)
+}
+
+// Terrain Effects: cover -1 die on ranged attacks into it (not from the same
+// location); elevated +1 die on ranged attacks from it at a non-elevated
+// location. L01 is bullet 2 range 2. I1: b2 cover, e1 f1 e4 elevated.
+func TestAuditTerrainEffects(t *testing.T) {
+	for _, tc := range []struct {
+		abe, mon string
+		want     int
+	}{
+		{"a2", "a1", 2}, // open to open
+		{"a2", "b2", 1}, // into cover
+		{"b2", "b2", 2}, // same location as the cover target
+		{"e4", "f4", 3}, // elevated to open
+		{"e4", "e4", 2}, // same location
+		{"e1", "f1", 2}, // elevated to elevated
+		{"e1", "f2", 3}, // elevated to open
+		{"a1", "c1", 1}, // into cover at range 2
+	} {
+		if got := auditAbeAttackDice(t, tc.abe, tc.mon); got != tc.want {
+			t.Errorf("Abe at %s attacks %s: %d dice, want %d", tc.abe, tc.mon, got, tc.want)
+		}
+	}
+}
+
+func auditMovePos(t *testing.T, abeAt string) fireteam.State {
+	m := auditBase(t)
+	abe, shad := auditHero(m, 0), auditHero(m, 1)
+	abe["at"] = abeAt
+	shad["at"] = "h4"
+	m["patty"], m["henry"] = "h4", "h4"
+	auditMonsters(m, map[string]string{"m2": "g1"})
+	return auditState(t, m)
+}
+
+// Moving: speed 2, diagonals adjacent, difficult costs 2 at once,
+// impassible never.
+func TestAuditMoving(t *testing.T) {
+	s := auditMovePos(t, "a4")
+	s = auditDo(t, s, "move Abe b4", nil)
+	s = auditDo(t, s, "move Abe c4", nil)
+	auditIllegal(t, s, "move Abe b4") // third move
+	s = auditMovePos(t, "a4")
+	s = auditDo(t, s, "move Abe b4", nil)
+	auditIllegal(t, s, "move Abe b3") // difficult with one move left
+	auditIllegal(t, s, "move Abe d4") // not adjacent
+	s = auditMovePos(t, "a4")
+	s = auditDo(t, s, "move Abe b3", nil) // diagonal, difficult: both moves
+	auditIllegal(t, s, "move Abe c4")
+	s = auditMovePos(t, "c4")
+	s = auditDo(t, s, "move Abe d3", nil) // diagonal
+	s = auditDo(t, s, "move Abe e2", nil) // diagonal
+	s = auditMovePos(t, "f4")
+	auditIllegal(t, s, "move Abe e3") // impassible
+	s = auditMovePos(t, "g2")
+	auditIllegal(t, s, "move Abe h1") // impassible
+}
+
+
+
+
+
+
+// Explosives: bomb hits apply to every figure in the target's location,
+// the attacker included; a bomb's resistance for the Corrupted Animal is 0
+// (the rulebook's example: 2 damage kills it with a bomb).
+func TestAuditExplosives(t *testing.T) {
+	for _, tc := range []struct {
+		faces  []int
+		killed bool
+	}{{[]int{1, 2}, true}, {[]int{1, 4}, false}} {
+		m := auditBase(t)
+		auditMonsters(m, map[string]string{"m2": "a4"})
+		s := auditState(t, m)
+		s = auditDo(t, s, "attack Abe m2", nil)
+		s = auditDo(t, s, "add Abe L11", nil) // Grenade: bomb 2
+		s = auditDo(t, s, "roll Abe", dice.Script(tc.faces...))
+		evs := []fireteam.Event{}
+		if s.WaitingFor() == "reroll" {
+			s, evs, _ = auditTry(s, "keep Abe", nil)
+		}
+		d, _ := auditDamage(evs)
+		if d.Killed != tc.killed {
+			t.Errorf("%v: %v, want killed %v", tc.faces, evs, tc.killed)
+		}
+		var hit []string
+		for _, e := range evs {
+			if h, ok := e.(fireteam.HeroHit); ok {
+				hit = append(hit, h.Hero.String())
+			}
+		}
+		want := 2
+		if !tc.killed {
+			want = 2 // one bomb hit still hits both heroes
+		}
+		if len(hit) != want {
+			t.Errorf("%v: heroes hit %v, want Abe and Shad", tc.faces, hit)
+		}
+	}
+}
