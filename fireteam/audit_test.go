@@ -3,9 +3,9 @@ package fireteam_test
 import (
 	"encoding/json"
 	"errors"
-	"sort"
 	"fmt"
 	"reflect"
+	"sort"
 	"strings"
 	"testing"
 
@@ -130,7 +130,6 @@ func auditAttackPos(t *testing.T, shadHand []string, monsters map[string]string)
 	return m
 }
 
-
 var (
 	_ = errors.Is
 	_ = fmt.Sprint
@@ -250,7 +249,7 @@ func TestAuditResistance(t *testing.T) {
 func TestAuditAttackRange(t *testing.T) {
 	s := auditState(t, auditAttackPos(t, []string{"C01", "C15"}, map[string]string{"m2": "b3"}))
 	s = auditDo(t, s, "attack Shad m2", nil) // b3 is diagonal: range 1
-	auditIllegal(t, s, "add Shad C15")         // Sawed-Off range 0
+	auditIllegal(t, s, "add Shad C15")       // Sawed-Off range 0
 	auditDo(t, s, "add Shad C01", nil)
 	s = auditState(t, auditAttackPos(t, []string{"C01", "C15"}, map[string]string{"m2": "c3"}))
 	auditIllegal(t, s, "attack Shad m2") // range 2
@@ -337,11 +336,6 @@ func TestAuditMoving(t *testing.T) {
 	auditIllegal(t, s, "move Abe h1") // impassible
 }
 
-
-
-
-
-
 // Explosives: bomb hits apply to every figure in the target's location,
 // the attacker included; a bomb's resistance for the Corrupted Animal is 0
 // (the rulebook's example: 2 damage kills it with a bomb).
@@ -377,5 +371,203 @@ func TestAuditExplosives(t *testing.T) {
 		if len(hit) != want {
 			t.Errorf("%v: heroes hit %v, want Abe and Shad", tc.faces, hit)
 		}
+	}
+}
+
+// auditThreatPos: both heroes and the specialists at loc, only m2 on the
+// board at mon, the start player token with start (hero index), and the
+// last hero of the turn order to end his turn.
+func auditThreatPos(t *testing.T, loc, mon string, start int) (fireteam.State, string) {
+	m := auditBase(t)
+	auditHero(m, 0)["at"] = loc
+	auditHero(m, 1)["at"] = loc
+	m["patty"], m["henry"] = loc, loc
+	auditMonsters(m, map[string]string{"m2": mon})
+	m["start_player_hero"] = float64(start)
+	last := 1 - start
+	m["current_hero"] = float64(last)
+	return auditState(t, m), []string{"end Abe", "end Shad"}[last]
+}
+
+func auditTargets(evs []fireteam.Event) []string {
+	var out []string
+	for _, e := range evs {
+		if x, ok := e.(fireteam.Targeted); ok {
+			out = append(out, x.Hero.String())
+		}
+	}
+	return out
+}
+
+// III - Monster Attacks: between targets at the same range, the one earliest
+// in turn order (the Hero Phase's order, from the start player).
+func TestAuditMonsterTargetTieTurnOrder(t *testing.T) {
+	for start, want := range []string{"Abe", "Shad"} {
+		s, end := auditThreatPos(t, "b4", "b4", start)
+		var all []fireteam.Event
+		r := dice.New(3)
+		s, evs, err := auditTry(s, end, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all = append(all, evs...)
+		got := auditTargets(all)
+		if len(got) == 0 || got[0] != want {
+			t.Errorf("start player %s: targeted %v, want %s first (%v)", want, got, want, all)
+		}
+	}
+}
+
+func auditKnockPos(t *testing.T, coin string, guard bool) (fireteam.State, string) {
+	m := auditBase(t)
+	auditHero(m, 0)["at"] = "h4"
+	shad := auditHero(m, 1)
+	shad["at"] = "b4"
+	shad["discard"] = shad["hand"]
+	shad["hand"] = []any{}
+	if guard {
+		m["patty"], m["henry"] = "b4", "b4"
+	} else {
+		m["patty"], m["henry"] = "h4", "h4"
+	}
+	m["lucky_coin"] = coin
+	auditMonsters(m, map[string]string{"m2": "b4"})
+	m["current_hero"] = 1.0
+	return auditState(t, m), "end Shad"
+}
+
+
+// Knockdown, The Lucky Coin, Unprotected Specialists: Shad, with no card in
+// hand, takes 2 brawl hits (die face 5: two brawl) from the Corrupted
+// Animal: knocked down, the coin flips tails, and as the sole guard of both
+// specialists the threat token advances twice more (1 -> 2 in step 1, then
+// 4: space 3 draws a twist). With the coin already tails, the mission fails.
+func TestAuditKnockdownLuckyCoin(t *testing.T) {
+	s, end := auditKnockPos(t, "heads", true)
+	s, evs, err := auditTry(s, end, dice.Script(1, 5, 3, 12, 1, 1, 1, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !s.KnockedDown(fireteam.Shad) || s.LuckyCoinHeads() || s.Over() {
+		t.Errorf("knocked down %v, heads %v, over %v; want true false false (%v)", s.KnockedDown(fireteam.Shad), s.LuckyCoinHeads(), s.Over(), evs)
+	}
+	if s.Threat() != 4 || len(s.Twists()) != 1 {
+		t.Errorf("threat %d twists %v, want 4 and one twist (%v)", s.Threat(), s.Twists(), evs)
+	}
+
+	s, end = auditKnockPos(t, "heads", false)
+	s, _, _ = auditTry(s, end, dice.Script(1, 5, 3, 12, 1, 1, 1, 1))
+	if s.Threat() != 2 || len(s.Twists()) != 0 {
+		t.Errorf("specialists guarded elsewhere: threat %d twists %v, want 2 and none", s.Threat(), s.Twists())
+	}
+
+	s, end = auditKnockPos(t, "tails", false)
+	s, evs, _ = auditTry(s, end, dice.Script(1, 5, 3, 12, 1, 1, 1, 1))
+	if !s.Over() || s.Outcome().Won(fireteam.Player1) {
+		t.Errorf("coin tails: over %v outcome %+v, want lost (%v)", s.Over(), s.Outcome(), evs)
+	}
+
+	// One hit on a hero with one card: he discards it and stays up.
+	m := auditBase(t)
+	auditHero(m, 0)["at"] = "h4"
+	m["patty"], m["henry"] = "h4", "h4"
+	shad := auditHero(m, 1)
+	shad["at"] = "b4"
+	shad["hand"] = auditStrs("C01")
+	shad["discard"] = auditStrs("C07", "C08", "C10", "C15")
+	auditMonsters(m, map[string]string{"m2": "b4"})
+	m["current_hero"] = 1.0
+	s = auditState(t, m)
+	s, evs, _ = auditTry(s, "end Shad", dice.Script(1, 2, 3, 12, 1, 1, 1, 1)) // face 2: brawl and bomb: 1 hit
+	if s.KnockedDown(fireteam.Shad) || !s.LuckyCoinHeads() {
+		t.Errorf("1 hit, 1 card: knocked down %v heads %v (%v)", s.KnockedDown(fireteam.Shad), s.LuckyCoinHeads(), evs)
+	}
+}
+
+func auditViewText(t *testing.T, s fireteam.State, p fireteam.Seat) string {
+	t.Helper()
+	v := s.View(p)
+	b, err := json.Marshal(v)
+	if err != nil {
+		return "draw:" + v.Draw() + fmt.Sprint(v.Actions())
+	}
+	return string(b) + v.Draw() + fmt.Sprint(v.Actions())
+}
+
+func auditReverse(xs []any) []any {
+	out := make([]any, len(xs))
+	for i, x := range xs {
+		out[len(xs)-1-i] = x
+	}
+	return out
+}
+
+// Hidden information (doc.go, RULES.md): deck orders, the recon deck's
+// random events and the other heroes' hands are hidden; twin states that
+// differ only there give identical views.
+func TestAuditViewLeaks(t *testing.T) {
+	a := auditBase(t)
+	b := auditBase(t)
+	// Shad's hand (hidden from Player1) swaps with part of his deck.
+	sh := auditHero(b, 1)
+	hand, deck := sh["hand"].([]any), sh["deck"].([]any)
+	nh := append([]any{}, deck[:5]...)
+	nd := append(append([]any{}, deck[5:]...), hand...)
+	sh["hand"], sh["deck"] = nh, nd
+	// Abe's own deck order, the twist deck, the recon deck.
+	ab := auditHero(b, 0)
+	ab["deck"] = auditReverse(ab["deck"].([]any))
+	b["twist_deck"] = auditReverse(b["twist_deck"].([]any))
+	rd := auditReverse(b["recon_deck"].([]any))
+	for i, c := range rd {
+		if c == "alarm" {
+			rd[i] = "quiet" // another random event
+		}
+	}
+	b["recon_deck"] = rd
+	sa, sb := auditState(t, a), auditState(t, b)
+	if va, vb := auditViewText(t, sa, fireteam.Player1), auditViewText(t, sb, fireteam.Player1); va != vb {
+		t.Errorf("Player1's views differ:\n%s\n---\n%s", va, vb)
+	}
+	if len(sa.View(fireteam.Player1).Hand(fireteam.Shad)) != 0 {
+		t.Errorf("Player1 sees Shad's hand")
+	}
+	if got := sa.View(fireteam.Player1).HandSize(fireteam.Shad); got != 5 {
+		t.Errorf("Player1 sees Shad's hand size %d, want 5", got)
+	}
+	if len(sa.View(fireteam.Player1).Hand(fireteam.Abe)) != 5 {
+		t.Errorf("Player1 does not see his own hand")
+	}
+	// Observer sees no hand at all.
+	a2 := auditBase(t)
+	ah := auditHero(a2, 0)
+	h2, d2 := ah["hand"].([]any), ah["deck"].([]any)
+	ah["hand"] = append([]any{}, d2[:5]...)
+	ah["deck"] = append(append([]any{}, d2[5:]...), h2...)
+	sa2 := auditState(t, a2)
+	if va, vb := auditViewText(t, sa, fireteam.Observer), auditViewText(t, sa2, fireteam.Observer); va != vb {
+		t.Errorf("Observer's views differ on Abe's hand:\n%s\n---\n%s", va, vb)
+	}
+	if va, vb := auditViewText(t, sa, fireteam.Player2), auditViewText(t, sa2, fireteam.Player2); va != vb {
+		t.Errorf("Player2's views differ on Abe's hand:\n%s\n---\n%s", va, vb)
+	}
+}
+
+// Apply on a view fails (doc: "A view is for reading").
+func TestAuditViewIsReadOnly(t *testing.T) {
+	s := auditState(t, auditBase(t))
+	v := s.View(fireteam.Player1)
+	acts := v.Actions()
+	if len(acts) == 0 {
+		t.Fatal("view lists no action for the seat to move")
+	}
+	if _, _, err := fireteam.Apply(v, acts[0], dice.New(1)); err == nil {
+		t.Errorf("Apply on a view succeeded")
+	}
+	if fmt.Sprint(acts) != fmt.Sprint(s.Actions()) {
+		t.Errorf("view actions %v, state actions %v", acts, s.Actions())
+	}
+	if len(s.View(fireteam.Player2).Actions()) != 0 {
+		t.Errorf("Player2 (not to move) has actions in his view")
 	}
 }
