@@ -436,7 +436,6 @@ func auditKnockPos(t *testing.T, coin string, guard bool) (fireteam.State, strin
 	return auditState(t, m), "end Shad"
 }
 
-
 // Knockdown, The Lucky Coin, Unprotected Specialists: Shad, with no card in
 // hand, takes 2 brawl hits (die face 5: two brawl) from the Corrupted
 // Animal: knocked down, the coin flips tails, and as the sole guard of both
@@ -569,5 +568,189 @@ func TestAuditViewIsReadOnly(t *testing.T) {
 	}
 	if len(s.View(fireteam.Player2).Actions()) != 0 {
 		t.Errorf("Player2 (not to move) has actions in his view")
+	}
+}
+
+// Illegal actions return ErrIllegal and leave the state unchanged.
+func TestAuditIllegalActions(t *testing.T) {
+	s := auditState(t, auditBase(t))
+	for _, a := range []string{
+		"end Shad",          // not his turn
+		"move Shad b4",      // not his turn
+		"move Abe c4",       // not adjacent
+		"move Abe a4",       // own location
+		"search Abe",        // no spawn token at a4 (entry)
+		"attack Abe m1",     // out of range
+		"attack Abe m9",     // off the board
+		"add Abe L01",       // no attack begun
+		"roll Abe",          // no attack begun
+		"reroll Abe 1",      // no roll
+		"keep Abe",          // no roll
+		"discard Abe L01",   // no hit
+		"intercede Shad",    // no attack
+		"react Abe L03",     // no attack
+		"respond Abe L01",   // not the tactics phase
+		"stand Abe",         // not down
+		"staydown Abe",      // not down
+		"pick Frank",        // setup over
+		"start Player2",     // setup over
+		"activate m2",       // not the threat phase
+		"operate Abe",       // no token
+		"mission I2",        // no operation
+		"upgrade Abe 1",     // setup over
+		"focus Abe 1",       // setup over
+		"move Don a3",       // not in the game
+		"attack Abe token1", // no token
+	} {
+		auditIllegal(t, s, a)
+	}
+	s = auditDo(t, s, "attack Abe m2", nil)
+	auditIllegal(t, s, "roll Abe")    // no card yet
+	auditIllegal(t, s, "add Abe L16") // not in hand
+	auditIllegal(t, s, "move Abe b4") // mid-attack
+	auditIllegal(t, s, "add Abe L09") // brawl range 0 vs a3
+	s = auditDo(t, s, "add Abe L01", nil)
+	auditIllegal(t, s, "add Abe L01")     // already played
+	auditIllegal(t, s, "add Abe L11")     // bomb: another attack type
+	s = auditDo(t, s, "add Abe L02", nil) // same type bullet r2
+	s = auditDo(t, s, "roll Abe", dice.Script(1, 1, 1, 1)) // 2+2 dice
+	auditIllegal(t, s, "reroll Abe 5") // only 4 dice
+	s = auditDo(t, s, "keep Abe", nil)
+	auditIllegal(t, s, "attack Abe m2") // one action per turn
+}
+
+// Odd positions that decode must not panic (doc: "every state that decodes
+// can be played on").
+func TestAuditOddPositionsNoPanic(t *testing.T) {
+	mut := []func(m map[string]any){
+		func(m map[string]any) { m["threat_space"] = 12.0 },
+		func(m map[string]any) { m["threat_space"] = 13.0 },
+		func(m map[string]any) { m["threat_space"] = 0.0 },
+		func(m map[string]any) { m["twists"] = auditStrs("frenzy", "fury", "dread", "hardened", "onslaught") },
+		func(m map[string]any) { m["twist_deck"] = []any{} },
+		func(m map[string]any) { m["recon_deck"] = []any{} },
+		func(m map[string]any) { m["lucky_coin"] = "tails" },
+		func(m map[string]any) { m["lucky_coin"] = "edge" },
+		func(m map[string]any) { m["current_hero"] = 5.0 },
+		func(m map[string]any) { m["current_hero"] = -1.0 },
+		func(m map[string]any) { m["start_player_hero"] = 2.0 },
+		func(m map[string]any) { m["movement_spent"] = 9.0 },
+		func(m map[string]any) { m["movement_spent"] = -1.0 },
+		func(m map[string]any) { m["round"] = 0.0 },
+		func(m map[string]any) { m["players"] = 5.0 },
+		func(m map[string]any) { m["players"] = 1.0 },
+		func(m map[string]any) { m["mission"] = "Z9" },
+		func(m map[string]any) { m["mission"] = "T3" },
+		func(m map[string]any) { m["waiting_for"] = "discard" },
+		func(m map[string]any) { m["waiting_for"] = "intercede" },
+		func(m map[string]any) { m["waiting_for"] = "react" },
+		func(m map[string]any) { m["waiting_for"] = "reroll" },
+		func(m map[string]any) { m["waiting_for"] = "aim" },
+		func(m map[string]any) { m["waiting_for"] = "order" },
+		func(m map[string]any) { m["waiting_for"] = "tactic" },
+		func(m map[string]any) { m["waiting_for"] = "down" },
+		func(m map[string]any) { m["waiting_for"] = "next" },
+		func(m map[string]any) { m["waiting_for"] = "over" },
+		func(m map[string]any) { m["waiting_for"] = "pick" },
+		func(m map[string]any) { m["waiting_for"] = "equip" },
+		func(m map[string]any) { m["waiting_for"] = "start" },
+		func(m map[string]any) { m["heroes"] = []any{} },
+		func(m map[string]any) { auditHero(m, 0)["hero"] = "Shad" },
+		func(m map[string]any) { auditHero(m, 0)["hero"] = "Maxine" },
+		func(m map[string]any) { auditHero(m, 0)["at"] = "e3" },
+		func(m map[string]any) { auditHero(m, 0)["at"] = "z9" },
+		func(m map[string]any) { auditHero(m, 0)["knocked_down"] = true },
+		func(m map[string]any) {
+			auditHero(m, 0)["knocked_down"] = true
+			auditHero(m, 1)["knocked_down"] = true
+		},
+		func(m map[string]any) { auditHero(m, 0)["hits_to_discard"] = 3.0 },
+		func(m map[string]any) { auditHero(m, 0)["hits_to_discard"] = 9.0 },
+		func(m map[string]any) { auditHero(m, 0)["upgrades"] = []any{1.0} },
+		func(m map[string]any) { auditHero(m, 0)["upgrades"] = []any{9.0} },
+		func(m map[string]any) { auditHero(m, 0)["focus"] = []any{1.0, 1.0} },
+		func(m map[string]any) { auditHero(m, 0)["focus"] = []any{7.0} },
+		func(m map[string]any) { auditHero(m, 0)["hand"] = []any{} },
+		func(m map[string]any) { auditHero(m, 0)["hand"] = auditStrs("L01", "L01", "L02", "L09", "L10", "L11") },
+		func(m map[string]any) { auditHero(m, 0)["hand"] = auditStrs("C01") },
+		func(m map[string]any) { m["patty"] = "h1" },
+		func(m map[string]any) { m["patty"] = "h4" },
+		func(m map[string]any) { auditMonsters(m, map[string]string{"boss": "a4"}) },
+		func(m map[string]any) { auditMonsters(m, map[string]string{"m1": "h1"}) },
+		func(m map[string]any) { auditMonsters(m, map[string]string{}) },
+		func(m map[string]any) {
+			auditMonsters(m, map[string]string{"m1": "a4", "m2": "a4", "m3": "a4", "m4": "a4", "m5": "a4", "m6": "a4", "m7": "a4", "m8": "a4", "m9": "a4", "e1": "a4", "e2": "a4", "e3": "a4"})
+		},
+		func(m map[string]any) { m["boss_power_tokens"] = 3.0 },
+		func(m map[string]any) { m["boss_power_tokens"] = -1.0 },
+		func(m map[string]any) { m["spawn_tokens_face_up"] = []any{} },
+		func(m map[string]any) { m["spawn_tokens_face_up"] = []any{13.0} },
+		func(m map[string]any) { m["intel"] = []any{2.0, 1.0} },
+		func(m map[string]any) { m["intel"] = []any{9.0, 9.0, 9.0} },
+		func(m map[string]any) { m["objectives_complete"] = []any{0.0, 1.0} },
+		func(m map[string]any) { m["objectives_complete"] = []any{7.0} },
+		func(m map[string]any) { m["to_activate"] = auditStrs("m2", "m2") },
+		func(m map[string]any) { m["suppressed"] = auditStrs("boss") },
+		func(m map[string]any) { m["must_attack_ally"] = true },
+		func(m map[string]any) {
+			m["hero_attack"] = map[string]any{"target": "m2", "cards": auditStrs("L01"), "dice": []any{9.0}}
+		},
+		func(m map[string]any) { m["hero_attack"] = map[string]any{"target": "boss"} },
+		func(m map[string]any) { m["attack_on_heroes"] = map[string]any{} },
+		func(m map[string]any) {
+			m["special_tokens"] = []any{map[string]any{"token": "Fire", "at": "a4", "discovery": 1.0}}
+		},
+		func(m map[string]any) { m["operation"] = "I" },
+		func(m map[string]any) { m["operation_missions_won"] = 3.0 },
+	}
+	for i, f := range mut {
+		for _, wf := range []string{"", "turn", "discard", "react", "intercede", "order", "reroll", "aim", "tactic", "down", "over", "next"} {
+			m := auditBase(t)
+			f(m)
+			if wf != "" {
+				m["waiting_for"] = wf
+			}
+			b, _ := json.Marshal(m)
+			func() {
+				defer func() {
+					if p := recover(); p != nil {
+						t.Errorf("mutation %d waiting %q: panic %v\n%s", i, wf, p, b)
+					}
+				}()
+				var s fireteam.State
+				if err := json.Unmarshal(b, &s); err != nil {
+					return
+				}
+				auditPlay(t, s, int64(i), 200)
+			}()
+		}
+	}
+}
+
+// auditPlay plays random legal actions, checking the documented promises on
+// the way: a game not over has an action; views and drawings never panic.
+func auditPlay(t *testing.T, s fireteam.State, seed int64, n int) {
+	t.Helper()
+	r := dice.New(uint64(seed))
+	for k := 0; k < n && !s.Over(); k++ {
+		for _, p := range append(s.Seats(), fireteam.Observer) {
+			_ = s.View(p).Draw()
+		}
+		acts := s.Actions()
+		if len(acts) == 0 {
+			t.Errorf("no legal action in a game not over:\n%s", s.Draw())
+			return
+		}
+		a := acts[r.IntN(len(acts))]
+		s2, _, err := fireteam.Apply(s, a, r)
+		if err != nil {
+			t.Errorf("listed action %v illegal: %v", a, err)
+			return
+		}
+		if err := s2.Validate(); err != nil {
+			t.Errorf("after %v: invalid: %v", a, err)
+			return
+		}
+		s = s2
 	}
 }
