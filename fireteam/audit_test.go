@@ -610,11 +610,11 @@ func TestAuditIllegalActions(t *testing.T) {
 	auditIllegal(t, s, "move Abe b4") // mid-attack
 	auditIllegal(t, s, "add Abe L09") // brawl range 0 vs a3
 	s = auditDo(t, s, "add Abe L01", nil)
-	auditIllegal(t, s, "add Abe L01")     // already played
-	auditIllegal(t, s, "add Abe L11")     // bomb: another attack type
-	s = auditDo(t, s, "add Abe L02", nil) // same type bullet r2
+	auditIllegal(t, s, "add Abe L01")                      // already played
+	auditIllegal(t, s, "add Abe L11")                      // bomb: another attack type
+	s = auditDo(t, s, "add Abe L02", nil)                  // same type bullet r2
 	s = auditDo(t, s, "roll Abe", dice.Script(1, 1, 1, 1)) // 2+2 dice
-	auditIllegal(t, s, "reroll Abe 5") // only 4 dice
+	auditIllegal(t, s, "reroll Abe 5")                     // only 4 dice
 	s = auditDo(t, s, "keep Abe", nil)
 	auditIllegal(t, s, "attack Abe m2") // one action per turn
 }
@@ -752,5 +752,137 @@ func auditPlay(t *testing.T, s fireteam.State, seed int64, n int) {
 			return
 		}
 		s = s2
+	}
+}
+
+// Mission Accomplished?: all objectives and every hero at the exit point
+// (I1's exit is h4): the mission is won at once when the last hero arrives.
+func TestAuditMissionAccomplished(t *testing.T) {
+	for _, tc := range []struct {
+		shadAt string
+		intel  []any
+		done   []any
+		won    bool
+	}{
+		{"h4", []any{2.0, 1.0}, []any{1.0, 2.0}, true},
+		{"g3", []any{2.0, 1.0}, []any{1.0, 2.0}, false}, // Shad not at the exit
+		{"h4", []any{1.0, 1.0}, []any{2.0}, false},      // an objective open
+	} {
+		m := auditBase(t)
+		auditHero(m, 0)["at"] = "g4"
+		auditHero(m, 1)["at"] = tc.shadAt
+		m["patty"], m["henry"] = tc.shadAt, tc.shadAt
+		m["intel"] = tc.intel
+		m["objectives_complete"] = tc.done
+		auditMonsters(m, map[string]string{"m2": "a1"})
+		s := auditState(t, m)
+		s, evs, err := auditTry(s, "move Abe h4", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.Over() != tc.won || (tc.won && !s.Outcome().Won(fireteam.Player1)) {
+			t.Errorf("Shad at %s intel %v: over %v (%v), want won %v", tc.shadAt, tc.intel, s.Over(), evs, tc.won)
+		}
+	}
+}
+
+// Fleeing: a hero may not leave, with normal movement, a location holding
+// more monsters than active heroes (the specialists do not count).
+func TestAuditFleeing(t *testing.T) {
+	for _, tc := range []struct {
+		mons  map[string]string
+		shad  string
+		legal bool
+	}{
+		{map[string]string{"m2": "b4"}, "h4", true},                          // 1 monster, 1 hero
+		{map[string]string{"m2": "b4", "m1": "b4"}, "h4", false},             // 2 monsters, 1 hero
+		{map[string]string{"m2": "b4", "m1": "b4"}, "b4", true},              // 2 monsters, 2 heroes
+		{map[string]string{"m2": "b4", "m1": "b4", "m3": "b4"}, "b4", false}, // 3 vs 2
+	} {
+		m := auditBase(t)
+		auditHero(m, 0)["at"] = "b4"
+		auditHero(m, 1)["at"] = tc.shad
+		m["patty"], m["henry"] = "b4", "b4"
+		auditMonsters(m, tc.mons)
+		s := auditState(t, m)
+		mv := "move Abe c4"
+		if tc.shad != "b4" {
+			mv += " patty henry"
+		}
+		_, _, err := auditTry(s, mv, nil)
+		if (err == nil) != tc.legal {
+			t.Errorf("%v, Shad at %s: %s err %v, want legal %v", tc.mons, tc.shad, mv, err, tc.legal)
+		}
+		if !tc.legal {
+			auditIllegal(t, s, mv)
+		}
+	}
+	// A knocked-down hero is not an active hero: 2 monsters, Abe and a
+	// knocked-down Shad.
+	m := auditBase(t)
+	auditHero(m, 0)["at"] = "b4"
+	auditHero(m, 1)["at"] = "b4"
+	auditHero(m, 1)["knocked_down"] = true
+	m["patty"], m["henry"] = "b4", "b4"
+	auditMonsters(m, map[string]string{"m2": "b4", "m1": "b4"})
+	if s, err := auditTryState(m); err == nil {
+		auditIllegal(t, s, "move Abe c4 patty henry")
+	}
+}
+
+func auditTryState(m map[string]any) (fireteam.State, error) {
+	b, err := json.Marshal(m)
+	if err != nil {
+		return fireteam.State{}, err
+	}
+	var s fireteam.State
+	err = json.Unmarshal(b, &s)
+	return s, err
+}
+
+// Guarding Specialists: a hero alone with the specialists must bring them;
+// with another hero there he may leave them.
+func TestAuditGuardingSpecialists(t *testing.T) {
+	m := auditBase(t)
+	auditHero(m, 1)["at"] = "h4"
+	auditMonsters(m, map[string]string{"m2": "g1"})
+	s := auditState(t, m) // Abe alone with both at a4
+	auditIllegal(t, s, "move Abe b4")
+	auditIllegal(t, s, "move Abe b4 patty")
+	s2 := auditDo(t, s, "move Abe b4 patty henry", nil)
+	if s2.SpecialistAt(fireteam.Patty).String() != "b4" || s2.SpecialistAt(fireteam.Henry).String() != "b4" {
+		t.Errorf("specialists at %v %v", s2.SpecialistAt(0), s2.SpecialistAt(1))
+	}
+	s = auditState(t, auditBase(t)) // Shad at a4 too
+	s2 = auditDo(t, s, "move Abe b4", nil)
+	if s2.SpecialistAt(fireteam.Patty).String() != "a4" {
+		t.Errorf("Patty moved without being brought")
+	}
+	auditDo(t, s, "move Abe b4 henry", nil)
+}
+
+// Patty: with Patty in the hero's location or adjacent, a search is a free
+// action; without her it is the action.
+func TestAuditPattyFreeSearch(t *testing.T) {
+	for _, patty := range []string{"b4", "c4", "h4"} {
+		m := auditBase(t)
+		auditHero(m, 0)["at"] = "b4" // spawn token 10
+		auditHero(m, 1)["at"] = patty
+		m["patty"], m["henry"] = patty, patty
+		if patty == "b4" {
+			auditHero(m, 1)["at"] = "h4"
+		}
+		m["recon_deck"] = auditStrs("quiet", "quiet", "quiet", "quiet", "quiet", "quiet", "quiet", "quiet", "quiet", "discovery3", "discovery2", "discovery1")
+		auditMonsters(m, map[string]string{"m2": "b3"})
+		s, err := auditTryState(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s = auditDo(t, s, "search Abe", dice.New(1))
+		free := patty != "h4"
+		a, _ := fireteam.ParseAction("attack Abe m2")
+		if err := s.Legal(a); (err == nil) != free {
+			t.Errorf("Patty at %s: attack after search: %v, want legal %v", patty, err, free)
+		}
 	}
 }
