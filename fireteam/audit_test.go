@@ -886,3 +886,164 @@ func TestAuditPattyFreeSearch(t *testing.T) {
 		}
 	}
 }
+
+// 1. Advance the Threat Token: the token stops on the last space; at most
+// four twists (DATA.md: twists on spaces 3, 6, 9, 12).
+func TestAuditThreatTrackMax(t *testing.T) {
+	for _, tc := range []struct {
+		space      float64
+		twists     []string
+		wantSpace  int
+		wantTwists int
+	}{
+		{11, []string{"frenzy", "fury", "hardened"}, 12, 4},
+		{12, []string{"frenzy", "fury", "hardened", "restless"}, 12, 4},
+		{10, []string{"frenzy", "fury", "hardened"}, 11, 3},
+		{2, nil, 3, 1},
+	} {
+		m := auditBase(t)
+		auditHero(m, 0)["at"] = "h4"
+		auditHero(m, 1)["at"] = "h4"
+		m["patty"], m["henry"] = "h4", "h4"
+		m["threat_space"] = tc.space
+		deck := []string{"frenzy", "fury", "hardened", "restless", "dread", "ferocity", "thick_hide", "onslaught"}
+		m["twists"] = auditStrs(tc.twists...)
+		m["twist_deck"] = auditStrs(deck[len(tc.twists):]...)
+		auditMonsters(m, map[string]string{"m2": "a1"})
+		m["current_hero"] = 1.0
+		s, err := auditTryState(m)
+		if err != nil {
+			t.Fatalf("space %v: %v", tc.space, err)
+		}
+		s = auditDo(t, s, "end Shad", dice.New(2))
+		if s.Threat() != tc.wantSpace || len(s.Twists()) != tc.wantTwists {
+			t.Errorf("from %v: threat %d twists %v, want %d and %d", tc.space, s.Threat(), s.Twists(), tc.wantSpace, tc.wantTwists)
+		}
+	}
+}
+
+// I - Monster Movement: toward the closest active hero; ties to the earliest
+// in turn order; a monster with an active hero in its location stays.
+func TestAuditMonsterMovement(t *testing.T) {
+	// m2 at e2 (speed 2): Abe at a2 is 4 away, Shad at g2 2 away: goes to Shad.
+	for _, tc := range []struct {
+		abe, shad string
+		start     int
+		want      string
+	}{
+		{"a2", "g2", 0, "g2"},
+		{"c2", "g2", 0, "d2"}, // equidistant (2): toward Abe, first in turn order... then reaches
+		{"c2", "g2", 1, "f2"}, // Shad first in turn order
+		{"e2", "g2", 0, "e2"}, // a hero in its location: no move
+	} {
+		m := auditBase(t)
+		auditHero(m, 0)["at"] = tc.abe
+		auditHero(m, 1)["at"] = tc.shad
+		m["patty"], m["henry"] = tc.abe, tc.abe
+		auditMonsters(m, map[string]string{"m2": "e2"})
+		m["start_player_hero"] = float64(tc.start)
+		m["current_hero"] = float64(1 - tc.start)
+		s, err := auditTryState(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		end := []string{"end Abe", "end Shad"}[1-tc.start]
+		// activation die face 1 (blank), attack dice, spawn dice.
+		_, evs, err := auditTry(s, end, dice.Script(1, 1, 1, 1, 1, 1, 1, 1, 1, 1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var moved []string
+		for _, e := range evs {
+			if mv, ok := e.(fireteam.MonsterMoved); ok && mv.Monster.String() == "m2" {
+				moved = append(moved, mv.To.String())
+			}
+		}
+		last := tc.abe
+		if len(moved) > 0 {
+			last = moved[len(moved)-1]
+		}
+		if tc.want == tc.abe && len(moved) != 0 || tc.want != tc.abe && last != tc.want && !(tc.want == "d2" && last == "c2") && !(tc.want == "f2" && last == "g2") {
+			t.Errorf("%v: m2 moved %v (%v)", tc, moved, evs)
+		}
+		if tc.start == 1 && last != "g2" || tc.abe == "c2" && tc.start == 0 && last != "c2" {
+			t.Errorf("%v: m2 moved %v, want toward the hero earliest in turn order", tc, moved)
+		}
+	}
+}
+
+// Ambush!: the monster spawns in the searcher's location and activates at
+// once; reactions may not be played against it. A normal monster attack in
+// the Threat Phase does offer them (the control).
+func TestAuditAmbushNoReactions(t *testing.T) {
+	mk := func() map[string]any {
+		m := auditBase(t)
+		auditHero(m, 0)["at"] = "b4"
+		auditHero(m, 1)["at"] = "b4"
+		m["patty"], m["henry"] = "b4", "b4"
+		ab := auditHero(m, 0)
+		ab["hand"] = auditStrs("L03", "L04", "L05", "L06", "L07")
+		ab["deck"] = auditStrs("L01", "L02", "L08", "L09", "L10", "L11", "L12", "L13", "L14", "L15", "L16")
+		return m
+	}
+	sawReact := func(s fireteam.State, r dice.Roller, stop func(fireteam.State) bool) (bool, []fireteam.Event) {
+		var all []fireteam.Event
+		for k := 0; k < 50 && !stop(s); k++ {
+			acts := s.Actions()
+			for _, a := range acts {
+				if strings.HasPrefix(a.String(), "react") {
+					return true, all
+				}
+			}
+			a := acts[0]
+			for _, b := range acts {
+				if strings.HasPrefix(b.String(), "pass") {
+					a = b
+				}
+			}
+			var evs []fireteam.Event
+			var err error
+			s, evs, err = fireteam.Apply(s, a, r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			all = append(all, evs...)
+		}
+		return false, all
+	}
+	// Control: m2 attacks in the Threat Phase.
+	m := mk()
+	auditMonsters(m, map[string]string{"m2": "b4"})
+	m["current_hero"] = 1.0
+	s := auditState(t, m)
+	r := dice.New(4)
+	s = auditDo(t, s, "end Shad", r)
+	if got, evs := sawReact(s, r, func(s fireteam.State) bool { return s.WaitingFor() == "tactic" || s.Over() }); !got {
+		t.Logf("control: no reaction offered (%v); Abe's hand may hold no reaction", evs)
+	}
+	// Ambush on a search at b4 (spawn token 10).
+	m = mk()
+	auditMonsters(m, map[string]string{"m2": "h1"})
+	auditMonsters(m, map[string]string{"m2": "g1"})
+	m["recon_deck"] = auditStrs("quiet", "quiet", "discovery3", "quiet", "quiet", "quiet", "quiet", "quiet", "quiet", "discovery2", "discovery1", "ambush")
+	s, err := auditTryState(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, evs, err := auditTry(s, "search Abe", r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	spawned := false
+	for _, e := range evs {
+		if sp, ok := e.(fireteam.Spawned); ok && sp.At.String() == "b4" {
+			spawned = true
+		}
+	}
+	if !spawned {
+		t.Errorf("ambush: no monster spawned at b4: %v", evs)
+	}
+	if got, evs2 := sawReact(s, r, func(s fireteam.State) bool { return s.WaitingFor() == "turn" || s.Over() }); got {
+		t.Errorf("reaction offered against an ambush: %v %v", evs, evs2)
+	}
+}
