@@ -1047,3 +1047,62 @@ func TestAuditAmbushNoReactions(t *testing.T) {
 		t.Errorf("reaction offered against an ambush: %v %v", evs, evs2)
 	}
 }
+
+func auditBaseMission(t *testing.T, mission string) map[string]any {
+	t.Helper()
+	r := dice.New(1)
+	s, err := fireteam.New(fireteam.Config{Mission: mission}, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k := 0; k < 20 && s.WaitingFor() != "turn"; k++ {
+		s = auditDo(t, s, s.Actions()[0].String(), r)
+	}
+	b, _ := json.Marshal(s)
+	var m map[string]any
+	_ = json.Unmarshal(b, &m)
+	return m
+}
+
+// 3. Spawn Monsters (skipped if Boss in play); Boss Fights: "For as long as
+// the boss monster remains on the board, the Spawn Monsters step of the
+// Threat Phase is skipped."
+func TestAuditSpawningSkippedWithBoss(t *testing.T) {
+	for _, boss := range []bool{false, true} {
+		m := auditBaseMission(t, "I3")
+		on := map[string]string{}
+		if boss {
+			on["boss"] = "c2"
+			m["boss_power_tokens"] = 2.0
+		}
+		auditMonsters(m, on)
+		for _, x := range m["monsters"].([]any) {
+			mm := x.(map[string]any)
+			if mm["monster"] == "boss" {
+				if boss {
+					mm["pool"] = "reserve"
+				} else {
+					mm["pool"] = "reserve"
+				}
+			}
+		}
+		m["current_hero"] = 1.0
+		s, err := auditTryState(m)
+		if err != nil {
+			t.Fatalf("boss %v: %v", boss, err)
+		}
+		_, evs, err := auditTry(s, "end Shad", dice.New(9))
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		for _, e := range evs {
+			if _, ok := e.(fireteam.Spawned); ok {
+				n++
+			}
+		}
+		if boss && n != 0 || !boss && n == 0 {
+			t.Errorf("boss in play %v: %d monsters spawned (%v)", boss, n, evs)
+		}
+	}
+}
