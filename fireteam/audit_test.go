@@ -1106,3 +1106,108 @@ func TestAuditSpawningSkippedWithBoss(t *testing.T) {
 		}
 	}
 }
+
+// Henry: in the attacker's location or adjacent, one die may be rerolled;
+// two locations away, no reroll is offered.
+func TestAuditHenryReroll(t *testing.T) {
+	for _, tc := range []struct {
+		henry string
+		want  bool
+	}{{"a4", true}, {"b3", true}, {"c4", false}} {
+		m := auditBase(t)
+		auditHero(m, 1)["at"] = tc.henry
+		m["henry"] = tc.henry
+		auditMonsters(m, map[string]string{"m2": "a4"})
+		s := auditState(t, m)
+		s = auditDo(t, s, "attack Abe m2", nil)
+		s = auditDo(t, s, "add Abe L01", nil)
+		r := dice.Script(1, 1, 6)
+		s = auditDo(t, s, "roll Abe", r)
+		if got := s.WaitingFor() == "reroll"; got != tc.want {
+			t.Errorf("Henry at %s: waiting %s, want reroll %v", tc.henry, s.WaitingFor(), tc.want)
+		}
+		if tc.want {
+			_, evs, err := auditTry(s, "reroll Abe 1", r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			// the rerolled die shows two bullets: 2 hits - 1 resistance.
+			if d, ok := auditDamage(evs); !ok || d.Damage != 1 {
+				t.Errorf("Henry at %s: after reroll %v, want 1 damage", tc.henry, evs)
+			}
+		}
+	}
+}
+
+// Monster attacks: only hit symbols of the monster's attack type count; the
+// Corrupted Animal attacks with brawl (face 6: two bullets, no hit).
+func TestAuditMonsterAttackType(t *testing.T) {
+	s, end := auditKnockPos(t, "heads", false)
+	s, evs, err := auditTry(s, end, dice.Script(1, 6, 3, 12, 1, 1, 1, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.KnockedDown(fireteam.Shad) {
+		t.Errorf("two bullet symbols knocked Shad down: %v", evs)
+	}
+}
+
+// Taking One for the Team: another active hero in the target's location
+// may intercede before the roll and becomes the target.
+func TestAuditTakingOneForTheTeam(t *testing.T) {
+	s, end := auditThreatPos(t, "b4", "b4", 1) // Shad first in turn order: targeted
+	r := dice.Script(1, 5, 3, 12, 1, 1, 1, 1, 1, 1)
+	s, evs, err := auditTry(s, end, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := auditTargets(evs); len(got) != 1 || got[0] != "Shad" {
+		t.Fatalf("targeted %v, want Shad", got)
+	}
+	if s.WaitingFor() != "intercede" {
+		t.Fatalf("waiting %s, want intercede (%v)", s.WaitingFor(), s.Actions())
+	}
+	s = auditDo(t, s, "intercede Abe", r)
+	var all []fireteam.Event
+	for k := 0; k < 10 && s.WaitingFor() != "tactic"; k++ {
+		acts := s.Actions()
+		a := acts[0]
+		for _, b := range acts {
+			if strings.HasPrefix(b.String(), "pass") {
+				a = b
+			}
+		}
+		var e []fireteam.Event
+		s, e, err = fireteam.Apply(s, a, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all = append(all, e...)
+	}
+	for _, e := range all {
+		if h, ok := e.(fireteam.HeroHit); ok && h.Hero != fireteam.Abe {
+			t.Errorf("hit on %v after Abe interceded: %v", h.Hero, all)
+		}
+	}
+	if s.HandSize(fireteam.Shad) != 5 {
+		t.Errorf("Shad's hand %d after Abe took the hits", s.HandSize(fireteam.Shad))
+	}
+}
+
+// Drawn cards are seen by the drawer's player only (doc: VisibleTo,
+// PublicEvent).
+func TestAuditDrewEventsHidden(t *testing.T) {
+	e := fireteam.Drew{Seat: fireteam.Player2, Hero: fireteam.Shad, N: 1, Cards: []fireteam.Card{{Role: fireteam.CloseCombat, N: 3}}}
+	if fireteam.VisibleTo(e, fireteam.Player1) {
+		t.Errorf("Player1 sees Shad's drawn cards")
+	}
+	if !fireteam.VisibleTo(e, fireteam.Player2) {
+		t.Errorf("Player2 does not see his own draw")
+	}
+	if p, ok := fireteam.PublicEvent(e).(fireteam.Drew); !ok || len(p.Cards) != 0 || p.N != 1 {
+		t.Errorf("public form %v", fireteam.PublicEvent(e))
+	}
+	if fireteam.VisibleTo(e, fireteam.Observer) {
+		t.Errorf("the Observer sees Shad's drawn cards")
+	}
+}
