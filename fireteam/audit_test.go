@@ -1211,3 +1211,133 @@ func TestAuditDrewEventsHidden(t *testing.T) {
 		t.Errorf("the Observer sees Shad's drawn cards")
 	}
 }
+
+// Attacking + Terrain Effects: the elevated bonus never takes the dice past
+// 8 (Shad's two Shotgun Blasts, 8 dice, from elevated e4 at f4).
+func TestAuditEightDiceWithElevation(t *testing.T) {
+	m := auditAttackPos(t, []string{"C07", "C08"}, map[string]string{"m2": "f4"})
+	auditHero(m, 1)["at"] = "e4"
+	s := auditState(t, m)
+	s = auditDo(t, s, "attack Shad m2", nil)
+	s = auditDo(t, s, "add Shad C07", nil)
+	s = auditDo(t, s, "add Shad C08", nil)
+	r := dice.Script(1, 1, 1, 1, 1, 1, 1, 1, 1, 1)
+	_, evs, err := auditTry(s, "roll Shad", r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rolled, _ := auditRolled(evs); len(rolled.Dice) != 8 {
+		t.Errorf("rolled %d dice, want 8", len(rolled.Dice))
+	}
+}
+
+// Terrain Effects: cover reduces to a minimum of zero: Covering Fire
+// (bullet 1, range 3) into cover rolls no die.
+func TestAuditCoverMinimumZero(t *testing.T) {
+	m := auditBase(t)
+	abe := auditHero(m, 0)
+	abe["at"] = "a1"
+	auditHero(m, 1)["at"] = "h4"
+	m["patty"], m["henry"] = "h4", "h4"
+	abe["hand"] = auditStrs("L13")
+	abe["deck"] = auditStrs("L01", "L02", "L03", "L04", "L05", "L06", "L07", "L08", "L09", "L10", "L11", "L12", "L14", "L15", "L16")
+	auditMonsters(m, map[string]string{"m2": "c1"})
+	s := auditState(t, m)
+	s = auditDo(t, s, "attack Abe m2", nil)
+	s = auditDo(t, s, "add Abe L13", nil)
+	r := dice.Script(6, 6)
+	s2, evs, err := auditTry(s, "roll Abe", r)
+	if err != nil {
+		t.Fatalf("roll: %v", err)
+	}
+	if rolled, _ := auditRolled(evs); len(rolled.Dice) != 0 || r.Remaining() != 2 {
+		t.Errorf("rolled %v, want no die", rolled)
+	}
+	if d, ok := auditDamage(evs); ok && d.Damage != 0 {
+		t.Errorf("damage %v", d)
+	}
+	_ = s2.Validate()
+}
+
+// Knockdown: a knocked-down hero "may not be damaged by any effect": an
+// ally's bomb in his location hits the others only.
+func TestAuditKnockedDownNotDamagedByBomb(t *testing.T) {
+	m := auditBase(t)
+	auditHero(m, 1)["knocked_down"] = true
+	auditMonsters(m, map[string]string{"m2": "a4"})
+	s, err := auditTryState(m)
+	if err != nil {
+		t.Skip("position with a knocked-down hero in round 1 rejected:", err)
+	}
+	s = auditDo(t, s, "attack Abe m2", nil)
+	s = auditDo(t, s, "add Abe L11", nil)
+	s = auditDo(t, s, "roll Abe", dice.Script(1, 1))
+	var evs []fireteam.Event
+	if s.WaitingFor() == "reroll" {
+		s, evs, _ = auditTry(s, "keep Abe", nil)
+	}
+	for _, e := range evs {
+		if h, ok := e.(fireteam.HeroHit); ok && h.Hero == fireteam.Shad {
+			t.Errorf("knocked-down Shad hit: %v", evs)
+		}
+	}
+	if s.HandSize(fireteam.Shad) != 5 {
+		t.Errorf("Shad's hand %d", s.HandSize(fireteam.Shad))
+	}
+}
+
+// Monsters ignore a knocked-down hero for movement and attack: m2 with a
+// knocked-down Shad in its location moves toward Abe.
+func TestAuditMonsterIgnoresKnockedDown(t *testing.T) {
+	m := auditBase(t)
+	auditHero(m, 0)["at"] = "d4"
+	auditHero(m, 1)["at"] = "b4"
+	auditHero(m, 1)["knocked_down"] = true
+	m["patty"], m["henry"] = "d4", "d4"
+	auditMonsters(m, map[string]string{"m2": "b4"})
+	m["start_player_hero"] = 1.0
+	m["current_hero"] = 0.0
+	s, err := auditTryState(m)
+	if err != nil {
+		t.Skip(err)
+	}
+	_, evs, err := auditTry(s, "end Abe", dice.Script(1, 1, 1, 1, 1, 1, 1, 1, 1, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	moved := false
+	for _, e := range evs {
+		if _, ok := e.(fireteam.MonsterMoved); ok {
+			moved = true
+		}
+		if x, ok := e.(fireteam.Targeted); ok && x.Hero == fireteam.Shad {
+			t.Errorf("knocked-down Shad targeted: %v", evs)
+		}
+	}
+	if !moved {
+		t.Errorf("m2 stayed with a knocked-down hero: %v", evs)
+	}
+}
+
+// Securing Spawn Points: a secured location rolled on the spawn die is
+// rolled again. Abe secures b4 (token 10); the spawn die shows 10, then 1.
+func TestAuditSecuredSpawnReroll(t *testing.T) {
+	m := auditBase(t)
+	auditHero(m, 0)["at"] = "b4"
+	auditHero(m, 1)["at"] = "b4"
+	m["patty"], m["henry"] = "b4", "b4"
+	auditMonsters(m, map[string]string{"m1": "h2", "m3": "h2"}) // m2 off the board, in the Spawn Pool
+	m["current_hero"] = 1.0
+	s := auditState(t, m)
+	// m1, m3 activate (die, move...), so use a seeded roller and read the events.
+	rec := dice.Record(dice.New(11))
+	_, evs, err := auditTry(s, "end Shad", rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range evs {
+		if sp, ok := e.(fireteam.Spawned); ok && sp.At.String() == "b4" {
+			t.Errorf("spawned in a secured location: %v", evs)
+		}
+	}
+}
