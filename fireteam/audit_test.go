@@ -1341,3 +1341,53 @@ func TestAuditSecuredSpawnReroll(t *testing.T) {
 		}
 	}
 }
+
+// Explosives "including the attacker" + Knockdown + Unprotected
+// Specialists: Abe, alone with the specialists, throws his last card (a
+// Grenade) into his own location; the bomb hit he cannot discard knocks him
+// down, flips the coin, and advances the threat once per specialist.
+func TestAuditOwnBombKnocksDown(t *testing.T) {
+	m := auditBase(t)
+	abe := auditHero(m, 0)
+	abe["hand"] = auditStrs("L11")
+	abe["deck"] = auditStrs("L01", "L02", "L03", "L04", "L05", "L06", "L07", "L08", "L09", "L10", "L12", "L13", "L14", "L15", "L16")
+	auditHero(m, 1)["at"] = "h4"
+	auditMonsters(m, map[string]string{"m2": "a4"})
+	s := auditState(t, m)
+	s = auditDo(t, s, "attack Abe m2", nil)
+	s = auditDo(t, s, "add Abe L11", nil)
+	s, evs, err := auditTry(s, "roll Abe", dice.Script(1, 6, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.WaitingFor() == "reroll" {
+		var e2 []fireteam.Event
+		s, e2, _ = auditTry(s, "keep Abe", nil)
+		evs = append(evs, e2...)
+	}
+	if !s.KnockedDown(fireteam.Abe) || s.LuckyCoinHeads() {
+		t.Errorf("Abe knocked down %v, coin heads %v; want true, false (%v)", s.KnockedDown(fireteam.Abe), s.LuckyCoinHeads(), evs)
+	}
+	if s.Threat() != 3 {
+		t.Errorf("threat %d, want 3 (two unguarded specialists) (%v)", s.Threat(), evs)
+	}
+	if err := s.Validate(); err != nil {
+		t.Errorf("invalid after: %v", err)
+	}
+}
+
+// II - The Activation Die: a move result moves the monster "using the
+// normal rules for monster movement": with an active hero in its location
+// it stays. Face 5 is a move (seen in play).
+func TestAuditActivationMoveStaysWithHero(t *testing.T) {
+	s, end := auditThreatPos(t, "b4", "b4", 0)
+	_, evs, err := auditTry(s, end, dice.Script(5, 1, 1, 1, 1, 1, 1, 1, 1, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range evs {
+		if _, ok := e.(fireteam.MonsterMoved); ok {
+			t.Errorf("monster moved away from an active hero: %v", evs)
+		}
+	}
+}
