@@ -1391,3 +1391,157 @@ func TestAuditActivationMoveStaysWithHero(t *testing.T) {
 		}
 	}
 }
+
+func auditTacticPos(t *testing.T, shadDown bool) (fireteam.State, error) {
+	m := auditBase(t)
+	m["round"] = 2.0
+	m["waiting_for"] = "tactic"
+	abe := auditHero(m, 0)
+	abe["hand"] = auditStrs("L01", "L02")
+	abe["discard"] = auditStrs("L09", "L10", "L11")
+	shad := auditHero(m, 1)
+	shad["knocked_down"] = shadDown
+	auditMonsters(m, map[string]string{"m2": "g1"})
+	return auditTryState(m)
+}
+
+// Tactics Phase 2-3: the responder draws nothing; a knocked-down hero may
+// not be affected by the response but draws normally in step 3.
+func TestAuditTacticalResponse(t *testing.T) {
+	for _, down := range []bool{false, true} {
+		s, err := auditTacticPos(t, down)
+		if err != nil {
+			t.Skip("tactic position:", err)
+		}
+		var resp string
+		for _, a := range s.Actions() {
+			if strings.HasPrefix(a.String(), "respond Abe") {
+				resp = a.String()
+			}
+		}
+		if resp == "" {
+			t.Skipf("no response offered: %v", s.Actions())
+		}
+		s2, evs, err := auditTry(s, resp, dice.New(1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k := 0; k < 5 && s2.WaitingFor() == "tactic"; k++ {
+			var e []fireteam.Event
+			s2, e, err = fireteam.Apply(s2, s2.Actions()[len(s2.Actions())-1], dice.New(1))
+			if err != nil {
+				t.Fatal(err)
+			}
+			evs = append(evs, e...)
+		}
+		if s2.HandSize(fireteam.Abe) != 1 {
+			t.Errorf("down %v: the responder Abe holds %d, want 1 (drew nothing) (%v)", down, s2.HandSize(fireteam.Abe), evs)
+		}
+		want := 5
+		if !down {
+			want = 5 + 1 // Rally: at least one card beyond the hand size
+		}
+		if down && s2.HandSize(fireteam.Shad) != want || !down && s2.HandSize(fireteam.Shad) < want {
+			t.Errorf("down %v: Shad holds %d after %s (%v)", down, s2.HandSize(fireteam.Shad), resp, evs)
+		}
+	}
+}
+
+// auditScramble returns s with every hero's hand (but keep's) exchanged with
+// cards of his deck, every deck reversed, the twist and recon decks
+// reversed: what a seat not holding those hands may not tell apart.
+func auditScramble(t *testing.T, s fireteam.State, keep map[string]bool) (fireteam.State, bool) {
+	b, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m map[string]any
+	_ = json.Unmarshal(b, &m)
+	for _, x := range m["heroes"].([]any) {
+		h := x.(map[string]any)
+		deck, _ := h["deck"].([]any)
+		hand, _ := h["hand"].([]any)
+		if !keep[h["hero"].(string)] && len(deck) > 0 && len(hand) > 0 {
+			// swap the first hand card with the last deck card
+			hand = append([]any{}, hand...)
+			deck = append([]any{}, deck...)
+			hand[0], deck[len(deck)-1] = deck[len(deck)-1], hand[0]
+			h["hand"] = hand
+		}
+		h["deck"] = auditReverse(deck)
+	}
+	if d, ok := m["twist_deck"].([]any); ok {
+		m["twist_deck"] = auditReverse(d)
+	}
+	if d, ok := m["recon_deck"].([]any); ok {
+		m["recon_deck"] = auditReverse(d)
+	}
+	s2, err := auditTryState(m)
+	if err != nil {
+		return s, false
+	}
+	return s2, true
+}
+
+func TestAuditLeaksInPlay(t *testing.T) {
+	checked, failed := 0, 0
+	defer func() {
+		if checked == 0 || failed > checked {
+			t.Errorf("scrambled twins: %d checked, %d rejected", checked, failed)
+		}
+		t.Logf("scrambled twins: %d checked, %d rejected", checked, failed)
+	}()
+	for _, cfg := range []fireteam.Config{{}, {Players: 3, Mission: "F2"}, {Players: 1, Mission: "T3"}, {Players: 4, Mission: "I3"}} {
+		for seed := uint64(1); seed <= 2; seed++ {
+			r := dice.New(seed)
+			s, err := fireteam.New(cfg, r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for k := 0; k < 300 && !s.Over(); k++ {
+				if s.Round() > 0 && k%3 == 0 {
+					for _, p := range s.Seats() {
+						keep := map[string]bool{}
+						for _, h := range s.Heroes() {
+							if owner := auditOwner(s, h); owner == p {
+								keep[h.String()] = true
+							}
+						}
+						s2, ok := auditScramble(t, s, keep)
+						if !ok {
+							failed++
+							continue
+						}
+						checked++
+						if va, vb := auditViewText(t, s, p), auditViewText(t, s2, p); va != vb {
+							t.Errorf("%+v seed %d step %d: %v's view shows hidden information:\n%s\n---\n%s", cfg, seed, k, p, va, vb)
+							return
+						}
+					}
+				}
+				acts := s.Actions()
+				s, _, err = fireteam.Apply(s, acts[r.IntN(len(acts))], r)
+				if err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+}
+
+// auditOwner finds the seat holding hero h: the seat whose view shows his
+// hand (or, with an empty hand, whose view shows any of it).
+func auditOwner(s fireteam.State, h fireteam.Hero) fireteam.Seat {
+	n := len(s.Heroes())
+	seats := s.Seats()
+	for i, x := range s.Heroes() {
+		if x == h {
+			if len(seats) == 1 {
+				return seats[0]
+			}
+			_ = n
+			return seats[i%len(seats)]
+		}
+	}
+	return fireteam.Observer
+}
