@@ -1545,3 +1545,51 @@ func auditOwner(s fireteam.State, h fireteam.Hero) fireteam.Seat {
 	}
 	return fireteam.Observer
 }
+
+// 2. Activate Monsters: minions before elites; among the minions the start
+// player chooses ("order").
+func TestAuditActivationOrder(t *testing.T) {
+	m := auditBase(t)
+	auditHero(m, 0)["at"] = "b4"
+	auditHero(m, 1)["at"] = "b4"
+	m["patty"], m["henry"] = "b4", "b4"
+	auditMonsters(m, map[string]string{"m1": "b4", "m2": "b4", "e1": "b4"})
+	m["current_hero"] = 1.0
+	s := auditState(t, m)
+	r := dice.New(5)
+	s, evs, err := auditTry(s, "end Shad", r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.WaitingFor() != "order" || fmt.Sprint(s.Actions()) != "[activate m1 activate m2]" {
+		t.Fatalf("waiting %s %v, want order among the two minions (%v)", s.WaitingFor(), s.Actions(), evs)
+	}
+	s, all, err := auditTry(s, "activate m2", r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k := 0; k < 40 && s.WaitingFor() != "tactic" && !s.Over(); k++ {
+		acts := s.Actions()
+		a := acts[0]
+		for _, b := range acts {
+			if strings.HasPrefix(b.String(), "pass") {
+				a = b
+			}
+		}
+		var e []fireteam.Event
+		s, e, err = fireteam.Apply(s, a, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all = append(all, e...)
+	}
+	var order []string
+	for _, e := range all {
+		if x, ok := e.(fireteam.Targeted); ok {
+			order = append(order, x.Monster.String())
+		}
+	}
+	if fmt.Sprint(order) != "[m2 m1 e1]" {
+		t.Errorf("attack order %v, want [m2 m1 e1]", order)
+	}
+}
