@@ -1593,3 +1593,59 @@ func TestAuditActivationOrder(t *testing.T) {
 		t.Errorf("attack order %v, want [m2 m1 e1]", order)
 	}
 }
+
+// III - Monster Attacks: between targets at different ranges the closest,
+// even when the other is earlier in turn order. F2's Fetch Stalker (e1:
+// bullet, range 2) in the second hero's location, the first hero adjacent.
+func TestAuditMonsterTargetsClosest(t *testing.T) {
+	m := auditBaseMission(t, "F2")
+	for _, locs := range [][2]string{{"d2", "d3"}, {"d2", "f2"}} {
+		auditHero(m, 0)["at"] = locs[0]
+		auditHero(m, 1)["at"] = locs[1]
+		m["patty"], m["henry"] = locs[0], locs[0]
+		auditMonsters(m, map[string]string{"e1": locs[1]})
+		m["start_player_hero"] = 0.0
+		m["current_hero"] = 1.0
+		s, err := auditTryState(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h := s.Heroes()
+		_, evs, err := auditTry(s, "end "+h[1].String(), dice.New(3))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := auditTargets(evs); len(got) == 0 || got[0] != h[1].String() {
+			t.Errorf("%v: targeted %v, want %v (range 0) (%v)", locs, got, h[1], evs)
+		}
+	}
+}
+
+// Unprotected Specialists: "If the last active hero in a specialist's
+// location is knocked down": a knocked-down hero there is no guard, so
+// knocking Shad down (Abe already down with him) advances the threat twice.
+func TestAuditUnprotectedWithDownedHero(t *testing.T) {
+	m := auditBase(t)
+	abe := auditHero(m, 0)
+	abe["at"] = "b4"
+	abe["knocked_down"] = true
+	shad := auditHero(m, 1)
+	shad["at"] = "b4"
+	shad["discard"] = shad["hand"]
+	shad["hand"] = []any{}
+	m["patty"], m["henry"] = "b4", "b4"
+	m["lucky_coin"] = "heads"
+	auditMonsters(m, map[string]string{"m2": "b4"})
+	m["current_hero"] = 1.0
+	s, err := auditTryState(m)
+	if err != nil {
+		t.Skip(err)
+	}
+	s, evs, err := auditTry(s, "end Shad", dice.Script(1, 5, 3, 12, 1, 1, 1, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !s.KnockedDown(fireteam.Shad) || s.Threat() != 4 {
+		t.Errorf("Shad down %v, threat %d, want true and 4 (%v)", s.KnockedDown(fireteam.Shad), s.Threat(), evs)
+	}
+}
