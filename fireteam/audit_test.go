@@ -1649,3 +1649,61 @@ func TestAuditUnprotectedWithDownedHero(t *testing.T) {
 		t.Errorf("Shad down %v, threat %d, want true and 4 (%v)", s.KnockedDown(fireteam.Shad), s.Threat(), evs)
 	}
 }
+
+// Patty: "you may perform search actions as a free action" — every search
+// near her is free, so a hero may search two spawn points in one turn and
+// still attack.
+func TestAuditPattyTwoFreeSearches(t *testing.T) {
+	m := auditBase(t)
+	auditHero(m, 0)["at"] = "b4" // token 10
+	auditHero(m, 1)["at"] = "b3"
+	m["patty"], m["henry"] = "b3", "b3"
+	m["recon_deck"] = auditStrs("quiet", "quiet", "quiet", "quiet", "quiet", "quiet", "quiet", "quiet", "quiet", "discovery3", "quiet", "quiet")
+	auditMonsters(m, map[string]string{"m2": "g1"})
+	s, err := auditTryState(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s = auditDo(t, s, "search Abe", dice.New(1))
+	s = auditDo(t, s, "move Abe a3", dice.New(1)) // token 7, difficult: both moves
+	s = auditDo(t, s, "search Abe", dice.New(1))
+	if s.SpawnTokenUp(7) || s.SpawnTokenUp(10) {
+		t.Errorf("tokens 7, 10 up: %v %v", s.SpawnTokenUp(7), s.SpawnTokenUp(10))
+	}
+}
+
+// Ambush!: with every eligible monster already on the board, the one
+// furthest from the searcher comes (m1 at h2, range 6, over m2 at g1 and m3
+// at c4).
+func TestAuditAmbushFurthest(t *testing.T) {
+	m := auditBase(t)
+	auditHero(m, 0)["at"] = "b4"
+	auditHero(m, 1)["at"] = "b4"
+	m["patty"], m["henry"] = "b4", "b4"
+	auditMonsters(m, map[string]string{"m1": "h2", "m2": "g1", "m3": "c4"})
+	m["recon_deck"] = auditStrs("quiet", "quiet", "discovery3", "quiet", "quiet", "quiet", "quiet", "quiet", "quiet", "discovery2", "discovery1", "ambush")
+	s := auditState(t, m)
+	_, evs, err := auditTry(s, "search Abe", dice.New(3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ok := false
+	for _, e := range evs {
+		if sp, is := e.(fireteam.Spawned); is {
+			ok = sp.Monster.String() == "m1" && sp.At.String() == "b4"
+			if !ok {
+				t.Errorf("ambush brought %v, want m1 to b4", sp)
+			}
+		}
+	}
+	if !ok {
+		t.Errorf("no ambush spawn: %v", evs)
+	}
+	// Searching needs no monster in the location.
+	m = auditBase(t)
+	auditHero(m, 0)["at"] = "b4"
+	auditHero(m, 1)["at"] = "b4"
+	m["patty"], m["henry"] = "b4", "b4"
+	auditMonsters(m, map[string]string{"m2": "b4"})
+	auditIllegal(t, auditState(t, m), "search Abe")
+}
