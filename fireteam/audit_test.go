@@ -1707,3 +1707,79 @@ func TestAuditAmbushFurthest(t *testing.T) {
 	auditMonsters(m, map[string]string{"m2": "b4"})
 	auditIllegal(t, auditState(t, m), "search Abe")
 }
+
+// Random field mutations of decodable positions never panic, and every
+// decoded position that is not over has a legal action.
+func TestAuditRandomPositionMutations(t *testing.T) {
+	pool := []any{0.0, 1.0, 2.0, 3.0, 5.0, 8.0, 12.0, 16.0, -1.0, "", "a1", "h4", "e3", "b4", "m2", "boss", "tails", "heads", true, false, []any{}, auditStrs("L01"), []any{1.0}, "turn", "discard", "react", "intercede", "order", "aim", "reroll", "down", "tactic", "spawn", "reserve", "none"}
+	r := dice.New(99)
+	var paths [][]any
+	var walk func(x any, path []any)
+	walk = func(x any, path []any) {
+		switch v := x.(type) {
+		case map[string]any:
+			for k, y := range v {
+				walk(y, append(append([]any{}, path...), k))
+			}
+		case []any:
+			for i, y := range v {
+				walk(y, append(append([]any{}, path...), i))
+			}
+		}
+		if len(path) > 0 {
+			paths = append(paths, path)
+		}
+	}
+	base := auditBase(t)
+	auditMonsters(base, map[string]string{"m2": "a4", "m1": "b4"})
+	walk(base, nil)
+	sort.Slice(paths, func(i, j int) bool { return fmt.Sprint(paths[i]) < fmt.Sprint(paths[j]) })
+	decoded := 0
+	for it := 0; it < 1500; it++ {
+		m := auditBase(t)
+		auditMonsters(m, map[string]string{"m2": "a4", "m1": "b4"})
+		for k := 0; k < 1+r.IntN(3); k++ {
+			p := paths[r.IntN(len(paths))]
+			var cur any = m
+			for _, step := range p[:len(p)-1] {
+				switch c := cur.(type) {
+				case map[string]any:
+					cur = c[step.(string)]
+				case []any:
+					if i := step.(int); i < len(c) {
+						cur = c[i]
+					}
+				}
+			}
+			v := pool[r.IntN(len(pool))]
+			switch c := cur.(type) {
+			case map[string]any:
+				if k, ok := p[len(p)-1].(string); ok {
+					c[k] = v
+				}
+			case []any:
+				if i, ok := p[len(p)-1].(int); ok && i < len(c) {
+					c[i] = v
+				}
+			}
+		}
+		b, _ := json.Marshal(m)
+		func() {
+			defer func() {
+				if e := recover(); e != nil {
+					t.Errorf("panic %v on\n%s", e, b)
+				}
+			}()
+			var s fireteam.State
+			if json.Unmarshal(b, &s) != nil {
+				return
+			}
+			decoded++
+			auditPlay(t, s, int64(it), 40)
+		}()
+		if t.Failed() {
+			return
+		}
+	}
+	t.Logf("%d mutated positions decoded", decoded)
+}
