@@ -1783,3 +1783,44 @@ func TestAuditRandomPositionMutations(t *testing.T) {
 	}
 	t.Logf("%d mutated positions decoded", decoded)
 }
+
+// Tactics Phase 3. Draw Cards: up to hand size (5; 4 with the dread twist,
+// DATA.md); a hand already at or over it draws none.
+func TestAuditDrawToHandSize(t *testing.T) {
+	for _, tc := range []struct {
+		dread bool
+		want  int
+	}{{false, 5}, {true, 4}} {
+		m := auditBase(t)
+		m["round"] = 2.0
+		m["waiting_for"] = "tactic"
+		m["threat_space"] = 3.0
+		if tc.dread {
+			m["twists"] = auditStrs("dread")
+			m["twist_deck"] = auditStrs("frenzy", "fury", "hardened", "restless", "ferocity", "thick_hide", "onslaught")
+		} else {
+			m["twists"] = auditStrs("frenzy")
+			m["twist_deck"] = auditStrs("dread", "fury", "hardened", "restless", "ferocity", "thick_hide", "onslaught")
+		}
+		abe := auditHero(m, 0)
+		abe["hand"] = auditStrs("L01", "L02")
+		abe["discard"] = auditStrs("L09", "L10", "L11")
+		auditMonsters(m, map[string]string{"m2": "g1"})
+		s, err := auditTryState(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k := 0; k < 5 && s.WaitingFor() == "tactic"; k++ {
+			var pass string
+			for _, a := range s.Actions() {
+				if strings.HasPrefix(a.String(), "pass") {
+					pass = a.String()
+				}
+			}
+			s = auditDo(t, s, pass, dice.New(1))
+		}
+		if s.HandSize(fireteam.Abe) != tc.want || s.HandSize(fireteam.Shad) != 5 {
+			t.Errorf("dread %v: Abe %d Shad %d, want %d and 5", tc.dread, s.HandSize(fireteam.Abe), s.HandSize(fireteam.Shad), tc.want)
+		}
+	}
+}
