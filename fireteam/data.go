@@ -348,7 +348,7 @@ var monsterCards = [3][3]monsterCard{
 		{"The Doppelganger", 5, [3]uint8{1, 1, 2}, 2, 3, Bullet, 2, atIgnoreCover, spExtraHit},
 	},
 	Infested: {
-		{"Corrupted Animal", 2, [3]uint8{1, 1, 0}, 2, 1, Brawl, 0, atNone, spLeap},
+		{"Corrupted Animal", 2, [3]uint8{1, 1, 0}, 2, 1, Brawl, 0, atSwarm, spLeap},
 		{"Corrupted Human", 3, [3]uint8{0, 1, 1}, 1, 2, Brawl, 0, atNone, spExtraHit},
 		{"The Host", 6, [3]uint8{2, 1, 1}, 1, 3, Bomb, 1, atNone, spSummon},
 	},

@@ -1,5 +1,3 @@
-//go:build auditfail
-
 package fireteam_test
 
 import (
@@ -66,7 +64,7 @@ func auditSwarmRolls(t *testing.T, m map[string]any, at map[string]string) (map[
 // strength". With three Corrupted Animals in one location each should roll
 // 1 + 2 = 3 dice. The code rolls 1 die each in I1: swarm is not applied
 // to the Corrupted Animal (in T1 the Spawn of Typhon does roll 3: right).
-func TestAuditFailSwarm(t *testing.T) {
+func TestMonsterAttributesSwarm(t *testing.T) {
 	for _, mission := range []string{"I1", "T1"} {
 		m := auditBaseMission(t, mission)
 		got, order := auditSwarmRolls(t, m, map[string]string{"m1": "b4", "m2": "b4", "m3": "b4"})
