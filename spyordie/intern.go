@@ -63,7 +63,7 @@ func (b *board) moved(f Fig, from int16, d geom.Dir, to int16, disg bool) Event 
 	if disg {
 		k += nFigs
 	}
-	if f >= nFigs || (disg && !f.Intruder()) || from < 0 || int(from) >= b.w*b.h || d < 0 || d >= 8 {
+	if f >= nFigs || (disg && !f.Intruder()) || from < 0 || int(from) >= b.w*b.h || d >= 8 {
 		return want
 	}
 	b.movedBox.once.Do(func() {
