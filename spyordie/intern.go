@@ -51,7 +51,7 @@ func init() {
 // from in direction d.
 type movedBoxes struct {
 	once sync.Once
-	slot []atomic.Pointer[Event]
+	slot []atomic.Value // each holds a Moved, boxed once (one allocation)
 }
 
 const nMovedFigs = nFigs + 3
@@ -67,16 +67,16 @@ func (b *board) moved(f Fig, from int16, d geom.Dir, to int16, disg bool) Event 
 		return want
 	}
 	b.movedBox.once.Do(func() {
-		b.movedBox.slot = make([]atomic.Pointer[Event], b.w*b.h*8*nMovedFigs)
+		b.movedBox.slot = make([]atomic.Value, b.w*b.h*8*nMovedFigs)
 	})
 	p := &b.movedBox.slot[(int(from)*8+int(d))*nMovedFigs+k]
-	if e := p.Load(); e != nil {
-		if m, ok := (*e).(Moved); ok && m == want {
-			return *e
+	if v := p.Load(); v != nil {
+		if v.(Moved) == want {
+			return v.(Event) // the same box: no allocation
 		}
 		return want // another target from the same square (not cached)
 	}
 	e := Event(want)
-	p.CompareAndSwap(nil, &e)
+	p.Store(e) // a race stores an equal value: harmless
 	return e
 }
