@@ -1,6 +1,11 @@
 package spyordie
 
-import "github.com/incursion/incursion/geom"
+import (
+	"sync"
+	"sync/atomic"
+
+	"github.com/incursion/incursion/geom"
+)
 
 // nDoors is the number of doors of every Base (parseBoard checks it).
 const nDoors = 11
@@ -37,4 +42,41 @@ func init() {
 			boxLock[f][d], boxUnlock[f][d] = Lock{f, d}, Unlock{f, d}
 		}
 	}
+}
+
+// movedBoxes holds the boxed Moved events of one Base, made on first use:
+// a step emits one, and boxing it each time would allocate on almost every
+// action of a playout. slot[(from*8+d)*nMovedFigs+k] is the move of
+// figure k (or, from nFigs on, of disguised Intruder k-nFigs) from square
+// from in direction d.
+type movedBoxes struct {
+	once sync.Once
+	slot []atomic.Value // each holds a Moved, boxed once (one allocation)
+}
+
+const nMovedFigs = nFigs + 3
+
+// moved returns Moved{f, pt(from), pt(to), disg}, boxed once per Base.
+func (b *board) moved(f Fig, from int16, d geom.Dir, to int16, disg bool) Event {
+	want := Moved{f, b.pt(from), b.pt(to), disg}
+	k := int(f)
+	if disg {
+		k += nFigs
+	}
+	if f >= nFigs || (disg && !f.Intruder()) || from < 0 || int(from) >= b.w*b.h || d >= 8 {
+		return want
+	}
+	b.movedBox.once.Do(func() {
+		b.movedBox.slot = make([]atomic.Value, b.w*b.h*8*nMovedFigs)
+	})
+	p := &b.movedBox.slot[(int(from)*8+int(d))*nMovedFigs+k]
+	if v := p.Load(); v != nil {
+		if v.(Moved) == want {
+			return v.(Event) // the same box: no allocation
+		}
+		return want // another target from the same square (not cached)
+	}
+	e := Event(want)
+	p.Store(e) // a race stores an equal value: harmless
+	return e
 }

@@ -108,6 +108,8 @@ type board struct {
 	// Candidate actions of this Base boxed once (see boxActions): boxing
 	// them each time Actions lists them would allocate.
 	box boardBoxes
+	// movedBox: the Moved events of a step, boxed once (see moved).
+	movedBox movedBoxes
 }
 
 // boardBoxes holds the boxed candidate actions of one Base, each list in
