@@ -1,7 +1,8 @@
 // Package geom is the geometry shared by the incursion games: squares and
 // directions on a grid, rectangles, lines of sight, walled square grids
-// (Spy or Die Trying's Base) and graphs of areas (Hive boxes, Nemesis rooms
-// and corridors, Fireteam locations, Sabotage rooms).
+// (Spy or Die Trying's Base) and graphs of areas (Rescue from the Hive's
+// boxes). Sabotage's 4×4 maps, Nemesis' Facility and Fireteam Zero's
+// locations keep their own small tables.
 //
 // Everything here is either a small value type ([Point], [Dir], [Rect],
 // [Edge]) or an immutable structure built once per board ([Grid], [Graph],
