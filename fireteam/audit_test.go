@@ -329,7 +329,7 @@ func TestAuditMoving(t *testing.T) {
 	auditIllegal(t, s, "move Abe c4")
 	s = auditMovePos(t, "c4")
 	s = auditDo(t, s, "move Abe d3", nil) // diagonal
-	s = auditDo(t, s, "move Abe e2", nil) // diagonal
+	auditDo(t, s, "move Abe e2", nil) // diagonal
 	s = auditMovePos(t, "f4")
 	auditIllegal(t, s, "move Abe e3") // impassible
 	s = auditMovePos(t, "g2")
@@ -352,7 +352,7 @@ func TestAuditExplosives(t *testing.T) {
 		s = auditDo(t, s, "roll Abe", dice.Script(tc.faces...))
 		evs := []fireteam.Event{}
 		if s.WaitingFor() == "reroll" {
-			s, evs, _ = auditTry(s, "keep Abe", nil)
+			_, evs, _ = auditTry(s, "keep Abe", nil)
 		}
 		d, _ := auditDamage(evs)
 		if d.Killed != tc.killed {
@@ -406,7 +406,7 @@ func TestAuditMonsterTargetTieTurnOrder(t *testing.T) {
 		s, end := auditThreatPos(t, "b4", "b4", start)
 		var all []fireteam.Event
 		r := dice.New(3)
-		s, evs, err := auditTry(s, end, r)
+		_, evs, err := auditTry(s, end, r)
 		if err != nil {
 			t.Fatal(err)
 		}
