@@ -329,7 +329,7 @@ func TestAuditMoving(t *testing.T) {
 	auditIllegal(t, s, "move Abe c4")
 	s = auditMovePos(t, "c4")
 	s = auditDo(t, s, "move Abe d3", nil) // diagonal
-	auditDo(t, s, "move Abe e2", nil) // diagonal
+	auditDo(t, s, "move Abe e2", nil)     // diagonal
 	s = auditMovePos(t, "f4")
 	auditIllegal(t, s, "move Abe e3") // impassible
 	s = auditMovePos(t, "g2")
