@@ -1568,21 +1568,7 @@ func TestAuditActivationOrder(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for k := 0; k < 40 && s.WaitingFor() != "tactic" && !s.Over(); k++ {
-		acts := s.Actions()
-		a := acts[0]
-		for _, b := range acts {
-			if strings.HasPrefix(b.String(), "pass") {
-				a = b
-			}
-		}
-		var e []fireteam.Event
-		s, e, err = fireteam.Apply(s, a, r)
-		if err != nil {
-			t.Fatal(err)
-		}
-		all = append(all, e...)
-	}
+	_, all = auditPassOn(t, s, r, all, 40)
 	var order []string
 	for _, e := range all {
 		if x, ok := e.(fireteam.Targeted); ok {
@@ -1823,4 +1809,26 @@ func TestAuditDrawToHandSize(t *testing.T) {
 			t.Errorf("dread %v: Abe %d Shad %d, want %d and 5", tc.dread, s.HandSize(fireteam.Abe), s.HandSize(fireteam.Shad), tc.want)
 		}
 	}
+}
+
+// auditPassOn plays on, passing wherever a pass is offered (otherwise the
+// first action), until the Tactics Phase or the end of the game, at most
+// limit actions, and returns the state and all with the events appended.
+func auditPassOn(t *testing.T, s fireteam.State, r dice.Roller, all []fireteam.Event, limit int) (fireteam.State, []fireteam.Event) {
+	t.Helper()
+	for k := 0; k < limit && s.WaitingFor() != "tactic" && !s.Over(); k++ {
+		acts := s.Actions()
+		a := acts[0]
+		for _, b := range acts {
+			if strings.HasPrefix(b.String(), "pass") {
+				a = b
+			}
+		}
+		next, e, err := fireteam.Apply(s, a, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, all = next, append(all, e...)
+	}
+	return s, all
 }

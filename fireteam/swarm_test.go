@@ -2,7 +2,6 @@ package fireteam_test
 
 import (
 	"fmt"
-	"strings"
 	"testing"
 
 	"github.com/incursion/incursion/dice"
@@ -28,21 +27,7 @@ func auditSwarmRolls(t *testing.T, m map[string]any, at map[string]string) (map[
 	if err != nil {
 		t.Fatal(err)
 	}
-	for k := 0; k < 60 && s.WaitingFor() != "tactic" && !s.Over(); k++ {
-		acts := s.Actions()
-		a := acts[0]
-		for _, b := range acts {
-			if strings.HasPrefix(b.String(), "pass") {
-				a = b
-			}
-		}
-		var e []fireteam.Event
-		s, e, err = fireteam.Apply(s, a, r)
-		if err != nil {
-			t.Fatal(err)
-		}
-		all = append(all, e...)
-	}
+	_, all = auditPassOn(t, s, r, all, 60)
 	dice := map[string]int{}
 	var order []string
 	for _, e := range all {
