@@ -1,36 +1,25 @@
 package hive_test
 
 import (
-	"fmt"
-	"hash/fnv"
 	"testing"
 
-	"github.com/incursion/incursion/dice"
 	"github.com/incursion/incursion/hive"
+	"github.com/incursion/incursion/internal/playtest"
 )
 
 // playoutDigest plays random games from seeds 1..n and hashes every action
-// listed and chosen and every event: a change of behaviour changes it.
+// listed and chosen and every event (playtest.Digest): a change of behaviour
+// changes it.
 func playoutDigest(t *testing.T, n uint64) (uint64, int) {
-	h := fnv.New64a()
-	count := 0
-	for seed := uint64(1); seed <= n; seed++ {
-		s, _ := newGame(seed)
-		r := dice.New(seed)
-		for !s.Over() {
-			as := s.Actions()
-			fmt.Fprintln(h, len(as))
-			a := as[r.IntN(len(as))]
-			next, ev, err := hive.Apply(s, a, r)
-			if err != nil {
-				t.Fatal(err)
-			}
-			fmt.Fprintln(h, a, ev)
-			s = next
-			count++
-		}
+	seeds := make([]uint64, n)
+	for i := range seeds {
+		seeds[i] = uint64(i) + 1
 	}
-	return h.Sum64(), count
+	d, count, err := playtest.Digest(hive.Game, seeds...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d, count
 }
 
 // TestPlayoutDigest pins the behaviour of random playouts, so that work on
