@@ -23,6 +23,13 @@ var ErrLimit = errors.New("too many chance outcomes")
 // The methods never modify s: a State is a value that is never changed once
 // built, so a caller may keep every state of a game, share states between
 // goroutines and search from any of them.
+//
+// The slices that Actions and Apply return are read-only, like the State: a
+// game may hand the same backing array to several calls (an action list or a
+// one-event list it keeps for states that share it), which is how playouts
+// stay within two allocations per action. Append to them freely (their
+// capacity equals their length, so append copies), but copy one before
+// changing or sorting its elements.
 type Rules[S, A, E any] interface {
 	// Actions returns every legal action now, in a stable order.
 	Actions(s S) []A
