@@ -69,6 +69,25 @@ type Seat interface {
 // dice: one action per set of values, not per die), Legal accepts only the
 // listed one, so that whatever passes Legal is in Actions.
 //
+// # Search under hidden information
+//
+// Determinize(s, p, r) draws with r a complete state that seat p cannot
+// tell from s: every hidden thing p does not know (the others' hands, the
+// order of decks, face-down counters) is drawn from what the rules leave
+// possible given everything p knows, so that View(sample, p) equals View(s,
+// p) and the sample plays on like any state. s may be a full state or p's
+// view. An agent that decides from p's view through determinizations is
+// honest: it never peeks. A game that cannot draw them returns an error
+// wrapping [errors.ErrUnsupported]; each game's RULES.md says what its
+// samples ignore, if anything (knowledge a seat had but its view no longer
+// holds).
+//
+// InfoKey(s, p) is a compact comparable key of what p knows in s (p's
+// information set): equal for two states p cannot tell apart, different
+// otherwise, so search code can key tables by it. It is a 128-bit hash of
+// p's view; two different information sets share a key with a chance of
+// about 2^-128 per pair.
+//
 // # Text
 //
 // Draw(s, p) is a text picture of what p sees of s: the board with
@@ -102,10 +121,19 @@ type Game[S any, A, E fmt.Stringer, P Seat] interface {
 	ActionVisibleTo(s S, a A, p P) bool
 	PublicAction(s S, a A) A
 
+	Determinize(s S, p P, r dice.Roller) (S, error)
+	InfoKey(s S, p P) InfoKey
+
 	Draw(s S, p P) string
 	ParseSeat(text string) (P, error)
 	ParseAction(text string) (A, error)
 }
+
+// InfoKey is a 128-bit key of what a seat knows: see [Game.InfoKey].
+type InfoKey [2]uint64
+
+// String is the key as 32 hexadecimal digits.
+func (k InfoKey) String() string { return fmt.Sprintf("%016x%016x", k[0], k[1]) }
 
 // Result is how a game ended, in one shape for every game; each game's
 // Outcome embeds it beside the game's own figures.

@@ -1,7 +1,10 @@
 package incursion
 
 import (
+	"encoding/json"
+	"errors"
 	"fmt"
+	"hash/fnv"
 	"slices"
 	"strings"
 
@@ -46,6 +49,17 @@ type Def[S any, A, E fmt.Stringer, P Seat] struct {
 	ActionVisibleTo func(S, A, P) bool
 	// PublicAction is an action's redacted form; nil: the action itself.
 	PublicAction func(S, A) A
+
+	// Determinize draws a complete state consistent with seat p's view
+	// (Define passes View(s, p), whatever the caller passed);
+	// nil: Game.Determinize returns an error wrapping
+	// errors.ErrUnsupported. A game without hidden information sets it to
+	// [Perfect].
+	Determinize func(view S, p P, r dice.Roller) (S, error)
+	// InfoKey is the key of what p knows in s; nil: a 128-bit FNV hash of
+	// the JSON of View(s, p) and p's name, which is right whenever the view
+	// holds everything the seat knows (the contract asks it to).
+	InfoKey func(s S, p P) InfoKey
 
 	// Draw draws a state or a view as text; required. Game.Draw(s, p)
 	// draws View(s, p).
@@ -154,9 +168,51 @@ func (g defined[S, A, E, P]) PublicAction(s S, a A) A {
 	return g.d.PublicAction(s, a)
 }
 
+func (g defined[S, A, E, P]) Determinize(s S, p P, r dice.Roller) (S, error) {
+	if g.d.Determinize == nil {
+		var zero S
+		return zero, fmt.Errorf("%s: determinizing a view: %w", g.d.Name, errors.ErrUnsupported)
+	}
+	return g.d.Determinize(g.d.View(s, p), p, r)
+}
+
+func (g defined[S, A, E, P]) InfoKey(s S, p P) InfoKey {
+	if g.d.InfoKey != nil {
+		return g.d.InfoKey(s, p)
+	}
+	return HashKey(p.String(), g.d.View(s, p))
+}
+
 func (g defined[S, A, E, P]) Draw(s S, p P) string { return g.d.Draw(g.d.View(s, p)) }
 
 func (g defined[S, A, E, P]) ParseSeat(text string) (P, error) { return g.d.ParseSeat(text) }
 func (g defined[S, A, E, P]) ParseAction(text string) (A, error) {
 	return g.d.ParseAction(text)
+}
+
+// Perfect is the Determinize of a game without hidden information (or of a
+// seat that sees everything): the view itself, which is then the full state.
+// A game whose views hold a viewer mark must supply its own.
+func Perfect[S any, P Seat](view S, _ P, _ dice.Roller) (S, error) { return view, nil }
+
+// HashKey is the default [Game.InfoKey]: a 128-bit FNV-1a hash of name and
+// the JSON of v. A value that does not encode (a game bug: views survive
+// JSON) hashes as its error text, so that it still gets a key.
+func HashKey(name string, v any) InfoKey {
+	h := fnv.New128a()
+	h.Write([]byte(name))
+	h.Write([]byte{0})
+	if data, err := json.Marshal(v); err != nil {
+		h.Write([]byte(err.Error()))
+	} else {
+		h.Write(data)
+	}
+	var sum [16]byte
+	h.Sum(sum[:0])
+	var k InfoKey
+	for i := 0; i < 8; i++ {
+		k[0] = k[0]<<8 | uint64(sum[i])
+		k[1] = k[1]<<8 | uint64(sum[8+i])
+	}
+	return k
 }

@@ -78,6 +78,10 @@
 // seat may know, with face-down markers, hidden units, hands and the other
 // team's map replaced by unknowns; VisibleTo(event, seat) says who observes
 // an event. A bot or an agent that only ever reads its View plays fairly.
+// A search agent needs complete states to play forward from:
+// [Game.Determinize] draws one consistent with what a seat knows, and
+// [Game.InfoKey] keys tables by information set; package search has a
+// generic information-set MCTS built on them.
 //
 // # Pending decisions
 //

@@ -253,3 +253,28 @@ func TestDigest(t *testing.T) {
 		t.Error("another seed gave the same digest")
 	}
 }
+
+// TestDeterminize: the duel's determinizations keep each seat's view, and
+// the two broken determinizers are caught.
+func TestDeterminize(t *testing.T) {
+	c := duelContract(duelRules{})
+	c.CheckDeterminize(t, 1, 2, 3, 4, 5)
+	for _, tc := range []struct {
+		name string
+		d    duelRules
+		want string
+	}{
+		{"forgets a pick", duelRules{peekSample: true}, "the sample's view differs"},
+		{"returns the view", duelRules{viewSample: true}, "the sample is a view"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var err error
+			for seed := uint64(1); seed <= 5 && err == nil; seed++ {
+				err = duelContract(tc.d).Determinize(seed)
+			}
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("got %v, want an error containing %q", err, tc.want)
+			}
+		})
+	}
+}

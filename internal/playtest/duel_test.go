@@ -95,6 +95,26 @@ type duelRules struct {
 	loose        bool // Legal accepts "takes 3", which Actions does not list
 	panicky      bool // Draw panics on a pile below 0 (no validation on decode)
 	wrongReturns bool // Returns has one entry per seat to move... i.e. Seats lists A only
+	peekSample   bool // Determinize draws the hidden pick as 3 always... and shows it in the view
+	viewSample   bool // Determinize returns the view itself
+}
+
+// determinize draws the other seat's hidden pick (-1 in the view) from
+// 1..3.
+func (d duelRules) determinize(v duel, p dseat, r dice.Roller) (duel, error) {
+	if d.viewSample {
+		return v, nil
+	}
+	for i := range v.Picks {
+		if v.Picks[i] == -1 {
+			v.Picks[i] = 1 + r.IntN(3)
+			if d.peekSample {
+				v.Picks[i] = 0 // forgets that the other seat has picked
+			}
+		}
+	}
+	v.Viewer = fullState
+	return v, nil
 }
 
 func (d duelRules) picking(s duel) bool { return s.Picks[0] == 0 || s.Picks[1] == 0 }
@@ -232,9 +252,10 @@ func (d duelRules) game() incursion.Game[duel, dmove, devent, dseat] {
 			}
 			return m.Seat
 		},
-		Result:   d.result,
-		View:     d.view,
-		Observer: spectator,
+		Result:      d.result,
+		View:        d.view,
+		Determinize: d.determinize,
+		Observer:    spectator,
 		VisibleTo: func(e devent, p dseat) bool {
 			return e.What != "picked" || e.N == 0 || p == e.Seat || d.spyObserver && p == spectator
 		},

@@ -1,0 +1,272 @@
+package search
+
+import (
+	"errors"
+	"fmt"
+	"math"
+
+	"github.com/incursion/incursion"
+	"github.com/incursion/incursion/dice"
+)
+
+// ISMCTS is single-observer Information Set Monte Carlo Tree Search (Cowling,
+// Powley and Whitehouse, 2012) over any game of the contract: one tree per
+// decision, from the deciding seat's view only. Each iteration draws a
+// determinization of the view ([incursion.Game.Determinize]), walks the tree
+// with UCB1 among the actions available in that determinization (a child's
+// availability counts the iterations in which it could have been chosen),
+// adds one node, plays the rest at random and backs up each seat's return.
+//
+// The tree's edges are what the deciding seat observes: its own actions as
+// they are, another seat's action in its public form when the deciding seat
+// would not see it ([incursion.ObserveAction]), so hidden choices of the
+// others share one node and the tree reveals nothing the seat cannot know.
+// Chance (dice, draws) is resolved inside Apply and is not a node: each
+// edge averages over it.
+//
+// The zero value is not usable: set Game. The other fields have defaults.
+type ISMCTS[S any, A, E fmt.Stringer, P incursion.Seat] struct {
+	Game incursion.Game[S, A, E, P]
+	// Iterations per decision; 0 means 1000.
+	Iterations int
+	// C is UCB1's exploration constant on returns scaled to [0, 1]; 0
+	// means 0.7.
+	C float64
+	// Limit bounds the actions of one iteration (tree walk and playout);
+	// 0 means 10000. A playout cut short scores 0 (a draw) for every seat.
+	Limit int
+	// Rollout picks the actions of the playouts; nil means uniform.
+	Rollout incursion.Policy[S, A]
+}
+
+// node is one edge of the tree and the node it leads to.
+type node[A any, P any] struct {
+	key      string // what the deciding seat observes of the action
+	seat     int    // index in Seats of the seat that acted
+	visits   int
+	avail    int
+	total    float64 // returns of seat, scaled to [0, 1]
+	children []*node[A, P]
+}
+
+// Decide returns the action seat p should take, knowing only View(s, p): s
+// may be the full state or p's view, the search sees the view alone. p
+// must be to move and have a legal action.
+func (m ISMCTS[S, A, E, P]) Decide(s S, p P, r dice.Roller) (A, error) {
+	var zero A
+	g := m.Game
+	view := g.View(s, p)
+	legal := g.ActionsFor(view, p)
+	if len(legal) == 0 {
+		return zero, fmt.Errorf("search: %s has no legal action", p)
+	}
+	if len(legal) == 1 {
+		return legal[0], nil
+	}
+	iters := m.Iterations
+	if iters <= 0 {
+		iters = 1000
+	}
+	root := &node[A, P]{seat: -1}
+	for i := 0; i < iters; i++ {
+		if err := m.iterate(root, view, p, r); err != nil {
+			return zero, err
+		}
+	}
+	var best *node[A, P]
+	for _, c := range root.children {
+		if best == nil || c.visits > best.visits {
+			best = c
+		}
+	}
+	if best != nil {
+		for _, a := range legal {
+			if a.String() == best.key {
+				return a, nil
+			}
+		}
+	}
+	return zero, fmt.Errorf("search: no legal action of %s matches the search's choice", p)
+}
+
+// Policy returns m as a policy for [incursion.Playout] and similar loops:
+// the seat that owns legal[0] decides from its own view. It fails when the
+// game cannot determinize (errors.ErrUnsupported); during play, an error of
+// the game's Determinize (a bug in the game) panics.
+func (m ISMCTS[S, A, E, P]) Policy() (incursion.Policy[S, A], error) {
+	s, err := m.Game.New("", dice.New(1))
+	if err != nil {
+		return nil, err
+	}
+	if seats := m.Game.Seats(s); len(seats) > 0 {
+		if _, err := m.Game.Determinize(s, seats[0], dice.New(1)); err != nil {
+			return nil, err
+		}
+	}
+	return func(s S, legal []A, r dice.Roller) A {
+		p := m.Game.Owner(s, legal[0])
+		a, err := m.Decide(s, p, r)
+		if err != nil {
+			panic(err)
+		}
+		return a
+	}, nil
+}
+
+// errStuck is a determinization that is not over and offers no action.
+var errStuck = errors.New("search: a determinization offers no action and is not over")
+
+func (m ISMCTS[S, A, E, P]) iterate(root *node[A, P], view S, me P, r dice.Roller) error {
+	g := m.Game
+	s, err := g.Determinize(view, me, r)
+	if err != nil {
+		return err
+	}
+	seats := g.Seats(s)
+	limit := m.Limit
+	if limit <= 0 {
+		limit = 10000
+	}
+	c := m.C
+	if c <= 0 {
+		c = 0.7
+	}
+	path := []*node[A, P]{root}
+	n := root
+	steps := 0
+	var keys []string
+	var legal []A
+	for ; !g.Over(s) && steps < limit; steps++ {
+		if n == root {
+			legal = g.ActionsFor(s, me)
+		} else {
+			legal = g.Actions(s)
+		}
+		if len(legal) == 0 {
+			return fmt.Errorf("%w (after %d actions)", errStuck, steps)
+		}
+		keys = keys[:0]
+		for _, a := range legal {
+			keys = append(keys, edgeKey(g, s, a, me))
+		}
+		// Untried keys first: expand one, chosen uniformly.
+		var untried []string
+		for _, k := range keys {
+			if child(n, k) == nil && !contains(untried, k) {
+				untried = append(untried, k)
+			}
+		}
+		var next *node[A, P]
+		if len(untried) > 0 {
+			k := untried[r.IntN(len(untried))]
+			owner := g.Owner(s, pick(legal, keys, k, r))
+			next = &node[A, P]{key: k, seat: index(seats, owner)}
+			n.children = append(n.children, next)
+		} else {
+			bestScore := math.Inf(-1)
+			for _, ch := range n.children {
+				if !contains(keys, ch.key) {
+					continue
+				}
+				ch.avail++
+				score := ch.total/float64(ch.visits) + c*math.Sqrt(math.Log(float64(ch.avail))/float64(ch.visits))
+				if score > bestScore {
+					bestScore, next = score, ch
+				}
+			}
+		}
+		a := pick(legal, keys, next.key, r)
+		if s, _, err = g.Apply(s, a, r); err != nil {
+			return fmt.Errorf("search: %v: %w", a, err)
+		}
+		path = append(path, next)
+		n = next
+		if next.visits == 0 {
+			steps++
+			break
+		}
+	}
+	// The playout.
+	for ; !g.Over(s) && steps < limit; steps++ {
+		legal = g.Actions(s)
+		if len(legal) == 0 {
+			return fmt.Errorf("%w (after %d actions)", errStuck, steps)
+		}
+		var a A
+		if m.Rollout != nil {
+			a = m.Rollout(s, legal, r)
+		} else {
+			a = legal[r.IntN(len(legal))]
+		}
+		if s, _, err = g.Apply(s, a, r); err != nil {
+			return fmt.Errorf("search: playout: %v: %w", a, err)
+		}
+	}
+	ret := g.Returns(s)
+	for _, x := range path {
+		x.visits++
+		if x.seat >= 0 && x.seat < len(ret) {
+			x.total += (ret[x.seat] + 1) / 2
+		}
+	}
+	return nil
+}
+
+// edgeKey is what me observes of action a taken in s, with its owner.
+func edgeKey[S any, A, E fmt.Stringer, P incursion.Seat](g incursion.Game[S, A, E, P], s S, a A, me P) string {
+	owner := g.Owner(s, a)
+	if owner == me {
+		return a.String()
+	}
+	return owner.String() + "\x00" + incursion.ObserveAction(g, s, a, me).String()
+}
+
+// pick returns one of the actions whose key is k, uniformly.
+func pick[A any](legal []A, keys []string, k string, r dice.Roller) A {
+	n := 0
+	for _, x := range keys {
+		if x == k {
+			n++
+		}
+	}
+	i := 0
+	if n > 1 {
+		i = r.IntN(n)
+	}
+	for j, x := range keys {
+		if x == k {
+			if i == 0 {
+				return legal[j]
+			}
+			i--
+		}
+	}
+	panic("search: no action with key " + k)
+}
+
+func child[A, P any](n *node[A, P], k string) *node[A, P] {
+	for _, c := range n.children {
+		if c.key == k {
+			return c
+		}
+	}
+	return nil
+}
+
+func contains(keys []string, k string) bool {
+	for _, x := range keys {
+		if x == k {
+			return true
+		}
+	}
+	return false
+}
+
+func index[P comparable](seats []P, p P) int {
+	for i, x := range seats {
+		if x == p {
+			return i
+		}
+	}
+	return -1
+}

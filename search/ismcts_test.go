@@ -1,0 +1,108 @@
+package search_test
+
+import (
+	"errors"
+	"math"
+	"testing"
+
+	"github.com/incursion/incursion"
+	"github.com/incursion/incursion/dice"
+	"github.com/incursion/incursion/search"
+)
+
+// TestISMCTSNim: with perfect information the search finds the winning
+// move of Nim from 7 (take 1, leaving a multiple of 3).
+func TestISMCTSNim(t *testing.T) {
+	m := search.ISMCTS[nim, take, kev, kseat]{Game: nimGame, Iterations: 2000}
+	s, _ := nimGame.New("", dice.New(1))
+	for seed := uint64(1); seed <= 5; seed++ {
+		a, err := m.Decide(s, kP1, dice.New(seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a != 1 {
+			t.Errorf("seed %d: chose %v, want take 1", seed, a)
+		}
+	}
+}
+
+// TestISMCTSHonest: the decision depends on the seat's view alone: two
+// states that differ only in the other seat's card give the same action
+// from the same roller.
+func TestISMCTSHonest(t *testing.T) {
+	m := search.ISMCTS[kuhn, kact, kev, kseat]{Game: kuhnGame, Iterations: 300}
+	for mine := int8(0); mine < 3; mine++ {
+		var got []kact
+		for other := int8(0); other < 3; other++ {
+			if other == mine {
+				continue
+			}
+			s := kuhn{Cards: [2]int8{mine, other}, Viewer: -1}
+			a, err := m.Decide(s, kP1, dice.New(9))
+			if err != nil {
+				t.Fatal(err)
+			}
+			got = append(got, a)
+		}
+		if got[0] != got[1] {
+			t.Errorf("card %d: %v then %v for the same view", mine, got[0], got[1])
+		}
+	}
+}
+
+// TestISMCTSBeatsRandom: in Kuhn poker, ISMCTS with 200 iterations beats the
+// uniform policy, seats rotated, well beyond chance.
+func TestISMCTSBeatsRandom(t *testing.T) {
+	m := search.ISMCTS[kuhn, kact, kev, kseat]{Game: kuhnGame, Iterations: 200}
+	agent, err := m.Policy()
+	if err != nil {
+		t.Fatal(err)
+	}
+	const games = 400
+	wins := 0
+	for i := 0; i < games; i++ {
+		me := kseat(i % 2)
+		r := dice.New(uint64(i + 1))
+		s, _ := kuhnGame.New("", r)
+		for !kuhnGame.Over(s) {
+			legal := kuhnGame.Actions(s)
+			var a kact
+			if kuhnGame.Owner(s, legal[0]) == me {
+				a = agent(s, legal, r)
+			} else {
+				a = legal[r.IntN(len(legal))]
+			}
+			if s, _, err = kuhnGame.Apply(s, a, r); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if kuhnGame.Result(s).Won(me) {
+			wins++
+		}
+	}
+	rate := float64(wins) / games
+	lo := rate - 1.96*math.Sqrt(rate*(1-rate)/games)
+	t.Logf("ISMCTS won %d of %d (%.2f, 95%% from %.2f)", wins, games, rate, lo)
+	if lo <= 0.5 {
+		t.Errorf("ISMCTS won %.2f of its games against random: not better than chance", rate)
+	}
+}
+
+// TestISMCTSUnsupported: a game without Determinize cannot be searched
+// honestly, and says so.
+func TestISMCTSUnsupported(t *testing.T) {
+	g := incursion.Define(incursion.Def[nim, take, kev, kseat]{
+		Name: "nim", Title: "Nim", New: nimGame.New, Actions: nimGame.Actions, Legal: nimGame.Legal,
+		Apply: nimGame.Apply, Over: nimGame.Over, Seats: nimGame.Seats, ToMove: nimGame.ToMove,
+		Result: nimGame.Result, View: nimGame.View, Observer: kObserver,
+		Draw: func(nim) string { return "" }, ParseSeat: nimGame.ParseSeat, ParseAction: nimGame.ParseAction,
+	})
+	m := search.ISMCTS[nim, take, kev, kseat]{Game: g}
+	if _, err := m.Policy(); !errors.Is(err, errors.ErrUnsupported) {
+		t.Errorf("Policy: %v, want errors.ErrUnsupported", err)
+	}
+	s, _ := g.New("", dice.New(1))
+	if _, err := m.Decide(s, kP1, dice.New(1)); !errors.Is(err, errors.ErrUnsupported) {
+		t.Errorf("Decide: %v, want errors.ErrUnsupported", err)
+	}
+}
