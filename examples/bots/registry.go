@@ -53,6 +53,12 @@ type Match interface {
 	// BotFor lets the bot of seat, which must be to move, pick and apply an
 	// action (for simultaneous phases).
 	BotFor(seat string, r dice.Roller) (Step, error)
+	// Agent lets player decide for seat, which must be to move, from the
+	// seat's view, and applies its choice: [Random], [Bot] (as BotFor), or
+	// [ISMCTS] / "ismcts-N" (package search's information-set MCTS with N
+	// iterations). ISMCTS in a game that cannot determinize a view yet
+	// fails with an error wrapping errors.ErrUnsupported.
+	Agent(seat, player string, r dice.Roller) (Step, error)
 	// Play applies an action given in the text notation for seat, which
 	// must be to move and offer that action; an illegal action is rejected
 	// with the error of Legal.

@@ -1,0 +1,322 @@
+// Command tournament plays every pair of players against each other in
+// every registered game and prints a cross-table of win rates with 95%
+// intervals.
+//
+//	go run ./examples/tournament                           # every game, default players
+//	go run ./examples/tournament -game sabotage -n 100
+//	go run ./examples/tournament -players random,bot,ismcts-100,ismcts-400 -n 40
+//
+// The players are those of bots.Match.Agent: "random" (uniform), "bot"
+// (the game's heuristic bot) and "ismcts-N" (package search's honest
+// information-set MCTS with N iterations a decision). Each decides from its
+// seat's view only.
+//
+// A cell of the table, row X and column Y, is X's record when X holds one
+// seat and Y every other seat of the game, with the seat X holds rotated
+// from game to game through all seats (so a two-seat game gives X each side
+// equally often): the share of those games X's seat won, with a 95%
+// interval (Wilson), and its mean return (1 win, -1 loss, 0 draw; a game
+// cut short by -limit counts as a draw). The diagonal is self-play; in a
+// cooperative game it is the team's win rate with X in every seat.
+//
+// Games run on -workers goroutines (default: every core), each with its
+// own seed (-seed, then +1 per game), so a table is reproducible whatever
+// the number of workers. A progress bar goes to standard error while it
+// runs on a terminal (-progress to force it, -progress=false to turn it off). A game that cannot determinize a
+// view yet has no ISMCTS rows or columns ("n/a").
+//
+// The exit status is 1 when a game fails (a player or the rules returned
+// an error), 2 for bad flags (0 for -h).
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/incursion/incursion/dice"
+	"github.com/incursion/incursion/examples/bots"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+type options struct {
+	games    []string
+	players  []string
+	n        int
+	seed     uint64
+	workers  int
+	limit    int
+	progress bool
+}
+
+func run(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("tournament", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var o options
+	game := fs.String("game", "", "comma-separated games to play (default: every registered game)")
+	players := fs.String("players", "random,bot,ismcts-50,ismcts-200", "comma-separated players: random, bot, ismcts-N")
+	fs.IntVar(&o.n, "n", 20, "games per cell of the table (seats rotated)")
+	fs.Uint64Var(&o.seed, "seed", 1, "the first seed")
+	fs.IntVar(&o.workers, "workers", runtime.NumCPU(), "games played at once")
+	fs.IntVar(&o.limit, "limit", 20000, "actions per game before it is cut short (scored as a draw)")
+	fs.BoolVar(&o.progress, "progress", terminal(stderr), "show a progress bar on standard error (default: when it is a terminal)")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	o.players = strings.Split(*players, ",")
+	for _, p := range o.players {
+		if err := bots.ParsePlayer(p); err != nil {
+			fmt.Fprintln(stderr, "tournament:", err)
+			return 2
+		}
+	}
+	if *game == "" {
+		for _, g := range bots.Games() {
+			o.games = append(o.games, g.Name())
+		}
+	} else {
+		o.games = strings.Split(*game, ",")
+	}
+	if o.n < 1 || o.workers < 1 || o.limit < 1 {
+		fmt.Fprintln(stderr, "tournament: -n, -workers and -limit must be at least 1")
+		return 2
+	}
+	status := 0
+	for _, name := range o.games {
+		g, ok := bots.Lookup(name)
+		if !ok {
+			fmt.Fprintf(stderr, "tournament: no game %q\n", name)
+			return 2
+		}
+		t, err := play(g, o, stderr)
+		if err != nil {
+			fmt.Fprintln(stderr, "tournament:", err)
+			status = 1
+			continue
+		}
+		t.write(stdout)
+	}
+	return status
+}
+
+// cell is the record of row player X against column player Y.
+type cell struct {
+	games, wins int
+	returns     float64
+	na          bool // the game cannot seat one of the players
+}
+
+type table struct {
+	game    string
+	players []string
+	cells   [][]cell
+	elapsed time.Duration
+	games   int
+}
+
+// job is one game of a cell: X holds seat Seat, Y the others.
+type job struct {
+	x, y, seat int
+	seed       uint64
+}
+
+type result struct {
+	job
+	ret float64
+	err error
+}
+
+func play(g bots.Game, o options, stderr io.Writer) (*table, error) {
+	t := &table{game: g.Name(), players: o.players, cells: make([][]cell, len(o.players))}
+	for i := range t.cells {
+		t.cells[i] = make([]cell, len(o.players))
+	}
+	// A player the game cannot seat (ISMCTS without Determinize) is n/a.
+	usable := make([]bool, len(o.players))
+	for i, p := range o.players {
+		usable[i] = seatable(g, p, o.seed)
+	}
+	var jobs []job
+	seed := o.seed
+	for x := range o.players {
+		for y := range o.players {
+			if !usable[x] || !usable[y] {
+				t.cells[x][y].na = true
+				continue
+			}
+			for k := 0; k < o.n; k++ {
+				jobs = append(jobs, job{x: x, y: y, seat: k, seed: seed})
+				seed++
+			}
+		}
+	}
+	start := time.Now()
+	in := make(chan job)
+	out := make(chan result)
+	var wg sync.WaitGroup
+	for w := 0; w < o.workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range in {
+				ret, err := game(g, o, j)
+				out <- result{j, ret, err}
+			}
+		}()
+	}
+	go func() {
+		for _, j := range jobs {
+			in <- j
+		}
+		close(in)
+		wg.Wait()
+		close(out)
+	}()
+	var firstErr error
+	done := 0
+	for r := range out {
+		done++
+		if o.progress {
+			bar(stderr, g.Name(), done, len(jobs), time.Since(start))
+		}
+		if r.err != nil {
+			if firstErr == nil {
+				firstErr = r.err
+			}
+			continue
+		}
+		c := &t.cells[r.x][r.y]
+		c.games++
+		c.returns += r.ret
+		if r.ret > 0 {
+			c.wins++
+		}
+	}
+	if o.progress {
+		fmt.Fprint(stderr, "\r\033[K")
+	}
+	t.elapsed, t.games = time.Since(start), len(jobs)
+	return t, firstErr
+}
+
+// seatable reports whether g can seat player (a quick probe: one decision
+// of the first seat to move).
+func seatable(g bots.Game, player string, seed uint64) bool {
+	if !strings.HasPrefix(player, bots.ISMCTS) {
+		return true
+	}
+	m, err := g.New(seed)
+	if err != nil || m.Over() {
+		return false
+	}
+	_, err = m.Agent(m.ToMove()[0], bots.ISMCTS+"-1", dice.New(seed))
+	return !errors.Is(err, errors.ErrUnsupported)
+}
+
+// game plays one game of j and returns the return of the seat X holds.
+func game(g bots.Game, o options, j job) (float64, error) {
+	m, err := g.New(j.seed)
+	if err != nil {
+		return 0, err
+	}
+	seats := m.Seats()
+	xs := seats[j.seat%len(seats)]
+	r := dice.New(j.seed ^ 0x70a2)
+	for i := 0; i < o.limit && !m.Over(); i++ {
+		movers := m.ToMove()
+		if len(movers) == 0 {
+			return 0, fmt.Errorf("%s: seed %d: no seat to move and the game is not over", g.Name(), j.seed)
+		}
+		seat := movers[0]
+		player := o.players[j.y]
+		if seat == xs {
+			player = o.players[j.x]
+		}
+		if _, err := m.Agent(seat, player, r); err != nil {
+			return 0, fmt.Errorf("%s: seed %d, action %d, %s as %s: %w", g.Name(), j.seed, i, player, seat, err)
+		}
+	}
+	if !m.Over() {
+		return 0, nil
+	}
+	return m.Returns()[slices.Index(seats, xs)], nil
+}
+
+// terminal reports whether w is a terminal.
+func terminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+// bar draws the progress bar on one line.
+func bar(w io.Writer, name string, done, total int, elapsed time.Duration) {
+	const width = 30
+	fill := width * done / max(total, 1)
+	eta := ""
+	if done > 0 && done < total {
+		left := time.Duration(float64(elapsed) / float64(done) * float64(total-done))
+		eta = " eta " + left.Round(time.Second).String()
+	}
+	fmt.Fprintf(w, "\r\033[K%-9s [%s%s] %d/%d games%s", name, strings.Repeat("=", fill), strings.Repeat(" ", width-fill), done, total, eta)
+}
+
+// wilson is the 95% Wilson score interval of wins out of n.
+func wilson(wins, n int) (lo, hi float64) {
+	if n == 0 {
+		return 0, 1
+	}
+	const z = 1.96
+	p := float64(wins) / float64(n)
+	d := 1 + z*z/float64(n)
+	c := (p + z*z/(2*float64(n))) / d
+	h := z * math.Sqrt(p*(1-p)/float64(n)+z*z/(4*float64(n)*float64(n))) / d
+	return max(0, c-h), min(1, c+h)
+}
+
+func (t *table) write(w io.Writer) {
+	fmt.Fprintf(w, "%s: %d games in %v; row player holds one seat, column player the others; win %% [95%% interval] mean return\n",
+		t.game, t.games, t.elapsed.Round(time.Millisecond))
+	const colw = 22
+	fmt.Fprintf(w, "%-12s", "")
+	for _, p := range t.players {
+		fmt.Fprintf(w, "%-*s", colw, p)
+	}
+	fmt.Fprintln(w)
+	for x, p := range t.players {
+		fmt.Fprintf(w, "%-12s", p)
+		for y := range t.players {
+			c := t.cells[x][y]
+			var s string
+			switch {
+			case c.na:
+				s = "n/a"
+			case c.games == 0:
+				s = "-"
+			default:
+				lo, hi := wilson(c.wins, c.games)
+				s = fmt.Sprintf("%3.0f%% [%2.0f-%3.0f] %+.2f", 100*float64(c.wins)/float64(c.games), 100*lo, 100*hi, c.returns/float64(c.games))
+			}
+			fmt.Fprintf(w, "%-*s", colw, s)
+		}
+		fmt.Fprintln(w)
+	}
+	fmt.Fprintln(w)
+}
