@@ -1,0 +1,98 @@
+// Command web serves a page to play any registered game in a browser,
+// against the bots or with other people at the same screen.
+//
+//	go run ./examples/web                     # then open http://127.0.0.1:8080
+//	go run ./examples/web -addr :9000 -games 16
+//
+// Choose a game and a variant, and who plays each seat: a person, or a bot
+// ("random", "bot" — the game's own — or "ismcts-N", the information-set
+// search of package search with N iterations). The page shows what the
+// seat on the screen sees (its view: the game's SVG picture when it has
+// registered one with bots.AddPicture, else the text of Draw), the seat's
+// legal actions grouped by their first word — filtered by typing or by
+// clicking a word of the picture — and the log as that seat sees it, secret
+// actions and events of the others in their public forms (bots.Step.For).
+// The bots play by themselves until a person must decide. Undo takes back
+// the last person's action and the bots' actions after it (with the same
+// rolls, should the same action be played again). "Save position" downloads
+// the full position in the game's documented JSON format; it can be loaded
+// into the game or start a new one.
+//
+// Several persons share one screen in turn (hot seat): whenever the screen
+// must change hands, a hand-over screen ("pass the screen to Spy2") shows
+// nothing of any seat, and a seat's page holds only that seat's view, its
+// actions and its log — never another seat's secrets. The saved position is
+// the exception: it is a file with every secret, never shown on a page.
+//
+// The server holds at most -games games in memory, forgetting the least
+// recently used, and reads at most -maxbody bytes of a request. Every
+// request is checked: actions through the match's Legal (the page says why
+// an action is refused, in the rulebook's words, and the game is
+// unchanged), positions through the game's own validation (json.Unmarshal
+// of its State); only the embedded page files are served, and changes are
+// POSTs from the server's own pages. It uses the standard library only and
+// plain JavaScript, and holds no per-game code: it drives every game
+// registered in examples/bots through the generic bots.Match.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"time"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stderr, nil))
+}
+
+// run parses args and serves until the listener fails. ready, when not
+// nil, receives the address listened on.
+func run(args []string, stderr io.Writer, ready func(addr string)) int {
+	fs := flag.NewFlagSet("web", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	addr := fs.String("addr", "127.0.0.1:8080", "the address to serve on (host:port)")
+	games := fs.Int("games", DefaultOptions.MaxGames, "the most games held in memory (the least recently used are forgotten)")
+	maxBody := fs.Int64("maxbody", DefaultOptions.MaxBody, "the largest request body read, in bytes")
+	budget := fs.Duration("budget", DefaultOptions.BotBudget, "how long the bots play in one request before the page asks for more")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "web: unexpected arguments %q\n", fs.Args())
+		return 2
+	}
+	if *games < 1 || *maxBody < 1024 || *budget <= 0 {
+		fmt.Fprintln(stderr, "web: -games must be at least 1, -maxbody at least 1024 and -budget positive")
+		return 2
+	}
+	opt := DefaultOptions
+	opt.MaxGames, opt.MaxBody, opt.BotBudget = *games, *maxBody, *budget
+	l, err := net.Listen("tcp", *addr)
+	if err != nil {
+		fmt.Fprintf(stderr, "web: %v\n", err)
+		return 1
+	}
+	fmt.Fprintf(stderr, "web: serving on http://%s\n", l.Addr())
+	if ready != nil {
+		ready(l.Addr().String())
+	}
+	srv := &http.Server{
+		Handler:           NewServer(opt),
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       time.Minute,
+		MaxHeaderBytes:    64 << 10,
+	}
+	if err := srv.Serve(l); err != nil {
+		fmt.Fprintf(stderr, "web: %v\n", err)
+		return 1
+	}
+	return 0
+}
