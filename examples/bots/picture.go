@@ -21,7 +21,9 @@ var pictures = map[string]any{}
 // init function). Elements a person may click to choose an action should
 // carry a data-token attribute holding a word of the action notation (a
 // square "c4", a piece, a room): examples/web filters the actions by it.
-// It panics on a second picture for a game.
+// A page puts the SVG in as it is, so draw must escape every text it
+// writes (names in a position loaded from a file included). It panics on a
+// second picture for a game.
 func AddPicture[S any, A, E fmt.Stringer, P incursion.Seat](g incursion.Game[S, A, E, P], draw func(view S, seat P) string) {
 	mu.Lock()
 	defer mu.Unlock()

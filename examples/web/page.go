@@ -66,7 +66,7 @@ type errorPage struct {
 // spectator sees.
 type gamePage struct {
 	ID, Game, Title, Variant string
-	Seed                     uint64
+	Undone                   int
 	Seats                    []seatLine
 	Len                      int
 	Result                   string
@@ -107,7 +107,7 @@ type logLine struct {
 const maxLog = 400
 
 func (s *Server) gamePage(t *table, errText string) gamePage {
-	p := gamePage{ID: t.id, Game: t.game.Name(), Title: title(t.game), Variant: t.variant, Seed: t.seed,
+	p := gamePage{ID: t.id, Game: t.game.Name(), Title: title(t.game), Variant: t.variant, Undone: t.undone,
 		Len: t.m.Len(), Error: errText, BotError: t.botErr, CanUndo: len(t.undo) > 0, Thinking: t.thinking()}
 	tm := t.m.ToMove()
 	for _, seat := range t.seats {

@@ -4,6 +4,7 @@ import (
 	"container/list"
 	"crypto/rand"
 	"embed"
+	"encoding/binary"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -101,6 +102,9 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, http.StatusForbidden, errors.New("a change posted from another site's page is refused"))
 		return
 	}
+	// No script but the page's own file: an SVG picture drawn from a
+	// loaded position cannot run one even if a game forgot to escape.
+	w.Header().Set("Content-Security-Policy", "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
 	w.Header().Set("X-Content-Type-Options", "nosniff")
 	w.Header().Set("X-Frame-Options", "DENY")
 	w.Header().Set("Referrer-Policy", "no-referrer")
@@ -153,6 +157,13 @@ func newID() string {
 	var b [12]byte
 	_, _ = rand.Read(b[:]) // crypto/rand.Read never fails
 	return hex.EncodeToString(b[:])
+}
+
+// randomSeed is a seed no one can guess: it decides every hidden thing.
+func randomSeed() uint64 {
+	var b [8]byte
+	_, _ = rand.Read(b[:])
+	return binary.LittleEndian.Uint64(b[:])
 }
 
 // httpError is an error with the status to answer it with.
@@ -292,7 +303,7 @@ func (s *Server) newTable(r *http.Request) (*table, error) {
 		return nil, err
 	}
 	variant := r.FormValue("variant")
-	seed := uint64(time.Now().UnixNano())
+	seed := randomSeed()
 	if v := strings.TrimSpace(r.FormValue("seed")); v != "" {
 		if seed, err = strconv.ParseUint(v, 10, 64); err != nil {
 			return nil, fmt.Errorf("seed %q: not a whole number from 0 to %d", v, uint64(1<<64-1))
@@ -445,6 +456,7 @@ func (s *Server) apply(t *table, op string, r *http.Request, pos []byte) error {
 		if err := t.popUndo(); err != nil {
 			return err
 		}
+		t.undone++
 		t.settle(false)
 		t.advance(s.opt.BotBudget, maxSteps)
 	case "advance":

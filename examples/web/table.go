@@ -36,6 +36,9 @@ type table struct {
 	// seat's secrets), the spectator's screen otherwise.
 	shown  string
 	botErr string // why the bots stopped, when one failed
+	// undone counts the undos, shown to every seat: taking back an action
+	// that revealed something is no secret at the table.
+	undone int
 }
 
 // entry is one line of the log: an applied step, or a note (a position

@@ -12,11 +12,13 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/incursion/incursion/examples/bots"
+	"github.com/incursion/incursion/hive"
 )
 
 // client drives a Server through its handler, as a browser would, without
@@ -549,6 +551,13 @@ func TestBadInput(t *testing.T) {
 			t.Errorf("%s: %d %q; want %d and an error containing %q", tc.name, w.Code, msg, tc.code, tc.want)
 		}
 	}
+	// An oversize file, as a new game and into the game.
+	for _, path := range []string{"/games", "/game/" + id + "/load"} {
+		w := c.postFile(path, map[string]string{"game": "sabotage"}, "position_file", []byte(big))
+		if msg := errorOf(w.Body.String()); w.Code != http.StatusRequestEntityTooLarge || !strings.Contains(msg, "larger than") {
+			t.Errorf("an oversize file to %s: %d %q", path, w.Code, msg)
+		}
+	}
 	// Changes are POSTs; a GET of one is refused.
 	if w := c.get("/game/" + id + "/undo"); w.Code != http.StatusMethodNotAllowed {
 		t.Errorf("GET of a change: %d", w.Code)
@@ -651,5 +660,92 @@ func TestGroup(t *testing.T) {
 	}
 	if diff := cmp.Diff(want, got, cmp.AllowUnexported(actionGroup{})); diff != "" {
 		t.Errorf("group (-want +got):\n%s", diff)
+	}
+}
+
+// TestPicture: a game with an SVG picture shows it, drawn from the seat's
+// view, instead of the text; a game without one shows the text.
+func TestPicture(t *testing.T) {
+	g, _ := bots.Lookup("hive")
+	if m, _ := g.New(1); m != nil {
+		if _, ok := m.Picture("Terran"); !ok {
+			bots.AddPicture(hive.Game, func(v hive.State, seat hive.Seat) string {
+				return `<svg xmlns="http://www.w3.org/2000/svg"><text data-token="` + seat.String() + `">` + seat.String() + `</text></svg>`
+			})
+		}
+	}
+	c := newClient(t, Options{})
+	id := c.start("hive", "", 1, map[string]string{"Terran": Person, "Znon": "bot"})
+	tb := c.table(id)
+	page := c.page(id)
+	svg, _ := tb.m.Picture("Terran")
+	if !strings.Contains(page, `<div id="picture" class="picture">`+svg+`</div>`) || strings.Contains(page, `id="drawing"`) {
+		t.Errorf("the page does not show Terran's picture %q:\n%s", svg, page)
+	}
+	id = c.start("sabotage", "", 1, map[string]string{"Spy1": Person, "Spy2": "bot", "Villain1": "bot", "Villain2": "bot"})
+	if page := c.page(id); !strings.Contains(page, `<pre id="drawing" class="drawing">`) {
+		t.Error("a game with no picture: no text picture on the page")
+	}
+}
+
+// TestSeedNotShown: the seed decides every hidden thing, so no page
+// shows it.
+func TestSeedNotShown(t *testing.T) {
+	c := newClient(t, Options{})
+	const seed = 987654321987
+	id := c.start("sabotage", "", seed, map[string]string{"Spy1": Person, "Spy2": "bot", "Villain1": "bot", "Villain2": "bot"})
+	if page := c.page(id); strings.Contains(page, fmt.Sprint(seed)) || !strings.Contains(page, "What Spy1 sees") {
+		t.Error("the page shows the seed, or not Spy1's screen")
+	}
+}
+
+// TestConcurrent: requests for several games, and for one game, at once
+// (run with -race).
+func TestConcurrent(t *testing.T) {
+	c := newClient(t, Options{MaxGames: 4})
+	shared := c.start("hive", "", 1, map[string]string{"Terran": Person, "Znon": "bot"})
+	var wg sync.WaitGroup
+	errs := make(chan error, 64)
+	for g := range 8 {
+		wg.Go(func() {
+			serve := func(req *http.Request) *httptest.ResponseRecorder {
+				w := httptest.NewRecorder()
+				c.s.ServeHTTP(w, req)
+				return w
+			}
+			form := url.Values{"game": {"hive"}, "seed": {fmt.Sprint(g)}, "player.Terran": {Person}, "player.Znon": {"random"}}
+			req := httptest.NewRequest(http.MethodPost, "/games", strings.NewReader(form.Encode()))
+			req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+			w := serve(req)
+			id := strings.TrimPrefix(w.Header().Get("Location"), "/game/")
+			for _, game := range []string{id, shared} {
+				for range 5 {
+					page := serve(httptest.NewRequest(http.MethodGet, "/game/"+game, nil))
+					if page.Code == http.StatusNotFound {
+						break // forgotten: more games than MaxGames
+					}
+					as := actionsOf(page.Body.String())
+					if len(as) == 0 {
+						errs <- fmt.Errorf("game %s: no action:\n%s", game, page.Body)
+						return
+					}
+					form := url.Values{"seat": {"Terran"}, "action": {as[0]}}
+					req := httptest.NewRequest(http.MethodPost, "/game/"+game+"/play", strings.NewReader(form.Encode()))
+					req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+					// Another goroutine may have played first: a refusal is fine.
+					if w := serve(req); w.Code != http.StatusSeeOther && w.Code != http.StatusBadRequest && w.Code != http.StatusNotFound {
+						errs <- fmt.Errorf("play: %d", w.Code)
+					}
+				}
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+	if n := c.s.Games(); n > 4 {
+		t.Errorf("%d games held, want at most 4", n)
 	}
 }
