@@ -64,6 +64,11 @@ type Match interface {
 	// iterations). ISMCTS in a game that cannot determinize a view yet
 	// fails with an error wrapping errors.ErrUnsupported.
 	Agent(seat, player string, r dice.Roller) (Step, error)
+	// Choose lets player pick an action for seat from the seat's view as
+	// Agent does, without applying it: the action in the text notation,
+	// for Play (with the game's roller, while the player drew from its
+	// own).
+	Choose(seat, player string, r dice.Roller) (string, error)
 	// Play applies an action given in the text notation for seat, which
 	// must be to move and offer that action; an illegal action is rejected
 	// with the error of Legal.

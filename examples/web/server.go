@@ -322,7 +322,7 @@ func (s *Server) newTable(r *http.Request) (*table, error) {
 	if err != nil {
 		return nil, err
 	}
-	t := &table{id: newID(), game: g, variant: variant, seed: seed, m: m, r: dice.New(seed), seats: m.Seats(), players: map[string]string{}}
+	t := &table{id: newID(), game: g, variant: variant, seed: seed, m: m, r: dice.New(seed), bots: dice.New(^seed), seats: m.Seats(), players: map[string]string{}}
 	if pos != nil {
 		t.variant = ""
 		t.log = append(t.log, entry{note: "The game starts from a loaded position."})

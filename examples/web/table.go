@@ -26,7 +26,11 @@ type table struct {
 	variant string
 	seed    uint64
 	m       bots.Match
+	// r rolls for the rules (every Apply) and nothing else, bots the
+	// bots' choices: the seed and the actions replay the game, the
+	// convention of incursion's game records.
 	r       *dice.Rand
+	bots    *dice.Rand
 	seats   []string
 	players map[string]string // seat → Person or a bots player
 	log     []entry
@@ -49,12 +53,13 @@ type entry struct {
 }
 
 // undoPoint is the table before a person's action or a load: the match's
-// snapshot, the roller's state and the log's length. Undoing restores all
-// three, so the same action after an undo meets the same rolls.
+// snapshot, the rollers' states and the log's length. Undoing restores them
+// all, so the same action after an undo meets the same rolls and the same
+// answers of the bots.
 type undoPoint struct {
-	sn  bots.Snapshot
-	r   *dice.Rand
-	log int
+	sn      bots.Snapshot
+	r, bots *dice.Rand
+	log     int
 }
 
 // maxUndo bounds the undo points kept (the oldest are dropped).
@@ -139,7 +144,11 @@ func (t *table) advance(budget time.Duration, maxSteps int) {
 		if i > 0 && time.Now().After(deadline) {
 			break
 		}
-		st, err := t.m.Agent(seat, t.players[seat], t.r)
+		text, err := t.m.Choose(seat, t.players[seat], t.bots)
+		var st bots.Step
+		if err == nil {
+			st, err = t.m.Play(seat, text, t.r)
+		}
 		if err != nil {
 			t.botErr = fmt.Sprintf("the %s player of %s failed: %v (undo, or start a new game with another player)", t.players[seat], seat, err)
 			break
@@ -153,7 +162,7 @@ func (t *table) advance(budget time.Duration, maxSteps int) {
 func (t *table) thinking() bool { return t.botErr == "" && t.botToMove() != "" }
 
 func (t *table) pushUndo() {
-	t.undo = append(t.undo, undoPoint{sn: t.m.Snapshot(), r: t.r.Clone(), log: len(t.log)})
+	t.undo = append(t.undo, undoPoint{sn: t.m.Snapshot(), r: t.r.Clone(), bots: t.bots.Clone(), log: len(t.log)})
 	if len(t.undo) > maxUndo {
 		t.undo = slices.Delete(t.undo, 0, len(t.undo)-maxUndo)
 	}
@@ -168,7 +177,7 @@ func (t *table) popUndo() error {
 		return err
 	}
 	t.undo = t.undo[:len(t.undo)-1]
-	t.r = u.r.Clone()
+	t.r, t.bots = u.r.Clone(), u.bots.Clone()
 	t.log = t.log[:u.log]
 	t.botErr = ""
 	return nil

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/incursion/incursion/dice"
 	"github.com/incursion/incursion/examples/bots"
 	"github.com/incursion/incursion/hive"
 )
@@ -747,5 +748,37 @@ func TestConcurrent(t *testing.T) {
 	}
 	if n := c.s.Games(); n > 4 {
 		t.Errorf("%d games held, want at most 4", n)
+	}
+}
+
+// TestReplayFromSeed: the rules roll from dice.New(seed) alone and the bots
+// choose with a roller of their own, so the game's seed and the actions of
+// its log replay it (incursion's convention for game records), undos
+// included.
+func TestReplayFromSeed(t *testing.T) {
+	c := newClient(t, Options{})
+	const seed = 21
+	id := c.start("sabotage", "intro", seed, map[string]string{"Spy1": Person, "Spy2": "random", "Villain1": "bot", "Villain2": "random"})
+	for i := range 30 {
+		c.playFirst(id, c.page(id))
+		if i%7 == 6 {
+			c.change(id, "undo", nil)
+		}
+	}
+	tb := c.table(id)
+	g, _ := bots.Lookup("sabotage")
+	m, err := g.NewVariant("intro", seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := dice.New(seed)
+	for _, e := range tb.log {
+		if _, err := m.Play(e.step.Seat, e.step.Action, r); err != nil {
+			t.Fatalf("replaying %s %q: %v", e.step.Seat, e.step.Action, err)
+		}
+	}
+	want, _ := tb.m.Position()
+	if got, _ := m.Position(); string(got) != string(want) {
+		t.Error("the replayed game is not the game played")
 	}
 }
