@@ -10,29 +10,40 @@
 // seat on the screen sees (its view: the game's SVG picture when it has
 // registered one with bots.AddPicture, else the text of Draw), the seat's
 // legal actions grouped by their first word — filtered by typing or by
-// clicking a word of the picture — and the log as that seat sees it, secret
+// clicking a word of the picture (an SVG picture marks what may be clicked
+// with data-token attributes) — and the log as that seat sees it, secret
 // actions and events of the others in their public forms (bots.Step.For).
-// The bots play by themselves until a person must decide. Undo takes back
-// the last person's action and the bots' actions after it (with the same
-// rolls, should the same action be played again). "Save position" downloads
-// the full position in the game's documented JSON format; it can be loaded
-// into the game or start a new one.
+// The bots play by themselves until a person must decide; when they take
+// longer than -budget in one request, the page asks for more by itself.
+// Undo takes back the last person's action and the bots' actions after it,
+// with the same rolls should the same action be played again; the page
+// counts the undos for everyone to see. "Save position" downloads the full
+// position in the game's documented JSON format (bots.Match.Position); it
+// can be loaded back into the game (bots.Game.Load validates it) or start a
+// new one.
 //
 // Several persons share one screen in turn (hot seat): whenever the screen
 // must change hands, a hand-over screen ("pass the screen to Spy2") shows
 // nothing of any seat, and a seat's page holds only that seat's view, its
-// actions and its log — never another seat's secrets. The saved position is
-// the exception: it is a file with every secret, never shown on a page.
+// actions and its log — never another seat's secrets. Neither does any
+// page show the seed, which decides every hidden thing. The saved position
+// is the exception: a file with every secret, never shown on a page.
+//
+// The rules roll from dice.New(seed) and nothing else, and the bots choose
+// with a roller of their own (bots.Match.Choose, then Play), so a game's
+// seed and the actions of its log replay it: the convention of the game
+// records.
 //
 // The server holds at most -games games in memory, forgetting the least
 // recently used, and reads at most -maxbody bytes of a request. Every
 // request is checked: actions through the match's Legal (the page says why
 // an action is refused, in the rulebook's words, and the game is
 // unchanged), positions through the game's own validation (json.Unmarshal
-// of its State); only the embedded page files are served, and changes are
-// POSTs from the server's own pages. It uses the standard library only and
-// plain JavaScript, and holds no per-game code: it drives every game
-// registered in examples/bots through the generic bots.Match.
+// of its State); only the embedded page files are served, changes are
+// POSTs, and a change posted from another site's page is refused. It uses
+// the standard library only and plain JavaScript, and holds no per-game
+// code: it drives every game registered in examples/bots through the
+// generic bots.Match.
 package main
 
 import (

@@ -43,16 +43,11 @@ type newPage struct {
 	Game, Title, Variant string
 	Seats                []seatChoice
 	Players              []string
+	Search               bool // the game can seat ismcts-N
 	MaxIterations        int
 }
 
 type seatChoice struct{ Name, Default string }
-
-// playerChoices are the players the form offers; any "ismcts-N" may be
-// typed too.
-func playerChoices() []string {
-	return []string{Person, bots.Random, bots.Bot, "ismcts-200", "ismcts-1000"}
-}
 
 type errorPage struct {
 	Status     int

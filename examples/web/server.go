@@ -6,6 +6,7 @@ import (
 	"embed"
 	"encoding/binary"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"html/template"
@@ -242,7 +243,11 @@ func (s *Server) newPage(game, variant string) (newPage, error) {
 	if err != nil {
 		return newPage{}, fmt.Errorf("%s: %w", g.Name(), err)
 	}
-	p := newPage{Game: g.Name(), Title: title(g), Variant: variant, Players: playerChoices(), MaxIterations: s.opt.MaxIterations}
+	p := newPage{Game: g.Name(), Title: title(g), Variant: variant, Players: []string{Person, bots.Random, bots.Bot}, MaxIterations: s.opt.MaxIterations}
+	if seatable(m, bots.ISMCTS) == nil {
+		p.Search = true
+		p.Players = append(p.Players, "ismcts-200", "ismcts-1000")
+	}
 	for i, seat := range m.Seats() {
 		def := bots.Bot
 		if i == 0 {
@@ -332,11 +337,28 @@ func (s *Server) newTable(r *http.Request) (*table, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", seat, err)
 		}
+		if err := seatable(m, p); err != nil {
+			return nil, fmt.Errorf("%s: %w", seat, err)
+		}
 		t.players[seat] = p
 	}
 	t.settle(true)
 	t.advance(s.opt.BotBudget, maxSteps)
 	return t, nil
+}
+
+// seatable checks that player can play in m's game: a search needs the
+// game to draw full states from a seat's view, which not every game does
+// yet. The probe is one decision of one iteration, applied to nothing.
+func seatable(m bots.Match, player string) error {
+	if !strings.HasPrefix(player, bots.ISMCTS) || m.Over() || len(m.ToMove()) == 0 {
+		return nil
+	}
+	_, err := m.Choose(m.ToMove()[0], bots.ISMCTS+"-1", dice.New(1))
+	if errors.Is(err, errors.ErrUnsupported) {
+		return fmt.Errorf("player %q: %w; choose %s or %s", player, err, bots.Random, bots.Bot)
+	}
+	return nil
 }
 
 // maxSteps bounds the bots' actions in one request, besides the time.
@@ -385,10 +407,12 @@ func (s *Server) position(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, http.StatusNotFound, errUnknownGame(r.PathValue("id")))
 		return
 	}
-	t.mu.Lock()
-	pos, err := t.m.Position()
-	name := fmt.Sprintf("%s-%d.json", t.game.Name(), t.m.Len())
-	t.mu.Unlock()
+	pos, name, err := func() (json.RawMessage, string, error) {
+		t.mu.Lock()
+		defer t.mu.Unlock()
+		pos, err := t.m.Position()
+		return pos, fmt.Sprintf("%s-%d.json", t.game.Name(), t.m.Len()), err
+	}()
 	if err != nil {
 		s.fail(w, http.StatusInternalServerError, err)
 		return

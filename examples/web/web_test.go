@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"html"
 	"mime/multipart"
@@ -551,6 +552,18 @@ func TestBadInput(t *testing.T) {
 		if msg := errorOf(w.Body.String()); w.Code != tc.code || !strings.Contains(msg, tc.want) {
 			t.Errorf("%s: %d %q; want %d and an error containing %q", tc.name, w.Code, msg, tc.code, tc.want)
 		}
+	}
+	// A search player in a game that cannot draw a seat's full states yet.
+	g, _ := bots.Lookup("hive")
+	m, _ := g.New(1)
+	_, err := m.Choose(m.ToMove()[0], "ismcts-1", dice.New(1))
+	w = c.post("/games", url.Values{"game": {"hive"}, "player.Znon": {"ismcts-5"}})
+	if errors.Is(err, errors.ErrUnsupported) {
+		if msg := errorOf(w.Body.String()); w.Code != http.StatusBadRequest || !strings.Contains(msg, "Znon") || !strings.Contains(msg, "unsupported") {
+			t.Errorf("ismcts-5 in a game without Determinize: %d %q", w.Code, msg)
+		}
+	} else if w.Code != http.StatusSeeOther {
+		t.Errorf("ismcts-5 in hive, which can search: %d %q", w.Code, errorOf(w.Body.String()))
 	}
 	// An oversize file, as a new game and into the game.
 	for _, path := range []string{"/games", "/game/" + id + "/load"} {

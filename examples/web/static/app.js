@@ -77,6 +77,12 @@
     });
   });
 
+  // Back to a page kept by the browser (back-forward cache): ask the server
+  // again, or a hot seat's previous screen would show to the next person.
+  window.addEventListener("pageshow", function (e) {
+    if (e.persisted) { location.reload(); }
+  });
+
   // The bots ran out of time in the last request: ask for more.
   var adv = document.getElementById("advance");
   if (adv && adv.dataset.auto) {
