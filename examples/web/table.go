@@ -62,8 +62,22 @@ type undoPoint struct {
 	log     int
 }
 
-// maxUndo bounds the undo points kept (the oldest are dropped).
-const maxUndo = 1000
+// maxUndo bounds the undo points kept (the oldest are dropped): a state
+// costs a few kilobytes.
+const maxUndo = 200
+
+// compact drops the JSON forms of a step, which the pages do not show,
+// halving what the log holds.
+func compact(st bots.Step) entry {
+	st.JSON, st.PublicJSON = nil, nil
+	evs := make([]bots.Event, len(st.Events))
+	for i, e := range st.Events {
+		e.JSON, e.PublicJSON = nil, nil
+		evs[i] = e
+	}
+	st.Events = evs
+	return entry{step: st}
+}
 
 // persons lists the seats a person plays, in seat order.
 func (t *table) persons() []string {
@@ -153,7 +167,7 @@ func (t *table) advance(budget time.Duration, maxSteps int) {
 			t.botErr = fmt.Sprintf("the %s player of %s failed: %v (undo, or start a new game with another player)", t.players[seat], seat, err)
 			break
 		}
-		t.log = append(t.log, entry{step: st})
+		t.log = append(t.log, compact(st))
 	}
 	t.settle(false)
 }
@@ -209,7 +223,7 @@ func (t *table) play(seat, action string) error {
 		_ = t.popUndo()
 		return err
 	}
-	t.log = append(t.log, entry{step: st})
+	t.log = append(t.log, compact(st))
 	return nil
 }
 
