@@ -70,7 +70,12 @@ type gamePage struct {
 	CanUndo                  bool
 	Thinking                 bool
 
-	Screen   string // "handover", "seat", "spectator"
+	Screen string // "handover", "seat", "spectator"
+	// At the end of a hot-seat game: the persons who may look at their
+	// last screen (on the spectator's screen), or whether the seat's
+	// screen may be put away.
+	Reveal   []string
+	CanHide  bool
 	Handover string // the seat to pass the screen to
 	Seat     string // the seat shown ("" for the spectator)
 	Picture  template.HTML
@@ -131,6 +136,13 @@ func (s *Server) gamePage(t *table, errText string) gamePage {
 		p.Screen = "spectator"
 	default:
 		p.Screen, p.Seat = "seat", t.shown
+	}
+	if ps := t.persons(); t.m.Over() && len(ps) > 1 {
+		if t.shown == "" {
+			p.Reveal = ps
+		} else {
+			p.CanHide = true
+		}
 	}
 	// What the seat on the screen sees (a spectator: a name that is no
 	// seat): its view, and each step as Step.For shows it.

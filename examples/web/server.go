@@ -14,6 +14,7 @@ import (
 	"io/fs"
 	"net/http"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -472,10 +473,19 @@ func (s *Server) apply(t *table, op string, r *http.Request, pos []byte) error {
 		t.advance(s.opt.BotBudget, maxSteps)
 	case "ready":
 		seat := r.PostFormValue("seat")
-		if t.shown != "" || seat == "" || seat != t.next() {
+		// During the game the screen waits for the person to decide; at
+		// the end of a hot-seat game, each person may look at their own
+		// last screen, one at a time.
+		atEnd := t.m.Over() && len(t.persons()) > 1 && slices.Contains(t.persons(), seat)
+		if t.shown != "" || seat == "" || seat != t.next() && !atEnd {
 			return httpError{http.StatusConflict, fmt.Errorf("the screen is not waiting for %s: reload the page", orNobody(seat))}
 		}
 		t.shown = seat
+	case "hide":
+		if !t.m.Over() || len(t.persons()) < 2 || t.shown == "" {
+			return httpError{http.StatusConflict, errors.New("hide: only a person's screen at the end of a hot-seat game is hidden by hand")}
+		}
+		t.shown = ""
 	case "undo":
 		if err := t.popUndo(); err != nil {
 			return err
@@ -495,7 +505,7 @@ func (s *Server) apply(t *table, op string, r *http.Request, pos []byte) error {
 		}
 		t.advance(s.opt.BotBudget, maxSteps)
 	default:
-		return httpError{http.StatusNotFound, fmt.Errorf("no change %q (changes: play, ready, undo, advance, load)", op)}
+		return httpError{http.StatusNotFound, fmt.Errorf("no change %q (changes: play, ready, hide, undo, advance, load)", op)}
 	}
 	return nil
 }

@@ -795,3 +795,44 @@ func TestReplayFromSeed(t *testing.T) {
 		t.Error("the replayed game is not the game played")
 	}
 }
+
+// TestHotSeatEnd: two people play the Spies of Sabotage to the end; then
+// the spectator's screen shows the result, and each person may look at
+// their own last screen, one at a time, but no bot's.
+func TestHotSeatEnd(t *testing.T) {
+	c := newClient(t, Options{})
+	id := c.start("sabotage", "", 13, map[string]string{"Spy1": Person, "Spy2": Person, "Villain1": "bot", "Villain2": "random"})
+	tb := c.table(id)
+	for i := 0; !tb.m.Over(); i++ {
+		if i > 4000 {
+			t.Fatal("the game did not end")
+		}
+		page := c.page(id)
+		if h := handoverOf(page); h != "" {
+			c.change(id, "ready", url.Values{"seat": {h}})
+			continue
+		}
+		c.playFirst(id, page)
+	}
+	page := c.page(id)
+	if !strings.Contains(page, "What a spectator sees") || !strings.Contains(page, `class="result"`) || !strings.Contains(page, "Show Spy2's screen") {
+		t.Fatalf("the end of a hot-seat game:\n%s", page)
+	}
+	if w := c.post("/game/"+id+"/ready", url.Values{"seat": {"Villain1"}}); w.Code != http.StatusConflict {
+		t.Errorf("a bot's last screen: %d", w.Code)
+	}
+	c.change(id, "ready", url.Values{"seat": {"Spy2"}})
+	if page := c.page(id); shownOf(page) != "Spy2" || !strings.Contains(page, "/hide") {
+		t.Fatalf("Spy2's last screen: shows %q", shownOf(page))
+	}
+	if w := c.post("/game/"+id+"/ready", url.Values{"seat": {"Spy1"}}); w.Code != http.StatusConflict {
+		t.Errorf("Spy1's screen over Spy2's: %d", w.Code)
+	}
+	c.change(id, "hide", nil)
+	if page := c.page(id); shownOf(page) != "" {
+		t.Errorf("after hide the screen shows %s", shownOf(page))
+	}
+	if w := c.post("/game/"+id+"/hide", nil); w.Code != http.StatusConflict {
+		t.Errorf("hiding no screen: %d", w.Code)
+	}
+}
