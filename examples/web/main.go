@@ -27,7 +27,9 @@
 // nothing of any seat, and a seat's page holds only that seat's view, its
 // actions and its log — never another seat's secrets. Neither does any
 // page show the seed, which decides every hidden thing. The saved position
-// is the exception: a file with every secret, never shown on a page.
+// is the exception: a file with every secret, never shown on a page. At the
+// end of the game each person may look at their own last screen, one at a
+// time.
 //
 // The rules roll from dice.New(seed) and nothing else, and the bots choose
 // with a roller of their own (bots.Match.Choose, then Play), so a game's

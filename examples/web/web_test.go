@@ -259,14 +259,21 @@ func secretLines(tb *table, seat, other string) []string {
 // lines that only another seat's view or log has (the other team's planned
 // tiles, characters, dice, secret events).
 func TestHotSeatSecrets(t *testing.T) {
+	for _, game := range []string{"sabotage", "spyordie", "hive", "nemesis"} {
+		t.Run(game, func(t *testing.T) { hotSeatSecrets(t, game) })
+	}
+}
+
+// hotSeatSecrets plays a game of game with every seat a person (the form
+// leaves them all "person"), always the first action offered.
+func hotSeatSecrets(t *testing.T, game string) {
 	c := newClient(t, Options{})
-	players := map[string]string{"Spy1": Person, "Spy2": Person, "Villain1": Person, "Villain2": Person}
-	id := c.start("sabotage", "", 5, players)
+	id := c.start(game, "", 5, nil)
 	tb := c.table(id)
 	seats := tb.seats
 	handovers, checked, plans := 0, 0, 0
 	prev := ""
-	for i := 0; i < 400 && !tb.m.Over(); i++ {
+	for i := 0; i < 150 && !tb.m.Over(); i++ {
 		page := c.page(id)
 		if h := handoverOf(page); h != "" {
 			handovers++
@@ -331,7 +338,8 @@ func TestHotSeatSecrets(t *testing.T) {
 		}
 		c.playFirst(id, page)
 	}
-	if handovers < 10 || checked < 100 || plans == 0 {
+	t.Logf("%d hand-overs, %d secret lines checked, %d planned tiles", handovers, checked, plans)
+	if handovers < 5 || checked < 20 || game == "sabotage" && plans == 0 {
 		t.Errorf("too little was checked: %d hand-overs, %d secret lines, %d planned tiles", handovers, checked, plans)
 	}
 }
