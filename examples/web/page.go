@@ -181,16 +181,24 @@ func (s *Server) gamePage(t *table, errText string) gamePage {
 	return p
 }
 
-// group sorts the actions into groups by their first word (the second
-// when the first names the seat, as in "Spy1 move B2"), keeping the game's
-// order within a group and the order of first appearance between groups.
-// It copies: the list is the game's, read-only.
+// group sorts the actions into groups by their first word, keeping the
+// game's order within a group and the order of first appearance between
+// groups. A first word that names the seat ("Spy1 move B2"), or that every
+// action shares ("I1 agent kim", "I1 agent anna"), says nothing: the second
+// word is taken then. It copies: the list is the game's, read-only.
 func group(seat string, actions []string) []actionGroup {
+	shared := len(actions) > 1
+	for _, a := range actions {
+		if w, _, _ := strings.Cut(a, " "); w != firstWord(actions[0]) {
+			shared = false
+			break
+		}
+	}
 	var out []actionGroup
 	at := map[string]int{}
 	for _, a := range actions {
 		w, rest, _ := strings.Cut(a, " ")
-		if strings.EqualFold(w, seat) && rest != "" {
+		if (shared || strings.EqualFold(w, seat)) && rest != "" {
 			w, _, _ = strings.Cut(rest, " ")
 		}
 		i, ok := at[w]
@@ -202,4 +210,9 @@ func group(seat string, actions []string) []actionGroup {
 		out[i].Actions = append(out[i].Actions, a)
 	}
 	return out
+}
+
+func firstWord(s string) string {
+	w, _, _ := strings.Cut(s, " ")
+	return w
 }

@@ -680,8 +680,17 @@ func TestGroup(t *testing.T) {
 		{"pass", []string{"pass"}},
 		{"Spy1", []string{"Spy1"}},
 	}
-	if diff := cmp.Diff(want, got, cmp.AllowUnexported(actionGroup{})); diff != "" {
+	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("group (-want +got):\n%s", diff)
+	}
+	got = group("Intruder1", []string{"I1 agent kim", "I1 agent anna", "I1 move 3,4"})
+	want = []actionGroup{{"agent", []string{"I1 agent kim", "I1 agent anna"}}, {"move", []string{"I1 move 3,4"}}}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("group, one first word (-want +got):\n%s", diff)
+	}
+	got = group("Terran", []string{"end"})
+	if diff := cmp.Diff([]actionGroup{{"end", []string{"end"}}}, got); diff != "" {
+		t.Errorf("group, one action (-want +got):\n%s", diff)
 	}
 }
 
