@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"os/exec"
 	"regexp"
 	"slices"
 	"strings"
@@ -851,5 +852,19 @@ func TestHotSeatEnd(t *testing.T) {
 	}
 	if w := c.post("/game/"+id+"/hide", nil); w.Code != http.StatusConflict {
 		t.Errorf("hiding no screen: %d", w.Code)
+	}
+}
+
+// TestScript runs testdata/app_check.js, a check of the page's script with
+// a stand-in for the DOM, when node is installed (the module needs no
+// JavaScript tool otherwise).
+func TestScript(t *testing.T) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("node is not installed")
+	}
+	out, err := exec.Command(node, "testdata/app_check.js", "static/app.js").CombinedOutput()
+	if err != nil || strings.TrimSpace(string(out)) != "ok" {
+		t.Errorf("node testdata/app_check.js: %v\n%s", err, out)
 	}
 }
