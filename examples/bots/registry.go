@@ -26,6 +26,11 @@ type Game interface {
 	// NewVariant starts a match of a variant from seed; "" is the
 	// standard game.
 	NewVariant(name string, seed uint64) (Match, error)
+	// Load starts a match, with no action taken, from a position in the
+	// game's documented JSON format (what Match.Position writes), read
+	// through json.Unmarshal of the game's State, which validates it; a
+	// seat's view that offers actions is refused (it cannot be played on).
+	Load(position []byte) (Match, error)
 }
 
 // Match is a game in progress, driven one decision at a time. Seats are
@@ -59,6 +64,11 @@ type Match interface {
 	// iterations). ISMCTS in a game that cannot determinize a view yet
 	// fails with an error wrapping errors.ErrUnsupported.
 	Agent(seat, player string, r dice.Roller) (Step, error)
+	// Choose lets player pick an action for seat from the seat's view as
+	// Agent does, without applying it: the action in the text notation,
+	// for Play (with the game's roller, while the player drew from its
+	// own).
+	Choose(seat, player string, r dice.Roller) (string, error)
 	// Play applies an action given in the text notation for seat, which
 	// must be to move and offer that action; an illegal action is rejected
 	// with the error of Legal.
@@ -78,8 +88,23 @@ type Match interface {
 	// Draw draws what seat sees (its view), as text; a name that is no
 	// seat gets a spectator's picture.
 	Draw(seat string) string
+	// Picture is the SVG picture of what seat sees (its view), when the
+	// game registered one with [AddPicture]; ok is false otherwise. A name
+	// that is no seat gets a spectator's picture.
+	Picture(seat string) (svg string, ok bool)
 	// Actions taken so far.
 	Len() int
+	// Snapshot is the match now, for Restore: cheap, since states never
+	// change once built.
+	Snapshot() Snapshot
+	// Restore puts the match back where a Snapshot of it (or of another
+	// match of the same game) was taken; a snapshot of another game is an
+	// error and changes nothing. The rolls are the caller's roller's.
+	Restore(Snapshot) error
+	// Position is the JSON of the full state in the game's documented
+	// position format, every seat's secrets included: what Game.Load
+	// reads back. Show it to no seat.
+	Position() (json.RawMessage, error)
 }
 
 // The winner of [Match.Result] when no seat won.

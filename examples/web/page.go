@@ -1,0 +1,218 @@
+package main
+
+import (
+	"html/template"
+	"slices"
+	"strings"
+
+	"github.com/incursion/incursion/examples/bots"
+)
+
+var funcs = template.FuncMap{
+	"join": strings.Join,
+}
+
+type indexPage struct {
+	Games []gameChoice
+}
+
+type gameChoice struct {
+	Name, Title string
+	Variants    []string
+}
+
+func gameList() []gameChoice {
+	var out []gameChoice
+	for _, g := range bots.Games() {
+		if strings.HasPrefix(g.Name(), "zz-") {
+			continue // the toys of tests
+		}
+		out = append(out, gameChoice{Name: g.Name(), Title: title(g), Variants: g.Variants()})
+	}
+	return out
+}
+
+func title(g bots.Game) string {
+	if g.Title() != "" {
+		return g.Title()
+	}
+	return g.Name()
+}
+
+type newPage struct {
+	Game, Title, Variant string
+	Seats                []seatChoice
+	Players              []string
+	Search               bool // the game can seat ismcts-N
+	MaxIterations        int
+}
+
+type seatChoice struct{ Name, Default string }
+
+type errorPage struct {
+	Status     int
+	StatusText string
+	Error      string
+}
+
+// gamePage is the screen of a game. What it holds of the game depends on
+// Screen: "handover" holds nothing but the seats and who is next; "seat"
+// holds Seat's view, log and actions only; "spectator" holds what a
+// spectator sees.
+type gamePage struct {
+	ID, Game, Title, Variant string
+	Undone                   int
+	Seats                    []seatLine
+	Len                      int
+	Result                   string
+	Error                    string
+	BotError                 string
+	CanUndo                  bool
+	Thinking                 bool
+
+	Screen string // "handover", "seat", "spectator"
+	// At the end of a hot-seat game: the persons who may look at their
+	// last screen (on the spectator's screen), or whether the seat's
+	// screen may be put away.
+	Reveal   []string
+	CanHide  bool
+	Handover string // the seat to pass the screen to
+	Seat     string // the seat shown ("" for the spectator)
+	Picture  template.HTML
+	Drawing  string
+	ToDecide bool // Seat must decide now
+	Groups   []actionGroup
+	Log      []logLine
+}
+
+type seatLine struct {
+	Name, Player string
+	ToMove       bool
+}
+
+type actionGroup struct {
+	Word    string
+	Actions []string
+}
+
+type logLine struct {
+	N      int
+	Seat   string
+	Action string
+	Note   string
+	Events []string
+}
+
+// maxLog bounds the log lines on a page (the latest are kept).
+const maxLog = 400
+
+func (s *Server) gamePage(t *table, errText string) gamePage {
+	p := gamePage{ID: t.id, Game: t.game.Name(), Title: title(t.game), Variant: t.variant, Undone: t.undone,
+		Len: t.m.Len(), Error: errText, BotError: t.botErr, CanUndo: len(t.undo) > 0, Thinking: t.thinking()}
+	tm := t.m.ToMove()
+	for _, seat := range t.seats {
+		p.Seats = append(p.Seats, seatLine{Name: seat, Player: t.players[seat], ToMove: slices.Contains(tm, seat)})
+	}
+	if winner, how := t.m.Result(); winner != "" {
+		switch winner {
+		case bots.Draw:
+			p.Result = "A draw"
+		case bots.Nobody:
+			p.Result = "Nobody won"
+		default:
+			p.Result = winner + " won"
+		}
+		if how != "" {
+			p.Result += ": " + how
+		}
+	}
+	next := t.next()
+	switch {
+	case t.shown == "" && next != "":
+		// The hand-over screen: nothing of any seat.
+		p.Screen, p.Handover = "handover", next
+		return p
+	case t.shown == "":
+		p.Screen = "spectator"
+	default:
+		p.Screen, p.Seat = "seat", t.shown
+	}
+	if ps := t.persons(); t.m.Over() && len(ps) > 1 {
+		if t.shown == "" {
+			p.Reveal = ps
+		} else {
+			p.CanHide = true
+		}
+	}
+	// What the seat on the screen sees (a spectator: a name that is no
+	// seat): its view, and each step as Step.For shows it.
+	if svg, ok := t.m.Picture(p.Seat); ok {
+		p.Picture = template.HTML(svg) // made by Go code of this module from the seat's view
+	} else {
+		p.Drawing = t.m.Draw(p.Seat)
+	}
+	if p.Seat != "" && next == p.Seat {
+		p.ToDecide = true
+		p.Groups = group(p.Seat, t.m.Actions(p.Seat))
+	}
+	var seeing []string
+	if p.Seat != "" {
+		seeing = []string{p.Seat}
+	}
+	first := max(0, len(t.log)-maxLog)
+	for i, e := range t.log[first:] {
+		l := logLine{N: first + i + 1, Note: e.note}
+		if e.note == "" {
+			st := e.step.For(seeing...)
+			l.Seat, l.Action = st.Seat, st.Action
+			if l.Action == "" {
+				l.Action = "(a secret action)"
+			}
+			for _, ev := range st.Events {
+				text := ev.Text
+				if ev.VisibleTo != nil {
+					text += " (seen by " + strings.Join(ev.VisibleTo, ", ") + ")"
+				}
+				l.Events = append(l.Events, text)
+			}
+		}
+		p.Log = append(p.Log, l)
+	}
+	return p
+}
+
+// group sorts the actions into groups by their first word, keeping the
+// game's order within a group and the order of first appearance between
+// groups. A first word that names the seat ("Spy1 move B2"), or that every
+// action shares ("I1 agent kim", "I1 agent anna"), says nothing: the second
+// word is taken then. It copies: the list is the game's, read-only.
+func group(seat string, actions []string) []actionGroup {
+	shared := len(actions) > 1
+	for _, a := range actions {
+		if w, _, _ := strings.Cut(a, " "); w != firstWord(actions[0]) {
+			shared = false
+			break
+		}
+	}
+	var out []actionGroup
+	at := map[string]int{}
+	for _, a := range actions {
+		w, rest, _ := strings.Cut(a, " ")
+		if (shared || strings.EqualFold(w, seat)) && rest != "" {
+			w, _, _ = strings.Cut(rest, " ")
+		}
+		i, ok := at[w]
+		if !ok {
+			i = len(out)
+			at[w] = i
+			out = append(out, actionGroup{Word: w})
+		}
+		out[i].Actions = append(out[i].Actions, a)
+	}
+	return out
+}
+
+func firstWord(s string) string {
+	w, _, _ := strings.Cut(s, " ")
+	return w
+}

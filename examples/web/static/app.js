@@ -1,0 +1,91 @@
+// The page's script: filtering the actions by typing or by clicking a word
+// of the picture, and letting the bots go on when they ran out of time.
+// Everything works without it, with less comfort.
+"use strict";
+(function () {
+  var filter = document.getElementById("filter");
+  var form = document.getElementById("play");
+  var groups = document.getElementById("groups");
+
+  function terms() {
+    return filter.value.toLowerCase().split(/\s+/).filter(Boolean);
+  }
+
+  // visible shows the actions that contain every term, hides the groups
+  // left empty, and returns the actions shown.
+  function visible() {
+    var ts = terms(), shown = [];
+    groups.querySelectorAll("details.group").forEach(function (g) {
+      var n = 0;
+      g.querySelectorAll("button.action").forEach(function (b) {
+        var v = b.value.toLowerCase();
+        var ok = ts.every(function (t) { return v.indexOf(t) >= 0; });
+        b.hidden = !ok;
+        if (ok) { n++; shown.push(b); }
+      });
+      g.hidden = n === 0;
+      g.querySelector(".count").textContent = "(" + n + ")";
+    });
+    return shown;
+  }
+
+  // toggle adds a word to the filter, or takes it out.
+  function toggle(word) {
+    if (!filter) { return; }
+    var ts = terms(), w = word.toLowerCase(), i = ts.indexOf(w);
+    if (i >= 0) { ts.splice(i, 1); } else { ts.push(w); }
+    filter.value = ts.join(" ");
+    visible();
+    filter.focus();
+  }
+
+  if (filter && form && groups) {
+    filter.addEventListener("input", visible);
+    form.addEventListener("submit", function (e) {
+      // Enter (or "Play typed") with a filter that leaves one action plays it.
+      if (e.submitter && e.submitter.id !== "typed") { return; }
+      var text = filter.value.trim(), shown = visible();
+      var exact = shown.some(function (b) { return b.value === text; });
+      if (!exact && shown.length === 1) { filter.value = shown[0].value; }
+    });
+  }
+
+  // The text picture: each word becomes a span the person can click.
+  var pre = document.getElementById("drawing");
+  if (pre) {
+    var text = pre.textContent;
+    pre.textContent = "";
+    text.split(/([\p{L}\p{N}]+)/u).forEach(function (part, i) {
+      if (i % 2 === 1) {
+        var s = document.createElement("span");
+        s.className = "tok";
+        s.dataset.token = part;
+        s.textContent = part;
+        pre.appendChild(s);
+      } else if (part) {
+        pre.appendChild(document.createTextNode(part));
+      }
+    });
+  }
+  // Pictures (text or SVG) mark clickable things with data-token.
+  ["drawing", "picture"].forEach(function (id) {
+    var el = document.getElementById(id);
+    if (!el) { return; }
+    el.addEventListener("click", function (e) {
+      var t = e.target.closest("[data-token]");
+      if (t) { toggle(t.getAttribute("data-token")); }
+    });
+  });
+
+  // Back to a page kept by the browser (back-forward cache): ask the server
+  // again, or a hot seat's previous screen would show to the next person.
+  window.addEventListener("pageshow", function (e) {
+    if (e.persisted) { location.reload(); }
+  });
+
+  // The bots ran out of time in the last request: ask for more.
+  var adv = document.getElementById("advance");
+  if (adv && adv.dataset.auto) {
+    setTimeout(function () { adv.submit(); }, 300);
+  }
+})();

@@ -1,0 +1,79 @@
+// A check of static/app.js under node with a tiny stand-in for the DOM:
+// typing filters the actions and hides empty groups, clicking a word of the
+// text picture toggles it in the filter, and Enter with one action left
+// plays it. Run by TestScript (web_test.go) when node is installed.
+"use strict";
+const fs = require("fs");
+const assert = require("assert");
+
+class El {
+  constructor(tag, props) {
+    Object.assign(this, { tag, children: [], hidden: false, dataset: {}, listeners: {}, className: "", value: "", id: "" }, props || {});
+    this._text = "";
+  }
+  get textContent() { return this.children.length ? this.children.map((c) => c.textContent).join("") : this._text; }
+  set textContent(t) { this._text = t; this.children = []; }
+  appendChild(c) { c.parent = this; this.children.push(c); return c; }
+  addEventListener(ev, f) { (this.listeners[ev] = this.listeners[ev] || []).push(f); }
+  fire(ev, e) { (this.listeners[ev] || []).forEach((f) => f(e)); }
+  getAttribute(a) { return a === "data-token" ? this.dataset.token : undefined; }
+  closest(sel) { for (let e = this; e; e = e.parent) { if (sel === "[data-token]" && e.dataset.token !== undefined) return e; } return null; }
+  all() { return this.children.flatMap((c) => [c, ...c.all()]); }
+  querySelectorAll(sel) {
+    const [tag, cls] = sel.split(".");
+    return this.all().filter((e) => (!tag || e.tag === tag) && (!cls || e.className.split(" ").includes(cls)));
+  }
+  querySelector(sel) { return this.querySelectorAll(sel)[0] || null; }
+  focus() {}
+}
+
+function group(word, actions) {
+  const g = new El("details", { className: "group" });
+  g.appendChild(new El("span", { className: "count" }));
+  actions.forEach((a) => g.appendChild(new El("button", { className: "action", value: a })));
+  return g;
+}
+const groups = new El("div", { id: "groups" });
+groups.appendChild(group("move", ["Spy1 move B2", "Spy1 move C3"]));
+groups.appendChild(group("plan", ["Spy1 plan 3"]));
+const filter = new El("input", { id: "filter" });
+const form = new El("form", { id: "play" });
+const typed = new El("button", { id: "typed" });
+const pre = new El("pre", { id: "drawing" });
+pre.textContent = "1  G? .  B2\nlegend: Spy1";
+const byID = { filter, play: form, groups, drawing: pre, typed };
+global.document = {
+  getElementById: (id) => byID[id] || null,
+  createElement: (tag) => new El(tag),
+  createTextNode: (t) => { const e = new El("#text"); e._text = t; return e; },
+};
+global.window = { addEventListener() {} };
+global.location = { reload() {} };
+global.setTimeout = () => {};
+
+eval(fs.readFileSync(process.argv[2], "utf8"));
+
+const shown = () => groups.querySelectorAll("button.action").filter((b) => !b.hidden).map((b) => b.value);
+filter.value = "move";
+filter.fire("input");
+assert.deepStrictEqual(shown(), ["Spy1 move B2", "Spy1 move C3"]);
+assert.strictEqual(groups.children[1].hidden, true, "the empty group is hidden");
+assert.strictEqual(groups.children[0].querySelector(".count").textContent, "(2)");
+
+// The picture's words are spans; clicking B2 adds it to the filter.
+const b2 = pre.children.find((c) => c.dataset.token === "B2");
+assert.ok(b2, "B2 is a clickable word");
+assert.strictEqual(pre.textContent, "1  G? .  B2\nlegend: Spy1", "the picture's text is unchanged");
+pre.fire("click", { target: b2 });
+assert.strictEqual(filter.value, "move b2");
+assert.deepStrictEqual(shown(), ["Spy1 move B2"]);
+
+// Enter with one action left plays it.
+form.fire("submit", { submitter: typed });
+assert.strictEqual(filter.value, "Spy1 move B2");
+
+// A second click on B2 takes it out again.
+filter.value = "move b2";
+pre.fire("click", { target: b2 });
+assert.strictEqual(filter.value, "move");
+console.log("ok");
