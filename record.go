@@ -432,23 +432,29 @@ func (rec Record) check() error {
 	return nil
 }
 
-// where returns the line number and text of a part of rec for an error: of
-// the text it was read from, or else of its MarshalText.
-func (rec Record) where(part string, i int) (int, string) {
+// Line returns the number (from 1) and the text of the line of rec that
+// holds one of its parts, for an error about it (a [*RecordError]): key is
+// a header key ("Game", "Variant", "Seed", "Result", or "Seat" with i the
+// index in Seats), or "" for the action Actions[i]. The line is that of
+// the text rec was read from; for a record built in code, or whose Seats or
+// Actions changed length since it was read, that of its MarshalText. A
+// part with no line (no Result, an index out of range) gives 0 and "";
+// "Variant" gives the Game line when there is no Variant line.
+func (rec Record) Line(key string, i int) (int, string) {
 	ln := rec.lines
 	if ln == nil || len(ln.actions) != len(rec.Actions) || len(ln.seats) != len(rec.Seats) {
 		text, err := rec.MarshalText()
 		if err != nil {
 			return 0, ""
 		}
-		canon, _ := ParseRecord(text)
-		if canon.lines == nil {
+		canon, err := ParseRecord(text)
+		if err != nil {
 			return 0, ""
 		}
 		ln = canon.lines
 	}
 	n := 0
-	switch part {
+	switch key {
 	case keyGame:
 		n = ln.game
 	case keyVariant:
@@ -458,12 +464,16 @@ func (rec Record) where(part string, i int) (int, string) {
 		}
 	case keySeed:
 		n = ln.seed
-	case keySeat:
-		n = ln.seats[i]
 	case keyResult:
 		n = ln.result
-	default:
-		n = ln.actions[i]
+	case keySeat:
+		if i >= 0 && i < len(ln.seats) {
+			n = ln.seats[i]
+		}
+	case "":
+		if i >= 0 && i < len(ln.actions) {
+			n = ln.actions[i]
+		}
 	}
 	if n == 0 {
 		return 0, ""
@@ -471,8 +481,8 @@ func (rec Record) where(part string, i int) (int, string) {
 	return n, strings.TrimSuffix(ln.text[n-1], "\r")
 }
 
-func (rec Record) errorAt(part string, i int, err error) error {
-	n, text := rec.where(part, i)
+func (rec Record) errorAt(key string, i int, err error) error {
+	n, text := rec.Line(key, i)
 	return &RecordError{Line: n, Text: text, Err: err}
 }
 
