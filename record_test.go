@@ -521,3 +521,39 @@ func FuzzParseRecord(f *testing.F) {
 		_, _ = incursion.Replay(sabotage.Game, rec)
 	})
 }
+
+func TestRecordLine(t *testing.T) {
+	text := "# c\nGame: hive\nSeed: 3\nSeat: Terran human:Ann\n\n# opening\n1. buy darter\n\n2. buy darter\n"
+	rec, err := incursion.ParseRecord([]byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	type line struct {
+		N    int
+		Text string
+	}
+	at := func(r incursion.Record, key string, i int) line {
+		n, text := r.Line(key, i)
+		return line{n, text}
+	}
+	got := []line{at(rec, "Game", 0), at(rec, "Variant", 0), at(rec, "Seed", 0), at(rec, "Seat", 0), at(rec, "", 0), at(rec, "", 1),
+		at(rec, "Result", 0), at(rec, "Seat", 1), at(rec, "", 2), at(rec, "", -1), at(rec, "Date", 0)}
+	want := []line{{2, "Game: hive"}, {2, "Game: hive"}, {3, "Seed: 3"}, {4, "Seat: Terran human:Ann"}, {7, "1. buy darter"}, {9, "2. buy darter"},
+		{}, {}, {}, {}, {}}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("lines of the text read (-want +got):\n%s", diff)
+	}
+	// A record changed after reading, or built in code: the lines of its
+	// MarshalText.
+	rec.Actions = append(rec.Actions, "end")
+	rec.Result = "not over"
+	got = []line{at(rec, "Game", 0), at(rec, "Result", 0), at(rec, "", 0), at(rec, "", 2)}
+	want = []line{{1, "Game: hive"}, {4, "Result: not over"}, {6, "1. buy darter"}, {8, "3. end"}}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("lines of MarshalText (-want +got):\n%s", diff)
+	}
+	rec.Game = ""
+	if n, text := rec.Line("Game", 0); n != 0 || text != "" {
+		t.Errorf("a record that cannot be written: line %d %q", n, text)
+	}
+}
