@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -120,8 +121,8 @@ func ParseRecord(text []byte) (Record, error) {
 		src = src[:len(src)-1] // the newline that ends the last line
 	}
 	ln := &recordLines{text: src}
-	fail := func(i int, format string, args ...any) error {
-		return &RecordError{Line: i + 1, Text: src[i], Err: fmt.Errorf(format, args...)}
+	fail := func(i int, err error) error {
+		return &RecordError{Line: i + 1, Text: strings.TrimSuffix(src[i], "\r"), Err: err}
 	}
 	seen := map[string]bool{}
 	header := true // until the blank line after the first header line
@@ -129,7 +130,7 @@ func ParseRecord(text []byte) (Record, error) {
 	for i, line := range src {
 		line = strings.TrimSuffix(line, "\r")
 		if strings.ContainsRune(line, '\r') {
-			return rec, fail(i, "a carriage return inside a line")
+			return rec, fail(i, errors.New("a carriage return inside a line"))
 		}
 		trimmed := strings.TrimSpace(line)
 		if strings.HasPrefix(trimmed, "#") {
@@ -144,13 +145,13 @@ func ParseRecord(text []byte) (Record, error) {
 		if header {
 			started = true
 			if err := rec.header(line, seen, ln, i); err != nil {
-				return rec, fail(i, "%v", err)
+				return rec, fail(i, err)
 			}
 			continue
 		}
 		text, err := actionLine(trimmed, len(rec.Actions)+1)
 		if err != nil {
-			return rec, fail(i, "%v", err)
+			return rec, fail(i, err)
 		}
 		rec.Actions = append(rec.Actions, text)
 		ln.actions = append(ln.actions, i+1)
@@ -159,7 +160,7 @@ func ParseRecord(text []byte) (Record, error) {
 		return rec, &RecordError{Err: errors.New("no header: a record starts with a line \"Game: NAME\"")}
 	}
 	if !seen[keySeed] {
-		return rec, &RecordError{Line: ln.game, Text: src[ln.game-1], Err: errors.New("no \"Seed:\" line in the header")}
+		return rec, &RecordError{Line: ln.game, Text: strings.TrimSuffix(src[ln.game-1], "\r"), Err: errors.New("no \"Seed:\" line in the header")}
 	}
 	rec.lines = ln
 	return rec, nil
@@ -546,15 +547,11 @@ func NewReplayer[S any, A, E fmt.Stringer, P Seat](g Game[S, A, E, P], rec Recor
 			return nil, rec.errorAt(keySeat, i, fmt.Errorf("%s has no seat %q (seats: %s)", g.Name(), rs.Seat, seatNames(seats)))
 		}
 	}
-	r := &Replayer[S, A, E, P]{
-		g:       g,
-		rec:     rec,
-		states:  make([]S, 1, len(rec.Actions)+1),
-		actions: make([]A, 0, len(rec.Actions)),
-		events:  make([][]E, 0, len(rec.Actions)),
-		rollers: make([]*dice.Rand, 1, len(rec.Actions)+1),
-	}
-	r.states[0], r.rollers[0] = s, applyR.Clone()
+	// No room is made in advance for the actions: a record may list far
+	// more than it can replay.
+	r := &Replayer[S, A, E, P]{g: g, rec: rec, states: []S{s}, rollers: []*dice.Rand{applyR.Clone()}}
+	r.rec.Seats = slices.Clone(rec.Seats)
+	r.rec.Tags = maps.Clone(rec.Tags)
 	r.rec.Actions = nil
 	for i, text := range rec.Actions {
 		a, err := g.ParseAction(text)
@@ -668,13 +665,7 @@ func (r *Replayer[S, A, E, P]) Play(a A) ([]E, error) {
 func (r *Replayer[S, A, E, P]) Record() Record {
 	rec := r.rec
 	rec.Seats = slices.Clone(rec.Seats)
-	if rec.Tags != nil {
-		tags := make(map[string]string, len(rec.Tags))
-		for k, v := range rec.Tags {
-			tags[k] = v
-		}
-		rec.Tags = tags
-	}
+	rec.Tags = maps.Clone(rec.Tags)
 	rec.Actions = slices.Clone(r.rec.Actions)
 	rec.Result = ""
 	if last := r.states[len(r.states)-1]; r.g.Over(last) {

@@ -441,6 +441,8 @@ func TestParseRecordRefuses(t *testing.T) {
 		{"Game: hive\nSeed: 1\n\n1. #end\n", 4, "cannot start"},
 		{"Game: hive\nSeed: 1\n\nend\rend\n", 4, "carriage return"},
 		{"Game: hive\nSeed: 1\n\nend \xff\n", 0, "UTF-8"},
+		{"Game: hive\r\nSeed: x\r\n", 2, "decimal number"},
+		{"Game: hive\r\n", 1, `no "Seed:"`},
 	} {
 		_, err := incursion.ParseRecord([]byte(tc.text))
 		var re *incursion.RecordError
@@ -453,7 +455,7 @@ func TestParseRecordRefuses(t *testing.T) {
 		}
 		if re.Line > 0 {
 			lines := strings.Split(tc.text, "\n")
-			if re.Text != lines[re.Line-1] {
+			if re.Text != strings.TrimSuffix(lines[re.Line-1], "\r") {
 				t.Errorf("ParseRecord(%q): error text %q, want %q", tc.text, re.Text, lines[re.Line-1])
 			}
 		}
