@@ -618,7 +618,8 @@ func (r *Replayer[S, A, E, P]) StateAt(i int) S { return r.states[i] }
 // StateAt(i).
 func (r *Replayer[S, A, E, P]) Action(i int) A { return r.actions[i] }
 
-// Events are the events of the action of position i, 0 to Len()-1.
+// Events are the events of the action of position i, 0 to Len()-1, as
+// Apply returned them (read-only).
 func (r *Replayer[S, A, E, P]) Events(i int) []E { return r.events[i] }
 
 // Seek moves to position i, reporting false (and staying) when i is not
