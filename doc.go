@@ -134,9 +134,9 @@
 // examples/play, whose matches start from the seed and roll with a fresh
 // dice.New(seed). Nothing else may draw from these two rollers: a bot, a
 // search or a random player that chooses actions draws from a roller of
-// its own, or its draws would be missing from the replay. ([Playout],
-// which shares one roller between policy and game, does not make
-// replayable records; a [Replayer] does.)
+// its own, or its draws would be missing from the replay. ([Playout] shares one roller between policy and game, so its games
+// do not make records; [RecordPlayout] plays with the rollers of a record,
+// and a [Replayer] records a game played move by move.)
 //
 // Replay refuses a record of another game, an unknown variant or seat, an
 // action that does not parse or is illegal where it stands, and a stated

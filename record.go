@@ -674,3 +674,54 @@ func (r *Replayer[S, A, E, P]) Record() Record {
 	}
 	return rec
 }
+
+// RecordPlayout plays a new game of g, variant variant, from seed, and
+// returns its record and its last state: what [Playout] does, but with the
+// rollers of a [Record], so that the record replays. Each action is chosen
+// for the first seat to move by policy(seat) (nil: [Random]), which is
+// handed that seat's view and actions and draws from r, its own roller;
+// the game rolls with the rollers of seed. It stops when the game is over
+// or after limit actions (then the record's Result is "not over"). A
+// state that is not over but offers the seat to move no action, or an
+// action the game rejects, is an error, returned with the record and the
+// state reached so far.
+func RecordPlayout[S any, A, E fmt.Stringer, P Seat](g Game[S, A, E, P], variant string, seed uint64, policy func(P) Policy[S, A], r dice.Roller, limit int) (Record, S, error) {
+	rp, err := NewReplayer(g, Record{Game: g.Name(), Variant: variant, Seed: seed})
+	if err != nil {
+		var zero S
+		return Record{Game: g.Name(), Variant: variant, Seed: seed}, zero, err
+	}
+	var fail error
+	for i := 0; i < limit && !g.Over(rp.State()); i++ {
+		s := rp.State()
+		var legal []A
+		movers := g.ToMove(s)
+		if len(movers) > 0 {
+			legal = g.ActionsFor(s, movers[0])
+		}
+		if len(legal) == 0 {
+			fail = fmt.Errorf("record playout: no legal action after %d actions, and the game is not over", i)
+			break
+		}
+		p := movers[0]
+		var pick Policy[S, A]
+		if policy != nil {
+			pick = policy(p)
+		}
+		var a A
+		if pick == nil {
+			a = Random(s, legal, r) // Random reads no state: spare it the view
+		} else {
+			a = pick(g.View(s, p), legal, r)
+		}
+		if _, err := rp.Play(a); err != nil {
+			fail = fmt.Errorf("record playout: action %d (%v): %w", i, a, err)
+			break
+		}
+	}
+	rec := rp.Record()
+	if rec.Result == "" && fail == nil {
+		rec.Result = g.Result(rp.State()).String() // "not over"
+	}
+	return rec, rp.State(), fail
+}

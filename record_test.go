@@ -559,3 +559,66 @@ func TestRecordLine(t *testing.T) {
 		t.Errorf("a record that cannot be written: line %d %q", n, text)
 	}
 }
+
+// recordPlayout plays a game with RecordPlayout and checks that its record
+// writes, reads back and replays to the same last state.
+func recordPlayout[S any, A, E fmt.Stringer, P incursion.Seat](t *testing.T, g incursion.Game[S, A, E, P], variant string, seed uint64, policy func(P) incursion.Policy[S, A], limit int) incursion.Record {
+	t.Helper()
+	rec, last, err := incursion.RecordPlayout(g, variant, seed, policy, dice.New(seed+100), limit)
+	if err != nil {
+		t.Fatalf("%s: %v", g.Name(), err)
+	}
+	if want := g.Result(last).String(); rec.Result != want {
+		t.Errorf("%s: result %q, want %q", g.Name(), rec.Result, want)
+	}
+	text, err := rec.MarshalText()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := incursion.ParseRecord(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	states, err := incursion.Replay(g, back)
+	if err != nil {
+		t.Fatalf("%s: %v", g.Name(), err)
+	}
+	if !playtest.Equal(last, states[len(states)-1]) {
+		t.Errorf("%s: the replay ends elsewhere", g.Name())
+	}
+	return rec
+}
+
+// TestRecordPlayout: the records of RecordPlayout replay, for every game;
+// a policy is asked for each seat and handed its view; the limit leaves a
+// game "not over".
+func TestRecordPlayout(t *testing.T) {
+	for _, rec := range []incursion.Record{
+		recordPlayout(t, spyordie.Game, "", 4, nil, 100000),
+		recordPlayout(t, hive.Game, "", 4, nil, 100000),
+		recordPlayout(t, sabotage.Game, "intro", 4, nil, 100000),
+		recordPlayout(t, nemesis.Game, "", 4, nil, 100000),
+		recordPlayout(t, fireteam.Game, "", 4, nil, 100000),
+	} {
+		if rec.Result == "not over" {
+			t.Errorf("%s: not over", rec.Game)
+		}
+	}
+	var seen []sabotage.Seat
+	policy := func(p sabotage.Seat) incursion.Policy[sabotage.State, sabotage.Action] {
+		return func(v sabotage.State, legal []sabotage.Action, r dice.Roller) sabotage.Action {
+			if !playtest.Equal(v, sabotage.Game.View(v, p)) {
+				t.Errorf("%s was not handed its view", p)
+			}
+			seen = append(seen, p)
+			return legal[len(legal)-1]
+		}
+	}
+	rec := recordPlayout(t, sabotage.Game, "", 5, policy, 7)
+	if rec.Result != "not over" || len(rec.Actions) != 7 || len(seen) != 7 {
+		t.Errorf("limit 7: %d actions, %d choices, result %q", len(rec.Actions), len(seen), rec.Result)
+	}
+	if _, _, err := incursion.RecordPlayout(sabotage.Game, "huge", 5, nil, dice.New(1), 7); err == nil {
+		t.Error("an unknown variant was played")
+	}
+}
