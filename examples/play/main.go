@@ -160,6 +160,10 @@ func run(args []string, in io.Reader, out, stderr io.Writer) int {
 	t.bots = &splitRoller{game: t.rolls, bots: dice.New(^*seed)}
 	code := 0
 	if rec != nil {
+		if err := t.check(*rec); err != nil {
+			fmt.Fprintf(out, "The record is refused: %v.\n", err)
+			return 1 // and nothing to save
+		}
 		code = t.runReview(*rec)
 	} else {
 		if len(t.humans) == 0 {

@@ -132,9 +132,13 @@ func TestLoadRefuses(t *testing.T) {
 		{"Game: toynim\nSeed: 1\n\n1. take 2\n2. take 2\n3. take 2\n4. take 1\n5. take 1\n", `line 8 "5. take 1": action 5: illegal action: the game is over`},
 	} {
 		path := writeFile(t, tc.text)
-		out, errs, code := play(t, "", "-load", path)
+		saved := filepath.Join(t.TempDir(), "saved.txt")
+		out, errs, code := play(t, "", "-load", path, "-save", saved)
 		if code != 1 || errs != "" || !strings.HasPrefix(out, "The record is refused: record: "+tc.want) {
 			t.Errorf("%q: exit %d, stderr %q, output %q; want %q", tc.text, code, errs, out, tc.want)
+		}
+		if _, err := os.Stat(saved); err == nil {
+			t.Errorf("%q: a refused record was saved", tc.text)
 		}
 	}
 	for _, tc := range []struct{ text, want string }{

@@ -146,13 +146,10 @@ const reviewHelp = `Enter or n: the next action; p: back one; g N: go to positio
 b: the board; c: play on from here; q: quit; ?: this help
 `
 
-// runReview checks a loaded record and steps through it at the prompt; "c"
-// plays on. It returns the exit status.
+// runReview steps through a loaded record that check accepted, at the
+// prompt; "c" plays on. It returns the exit status. The actions to save
+// are always those up to the position shown.
 func (t *table) runReview(rec incursion.Record) int {
-	if err := t.check(rec); err != nil {
-		fmt.Fprintf(t.out, "The record is refused: %v.\n", err)
-		return 1
-	}
 	name := title(t.g)
 	if t.variant != "" {
 		name += ", variant " + t.variant
@@ -176,6 +173,7 @@ func (t *table) runReview(rec incursion.Record) int {
 	}
 	fmt.Fprint(t.out, reviewHelp)
 	pos := 0
+	t.actions = nil
 	for {
 		fmt.Fprintf(t.out, "[%d/%d]> ", pos, len(rec.Actions))
 		if !t.in.Scan() {
@@ -184,7 +182,6 @@ func (t *table) runReview(rec incursion.Record) int {
 				fmt.Fprintf(t.out, "Reading the input: %v.\n", err)
 				return 1
 			}
-			t.actions = rec.Actions[:pos:pos]
 			return 0
 		}
 		cmd, arg, _ := strings.Cut(strings.TrimSpace(t.in.Text()), " ")
@@ -222,14 +219,12 @@ func (t *table) runReview(rec incursion.Record) int {
 			fmt.Fprint(t.out, reviewHelp)
 			continue
 		case "q", "quit":
-			t.actions = rec.Actions[:pos:pos]
 			return 0
 		case "c":
 			if t.m.Over() {
 				fmt.Fprintln(t.out, "The game is over here: go back to play on.")
 				continue
 			}
-			t.actions = rec.Actions[:pos:pos]
 			if len(t.humans) == 0 {
 				t.humans = t.m.ToMove()[:1]
 			}
@@ -240,7 +235,9 @@ func (t *table) runReview(rec incursion.Record) int {
 			fmt.Fprint(t.out, reviewHelp)
 			continue
 		}
-		if err := t.seek(rec, &pos, target, target == pos+1); err != nil {
+		err := t.seek(rec, &pos, target, target == pos+1)
+		t.actions = rec.Actions[:pos:pos]
+		if err != nil {
 			// check replayed the record: this is a game that is not
 			// deterministic.
 			fmt.Fprintf(t.out, "The game stopped: %v.\n", err)
