@@ -83,6 +83,75 @@
 // [Game.InfoKey] keys tables by information set; package search has a
 // generic information-set MCTS built on them.
 //
+// # Game records
+//
+// A [Record] is a whole game in one small text file, what PGN is to chess:
+// a bug report, a memorable game or a test case that anyone can read, mail
+// and replay. [ParseRecord] reads one, [Record.MarshalText] writes one,
+// and [Replay] rebuilds the game with its Game value, checking every line;
+// a [Replayer] steps through a game for a user interface, and records a new
+// one as it is played.
+//
+//	# comments start with '#', anywhere
+//	Game: sabotage
+//	Variant: intro
+//	Seed: 7
+//	Seat: Spy1 human:Ann
+//	Seat: Spy2 bot:greedy
+//	Date: 2026-12-01
+//	Result: Spy1 and Spy2 won
+//	Event: club night
+//
+//	1. Spy1 character Hacker
+//	2. Spy2 character Hacker
+//	...
+//
+// The format is strict, so that a record means one thing:
+//
+//   - Text is UTF-8, in lines ended by "\n" (or "\r\n"). A line whose
+//     first non-blank character is '#' is a comment, anywhere; comments
+//     are not kept. Blank lines and comments before the header are skipped.
+//   - The header is a run of lines "Key: value": the key a letter followed
+//     by letters, digits, '-' and '_', case-sensitive; a colon, one space
+//     and a value that is not empty (spaces at its ends are dropped). It
+//     ends at the first blank line. "Game:" comes first: the package name,
+//     as Game.Name gives it. "Seed:" is required: a decimal number (no sign,
+//     no leading zero). "Variant:" is the variant for Game.New (absent: the
+//     standard game). "Seat: SEAT PLAYER" says who played a seat, one line
+//     per seat: the seat as it prints, then free text ("human:Ann",
+//     "bot:greedy"). "Date:" is YYYY-MM-DD. "Result:" is the
+//     Result.String() of the last state, or its short form without the
+//     reason ("Spy1 and Spy2 won", "draw", "nobody won", "not over"). Every other
+//     key is a tag, kept in Record.Tags. A key may appear once (Seat once
+//     per seat); one that differs from Game, Variant, Seed, Seat, Date or
+//     Result only in case is an error.
+//   - The actions follow the blank line, one per line, in the game's text
+//     notation (an action's String, read by Game.ParseAction), in the
+//     order they were applied, which in a simultaneous phase (Sabotage's
+//     planning) is the order Apply took them. A line may be numbered "N. ",
+//     N the action's place from 1; a wrong number is an error, so a lost or
+//     repeated line is caught. MarshalText numbers every line.
+//
+// The rolls are the seed's: Game.New(Variant, dice.New(Seed)) makes the
+// first state, and every Apply, in the order of the actions, draws from a
+// second roller dice.New(Seed) — the convention of examples/playout and
+// examples/play, whose matches start from the seed and roll with a fresh
+// dice.New(seed). Nothing else may draw from these two rollers: a bot, a
+// search or a random player that chooses actions draws from a roller of
+// its own, or its draws would be missing from the replay. ([Playout] shares one roller between policy and game, so its games
+// do not make records; [RecordPlayout] plays with the rollers of a record,
+// and a [Replayer] records a game played move by move.)
+//
+// Replay refuses a record of another game, an unknown variant or seat, an
+// action that does not parse or is illegal where it stands, and a stated
+// result that is not the replayed one, with a [*RecordError] that names the
+// line at fault, its number and its text.
+//
+// A record is the referee's log, not a seat's: it holds every action,
+// secret ones included (a planned tile, a card played face down), so it
+// tells each seat what it did not see. Show a seat a recorded game through
+// [Game.View], [ObserveAction] and [Observe], as during play.
+//
 // # Pending decisions
 //
 // When a rule gives a player a choice in the middle of resolving something

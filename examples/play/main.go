@@ -17,10 +17,42 @@
 // again; "q" quits. -seat names seats case-insensitively (spy1 is Spy1); a
 // name that is no seat of the game is an error that lists the seats. With
 // no -seat, the person plays the first seat to move. -hide prints only
-// "SEAT acted." for the bots' actions. A match starts from Game.New(seed)
-// and every roll comes from dice.New(seed), as in examples/playout. The
-// program holds no per-game code: it drives every game registered in
-// examples/bots through the generic bots.Match.
+// "SEAT acted." for the bots' actions. A match starts from Game.New(seed),
+// with dice.New(seed); every roll of the rules comes from a second
+// dice.New(seed) and the bots choose with dice.New(^seed), as in
+// examples/playout, so the seed and the actions replay the game: the
+// convention of an incursion.Record. The program holds no per-game code: it
+// drives every game registered in examples/bots through the generic
+// bots.Match.
+//
+// # Records
+//
+// -save FILE writes the record of the game (incursion.Record, the text
+// format of the package documentation's "Game records") when the program
+// ends, finished or not: the seats the person played as "human", the others
+// as "bot".
+//
+// -load FILE reads a record (written by -save or by examples/playout
+// -record, or by hand), replays it, checking every action and the stated
+// result (a fault is refused with the line at fault), and steps through it
+// at the prompt:
+//
+//	Enter or n   the next action        p      back one action
+//	g N          go to position N       s, e   the start, the end
+//	b            the board              c      play on from here
+//	q            quit                   ?      this help
+//
+// With -seat, it shows what those seats saw (a secret action or event in
+// its public form, as at the table) and draws the first seat's view; with
+// no -seat it shows the referee's log, every action and event, and draws
+// the spectator's picture. "c" plays on from the position shown, dropping
+// the actions after it: the person plays the -seat seats (or the first
+// seat to move) against the bots, and -save writes the new game. The
+// record gives the game, variant and seed, so -load takes no -game,
+// -variant or -seed.
+//
+//	go run ./examples/playout -game sabotage -seed 7 -record games
+//	go run ./examples/play -load games/sabotage-7.txt -seat Spy1
 package main
 
 import (
@@ -34,6 +66,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/incursion/incursion"
 	"github.com/incursion/incursion/dice"
 	"github.com/incursion/incursion/examples/bots"
 )
@@ -53,8 +86,11 @@ func run(args []string, in io.Reader, out, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 1, "the seed of the setup and of every roll")
 	variant := fs.String("variant", "", "a variant of the game (an unknown name lists them)")
 	hide := fs.Bool("hide", false, "do not print the bots' actions, only that they acted")
+	load := fs.String("load", "", "step through the game recorded in this file (incursion.Record), and play on from any point")
+	save := fs.String("save", "", "write the record of the game (incursion.Record) to this file at the end")
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, "Usage: play -game NAME [-seat SEAT,...] [-seed N] [-variant V] [-hide]\n")
+		fmt.Fprintf(stderr, "Usage: play -game NAME [-seat SEAT,...] [-seed N] [-variant V] [-hide] [-save FILE]\n")
+		fmt.Fprintf(stderr, "       play -load FILE [-seat SEAT,...] [-hide] [-save FILE]\n")
 		fs.PrintDefaults()
 		fmt.Fprintf(stderr, "\nGames and seats:\n%s", seatTable())
 	}
@@ -68,6 +104,27 @@ func run(args []string, in io.Reader, out, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "play: unexpected arguments %q\n", fs.Args())
 		return 2
 	}
+	var rec *incursion.Record // the record of -load
+	if *load != "" {
+		given := false
+		fs.Visit(func(f *flag.Flag) { given = given || f.Name == "game" || f.Name == "variant" || f.Name == "seed" })
+		if given {
+			fmt.Fprintln(stderr, "play: -load takes the game, the variant and the seed from the record: no -game, -variant or -seed")
+			return 2
+		}
+		r, err := readRecord(*load)
+		if err != nil {
+			fmt.Fprintf(stderr, "play: %s: %v\n", *load, err)
+			return 1
+		}
+		rec, *name, *variant, *seed = &r, r.Game, r.Variant, r.Seed
+		if _, ok := bots.Lookup(r.Game); !ok {
+			n, text := r.Line("Game", 0)
+			err := &incursion.RecordError{Line: n, Text: text, Err: fmt.Errorf("no game %q; available: %s", r.Game, list(gameNames()))}
+			fmt.Fprintf(stderr, "play: %s: %v\n", *load, err)
+			return 1
+		}
+	}
 	g, err := pick(*name)
 	if err != nil {
 		fmt.Fprintf(stderr, "play: %v\n", err)
@@ -75,6 +132,12 @@ func run(args []string, in io.Reader, out, stderr io.Writer) int {
 	}
 	m, err := g.NewVariant(*variant, *seed)
 	if err != nil {
+		if rec != nil {
+			n, text := rec.Line("Variant", 0)
+			err = &incursion.RecordError{Line: n, Text: text, Err: err}
+			fmt.Fprintf(stderr, "play: %s: %v\n", *load, err)
+			return 1
+		}
 		fmt.Fprintf(stderr, "play: %s: %v\n", g.Name(), err)
 		return 1
 	}
@@ -92,21 +155,45 @@ func run(args []string, in io.Reader, out, stderr io.Writer) int {
 			seats = append(seats, seat)
 		}
 	}
-	if len(seats) == 0 {
-		if tm := m.ToMove(); len(tm) > 0 {
-			seats = tm[:1]
+	t := &table{g: g, m: m, seed: *seed, variant: *variant, humans: seats, hide: *hide, in: bufio.NewScanner(in), out: out}
+	t.rolls = dice.New(*seed)
+	t.bots = &splitRoller{game: t.rolls, bots: dice.New(^*seed)}
+	code := 0
+	if rec != nil {
+		if err := t.check(*rec); err != nil {
+			fmt.Fprintf(out, "The record is refused: %v.\n", err)
+			return 1 // and nothing to save
+		}
+		code = t.runReview(*rec)
+	} else {
+		if len(t.humans) == 0 {
+			if tm := m.ToMove(); len(tm) > 0 {
+				t.humans = tm[:1]
+			}
+		}
+		fmt.Fprintf(out, "%s, seed %d; you play %s.\n", title(g), *seed, strings.Join(t.humans, ", "))
+		code = t.runPlay()
+	}
+	if *save != "" {
+		if err := t.save(*save, rec); err != nil {
+			fmt.Fprintf(stderr, "play: -save: %v\n", err)
+			return 1
 		}
 	}
-	t := table{m: m, r: dice.New(*seed), humans: seats, hide: *hide, in: bufio.NewScanner(in), out: out}
-	fmt.Fprintf(out, "%s, seed %d; you play %s.\n", title(g), *seed, strings.Join(seats, ", "))
+	return code
+}
+
+// runPlay plays the match to its end and says how it ended: the exit
+// status.
+func (t *table) runPlay() int {
 	if err := t.play(); err != nil {
 		switch {
 		case errors.Is(err, errQuit):
 			return 0
 		case errors.Is(err, errEOF):
-			fmt.Fprintln(out, "The input ended before the game was over.")
+			fmt.Fprintln(t.out, "The input ended before the game was over.")
 		default:
-			fmt.Fprintf(out, "The game stopped: %v.\n", err)
+			fmt.Fprintf(t.out, "The game stopped: %v.\n", err)
 		}
 		return 1
 	}
@@ -150,13 +237,19 @@ func seatTable() string {
 	return b.String()
 }
 
-// pick finds the game to play by name; with no name, the only registered
-// game.
-func pick(name string) (bots.Game, error) {
+// gameNames lists the registered games.
+func gameNames() []string {
 	var names []string
 	for _, g := range bots.Games() {
 		names = append(names, g.Name())
 	}
+	return names
+}
+
+// pick finds the game to play by name; with no name, the only registered
+// game.
+func pick(name string) (bots.Game, error) {
+	names := gameNames()
 	if name == "" {
 		if len(names) == 1 {
 			g, _ := bots.Lookup(names[0])
@@ -190,12 +283,17 @@ var (
 
 // table is a match between the person and the bots.
 type table struct {
-	m      bots.Match
-	r      dice.Roller
-	humans []string
-	hide   bool
-	in     *bufio.Scanner
-	out    io.Writer
+	g       bots.Game
+	m       bots.Match
+	seed    uint64
+	variant string
+	rolls   *dice.Rand   // the rules' rolls: dice.New(seed), continued
+	bots    *splitRoller // the bots' choices from their own roller, the rules' rolls from rolls
+	actions []string     // the actions applied, for -save
+	humans  []string
+	hide    bool
+	in      *bufio.Scanner
+	out     io.Writer
 }
 
 func (t *table) human(seat string) bool { return slices.Contains(t.humans, seat) }
@@ -215,10 +313,12 @@ func (t *table) play() error {
 			}
 		}
 		if seat == "" {
-			st, err := t.m.Bot(t.r)
+			t.bots.step()
+			st, err := t.m.Bot(t.bots)
 			if err != nil {
 				return fmt.Errorf("the bot of %s: %w", seats[0], err)
 			}
+			t.actions = append(t.actions, st.Action)
 			seen := st.For(t.humans...)
 			if t.hide || seen.Action == "" {
 				fmt.Fprintf(t.out, "%s acted.\n", st.Seat)
@@ -289,11 +389,12 @@ func (t *table) turn(seat string) error {
 			}
 			text = actions[n-1]
 		}
-		st, err := t.m.Play(seat, text, t.r)
+		st, err := t.m.Play(seat, text, t.rolls)
 		if err != nil {
 			fmt.Fprintf(t.out, "%v\n", err)
 			continue
 		}
+		t.actions = append(t.actions, st.Action)
 		seen := st.For(t.humans...)
 		fmt.Fprintf(t.out, "%s: %s\n", seat, seen.Action)
 		t.events(seen)

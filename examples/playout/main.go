@@ -6,6 +6,7 @@
 //	go run ./examples/playout -game sabotage -seed 7 -v
 //	go run ./examples/playout -game hive -n 1000
 //	go run ./examples/playout -game nemesis -json > log.jsonl
+//	go run ./examples/playout -game hive -seed 3 -record games   # games/hive-3.txt
 //
 // For each game it prints who won and how, the number of actions, the wall
 // time and the actions per second; each game of the module that has not
@@ -25,9 +26,17 @@
 //	            output; the report lines go to standard error
 //	-limit N    stop a game after N actions and report it unfinished
 //	            (default 100000)
+//	-record DIR write the record of each game (incursion.Record, the text
+//	            format of the package documentation's "Game records") to
+//	            DIR/GAME-SEED.txt, or DIR/GAME-VARIANT-SEED.txt; a game that
+//	            failed is recorded up to the failure, with an "Error" tag
 //
-// A match starts from Game.New(seed), and the bots and the rules draw every
-// roll from one roller, dice.New(seed): the same seed replays the same game.
+// A match starts from Game.New(seed), with dice.New(seed); the rules draw
+// every roll of the game from a second dice.New(seed), and the bots choose
+// with a roller of their own, dice.New(^seed) (the seed with every bit
+// flipped). So the same seed replays the same game, and a record (the seed
+// and the actions) replays it without the bots: go run ./examples/play
+// -load FILE steps through one.
 // The program holds no per-game code: it drives every game registered in
 // examples/bots through the generic bots.Match.
 // The exit status is 1 when a game fails (a bot or the rules returned an
@@ -57,6 +66,7 @@ type options struct {
 	verbose bool
 	json    bool
 	limit   int
+	record  string
 }
 
 // run is the program: it parses args, plays, writes to stdout and stderr,
@@ -72,6 +82,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.BoolVar(&o.verbose, "v", false, "print the full action and event log")
 	fs.BoolVar(&o.json, "json", false, "print the log as JSON lines (bots.Step) on standard output, the report on standard error")
 	fs.IntVar(&o.limit, "limit", 100000, "actions per game before it is reported unfinished")
+	fs.StringVar(&o.record, "record", "", "write the record of each game (incursion.Record) to a file in this directory")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0 // -h: the usage was asked for

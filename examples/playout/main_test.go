@@ -15,15 +15,16 @@ import (
 	"github.com/incursion/incursion/examples/bots"
 )
 
-// want plays the toy as the program must, with incursion.Playout and the
-// Random policy from dice.New(seed), and says the winner and the length.
+// want plays the toy as the program must: New with dice.New(seed), the
+// rules' rolls from a second dice.New(seed), the Random policy from
+// dice.New(^seed); it says the winner and the length.
 func want(t *testing.T, seed uint64) (winner string, actions int) {
 	t.Helper()
 	g := nimRules{}.game("toynim")
 	s, _ := g.New("", dice.New(seed))
-	r := dice.New(seed)
+	rolls, choices := dice.New(seed), dice.New(^seed)
 	for !g.Over(s) {
-		next, err := incursion.Playout(g, s, r, incursion.Random, 1)
+		next, _, err := g.Apply(s, incursion.Random(s, g.Actions(s), choices), rolls)
 		if err != nil {
 			t.Fatal(err)
 		}

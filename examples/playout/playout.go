@@ -4,10 +4,14 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"sort"
 	"strings"
 	"time"
+	"unicode"
 
+	"github.com/incursion/incursion"
 	"github.com/incursion/incursion/dice"
 	"github.com/incursion/incursion/examples/bots"
 )
@@ -108,14 +112,27 @@ func (p player) playMatch(g bots.Game, seed uint64) (res result) {
 		res.err = fmt.Errorf("new game: %w", err)
 		return res
 	}
-	r := dice.New(seed)
+	// The rules roll with dice.New(seed), as incursion.Record says; the
+	// bots choose with a roller of their own.
+	r := &splitRoller{game: dice.New(seed), bots: dice.New(^seed)}
+	var actions []string // in the text notation, for -record
+	defer func() {
+		if p.opts.record == "" {
+			return
+		}
+		if err := p.writeRecord(g, m, seed, actions, res); err != nil && res.err == nil {
+			res.err = err
+		}
+	}()
 	for !m.Over() && m.Len() < p.opts.limit {
+		r.step()
 		st, err := m.Bot(r)
 		if err != nil {
 			res.actions = m.Len()
 			res.err = err
 			return res
 		}
+		actions = append(actions, st.Action)
 		p.logStep(m.Len(), st)
 	}
 	res.actions = m.Len()
@@ -124,6 +141,79 @@ func (p player) playMatch(g bots.Game, seed uint64) (res result) {
 		res.winner, res.how = m.Result()
 	}
 	return res
+}
+
+// writeRecord writes the record of a match to the -record directory, in a
+// file named after the game, the variant and the seed: a game that failed
+// is recorded up to the failure, with the error in an "Error" tag, so that
+// the record is the bug report.
+func (p player) writeRecord(g bots.Game, m bots.Match, seed uint64, actions []string, res result) error {
+	rec := incursion.Record{
+		Game:    g.Name(),
+		Variant: p.opts.variant,
+		Seed:    seed,
+		Date:    time.Now().UTC().Format(time.DateOnly),
+		Actions: actions,
+	}
+	for _, s := range m.Seats() {
+		rec.Seats = append(rec.Seats, incursion.RecordSeat{Seat: s, Player: "bot"})
+	}
+	switch {
+	case res.err != nil:
+		rec.Tags = map[string]string{"Error": strings.Join(strings.Fields(res.err.Error()), " ")}
+	case res.finished:
+		rec.Result = resultText(res.winner, res.how)
+	default:
+		rec.Result = incursion.Result[seatName]{}.String() // "not over"
+	}
+	text, err := rec.MarshalText()
+	if err != nil {
+		return fmt.Errorf("record: %w", err)
+	}
+	if err := os.MkdirAll(p.opts.record, 0o755); err != nil {
+		return fmt.Errorf("record: %w", err)
+	}
+	if err := os.WriteFile(filepath.Join(p.opts.record, recordName(g.Name(), p.opts.variant, seed)), text, 0o644); err != nil {
+		return fmt.Errorf("record: %w", err)
+	}
+	return nil
+}
+
+// recordName is the file name of a record: "sabotage-7.txt",
+// "fireteam-I2_3p-7.txt" (a character other than a letter, a digit, '-',
+// '=' or '.' in a variant becomes '_').
+func recordName(game, variant string, seed uint64) string {
+	name := game
+	if variant != "" {
+		name += "-" + strings.Map(func(r rune) rune {
+			if r < 128 && (unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("-=.", r)) {
+				return r
+			}
+			return '_'
+		}, variant)
+	}
+	return fmt.Sprintf("%s-%d.txt", name, seed)
+}
+
+// seatName is a seat as bots.Match names it, for incursion.Result's text.
+type seatName string
+
+func (s seatName) String() string { return string(s) }
+
+// resultText is the Result.String() of a finished game from what
+// bots.Match.Result says.
+func resultText(winner, how string) string {
+	r := incursion.Result[seatName]{Over: true, Reason: how}
+	switch winner {
+	case bots.Draw:
+		r.Draw = true
+	case bots.Nobody:
+	default:
+		for _, w := range strings.Split(winner, " and ") {
+			r.Winners = append(r.Winners, seatName(w))
+		}
+	}
+	return r.String()
 }
 
 func (p player) logStep(n int, st bots.Step) {
