@@ -157,7 +157,7 @@ func run(args []string, in io.Reader, out, stderr io.Writer) int {
 	}
 	t := &table{g: g, m: m, seed: *seed, variant: *variant, humans: seats, hide: *hide, in: bufio.NewScanner(in), out: out}
 	t.rolls = dice.New(*seed)
-	t.bots = &splitRoller{game: t.rolls, bots: dice.New(^*seed)}
+	t.choices = dice.New(^*seed)
 	code := 0
 	if rec != nil {
 		if err := t.check(*rec); err != nil {
@@ -288,7 +288,7 @@ type table struct {
 	seed    uint64
 	variant string
 	rolls   *dice.Rand   // the rules' rolls: dice.New(seed), continued
-	bots    *splitRoller // the bots' choices from their own roller, the rules' rolls from rolls
+	choices *dice.Rand   // the bots' choices: dice.New(^seed), continued
 	actions []string     // the actions applied, for -save
 	humans  []string
 	hide    bool
@@ -313,8 +313,11 @@ func (t *table) play() error {
 			}
 		}
 		if seat == "" {
-			t.bots.step()
-			st, err := t.m.Bot(t.bots)
+			text, err := t.m.Choose(seats[0], bots.Bot, t.choices)
+			var st bots.Step
+			if err == nil {
+				st, err = t.m.Play(seats[0], text, t.rolls)
+			}
 			if err != nil {
 				return fmt.Errorf("the bot of %s: %w", seats[0], err)
 			}

@@ -55,7 +55,7 @@ func (t *table) restart() error {
 	}
 	t.m = m
 	t.rolls = dice.New(t.seed)
-	t.bots = &splitRoller{game: t.rolls, bots: dice.New(^t.seed)}
+	t.choices = dice.New(^t.seed)
 	return nil
 }
 

@@ -114,7 +114,7 @@ func (p player) playMatch(g bots.Game, seed uint64) (res result) {
 	}
 	// The rules roll with dice.New(seed), as incursion.Record says; the
 	// bots choose with a roller of their own.
-	r := &splitRoller{game: dice.New(seed), bots: dice.New(^seed)}
+	rolls, choices := dice.New(seed), dice.New(^seed)
 	var actions []string // in the text notation, for -record
 	defer func() {
 		if p.opts.record == "" {
@@ -125,8 +125,12 @@ func (p player) playMatch(g bots.Game, seed uint64) (res result) {
 		}
 	}()
 	for !m.Over() && m.Len() < p.opts.limit {
-		r.step()
-		st, err := m.Bot(r)
+		seat := m.ToMove()[0]
+		text, err := m.Choose(seat, bots.Bot, choices)
+		var st bots.Step
+		if err == nil {
+			st, err = m.Play(seat, text, rolls)
+		}
 		if err != nil {
 			res.actions = m.Len()
 			res.err = err
