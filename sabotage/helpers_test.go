@@ -1,8 +1,9 @@
 package sabotage
 
 import (
-	"github.com/incursion/incursion/internal/playtest"
 	"testing"
+
+	"github.com/incursion/incursion/internal/playtest"
 
 	"github.com/incursion/incursion/dice"
 )

@@ -132,3 +132,41 @@ func TestIntroductoryGame(t *testing.T) {
 		t.Errorf("winner %v %+v", s.Winner(), s.Outcome())
 	}
 }
+
+// TestSwaggerRedLine: Rulebook, "Swagger": a REVEALED Spy discards down to
+// the nearest red line to the left: 3-5 to 2, 1-2 to 0; once a round.
+func TestSwaggerRedLine(t *testing.T) {
+	for _, c := range []struct{ from, to int8 }{{5, 2}, {4, 2}, {3, 2}, {2, 0}, {1, 0}, {0, 0}} {
+		s := started(t, 1, 2, 3, 4)
+		g := game{s: with(s, func(s *state) {
+			s.Players[Spy1].Swagger = c.from
+			s.Pile -= c.from
+		}).s}
+		g.loseSwagger(Spy1)
+		if got := g.s.Players[Spy1].Swagger; got != c.to {
+			t.Errorf("Swagger %d revealed: %d, want %d", c.from, got, c.to)
+		}
+		if got := g.s.Discarded; got != c.from-c.to {
+			t.Errorf("Swagger %d revealed: %d cubes discarded, want %d", c.from, got, c.from-c.to)
+		}
+		// Once a round: a second reveal costs nothing more.
+		g.s.Players[Spy1].Swagger = c.from
+		g.loseSwagger(Spy1)
+		if got := g.s.Players[Spy1].Swagger; got != c.from {
+			t.Errorf("Swagger %d revealed twice in a round: %d", c.from, got)
+		}
+	}
+}
+
+// TestUnlockCubesLimitedByThePile: Rulebook, "Unlock Cubes": the Spies
+// take gained cubes from their pile; with fewer left, they gain fewer.
+func TestUnlockCubesLimitedByThePile(t *testing.T) {
+	for _, c := range []struct{ pile, gain, want int8 }{{2, 1, 1}, {1, 2, 1}, {0, 1, 0}, {3, 2, 2}} {
+		s := started(t, 1, 2, 3, 4)
+		g := game{s: with(s, func(s *state) { s.Discarded += s.Pile - c.pile; s.Pile = c.pile }).s}
+		g.gain(Spy1, c.gain)
+		if got := g.s.Players[Spy1].Pending; got != c.want || g.s.Pile != c.pile-c.want {
+			t.Errorf("pile %d, gain %d: pending %d, pile %d; want %d, %d", c.pile, c.gain, got, g.s.Pile, c.want, c.pile-c.want)
+		}
+	}
+}
