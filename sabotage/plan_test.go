@@ -11,17 +11,7 @@ import (
 )
 
 func TestRollDice(t *testing.T) {
-	s, err := New(Config{}, dice.Script())
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, a := range []Action{
-		ChooseCharacter{Spy1, Hacker}, ChooseCharacter{Spy2, Acrobat},
-		ChooseCharacter{Villain1, Chantico}, ChooseCharacter{Villain2, CountV},
-		PlaceVillain{Villain1, mustRoom("B2")},
-	} {
-		s = apply(t, s, a)
-	}
+	s := beforeRoll(t, Config{})
 	s, ev := applyEv(t, s, PlaceVillain{Villain2, mustRoom("C3")}, 3, 5, 1, 6)
 	if diff := cmp.Diff(Event(Rolled{1, [4]int8{3, 5, 1, 6}}), ev[len(ev)-1]); diff != "" {
 		t.Errorf("rolled (-want +got):\n%s", diff)

@@ -89,7 +89,7 @@ func (g *game) options(seat Seat, pl Planned, out [][2]Target) [][2]Target {
 		}
 		return append(out, one)
 	case Generator:
-		if i := g.generatorIn(p.Room); i >= 0 && g.s.GenCubes[i] < 2 && g.s.GenSupply > 0 {
+		if g.generatorOpen(p.Room) {
 			return append(out, one)
 		}
 		return out

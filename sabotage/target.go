@@ -159,7 +159,31 @@ func offsetRoom(from Room, o [2]int8, d Dir) Room {
 // without crossing a wall ("The effects of actions cannot cross walls
 // unless explicitly noted"), after the dotted walls are destroyed.
 func (p pattern) target(walls uint32, from Room, d Dir) (rooms uint16, destroyed uint32) {
-	var set uint16
+	set, destroyed := p.squares(walls, from, d)
+	if p.ignoreWalls {
+		return set, destroyed
+	}
+	// The rooms of set reachable from the star: spread until nothing
+	// changes.
+	right, down := openings(walls &^ destroyed)
+	reached := from.bit()
+	for {
+		next := reached | spread(right, down, reached)&set
+		if next == reached {
+			break
+		}
+		reached = next
+	}
+	if !p.star {
+		reached &^= from.bit()
+	}
+	return reached & set, destroyed
+}
+
+// squares returns the rooms under the pattern's colored squares from room
+// from facing d (the star room too if it is colored), whether or not walls
+// block them, and the walls between dotted squares, which it destroys.
+func (p pattern) squares(walls uint32, from Room, d Dir) (set uint16, destroyed uint32) {
 	for _, o := range p.rooms {
 		if r := offsetRoom(from, o, d); r != NoRoom {
 			set |= r.bit()
@@ -179,22 +203,5 @@ func (p pattern) target(walls uint32, from Room, d Dir) (rooms uint16, destroyed
 	if p.star {
 		set |= from.bit()
 	}
-	if p.ignoreWalls {
-		return set, destroyed
-	}
-	// The rooms of set reachable from the star: spread until nothing
-	// changes.
-	right, down := openings(walls &^ destroyed)
-	reached := from.bit()
-	for {
-		next := reached | spread(right, down, reached)&set
-		if next == reached {
-			break
-		}
-		reached = next
-	}
-	if !p.star {
-		reached &^= from.bit()
-	}
-	return reached & set, destroyed
+	return set, destroyed
 }
