@@ -326,3 +326,43 @@ func TestPlanActionsComplete(t *testing.T) {
 		t.Fatal("no planning state")
 	}
 }
+
+// TestPlanActionsFourSpaces: Rulebook, "Phase II: Plan Actions": the
+// player board has 4 action spaces, filled left to right. With 3 tiles
+// planned a 4th may be; with 4, none.
+func TestPlanActionsFourSpaces(t *testing.T) {
+	base := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "A2", Spy2: "D4"})
+	three := with(base, func(s *state) {
+		p := &s.Players[Spy1]
+		p.Plan[0], p.Plan[1], p.Plan[2], p.N = Planned{Slot: 0}, Planned{Slot: 1}, Planned{Slot: 2}, 3
+	})
+	var fourth Action
+	for _, a := range three.ActionsFor(Spy1) {
+		if _, ok := a.(PlanTile); ok {
+			fourth = a
+			break
+		}
+	}
+	if fourth == nil {
+		t.Fatalf("3 tiles planned: no 4th tile listed in %v", three.ActionsFor(Spy1))
+	}
+	if err := three.Legal(fourth); err != nil {
+		t.Fatalf("3 tiles planned: %v: %v", fourth, err)
+	}
+	other := Slot(3)
+	if fourth.(PlanTile).Slot == other {
+		other = 4
+	}
+	four := with(three, func(s *state) {
+		p := &s.Players[Spy1]
+		p.Plan[3], p.N = Planned{Slot: other}, 4
+	})
+	for _, a := range four.ActionsFor(Spy1) {
+		if _, ok := a.(PlanTile); ok {
+			t.Errorf("4 tiles planned: %v listed", a)
+		}
+	}
+	if err := four.Legal(fourth); err == nil || !strings.Contains(err.Error(), "all 4 action spaces are full") {
+		t.Errorf("4 tiles planned: Legal(%v) = %v, want all 4 action spaces full", fourth, err)
+	}
+}

@@ -170,3 +170,37 @@ func TestUnlockCubesLimitedByThePile(t *testing.T) {
 		}
 	}
 }
+
+// TestUnlockCubesTracksFull: Rulebook, "Unlock Cubes": a Spy uses a gained
+// cube "on their action unlocks or as Swagger"; "Swagger": the track is
+// filled from left to right, 5 spaces (DATA.md), and the action unlocks
+// have 6 spaces (1 + 2 + 3). Each on both sides of full.
+func TestUnlockCubesTracksFull(t *testing.T) {
+	base := placed(started(t, 1, 1, 2, 3), map[Seat]string{Spy1: "A2", Spy2: "D4"})
+	base = turnOf(base, Spy1, Planned{Slot: 3})
+	for _, c := range []struct {
+		swagger, unlocks int8
+		hand, gone       uint16
+		a                Action
+		legal            bool
+	}{
+		{4, 1, 1 << 6, 0, UseCube{Spy1, true}, true},
+		{5, 1, 1 << 6, 0, UseCube{Spy1, true}, false},
+		{0, 5, 1<<6 | 1<<7, 1 << 8, UseCube{Spy1, false}, true},
+		{0, 6, 1<<6 | 1<<7 | 1<<9, 1<<8 | 1<<10, UseCube{Spy1, false}, false},
+	} {
+		s := with(base, func(s *state) {
+			p := &s.Players[Spy1]
+			p.Swagger, p.Unlocks, p.Hand, p.Gone, p.Pending = c.swagger, c.unlocks, c.hand, c.gone, 1
+			s.Pile -= c.swagger + c.unlocks + 1
+		})
+		if !c.legal {
+			mustIllegal(t, s, c.a)
+			continue
+		}
+		s = apply(t, s, c.a)
+		if got := s.Swagger(Spy1) + s.Unlocks(Spy1); got != int(c.swagger+c.unlocks)+1 {
+			t.Errorf("swagger %d unlocks %d: %v placed no cube (swagger %d, unlocks %d)", c.swagger, c.unlocks, c.a, s.Swagger(Spy1), s.Unlocks(Spy1))
+		}
+	}
+}
