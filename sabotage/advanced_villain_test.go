@@ -153,6 +153,28 @@ func TestEarthquake(t *testing.T) {
 	}
 }
 
+// TestEarthquakeLyingSpy: Rulebook, "PARACHUTE": "While lying down, your
+// character cannot be affected by any Villains' actions": EARTHQUAKE moves
+// only the standing Spies (RULES.md, "Where the rulebook is silent"). Spy1
+// lies in D2 with PARACHUTE planned; Spy2 stands in D3; both could move down.
+func TestEarthquakeLyingSpy(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy2: "D3"})
+	if _, ok := s.Step(mustRoom("D2"), Down); !ok {
+		t.Fatal("D2 is walled below: the test needs a Spy that could move")
+	}
+	s = with(s, func(s *state) {
+		s.Players[Spy1].Room, s.Players[Spy1].Lying = mustRoom("D2"), true
+	})
+	plan := Planned{Slot: 5, Arg: At(mustRoom("D2"))}
+	s = unlocked(s, Villain1, Nadesh, 8)
+	s = turnOf(s, Villain1, Planned{Slot: 8})
+	s = with(s, func(s *state) { s.Players[Spy1].Plan[0], s.Players[Spy1].N = plan, 1 })
+	s = apply(t, s, Execute{Villain1, To(Down), None})
+	if s.Room(Spy1) != mustRoom("D2") || s.Room(Spy2) != mustRoom("D4") {
+		t.Errorf("lying Spy1 in %v (want D2), standing Spy2 in %v (want D4)", s.Room(Spy1), s.Room(Spy2))
+	}
+}
+
 func TestLandShark(t *testing.T) {
 	// From B1 facing down: B2 (through the dotted B1|B2 wall), A2, C2.
 	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Villain1: "B1", Spy1: "C2", Spy2: "D4"})

@@ -92,3 +92,30 @@ func TestIntelAtTheStart(t *testing.T) {
 		t.Errorf("after PARACHUTE: %s", roomList(got))
 	}
 }
+
+// TestIntelWidensTwoRoomsPerEnemyTurn: the enemy markers (Rulebook,
+// "Setup" step 6) as Intel keeps them: when an enemy's turn begins, the
+// rooms it may be in widen to every room within 2 MOVEs (walls block), as
+// intel.go's observe says; a room 3 MOVEs away stays out.
+func TestIntelWidensTwoRoomsPerEnemyTurn(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "A2", Spy2: "D4"})
+	from := mustRoom("B2")
+	g := game{s: s.s}
+	g.s.Teams[Spies].Intel.Seen[0].Possible = from.bit()
+	g.observe(TurnBegan{Villain1})
+	got := g.s.Teams[Spies].Intel.Seen[0].Possible
+	dist := distances(g.s.Walls, from)
+	seen := [4]bool{}
+	for r := Room(0); r < Rooms; r++ {
+		d := dist[r]
+		if d >= 0 && d <= 3 {
+			seen[d] = true
+		}
+		if in := got&r.bit() != 0; in != (d >= 0 && d <= 2) {
+			t.Errorf("%v, %d MOVEs from %v: possible %v", r, d, from, in)
+		}
+	}
+	if seen != [4]bool{true, true, true, true} {
+		t.Fatalf("the map has no room at some distance 0-3 from %v: %v", from, seen)
+	}
+}

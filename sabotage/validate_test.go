@@ -122,3 +122,30 @@ func TestDecodedStatesArePlayable(t *testing.T) {
 		t.Errorf("a limit of 1 (after CHOKE, FLASHBANG or a REFLECTOR): %v", err)
 	}
 }
+
+// TestComponentsLimits: Rulebook, "Components": 4 generator cubes per team
+// (the Villains' are the real ones), 4 doomsday cubes per machine, 15
+// modify cubes, 4 slide cubes, 34 unlock cubes. Validate accepts a game
+// with every cube accounted for and refuses one cube more or less of each.
+func TestComponentsLimits(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "A2", Spy2: "D4"})
+	if err := s.Validate(); err != nil {
+		t.Fatalf("every cube accounted for: %v", err)
+	}
+	for _, c := range []struct {
+		name string
+		edit func(s *state, d int8)
+	}{
+		{"generator", func(s *state, d int8) { s.GenSupply += d }},
+		{"doomsday", func(s *state, d int8) { s.Doomsday[0] += d }},
+		{"modify", func(s *state, d int8) { s.Teams[Villains].Modify += d }},
+		{"slide", func(s *state, d int8) { s.Teams[Spies].Slide += d }},
+		{"unlock", func(s *state, d int8) { s.Pile += d }},
+	} {
+		for _, d := range []int8{-1, 1} {
+			if err := with(s, func(s *state) { c.edit(s, d) }).Validate(); err == nil {
+				t.Errorf("%s cubes %+d: Validate accepted it", c.name, d)
+			}
+		}
+	}
+}
