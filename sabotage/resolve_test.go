@@ -141,6 +141,41 @@ func TestHowToWin(t *testing.T) {
 	}
 }
 
+// TestHitAndHackTracks: Rulebook, "Hit and Hack Tracks": the game ends
+// only when a cube is needed from an empty track ("How to Win the Game":
+// the 5th hit, the 8th hack), so taking a track's last cube (the 4th hit,
+// the 7th hack) does not end it; TestHowToWin shows the other side.
+func TestHitAndHackTracks(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "C2", Spy2: "D4"})
+	s = with(s, func(s *state) {
+		s.Doomsday = [3]int8{0, 2, 4}
+		s.HackTrack = 1
+		s.Teams[Villains].Modify += 6
+	})
+	s = turnOf(s, Spy1, Planned{Slot: 4})
+	s = applyR(t, s, Execute{Spy1, None, None}, scriptDice())
+	if s.Over() || s.Hacks() != 7 {
+		t.Errorf("the 7th hack: over %v, hacks %d", s.Over(), s.Hacks())
+	}
+	if _, hack := s.Tracks(); hack != 0 {
+		t.Errorf("the 7th hack took the Hack track's last cube: %d left", hack)
+	}
+	s = placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "B2", Spy2: "D4"})
+	s = with(s, func(s *state) {
+		s.HitModify, s.HitSlide = 1, 1
+		s.Teams[Spies].Modify += 3
+		s.Teams[Spies].Slide += 3
+	})
+	s = turnOf(s, Villain1, Planned{Slot: 5})
+	s = applyR(t, s, Execute{Villain1, None, None}, scriptDice())
+	if s.Over() || s.Outcome().Hits != 4 {
+		t.Errorf("the 4th hit: over %v, %+v", s.Over(), s.Outcome())
+	}
+	if hit, _ := s.Tracks(); hit != 0 {
+		t.Errorf("the 4th hit took the Hit track's last cubes: %d left", hit)
+	}
+}
+
 func TestStunGun(t *testing.T) {
 	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "B2", Spy2: "D4"})
 	s = with(s, func(s *state) {

@@ -198,7 +198,16 @@ func TestUnlockCubesTracksFull(t *testing.T) {
 			mustIllegal(t, s, c.a)
 			continue
 		}
-		s = apply(t, s, c.a)
+		s, ev := applyEv(t, s, c.a)
+		// Gaining Swagger is the Spies' secret; a 6th unlock opens the
+		// Tier 3 choice, which says nothing yet.
+		var want []Event
+		if c.a.(UseCube).Swagger {
+			want = []Event{Private{Spies, Spy1, "gained Swagger"}}
+		}
+		if diff := cmp.Diff(want, ev); diff != "" {
+			t.Errorf("swagger %d unlocks %d: %v events (-want +got):\n%s", c.swagger, c.unlocks, c.a, diff)
+		}
 		if got := s.Swagger(Spy1) + s.Unlocks(Spy1); got != int(c.swagger+c.unlocks)+1 {
 			t.Errorf("swagger %d unlocks %d: %v placed no cube (swagger %d, unlocks %d)", c.swagger, c.unlocks, c.a, s.Swagger(Spy1), s.Unlocks(Spy1))
 		}
