@@ -142,6 +142,8 @@ func (g *game) check(a Action) error {
 
 // Apply returns the state after a and the events it caused. An illegal
 // action returns st unchanged and an error wrapping incursion.ErrIllegal.
+// The events are read-only: a lone frequent event comes in a slice that
+// every Apply causing it shares.
 // The roller is used only when a round begins: four calls r.IntN(6), the
 // Villain's four dice in order (Rulebook, "Phase I: Roll Dice"). Setup
 // uses none (Variable Map Setup draws the starting team in New).
@@ -256,6 +258,8 @@ func (st State) ToMove() []Seat {
 // Actions returns every legal action now, of every seat to move, in seat
 // order. On a [State.View] it lists the viewer's actions (none for an
 // observer): exactly ActionsFor of the full state.
+// The slice is read-only: a list many states share is returned as it is
+// (the contract of [incursion.Rules]).
 func (st State) Actions() []Action {
 	if st.s.Viewer != 0 {
 		v, _ := st.Viewer()
@@ -267,7 +271,8 @@ func (st State) Actions() []Action {
 }
 
 // ActionsFor returns the legal actions of one seat now (none if it is not
-// to move). On a [State.View] only the viewer's actions are listed.
+// to move). On a [State.View] only the viewer's actions are listed. The
+// slice is read-only, as Actions'.
 func (st State) ActionsFor(seat Seat) []Action {
 	g := game{s: st.s}
 	if v, isView := st.Viewer(); isView && v != seat {
