@@ -315,3 +315,201 @@ func TestZiplinePlanning(t *testing.T) {
 	s = with(s, func(s *state) { s.Players[Spy1].Limit, s.Players[Spy1].Swagger, s.Pile = 3, 2, s.Pile-2 })
 	apply(t, s, PlanTile{Spy1, 7, 1 << 1, None})
 }
+
+// virusIn puts Spy2's Virus, built in an earlier round, in room.
+func virusIn(s State, room string) State {
+	return with(s, func(s *state) {
+		s.Teams[Spies].Devices[VirusToken] = mustRoom(room)
+		s.Teams[Spies].Owner[VirusToken] = Spy2
+		s.Teams[Spies].Built[VirusToken] = 0
+	})
+}
+
+// TestVirusPreventedByTearGas: Rulebook, "VIRUS": "Prevented by TEAR
+// GAS." A prevented Virus does not hack and declares nothing (it used to
+// declare "Virus" with no room, telling the Villains where it was).
+func TestVirusPreventedByTearGas(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "A1", Spy2: "D4"})
+	s = unlocked(virusIn(s, "C2"), Spy2, Acrobat, 8)
+	s = turnOf(s, Spy1, Planned{Slot: 4})
+	s = with(s, func(s *state) { s.TearGas = roomsOf("C2") })
+	s, ev := applyEv(t, s, Execute{Spy1, None, None}, 1, 1, 1, 1)
+	checkPublic(t, []Event{Declared{Spy1, "hack", None, RoomSet(roomsOf("A1"))}, TurnBegan{Spy2}, Rolled{2, [4]int8{1, 1, 1, 1}}}, ev)
+	if _, c := s.Machines(); c != [3]int{4, 4, 4} {
+		t.Errorf("the Virus hacked through Tear Gas: %v", c)
+	}
+}
+
+// TestVirusHacksWhileItsSpyIsOut: Rulebook, "VIRUS": "at the start of your
+// turn, the Virus automatically performs a hack". A Spy removed by an attack
+// cannot execute its planned actions (Rulebook, "ATTACK"), but it still has
+// a turn and the Virus is not a planned action.
+func TestVirusHacksWhileItsSpyIsOut(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "A1"})
+	s = unlocked(virusIn(s, "C2"), Spy2, Acrobat, 8)
+	s = turnOf(s, Spy1, Planned{Slot: 4})
+	s = with(s, func(s *state) { s.Players[Spy2].Room, s.Players[Spy2].Out = NoRoom, true })
+	_, ev := applyEv(t, s, Execute{Spy1, None, None}, 1, 1, 1, 1)
+	checkPublic(t, []Event{Declared{Spy1, "hack", None, RoomSet(roomsOf("A1"))}, TurnBegan{Spy2}, Declared{Spy2, "Virus", None, RoomSet(roomsOf("C2"))}, DoomsdayPassed{mustRoom("C2")}}, ev)
+}
+
+// hologramFixture: Villain1 (Ophidian) about to FLARE from B2 (A2, B2, C2,
+// B3), Spy1 standing in spy and its Hologram in holo.
+func hologramFixture(t *testing.T, spy, holo string) State {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: spy, Spy2: "D4"})
+	s = with(s, func(s *state) {
+		s.Teams[Spies].Devices[Hologram1] = mustRoom(holo)
+		s.Teams[Spies].Owner[Hologram1] = Spy1
+	})
+	s = unlocked(s, Villain1, Ophidian, 6)
+	return turnOf(s, Villain1, Planned{Slot: 6})
+}
+
+// TestHologramLooksLikeItsSpy: Rulebook, "HOLOGRAM": "When the Hologram is
+// the target of a reveal effect, declare that your Spy is in the room."
+// The Villains must not tell the Hologram from the Spy: the declarations
+// used to name the Holograms first and the real Spy last, and twice when
+// both shared a room.
+func TestHologramLooksLikeItsSpy(t *testing.T) {
+	a := hologramFixture(t, "A2", "C2")
+	b := hologramFixture(t, "C2", "A2")
+	sameFor(t, Villain2, a, b, Execute{Villain1, None, None}, Execute{Villain1, None, None})
+	_, ev := applyEv(t, a, Execute{Villain1, None, None})
+	checkPublic(t, []Event{Declared{Villain1, "Flare", None, RoomSet(roomsOf("A2", "B2", "C2", "B3"))}, Spotted{Spy1, mustRoom("A2")}, Spotted{Spy1, mustRoom("C2")}, TurnBegan{Villain2}}, ev)
+	// A Hologram in its Spy's room adds nothing to the declarations.
+	a = hologramFixture(t, "A2", "A2")
+	b = hologramFixture(t, "A2", "D1")
+	sameFor(t, Villain2, a, b, Execute{Villain1, None, None}, Execute{Villain1, None, None})
+}
+
+// TestUntraceableWithoutMachine: Rulebook, "UNTRACEABLE": "Hack your room.
+// When you hack a Doomsday machine, do not declare your room." Without a
+// machine to hack it is a plain hack: "hack" and the room, as a HACK would
+// declare it (it used to declare "hack" without a room, which told the
+// Villains the tile).
+func TestUntraceableWithoutMachine(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "B3", Spy2: "A1"})
+	s = unlocked(s, Spy1, Hacker, 10)
+	s = turnOf(s, Spy1, Planned{Slot: 10})
+	_, ev := applyEv(t, s, Execute{Spy1, None, None}, 1, 1, 1, 1)
+	checkPublic(t, []Event{Declared{Spy1, "hack", None, RoomSet(roomsOf("B3"))}, TurnBegan{Spy2}}, ev)
+	// An emptied machine cannot be hacked either: the room is declared.
+	s = placed(s, map[Seat]string{Spy1: "C2"})
+	s = with(s, func(s *state) { s.Doomsday[1], s.HackTrack = 0, 3 })
+	s = with(s, func(s *state) { s.Teams[Villains].Modify += 4 })
+	_, ev = applyEv(t, s, Execute{Spy1, None, None}, 1, 1, 1, 1)
+	checkPublic(t, []Event{Declared{Spy1, "hack", None, RoomSet(roomsOf("C2"))}, TurnBegan{Spy2}}, ev)
+}
+
+// TestDevicesOfTheirBuilder: "you" on a tile is the player whose tile it
+// is. Rulebook, "BEACON": "Anytime on your turn ... you can place yourself
+// in the room with the Beacon"; "TNT": "Anytime on your turn ... you may
+// declare and detonate TNT". The teammate used to be able to use them.
+func TestDevicesOfTheirBuilder(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "A2", Spy2: "D4"})
+	s = with(s, func(s *state) {
+		s.Teams[Spies].Devices[BeaconToken], s.Teams[Spies].Owner[BeaconToken] = mustRoom("B2"), Spy2
+	})
+	mustIllegal(t, turnOf(s, Spy1, Planned{Slot: 0, Arg: To(Down)}), UseBeacon{Spy1, ColA + 1})
+	apply(t, turnOf(s, Spy2, Planned{Slot: 0, Arg: To(Left)}), UseBeacon{Spy2, ColA + 1})
+
+	s = with(s, func(s *state) {
+		s.Teams[Villains].Devices[TNTToken], s.Teams[Villains].Owner[TNTToken] = mustRoom("B4"), Villain1
+		s.Round = 2
+	})
+	mustIllegal(t, turnOf(s, Villain2, Planned{Slot: 0, Arg: To(Up)}), Detonate{Villain2})
+	apply(t, turnOf(s, Villain1, Planned{Slot: 0, Arg: To(Up)}), Detonate{Villain1})
+}
+
+// chokeFixture: Spy1 (Juicer) about to CHOKE in C3, with the Villains in
+// the given rooms.
+func chokeFixture(t *testing.T, v1, v2 string) State {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "C3", Spy2: "A1", Villain1: v1, Villain2: v2})
+	return turnOf(unlocked(s, Spy1, Juicer, 7), Spy1, Planned{Slot: 7})
+}
+
+// TestChokeAnswersOnlyAffected: Rulebook, "CHOKE" and "FLASHBANG": "If you
+// choke one or both Villains, you gain 3 unlock cubes. Even if you choke
+// both Villains, you still only gain 3 unlock cubes." The Spy needs to know
+// whether any Villain was affected, nothing more; each affected Villain
+// used to declare itself (and the Spies' view showed which one may place 1
+// die).
+func TestChokeAnswersOnlyAffected(t *testing.T) {
+	a, b, both := chokeFixture(t, "B2", "C3"), chokeFixture(t, "C3", "B2"), chokeFixture(t, "C3", "C3")
+	sameFor(t, Spy2, a, b, Execute{Spy1, None, None}, Execute{Spy1, None, None})
+	sameFor(t, Spy2, a, both, Execute{Spy1, None, None}, Execute{Spy1, None, None})
+	s, ev := applyEv(t, both, Execute{Spy1, None, None})
+	checkPublic(t, []Event{Declared{Spy1, "Choke", None, RoomSet(roomsOf("C3"))}, Declared{Spy1, "affected", None, 0}}, ev)
+	if !s.s.Players[Villain1].OneDie || !s.s.Players[Villain2].OneDie || s.s.Players[Spy1].Pending != 3 {
+		t.Errorf("both choked, 3 cubes: %+v", s.s.Players)
+	}
+}
+
+// TestBuildPicksUpAToken: Rulebook, "BUILD": "If that device token is
+// already on the map, you can pick it up and place it again." With one
+// Hologram on the map and one in the supply, the Spy may build the supply
+// one or move the one on the map (it used to be offered the supply token
+// only).
+func TestBuildPicksUpAToken(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "A2", Spy2: "D4"})
+	s = unlocked(s, Spy1, Hacker, 8)
+	s = with(s, func(s *state) {
+		s.Teams[Spies].Devices[Hologram1], s.Teams[Spies].Owner[Hologram1] = mustRoom("B1"), Spy1
+	})
+	s = turnOf(s, Spy1, Planned{Slot: 8})
+	if n := len(s.ActionsFor(Spy1)); n != 32 {
+		t.Errorf("16 rooms × (the supply token or the one in B1): %d", n)
+	}
+	moved := applyR(t, s, Execute{Spy1, At(mustRoom("D3")), At(mustRoom("B1"))}, scriptDice())
+	if diff := cmp.Diff([]Room{mustRoom("D3"), NoRoom}, moved.Devices(Spies)[:2]); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+	built := applyR(t, s, Execute{Spy1, At(mustRoom("D3")), None}, scriptDice())
+	if diff := cmp.Diff([]Room{mustRoom("B1"), mustRoom("D3")}, built.Devices(Spies)[:2]); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
+
+// untraceableFixture: Spy1 (Hacker) about to execute UNTRACEABLE in room,
+// with a Villain Trip Laser in C2.
+func untraceableFixture(t *testing.T, room string) State {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: room, Spy2: "A1"})
+	s = with(s, func(s *state) {
+		s.Teams[Villains].Devices[TripLaser1], s.Teams[Villains].Owner[TripLaser1] = mustRoom("C2"), Villain2
+	})
+	return turnOf(unlocked(s, Spy1, Hacker, 10), Spy1, Planned{Slot: 10})
+}
+
+// TestUntraceableLeavesNoTrace: Rulebook, "UNTRACEABLE": "When you hack a
+// Doomsday machine, do not declare your room. Give 1 Doomsday cube to the
+// Villains as usual, but do not declare where it came from." A Villain
+// device in the hacked room used to be declared and removed, naming the
+// room; the Villains cannot know the room, so it stays.
+func TestUntraceableLeavesNoTrace(t *testing.T) {
+	a, b := untraceableFixture(t, "C2"), untraceableFixture(t, "D1")
+	sameFor(t, Villain1, a, b, Execute{Spy1, None, None}, Execute{Spy1, None, None})
+	s, ev := applyEv(t, a, Execute{Spy1, None, None}, 1, 1, 1, 1)
+	checkPublic(t, []Event{Declared{Spy1, "hack", None, 0}, DoomsdayPassed{NoRoom}, TurnBegan{Spy2}}, ev)
+	if s.s.Teams[Villains].Devices[TripLaser1] != mustRoom("C2") {
+		t.Errorf("the Trip Laser was taken back")
+	}
+}
+
+// TestBuildMovesTheMarker: Rulebook, "BUILD": "If that device token is
+// already on the map, you can pick it up and place it again." A declared
+// BUILD of a kind the team has one token of (Beacon, Honey Pot, TNT) makes
+// the other team's marker of that token stale.
+func TestBuildMovesTheMarker(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "A1", Spy2: "D4"})
+	s = unlocked(s, Spy2, Acrobat, 7) // Tier 2: BEACON
+	s = with(s, func(s *state) {
+		s.Teams[Spies].Devices[BeaconToken] = mustRoom("A4")
+		s.Teams[Spies].Owner[BeaconToken] = Spy2
+		s.Teams[Villains].Intel.Devices[BeaconToken] = mustRoom("A4") // revealed
+	})
+	s = turnOf(s, Spy2, Planned{Slot: 7})
+	s = apply(t, s, Execute{Spy2, At(mustRoom("D4")), At(mustRoom("A4"))})
+	if got := s.Intel(Villains).Devices[BeaconToken]; got != NoRoom {
+		t.Errorf("the Villains' marker of the moved Beacon is still in %v", got)
+	}
+}

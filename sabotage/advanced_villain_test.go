@@ -153,6 +153,28 @@ func TestEarthquake(t *testing.T) {
 	}
 }
 
+// TestEarthquakeLyingSpy: Rulebook, "PARACHUTE": "While lying down, your
+// character cannot be affected by any Villains' actions": EARTHQUAKE moves
+// only the standing Spies (RULES.md, "Where the rulebook is silent"). Spy1
+// lies in D2 with PARACHUTE planned; Spy2 stands in D3; both could move down.
+func TestEarthquakeLyingSpy(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy2: "D3"})
+	if _, ok := s.Step(mustRoom("D2"), Down); !ok {
+		t.Fatal("D2 is walled below: the test needs a Spy that could move")
+	}
+	s = with(s, func(s *state) {
+		s.Players[Spy1].Room, s.Players[Spy1].Lying = mustRoom("D2"), true
+	})
+	plan := Planned{Slot: 5, Arg: At(mustRoom("D2"))}
+	s = unlocked(s, Villain1, Nadesh, 8)
+	s = turnOf(s, Villain1, Planned{Slot: 8})
+	s = with(s, func(s *state) { s.Players[Spy1].Plan[0], s.Players[Spy1].N = plan, 1 })
+	s = apply(t, s, Execute{Villain1, To(Down), None})
+	if s.Room(Spy1) != mustRoom("D2") || s.Room(Spy2) != mustRoom("D4") {
+		t.Errorf("lying Spy1 in %v (want D2), standing Spy2 in %v (want D4)", s.Room(Spy1), s.Room(Spy2))
+	}
+}
+
 func TestLandShark(t *testing.T) {
 	// From B1 facing down: B2 (through the dotted B1|B2 wall), A2, C2.
 	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Villain1: "B1", Spy1: "C2", Spy2: "D4"})
@@ -220,4 +242,76 @@ func TestFlare(t *testing.T) {
 	// The C2|D2 wall blocks C2.
 	_, ev := applyEv(t, s, Execute{Villain1, None, None})
 	checkPublic(t, []Event{Declared{Villain1, "Flare", None, RoomSet(roomsOf("D1", "D2", "D3"))}, Spotted{Spy2, mustRoom("D1")}}, ev)
+}
+
+// TestDopplerRevealsSpiesAndHolograms: Rulebook, "DOPPLER": "All Spies
+// anywhere on the map are revealed ... Spies apply the effects of
+// HOLOGRAMS in addition to revealing their Spies." Other Spy devices
+// (Beacon, Reflector, Virus) are not declared: Doppler targets Spies, not
+// rooms.
+func TestDopplerRevealsSpiesAndHolograms(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "B3", Spy2: "D4"})
+	s = with(s, func(s *state) {
+		tm := &s.Teams[Spies]
+		tm.Devices[Hologram2], tm.Owner[Hologram2] = mustRoom("C1"), Spy2
+		tm.Devices[BeaconToken], tm.Owner[BeaconToken] = mustRoom("A1"), Spy1
+		tm.Devices[Reflector1], tm.Owner[Reflector1] = mustRoom("B3"), Spy1
+	})
+	s = unlocked(s, Villain2, CountV, 9)
+	s = turnOf(s, Villain2, Planned{Slot: 9})
+	_, ev := applyEv(t, s, Execute{Villain2, None, None}, 1, 1, 1, 1)
+	checkPublic(t, []Event{Declared{Villain2, "Doppler", None, 0xffff}, Spotted{Spy2, mustRoom("C1")}, Spotted{Spy1, mustRoom("B3")}, Spotted{Spy2, mustRoom("D4")}, TurnBegan{Villain1}}, ev)
+}
+
+// TestTNTTokenBackToSupply: Rulebook, "TNT": "Declare destroyed walls. Then
+// put the TNT token back to your supply." The Villains have one TNT, and
+// the detonation is declared, so the Spies' device markers (Setup 6,
+// "track revealed enemy devices") must drop a TNT they had spotted; they
+// used to keep it on the map after it exploded.
+func TestTNTTokenBackToSupply(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Villain1: "B4", Spy1: "A1", Spy2: "D4"})
+	s = unlocked(s, Villain1, Chantico, 10)
+	s = with(s, func(s *state) {
+		s.Teams[Villains].Devices[TNTToken] = mustRoom("B4")
+		s.Teams[Villains].Owner[TNTToken] = Villain1
+		s.Teams[Villains].Built[TNTToken] = s.Round
+		s.Teams[Spies].Intel.Devices[TNTToken] = mustRoom("B4") // spotted by a scan
+		s.Round++
+	})
+	s = turnOf(s, Villain1, Planned{Slot: 0, Arg: To(Up)})
+	s = apply(t, s, Detonate{Villain1})
+	if got := s.Intel(Spies).Devices[TNTToken]; got != NoRoom {
+		t.Errorf("the Spies' marker of the detonated TNT is still in %v", got)
+	}
+	if got := s.Devices(Villains)[TNTToken]; got != NoRoom {
+		t.Errorf("the TNT is still on the map in %v", got)
+	}
+}
+
+// TestFreezeRayLyingSpy: Rulebook, "PARACHUTE": "While lying down, your
+// character cannot be affected by any Villains' actions", and "FREEZE RAY":
+// "Spies that are in a targeted room or enter such a room cannot leave
+// their room by any other means." A Spy lying down in a targeted room was
+// not affected when the Freeze Ray was executed, and standing up is not
+// entering the room: it may leave. Once it enters a frozen room, it is
+// frozen. The engine froze the landed Spy.
+func TestFreezeRayLyingSpy(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Villain1: "A4", Villain2: "D1", Spy2: "A1"})
+	s = unlocked(s, Villain2, Nadesh, 7) // Tier 2: FREEZE RAY
+	s = turnOf(s, Villain2, Planned{Slot: 7})
+	s = with(s, func(s *state) {
+		p := &s.Players[Spy1]
+		p.Room, p.Lying = mustRoom("D3"), true
+		p.Plan = [4]Planned{{Slot: 5, Arg: At(mustRoom("D3"))}, {Slot: 0, Dice: 1 << 0, Arg: To(Up)}, {Slot: 1, Dice: 1 << 2, Arg: To(Up)}}
+		p.N, p.Used = 3, 1<<0|1<<2
+	})
+	s = apply(t, s, Execute{Villain2, To(Down), None}) // D1, D2, D3 frozen
+	s = apply(t, s, GoFirst{Spy1, Spy1})
+	s = applyR(t, s, Execute{Spy1, In(HalfTop + 1), None}, scriptDice())  // lands, bottom half
+	s, ev := applyEv(t, s, Execute{Spy1, In(Row1 + 1), None}, 1, 1, 1, 1) // D3 → D2, scan row 2
+	checkPublic(t, []Event{Declared{Spy1, "scan", In(Row1 + 1), RoomSet(roomsOf("A2", "B2", "C2", "D2"))}, TurnBegan{Spy2}, Rolled{2, [4]int8{1, 1, 1, 1}}}, ev)
+	// D2 is frozen and Spy1 entered it: its last MOVE & SCAN (up) was skipped.
+	if got := s.Room(Spy1); got != mustRoom("D2") {
+		t.Errorf("Spy1 ended in %v, want D2", got)
+	}
 }

@@ -33,7 +33,7 @@ func (g *game) doGoFirst(a GoFirst) {
 func (g *game) beginTurn() {
 	seat := g.s.Order[g.s.Turn]
 	g.s.Hacked = 0
-	g.emit(TurnBegan{seat})
+	g.emitShared(turnEvent(seat))
 	p := &g.s.Players[seat]
 	if p.Out {
 		for i := range p.Plan[:p.N] {
@@ -76,7 +76,7 @@ func (g *game) advance() {
 func (g *game) skip(seat Seat, i int) {
 	p := &g.s.Players[seat]
 	p.Plan[i].Done = true
-	g.emit(skippedEvent(seat, printed(seat.Team(), p.Char, p.Plan[i].Slot).Tile))
+	g.emitShared(skippedEvent(seat, printed(seat.Team(), p.Char, p.Plan[i].Slot).Tile))
 }
 
 // next returns the index of the next planned tile to execute, or -1.
@@ -238,7 +238,7 @@ func (g *game) moveTo(seat Seat, to Room) {
 	// A Spy that enters a frozen room is frozen (Rulebook, "FREEZE RAY":
 	// "or enter such a room").
 	g.s.Players[seat].Thawed = false
-	g.emit(movedEvent(seat, to, seat.Team()))
+	g.emitShared(movedEvent(seat, to, seat.Team()))
 }
 
 // extraActions lists what a seat may do on its turn besides its next tile.

@@ -1,8 +1,9 @@
 package sabotage
 
 import (
-	"github.com/incursion/incursion/internal/playtest"
 	"testing"
+
+	"github.com/incursion/incursion/internal/playtest"
 
 	"github.com/incursion/incursion/dice"
 )
@@ -16,6 +17,13 @@ func started(t *testing.T, roll ...int) State {
 
 func startedCfg(t *testing.T, cfg Config, roll ...int) State {
 	t.Helper()
+	return applyR(t, beforeRoll(t, cfg), PlaceVillain{Villain2, mustRoom("C3")}, dice.Script(roll...))
+}
+
+// beforeRoll returns started's game before its last setup action
+// (Villain2 placed in C3), which rolls the dice of the first round.
+func beforeRoll(t *testing.T, cfg Config) State {
+	t.Helper()
 	s, err := New(cfg, dice.Script())
 	if err != nil {
 		t.Fatal(err)
@@ -27,7 +35,7 @@ func startedCfg(t *testing.T, cfg Config, roll ...int) State {
 	} {
 		s = apply(t, s, a)
 	}
-	return applyR(t, s, PlaceVillain{Villain2, mustRoom("C3")}, dice.Script(roll...))
+	return s
 }
 
 func mustRoom(name string) Room {

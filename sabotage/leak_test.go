@@ -393,3 +393,16 @@ func randomAction(seat Seat, r *dice.Rand) Action {
 	}
 	return EndTurn{seat}
 }
+
+// TestLeakWhichHack: Rulebook, "1. Declare Action": a "hack" bubble says
+// exactly "hack" — "Do not give any other information about the tile."
+// A HACK from B2 and a WIRELESS HACK into B2 must look the same to the
+// Villains (the view used to keep the count of hacks this turn, 1 after
+// HACK and -1 after the exclusive hacks).
+func TestLeakWhichHack(t *testing.T) {
+	a := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "B2", Spy2: "D4"})
+	a = turnOf(a, Spy1, Planned{Slot: 4}, Planned{Slot: 0, Arg: To(Down)})
+	b := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "A2", Spy2: "D4"})
+	b = turnOf(unlocked(b, Spy1, Hacker, 7), Spy1, Planned{Slot: 7}, Planned{Slot: 0, Arg: To(Down)})
+	sameFor(t, Villain1, a, b, Execute{Spy1, None, None}, Execute{Spy1, To(Right), None})
+}

@@ -1,6 +1,9 @@
 package sabotage
 
 import (
+	"fmt"
+	"strings"
+
 	"github.com/incursion/incursion/internal/notation"
 )
 
@@ -149,4 +152,36 @@ func parseArgs(sc *notation.Scanner, seat Seat, verb string) (Action, error) {
 		return EndTurn{seat}, nil
 	}
 	return ChokeNow{seat}, nil // "choke"
+}
+
+// diceText writes a dice mask as the 1-based die numbers: "13", or "-".
+func diceText(m uint8) string {
+	if m == 0 {
+		return "-"
+	}
+	var sb strings.Builder
+	for i := 0; i < 4; i++ {
+		if m&(1<<uint(i)) != 0 {
+			sb.WriteByte(byte('1' + i))
+		}
+	}
+	return sb.String()
+}
+
+func parseDice(text string) (uint8, error) {
+	if text == "-" {
+		return 0, nil
+	}
+	var m uint8
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		if c < '1' || c > '4' || m&(1<<(c-'1')) != 0 {
+			return 0, fmt.Errorf("sabotage: bad dice %q", text)
+		}
+		m |= 1 << (c - '1')
+	}
+	if text == "" {
+		return 0, fmt.Errorf("sabotage: bad dice %q", text)
+	}
+	return m, nil
 }

@@ -98,7 +98,7 @@ func (g *game) doModify(a ModifyDie) {
 	p.Dice[a.Die] = v
 	g.s.Teams[a.Seat.Team()].Modify--
 	g.s.SpentCubes++
-	g.emit(modifiedEvent(a.Seat))
+	g.emitShared(modifiedEvent(a.Seat))
 }
 
 // plannedPos simulates where the seat will be after its planned tiles, so
@@ -280,12 +280,12 @@ func (g *game) doPlan(a PlanTile) {
 	p.N++
 	p.Used |= a.Dice
 	t := printed(a.Seat.Team(), p.Char, a.Slot).Tile
-	g.emit(plannedEvent(a.Seat, t))
+	g.emitShared(plannedEvent(a.Seat, t))
 	if t == Parachute {
 		// "When planning PARACHUTE, immediately place your character
 		// miniature, lying down, in the room you will enter."
 		p.Room, p.Lying = a.Arg.Room(), true
-		g.emit(movedEvent(a.Seat, p.Room, Spies))
+		g.emitShared(movedEvent(a.Seat, p.Room, Spies))
 	}
 }
 

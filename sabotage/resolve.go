@@ -89,7 +89,7 @@ func (g *game) options(seat Seat, pl Planned, out [][2]Target) [][2]Target {
 		}
 		return append(out, one)
 	case Generator:
-		if i := g.generatorIn(p.Room); i >= 0 && g.s.GenCubes[i] < 2 && g.s.GenSupply > 0 {
+		if g.generatorOpen(p.Room) {
 			return append(out, one)
 		}
 		return out
@@ -162,11 +162,11 @@ func (g *game) resolve(seat Seat, pl Planned, a, b Target) {
 
 func (g *game) declare(seat Seat, say string, t Target, rooms uint16) {
 	if say == "scan" && t.Kind == AreaTarget && seat.valid() && t.V >= 0 && Area(t.V) < NumAreas && rooms == Area(t.V).Rooms() {
-		g.emit(scanDeclared[seat][t.V]) // pre-boxed: the most frequent declaration
+		g.emitShared(scanDeclared[seat][t.V][:]) // pre-boxed: the most frequent declaration
 		return
 	}
 	if say == "hack" && t == noTarget && seat.valid() && rooms&(rooms-1) == 0 {
-		g.emit(hackDeclared[seat][bits.Len16(rooms)]) // pre-boxed: the next most frequent
+		g.emitShared(hackDeclared[seat][bits.Len16(rooms)][:]) // pre-boxed: the next most frequent
 		return
 	}
 	g.emit(Declared{seat, say, t, RoomSet(rooms)})

@@ -17,6 +17,9 @@ type game struct {
 	evBuf  [8]Event
 	evN    int
 	evMore []Event
+	// shared is a pre-built one-event slice (intern.go) holding the only
+	// event so far, which Apply then returns as it is.
+	shared []Event
 	r      dice.Roller
 	// declRooms are the rooms of the last "scan" declared, for Intel.
 	declRooms uint16
@@ -29,6 +32,7 @@ type game struct {
 // emit records an event; a declared (public) event also updates the
 // observing team's Intel, which therefore depends on declarations only.
 func (g *game) emit(e Event) {
+	g.shared = nil
 	if g.evN < len(g.evBuf) {
 		g.evBuf[g.evN] = e
 		g.evN++
@@ -41,11 +45,24 @@ func (g *game) emit(e Event) {
 	}
 }
 
-// events returns the events emitted, in order, in one new slice of the
-// exact size (nil if none).
+// emitShared records one[0], an interned event in a pre-built one-event
+// slice: if it stays the action's only event, Apply returns that slice
+// (read-only by the contract, so sharing it is invisible to callers).
+func (g *game) emitShared(one []Event) {
+	g.emit(one[0])
+	if g.evN == 1 {
+		g.shared = one
+	}
+}
+
+// events returns the events emitted, in order: the shared slice of a lone
+// interned event, otherwise one new slice of the exact size (nil if none).
 func (g *game) events() []Event {
 	if g.evN == 0 {
 		return nil
+	}
+	if g.evN == 1 && g.shared != nil {
+		return g.shared
 	}
 	ev := make([]Event, 0, g.evN+len(g.evMore))
 	ev = append(ev, g.evBuf[:g.evN]...)
@@ -125,6 +142,8 @@ func (g *game) check(a Action) error {
 
 // Apply returns the state after a and the events it caused. An illegal
 // action returns st unchanged and an error wrapping incursion.ErrIllegal.
+// The events are read-only: a lone frequent event comes in a slice that
+// every Apply causing it shares.
 // The roller is used only when a round begins: four calls r.IntN(6), the
 // Villain's four dice in order (Rulebook, "Phase I: Roll Dice"). Setup
 // uses none (Variable Map Setup draws the starting team in New).
@@ -239,24 +258,21 @@ func (st State) ToMove() []Seat {
 // Actions returns every legal action now, of every seat to move, in seat
 // order. On a [State.View] it lists the viewer's actions (none for an
 // observer): exactly ActionsFor of the full state.
+// The slice is read-only: a list many states share is returned as it is
+// (the contract of [incursion.Rules]).
 func (st State) Actions() []Action {
 	if st.s.Viewer != 0 {
 		v, _ := st.Viewer()
 		return st.ActionsFor(v)
 	}
 	g := game{s: st.s}
-	// Listed into a stack buffer, then copied once at the exact size.
-	var list [192]Action
-	out := list[:0]
 	var buf [4]Seat
-	for _, seat := range g.movers(&buf) {
-		out = g.actions(seat, out)
-	}
-	return append(make([]Action, 0, len(out)), out...)
+	return g.list(g.movers(&buf))
 }
 
 // ActionsFor returns the legal actions of one seat now (none if it is not
-// to move). On a [State.View] only the viewer's actions are listed.
+// to move). On a [State.View] only the viewer's actions are listed. The
+// slice is read-only, as Actions'.
 func (st State) ActionsFor(seat Seat) []Action {
 	g := game{s: st.s}
 	if v, isView := st.Viewer(); isView && v != seat {
@@ -265,7 +281,25 @@ func (st State) ActionsFor(seat Seat) []Action {
 	if !seat.valid() || !g.toMove(seat) {
 		return nil
 	}
-	return g.actions(seat, nil)
+	if out := g.list([]Seat{seat}); len(out) > 0 {
+		return out
+	}
+	return nil
+}
+
+// list returns the actions of seats, in order: listed into a stack buffer,
+// then copied once at the exact size, or not at all when a pre-built list
+// is the same (intern.go).
+func (g *game) list(seats []Seat) []Action {
+	var buf [192]Action
+	out := buf[:0]
+	for _, seat := range seats {
+		out = g.actions(seat, out)
+	}
+	if shared := sharedActions(out); shared != nil {
+		return shared
+	}
+	return append(make([]Action, 0, len(out)), out...)
 }
 
 func (g *game) actions(seat Seat, out []Action) []Action {

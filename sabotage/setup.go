@@ -146,7 +146,7 @@ func (g *game) checkPlaceVillain(a PlaceVillain) error {
 
 func (g *game) doPlaceVillain(a PlaceVillain) {
 	g.s.Players[a.Seat].Room = a.Room
-	g.emit(movedEvent(a.Seat, a.Room, Villains))
+	g.emitShared(movedEvent(a.Seat, a.Room, Villains))
 	if g.s.Players[Villain1].Room != NoRoom && g.s.Players[Villain2].Room != NoRoom {
 		g.startRound()
 	}

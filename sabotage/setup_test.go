@@ -1,6 +1,7 @@
 package sabotage
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -84,4 +85,30 @@ func TestVariableMapSetup(t *testing.T) {
 	s = apply(t, s, PlaceMapPiece{Villain1, WallPiece, mustRoom("A1"), Right})
 	mustIllegal(t, s, PlaceMapPiece{Spy1, WallPiece, mustRoom("A1"), Down})
 	mustIllegal(t, s, PlaceMapPiece{Spy1, WallPiece, mustRoom("A1"), Left})
+}
+
+// TestVariableMapSetupAdjacency: Rulebook, "Variable Map Setup":
+// "Doomsday Machines and Generators ... cannot be in adjacent rooms", with
+// Rulebook, "Adjacency — Rooms are adjacent when they share an edge without
+// a wall." A Generator walled off from the machines beside it is allowed
+// (it used to be rejected: any shared edge counted).
+func TestVariableMapSetupAdjacency(t *testing.T) {
+	walled := "G . . D\n      -\n. . D|G\n\n.|. . .\n    -\nD .|. ."
+	if _, err := ParseBoard(walled); err != nil {
+		t.Errorf("a Generator walled off from the machines: %v", err)
+	}
+	// D2 is walled off from C2 but not from D1.
+	open := "G . . D\n  -\n. . D|G\n\n.|. . .\n    -\nD .|. ."
+	if _, err := ParseBoard(open); err == nil || !strings.Contains(err.Error(), "adjacent to Doomsday Machine D1") {
+		t.Errorf("a Generator next to a machine without a wall: %v", err)
+	}
+	// In the placement alternation, under the walls placed so far.
+	s, err := New(Config{VariableMap: true}, dice.Script(2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s = apply(t, s, PlaceMapPiece{Villain1, MachinePiece, mustRoom("B2"), 0})
+	mustIllegal(t, s, PlaceMapPiece{Spy1, GeneratorPiece, mustRoom("B3"), 0})
+	s = apply(t, s, PlaceMapPiece{Spy1, WallPiece, mustRoom("B2"), Down})
+	apply(t, s, PlaceMapPiece{Villain1, GeneratorPiece, mustRoom("B3"), 0})
 }

@@ -1,10 +1,11 @@
 package sabotage
 
 import (
-	"encoding/json"
 	"fmt"
-	"strings"
 )
+
+// Rulebook, "2. Target Action": what a planned tile targets (a Target:
+// a direction, a room or an area) and the patterns printed on the tiles.
 
 // TargetKind says what a Target names.
 type TargetKind int8
@@ -95,214 +96,112 @@ func ParseTarget(text string) (Target, error) {
 	return noTarget, fmt.Errorf("sabotage: bad target %q", text)
 }
 
-// MarshalText writes the target's text.
-func (t Target) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
-
-// UnmarshalText reads the target's text.
-func (t *Target) UnmarshalText(b []byte) error {
-	x, err := ParseTarget(string(b))
-	if err != nil {
-		return err
-	}
-	*t = x
-	return nil
+// pattern is a targeting pattern printed on a tile (Rulebook, "2. Target
+// Action"), drawn facing up: offsets (row, column) from the star room.
+// It rotates in 90° steps. Dotted are the pairs of pattern squares whose
+// shared wall the action destroys (LAND SHARK, ROCKET LAUNCHER, TENTACLES,
+// TNT). The shapes are reconstructed (DATA.md).
+type pattern struct {
+	star        bool      // the star square is colored: your room is affected
+	rooms       [][2]int8 // colored squares
+	dotted      [][2][2]int8
+	ignoreWalls bool
+	symmetric   bool // the same in every rotation: no direction to choose
 }
 
-// MarshalText writes the seat's name.
-func (s Seat) MarshalText() ([]byte, error) {
-	if !s.valid() {
-		return nil, fmt.Errorf("sabotage: bad seat %d", int(s))
-	}
-	return []byte(s.String()), nil
+var (
+	origin = [2]int8{0, 0}
+	front  = [2]int8{-1, 0}
+	front2 = [2]int8{-2, 0}
+	front3 = [2]int8{-3, 0}
+	behind = [2]int8{1, 0}
+	left   = [2]int8{0, -1}
+	right  = [2]int8{0, 1}
+	plus   = [][2]int8{front, right, behind, left}
+)
+
+var patterns = map[Tile]pattern{
+	// "reveal up to three rooms in a straight line"
+	Flashlight: {rooms: [][2]int8{front, front2, front3}},
+	// "the room in front of the character plus one further room in a line"
+	FlameThrower: {rooms: [][2]int8{front, front2}},
+	Flare:        {star: true, rooms: plus, symmetric: true},
+	FreezeRay:    {star: true, rooms: [][2]int8{front, front2}},
+	Flashbang:    {star: true, rooms: [][2]int8{front}},
+	LandShark: {rooms: [][2]int8{front, {-1, -1}, {-1, 1}},
+		dotted: [][2][2]int8{{origin, front}, {front, {-1, -1}}, {front, {-1, 1}}}},
+	RocketLauncher: {rooms: [][2]int8{front, front2, front3},
+		dotted: [][2][2]int8{{origin, front}, {front, front2}, {front2, front3}}},
+	Tentacles: {rooms: plus, symmetric: true,
+		dotted: [][2][2]int8{{origin, front}, {origin, right}, {origin, behind}, {origin, left}}},
+	TNT: {star: true, rooms: plus, symmetric: true,
+		dotted: [][2][2]int8{{origin, front}, {origin, right}, {origin, behind}, {origin, left}}},
+	// "Hack all 5 targeted rooms, ignoring walls."
+	EMP: {star: true, rooms: plus, ignoreWalls: true, symmetric: true},
 }
 
-// UnmarshalText reads a seat's name (one of the four seats).
-func (s *Seat) UnmarshalText(b []byte) error {
-	x, err := ParseSeat(string(b))
-	if err != nil {
-		return err
+// rotate turns an offset drawn facing up to face d (clockwise steps).
+func rotate(o [2]int8, d Dir) [2]int8 {
+	for i := Dir(0); i < d; i++ {
+		o = [2]int8{o[1], -o[0]}
 	}
-	if !x.valid() {
-		return fmt.Errorf("sabotage: %q is no seat", b)
-	}
-	*s = x
-	return nil
+	return o
 }
 
-// MarshalText writes the character's name without spaces.
-func (c Character) MarshalText() ([]byte, error) {
-	if c < 0 || c > 7 {
-		return []byte("none"), nil
-	}
-	return []byte(nospace(c.String())), nil
+func offsetRoom(from Room, o [2]int8, d Dir) Room {
+	o = rotate(o, d)
+	return roomAt(from.Row()+int(o[0]), from.Col()+int(o[1]))
 }
 
-// UnmarshalText reads a character's name.
-func (c *Character) UnmarshalText(b []byte) error {
-	if string(b) == "none" {
-		*c = NoCharacter
-		return nil
+// target returns the rooms a pattern affects from room from facing d, and
+// the walls it destroys. Unless the pattern ignores walls, a colored room is
+// affected only if it can be reached from the star through colored rooms
+// without crossing a wall ("The effects of actions cannot cross walls
+// unless explicitly noted"), after the dotted walls are destroyed.
+func (p pattern) target(walls uint32, from Room, d Dir) (rooms uint16, destroyed uint32) {
+	set, destroyed := p.squares(walls, from, d)
+	if p.ignoreWalls {
+		return set, destroyed
 	}
-	x, err := ParseCharacter(string(b))
-	if err != nil {
-		return err
+	// The rooms of set reachable from the star: spread until nothing
+	// changes.
+	right, down := openings(walls &^ destroyed)
+	reached := from.bit()
+	for {
+		next := reached | spread(right, down, reached)&set
+		if next == reached {
+			break
+		}
+		reached = next
 	}
-	*c = x
-	return nil
+	if !p.star {
+		reached &^= from.bit()
+	}
+	return reached & set, destroyed
 }
 
-// diceText writes a dice mask as the 1-based die numbers: "13", or "-".
-func diceText(m uint8) string {
-	if m == 0 {
-		return "-"
-	}
-	var sb strings.Builder
-	for i := 0; i < 4; i++ {
-		if m&(1<<uint(i)) != 0 {
-			sb.WriteByte(byte('1' + i))
+// squares returns the rooms under the pattern's colored squares from room
+// from facing d (the star room too if it is colored), whether or not walls
+// block them, and the walls between dotted squares, which it destroys.
+func (p pattern) squares(walls uint32, from Room, d Dir) (set uint16, destroyed uint32) {
+	for _, o := range p.rooms {
+		if r := offsetRoom(from, o, d); r != NoRoom {
+			set |= r.bit()
 		}
 	}
-	return sb.String()
-}
-
-func parseDice(text string) (uint8, error) {
-	if text == "-" {
-		return 0, nil
-	}
-	var m uint8
-	for i := 0; i < len(text); i++ {
-		c := text[i]
-		if c < '1' || c > '4' || m&(1<<(c-'1')) != 0 {
-			return 0, fmt.Errorf("sabotage: bad dice %q", text)
+	for _, pair := range p.dotted {
+		a, b := offsetRoom(from, pair[0], d), offsetRoom(from, pair[1], d)
+		if a == NoRoom || b == NoRoom {
+			continue
 		}
-		m |= 1 << (c - '1')
-	}
-	if text == "" {
-		return 0, fmt.Errorf("sabotage: bad dice %q", text)
-	}
-	return m, nil
-}
-
-// textEnum writes and reads the names of a small enum for JSON.
-func textEnum[T ~int8](v T, names []string, what string) ([]byte, error) {
-	if v < 0 || int(v) >= len(names) {
-		return nil, fmt.Errorf("sabotage: bad %s %d", what, int(v))
-	}
-	return []byte(names[v]), nil
-}
-
-func parseEnum[T ~int8](b []byte, names []string, what string) (T, error) {
-	for i, n := range names {
-		if strings.EqualFold(n, string(b)) {
-			return T(i), nil
+		for dir := Dir(0); dir < 4; dir++ {
+			if s := step[a][dir]; s.to == b && walls&(1<<uint(s.edge)) != 0 {
+				destroyed |= 1 << uint(s.edge)
+			}
 		}
 	}
-	return 0, fmt.Errorf("sabotage: bad %s %q (want one of %s)", what, b, strings.Join(names, ", "))
-}
-
-// MarshalText writes the room's name ("B2"; "off" for NoRoom, "?" for
-// UnknownRoom).
-func (r Room) MarshalText() ([]byte, error) {
-	if r < UnknownRoom || r >= Rooms {
-		return nil, fmt.Errorf("sabotage: bad room %d", int(r))
+	if p.star {
+		set |= from.bit()
 	}
-	return []byte(r.String()), nil
-}
-
-// UnmarshalText reads a room's name.
-func (r *Room) UnmarshalText(b []byte) error {
-	if string(b) == "?" {
-		*r = UnknownRoom
-		return nil
-	}
-	x, err := ParseRoom(strings.ToUpper(string(b)))
-	if strings.EqualFold(string(b), "off") {
-		x, err = NoRoom, nil
-	}
-	if err != nil {
-		return err
-	}
-	*r = x
-	return nil
-}
-
-// MarshalText writes the phase's name ("plan").
-func (p Phase) MarshalText() ([]byte, error) { return textEnum(p, phaseNames[:], "phase") }
-
-// UnmarshalText reads a phase's name.
-func (p *Phase) UnmarshalText(b []byte) (err error) {
-	*p, err = parseEnum[Phase](b, phaseNames[:], "phase")
-	return err
-}
-
-var teamNames = []string{"nobody", "Spies", "Villains"}
-
-// MarshalText writes the team's name ("Spies", "Villains", "nobody").
-func (t Team) MarshalText() ([]byte, error) { return textEnum(t+1, teamNames, "team") }
-
-// UnmarshalText reads a team's name.
-func (t *Team) UnmarshalText(b []byte) error {
-	x, err := parseEnum[Team](b, teamNames, "team")
-	*t = x - 1
-	return err
-}
-
-// MarshalText writes the direction ("up").
-func (d Dir) MarshalText() ([]byte, error) { return textEnum(d, dirNames[:], "direction") }
-
-// UnmarshalText reads a direction.
-func (d *Dir) UnmarshalText(b []byte) (err error) {
-	*d, err = parseEnum[Dir](b, dirNames[:], "direction")
-	return err
-}
-
-// MarshalText writes the map piece ("wall").
-func (p Piece) MarshalText() ([]byte, error) { return textEnum(p, pieceNames[:], "map piece") }
-
-// UnmarshalText reads a map piece.
-func (p *Piece) UnmarshalText(b []byte) (err error) {
-	*p, err = parseEnum[Piece](b, pieceNames[:], "map piece")
-	return err
-}
-
-// MarshalText writes the wall's place as the two rooms it separates
-// ("A1|B1").
-func (e Edge) MarshalText() ([]byte, error) {
-	if e < 0 || e >= Edges {
-		return nil, fmt.Errorf("sabotage: bad wall %d", int(e))
-	}
-	return []byte(e.String()), nil
-}
-
-// UnmarshalText reads a wall's place ("A1|B1").
-func (e *Edge) UnmarshalText(b []byte) error {
-	for x := Edge(0); x < Edges; x++ {
-		if strings.EqualFold(x.String(), string(b)) {
-			*e = x
-			return nil
-		}
-	}
-	return fmt.Errorf("sabotage: bad wall %q (want two neighbouring rooms, as A1|B1)", b)
-}
-
-// RoomSet is a set of rooms, bit r for room r in reading order (A1 = 1,
-// B1 = 2, ..., D4 = 1<<15), as [Area.Rooms] gives. In JSON it is the list
-// of the rooms' names in reading order, e.g. ["C1","C2","C3","C4"].
-type RoomSet uint16
-
-// MarshalJSON writes the rooms' names in reading order.
-func (m RoomSet) MarshalJSON() ([]byte, error) { return json.Marshal(roomsOfMask(uint16(m))) }
-
-// UnmarshalJSON reads a list of room names, each once.
-func (m *RoomSet) UnmarshalJSON(b []byte) error {
-	var rs []Room
-	if err := json.Unmarshal(b, &rs); err != nil {
-		return err
-	}
-	v, err := maskOfRooms(rs)
-	if err != nil {
-		return err
-	}
-	*m = RoomSet(v)
-	return nil
+	return set, destroyed
 }

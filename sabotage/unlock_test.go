@@ -132,3 +132,84 @@ func TestIntroductoryGame(t *testing.T) {
 		t.Errorf("winner %v %+v", s.Winner(), s.Outcome())
 	}
 }
+
+// TestSwaggerRedLine: Rulebook, "Swagger": a REVEALED Spy discards down to
+// the nearest red line to the left: 3-5 to 2, 1-2 to 0; once a round.
+func TestSwaggerRedLine(t *testing.T) {
+	for _, c := range []struct{ from, to int8 }{{5, 2}, {4, 2}, {3, 2}, {2, 0}, {1, 0}, {0, 0}} {
+		s := started(t, 1, 2, 3, 4)
+		g := game{s: with(s, func(s *state) {
+			s.Players[Spy1].Swagger = c.from
+			s.Pile -= c.from
+		}).s}
+		g.loseSwagger(Spy1)
+		if got := g.s.Players[Spy1].Swagger; got != c.to {
+			t.Errorf("Swagger %d revealed: %d, want %d", c.from, got, c.to)
+		}
+		if got := g.s.Discarded; got != c.from-c.to {
+			t.Errorf("Swagger %d revealed: %d cubes discarded, want %d", c.from, got, c.from-c.to)
+		}
+		// Once a round: a second reveal costs nothing more.
+		g.s.Players[Spy1].Swagger = c.from
+		g.loseSwagger(Spy1)
+		if got := g.s.Players[Spy1].Swagger; got != c.from {
+			t.Errorf("Swagger %d revealed twice in a round: %d", c.from, got)
+		}
+	}
+}
+
+// TestUnlockCubesLimitedByThePile: Rulebook, "Unlock Cubes": the Spies
+// take gained cubes from their pile; with fewer left, they gain fewer.
+func TestUnlockCubesLimitedByThePile(t *testing.T) {
+	for _, c := range []struct{ pile, gain, want int8 }{{2, 1, 1}, {1, 2, 1}, {0, 1, 0}, {3, 2, 2}} {
+		s := started(t, 1, 2, 3, 4)
+		g := game{s: with(s, func(s *state) { s.Discarded += s.Pile - c.pile; s.Pile = c.pile }).s}
+		g.gain(Spy1, c.gain)
+		if got := g.s.Players[Spy1].Pending; got != c.want || g.s.Pile != c.pile-c.want {
+			t.Errorf("pile %d, gain %d: pending %d, pile %d; want %d, %d", c.pile, c.gain, got, g.s.Pile, c.want, c.pile-c.want)
+		}
+	}
+}
+
+// TestUnlockCubesTracksFull: Rulebook, "Unlock Cubes": a Spy uses a gained
+// cube "on their action unlocks or as Swagger"; "Swagger": the track is
+// filled from left to right, 5 spaces (DATA.md), and the action unlocks
+// have 6 spaces (1 + 2 + 3). Each on both sides of full.
+func TestUnlockCubesTracksFull(t *testing.T) {
+	base := placed(started(t, 1, 1, 2, 3), map[Seat]string{Spy1: "A2", Spy2: "D4"})
+	base = turnOf(base, Spy1, Planned{Slot: 3})
+	for _, c := range []struct {
+		swagger, unlocks int8
+		hand, gone       uint16
+		a                Action
+		legal            bool
+	}{
+		{4, 1, 1 << 6, 0, UseCube{Spy1, true}, true},
+		{5, 1, 1 << 6, 0, UseCube{Spy1, true}, false},
+		{0, 5, 1<<6 | 1<<7, 1 << 8, UseCube{Spy1, false}, true},
+		{0, 6, 1<<6 | 1<<7 | 1<<9, 1<<8 | 1<<10, UseCube{Spy1, false}, false},
+	} {
+		s := with(base, func(s *state) {
+			p := &s.Players[Spy1]
+			p.Swagger, p.Unlocks, p.Hand, p.Gone, p.Pending = c.swagger, c.unlocks, c.hand, c.gone, 1
+			s.Pile -= c.swagger + c.unlocks + 1
+		})
+		if !c.legal {
+			mustIllegal(t, s, c.a)
+			continue
+		}
+		s, ev := applyEv(t, s, c.a)
+		// Gaining Swagger is the Spies' secret; a 6th unlock opens the
+		// Tier 3 choice, which says nothing yet.
+		var want []Event
+		if c.a.(UseCube).Swagger {
+			want = []Event{Private{Spies, Spy1, "gained Swagger"}}
+		}
+		if diff := cmp.Diff(want, ev); diff != "" {
+			t.Errorf("swagger %d unlocks %d: %v events (-want +got):\n%s", c.swagger, c.unlocks, c.a, diff)
+		}
+		if got := s.Swagger(Spy1) + s.Unlocks(Spy1); got != int(c.swagger+c.unlocks)+1 {
+			t.Errorf("swagger %d unlocks %d: %v placed no cube (swagger %d, unlocks %d)", c.swagger, c.unlocks, c.a, s.Swagger(Spy1), s.Unlocks(Spy1))
+		}
+	}
+}

@@ -141,6 +141,41 @@ func TestHowToWin(t *testing.T) {
 	}
 }
 
+// TestHitAndHackTracks: Rulebook, "Hit and Hack Tracks": the game ends
+// only when a cube is needed from an empty track ("How to Win the Game":
+// the 5th hit, the 8th hack), so taking a track's last cube (the 4th hit,
+// the 7th hack) does not end it; TestHowToWin shows the other side.
+func TestHitAndHackTracks(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "C2", Spy2: "D4"})
+	s = with(s, func(s *state) {
+		s.Doomsday = [3]int8{0, 2, 4}
+		s.HackTrack = 1
+		s.Teams[Villains].Modify += 6
+	})
+	s = turnOf(s, Spy1, Planned{Slot: 4})
+	s = applyR(t, s, Execute{Spy1, None, None}, scriptDice())
+	if s.Over() || s.Hacks() != 7 {
+		t.Errorf("the 7th hack: over %v, hacks %d", s.Over(), s.Hacks())
+	}
+	if _, hack := s.Tracks(); hack != 0 {
+		t.Errorf("the 7th hack took the Hack track's last cube: %d left", hack)
+	}
+	s = placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "B2", Spy2: "D4"})
+	s = with(s, func(s *state) {
+		s.HitModify, s.HitSlide = 1, 1
+		s.Teams[Spies].Modify += 3
+		s.Teams[Spies].Slide += 3
+	})
+	s = turnOf(s, Villain1, Planned{Slot: 5})
+	s = applyR(t, s, Execute{Villain1, None, None}, scriptDice())
+	if s.Over() || s.Outcome().Hits != 4 {
+		t.Errorf("the 4th hit: over %v, %+v", s.Over(), s.Outcome())
+	}
+	if hit, _ := s.Tracks(); hit != 0 {
+		t.Errorf("the 4th hit took the Hit track's last cubes: %d left", hit)
+	}
+}
+
 func TestStunGun(t *testing.T) {
 	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "B2", Spy2: "D4"})
 	s = with(s, func(s *state) {
@@ -314,4 +349,135 @@ func TestMotionDetectorLyingSpy(t *testing.T) {
 	s = with(s, func(s *state) { s.Players[Spy1].Plan[0], s.Players[Spy1].N = plan, 1 })
 	_, ev := applyEv(t, s, Execute{Villain1, In(QuadTL), None})
 	checkPublic(t, []Event{Declared{Villain1, "Motion Detector", In(QuadTL), RoomSet(roomsOf("A1", "B1", "A2", "B2"))}, Counted{QuadTL, 0}}, ev)
+}
+
+// TestDeclareNothingSilent: Rulebook, "1. Declare Action": a tile with the
+// no-symbol speech bubble is not declared ("Do not give any information
+// about the tile to the other team"). In random games no public event
+// names MOVE, GENERATOR, WHIRLPOOL or CLOAK, and VIRUS only when it hacks
+// (declaring its room); every declared word is a bubble's word.
+func TestDeclareNothingSilent(t *testing.T) {
+	for _, cfg := range []Config{{}, {Intro: true}} {
+		for seed := uint64(11); seed <= 16; seed++ {
+			_, events := randomStates(t, cfg, seed, 4000)
+			for i, ev := range events {
+				for _, e := range public(ev) {
+					d, ok := e.(Declared)
+					if !ok {
+						continue
+					}
+					w, known := wordOf[d.Say]
+					if !known {
+						t.Fatalf("seed %d step %d: %v declares an unknown word", seed, i, d)
+					}
+					if w < 0 || w >= int8(numTiles) {
+						continue
+					}
+					tile := Tile(w)
+					switch {
+					case tile == Virus && d.Rooms != 0, tile == Camouflage:
+					case tile.Info().Bubble == Silent:
+						t.Fatalf("seed %d step %d: %v declares a silent tile", seed, i, d)
+					case tile.Info().Bubble != Named:
+						t.Fatalf("seed %d step %d: %v declares the name of a %q tile", seed, i, d, []string{"", "", "scan", "hack"}[tile.Info().Bubble])
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestScanPaysOncePerVillain: Rulebook, "Unlock Cubes": the Spies gain an
+// unlock cube for each Villain found by a scan, once a round per Villain.
+func TestScanPaysOncePerVillain(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "A1", Spy2: "D4", Villain1: "B2", Villain2: "C3"})
+	g := game{s: s.s}
+	g.scanRooms(Spy1, roomsOf("B2"))
+	if got := [2]int8{g.s.Players[Spy1].Pending, g.s.Players[Spy2].Pending}; got != [2]int8{1, 1} {
+		t.Fatalf("first scan of Villain1: pending %v, want [1 1]", got)
+	}
+	g.scanRooms(Spy1, roomsOf("B2"))
+	if got := [2]int8{g.s.Players[Spy1].Pending, g.s.Players[Spy2].Pending}; got != [2]int8{1, 1} {
+		t.Errorf("Villain1 scanned again this round: pending %v, want [1 1]", got)
+	}
+	g.scanRooms(Spy1, roomsOf("B2", "C3"))
+	if got := [2]int8{g.s.Players[Spy1].Pending, g.s.Players[Spy2].Pending}; got != [2]int8{2, 2} {
+		t.Errorf("Villain2 found: pending %v, want [2 2]", got)
+	}
+}
+
+// TestTearGasShieldsRoomsFromEMP: Rulebook, "TEAR GAS": the targeted room
+// cannot be hacked this round, by an E.M.P. as by a HACK.
+func TestTearGasShieldsRoomsFromEMP(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "C2", Spy2: "D4"})
+	rooms, _ := patterns[EMP].target(s.s.Walls, mustRoom("C2"), Up)
+	machines, _ := s.Machines()
+	var i int
+	for i = range machines {
+		if machines[i] == mustRoom("C2") {
+			break
+		}
+	}
+	for _, gassed := range []bool{false, true} {
+		g := game{s: s.s}
+		if gassed {
+			g.s.TearGas = roomsOf("C2")
+		}
+		g.hack(Spy1, rooms, true, "hack")
+		want := int8(3)
+		if gassed {
+			want = 4
+		}
+		if got := g.s.Doomsday[i]; got != want {
+			t.Errorf("E.M.P. on C2 (tear gas %v): %d doomsday cubes left, want %d", gassed, got, want)
+		}
+		if !gassed {
+			continue
+		}
+		for _, e := range g.events() {
+			if diff := cmp.Diff(DoomsdayPassed{mustRoom("C2")}, e); diff == "" {
+				t.Errorf("a cube passed from the gassed room")
+			}
+		}
+	}
+}
+
+// TestHackReturnsGeneratorCube: Rulebook, "HACK": a hacked room's
+// Generator loses one cube (not declared), its last one too.
+func TestHackReturnsGeneratorCube(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "A1", Spy2: "D4"})
+	gens, _ := s.Generators()
+	for _, cubes := range []int8{0, 1, 2} {
+		g := game{s: with(s, func(s *state) {
+			s.GenCubes[0], s.GenSupply = cubes, 4-cubes-s.GenCubes[1]
+		}).s}
+		g.hack(Spy1, gens[0].bit(), true, "hack")
+		want := max(cubes-1, 0)
+		if got := g.s.GenCubes[0]; got != want {
+			t.Errorf("Generator with %d cubes hacked: %d left, want %d", cubes, got, want)
+		}
+		for _, e := range g.events() {
+			if _, ok := e.(GeneratorDeclared); ok {
+				t.Errorf("the cube is declared: %v", e)
+			}
+		}
+	}
+}
+
+// TestScanDeclaresGenerators: Rulebook, "SCAN": the Villains declare the
+// cubes on each Generator in the scanned area.
+func TestScanDeclaresGenerators(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "A1", Spy2: "D4"})
+	gens, _ := s.Generators()
+	g := game{s: with(s, func(s *state) { s.GenCubes[0], s.GenSupply = 2, 2-s.GenCubes[1]+0 }).s}
+	g.scanRooms(Spy1, gens[0].bit())
+	found := false
+	for _, e := range g.events() {
+		if e == (GeneratorDeclared{0, 2}) {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("events %v", g.events())
+	}
 }

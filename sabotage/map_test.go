@@ -28,28 +28,10 @@ func expandByRoom(walls uint32, m uint16) uint16 {
 	return out
 }
 
-// targetByRoom is pattern.target with the room-by-room flood fill.
+// targetByRoom is pattern.target with the room-by-room flood fill (the
+// squares under the pattern are pattern.squares').
 func targetByRoom(p pattern, walls uint32, from Room, d Dir) (rooms uint16, destroyed uint32) {
-	var set uint16
-	for _, o := range p.rooms {
-		if r := offsetRoom(from, o, d); r != NoRoom {
-			set |= r.bit()
-		}
-	}
-	for _, pair := range p.dotted {
-		a, b := offsetRoom(from, pair[0], d), offsetRoom(from, pair[1], d)
-		if a == NoRoom || b == NoRoom {
-			continue
-		}
-		for dir := Dir(0); dir < 4; dir++ {
-			if s := step[a][dir]; s.to == b && walls&(1<<uint(s.edge)) != 0 {
-				destroyed |= 1 << uint(s.edge)
-			}
-		}
-	}
-	if p.star {
-		set |= from.bit()
-	}
+	set, destroyed := p.squares(walls, from, d)
 	if p.ignoreWalls {
 		return set, destroyed
 	}

@@ -2,6 +2,7 @@ package sabotage
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -34,6 +35,32 @@ func TestDeclaredRoomsJSON(t *testing.T) {
 	} {
 		if _, err := UnmarshalEvent([]byte(bad)); err == nil {
 			t.Errorf("%s decodes", bad)
+		}
+	}
+}
+
+// TestJSONIntegersFit: every number in a state's JSON fits in 2^53 (a
+// JavaScript client reads them as float64); the declarations heard were
+// packed into integers above it (18014416763289623 at seed 1, step 517).
+func TestJSONIntegersFit(t *testing.T) {
+	states, _ := randomStates(t, Config{}, 1, 3000)
+	for i := 0; i < len(states); i += 13 {
+		b, err := json.Marshal(states[i])
+		if err != nil {
+			t.Fatal(err)
+		}
+		dec := json.NewDecoder(strings.NewReader(string(b)))
+		dec.UseNumber()
+		for {
+			tok, err := dec.Token()
+			if err != nil {
+				break
+			}
+			if n, ok := tok.(json.Number); ok {
+				if v, err := n.Int64(); err != nil || v > 1<<53 || v < -(1<<53) {
+					t.Fatalf("state %d: %s", i, n)
+				}
+			}
 		}
 	}
 }

@@ -1,0 +1,74 @@
+package sabotage
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestDrawShowsWhatTheSeatKnows: Rulebook, "Setup" step 10 (the screen):
+// a seat's drawing shows its own team's pieces and deductions and prints
+// the other team's as unknown; before any declaration, a team's Intel says
+// nothing was declared (it used to print the other team's blanked Intel as
+// "last declared in A1", and Villains "in off" with "limit 0").
+func TestDrawShowsWhatTheSeatKnows(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "A1", Spy2: "D4"})
+	spy := s.View(Spy1).Draw()
+	for _, want := range []string{
+		"Villain1 Chantico in ?: dice ?, limit ?, unlocks ?, plan ?",
+		"Spies know: Villain1 not declared in a room, maybe B1,C1,D1,A2,B2,C2,D2,A3,B3,C3,D3,A4,B4,C4;",
+		"Villains: modify ?\n",
+		"Spy1 Hacker in A1: dice [1 2 3 4], limit 2, swagger 0,",
+	} {
+		if !strings.Contains(spy, want) {
+			t.Errorf("Spy1's drawing lacks %q:\n%s", want, spy)
+		}
+	}
+	if strings.Contains(spy, "Villains know") || strings.ContainsAny(mapOf(spy), "ab") {
+		t.Errorf("Spy1's drawing shows the Villains:\n%s", spy)
+	}
+	villain := s.View(Villain2).Draw()
+	for _, want := range []string{
+		"Spy1 Hacker in ?: dice ?, limit ?, swagger ?, unlocks ?, plan ?",
+		"Villains know: Spy1 not declared in a room, off the map;",
+		"Spies: modify ?, slide ?\n",
+		"Villain2 Count V in C3: dice [1 2 3 4], limit 2, unlocks 0",
+	} {
+		if !strings.Contains(villain, want) {
+			t.Errorf("Villain2's drawing lacks %q:\n%s", want, villain)
+		}
+	}
+	wantMap := "G0    .     .     D4   \n" +
+		"      -----             \n" +
+		".     a     D4   |.    \n" +
+		"                        \n" +
+		".    |.     b     .    \n" +
+		"            -----       \n" +
+		"D4    .    |.     G0   \n"
+	if strings.Contains(villain, "Spies know") || mapOf(villain) != wantMap {
+		t.Errorf("Villain2's drawing shows the Spies or misses its own team:\n%s", villain)
+	}
+	// A hit Spy is declared off the map.
+	v := with(s, func(s *state) { s.Players[Spy2].Room, s.Players[Spy2].Out = NoRoom, true }).View(Villain1).Draw()
+	if !strings.Contains(v, "Spy2 Acrobat in off (hit)") {
+		t.Errorf("the hit Spy:\n%s", v)
+	}
+}
+
+// mapOf returns the map part of a drawing.
+// mapOf returns the map of a drawing without its coordinates (the column
+// letters above it, the row numbers before it) and legend.
+func mapOf(drawing string) string {
+	if i := strings.Index(drawing, "legend:"); i >= 0 {
+		drawing = drawing[:i]
+	}
+	if i := strings.Index(drawing, "   A     B     C     D\n"); i >= 0 {
+		drawing = drawing[i+len("   A     B     C     D\n"):]
+	}
+	var sb strings.Builder
+	for _, line := range strings.SplitAfter(drawing, "\n") {
+		if len(line) > 3 {
+			sb.WriteString(line[3:])
+		}
+	}
+	return sb.String()
+}
