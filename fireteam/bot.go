@@ -46,29 +46,140 @@ func Bot(s State, legal []Action, r dice.Roller) Action {
 		}
 		return best
 	case stReact:
-		// A Shield costs a card for sure and saves only hits that are
-		// rolled: play one that prevents 2, or against 3 dice or more.
-		dice := s.attackDice(s.strength(int(s.att.m)), s.mons[s.att.m].loc, s.heroes[s.att.target].loc, false)
+		// A Shield costs a card and saves only hits that are rolled. On
+		// oneself, a Shield of 1 changes nothing (one card for one hit), so
+		// play one of 2 or more against 2 dice or more; for an ally, play it
+		// when the attack could knock him down.
+		t := int(s.att.target)
+		dice := s.attackDice(s.strength(int(s.att.m)), s.mons[s.att.m].loc, s.heroes[t].loc, s.ref(int(s.att.m)).attr == atIgnoreCover)
+		worst := 2*dice + int(s.att.extra) - int(s.att.prevent[t])
+		best, bestN := Action(nil), 0
 		for _, a := range legal {
-			if re, ok := a.(React); ok {
-				if c := cardDef(re.Card.Role, int(re.Card.N)); c.effN >= 2 || dice >= 3 {
-					return a
-				}
+			re, ok := a.(React)
+			if !ok {
+				continue
 			}
+			c := cardDef(re.Card.Role, int(re.Card.N))
+			n := int(c.effN)
+			if h == t && (n < 2 || dice < 2) || h != t && worst < s.heroes[t].handSize() && (n < 2 || dice < 3) {
+				continue
+			}
+			if worst <= 0 {
+				continue
+			}
+			if n > bestN {
+				best, bestN = a, n
+			}
+		}
+		if best != nil {
+			return best
 		}
 		return legal[len(legal)-1]
 	case stIntercede:
 		// Take one for the team when the target holds clearly fewer cards.
-		if s.heroes[h].handSize() > s.heroes[s.att.target].handSize()+1 {
+		if s.heroes[h].handSize() > s.heroes[s.att.target].handSize()+1 && s.heroes[h].handSize() >= 3 {
 			return legal[0]
 		}
 		return legal[len(legal)-1]
 	case stTactic:
-		return legal[len(legal)-1] // Pass
+		return s.botTactic(h, legal)
 	case stDown:
 		return legal[0] // Stand
+	case stPick:
+		return botPick(legal)
+	case stEquip:
+		return s.botEquip(h, legal)
 	}
 	return legal[0]
+}
+
+// botPick prefers the heroes whose cards fight best at a distance and
+// clear minions: Frank, Shad, Don, then the leaders.
+func botPick(legal []Action) Action {
+	best, bestV := legal[0], 99
+	for _, a := range legal {
+		if p, ok := a.(Pick); ok {
+			if v := [5]int{3, 4, 1, 0, 2}[p.Hero]; v < bestV {
+				best, bestV = a, v
+			}
+		}
+	}
+	return best
+}
+
+// botEquip takes the upgrade set of the strongest cards and the focus cards
+// that keep a hero standing: a larger hand first, then an extra die for the
+// role's main attack type.
+func (s *State) botEquip(h int, legal []Action) Action {
+	role := s.heroes[h].id.Role()
+	best, bestV := legal[0], -1
+	for _, a := range legal {
+		v := -1
+		switch a := a.(type) {
+		case Upgrade:
+			c := cardDef(role, cardsPerRole+4*(a.Set-1))
+			v = int(c.str)*3 + int(c.bonus)*3 + int(c.rng)
+			if c.bypass {
+				v += 3
+			}
+			if c.typ == Bomb {
+				v -= 4 // bombs hit the team too
+			}
+		case Focus:
+			v = [nFocus]int{2, 9, 0, 0, 0, 3}[a.Card-1]
+			if t := focusKind(a.Card - 1); t >= fcBrawl && t <= fcBomb && roleType[role] == AttackType(t-fcBrawl) {
+				v = 5
+			}
+		}
+		if v > bestV {
+			best, bestV = a, v
+		}
+	}
+	return best
+}
+
+// roleType is each role's main attack type.
+var roleType = [4]AttackType{Leadership: Bullet, CloseCombat: Brawl, Marksmanship: Bullet, Demolitions: Bomb}
+
+// botTactic plays a Cleanse that kills two minions or more, or a Suppress
+// that stops two monsters or more, when the hero keeps three cards; else
+// passes (the responder draws no cards).
+func (s *State) botTactic(h int, legal []Action) Action {
+	if s.heroes[h].handSize() < 4 {
+		return legal[len(legal)-1]
+	}
+	b := s.b()
+	at := s.heroes[h].loc
+	best, bestV := legal[len(legal)-1], 1
+	for _, a := range legal {
+		re, ok := a.(Respond)
+		if !ok {
+			continue
+		}
+		c := cardDef(re.Card.Role, int(re.Card.N))
+		v := 0
+		switch c.eff {
+		case trCleanse:
+			for m := range firstElite {
+				if l := s.mons[m].loc; l != noLoc && b.rng[at][l] <= c.effRng {
+					v += 2
+				}
+			}
+		case trSuppress:
+			for m := range nMonsters {
+				if l := s.mons[m].loc; l != noLoc && b.rng[at][l] <= c.effRng {
+					v++
+					if m >= firstElite {
+						v++
+					}
+				}
+			}
+		}
+		if v > bestV+1 {
+			best, bestV = a, v
+		}
+	}
+	return best
 }
 
 func (s *State) botTurn(h int, legal []Action) Action {
@@ -87,6 +198,9 @@ func (s *State) botTurn(h int, legal []Action) Action {
 		for _, a := range legal {
 			at, ok := a.(Attack)
 			if !ok {
+				continue
+			}
+			if !s.botSafe(h, int(at.Target)) {
 				continue
 			}
 			if sc := s.killScore(h, int(at.Target)); sc > bestScore || attack == nil {
@@ -128,6 +242,27 @@ func (s *State) botTurn(h int, legal []Action) Action {
 		return attack
 	}
 	return legal[len(legal)-1] // End
+}
+
+// bombsTeam reports whether a bomb at hero h's target would hit a hero.
+func (s *State) bombsTeam(h int) bool {
+	tl := s.targetLoc(Monster(s.atkTarget))
+	return tl == s.heroes[h].loc || s.activeHeroesAt(tl, -1) > 0
+}
+
+// botSafe reports whether hero h holds a card in range of target m that
+// hurts no hero.
+func (s *State) botSafe(h, m int) bool {
+	tl := s.targetLoc(Monster(m))
+	d := s.b().rng[s.heroes[h].loc][tl]
+	self := tl == s.heroes[h].loc || s.activeHeroesAt(tl, -1) > 0
+	for mask := s.heroes[h].hand; mask != 0; mask &= mask - 1 {
+		n := trailing(mask)
+		if s.cardRange(h, n) >= d && (s.card(h, n).typ != Bomb || !self || m >= firstAlly) {
+			return true
+		}
+	}
+	return false
 }
 
 // botKeep is how many cards the bot keeps in hand after an attack.
@@ -181,7 +316,7 @@ func (s *State) killScore(h, m int) int {
 			str = str * keep / n // roughly: fewer cards, less strength
 			n = keep
 		}
-		if typ == Bomb && s.activeHeroesAt(tl, -1) > 0 {
+		if typ == Bomb && (s.activeHeroesAt(tl, -1) > 0 || tl == hero.loc) {
 			continue // do not bomb our own
 		}
 		dice := s.attackDice(str, hero.loc, tl, false)
@@ -215,6 +350,9 @@ func (s *State) botAim(h int, legal []Action) Action {
 			continue
 		}
 		c := s.card(h, int(ad.Card.N))
+		if c.typ == Bomb && s.bombsTeam(h) {
+			continue
+		}
 		if v := int(c.str) + int(c.bonus)*2; v > bestStr {
 			best, bestStr = a, v
 		}
