@@ -441,8 +441,8 @@ func TestAudit2SpecialAttackOnAlly(t *testing.T) {
 		p.recon("discovery2", true) // the Mirror Vault on top
 		p.hero(0)["at"] = abe
 		p.hand(0, "L01")
-		p.hero(1)["at"] = "f4" // a face-up spawn token
-		p.hand(1, "M01")       // Hydrostatic Shock: bullet 3, range 3
+		p.hero(1)["at"] = "f4"                // a face-up spawn token
+		p.hand(1, "M01")                      // Hydrostatic Shock: bullet 3, range 3
 		p.m["patty"], p.m["henry"] = abe, abe // with Abe, out of Frank's reach
 		p.m["current_hero"] = 1.0
 		s := auditDo(t, p.state(), "search Frank", nil)
