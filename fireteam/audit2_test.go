@@ -690,3 +690,208 @@ func TestAudit2ElitePoolEmptyAmbush(t *testing.T) {
 		}
 	}
 }
+
+// a2Players is a2Base for a number of players (the first picks in the
+// legal order).
+func a2Players(t *testing.T, mission string, players int) *a2 {
+	t.Helper()
+	key := fmt.Sprintf("%s/%d", mission, players)
+	if _, ok := a2Cache[key]; !ok {
+		r := dice.New(1)
+		s, err := fireteam.New(fireteam.Config{Mission: mission, Players: players}, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k := 0; k < 40 && s.WaitingFor() != "turn"; k++ {
+			s = auditDo(t, s, s.Actions()[0].String(), r)
+		}
+		b, _ := json.Marshal(s)
+		a2Cache[key] = b
+		var m map[string]any
+		_ = json.Unmarshal(b, &m)
+		b, _ = json.Marshal(m)
+		a2Cache[key] = b
+	}
+	a2Cache[key+"#"] = a2Cache[key]
+	return a2Base(t, key+"#")
+}
+
+// III - Monster Attacks, Attacking: never more than 8 attack dice. The
+// Spawn of Typhon rolls 1 die and, by its swarm attribute (DATA.md), one
+// more per other monster in its location: 6 others make 7 dice, 7 make 8,
+// 8 others still 8. T3 has the most figures: 6 minions, 2 elites, Typhon.
+func TestAudit2MonsterEightDice(t *testing.T) {
+	figures := []string{"m1", "m2", "m3", "m4", "m5", "m6", "e1", "e2", "boss"}
+	for others, want := range map[int]int{6: 7, 7: 8, 8: 8} {
+		p := a2Base(t, "T3")
+		end := p.threatSetup("b3", 2)
+		for k, f := range figures {
+			at := "h2"
+			if k <= others {
+				at = "b3"
+			}
+			pool := "spawn"
+			if f == "boss" {
+				pool = "reserve"
+			}
+			p.monster(f, at, pool)
+		}
+		s := auditDo(t, p.state(), end, nil)
+		faces := []int{1}
+		for range 8 {
+			faces = append(faces, zeroFace["brawl"])
+		}
+		_, evs, err := auditTry(s, "activate m1", dice.Script(faces...))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rolls := a2Events[fireteam.Rolled](evs)
+		if len(rolls) != 1 || len(rolls[0].Dice) != want {
+			t.Errorf("%d other monsters: rolled %v, want %d dice", others, rolls, want)
+		}
+	}
+}
+
+// Resistance: "Some effects allow an attack to bypass a monster's
+// resistance"; RULES.md: one bypassing card makes the combined attack
+// bypass. The Corrupted Animal: health 2, brawl resistance 1. Two brawl
+// hits kill it through Knife Work (bypass), not through the Trench Club;
+// combined, they bypass.
+func TestAudit2Bypass(t *testing.T) {
+	for _, c := range []struct {
+		cards  []string
+		faces  []int
+		killed bool
+	}{
+		{[]string{"C05"}, []int{5, 1}, true},
+		{[]string{"C13"}, []int{5, 1, 1}, false},
+		{[]string{"C13"}, []int{5, 4, 1}, true}, // 3 hits - 1
+		{[]string{"C05", "C13"}, []int{5, 1, 1, 1, 1}, true},
+	} {
+		p := a2Base(t, "I1")
+		p.hero(0)["at"] = "h4"
+		p.m["patty"], p.m["henry"] = "h4", "h4"
+		p.hero(1)["at"] = "b3"
+		p.hand(1, c.cards...)
+		p.monster("m1", "b3", "spawn")
+		p.m["current_hero"] = 1.0
+		s := auditDo(t, p.state(), "attack Shad m1", nil)
+		for _, card := range c.cards {
+			s = auditDo(t, s, "add Shad "+card, nil)
+		}
+		after, evs, err := auditTry(s, "roll Shad", dice.Script(c.faces...))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, on := after.MonsterAt(0); on == c.killed {
+			t.Errorf("%v rolling %v: killed %v, want %v (%v)", c.cards, c.faces, !on, c.killed, evs)
+		}
+	}
+}
+
+// Boss Fights: power tokens "usually 1 token for each hero in the game"
+// (DATA.md: one per hero; in solitaire, two heroes); an attack whose
+// damage after resistance reaches the boss's health removes one; the last
+// one defeats it: removed, not returned to the Spawn Pool, and its
+// objective complete. The Host: health 6, bullet resistance 1.
+func TestAudit2BossPowerTokens(t *testing.T) {
+	for _, players := range []int{1, 2, 3, 4} {
+		p := a2Players(t, "I3", players)
+		p.recon("discovery1", true) // The Host's Lair
+		for i := range p.names {
+			p.hero(i)["at"] = "g3" // spawn token 9
+		}
+		p.m["patty"], p.m["henry"] = "g3", "g3"
+		after, _, err := auditTry(p.state(), "search "+p.names[0], dice.New(1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := max(players, 2)
+		if l, on := after.MonsterAt(fireteam.Monster(12)); !on || l.String() != "c2" || after.BossPower() != want {
+			t.Errorf("%d players: the boss at %v (%v) with %d power tokens, want c2 with %d", players, l, on, after.BossPower(), want)
+		}
+	}
+	for _, c := range []struct {
+		power, hits int
+		faces       []int
+	}{
+		{2, 6, []int{6, 6, 6, 1, 1, 1}}, // 6 - 1 = 5 < 6: no injury
+		{2, 7, []int{6, 6, 6, 4, 1, 1}}, // 7 - 1 = 6: injured
+		{1, 7, []int{6, 6, 6, 4, 1, 1}}, // the last token: defeated
+	} {
+		p := a2Base(t, "I3")
+		if p.names[0] != "Abe" {
+			t.Fatalf("heroes %v", p.names)
+		}
+		p.hero(0)["at"] = "c2"
+		p.hand(0, "L05", "L06") // Steady Aim: bullet 3, twice
+		p.hero(1)["at"] = "h4"
+		p.m["patty"], p.m["henry"] = "h4", "h4"
+		p.monster("boss", "c2", "reserve")
+		p.m["boss_power_tokens"] = float64(c.power)
+		p.m["intel"] = []any{1.0, 0.0, 0.0}
+		p.m["objectives_complete"] = []any{1.0}
+		s := p.state()
+		for _, a := range []string{"attack Abe boss", "add Abe L05", "add Abe L06"} {
+			s = auditDo(t, s, a, nil)
+		}
+		after, evs, err := auditTry(s, "roll Abe", dice.Script(c.faces...))
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantPower := c.power
+		if c.hits >= 7 {
+			wantPower--
+		}
+		_, on := after.MonsterAt(fireteam.Monster(12))
+		if after.BossPower() != wantPower || on != (wantPower > 0) || after.ObjectiveDone(1) != (wantPower == 0) {
+			t.Errorf("%d tokens, %d hits: %d tokens left, on the board %v, objective %v (%v)", c.power, c.hits, after.BossPower(), on, after.ObjectiveDone(1), evs)
+		}
+		if wantPower == 0 {
+			b, _ := json.Marshal(after)
+			if !strings.Contains(string(b), `{"monster":"boss","at":"","pool":"none"}`) {
+				t.Errorf("defeated boss not out of every pool: %s", b)
+			}
+		}
+	}
+}
+
+// Knockdown: a knocked-down hero "may not play cards for any reason
+// (including as a reaction)", and Tactics Phase 2: "nor can his hero be
+// affected by such a card played by another player". Abe holds Shields in
+// range of Shad: asked to react only when standing. Shad's Rally (1 card
+// within 1) gives Abe a card only when standing.
+func TestAudit2KnockedDownRestrictions(t *testing.T) {
+	for _, down := range []bool{false, true} {
+		p := a2Base(t, "I1")
+		end := p.threatSetup("b3", 2)
+		p.hero(0)["at"], p.hero(0)["knocked_down"] = "b4", down
+		p.hand(0, "L03", "L13") // Service Pistol (Shield 1/1), Covering Fire (Shield 2/2)
+		p.monster("e1", "b3", "spawn")
+		s, _, err := auditTry(p.state(), end, dice.Script(1, 6, 6))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if asked := s.WaitingFor() == "react"; asked == down {
+			t.Errorf("Abe knocked down %v: waiting for %s", down, s.WaitingFor())
+		}
+
+		p = a2Base(t, "I1")
+		end = p.threatSetup("b3", 0)
+		p.hero(0)["at"], p.hero(0)["knocked_down"] = "b4", down
+		p.hand(0, "L03", "L04", "L05", "L06", "L07") // five reactions
+		p.hand(1, "C15")                             // Sawed-Off: Rally 1/1
+		s = auditDo(t, p.state(), end, dice.New(1))
+		if s.WaitingFor() != "tactic" || !slices.Contains(a2Acts(s), "respond Shad C15") {
+			t.Fatalf("round 2: waiting for %s, actions %v", s.WaitingFor(), a2Acts(s))
+		}
+		s = auditDo(t, s, "respond Shad C15", dice.New(1))
+		want := 6
+		if down {
+			want = 5
+		}
+		if got := s.HandSize(fireteam.Abe); got != want {
+			t.Errorf("Abe knocked down %v: %d cards after the Rally, want %d", down, got, want)
+		}
+	}
+}
