@@ -895,3 +895,57 @@ func TestAudit2KnockedDownRestrictions(t *testing.T) {
 		}
 	}
 }
+
+// Hidden information (issue 11: each hero's hand is seen by its owner):
+// who is asked for a tactical response or a reaction must not depend on
+// the cards a hero holds, or the asking itself tells the other seats what
+// is in his hand. Twin positions, differing only in Shad's hidden hand
+// (tactical responses or reactions), must look the same to Abe's player
+// after the same actions, and likewise for Abe's hand when Shad is
+// attacked.
+func TestAudit2AskingRevealsNoHand(t *testing.T) {
+	view := func(s fireteam.State, p fireteam.Seat) string {
+		b, err := json.Marshal(s.View(p))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	// The Tactics Phase of round 2: Shad (holding the token then) is asked
+	// whether he holds a tactical response or not.
+	var views []string
+	for _, hand := range [][]string{{"C07", "C11", "C15"}, {"C01", "C03", "C05"}} {
+		p := a2Base(t, "I1")
+		p.hand(1, hand...)
+		p.m["current_hero"] = 1.0
+		s, _, err := fireteam.Apply(p.state(), fireteam.End{Hero: fireteam.Shad}, dice.New(1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		views = append(views, view(s, fireteam.Player1))
+	}
+	if views[0] != views[1] {
+		t.Errorf("the Tactics Phase shows Shad's hand to Abe's player:\n%s\n---\n%s", views[0], views[1])
+	}
+	// A reaction: the Corrupted Human attacks Shad; Abe, beside him, holds
+	// Shields in range or none.
+	views = nil
+	for _, hand := range [][]string{{"L13", "L03"}, {"L01", "L09"}} {
+		p := a2Base(t, "I1")
+		p.hero(0)["at"] = "b4"
+		p.hand(0, hand...)
+		p.hero(1)["at"] = "b3"
+		p.hand(1, "C07", "C11")
+		p.m["patty"], p.m["henry"] = "b3", "b3"
+		p.monster("e1", "b3", "spawn")
+		p.m["current_hero"] = 1.0
+		s, _, err := fireteam.Apply(p.state(), fireteam.End{Hero: fireteam.Shad}, dice.Script(1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		views = append(views, view(s, fireteam.Player2))
+	}
+	if views[0] != views[1] {
+		t.Errorf("the reactions asked show Abe's hand to Shad's player:\n%s\n---\n%s", views[0], views[1])
+	}
+}

@@ -88,7 +88,10 @@ func (k *kernel) newRound() {
 }
 
 // nextTactic offers a tactical response to the heroes from turn-order
-// position p on; when none is left, the cards are drawn.
+// position p on; when none is left, the cards are drawn. Every active hero
+// holding cards is asked, whatever he holds: asking only those who hold a
+// tactical response would tell the table what is in their hidden hands
+// (RULES.md, "Hidden information").
 func (k *kernel) nextTactic(p int) {
 	s := k.s
 	for ; p < int(s.nHeroes); p++ {
@@ -96,12 +99,10 @@ func (k *kernel) nextTactic(p int) {
 		if s.heroes[i].down {
 			continue // Tactics Phase 2: a knocked-down hero may not play one
 		}
-		for m := s.heroes[i].hand; m != 0; m &= m - 1 {
-			if s.card(i, bits.TrailingZeros32(m)).eff.tactical() {
-				s.step = stTactic
-				s.cur = uint8(i)
-				return
-			}
+		if s.heroes[i].handSize() > 0 {
+			s.step = stTactic
+			s.cur = uint8(i)
+			return
 		}
 	}
 	k.drawPhase(-1)

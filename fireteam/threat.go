@@ -241,18 +241,11 @@ func (k *kernel) attackStep() {
 			a.stage, a.ask = agReact, noLoc
 		case agReact:
 			if a.m != noLoc && !a.ambush {
-				tl := s.heroes[a.target].loc
+				// Every active hero holding cards is asked, whatever he
+				// holds: asking only those holding a reaction in range would
+				// tell the table what is in their hidden hands.
 				if i := k.nextAsked(func(i int) bool {
-					if !s.active(i) || a.reacted&(1<<i) != 0 {
-						return false
-					}
-					_ = tl
-					for mask := s.heroes[i].hand; mask != 0; mask &= mask - 1 {
-						if s.reactOK(i, trailing(mask)) {
-							return true
-						}
-					}
-					return false
+					return s.active(i) && a.reacted&(1<<i) == 0 && s.heroes[i].handSize() > 0
 				}); i >= 0 {
 					s.step = stReact
 					return

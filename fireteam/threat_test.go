@@ -16,6 +16,23 @@ func endTurns(t *testing.T, s State, r dice.Roller) (State, []string) {
 		var ev []string
 		s, ev = applyEv(t, s, End{s.heroes[s.cur].id}, r)
 		all = append(all, ev...)
+		s, all = passOnly(t, s, r, all)
+	}
+	return s, all
+}
+
+// passOnly passes for every hero asked to react who holds no reaction he
+// may play (every active hero holding cards is asked: Hidden information).
+func passOnly(t *testing.T, s State, r dice.Roller, all []string) (State, []string) {
+	t.Helper()
+	for s.step == stReact {
+		legal := s.Actions()
+		if len(legal) != 1 {
+			break
+		}
+		var ev []string
+		s, ev = applyEv(t, s, legal[0], r)
+		all = append(all, ev...)
 	}
 	return s, all
 }
