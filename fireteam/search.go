@@ -45,7 +45,7 @@ func (k *kernel) search(i int) {
 			if s.mons[bossSlot].loc == noLoc && s.mons[bossSlot].pool == poolReserve {
 				s.mons[bossSlot] = monster{loc: s.b().power, pool: poolReserve}
 				s.power = s.nHeroes
-				k.emit(evSpawned[bossSlot][s.b().power])
+				k.emitOne(evSpawned1[bossSlot][s.b().power])
 			}
 		case dcDouble:
 			s.forced = true
@@ -148,7 +148,7 @@ func (k *kernel) ambush(i int, c Class) {
 		return
 	}
 	s.mons[pick].loc = at
-	k.emit(evSpawned[pick][at])
+	k.emitOne(evSpawned1[pick][at])
 	k.activateAmbush(pick)
 }
 

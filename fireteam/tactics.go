@@ -30,7 +30,7 @@ func (s *State) speedOf(i int) uint8 {
 func (k *kernel) draw(i, n int) {
 	s := k.s
 	h := &s.heroes[i]
-	var got []Card
+	got := make([]Card, 0, n)
 	for range n {
 		if h.nDeck == 0 && h.disc != 0 {
 			k.reshuffle(i)
@@ -59,7 +59,7 @@ func (k *kernel) reshuffle(i int) {
 		h.nDeck++
 	}
 	h.disc = 0
-	shuffle(k.r, h.deck[:h.nDeck])
+	shuffle(k.out.r, h.deck[:h.nDeck])
 	k.emit(Reshuffled{h.id})
 }
 
@@ -113,7 +113,7 @@ func (k *kernel) respond(i, n int) {
 	s := k.s
 	c := s.card(i, n)
 	s.discardCard(i, n)
-	k.emit(evPlayed[plTactical][s.heroes[i].id][n])
+	k.emitOne(evPlayed1[plTactical][s.heroes[i].id][n])
 	b := s.b()
 	at := s.heroes[i].loc
 	switch c.eff {
@@ -134,7 +134,7 @@ func (k *kernel) respond(i, n int) {
 		for m := range firstElite {
 			if l := s.mons[m].loc; l != noLoc && b.rng[at][l] <= c.effRng {
 				s.mons[m].loc = noLoc
-				k.emit(Damaged{Monster: Monster(m), Killed: true})
+				k.emitOne(damaged(Monster(m), 0, true, false))
 			}
 		}
 	}

@@ -192,7 +192,7 @@ func TestSpawning(t *testing.T) {
 // the token stops on the last space (at most four twists).
 func TestThreatTrack(t *testing.T) {
 	s := fixture(t, "I1", Frank, Shad)
-	k := kernel{s: &s, r: dice.Script()}
+	k := kernel{s: &s, out: &sink{r: dice.Script()}}
 	for range 20 {
 		k.advanceThreat()
 	}
@@ -266,7 +266,7 @@ func TestTwists(t *testing.T) {
 			s.tdeck[i] = 0 // the card that was on top
 		}
 	}
-	k := kernel{s: &s, r: dice.Script(5)}
+	k := kernel{s: &s, out: &sink{r: dice.Script(5)}}
 	k.advanceThreat()
 	if s.nTwists != 1 || s.mons[1].loc != s.b().spawns[4] {
 		t.Fatalf("twists %d, m2 at %d", s.nTwists, s.mons[1].loc)
