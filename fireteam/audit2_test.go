@@ -949,3 +949,50 @@ func TestAudit2AskingRevealsNoHand(t *testing.T) {
 		t.Errorf("the reactions asked show Abe's hand to Shad's player:\n%s\n---\n%s", views[0], views[1])
 	}
 }
+
+// Suppress (DATA.md: the monsters within range of the responder do not
+// activate this round) holds the figures it found there: a suppressed
+// monster killed and spawned again in the same round (here by an ambush)
+// is a new arrival and activates in the Threat Phase. Both sides: the
+// suppressed figure left alone does not activate.
+func TestAudit2SuppressedMonsterKilledAndBack(t *testing.T) {
+	for _, kill := range []bool{false, true} {
+		p := a2Base(t, "I1")
+		p.hero(0)["at"] = "h4"
+		p.hand(0, "L01", "L02")
+		p.hero(1)["at"] = "b4" // spawn token 10
+		p.hand(1, "C05", "C07")
+		p.m["patty"], p.m["henry"] = "b4", "b4"
+		p.monster("m1", "b4", "spawn")
+		p.m["suppressed"] = []any{"m1"}
+		p.recon("ambush", true)
+		p.m["current_hero"] = 1.0
+		s := p.state()
+		r := dice.Script(5, 1, 1, 6, 1, 6, 1, 6, 1, 1, 1, 1)
+		var all []fireteam.Event
+		acts := []string{"end Shad"}
+		if kill {
+			acts = []string{"attack Shad m1", "add Shad C05", "roll Shad", "keep Shad", "search Shad", "end Shad"}
+		}
+		for _, a := range acts {
+			next, evs, err := auditTry(s, a, r)
+			if err != nil {
+				t.Fatalf("%s: %v", a, err)
+			}
+			s, all = next, append(all, evs...)
+		}
+		n := 0
+		for _, e := range a2Events[fireteam.ActivationRolled](all) {
+			if e.Monster == 0 {
+				n++
+			}
+		}
+		want := 0
+		if kill {
+			want = 2 // the ambush, then the Threat Phase
+		}
+		if n != want {
+			t.Errorf("killed and back %v: m1 activated %d times, want %d (%v)", kill, n, want, all)
+		}
+	}
+}

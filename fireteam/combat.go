@@ -216,5 +216,8 @@ func (k *kernel) damage(m, hits int, typ AttackType, bypass bool) {
 		return
 	}
 	s.mons[m].loc = noLoc
+	// A Suppress holds the figure it found: killed, it may come back (an
+	// ambush) as a new arrival that activates (audit 2).
+	s.supp &^= 1 << m
 	k.emitOne(damaged(Monster(m), d, true, false))
 }
