@@ -996,3 +996,47 @@ func TestAudit2SuppressedMonsterKilledAndBack(t *testing.T) {
 		}
 	}
 }
+
+// Reserve Pool: "If you are instructed to add a monster from the Reserve
+// Pool to the Spawn Pool, that monster becomes part of the Spawn Pool" —
+// one monster per instruction. I1's stir discovery (the Hidden Cellar,
+// DATA.md) adds one: a minion while the Reserve Pool holds one, then the
+// elite. (The first reconstruction moved the whole Reserve Pool.)
+func TestAudit2StirAddsOneMonster(t *testing.T) {
+	for _, c := range []struct {
+		reserve []string
+		joins   string
+	}{{[]string{"m4", "m5", "e1"}, "m4"}, {[]string{"m5", "e1"}, "m5"}, {[]string{"e1"}, "e1"}} {
+		p := a2Base(t, "I1")
+		for _, m := range c.reserve {
+			p.monster(m, "", "reserve")
+		}
+		p.recon("discovery2", true)
+		p.hero(0)["at"] = "b4" // spawn token 10; Patty beside at a4
+		after, _, err := auditTry(p.state(), "search Abe", dice.New(1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := json.Marshal(after)
+		var pos struct {
+			Monsters []struct{ Monster, Pool string } `json:"monsters"`
+		}
+		if err := json.Unmarshal(b, &pos); err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range pos.Monsters {
+			want := "none"
+			switch {
+			case m.Monster == c.joins:
+				want = "spawn"
+			case slices.Contains(c.reserve, m.Monster):
+				want = "reserve"
+			case m.Monster == "boss":
+				continue
+			}
+			if m.Pool != want {
+				t.Errorf("reserve %v: %s in pool %s, want %s", c.reserve, m.Monster, m.Pool, want)
+			}
+		}
+	}
+}

@@ -56,9 +56,13 @@ func (k *kernel) search(i int) {
 			k.emit(TokenPlaced{specialTokens[d.token], Loc(at)})
 			return
 		case dcStir:
+			// Reserve Pool: "If you are instructed to add a monster from
+			// the Reserve Pool to the Spawn Pool": one monster, a minion
+			// while any is left, else an elite (DATA.md).
 			for m := range bossSlot {
 				if s.mons[m].pool == poolReserve {
 					s.mons[m].pool = poolSpawn
+					break
 				}
 			}
 		}
