@@ -4,6 +4,8 @@ import (
 	"os"
 	"strconv"
 	"testing"
+
+	"github.com/incursion/incursion"
 )
 
 // TestBalance reports the bot's win rates per mission and per operation
@@ -19,7 +21,8 @@ func TestBalance(t *testing.T) {
 	}
 	for _, v := range vs {
 		won, acts := winRate(t, v, n, Bot)
-		t.Logf("%-8q bot won %3d/%d = %5.1f%% (%d actions/game)", v, won, n, 100*float64(won)/float64(n), acts/n)
+		rnd, _ := winRate(t, v, n, incursion.Random[State, Action])
+		t.Logf("%-8q bot won %3d/%d = %5.1f%% (%d actions/game); random %d", v, won, n, 100*float64(won)/float64(n), acts/n, rnd)
 	}
 }
 

@@ -6,13 +6,17 @@ import (
 	"github.com/incursion/incursion/dice"
 )
 
-// Bot is a simple cooperative policy for every seat, working on the seat's
-// view: search whenever possible, attack a monster it can probably kill
-// while keeping two cards for defence, move toward the nearest unsearched
-// spawn token (the exit once the objectives are complete, the boss while it
-// stands), bringing the specialists; react whenever it can, discard its
-// weakest cards, never intercede, and keep its hand rather than play a
-// tactical response. It wins far more often than random play.
+// Bot is a heuristic cooperative policy for every seat, working on the
+// seat's view: pick Frank and Shad where it may, take the strongest
+// upgrades and a larger hand; search whenever possible; attack a monster it
+// can probably kill while keeping four cards for defence, never with a bomb
+// that would hit a hero; move the team together toward the nearest
+// unsearched spawn token (the exit once the objectives are complete, the
+// boss while it stands), bringing the specialists; play a Cleanse or a
+// Suppress that stops several monsters; play a Shield when it saves more
+// than the card it costs; take one for the team for a teammate holding
+// fewer cards; discard its weakest cards. RULES.md, "Balance", gives its
+// win rates.
 func Bot(s State, legal []Action, r dice.Roller) Action {
 	if len(legal) == 0 {
 		return nil
