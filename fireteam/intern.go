@@ -267,3 +267,13 @@ func damaged(m Monster, d int, killed, injured bool) []Event {
 	}
 	return one(Damaged{Monster: m, Damage: d, Killed: killed, Injured: injured})
 }
+
+// evTwist1 are the TwistRevealed events, per family and twist.
+var evTwist1 = func() (out [3][nTwists][]Event) {
+	for f := range out {
+		for t := range out[f] {
+			out[f][t] = one(TwistRevealed{twistNames[f][t]})
+		}
+	}
+	return out
+}()

@@ -89,7 +89,7 @@ func (k *kernel) advanceThreat() {
 	s.tdeck[s.nTdeck] = 0
 	s.twists[s.nTwists] = t
 	s.nTwists++
-	k.emit(TwistRevealed{twistNames[s.m().family][t]})
+	k.emitOne(evTwist1[s.m().family%3][t%uint8(nTwists)])
 	if twist(t) == twOnslaught {
 		k.spawnAll()
 	}
