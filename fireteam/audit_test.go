@@ -51,7 +51,30 @@ func auditTry(s fireteam.State, text string, r dice.Roller) (fireteam.State, []f
 	if err != nil {
 		return s, nil, err
 	}
-	return fireteam.Apply(s, a, r)
+	s, evs, err := fireteam.Apply(s, a, r)
+	if err != nil {
+		return s, evs, err
+	}
+	return auditOnlyPass(s, r, evs)
+}
+
+// auditOnlyPass passes for every hero asked for a reaction or a tactical
+// response who may only pass: every active hero holding cards is asked, so
+// that the asking reveals nothing of hidden hands (RULES.md, Hidden
+// information; the second audit's finding).
+func auditOnlyPass(s fireteam.State, r dice.Roller, evs []fireteam.Event) (fireteam.State, []fireteam.Event, error) {
+	for w := s.WaitingFor(); w == "react" || w == "tactic"; w = s.WaitingFor() {
+		acts := s.Actions()
+		if len(acts) != 1 {
+			break
+		}
+		next, e, err := fireteam.Apply(s, acts[0], r)
+		if err != nil {
+			return s, evs, err
+		}
+		s, evs = next, append(evs, e...)
+	}
+	return s, evs, nil
 }
 
 func auditState(t *testing.T, m map[string]any) fireteam.State {

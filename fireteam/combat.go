@@ -67,7 +67,7 @@ func (k *kernel) roll(i int) {
 		n := bits.TrailingZeros32(m)
 		str += int(s.card(i, n).str)
 		s.discardCard(i, n)
-		k.emit(evPlayed[plAttack][s.heroes[i].id][n])
+		k.emitOne(evPlayed1[plAttack][s.heroes[i].id][n])
 	}
 	s.acted = true
 	if typ := s.card(i, trailing(s.atkCards)).typ; s.heroes[i].hasFocus(fcBrawl + focusKind(typ)) {
@@ -76,7 +76,7 @@ func (k *kernel) roll(i int) {
 	n := s.attackDice(str, s.heroes[i].loc, s.targetLoc(Monster(s.atkTarget)), false)
 	s.nDice = uint8(n)
 	for d := range n {
-		s.dice[d] = uint8(k.r.IntN(6))
+		s.dice[d] = uint8(k.out.r.IntN(6))
 	}
 	k.emit(Rolled{Who: s.heroes[i].id.String(), Dice: append([]uint8(nil), s.dice[:n]...), Hits: s.symbols(i)})
 	// Henry: an ally in his location or an adjacent one may reroll one die.
@@ -128,7 +128,7 @@ func (k *kernel) resolveAttack(i int) {
 			// Damage to a hero is resolved as if a monster inflicted it.
 			j := int(target - firstAlly)
 			s.hits[j] = uint8(min(hits, 255))
-			k.emit(HeroHit{s.heroes[j].id, hits})
+			k.emitOne(heroHit(s.heroes[j].id, hits))
 			s.att = attackOnHeroes{m: noLoc, stage: agDiscard, ask: noLoc, ctx: ctxTurn}
 			s.step = stAttack
 		}
@@ -148,7 +148,7 @@ func (k *kernel) resolveAttack(i int) {
 	for j := range int(s.nHeroes) {
 		if s.heroes[j].loc == at && s.active(j) {
 			s.hits[j] = uint8(min(hits, 255))
-			k.emit(HeroHit{s.heroes[j].id, hits})
+			k.emitOne(heroHit(s.heroes[j].id, hits))
 			any = true
 		}
 	}
@@ -178,7 +178,7 @@ func (s *State) mustAttackAlly(h int) bool {
 // placing the objective's intel (Rulebook, "Special Attacks").
 func (k *kernel) damageToken(i, hits int) {
 	s := k.s
-	k.emit(Damaged{Monster: Monster(firstToken + i), Damage: hits, Killed: hits >= targetHealth})
+	k.emitOne(damaged(Monster(firstToken+i), hits, hits >= targetHealth, false))
 	if hits < targetHealth {
 		return
 	}
@@ -195,12 +195,12 @@ func (k *kernel) damage(m, hits int, typ AttackType, bypass bool) {
 	}
 	d = max(d, 0)
 	if d < s.health(m) {
-		k.emit(Damaged{Monster: Monster(m), Damage: d})
+		k.emitOne(damaged(Monster(m), d, false, false))
 		return
 	}
 	if m == bossSlot {
 		s.power--
-		k.emit(Damaged{Monster: Monster(m), Damage: d, Injured: true})
+		k.emitOne(damaged(Monster(m), d, false, true))
 		if s.power > 0 {
 			return
 		}
@@ -216,5 +216,8 @@ func (k *kernel) damage(m, hits int, typ AttackType, bypass bool) {
 		return
 	}
 	s.mons[m].loc = noLoc
-	k.emit(Damaged{Monster: Monster(m), Damage: d, Killed: true})
+	// A Suppress holds the figure it found: killed, it may come back (an
+	// ambush) as a new arrival that activates (audit 2).
+	s.supp &^= 1 << m
+	k.emitOne(damaged(Monster(m), d, true, false))
 }

@@ -275,8 +275,13 @@ func TestReactions(t *testing.T) {
 	if got, want := actionsText(s), "react Frank M15, react Frank M16, pass Frank"; got != want {
 		t.Fatalf("%q, want %q", got, want)
 	}
-	s = apply(t, s, React{Frank, Card{Marksmanship, 14}}, dice.Script(fBrawl2))
-	// Frank may not react twice; Shad has no reaction reaching a1: rolled.
+	s = apply(t, s, React{Frank, Card{Marksmanship, 14}}, dice.Script())
+	// Frank may not react twice; Shad, asked (he holds cards), has no
+	// reaction reaching a1: he may only pass, then the dice roll.
+	if got, want := actionsText(s), "pass Shad"; got != want {
+		t.Fatalf("%q, want %q", got, want)
+	}
+	s = apply(t, s, Pass{Shad}, dice.Script(fBrawl2))
 	if s.step == stReact || s.hits[0] != 0 {
 		t.Fatalf("step %s, hits %v", stepNames[s.step], s.hits)
 	}

@@ -440,7 +440,7 @@ type discKind uint8
 const (
 	dcIntel  discKind = iota // place an intel token on the linked objective
 	dcLair                   // the boss spawns at the power token; place an intel token on the linked objective
-	dcStir                   // add the reserve pool to the spawn pool; place an intel token on the linked objective
+	dcStir                   // add a monster of the reserve pool (a minion while any is left) to the spawn pool; place an intel token on the linked objective
 	dcToken                  // place the special intel token in the searched location; a hero there may use his action on it to place an intel token on the linked objective
 	dcDouble                 // the Fetch wears an ally's face: the searcher must attack an ally his cards reach; place an intel token on the linked objective
 	dcTarget                 // place the special intel token in the searched location; an attack inflicting targetHealth damage on it places an intel token on the linked objective

@@ -28,10 +28,11 @@
 // set up afresh; the game is won when the three are accomplished and lost
 // with any mission.
 //
-// Tactics Phase: from round 2, each active hero holding a tactical
-// response is asked in turn order from the start player ("respond Frank
-// M03" or "pass Frank"); the first to respond plays the only one, which
-// gives the start player the final say.
+// Tactics Phase: from round 2, each active hero holding cards is asked in
+// turn order from the start player ("respond Frank M03" or "pass Frank";
+// whatever his cards, so that the asking shows nothing of his hand); the
+// first to respond plays the only one, which gives the start player the
+// final say.
 //
 // Hero Phase: a knocked-down hero first chooses "stand Frank" or
 // "staydown Frank". In his turn a hero moves one location at a time ("move
@@ -46,8 +47,9 @@
 // Threat Phase: where several monsters of the class to activate next
 // remain, the start player chooses ("activate m3"). When a monster attacks,
 // the heroes who may take one for the team are asked in turn order
-// ("intercede Shad" or "pass Shad"), then those who may play a reaction
-// ("react Abe L03" or "pass Abe"); a hero who must discard fewer cards than
+// ("intercede Shad" or "pass Shad"), then every active hero holding cards,
+// whether or not he holds a reaction in range ("react Abe L03" or "pass
+// Abe"); a hero who must discard fewer cards than
 // he holds chooses each ("discard Frank M07").
 //
 // # Hidden information

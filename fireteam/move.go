@@ -173,5 +173,5 @@ func (k *kernel) relocate(i int, to uint8, patty, henry bool) {
 		s.spec[Henry] = to
 	}
 	s.heroes[i].loc = to
-	k.emit(evMoved[s.heroes[i].id][to])
+	k.emitOne(evMoved1[s.heroes[i].id][to])
 }

@@ -90,7 +90,8 @@ func (s State) Actions() []Action {
 			return nil
 		}
 	}
-	return s.actions(make([]Action, 0, 16))
+	var buf [96]Action
+	return intern(s.actions(buf[:0]))
 }
 
 func (s *State) actions(out []Action) []Action {
@@ -391,12 +392,62 @@ func (s *State) inHand(h int, c Card) string {
 // kernel is an action being resolved: the state being built, the roller
 // and the events.
 type kernel struct {
-	s  *State
-	r  dice.Roller
-	ev []Event
+	s   *State
+	out *sink
 }
 
-func (k *kernel) emit(e Event) { k.ev = append(k.ev, e) }
+// sink holds the roller and the events, one pointer away from the kernel:
+// the escape analysis does not tell a struct's fields apart, and the State
+// being built, one pointer away too, would otherwise escape with them (one
+// allocation per Apply). The first event is held apart: an action with one
+// pre-built event returns its pre-built one-event list (firstOne).
+type sink struct {
+	r        dice.Roller
+	n        int
+	first    Event
+	firstOne []Event
+	ev       []Event
+}
+
+func (k *kernel) emit(e Event) { k.add(e, nil) }
+
+// emitOne emits a pre-built event given as its one-event list.
+func (k *kernel) emitOne(one []Event) { k.add(one[0], one) }
+
+func (k *kernel) add(e Event, one []Event) {
+	o := k.out
+	o.n++
+	switch o.n {
+	case 1:
+		o.first, o.firstOne = e, one
+		return
+	case 2:
+		o.ev = append(make([]Event, 0, 8), o.first)
+	}
+	o.ev = append(o.ev, e)
+}
+
+// events is the action's events: nil, a one-event list, or the list.
+func (o *sink) events() []Event {
+	switch o.n {
+	case 0:
+		return nil
+	case 1:
+		if o.firstOne != nil {
+			return o.firstOne
+		}
+		return []Event{o.first}
+	}
+	return o.ev[:o.n:o.n]
+}
+
+// henryWho names a reroll's roller.
+var henryWho = func() (out [5]string) {
+	for h := range out {
+		out[h] = Hero(h).String() + " (Henry's reroll)"
+	}
+	return out
+}()
 
 // Apply returns the state after action a, and what happened. An illegal
 // action returns s unchanged and an error wrapping incursion.ErrIllegal.
@@ -404,13 +455,14 @@ func Apply(s State, a Action, r dice.Roller) (State, []Event, error) {
 	if err := s.Legal(a); err != nil {
 		return s, nil, err
 	}
-	k := kernel{s: &s, r: r}
+	out := sink{r: r}
+	k := kernel{s: &s, out: &out}
 	k.do(a)
 	k.run()
 	if s.step != stOver {
 		k.checkWin()
 	}
-	return s, k.ev, nil
+	return s, out.events(), nil
 }
 
 func (k *kernel) do(a Action) {
@@ -459,8 +511,8 @@ func (k *kernel) do(a Action) {
 	case Roll:
 		k.roll(int(s.cur))
 	case Reroll:
-		s.dice[a.Die-1] = uint8(k.r.IntN(6))
-		k.emit(Rolled{Who: s.heroes[s.cur].id.String() + " (Henry's reroll)", Dice: append([]uint8(nil), s.dice[:s.nDice]...), Hits: s.symbols(int(s.cur))})
+		s.dice[a.Die-1] = uint8(k.out.r.IntN(6))
+		k.emit(Rolled{Who: henryWho[s.heroes[s.cur].id%5], Dice: append([]uint8(nil), s.dice[:s.nDice]...), Hits: s.symbols(int(s.cur))})
 		k.resolveAttack(int(s.cur))
 	case Keep:
 		k.resolveAttack(int(s.cur))
@@ -481,14 +533,14 @@ func (k *kernel) do(a Action) {
 		h := int(s.att.ask)
 		c := s.card(h, int(a.Card.N))
 		s.discardCard(h, int(a.Card.N))
-		k.emit(evPlayed[plReaction][s.heroes[h].id][a.Card.N])
+		k.emitOne(evPlayed1[plReaction][s.heroes[h].id][a.Card.N])
 		s.att.reacted |= 1 << h
 		s.att.prevent[s.att.target] += c.effN
 		s.step = stAttack
 	case Discard:
 		h := int(s.att.ask)
 		s.discardCard(h, int(a.Card.N))
-		k.emit(evPlayed[plDiscard][s.heroes[h].id][a.Card.N])
+		k.emitOne(evPlayed1[plDiscard][s.heroes[h].id][a.Card.N])
 		s.hits[h]--
 		s.step = stAttack
 	}

@@ -45,7 +45,7 @@ func (k *kernel) search(i int) {
 			if s.mons[bossSlot].loc == noLoc && s.mons[bossSlot].pool == poolReserve {
 				s.mons[bossSlot] = monster{loc: s.b().power, pool: poolReserve}
 				s.power = s.nHeroes
-				k.emit(evSpawned[bossSlot][s.b().power])
+				k.emitOne(evSpawned1[bossSlot][s.b().power])
 			}
 		case dcDouble:
 			s.forced = true
@@ -56,9 +56,13 @@ func (k *kernel) search(i int) {
 			k.emit(TokenPlaced{specialTokens[d.token], Loc(at)})
 			return
 		case dcStir:
+			// Reserve Pool: "If you are instructed to add a monster from
+			// the Reserve Pool to the Spawn Pool": one monster, a minion
+			// while any is left, else an elite (DATA.md).
 			for m := range bossSlot {
 				if s.mons[m].pool == poolReserve {
 					s.mons[m].pool = poolSpawn
+					break
 				}
 			}
 		}
@@ -148,7 +152,7 @@ func (k *kernel) ambush(i int, c Class) {
 		return
 	}
 	s.mons[pick].loc = at
-	k.emit(evSpawned[pick][at])
+	k.emitOne(evSpawned1[pick][at])
 	k.activateAmbush(pick)
 }
 

@@ -218,7 +218,7 @@ func (k *kernel) setup() {
 			h.deck[h.nDeck] = uint8(trailing(m))
 			h.nDeck++
 		}
-		shuffle(k.r, h.deck[:h.nDeck])
+		shuffle(k.out.r, h.deck[:h.nDeck])
 	}
 	// 4. Prepare Game Board: the spawn tokens face up (their order is
 	// immaterial, see RULES.md).
@@ -228,13 +228,13 @@ func (k *kernel) setup() {
 		s.tdeck[t] = uint8(t)
 	}
 	s.nTdeck = uint8(nTwists)
-	shuffle(k.r, s.tdeck[:])
+	shuffle(k.out.r, s.tdeck[:])
 	// 6. Gather Intel: the recon deck, exactly 12 cards.
 	ev := make([]uint8, len(eventDeck))
 	for i, e := range eventDeck {
 		ev[i] = eventCard + uint8(e)
 	}
-	shuffle(k.r, ev)
+	shuffle(k.out.r, ev)
 	n := 0
 	for i := range mi.found {
 		s.recon[n] = uint8(i)
@@ -245,7 +245,7 @@ func (k *kernel) setup() {
 		n++
 	}
 	s.nRecon = 12
-	shuffle(k.r, s.recon[:])
+	shuffle(k.out.r, s.recon[:])
 	// 7. The Lucky Coin heads up.
 	s.tails = false
 	// 8. Place Monsters: the Spawn Pool, each on a rolled spawn token.
@@ -263,9 +263,9 @@ func (k *kernel) setup() {
 	}
 	for m := range bossSlot {
 		if s.mons[m].pool == poolSpawn {
-			l := b.spawns[k.r.IntN(12)]
+			l := b.spawns[k.out.r.IntN(12)]
 			s.mons[m].loc = l
-			k.emit(evSpawned[m][l])
+			k.emitOne(evSpawned1[m][l])
 		}
 	}
 	// 9. Place Heroes: the specialists and heroes at the entry point.

@@ -62,7 +62,21 @@ const (
 	nTargets   = firstAlly + 4
 )
 
+var monsterNames = func() (out [nTargets]string) {
+	for m := range Monster(nTargets) {
+		out[m] = m.name()
+	}
+	return out
+}()
+
 func (m Monster) String() string {
+	if m < nTargets {
+		return monsterNames[m]
+	}
+	return "?"
+}
+
+func (m Monster) name() string {
 	switch {
 	case m < firstElite:
 		return "m" + strconv.Itoa(int(m)+1)

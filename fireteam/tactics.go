@@ -30,7 +30,7 @@ func (s *State) speedOf(i int) uint8 {
 func (k *kernel) draw(i, n int) {
 	s := k.s
 	h := &s.heroes[i]
-	var got []Card
+	got := make([]Card, 0, n)
 	for range n {
 		if h.nDeck == 0 && h.disc != 0 {
 			k.reshuffle(i)
@@ -59,7 +59,7 @@ func (k *kernel) reshuffle(i int) {
 		h.nDeck++
 	}
 	h.disc = 0
-	shuffle(k.r, h.deck[:h.nDeck])
+	shuffle(k.out.r, h.deck[:h.nDeck])
 	k.emit(Reshuffled{h.id})
 }
 
@@ -88,7 +88,10 @@ func (k *kernel) newRound() {
 }
 
 // nextTactic offers a tactical response to the heroes from turn-order
-// position p on; when none is left, the cards are drawn.
+// position p on; when none is left, the cards are drawn. Every active hero
+// holding cards is asked, whatever he holds: asking only those who hold a
+// tactical response would tell the table what is in their hidden hands
+// (RULES.md, "Hidden information").
 func (k *kernel) nextTactic(p int) {
 	s := k.s
 	for ; p < int(s.nHeroes); p++ {
@@ -96,12 +99,10 @@ func (k *kernel) nextTactic(p int) {
 		if s.heroes[i].down {
 			continue // Tactics Phase 2: a knocked-down hero may not play one
 		}
-		for m := s.heroes[i].hand; m != 0; m &= m - 1 {
-			if s.card(i, bits.TrailingZeros32(m)).eff.tactical() {
-				s.step = stTactic
-				s.cur = uint8(i)
-				return
-			}
+		if s.heroes[i].handSize() > 0 {
+			s.step = stTactic
+			s.cur = uint8(i)
+			return
 		}
 	}
 	k.drawPhase(-1)
@@ -112,7 +113,7 @@ func (k *kernel) respond(i, n int) {
 	s := k.s
 	c := s.card(i, n)
 	s.discardCard(i, n)
-	k.emit(evPlayed[plTactical][s.heroes[i].id][n])
+	k.emitOne(evPlayed1[plTactical][s.heroes[i].id][n])
 	b := s.b()
 	at := s.heroes[i].loc
 	switch c.eff {
@@ -133,7 +134,7 @@ func (k *kernel) respond(i, n int) {
 		for m := range firstElite {
 			if l := s.mons[m].loc; l != noLoc && b.rng[at][l] <= c.effRng {
 				s.mons[m].loc = noLoc
-				k.emit(Damaged{Monster: Monster(m), Killed: true})
+				k.emitOne(damaged(Monster(m), 0, true, false))
 			}
 		}
 	}

@@ -32,7 +32,7 @@ func TestReshuffle(t *testing.T) {
 	h.hand, h.disc, h.nDeck = 0, 1<<15-1, 1
 	h.deck = [maxCards]uint8{15}
 	mustValid(t, s)
-	k := kernel{s: &s, r: dice.Script(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1)}
+	k := kernel{s: &s, out: &sink{r: dice.Script(1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1)}}
 	k.draw(0, 3)
 	if got := popcount(h.hand); got != 3 || h.disc != 0 || h.nDeck != 13 {
 		t.Fatalf("hand %d, discard %b, deck %d", got, h.disc, h.nDeck)

@@ -89,7 +89,7 @@ func (k *kernel) advanceThreat() {
 	s.tdeck[s.nTdeck] = 0
 	s.twists[s.nTwists] = t
 	s.nTwists++
-	k.emit(TwistRevealed{twistNames[s.m().family][t]})
+	k.emitOne(evTwist1[s.m().family%3][t%uint8(nTwists)])
 	if twist(t) == twOnslaught {
 		k.spawnAll()
 	}
@@ -133,19 +133,19 @@ func (k *kernel) activateMonster(m int, ctx uint8, ambush bool) {
 		}
 	}
 	// II - The Activation Die
-	face := activationFaces[k.r.IntN(6)]
+	face := activationFaces[k.out.r.IntN(6)]
 	if face == actBlank && s.twistOn(twRestless) {
 		face = actMove
 	}
 	extra := uint8(0)
 	switch face {
 	case actBlank:
-		k.emit(evActivation[m][0])
+		k.emitOne(evActivation1[m][0])
 	case actMove:
-		k.emit(evActivation[m][1])
+		k.emitOne(evActivation1[m][1])
 		k.monsterStep(m)
 	case actSpecial:
-		k.emit(evActivation[m][2])
+		k.emitOne(evActivation1[m][2])
 		switch s.ref(m).special {
 		case spExtraHit:
 			extra = 1
@@ -156,7 +156,7 @@ func (k *kernel) activateMonster(m int, ctx uint8, ambush bool) {
 			for o := range firstElite {
 				if s.mons[o].pool == poolSpawn && s.mons[o].loc == noLoc {
 					s.mons[o].loc = s.mons[m].loc
-					k.emit(evSpawned[o][s.mons[m].loc])
+					k.emitOne(evSpawned1[o][s.mons[m].loc])
 					break
 				}
 			}
@@ -182,7 +182,7 @@ func (k *kernel) activateMonster(m int, ctx uint8, ambush bool) {
 		}
 		return
 	}
-	k.emit(evTargeted[m][s.heroes[target].id])
+	k.emitOne(evTargeted1[m][s.heroes[target].id])
 	s.att = attackOnHeroes{m: uint8(m), target: uint8(target), stage: agIntercede, ask: noLoc, ctx: ctx, ambush: ambush, extra: extra}
 	s.step = stAttack
 }
@@ -212,7 +212,7 @@ func (k *kernel) monsterStep(m int) bool {
 	for _, n := range b.adj[at] {
 		if b.terrain[n] != Impassible && int(b.mdist[n][goal]) == best-1 {
 			s.mons[m].loc = n
-			k.emit(evMonsterMoved[m][n])
+			k.emitOne(evMonsterMoved1[m][n])
 			return true
 		}
 	}
@@ -241,18 +241,11 @@ func (k *kernel) attackStep() {
 			a.stage, a.ask = agReact, noLoc
 		case agReact:
 			if a.m != noLoc && !a.ambush {
-				tl := s.heroes[a.target].loc
+				// Every active hero holding cards is asked, whatever he
+				// holds: asking only those holding a reaction in range would
+				// tell the table what is in their hidden hands.
 				if i := k.nextAsked(func(i int) bool {
-					if !s.active(i) || a.reacted&(1<<i) != 0 {
-						return false
-					}
-					_ = tl
-					for mask := s.heroes[i].hand; mask != 0; mask &= mask - 1 {
-						if s.reactOK(i, trailing(mask)) {
-							return true
-						}
-					}
-					return false
+					return s.active(i) && a.reacted&(1<<i) == 0 && s.heroes[i].handSize() > 0
 				}); i >= 0 {
 					s.step = stReact
 					return
@@ -267,7 +260,7 @@ func (k *kernel) attackStep() {
 			var dice [maxDice]uint8
 			hits := int(a.extra)
 			for d := range n {
-				dice[d] = uint8(k.r.IntN(6))
+				dice[d] = uint8(k.out.r.IntN(6))
 				hits += int(attackFaces[dice[d]][ref.typ])
 			}
 			k.emit(Rolled{Who: Monster(m).String(), Dice: append([]uint8(nil), dice[:n]...), Hits: hits})
@@ -276,7 +269,7 @@ func (k *kernel) attackStep() {
 					h := max(0, hits-int(a.prevent[i]))
 					s.hits[i] = uint8(min(h, 255))
 					if h > 0 {
-						k.emit(HeroHit{s.heroes[i].id, h})
+						k.emitOne(heroHit(s.heroes[i].id, h))
 					}
 				}
 			}
@@ -303,7 +296,7 @@ func (k *kernel) attackStep() {
 					for mask := s.heroes[i].hand; mask != 0; mask &= mask - 1 {
 						n := trailing(mask)
 						s.discardCard(i, n)
-						k.emit(evPlayed[plDiscard][s.heroes[i].id][n])
+						k.emitOne(evPlayed1[plDiscard][s.heroes[i].id][n])
 					}
 				default:
 					a.ask = uint8(i)
@@ -425,10 +418,10 @@ func (k *kernel) spawn(m int) {
 		return
 	}
 	for {
-		l := b.spawns[k.r.IntN(12)]
+		l := b.spawns[k.out.r.IntN(12)]
 		if !s.secured(l) {
 			s.mons[m].loc = l
-			k.emit(evSpawned[m][l])
+			k.emitOne(evSpawned1[m][l])
 			return
 		}
 	}

@@ -16,6 +16,23 @@ func endTurns(t *testing.T, s State, r dice.Roller) (State, []string) {
 		var ev []string
 		s, ev = applyEv(t, s, End{s.heroes[s.cur].id}, r)
 		all = append(all, ev...)
+		s, all = passOnly(t, s, r, all)
+	}
+	return s, all
+}
+
+// passOnly passes for every hero asked to react who holds no reaction he
+// may play (every active hero holding cards is asked: Hidden information).
+func passOnly(t *testing.T, s State, r dice.Roller, all []string) (State, []string) {
+	t.Helper()
+	for s.step == stReact {
+		legal := s.Actions()
+		if len(legal) != 1 {
+			break
+		}
+		var ev []string
+		s, ev = applyEv(t, s, legal[0], r)
+		all = append(all, ev...)
 	}
 	return s, all
 }
@@ -175,7 +192,7 @@ func TestSpawning(t *testing.T) {
 // the token stops on the last space (at most four twists).
 func TestThreatTrack(t *testing.T) {
 	s := fixture(t, "I1", Frank, Shad)
-	k := kernel{s: &s, r: dice.Script()}
+	k := kernel{s: &s, out: &sink{r: dice.Script()}}
 	for range 20 {
 		k.advanceThreat()
 	}
@@ -249,7 +266,7 @@ func TestTwists(t *testing.T) {
 			s.tdeck[i] = 0 // the card that was on top
 		}
 	}
-	k := kernel{s: &s, r: dice.Script(5)}
+	k := kernel{s: &s, out: &sink{r: dice.Script(5)}}
 	k.advanceThreat()
 	if s.nTwists != 1 || s.mons[1].loc != s.b().spawns[4] {
 		t.Fatalf("twists %d, m2 at %d", s.nTwists, s.mons[1].loc)

@@ -372,8 +372,8 @@ func (s *State) validateStep() error {
 		}
 		return nil
 	case stTactic:
-		if hero.down {
-			return fmt.Errorf("a knocked-down hero offered a tactical response")
+		if hero.down || hero.handSize() == 0 {
+			return fmt.Errorf("a knocked-down hero, or one with no card, offered a tactical response")
 		}
 		if s.moves != 0 || s.acted {
 			return fmt.Errorf("a turn in the Tactics Phase")
@@ -459,12 +459,8 @@ func (s *State) validateStep() error {
 			if a.stage != agReact || a.ambush || a.reacted&(1<<asked) != 0 {
 				return fmt.Errorf("a reaction")
 			}
-			ok := false
-			for m := ah.hand; m != 0; m &= m - 1 {
-				ok = ok || s.reactOK(asked, trailing(m))
-			}
-			if !ok && !(s.viewed && ah.hidden > 0) {
-				return fmt.Errorf("%s has no reaction", ah.id)
+			if ah.handSize() == 0 {
+				return fmt.Errorf("%s has no card to react with", ah.id)
 			}
 		case stDiscard:
 			if a.stage != agDiscard || s.hits[asked] == 0 || int(s.hits[asked]) >= ah.handSize() {
