@@ -337,3 +337,242 @@ func TestAuditOxygenToken(t *testing.T) {
 		t.Errorf("oxygen -1 decoded without error")
 	}
 }
+
+// auditIntruders writes the "intruders" list with the models at the given
+// places (x0 the Queen, x1–x4 Drones, x5–x16 Adults, x17–x24 Larvae).
+func auditIntruders(at map[int]string) string {
+	n := 0
+	for m := range at {
+		n = max(n, m+1)
+	}
+	parts := make([]string, n)
+	for i := range parts {
+		where := "none"
+		if w, ok := at[i]; ok {
+			where = w
+		}
+		parts[i] = fmt.Sprintf(`{"at": %q}`, where)
+	}
+	return `"intruders": [` + strings.Join(parts, ", ") + `]`
+}
+
+// auditAttacks sets the Intruder Attack deck: the cards given, the last on
+// top (the deck is a pile, drawn from the end of the list), the others in
+// the discard pile. DATA.md: Claws 0–3 (an Adult or Drone: lose 2 Health).
+func auditAttacks(cards ...int) string {
+	in := map[int]bool{}
+	deck := make([]string, len(cards))
+	for i, c := range cards {
+		in[c] = true
+		deck[i] = fmt.Sprint(c)
+	}
+	var disc []string
+	for c := 0; c < nemesis.AttackCards; c++ {
+		if !in[c] {
+			disc = append(disc, fmt.Sprint(c))
+		}
+	}
+	return `"decks": {"attack_deck": [` + strings.Join(deck, ",") + `], "attack_discard": [` + strings.Join(disc, ",") + `]}`
+}
+
+// Rulebook, "Movement Sequence": "if there are any Intruders in the same
+// Room as the Character and/or in the Corridor the Character wants to Move
+// through, for each such Intruder, starting with the largest, resolve an
+// Intruder Attack (up to 3 Attacks maximum)".
+func TestAuditOpportunityAttacks(t *testing.T) {
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`, "characters": [{"room": "b2"}], `+auditAttacks(0, 1, 2, 3)+`}`)
+	for _, c := range []struct {
+		name    string
+		at      map[int]string
+		attacks []string // the attackers, in order
+		larva   bool
+	}{
+		{"none", nil, nil, false},
+		{"two in the Room", map[int]string{5: "b2", 6: "b2"}, []string{"x5", "x6"}, false},
+		{"three", map[int]string{5: "b2", 6: "b2", 7: "b2"}, []string{"x5", "x6", "x7"}, false},
+		{"four: only three, the Larva spared", map[int]string{5: "b2", 6: "b2", 7: "b2", 17: "b2"}, []string{"x5", "x6", "x7"}, false},
+		{"largest first", map[int]string{17: "b2", 5: "b2", 1: "b2", 0: "b2"}, []string{"x0", "x1", "x5"}, false},
+		{"the Larva among three", map[int]string{5: "b2", 6: "b2", 17: "b2"}, []string{"x5", "x6", "a Larva"}, true},
+		{"Room and the Corridor taken", map[int]string{5: "b2", 6: "a2-b2"}, []string{"x5", "x6"}, false},
+		{"another Corridor does not attack", map[int]string{5: "b2", 6: "b2-c2", 7: "b1-b2"}, []string{"x5"}, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := auditPos(t, base, `{`+auditIntruders(c.at)+`}`)
+			r := dice.Script(auditNoise2) // a2 has no Corridor of value 2
+			s, log := auditDo(t, s, r, "P1 move a2-b2", "P1 pay c9")
+			var got []string
+			for _, l := range log {
+				if strings.Contains(l, "attacked P1") {
+					got = append(got, strings.Fields(l)[2])
+				}
+				if strings.Contains(l, "Larva attached itself to P1") {
+					got = append(got, "a Larva")
+				}
+			}
+			if diff := cmp.Diff(c.attacks, got); diff != "" {
+				t.Errorf("attackers (-want +got):\n%s\nlog %q", diff, log)
+			}
+			if p := s.Player(0); p.Larva != c.larva || p.Room != nemesis.LandingSlot {
+				t.Errorf("larva %v room %d, want %v in a2", p.Larva, p.Room, c.larva)
+			}
+			auditSpent(t, r)
+		})
+	}
+}
+
+// Rulebook, "Larva Attacks": "the Attacked Character gains 1 Contamination
+// and places it on their discard pile; place the Attacking Larva on the
+// Character board ... (if the Attacked Character already has a Larva on
+// their board, simply discard the Attacking Larva instead)".
+func TestAuditLarvaAttack(t *testing.T) {
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`, "characters": [{"room": "b2"}], `+auditIntruders(map[int]string{17: "b2"})+`}`)
+	for _, had := range []bool{false, true} {
+		s := auditPos(t, base, fmt.Sprintf(`{"characters": [{"larva": %v}]}`, had))
+		s, log := auditDo(t, s, dice.Script(auditNoise2), "P1 move a2-b2", "P1 pay c9")
+		p := s.Player(0)
+		disc := auditBoard(t, s, 0).Disc
+		contam := 0
+		for _, c := range disc {
+			if c != "c9" {
+				contam++
+			}
+		}
+		if !p.Larva || contam != 1 {
+			t.Errorf("had larva %v: larva %v, discard %v; want a Larva and 1 Contamination in the discard (log %q)", had, p.Larva, disc, log)
+		}
+		if at := s.Intruders()[17].At; at != -1 {
+			t.Errorf("had larva %v: the attacking Larva is still at node %d", had, at)
+		}
+	}
+}
+
+// Rulebook, "Noise Roll": a number result: for each adjacent Corridor of
+// that value, the largest Intruder in it moves into the Room, else its Noise
+// marker is resolved, else a Noise marker is placed; Hazard: an Intruder
+// token is drawn and resolved in the Room. "a Noise roll must be made after
+// each Movement — even when Moving to a Room with another Character".
+func TestAuditNoiseRoll(t *testing.T) {
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`, `+auditAttacks(0, 1, 2, 3)+`}`)
+	t.Run("number places a Noise marker", func(t *testing.T) {
+		r := dice.Script(auditNoise2)
+		s, _ := auditDo(t, base, r, "P1 move a2-b2", "P1 pay c9")
+		for _, e := range []struct {
+			name  string
+			noise bool
+		}{{"b1-b2", true}, {"b2-c2", false}, {"b2-b3", false}, {"a2-b2", false}} {
+			if got := s.CorridorAt(auditEdge(t, e.name)).Noise; got != e.noise {
+				t.Errorf("%s noise %v, want %v", e.name, got, e.noise)
+			}
+		}
+		auditSpent(t, r)
+	})
+	t.Run("a Noise marker is resolved", func(t *testing.T) {
+		// The bag holds one Larva token (bit 27: DATA.md orders the tokens
+		// Blank, Queen ×6, Drone ×6, Adult ×14, Larva ×8); its back is 1.
+		s := auditPos(t, base, `{"bag": 134217728, "corridors": {"a2-b2": {"tile": 3}, "b1-b2": {"tile": 13, "noise": true}, "b2-c2": {"tile": 23}, "b2-b3": {"tile": 33}}}`)
+		r := dice.Script(auditNoise2, 1)
+		s, log := auditDo(t, s, r, "P1 move a2-b2", "P1 pay c9")
+		e := auditEdge(t, "b1-b2")
+		if s.CorridorAt(e).Noise || s.IntrudersAt(nemesis.Slots+e) != 1 {
+			t.Errorf("b1-b2: noise %v, %d Intruders; want the marker gone and 1 Larva (log %q)", s.CorridorAt(e).Noise, s.IntrudersAt(nemesis.Slots+e), log)
+		}
+		auditSpent(t, r)
+	})
+	t.Run("the largest in the Corridor comes in", func(t *testing.T) {
+		s := auditPos(t, base, `{`+auditIntruders(map[int]string{5: "b2-c2", 17: "b2-c2", 6: "b2-b3"})+`}`)
+		r := dice.Script(auditNoise3)
+		s, log := auditDo(t, s, r, "P1 move a2-b2", "P1 pay c9")
+		in := s.Intruders()
+		if in[5].At != auditSlot("b2") || in[17].At != int8(nemesis.Slots+auditEdge(t, "b2-c2")) || in[6].At != int8(nemesis.Slots+auditEdge(t, "b2-b3")) {
+			t.Errorf("x5 at %d, x17 at %d, x6 at %d: want the Adult in b2, the Larva and the other Adult stay (log %q)", in[5].At, in[17].At, in[6].At, log)
+		}
+		if !auditHas(log, "x5 attacked P1") {
+			t.Errorf("the Adult that came in did not attack: %q", log)
+		}
+		auditSpent(t, r)
+	})
+	t.Run("Hazard places the drawn Intruder in the Room", func(t *testing.T) {
+		s := auditPos(t, base, `{"bag": 8192}`) // one Adult token (bit 13)
+		r := dice.Script(auditNoiseHazard, 1)
+		s, log := auditDo(t, s, r, "P1 move a2-b2", "P1 pay c9")
+		if n := s.IntrudersAt(int(auditSlot("b2"))); n != 1 || !auditHas(log, "attacked P1") {
+			t.Errorf("%d Intruders in b2, want 1 that attacked (log %q)", n, log)
+		}
+		auditSpent(t, r)
+	})
+	t.Run("Hazard drawing the Blank places nothing", func(t *testing.T) {
+		s := auditPos(t, base, `{"bag": 1}`)
+		r := dice.Script(auditNoiseHazard, 1)
+		s, log := auditDo(t, s, r, "P1 move a2-b2", "P1 pay c9")
+		if n := s.IntrudersAt(int(auditSlot("b2"))); n != 0 {
+			t.Errorf("%d Intruders in b2 after the Blank (log %q)", n, log)
+		}
+		data := auditJSON(t, s)
+		if !strings.Contains(data, `"bag":1,`) {
+			t.Errorf("the Blank token did not go back to the bag")
+		}
+		auditSpent(t, r)
+	})
+	t.Run("a roll also when Moving to another Character", func(t *testing.T) {
+		s := auditPos(t, base, `{"characters": [{}, {"room": "b2"}]}`)
+		r := dice.Script(auditNoise1)
+		_, log := auditDo(t, s, r, "P1 move a2-b2", "P1 pay c9")
+		if !auditHas(log, "noise die") {
+			t.Errorf("no Noise roll: %q", log)
+		}
+		auditSpent(t, r)
+	})
+}
+
+// auditSlot is the Room slot named "b2"; auditEdge the Corridor slot "a2-b2".
+func auditSlot(name string) int8 {
+	for i := 0; i < nemesis.Slots; i++ {
+		if nemesis.SlotName(i) == name {
+			return int8(i)
+		}
+	}
+	panic("no slot " + name)
+}
+
+func auditEdge(t *testing.T, name string) int {
+	t.Helper()
+	for e := 0; e < nemesis.Edges; e++ {
+		if nemesis.CorridorName(e) == name {
+			return e
+		}
+	}
+	t.Fatalf("no corridor %s", name)
+	return -1
+}
+
+// Rulebook, "Corridors": "A Corridor can hold: a Queen and up to 2 other
+// Intruders, OR up to 6 Adults/Drones/Larvae in total, OR a Noise marker."
+// A position beyond the limits does not decode (State.Validate).
+func TestAuditCorridorLimitPositions(t *testing.T) {
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`}`)
+	in := func(models ...int) map[int]string {
+		m := map[int]string{}
+		for _, x := range models {
+			m[x] = "b1-b2"
+		}
+		return m
+	}
+	for _, c := range []struct {
+		name string
+		doc  string
+		ok   bool
+	}{
+		{"6 Adults", `{` + auditIntruders(in(5, 6, 7, 8, 9, 10)) + `}`, true},
+		{"7 Adults", `{` + auditIntruders(in(5, 6, 7, 8, 9, 10, 11)) + `}`, false},
+		{"Queen and 2", `{` + auditIntruders(in(0, 5, 17)) + `}`, true},
+		{"Queen and 3", `{` + auditIntruders(in(0, 5, 6, 17)) + `}`, false},
+		{"Noise marker with an Intruder", `{"corridors": {"a2-b2": {"tile": 3}, "b1-b2": {"tile": 13, "noise": true}, "b2-c2": {"tile": 23}, "b2-b3": {"tile": 33}}, ` + auditIntruders(in(5)) + `}`, false},
+		{"Any number in a Room", `{` + auditIntruders(map[int]string{5: "b2", 6: "b2", 7: "b2", 8: "b2", 9: "b2", 10: "b2", 11: "b2", 0: "b2"}) + `}`, true},
+	} {
+		s := base
+		err := json.Unmarshal([]byte(c.doc), &s)
+		if (err == nil) != c.ok {
+			t.Errorf("%s: decode error %v, want ok %v", c.name, err, c.ok)
+		}
+	}
+}
