@@ -576,3 +576,172 @@ func TestAuditCorridorLimitPositions(t *testing.T) {
 		}
 	}
 }
+
+// Shoot die faces under Script (DATA.md, "Dice"): 1 Critical, 2–5, 6 the
+// lost-bullets face. Burst die: 1 Miss, 2 one Hit, 3 and 4 two, 5 three, 6
+// four with the Additional Effect.
+const (
+	auditShootCrit  = 1
+	auditShootBlank = 6
+)
+
+// Rulebook, "Shooting": "Deal 1 Hit", then "if the number rolled is lower
+// than or equal to the number of Hits on the Intruder, it dies"; Critical
+// kills; the last face spends 1 Ammo ("flip it (to half-full) ... discard
+// it"). "Larva Health": "1 Hit is also enough to kill a Larva, regardless of
+// the number rolled".
+func TestAuditShooting(t *testing.T) {
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`}`)
+	for _, c := range []struct {
+		name   string
+		model  int
+		hits   int
+		face   int
+		dies   bool
+		tokens string // the Pistol's Ammo slot before
+		after  nemesis.Token
+	}{
+		{"2 on 1 Hit lives", 5, 0, 2, false, "ammo", nemesis.AmmoFull},
+		{"2 on 2 Hits dies", 5, 1, 2, true, "ammo", nemesis.AmmoFull},
+		{"3 on 2 Hits lives", 5, 1, 3, false, "ammo", nemesis.AmmoFull},
+		{"5 on 5 Hits dies", 5, 4, 5, true, "ammo", nemesis.AmmoFull},
+		{"critical", 5, 0, auditShootCrit, true, "ammo", nemesis.AmmoFull},
+		{"lost bullets: full to half", 5, 0, auditShootBlank, false, "ammo", nemesis.AmmoHalf},
+		{"lost bullets: half discarded", 5, 0, auditShootBlank, false, "half-ammo", nemesis.NoToken},
+		{"a Drone in a Room as an Adult", 1, 1, 2, true, "ammo", nemesis.AmmoFull},
+		{"a Larva dies whatever the roll", 17, 0, 5, true, "ammo", nemesis.AmmoFull},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := auditPos(t, base, fmt.Sprintf(`{"characters": [{"hands": [{"item": "i52", "tokens": [%q, "none"]}, {"item": "none"}]}], "intruders": [`, c.tokens)+
+				strings.Repeat(`{"at": "none"}, `, c.model)+fmt.Sprintf(`{"at": "a2", "hits": %d}]}`, c.hits))
+			r := dice.Script(c.face)
+			s, log := auditDo(t, s, r, fmt.Sprintf("P1 shoot h0 x%d", c.model), "P1 pay c9")
+			in := s.Intruders()[c.model]
+			if dead := in.At == -1; dead != c.dies {
+				t.Errorf("dies %v, want %v (log %q)", dead, c.dies, log)
+			}
+			if !c.dies && int(in.Hits) != c.hits+1 {
+				t.Errorf("hits %d, want %d", in.Hits, c.hits+1)
+			}
+			if got := s.Player(0).Hands[0].Tok[0]; got != c.after {
+				t.Errorf("Ammo %v, want %v", got, c.after)
+			}
+			auditSpent(t, r)
+		})
+	}
+	t.Run("not without Ammo, not into a Corridor, not with a Malfunction", func(t *testing.T) {
+		s := auditPos(t, base, `{"characters": [{"hands": [{"item": "i52", "tokens": ["none", "none"]}, {"item": "none"}]}], `+auditIntruders(map[int]string{5: "a2"})+`}`)
+		auditIllegal(t, s, "P1 shoot h0 x5")
+		s = auditPos(t, base, `{"characters": [{"hands": [{"item": "i52", "tokens": ["ammo", "none"], "malfunction": true}, {"item": "none"}]}], `+auditIntruders(map[int]string{5: "a2"})+`}`)
+		auditIllegal(t, s, "P1 shoot h0 x5")
+		s = auditPos(t, base, `{`+auditIntruders(map[int]string{5: "a2-b2"})+`}`)
+		auditIllegal(t, s, "P1 shoot h0 x5")
+	})
+}
+
+// Rulebook, "Bursting": spend 1 Ammo, roll; "You may only apply 1 Hit per
+// Adult and 1 Hit per Larva; exactly 2 Hits per Drone"; the Hits kill in a
+// Corridor. "Closed Doors ... Characters cannot Move, Burst, etc. through a
+// Corridor with Closed Doors".
+func TestAuditBursting(t *testing.T) {
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`}`)
+	t.Run("two Hits kill two Adults", func(t *testing.T) {
+		s := auditPos(t, base, `{`+auditIntruders(map[int]string{5: "a2-b2", 6: "a2-b2", 7: "a2-b2"})+`}`)
+		r := dice.Script(3)
+		s, log := auditDo(t, s, r, "P1 burst h0 a2-b2", "P1 pay c9", "P1 hit x5", "P1 hit x6")
+		in := s.Intruders()
+		if in[5].At != -1 || in[6].At != -1 || in[7].At == -1 {
+			t.Errorf("x5 %d x6 %d x7 %d: want x5 and x6 dead, x7 alive (log %q)", in[5].At, in[6].At, in[7].At, log)
+		}
+		if got := s.Player(0).Hands[0].Tok[0]; got != nemesis.AmmoHalf {
+			t.Errorf("Ammo %v, want half (a Burst spends 1)", got)
+		}
+		auditSpent(t, r)
+	})
+	t.Run("one Hit cannot go to a Drone", func(t *testing.T) {
+		s := auditPos(t, base, `{`+auditIntruders(map[int]string{1: "a2-b2", 5: "a2-b2"})+`}`)
+		r := dice.Script(2)
+		s, _ = auditDo(t, s, r, "P1 burst h0 a2-b2", "P1 pay c9")
+		auditIllegal(t, s, "P1 hit x1")
+		s, _ = auditDo(t, s, r, "P1 hit x5")
+		if s.Intruders()[1].At == -1 || s.Intruders()[5].At != -1 {
+			t.Errorf("want the Drone alive and the Adult dead")
+		}
+	})
+	t.Run("two Hits kill a Drone", func(t *testing.T) {
+		s := auditPos(t, base, `{`+auditIntruders(map[int]string{1: "a2-b2", 5: "a2-b2"})+`}`)
+		r := dice.Script(3)
+		s, _ = auditDo(t, s, r, "P1 burst h0 a2-b2", "P1 pay c9", "P1 hit x1")
+		if s.Intruders()[1].At != -1 || s.Intruders()[5].At == -1 {
+			t.Errorf("want the Drone dead and the Adult alive")
+		}
+	})
+	t.Run("a Miss", func(t *testing.T) {
+		s := auditPos(t, base, `{`+auditIntruders(map[int]string{5: "a2-b2"})+`}`)
+		r := dice.Script(1)
+		s, _ = auditDo(t, s, r, "P1 burst h0 a2-b2", "P1 pay c9")
+		if s.Intruders()[5].At == -1 || s.Pending() == nemesis.PendHits {
+			t.Errorf("a Miss: Adult dead %v, pending %v", s.Intruders()[5].At == -1, s.Pending())
+		}
+		if got := s.Player(0).Hands[0].Tok[0]; got != nemesis.AmmoHalf {
+			t.Errorf("Ammo %v, want half (a Burst always spends)", got)
+		}
+	})
+	t.Run("not through a Closed Door, not at a Room, not without Ammo", func(t *testing.T) {
+		s := auditPos(t, base, `{"corridors": {"a2-b2": {"tile": 0, "door": 1}, "b1-b2": {"tile": 13}, "b2-c2": {"tile": 23}, "b2-b3": {"tile": 33}}, `+auditIntruders(map[int]string{5: "a2-b2"})+`}`)
+		auditIllegal(t, s, "P1 burst h0 a2-b2")
+		s = auditPos(t, base, `{"characters": [{"hands": [{"item": "i52", "tokens": ["none", "none"]}, {"item": "none"}]}], `+auditIntruders(map[int]string{5: "a2-b2"})+`}`)
+		auditIllegal(t, s, "P1 burst h0 a2-b2")
+		s = auditPos(t, base, `{`+auditIntruders(map[int]string{5: "b1-b2"})+`}`)
+		auditIllegal(t, s, "P1 burst h0 b1-b2") // not adjacent to a2
+	})
+}
+
+// Rulebook, "Melee Attack": gain 1 Contamination card; 1 Hit and a Shoot
+// roll (the last face: nothing); a surviving Intruder retaliates unless a
+// Weapon takes a Malfunction marker ("placing a Malfunction marker on a
+// Weapon that already had one destroys the Weapon").
+func TestAuditMeleeAttack(t *testing.T) {
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`, `+auditAttacks(0)+`, `+auditIntruders(map[int]string{5: "a2"})+`}`)
+	contam := func(s nemesis.State) int {
+		n := 0
+		for _, c := range auditBoard(t, s, 0).Disc {
+			if c != "c9" {
+				n++
+			}
+		}
+		return n
+	}
+	t.Run("critical kills", func(t *testing.T) {
+		r := dice.Script(auditShootCrit)
+		s, _ := auditDo(t, base, r, "P1 melee x5", "P1 pay c9")
+		if s.Intruders()[5].At != -1 || contam(s) != 1 {
+			t.Errorf("Adult at %d, %d Contamination; want dead and 1", s.Intruders()[5].At, contam(s))
+		}
+		auditSpent(t, r)
+	})
+	t.Run("ineffective, Prevented by a Malfunction", func(t *testing.T) {
+		r := dice.Script(auditShootBlank)
+		s, _ := auditDo(t, base, r, "P1 melee x5", "P1 pay c9", "P1 prevent h0")
+		p := s.Player(0)
+		if s.Intruders()[5].At == -1 || !p.Hands[0].Fault || p.Health != 0 || contam(s) != 1 {
+			t.Errorf("Adult at %d, Pistol malfunction %v, health %d, %d Contamination", s.Intruders()[5].At, p.Hands[0].Fault, p.Health, contam(s))
+		}
+		auditSpent(t, r)
+	})
+	t.Run("endured: Claws", func(t *testing.T) {
+		r := dice.Script(3) // 3 > 1 Hit: lives
+		s, _ := auditDo(t, base, r, "P1 melee x5", "P1 pay c9", "P1 endure")
+		if p := s.Player(0); p.Health != 2 {
+			t.Errorf("health %d, want 2 (Claws)", p.Health)
+		}
+	})
+	t.Run("a second Malfunction destroys the Weapon", func(t *testing.T) {
+		s := auditPos(t, base, `{"characters": [{"hands": [{"item": "i52", "tokens": ["ammo", "none"], "malfunction": true}, {"item": "none"}]}]}`)
+		r := dice.Script(auditShootBlank)
+		s, _ = auditDo(t, s, r, "P1 melee x5", "P1 pay c9", "P1 prevent h0")
+		if p := s.Player(0); p.Hands[0].Item != nemesis.NoItem {
+			t.Errorf("hand 0 holds %v, want the Pistol destroyed", p.Hands[0])
+		}
+	})
+}
