@@ -745,3 +745,114 @@ func TestAuditMeleeAttack(t *testing.T) {
 		}
 	})
 }
+
+// auditRoundEnd passes with every Character still to pass, from s, with a
+// seeded roller for the Event Phase, and returns the log.
+func auditRoundEnd(t *testing.T, s nemesis.State, seed uint64) (nemesis.State, []string) {
+	t.Helper()
+	r := dice.New(seed)
+	var log []string
+	round := s.Round()
+	for s.Round() == round && !s.Over() && s.Phase() == nemesis.PhasePlayer {
+		p := s.ToMove()[0]
+		var l []string
+		switch s.Pending() {
+		case nemesis.NoPending:
+			s, l = auditDo(t, s, r, p.String()+" pass")
+		case nemesis.PendDiscard:
+			s, l = auditDo(t, s, r, p.String()+" discard done")
+		default:
+			t.Fatalf("pending %v while passing", s.Pending())
+		}
+		log = append(log, l...)
+	}
+	return s, log
+}
+
+// auditIndex is the position of the first line containing sub, or -1.
+func auditIndex(log []string, sub string) int {
+	for i, l := range log {
+		if strings.Contains(l, sub) {
+			return i
+		}
+	}
+	return -1
+}
+
+// Rulebook, "Intruder Phase": "each Intruder in each Room Attacks a
+// Character ... the Character first in Turn order" (the Starting Player or
+// whoever is closest to it clockwise); "start with the largest Intruders
+// first". "Cleanup": "the Starting Player token passes clockwise". "Secure
+// tokens do NOT protect from Intruder Attacks made by Intruders already in
+// a Room (for example, during the Intruder Attack step)."
+func TestAuditIntruderPhaseAttacks(t *testing.T) {
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 3}), `{`+auditBase+`}`)
+	for _, c := range []struct {
+		start  string
+		target string
+	}{{"P1", "P1"}, {"P2", "P2"}, {"P3", "P1"}} {
+		t.Run("starting "+c.start, func(t *testing.T) {
+			// P1 and P2 in the Landing Zone with a Secure token, P3 in b2.
+			s := auditPos(t, base, `{"starting_player": "`+c.start+`", "turn": "`+c.start+`",
+			 "rooms": {"a2": {"tile": 0, "secure": 1}, "d3": {"tile": 1}, "b2": {"tile": 16}},
+			 "characters": [{}, {}, {"room": "b2"}], `+auditIntruders(map[int]string{5: "a2", 1: "a2"})+`}`)
+			s, log := auditRoundEnd(t, s, 7)
+			drone, adult := auditIndex(log, "Drone x1 attacked "+c.target), auditIndex(log, "Adult x5 attacked "+c.target)
+			if drone < 0 || adult < 0 || drone > adult {
+				t.Errorf("want the Drone then the Adult attacking %s: %q", c.target, log)
+			}
+			want := map[string]nemesis.Seat{"P1": 1, "P2": 2, "P3": 0}[c.start]
+			if got := s.StartingPlayer(); got != want {
+				t.Errorf("Starting Player %v after the Round, want %v", got, want)
+			}
+		})
+	}
+}
+
+// Rulebook, "Intruders Choosing a Target": "If the Intruder entered as a
+// result of a player effect, it Attacks that Character if possible."
+// "Resolving Secure Tokens": "whenever an Intruder enters a Room with at
+// least 1 Character and a Secure token, 1 Secure token is discarded instead
+// of resolving the Intruder Attack."
+func TestAuditSurpriseAttackTarget(t *testing.T) {
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`, `+auditAttacks(0, 1)+`}`)
+	t.Run("the mover is attacked", func(t *testing.T) {
+		// P2 holds the Starting Player token and has Passed; P1 Moves into
+		// b2 where P2 stands; the Noise roll brings the Adult from b2-c2.
+		s := auditPos(t, base, `{"starting_player": "P2", "turn": "P1", "characters": [{}, {"room": "b2", "passed": true}], `+auditIntruders(map[int]string{5: "b2-c2"})+`}`)
+		r := dice.Script(auditNoise3)
+		_, log := auditDo(t, s, r, "P1 move a2-b2", "P1 pay c9")
+		if !auditHas(log, "x5 attacked P1") {
+			t.Errorf("want the Adult to attack P1, who made the Noise roll: %q", log)
+		}
+	})
+	t.Run("a Secure token is discarded instead", func(t *testing.T) {
+		s := auditPos(t, base, `{"rooms": {"a2": {"tile": 0}, "d3": {"tile": 1}, "b2": {"tile": 16, "secure": 2}}, `+auditIntruders(map[int]string{5: "b2-c2"})+`}`)
+		r := dice.Script(auditNoise3)
+		s, log := auditDo(t, s, r, "P1 move a2-b2", "P1 pay c9")
+		if auditHas(log, "attacked") || s.RoomAt(int(auditSlot("b2"))).Secure != 1 || s.Player(0).Health != 0 {
+			t.Errorf("secure %d, health %d, log %q: want 1 token discarded and no Attack", s.RoomAt(int(auditSlot("b2"))).Secure, s.Player(0).Health, log)
+		}
+	})
+}
+
+// Rulebook, "Intruders Burning": "each Intruder in a Room with Fire is dealt
+// 1 Hit ... this Hit can never kill an Intruder (except a Larva)"; "If Fire
+// is in the Nest, 1 Egg is destroyed."
+func TestAuditIntrudersBurning(t *testing.T) {
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`}`)
+	s := auditPos(t, base, `{"rooms": {"a2": {"tile": 0}, "d3": {"tile": 1}, "b2": {"tile": 16, "fire": true}},
+	 "intruders": [{"at": "none"}, {"at": "none"}, {"at": "none"}, {"at": "none"}, {"at": "none"}, {"at": "b2", "hits": 4},
+	  {"at": "none"}, {"at": "none"}, {"at": "none"}, {"at": "none"}, {"at": "none"}, {"at": "none"}, {"at": "none"}, {"at": "none"}, {"at": "none"}, {"at": "none"}, {"at": "none"},
+	  {"at": "b2"}]}`)
+	s, log := auditRoundEnd(t, s, 3)
+	if auditHas(log, "x5 died") || auditHas(log, "x5 burned to death") {
+		t.Errorf("the Adult died of the Fire: %q", log)
+	}
+	if s.Intruders()[5].At == -1 {
+		t.Errorf("the Adult is gone after the Round: %q", log)
+	}
+	if s.Intruders()[17].At != -1 {
+		t.Errorf("the Larva survived the Fire: %q", log)
+	}
+}
