@@ -856,3 +856,197 @@ func TestAuditIntrudersBurning(t *testing.T) {
 		t.Errorf("the Larva survived the Fire: %q", log)
 	}
 }
+
+// Rulebook, "When the Game Ends": "Round 14 ends — ... all Characters who
+// have not Escaped/Hibernated are beyond saving and are considered dead";
+// "Time Advancement": "If the Round marker is already on the last space,
+// proceed to the End of the Game". End of the Game: a Character without a
+// Larva performs the Infection Procedure (no Contamination: no Larva) and
+// survives.
+func TestAuditRound14(t *testing.T) {
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`}`)
+	t.Run("round 13 goes on", func(t *testing.T) {
+		s, _ := auditRoundEnd(t, auditPos(t, base, `{"round": 13}`), 1)
+		if s.Over() || s.Round() != 14 {
+			t.Errorf("over %v round %d, want round 14", s.Over(), s.Round())
+		}
+	})
+	t.Run("round 14 ends the game", func(t *testing.T) {
+		s := auditPos(t, base, `{"round": 14, "turn": "P2", "characters": [{"status": "escaped", "escaped_facility": true, "room": "a2"}]}`)
+		s, log := auditRoundEnd(t, s, 1)
+		if !s.Over() {
+			t.Fatalf("not over after round 14: %q", log)
+		}
+		if got := s.Player(1).Status; got != nemesis.Dead {
+			t.Errorf("P2 still in the Facility: %v, want dead", got)
+		}
+		o := s.Outcome()
+		if diff := cmp.Diff([]nemesis.Seat{0}, o.Survived); diff != "" {
+			t.Errorf("Survived (-want +got):\n%s", diff)
+		}
+		for _, w := range o.Winners {
+			if w == 1 {
+				t.Errorf("the dead P2 won")
+			}
+		}
+		if len(s.Actions()) != 0 || len(s.ToMove()) != 0 {
+			t.Errorf("a finished game offers %v to %v", s.Actions(), s.ToMove())
+		}
+	})
+	t.Run("everyone gone ends the game", func(t *testing.T) {
+		s := auditPos(t, base, `{"round": 3, "turn": "P2", "characters": [{"status": "escaped", "escaped_facility": true, "room": "a2"}, {"room": "b2"}],
+		 "rooms": {"a2": {"tile": 0}, "d3": {"tile": 1}, "b2": {"tile": 11}}}`)
+		// P2 Uses the Escape Shuttle: the Noise roll places a Noise
+		// marker (value 2: b1-b2) and P2 is out; nobody is left.
+		r := dice.Script(auditNoise2)
+		s, log := auditDo(t, s, r, "P2 room 0", "P2 pay c9", "P2 pay c8")
+		if s.Player(1).Status != nemesis.Escaped || !s.Over() {
+			t.Errorf("P2 %v, over %v: want Escaped and the game over: %q", s.Player(1).Status, s.Over(), log)
+		}
+	})
+}
+
+// Rulebook, "Autodestruction Procedure": "place the Autodestruction token
+// on the Round track 5 spaces ahead of the current Round marker ... If there
+// are not enough spaces on the Round track, place the Autodestruction token
+// behind the last space — the Autodestruction activates upon the game end";
+// "all Characters in the Facility (even Hibernated) ... are considered
+// dead".
+func TestAuditAutodestruction(t *testing.T) {
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`}`)
+	cooling := `"rooms": {"a2": {"tile": 0}, "d3": {"tile": 1}, "b2": {"tile": 5}}, "characters": [{"room": "b2"}]`
+	for _, c := range []struct{ round, want int }{{1, 6}, {9, 14}} {
+		s := auditPos(t, base, fmt.Sprintf(`{"round": %d, %s}`, c.round, cooling))
+		s, _ = auditDo(t, s, dice.Script(), "P1 room 0", "P1 pay c9", "P1 pay c8")
+		if got := s.Autodestruction(); got != c.want {
+			t.Errorf("activated in round %d: token on %d, want %d", c.round, got, c.want)
+		}
+	}
+	t.Run("past the track: at the game end", func(t *testing.T) {
+		s := auditPos(t, base, `{"round": 10, `+cooling+`}`)
+		s, _ = auditDo(t, s, dice.Script(), "P1 room 0", "P1 pay c9", "P1 pay c8")
+		if got := s.Autodestruction(); got <= nemesis.LastRound {
+			t.Fatalf("activated in round 10: token on %d, want behind the last space", got)
+		}
+		for s.Round() < 14 && !s.Over() {
+			s, _ = auditRoundEnd(t, s, 5)
+		}
+		if s.Over() {
+			t.Fatalf("the game ended in round %d", s.Round())
+		}
+		s = auditPos(t, s, `{"turn": "P2", "hibernatorium_discovered": true, "hibernatorium_active": true, "characters": [{"status": "hibernated", "room": "d3"}, {"passed": false}]}`)
+		s, _ = auditRoundEnd(t, s, 5)
+		if !s.Over() {
+			t.Fatalf("not over after round 14")
+		}
+		if got := s.Player(0).Status; got != nemesis.Dead {
+			t.Errorf("the Hibernated P1 is %v, want dead (the Facility exploded at the game end)", got)
+		}
+		if o := s.Outcome(); len(o.Survived) != 0 {
+			t.Errorf("Survived %v, want none", o.Survived)
+		}
+	})
+	t.Run("without it the Hibernated survive", func(t *testing.T) {
+		s := auditPos(t, base, `{"round": 14, "turn": "P2", "hibernatorium_discovered": true, "hibernatorium_active": true, "characters": [{"status": "hibernated", "room": "d3"}]}`)
+		s, _ = auditRoundEnd(t, s, 5)
+		if o := s.Outcome(); !s.Over() || len(o.Survived) != 1 || o.Survived[0] != 0 {
+			t.Errorf("over %v, Survived %v, want [P1]", s.Over(), o.Survived)
+		}
+	})
+	t.Run("the Round marker enters the token's space", func(t *testing.T) {
+		for _, c := range []struct {
+			round, token int
+			over         bool
+		}{{4, 5, true}, {3, 5, false}} {
+			s := auditPos(t, base, fmt.Sprintf(`{"round": %d, "autodestruction": %d, "hibernatorium_discovered": true, "hibernatorium_active": true, "characters": [{}, {"status": "hibernated", "room": "d3"}]}`, c.round, c.token))
+			s, _ = auditRoundEnd(t, s, 6)
+			if s.Over() != c.over {
+				t.Errorf("round %d ends with the token on %d: over %v, want %v", c.round, c.token, s.Over(), c.over)
+			}
+			if c.over && s.Player(1).Status != nemesis.Dead {
+				t.Errorf("the Hibernated P2 survived the destruction: %v", s.Player(1).Status)
+			}
+		}
+	})
+}
+
+// Rulebook, "Time Advancement", Lander token: at the Round marker's entering
+// the Lander's space, "revealing the top Anti-Aircraft token: if Inactive
+// ..., the Lander lands successfully ... If Active, the Lander is destroyed".
+func TestAuditLanderLands(t *testing.T) {
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`}`)
+	for _, c := range []struct {
+		aa    string
+		round int
+		want  int
+	}{
+		{"[true, true]", 9, 2},
+		{"[false, false]", 9, 1},
+		{"[false, false]", 8, 0},
+		{"[true, true]", 10, 0},
+	} {
+		s := auditPos(t, base, fmt.Sprintf(`{"round": %d, "anti_aircraft": %s}`, c.round, c.aa))
+		s, _ = auditRoundEnd(t, s, 2)
+		if got := s.Lander(); got != c.want {
+			t.Errorf("round %d→%d with %s: Lander %d, want %d", c.round, s.Round(), c.aa, got, c.want)
+		}
+	}
+	// Which token is on top is not documented: find out, and check it is
+	// the one that decides.
+	var landed [2]int
+	for i, aa := range []string{"[true, false]", "[false, true]"} {
+		s := auditPos(t, base, `{"round": 9, "anti_aircraft": `+aa+`}`)
+		s, _ = auditRoundEnd(t, s, 2)
+		landed[i] = s.Lander()
+	}
+	t.Logf("Lander after [true, false]: %d, after [false, true]: %d", landed[0], landed[1])
+	if landed[0] == landed[1] {
+		t.Errorf("the order of the Anti-Aircraft tokens does not matter: %v", landed)
+	}
+}
+
+// Rulebook, "Escaping/Hibernating": a Noise roll; "if, after this Noise
+// roll, there is an Intruder in the same Room as the Character, the Action
+// is unsuccessful and the Character stays in the Room". The Escape Shuttle
+// is "only for 1 person".
+func TestAuditEscapeShuttle(t *testing.T) {
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`, `+auditAttacks(0, 1)+`,
+	 "rooms": {"a2": {"tile": 0}, "d3": {"tile": 1}, "b2": {"tile": 11}}, "characters": [{"room": "b2"}, {"room": "b2"}]}`)
+	t.Run("quiet: Escaped", func(t *testing.T) {
+		r := dice.Script(auditNoise2)
+		s, log := auditDo(t, base, r, "P1 room 0", "P1 pay c9", "P1 pay c8")
+		if p := s.Player(0); p.Status != nemesis.Escaped || !p.Fled {
+			t.Errorf("status %v escaped_facility %v, want escaped (log %q)", p.Status, p.Fled, log)
+		}
+		auditSpent(t, r)
+		// P2 cannot follow.
+		s = auditPos(t, s, `{"turn": "P2"}`)
+		auditIllegal(t, s, "P2 room 0")
+	})
+	t.Run("an Intruder comes in: unsuccessful", func(t *testing.T) {
+		s := auditPos(t, base, `{`+auditIntruders(map[int]string{5: "b2-c2"})+`}`)
+		r := dice.Script(auditNoise3)
+		s, log := auditDo(t, s, r, "P1 room 0", "P1 pay c9", "P1 pay c8")
+		if p := s.Player(0); p.Status != nemesis.Active || p.Room != auditSlot("b2") {
+			t.Errorf("status %v room %d, want still active in b2 (log %q)", p.Status, p.Room, log)
+		}
+		auditSpent(t, r)
+	})
+	t.Run("Hazard places an Intruder: unsuccessful", func(t *testing.T) {
+		s := auditPos(t, base, `{"bag": 8192}`)
+		r := dice.Script(auditNoiseHazard, 1)
+		s, log := auditDo(t, s, r, "P1 room 0", "P1 pay c9", "P1 pay c8")
+		if p := s.Player(0); p.Status != nemesis.Active {
+			t.Errorf("status %v, want still active (log %q)", p.Status, log)
+		}
+		auditSpent(t, r)
+	})
+	t.Run("a Secured Room: the Intruder still comes in", func(t *testing.T) {
+		s := auditPos(t, base, `{"rooms": {"a2": {"tile": 0}, "d3": {"tile": 1}, "b2": {"tile": 11, "secure": 1}}, `+auditIntruders(map[int]string{5: "b2-c2"})+`}`)
+		r := dice.Script(auditNoise3)
+		s, log := auditDo(t, s, r, "P1 room 0", "P1 pay c9", "P1 pay c8")
+		if p := s.Player(0); p.Status != nemesis.Active {
+			t.Errorf("status %v, want still active: an Intruder is in the Room (log %q)", p.Status, log)
+		}
+	})
+}
