@@ -1050,3 +1050,75 @@ func TestAuditEscapeShuttle(t *testing.T) {
 		}
 	})
 }
+
+// Rulebook, "Lander": boarding by the Landing Zone's Room Action (with the
+// escape Noise roll); "their Turns are skipped (but they do not Pass — if
+// all other Characters Pass, they automatically Pass too ...); they do not
+// lose Oxygen, nor lose Health from any effects (such as Fire in the Room)";
+// "after any Intruder appears in the Landing Zone, the Characters
+// automatically leave the Lander"; "Lander Launch Decision: at the very
+// start of the Event Phase, any Character inside the Lander may decide to
+// Launch".
+func TestAuditLander(t *testing.T) {
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`, `+auditAttacks(0, 1)+`,
+	 "lander": 1, "anti_aircraft_removed": true, "rooms": {"a2": {"tile": 0, "fire": true}, "d3": {"tile": 1}, "b2": {"tile": 16}}}`)
+	board := func(t *testing.T) nemesis.State {
+		r := dice.Script(auditNoise2) // a2 has no Corridor of value 2
+		s, log := auditDo(t, base, r, "P1 room 0", "P1 pay c9", "P1 pay c8")
+		if p := s.Player(0); p.Status != nemesis.InLander {
+			t.Fatalf("status %v, want in the Lander (log %q)", p.Status, log)
+		}
+		auditSpent(t, r)
+		return s
+	}
+	t.Run("boarded: skipped, no Oxygen or Fire loss", func(t *testing.T) {
+		s := board(t)
+		p := s.Player(0)
+		if s.Turn() != 1 {
+			t.Errorf("turn %v after boarding, want P2 (P1's Turns are skipped)", s.Turn())
+		}
+		if p.Oxygen != 7 || p.Health != 0 {
+			t.Errorf("oxygen %d health %d at the end of the boarding Turn, want 7 and 0 (no Oxygen or Fire loss in the Lander)", p.Oxygen, p.Health)
+		}
+		s, _ = auditDo(t, s, dice.Script(auditNoise4), "P2 move a2-b2", "P2 pay c9")
+		s, _ = auditDo(t, s, dice.Script(auditNoise4), "P2 move a2-b2", "P2 pay c8")
+		if s.Turn() != 1 {
+			t.Errorf("turn %v, want P2 again (P1 in the Lander is skipped)", s.Turn())
+		}
+		if p := s.Player(0); p.Oxygen != 7 {
+			t.Errorf("oxygen %d, want 7", p.Oxygen)
+		}
+		// P2 passes: P1 passes too, and the Event Phase starts with the
+		// Launch decision.
+		s, _ = auditDo(t, s, dice.New(1), "P2 pass", "P2 discard done")
+		if s.Phase() != nemesis.PhaseLaunch || len(s.ToMove()) != 1 || s.ToMove()[0] != 0 {
+			t.Fatalf("phase %v, to move %v: want P1's Launch decision", s.Phase(), s.ToMove())
+		}
+		s, _ = auditDo(t, s, dice.New(1), "P1 launch yes")
+		if p := s.Player(0); p.Status != nemesis.Escaped || !p.Fled || s.Lander() != 2 {
+			t.Errorf("after the Launch: %v, escaped_facility %v, Lander %d; want escaped, true, 2", p.Status, p.Fled, s.Lander())
+		}
+	})
+	t.Run("an Intruder in the Landing Zone: out of the Lander", func(t *testing.T) {
+		s := board(t)
+		s = auditPos(t, s, `{"characters": [{}, {"room": "b2"}], "bag": 8192}`)
+		r := dice.Script(auditNoiseHazard, 1)
+		s, log := auditDo(t, s, r, "P2 move a2-b2", "P2 pay c9")
+		if s.Player(1).Room != nemesis.LandingSlot || s.IntrudersAt(nemesis.LandingSlot) != 1 {
+			t.Fatalf("the scenario failed: %q", log)
+		}
+		if p := s.Player(0); p.Status != nemesis.Active {
+			t.Errorf("P1 %v with an Intruder in the Landing Zone, want active (log %q)", p.Status, log)
+		}
+	})
+	t.Run("not launched: stays", func(t *testing.T) {
+		s := board(t)
+		s, _ = auditRoundEnd(t, s, 1)
+		if s.Phase() == nemesis.PhaseLaunch {
+			s, _ = auditDo(t, s, dice.New(1), "P1 launch no")
+		}
+		if p := s.Player(0); p.Status != nemesis.InLander || s.Lander() != 1 {
+			t.Errorf("P1 %v, Lander %d, want still in the landed Lander", p.Status, s.Lander())
+		}
+	})
+}
