@@ -1122,3 +1122,44 @@ func TestAuditLander(t *testing.T) {
 		}
 	})
 }
+
+// Rulebook, "Setup": "Shuffle all Corridor tiles", the Room stacks ("Shuffle
+// each stack"), "Take the Exploration deck, shuffle it", "Take the Intruder
+// Attack and the Event decks, shuffle them", "Shuffle all Queen Health
+// cards", the Item, Contamination and Serious Wound decks ("Shuffle each
+// deck separately"), "Shuffle all Character draft cards". Two seeds must not
+// give the same decks, and the first Room explored must not be the same in
+// every game.
+func TestAuditDecksAreShuffled(t *testing.T) {
+	t.Skip("AUDIT: N1 — New leaves every deck in id order: all games draw the same Rooms, Items, Attacks, Events")
+	decks := map[string]bool{}
+	rooms := map[string]bool{}
+	for seed := uint64(1); seed <= 10; seed++ {
+		r := dice.New(seed)
+		s, err := nemesis.New(nemesis.Config{Players: 2}, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var doc struct {
+			Decks json.RawMessage `json:"decks"`
+		}
+		if err := json.Unmarshal([]byte(auditJSON(t, s)), &doc); err != nil {
+			t.Fatal(err)
+		}
+		decks[string(doc.Decks)] = true
+		for s.Phase() != nemesis.PhasePlayer {
+			s, _, _ = nemesis.Apply(s, s.Actions()[0], r)
+		}
+		// The same Facility in every game: explore b2 through a2-b2.
+		s = auditPos(t, s, `{"rooms": {"a2": {"tile": 0}, "d3": {"tile": 1}}, "corridors": {"a2-b2": {"tile": 3}}}`)
+		s, _ = auditDo(t, s, r, "P1 move a2-b2", "P1 pay c9")
+		k, _ := s.RoomKindAt(int(auditSlot("b2")))
+		rooms[k.String()] = true
+	}
+	if len(decks) < 2 {
+		t.Errorf("10 seeds, %d distinct set(s) of decks: the decks are not shuffled", len(decks))
+	}
+	if len(rooms) < 2 {
+		t.Errorf("10 seeds, the first Room explored is always %v", rooms)
+	}
+}
