@@ -1163,3 +1163,146 @@ func TestAuditDecksAreShuffled(t *testing.T) {
 		t.Errorf("10 seeds, the first Room explored is always %v", rooms)
 	}
 }
+
+// auditSameView checks that seat p's view of a and of b are the same (JSON
+// and picture): a and b differ only in what p may not know.
+func auditSameView(t *testing.T, what string, a, b nemesis.State, seats ...nemesis.Seat) {
+	t.Helper()
+	for _, p := range seats {
+		va, vb := a.View(p), b.View(p)
+		if diff := cmp.Diff(auditJSON(t, va), auditJSON(t, vb)); diff != "" {
+			t.Errorf("%s: %v's view JSON reveals it (-a +b):\n%s", what, p, diff)
+		}
+		if diff := cmp.Diff(va.Draw(), vb.Draw()); diff != "" {
+			t.Errorf("%s: %v's view picture reveals it (-a +b):\n%s", what, p, diff)
+		}
+	}
+}
+
+// auditSameEvents checks that seat p observes the same events.
+func auditSameEvents(t *testing.T, what string, a, b []nemesis.Event, seats ...nemesis.Seat) {
+	t.Helper()
+	for _, p := range seats {
+		var oa, ob []string
+		for _, e := range a {
+			oa = append(oa, incursion.Observe(nemesis.Game, e, p).String())
+		}
+		for _, e := range b {
+			ob = append(ob, incursion.Observe(nemesis.Game, e, p).String())
+		}
+		if diff := cmp.Diff(oa, ob); diff != "" {
+			t.Errorf("%s: %v observes different events (-a +b):\n%s", what, p, diff)
+		}
+	}
+}
+
+// Rulebook: Objective cards — "Do not show Objective cards to other players
+// at any point during the game"; "Items in the Backpack are secret
+// information"; the Action deck is face down (its order unknown to its
+// owner too); Contamination cards' "hidden text ... remains secret until a
+// game effect makes the player scan" (INFECTED unknown to the holder); the
+// Anti-Aircraft tokens face down ("tokens cannot be shown"); the Robot card
+// face down ("it is not known which Robot is currently used"); the Intruder
+// bag; every shuffled deck; "Items that were Searched but not chosen should
+// not be revealed to other players". doc.go, "Hidden information", promises
+// all of these. Each case builds two positions that differ only in one
+// secret: the seats that may not know it must see the same view.
+func TestAuditViewsHideSecrets(t *testing.T) {
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 3}), `{`+auditBase+`}`)
+	obs := nemesis.ObserverSeat
+	pair := func(t *testing.T, a, b string) (nemesis.State, nemesis.State) {
+		t.Helper()
+		return auditPos(t, base, a), auditPos(t, base, b)
+	}
+	t.Run("a hand", func(t *testing.T) {
+		a, b := pair(t, `{"characters": [{}, {"hand": ["c9","c8","c7","c6","c5"], "action_deck": ["c0","c1","c2","c3","c4"]}]}`,
+			`{"characters": [{}, {"hand": ["c0","c1","c2","c3","c4"], "action_deck": ["c5","c6","c7","c8","c9"]}]}`)
+		auditSameView(t, "P2's hand", a, b, 0, 2, obs)
+	})
+	t.Run("an Action deck's order, from its owner too", func(t *testing.T) {
+		a, b := pair(t, `{"characters": [{}, {"action_deck": ["c0","c1","c2","c3","c4"]}]}`,
+			`{"characters": [{}, {"action_deck": ["c4","c3","c2","c1","c0"]}]}`)
+		auditSameView(t, "P2's deck order", a, b, 0, 1, 2, obs)
+	})
+	t.Run("Objectives", func(t *testing.T) {
+		a := base
+		o1, o2 := a.Player(0).Objectives, a.Player(1).Objectives
+		b := auditPos(t, base, fmt.Sprintf(`{"characters": [{"objectives": [%d, %d]}, {"objectives": [%d, %d]}]}`, o2[0], o2[1], o1[0], o1[1]))
+		auditSameView(t, "P1's and P2's Objectives swapped", a, b, 2, obs)
+	})
+	t.Run("a Backpack", func(t *testing.T) {
+		// 3 Characters, seed 1: P1 holds i43, P2 i44 (both regular Items).
+		a, b := pair(t, `{"characters": [{"backpack": ["i43"]}, {"backpack": ["i44"]}]}`,
+			`{"characters": [{"backpack": ["i44"]}, {"backpack": ["i43"]}]}`)
+		auditSameView(t, "P1's and P2's Backpacks swapped", a, b, 2, obs)
+	})
+	t.Run("INFECTED, from the holder too", func(t *testing.T) {
+		deck := func(except int) string {
+			var ids []string
+			for i := 0; i < nemesis.ContaminationCards; i++ {
+				if i != except {
+					ids = append(ids, fmt.Sprint(i))
+				}
+			}
+			return strings.Join(ids, ",")
+		}
+		// Contamination card k is "c(64+k)"; 0 reads INFECTED, 1 does not
+		// (DATA.md: ids 0, 3, …, 18 are INFECTED).
+		a, b := pair(t, `{"characters": [{"hand": ["c9","c8","c7","c6","c5","c64"]}], "decks": {"contamination_deck": [`+deck(0)+`]}}`,
+			`{"characters": [{"hand": ["c9","c8","c7","c6","c5","c65"]}], "decks": {"contamination_deck": [`+deck(1)+`]}}`)
+		auditSameView(t, "INFECTED in P1's hand", a, b, 0, 1, 2, obs)
+	})
+	t.Run("the Anti-Aircraft order", func(t *testing.T) {
+		a, b := pair(t, `{"anti_aircraft": [true, false]}`, `{"anti_aircraft": [false, true]}`)
+		auditSameView(t, "the Anti-Aircraft order", a, b, 0, 1, 2, obs)
+	})
+	t.Run("the Robot card", func(t *testing.T) {
+		a, b := pair(t, `{"robot": 3}`, `{"robot": 4}`)
+		auditSameView(t, "the face-down Robot", a, b, 0, 1, 2, obs)
+	})
+	t.Run("the bag", func(t *testing.T) {
+		// The setup bag plus an Adult token (bit 14) or a Drone token (bit 7).
+		a, b := pair(t, `{"bag": 19337404417}`, `{"bag": 19337388161}`)
+		auditSameView(t, "the bag's content", a, b, 0, 1, 2, obs)
+	})
+	t.Run("deck orders", func(t *testing.T) {
+		a, b := pair(t, `{"decks": {"attack_deck": [0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15], "event_deck": [0,1,2,3,4,5,6,7,8,9,10,11,12,13], "queen_health": [0,1,2,3,4,5,6,7], "exploration_deck": [0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15], "item_decks": [[0,1,2,3,4,5,6,7,8,9,10,11],[12,13,14,15,16,17,18,19,20,21,22,23],[24,25,26,27,28,29,30,31,32,33,34,35]]}}`,
+			`{"decks": {"attack_deck": [15,14,13,12,11,10,9,8,7,6,5,4,3,2,1,0], "event_deck": [13,12,11,10,9,8,7,6,5,4,3,2,1,0], "queen_health": [7,6,5,4,3,2,1,0], "exploration_deck": [15,14,13,12,11,10,9,8,7,6,5,4,3,2,1,0], "item_decks": [[11,10,9,8,7,6,5,4,3,2,1,0],[23,22,21,20,19,18,17,16,15,14,13,12],[35,34,33,32,31,30,29,28,27,26,25,24]]}}`)
+		auditSameView(t, "the decks' order", a, b, 0, 1, 2, obs)
+	})
+	t.Run("the Items of another's Search", func(t *testing.T) {
+		// P1 Searches the Armory (b2) with Search (c0): the red deck's top
+		// two Items are drawn (the last two listed: Ammo Boxes or Grenade
+		// Packs, Backpack Items); P2, P3 and the Observer must not see
+		// which, nor which is kept.
+		doc := `{"characters": [{"room": "b2", "hand": ["c0","c1","c2","c3","c4"], "action_deck": ["c5","c6","c7","c8","c9"]}], "decks": {"item_decks": [[%s],[12,13,14,15,16,17,18,19,20,21,22,23],[24,25,26,27,28,29,30,31,32,33,34,35]]}}`
+		a, b := pair(t, fmt.Sprintf(doc, "0,1,2,3,4,5,6,7,8,9,10,11"), fmt.Sprintf(doc, "0,1,2,3,4,5,6,7,10,11,9,8"))
+		play, _ := nemesis.ParseAction("P1 play c0 0")
+		a, ea, err := nemesis.Apply(a, play, dice.Script())
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, eb, err := nemesis.Apply(b, play, dice.Script())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a.Pending() != nemesis.PendKeep {
+			t.Fatalf("pending %v after Search, want keep (events %v)", a.Pending(), ea)
+		}
+		auditSameView(t, "the Searched Items", a, b, 1, 2, obs)
+		auditSameEvents(t, "the Searched Items", ea, eb, 1, 2, obs)
+		// Keeping the first listed Item: the others see the same.
+		keepA, keepB := a.Actions()[0], b.Actions()[0]
+		a2, ea, _ := nemesis.Apply(a, keepA, dice.Script())
+		b2, eb, _ := nemesis.Apply(b, keepB, dice.Script())
+		auditSameView(t, "the kept Item", a2, b2, 1, 2, obs)
+		auditSameEvents(t, "the kept Item", ea, eb, 1, 2, obs)
+		for _, p := range []nemesis.Seat{1, 2, obs} {
+			oa := incursion.ObserveAction(nemesis.Game, a, keepA, p)
+			ob := incursion.ObserveAction(nemesis.Game, b, keepB, p)
+			if oa.String() != ob.String() {
+				t.Errorf("%v observes the Keep as %v and %v", p, oa, ob)
+			}
+		}
+	})
+}
