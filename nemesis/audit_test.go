@@ -1306,3 +1306,271 @@ func TestAuditViewsHideSecrets(t *testing.T) {
 		}
 	})
 }
+
+// auditPlayOn plays up to n random listed actions from s, failing on a
+// panic, on an error, and on a state that is not over but offers nothing
+// (doc.go: "any state that decodes can be played on").
+func auditPlayOn(t *testing.T, what string, s nemesis.State, seed uint64, n int) (end nemesis.State) {
+	t.Helper()
+	r := dice.New(seed)
+	step := 0
+	defer func() {
+		if p := recover(); p != nil {
+			t.Errorf("%s: panic at step %d: %v", what, step, p)
+		}
+	}()
+	for ; step < n && !s.Over(); step++ {
+		acts := s.Actions()
+		if len(acts) == 0 {
+			t.Errorf("%s: step %d: no action but the game is not over (phase %v, pending %v, to move %v)", what, step, s.Phase(), s.Pending(), s.ToMove())
+			return s
+		}
+		a := acts[r.IntN(len(acts))]
+		next, _, err := nemesis.Apply(s, a, r)
+		if err != nil {
+			t.Errorf("%s: step %d: listed action %v refused: %v", what, step, a, err)
+			return s
+		}
+		s = next
+	}
+	return s
+}
+
+// auditSecretInView reports what a view shows that it must not (doc.go,
+// "Hidden information"): a card of another Character's hand or Backpack, an
+// Objective of another before the end, any deck's content, the text of a
+// Contamination card.
+func auditSecretInView(t *testing.T, s nemesis.State, p nemesis.Seat) string {
+	t.Helper()
+	var doc struct {
+		Decks      map[string]json.RawMessage `json:"decks"`
+		Characters []struct {
+			Hand       []string `json:"hand"`
+			Deck       []string `json:"action_deck"`
+			Disc       []string `json:"action_discard"`
+			Backpack   []string `json:"backpack"`
+			Objectives []int    `json:"objectives"`
+		} `json:"characters"`
+	}
+	if err := json.Unmarshal([]byte(auditJSON(t, s.View(p))), &doc); err != nil {
+		return "view JSON: " + err.Error()
+	}
+	contam := func(c string) bool {
+		var n int
+		_, err := fmt.Sscanf(c, "c%d", &n)
+		return err == nil && n >= 10 && n != int(nemesis.ContamCard)
+	}
+	for q, c := range doc.Characters {
+		for _, x := range c.Deck {
+			if x != "?" {
+				return fmt.Sprintf("P%d's action deck shows %s", q+1, x)
+			}
+		}
+		for _, pile := range [][]string{c.Hand, c.Disc, c.Deck} {
+			for _, x := range pile {
+				if contam(x) {
+					return fmt.Sprintf("P%d's Contamination card shows its text: %s", q+1, x)
+				}
+			}
+		}
+		if nemesis.Seat(q) == p {
+			continue
+		}
+		for _, x := range append(append([]string{}, c.Hand...), c.Backpack...) {
+			if x != "?" {
+				return fmt.Sprintf("P%d's hand or Backpack shows %s", q+1, x)
+			}
+		}
+		if !s.Over() {
+			for _, o := range c.Objectives {
+				if o >= 0 {
+					return fmt.Sprintf("P%d's Objectives show %v", q+1, c.Objectives)
+				}
+			}
+		}
+	}
+	for name, raw := range doc.Decks {
+		if strings.Contains(name, "discard") || name == "support_offer" {
+			continue
+		}
+		var piles any
+		_ = json.Unmarshal(raw, &piles)
+		if strings.ContainsAny(strings.NewReplacer("-2", "", "[", "", "]", "", ",", "").Replace(string(raw)), "0123456789") {
+			return fmt.Sprintf("deck %s shows %s", name, raw)
+		}
+	}
+	return ""
+}
+
+// Every variant and seat count played to the end with random choices: no
+// panic, no dead end, every view of every step hides the secrets, a view
+// cannot be played, and the end is consistent (winners survived).
+func TestAuditPlayEveryVariantToTheEnd(t *testing.T) {
+	variants := append([]string{""}, nemesis.Game.Variants()...)
+	for _, v := range variants {
+		for seed := uint64(1); seed <= 3; seed++ {
+			name := fmt.Sprintf("%q seed %d", v, seed)
+			r := dice.New(seed)
+			s, err := nemesis.Game.New(v, r)
+			if err != nil {
+				t.Errorf("%s: New: %v", name, err)
+				continue
+			}
+			func() {
+				defer func() {
+					if p := recover(); p != nil {
+						t.Errorf("%s: panic: %v", name, p)
+					}
+				}()
+				seats := append(s.Seats(), nemesis.ObserverSeat)
+				leaks := 0
+				for step := 0; step < 20000 && !s.Over(); step++ {
+					acts := s.Actions()
+					if len(acts) == 0 {
+						t.Errorf("%s: step %d: no action, not over", name, step)
+						return
+					}
+					if step%7 == 0 {
+						for _, p := range seats {
+							if what := auditSecretInView(t, s, p); what != "" && leaks < 3 {
+								leaks++
+								t.Errorf("%s: step %d (phase %v): %v's view: %s", name, step, s.Phase(), p, what)
+							}
+						}
+						if _, _, err := nemesis.Apply(s.View(s.ToMove()[0]), acts[0], r); err == nil {
+							t.Errorf("%s: step %d: a view was played on", name, step)
+						}
+					}
+					a := acts[r.IntN(len(acts))]
+					if s, _, err = nemesis.Apply(s, a, r); err != nil {
+						t.Errorf("%s: step %d: %v refused: %v", name, step, a, err)
+						return
+					}
+				}
+				if !s.Over() {
+					t.Errorf("%s: not over after 20000 actions (round %d)", name, s.Round())
+					return
+				}
+				o := s.Outcome()
+				survived := map[nemesis.Seat]bool{}
+				for _, p := range o.Survived {
+					survived[p] = true
+				}
+				for _, w := range o.Winners {
+					if coop := v == "coop" || v == "solo" || v == "1p"; !coop && !survived[w] {
+						t.Errorf("%s: winner %v did not survive (%+v)", name, w, o)
+					}
+				}
+				if s.Round() > nemesis.LastRound {
+					t.Errorf("%s: round %d", name, s.Round())
+				}
+			}()
+		}
+	}
+}
+
+// Strange action strings: ParseAction never panics; what it accepts prints
+// back to itself and is refused (ErrIllegal, state unchanged) or played
+// without a panic.
+func TestAuditStrangeActionStrings(t *testing.T) {
+	s := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`, `+auditIntruders(map[int]string{5: "a2-b2"})+`}`)
+	texts := []string{
+		"", " ", "P1", "P1 ", "move", "P0 pass", "P6 pass", "P9 pass", "P-1 pass", "Observer pass", "none pass",
+		"P1 move", "P1 move a2", "P1 move a2-", "P1 move -b2", "P1 move a2-a2", "P1 move a2-c2", "P1 move a1-b2",
+		"P1 move z9-a1", "P1 move a0-a1", "P1 move f4-g4", "P1 move a2-b2 extra", "p1 MOVE A2-B2", "P1  move  a2-b2",
+		"P1 move b2-a2", "P1 cautious a2-b2", "P1 pay", "P1 pay c", "P1 pay c-1", "P1 pay c10", "P1 pay c127",
+		"P1 pay c128", "P1 pay c99999999999", "P1 pay cx", "P1 shoot", "P1 shoot h2 x5", "P1 shoot h-1 x5",
+		"P1 shoot h0 x25", "P1 shoot h0 x-1", "P1 shoot h0 x5", "P1 burst h0 a2-b2", "P1 burst h1 a2-b2",
+		"P1 melee x99", "P1 melee x0", "P1 room", "P1 room -1", "P1 room 99", "P1 play c9", "P1 play c9 999",
+		"P1 play c9 -5", "P1 use i99 0", "P1 use i-1 0", "P1 use i53 0", "P1 use i44 0", "P1 gear", "P1 gear 9 9",
+		"P1 gear -1 0", "P1 gear 3 a2-b2", "P1 gear done", "P1 objective", "P1 objective both", "P1 keep",
+		"P1 keep i53", "P1 keep none", "P1 keep i2 drop h9", "P1 keep i2 drop", "P1 hit", "P1 hit x5",
+		"P1 hit none", "P1 prevent h7", "P1 endure", "P1 discard", "P1 discard c127", "P1 discard done",
+		"P1 swap yes", "P1 swap ?", "P1 launch yes", "P1 draft Contractor", "P1 draft Nobody", "P1 support i40",
+		"P1 take oxygen", "P1 take nothing", "P1 robot", "P1 robot d3", "P1 robot d3 -1", "P1 robot z9 -1",
+		"P1 robot d3 99", "P1 trade", "P1 offer P1 P2 pack i12", "P1 offer P9 P1 belt 0", "P1 offer P1 P2 hand 7",
+		"P1 offer done", "P2 consent yes", "P2 consent maybe", "P1 repel a2-b2", "P1 repel zz", "P1 pass",
+		"P1 pass now", "P1 move a2-b2\x00", "P1 move ａ2-b2", "P1 ✈ a2-b2", strings.Repeat("P1 move a2-b2 ", 1000),
+	}
+	for _, text := range texts {
+		func() {
+			defer func() {
+				if p := recover(); p != nil {
+					t.Errorf("%.40q: panic: %v", text, p)
+				}
+			}()
+			a, err := nemesis.ParseAction(text)
+			if err != nil {
+				return
+			}
+			back, err := nemesis.ParseAction(a.String())
+			if err != nil || back != a {
+				t.Errorf("%.40q parsed to %v, which reads back as %v (%v)", text, a, back, err)
+			}
+			if err := s.Legal(a); err != nil {
+				if !errors.Is(err, incursion.ErrIllegal) {
+					t.Errorf("%.40q: Legal error %v does not wrap ErrIllegal", text, err)
+				}
+				got, _, aerr := nemesis.Apply(s, a, dice.New(1))
+				if !errors.Is(aerr, incursion.ErrIllegal) || auditJSON(t, got) != auditJSON(t, s) {
+					t.Errorf("%.40q: illegal but Apply gave %v", text, aerr)
+				}
+				return
+			}
+			if _, _, err := nemesis.Apply(s, a, dice.New(1)); err != nil {
+				t.Errorf("%.40q: legal but Apply: %v", text, err)
+			}
+		}()
+	}
+}
+
+// JSON actions: UnmarshalAction never panics; what it accepts marshals
+// back and is refused with ErrIllegal or played.
+func TestAuditStrangeJSONActions(t *testing.T) {
+	s := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`, `+auditIntruders(map[int]string{5: "a2-b2"})+`}`)
+	docs := []string{
+		``, `null`, `[]`, `{}`, `"P1 pass"`, `{"type": "nope"}`, `{"type": 7}`, `{"type": "pass"}`,
+		`{"type": "pass", "Seat": "P1"}`, `{"type": "pass", "Seat": 0}`, `{"type": "pass", "Seat": 99}`,
+		`{"type": "pass", "Seat": -1}`, `{"type": "move", "Seat": "P1", "Corridor": 999}`,
+		`{"type": "move", "Seat": "P1", "Corridor": -3}`, `{"type": "move", "Seat": "P1", "Corridor": "a2-b2"}`,
+		`{"type": "move", "Seat": "P1", "Corridor": "a2-b2", "Drag": "P2"}`, `{"type": "move", "Seat": "P1", "Corridor": "a2-b2", "Drag": 9}`,
+		`{"type": "pay", "Seat": "P1", "Card": 127}`, `{"type": "pay", "Seat": "P1", "Card": -100}`,
+		`{"type": "shoot", "Seat": "P1", "Hand": 5, "Target": 99}`, `{"type": "burst", "Seat": "P1", "Hand": -2, "Corridor": 120}`,
+		`{"type": "hit", "Seat": "P1", "Target": 30}`, `{"type": "keep", "Seat": "P1", "Item": 120, "Drop": 9}`,
+		`{"type": "offer", "Seat": "P1", "From": "P7", "To": "P1", "What": 9, "Which": 99}`,
+		`{"type": "swap", "Seat": "P1", "Swap": true, "Secret": true}`, `{"type": "gear", "Seat": "P1", "Slot": 99, "Arg": 99}`,
+		`{"type": "robot", "Seat": "P1", "To": 99, "Arg": 99}`, `{"type": "take", "Seat": "P1", "Token": "bomb"}`,
+		`{"type": "take", "Seat": "P1", "Token": 99}`, `{"type": "draft", "Seat": "P1", "Char": 99}`,
+		`{"type": "support", "Seat": "P1", "Item": -7}`, `{"type": "use", "Seat": "P1", "Item": 53, "Arg": 53}`,
+		`{"type": "play", "Seat": "P1", "Card": 9, "Arg": 100}`, `{"type": "room", "Seat": "P1", "Arg": 100}`,
+		`{"type": "repel", "Seat": "P1", "Corridor": 100}`, `{"type": "launch", "Seat": "P1", "Launch": "yes"}`,
+	}
+	for _, doc := range docs {
+		func() {
+			defer func() {
+				if p := recover(); p != nil {
+					t.Errorf("%s: panic: %v", doc, p)
+				}
+			}()
+			a, err := nemesis.UnmarshalAction([]byte(doc))
+			if err != nil || a == nil {
+				return
+			}
+			data, err := nemesis.MarshalAction(a)
+			if err != nil {
+				t.Errorf("%s: decoded to %v, which does not marshal: %v", doc, a, err)
+			}
+			if back, err := nemesis.UnmarshalAction(data); err != nil || back != a {
+				t.Errorf("%s: decoded to %v, re-decoded to %v (%v)", doc, a, back, err)
+			}
+			if err := s.Legal(a); err != nil {
+				if !errors.Is(err, incursion.ErrIllegal) {
+					t.Errorf("%s: Legal error %v does not wrap ErrIllegal", doc, err)
+				}
+				if _, _, aerr := nemesis.Apply(s, a, dice.New(1)); !errors.Is(aerr, incursion.ErrIllegal) {
+					t.Errorf("%s: illegal but Apply gave %v", doc, aerr)
+				}
+			}
+		}()
+	}
+}
