@@ -1682,3 +1682,89 @@ func TestAuditValidateRejectsDuplicates(t *testing.T) {
 		}
 	}
 }
+
+// Rulebook, "Cost in Action Cards": Contamination cards "CANNOT be
+// discarded to pay for Actions"; Use the Room and Make a Move Cautiously
+// cost 2; "Passing: ... they may discard any number of cards from their
+// hand (Action cards and Contamination cards)"; an Objective is chosen
+// "before or after any of the 2 Actions in a Turn, but not in the middle of
+// one"; "a player does not Pass automatically when they have no cards in
+// hand".
+func TestAuditCostsAndPassing(t *testing.T) {
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`}`)
+	contamDeck := func(except int) string {
+		var ids []string
+		for i := 0; i < nemesis.ContaminationCards; i++ {
+			if i != except {
+				ids = append(ids, fmt.Sprint(i))
+			}
+		}
+		return `"decks": {"contamination_deck": [` + strings.Join(ids, ",") + `]}`
+	}
+	t.Run("Contamination cannot pay", func(t *testing.T) {
+		s := auditPos(t, base, `{"characters": [{"hand": ["c9", "c64"], "action_deck": ["c0","c1","c2","c3","c4","c5","c6","c7","c8"]}], `+contamDeck(0)+`}`)
+		s, _ = auditDo(t, s, dice.Script(), "P1 secure")
+		auditIllegal(t, s, "P1 pay c127")
+		auditIllegal(t, s, "P1 pay c64")
+		auditDo(t, s, dice.Script(), "P1 pay c9")
+	})
+	t.Run("one card: no Use the Room, no Cautious Move", func(t *testing.T) {
+		s := auditPos(t, base, `{"characters": [{"hand": ["c9"], "action_deck": ["c0","c1","c2","c3","c4","c5","c6","c7","c8"]}]}`)
+		auditIllegal(t, s, "P1 cautious a2-b2")
+		auditIllegal(t, s, "P1 room 0")
+		auditDo(t, s, dice.Script(auditNoise2), "P1 move a2-b2", "P1 pay c9")
+	})
+	t.Run("no cards: Pass is still an Action to take", func(t *testing.T) {
+		s := auditPos(t, base, `{"characters": [{"hand": [], "action_deck": ["c0","c1","c2","c3","c4","c5","c6","c7","c8","c9"]}]}`)
+		if s.Turn() != 0 || len(s.Actions()) == 0 {
+			t.Fatalf("turn %v actions %v", s.Turn(), s.Actions())
+		}
+		auditIllegal(t, s, "P1 move a2-b2")
+		s, _ = auditDo(t, s, dice.Script(), "P1 pass", "P1 discard done")
+		if s.Turn() != 1 || !s.Player(0).Passed {
+			t.Errorf("turn %v passed %v", s.Turn(), s.Player(0).Passed)
+		}
+	})
+	t.Run("Passing discards Contamination too", func(t *testing.T) {
+		s := auditPos(t, base, `{"characters": [{"hand": ["c9", "c64"], "action_deck": ["c0","c1","c2","c3","c4","c5","c6","c7","c8"]}], `+contamDeck(0)+`}`)
+		s, _ = auditDo(t, s, dice.Script(), "P1 pass", "P1 discard c127", "P1 discard done")
+		b := auditBoard(t, s, 0)
+		if diff := cmp.Diff([]string{"c9"}, b.Hand); diff != "" {
+			t.Errorf("hand after discarding the Contamination (-want +got):\n%s", diff)
+		}
+		if diff := cmp.Diff([]string{"c64"}, b.Disc); diff != "" {
+			t.Errorf("discard pile (-want +got):\n%s", diff)
+		}
+	})
+	t.Run("no Objective in the middle of an Action", func(t *testing.T) {
+		s, _ := auditDo(t, base, dice.Script(), "P1 move a2-b2")
+		auditIllegal(t, s, "P1 objective private")
+		s, _ = auditDo(t, s, dice.Script(auditNoise2), "P1 pay c9", "P1 objective private")
+	})
+	t.Run("a Passed Character is skipped", func(t *testing.T) {
+		s, _ := auditDo(t, base, dice.Script(), "P1 pass", "P1 discard done")
+		s, _ = auditDo(t, s, dice.Script(), "P2 secure", "P2 pay c9", "P2 secure", "P2 pay c8")
+		if s.Turn() != 1 {
+			t.Errorf("turn %v after P2's Turn with P1 Passed, want P2 again", s.Turn())
+		}
+	})
+}
+
+// Rulebook, "Drawing Action Cards": "each player draws Action cards from
+// their deck until they have 5 cards in hand"; "Action Deck Reshuffle:
+// whenever there are no more cards in your Action deck to draw ..., first
+// reshuffle all cards from your discard pile to form a new Action deck, then
+// continue drawing."
+func TestAuditRefillAndReshuffle(t *testing.T) {
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`}`)
+	s := auditPos(t, base, `{"characters": [{"hand": ["c9", "c8"], "action_deck": ["c7"], "action_discard": ["c0","c1","c2","c3","c4","c5","c6"]},
+	 {"hand": ["c9", "c8", "c7", "c6", "c5", "c4"], "action_deck": ["c3", "c2", "c1", "c0"]}]}`)
+	s, _ = auditRoundEnd(t, s, 8)
+	b1, b2 := auditBoard(t, s, 0), auditBoard(t, s, 1)
+	if len(b1.Hand) != 5 || len(b1.Deck) != 5 || len(b1.Disc) != 0 {
+		t.Errorf("P1: hand %d deck %d discard %d, want 5 5 0 (deck 1 drawn, then the discard reshuffled)", len(b1.Hand), len(b1.Deck), len(b1.Disc))
+	}
+	if len(b2.Hand) != 6 || len(b2.Deck) != 4 {
+		t.Errorf("P2: hand %d deck %d, want 6 and 4 (already 5 or more: no draw)", len(b2.Hand), len(b2.Deck))
+	}
+}
