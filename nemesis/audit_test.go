@@ -1768,3 +1768,79 @@ func TestAuditRefillAndReshuffle(t *testing.T) {
 		t.Errorf("P2: hand %d deck %d, want 6 and 4 (already 5 or more: no draw)", len(b2.Hand), len(b2.Deck))
 	}
 }
+
+// Rulebook, "Character's Health and Wounds" (the Scout's track: 8 slots,
+// sections Healthy 0–2, Injured 3–4, Heavily Injured 5–7: not documented,
+// found by experiment, AUDIT.md):
+// "When a Health marker is moved from the last slot onto the Skull icon, the
+// Character dies"; "When a Health marker would move to a section with an
+// Armor Item, discard the Armor and continue moving"; a Serious Wound is
+// "placed in the leftmost Health section without a Serious Wound. ... If
+// the Health marker is in a section where a Serious Wound card is being
+// placed, move the Health marker to the first empty slot in the next
+// Section"; "the Health marker may never move to a slot covered by a
+// Serious Wound"; Bite: "if you are Heavily Injured, you die. Otherwise,
+// gain 1 Serious Wound and 1 Contamination".
+func TestAuditHealthAndWounds(t *testing.T) {
+	const claws, bite, tail = 0, 4, 10
+	noRed6 := `"decks": {"item_decks": [[0,1,2,3,4,5,7,8,9,10,11],[12,13,14,15,16,17,18,19,20,21,22,23],[24,25,26,27,28,29,30,31,32,33,34,35]]}`
+	for _, c := range []struct {
+		name       string
+		card       int
+		board      string
+		extra      string
+		status     nemesis.Status
+		health     int8
+		wounds     [3]int8
+		armor      int8
+		noiseRolls int
+	}{
+		{"Claws 5→7 lives", claws, `"health": 5`, "", nemesis.Active, 7, [3]int8{-1, -1, -1}, -1, 1},
+		{"Claws 6→skull dies", claws, `"health": 6`, "", nemesis.Dead, -1, [3]int8{-1, -1, -1}, -1, 0},
+		{"Claws 4→6 breaks the Armor", claws, `"health": 4, "armor": 6`, noRed6, nemesis.Active, 6, [3]int8{-1, -1, -1}, -1, 1},
+		{"Claws 3→5 breaks the Armor", claws, `"health": 3, "armor": 6`, noRed6, nemesis.Active, 5, [3]int8{-1, -1, -1}, -1, 1},
+		{"Claws 2→4 keeps the Armor", claws, `"health": 2, "armor": 6`, noRed6, nemesis.Active, 4, [3]int8{-1, -1, -1}, 6, 1},
+		{"Tail at 1: marker pushed to 3", tail, `"health": 1`, "", nemesis.Active, 3, [3]int8{11, -1, -1}, -1, 1},
+		{"Tail at 3: marker stays", tail, `"health": 3`, "", nemesis.Active, 3, [3]int8{11, -1, -1}, -1, 1},
+		{"Tail with one Wound at 3: pushed to 5", tail, `"health": 3, "wounds": [10, -1, -1]`, `"decks": {"wound_deck": [0,1,2,3,4,5,6,7,8,9,11]}`, nemesis.Active, 5, [3]int8{10, 11, -1}, -1, 1},
+		{"Tail with two Wounds: dies", tail, `"health": 5, "wounds": [10, 9, -1]`, `"decks": {"wound_deck": [0,1,2,3,4,5,6,7,8,11]}`, nemesis.Dead, -1, [3]int8{}, -1, 0},
+		{"Bite Heavily Injured (5) dies", bite, `"health": 5`, "", nemesis.Dead, -1, [3]int8{}, -1, 0},
+		{"Bite Injured (4): a Wound", bite, `"health": 4`, "", nemesis.Active, 4, [3]int8{11, -1, -1}, -1, 1},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`}`)
+			doc := `{"characters": [{"room": "b2", ` + c.board + `}], ` + auditIntruders(map[int]string{5: "b2"}) + `, ` + auditAttacks(c.card)
+			if c.extra != "" {
+				// Merge the two "decks" members.
+				doc = strings.Replace(doc, `"decks": {`, c.extra[:len(c.extra)-1]+`, `, 1)
+			}
+			s = auditPos(t, s, doc+`}`)
+			faces := []int{}
+			for range c.noiseRolls {
+				faces = append(faces, auditNoise2)
+			}
+			r := dice.Script(faces...)
+			s, log := auditDo(t, s, r, "P1 move a2-b2", "P1 pay c9")
+			p := s.Player(0)
+			if p.Status != c.status {
+				t.Fatalf("status %v, want %v (log %q)", p.Status, c.status, log)
+			}
+			if c.status == nemesis.Active && (p.Health != c.health || p.Wounds != c.wounds || p.Armor != c.armor) {
+				t.Errorf("health %d wounds %v armor %d, want %d %v %d (log %q)", p.Health, p.Wounds, p.Armor, c.health, c.wounds, c.armor, log)
+			}
+			auditSpent(t, r)
+		})
+	}
+	t.Run("Restoring never onto a covered slot", func(t *testing.T) {
+		// A Medpack restores 2 Health; slots 0–2 are covered by a Wound.
+		s := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`}`)
+		s = auditPos(t, s, `{"characters": [{"health": 4, "wounds": [11, -1, -1], "belt": ["medpack", "none", "none", "none"]}], "decks": {"wound_deck": [0,1,2,3,4,5,6,7,8,9,10]}}`)
+		s, _ = auditDo(t, s, dice.Script(), "P1 gear 0 0", "P1 pay c9")
+		if s.Pending() == nemesis.PendGear {
+			s, _ = auditDo(t, s, dice.Script(), "P1 gear done")
+		}
+		if got := s.Player(0).Health; got != 3 {
+			t.Errorf("health %d after a Medpack from 4 with slots 0–2 covered, want 3", got)
+		}
+	})
+}
