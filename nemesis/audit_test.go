@@ -1844,3 +1844,107 @@ func TestAuditHealthAndWounds(t *testing.T) {
 		}
 	})
 }
+
+// Rulebook, "Deadly Mode": "use both the standard Noise values and the
+// second, smaller Noise values ... Corridors are treated as having both
+// Noise values"; "Secured Corridors still have only one value of 0"
+// (Reinforced ones: "Noise markers won't be placed on such a Corridor").
+// Tile 17: value 2, Deadly value 3 (DATA.md).
+func TestAuditDeadlyNoise(t *testing.T) {
+	corridors := `"corridors": {"a2-b2": {"tile": 3}, "b1-b2": {"tile": 17%s}, "b2-c2": {"tile": 23}, "b2-b3": {"tile": 33}}`
+	for _, c := range []struct {
+		name        string
+		deadly      bool
+		reinforced  string
+		roll        int
+		b1b2, b2c2  bool
+		description string
+	}{
+		{"standard, 3", false, "", auditNoise3, false, true, "only the value-3 Corridor"},
+		{"deadly, 3", true, "", auditNoise3, true, true, "the Deadly value 3 too"},
+		{"deadly, 2", true, "", auditNoise2, true, false, "its standard value"},
+		{"deadly, 3, Reinforced", true, `, "reinforced": true`, auditNoise3, false, true, "a Reinforced Corridor is 0"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := auditStart(t, nemesis.Config{Players: 2, Deadly: c.deadly})
+			s = auditPos(t, s, `{"rooms": {"a2": {"tile": 0}, "d3": {"tile": 1}, "b2": {"tile": 16}}, `+fmt.Sprintf(corridors, c.reinforced)+`}`)
+			r := dice.Script(c.roll)
+			s, log := auditDo(t, s, r, "P1 move a2-b2", "P1 pay c9")
+			got1, got2 := s.CorridorAt(auditEdge(t, "b1-b2")).Noise, s.CorridorAt(auditEdge(t, "b2-c2")).Noise
+			if got1 != c.b1b2 || got2 != c.b2c2 {
+				t.Errorf("%s: noise b1-b2 %v b2-c2 %v, want %v %v (log %q)", c.description, got1, got2, c.b1b2, c.b2c2, log)
+			}
+			auditSpent(t, r)
+		})
+	}
+}
+
+// Rulebook, "Solo and Coop Rules": "draw and place a number of random
+// Solo/Coop Mission Task cards equal to the number of Characters"; "do NOT
+// draw standard Objective cards".
+func TestAuditCoopSetup(t *testing.T) {
+	for _, n := range []int{1, 2, 3, 4, 5} {
+		s := auditStart(t, nemesis.Config{Players: n, Coop: true})
+		if got := len(s.MissionTasks()); got != n {
+			t.Errorf("%d Characters: %d Mission Tasks %v, want %d", n, got, s.MissionTasks(), n)
+		}
+		for p := 0; p < n; p++ {
+			if o := s.Player(nemesis.Seat(p)).Objectives; o[0] >= 0 || o[1] >= 0 {
+				t.Errorf("%d Characters: P%d holds Objectives %v", n, p+1, o)
+			}
+		}
+	}
+	for _, n := range []int{1, 2, 3, 4, 5} {
+		s := auditStart(t, nemesis.Config{Players: n})
+		if got := len(s.MissionTasks()); got != 1 && n > 1 {
+			t.Errorf("standard, %d Characters: %d Mission Tasks, want 1", n, got)
+		}
+	}
+}
+
+// Rulebook, "Revive": a dead Character's model stays "knocked over" with
+// its Items discarded; "If a knocked-over Character model starts a Round in
+// a Surgery Room (and no Intruders and no Malfunction marker are there),
+// they are placed back up, discard all Serious Wounds, and place their
+// Health marker on the left-most space of the Injured section". The Scout's
+// Injured section starts at slot 3 (TestAuditHealthAndWounds).
+func TestAuditRevive(t *testing.T) {
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2, Coop: true}), `{`+auditBase+`}`)
+	t.Run("dies: knocked over, Items gone", func(t *testing.T) {
+		s := auditPos(t, base, `{"characters": [{"room": "b2", "health": 7}], `+auditIntruders(map[int]string{5: "b2"})+`, `+auditAttacks(0)+`}`)
+		s, log := auditDo(t, s, dice.Script(), "P1 move a2-b2", "P1 pay c9")
+		p := s.Player(0)
+		if p.Status != nemesis.KnockedOut {
+			t.Fatalf("status %v, want knocked out (log %q)", p.Status, log)
+		}
+		if p.Hands[0].Item != nemesis.NoItem || p.NPack != 0 {
+			t.Errorf("hands %v, %d Backpack Items: want all discarded", p.Hands, p.NPack)
+		}
+	})
+	for _, c := range []struct {
+		name   string
+		room   string
+		at     map[int]string
+		revive bool
+	}{
+		{"in a Surgery", `"b2": {"tile": 4}`, nil, true},
+		{"a Malfunction there", `"b2": {"tile": 4, "malfunction": true}`, nil, false},
+		{"an Intruder there", `"b2": {"tile": 4}`, map[int]string{17: "b2"}, false},
+		{"not a Surgery", `"b2": {"tile": 16}`, nil, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := auditPos(t, base, `{"rooms": {"a2": {"tile": 0}, "d3": {"tile": 1}, `+c.room+`}, "turn": "P2",
+			 "characters": [{"status": "knocked out", "room": "b2", "health": 7, "wounds": [11, 10, -1], "hands": [{"item": "none", "tokens": ["none", "none"]}, {"item": "none", "tokens": ["none", "none"]}], "belt": ["none", "none", "none", "none"], "backpack": []}],
+			 "decks": {"wound_deck": [0,1,2,3,4,5,6,7,8,9], "support_deck": [36, 37, 38, 43]}, `+auditIntruders(c.at)+`}`)
+			s, log := auditRoundEnd(t, s, 4)
+			p := s.Player(0)
+			if c.revive {
+				if p.Status != nemesis.Active || p.Wounds != [3]int8{-1, -1, -1} || p.Health != 3 {
+					t.Errorf("status %v wounds %v health %d, want active, none, 3 (log %q)", p.Status, p.Wounds, p.Health, log)
+				}
+			} else if p.Status != nemesis.KnockedOut {
+				t.Errorf("status %v, want still knocked out (log %q)", p.Status, log)
+			}
+		})
+	}
+}
