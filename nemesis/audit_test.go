@@ -1948,3 +1948,76 @@ func TestAuditRevive(t *testing.T) {
 		})
 	}
 }
+
+// auditBagCount counts the tokens of a bag bit set by type (DATA.md order:
+// the Blank, 6 Queen, 6 Drone, 14 Adult, 8 Larva).
+func auditBagCount(bag uint64) (blank, queen, drone, adult, larva int) {
+	for i := 0; i < nemesis.Tokens; i++ {
+		if bag>>i&1 == 0 {
+			continue
+		}
+		switch {
+		case i == 0:
+			blank++
+		case i <= 6:
+			queen++
+		case i <= 12:
+			drone++
+		case i <= 26:
+			adult++
+		default:
+			larva++
+		}
+	}
+	return
+}
+
+func auditBag(t *testing.T, s nemesis.State) uint64 {
+	t.Helper()
+	var doc struct {
+		Bag uint64 `json:"bag"`
+	}
+	if err := json.Unmarshal([]byte(auditJSON(t, s)), &doc); err != nil {
+		t.Fatal(err)
+	}
+	return doc.Bag
+}
+
+// Rulebook, "Bag Development" ("Queen is Alive" side): Queen token — "if
+// the Queen is on the map, Activate the Queen. Otherwise, add 2 Larva
+// tokens"; Drone and Adult — "add 2 Queen tokens"; Larva — "add 2 random
+// Drone tokens"; Blank — "add 2 random Adult tokens, and return the Blank
+// token to the bag"; the drawn token (but the Blank) is discarded. The
+// Event card is Life Support Failure A (4), which leaves the bag alone.
+func TestAuditBagDevelopment(t *testing.T) {
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`, "decks": {"event_deck": [4], "event_discard": [0,1,2,3,5,6,7,8,9,10,11,12,13]}}`)
+	for _, c := range []struct {
+		name  string
+		bag   uint64
+		queen string // where the Queen is
+		want  [5]int // blank, queen, drone, adult, larva
+	}{
+		{"Blank", 1, "", [5]int{1, 0, 0, 2, 0}},
+		{"Larva", 1 << 27, "", [5]int{0, 0, 2, 0, 0}},
+		{"Adult", 1 << 13, "", [5]int{0, 2, 0, 0, 0}},
+		{"Drone", 1 << 7, "", [5]int{0, 2, 0, 0, 0}},
+		{"Queen, not on the map", 1 << 1, "", [5]int{0, 0, 0, 0, 2}},
+		{"Queen, on the map", 1 << 1, "b2-c2", [5]int{0, 0, 0, 0, 0}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			at := map[int]string{}
+			if c.queen != "" {
+				at[0] = c.queen
+			}
+			s := auditPos(t, base, fmt.Sprintf(`{"bag": %d, %s}`, c.bag, auditIntruders(at)))
+			s, log := auditRoundEnd(t, s, 1)
+			b, q, d, a, l := auditBagCount(auditBag(t, s))
+			if got := [5]int{b, q, d, a, l}; got != c.want {
+				t.Errorf("bag (blank, queen, drone, adult, larva) %v, want %v (log %q)", got, c.want, log)
+			}
+			if c.queen != "" && s.Intruders()[0].At == int8(nemesis.Slots+auditEdge(t, c.queen)) {
+				t.Errorf("the Queen was not Activated: still in %s (log %q)", c.queen, log)
+			}
+		})
+	}
+}
