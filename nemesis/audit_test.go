@@ -2021,3 +2021,57 @@ func TestAuditBagDevelopment(t *testing.T) {
 		})
 	}
 }
+
+// Rulebook, "The Queen": each Hit advances her Hits track; "Whenever the
+// Queen Health marker reaches the final space ...: Ignore any further Hits
+// dealt to the Queen in that Action. Draw the top card of the Queen Health
+// deck and resolve it: ... discard that many additional Queen Health cards
+// ...; Discard the drawn card and set the Universal marker back to 0."
+// "Queen Death: when the last Queen Health card is discarded, the Queen is
+// considered dead — remove her model". DATA.md: the track has 3 spaces.
+func TestAuditQueenHealth(t *testing.T) {
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`}`)
+	t.Run("a Hit below the last space", func(t *testing.T) {
+		s := auditPos(t, base, `{"queen_hits": 1, `+auditIntruders(map[int]string{0: "a2"})+`}`)
+		s, log := auditDo(t, s, dice.Script(3), "P1 shoot h0 x0", "P1 pay c9")
+		if s.QueenHits() != 2 || s.Intruders()[0].At != nemesis.LandingSlot {
+			t.Errorf("queen hits %d at %d, want 2 in a2 (log %q)", s.QueenHits(), s.Intruders()[0].At, log)
+		}
+	})
+	t.Run("the last space draws a card", func(t *testing.T) {
+		s := auditPos(t, base, `{"queen_hits": 2, `+auditIntruders(map[int]string{0: "a2"})+`}`)
+		s, log := auditDo(t, s, dice.New(1), "P1 shoot h0 x0", "P1 pay c9")
+		more := -1
+		for _, l := range log {
+			if i := strings.Index(l, "a Queen Health card: "); i >= 0 {
+				fmt.Sscanf(l[i:], "a Queen Health card: %d more discarded", &more)
+			}
+		}
+		var doc struct {
+			Decks struct {
+				QueenHealth []int `json:"queen_health"`
+			} `json:"decks"`
+		}
+		json.Unmarshal([]byte(auditJSON(t, s)), &doc)
+		if more < 0 || s.QueenHits() != 0 || len(doc.Decks.QueenHealth) != nemesis.QueenCards-1-more {
+			t.Errorf("queen hits %d, %d cards left, %d more discarded: want 0 and %d-1-more (log %q)", s.QueenHits(), len(doc.Decks.QueenHealth), more, nemesis.QueenCards, log)
+		}
+	})
+	t.Run("the last card: the Queen dies", func(t *testing.T) {
+		s := auditPos(t, base, `{"queen_hits": 2, "decks": {"queen_health": [7]}, `+auditIntruders(map[int]string{0: "a2"})+`}`)
+		s, log := auditDo(t, s, dice.New(1), "P1 shoot h0 x0", "P1 pay c9")
+		if !s.QueenDead() || s.Intruders()[0].At != -1 {
+			t.Errorf("queen dead %v at %d, want dead and removed (log %q)", s.QueenDead(), s.Intruders()[0].At, log)
+		}
+	})
+	t.Run("a Burst: further Hits to the Queen ignored", func(t *testing.T) {
+		s := auditPos(t, base, `{"queen_hits": 2, "decks": {"queen_health": [0,1,2,3,4,5,6,7]}, `+auditIntruders(map[int]string{0: "a2-b2"})+`}`)
+		s, log := auditDo(t, s, dice.Script(6), "P1 burst h0 a2-b2", "P1 pay c9", "P1 hit x0")
+		if s.Pending() == nemesis.PendHits {
+			auditIllegal(t, s, "P1 hit x0")
+		}
+		if s.QueenHits() != 0 {
+			t.Errorf("queen hits %d after the card, want 0 (log %q)", s.QueenHits(), log)
+		}
+	})
+}
