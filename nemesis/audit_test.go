@@ -2075,3 +2075,81 @@ func TestAuditQueenHealth(t *testing.T) {
 		}
 	})
 }
+
+// Rulebook, "Intruder Attacks" (Intruder Phase): the Intruders in a Room
+// "all Attack the same Character first in Turn order, unless that Character
+// dies or leaves the Room, in which case the Intruders who have not Attacked
+// yet do so against the next Character in Turn order".
+func TestAuditIntruderPhaseNextTarget(t *testing.T) {
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`}`)
+	// P1 (first in Turn order) has one slot left: the first Claws kills.
+	s := auditPos(t, base, `{"characters": [{"health": 6}], `+auditIntruders(map[int]string{5: "a2", 6: "a2"})+`, `+auditAttacks(0, 1, 2, 3)+`}`)
+	s, log := auditRoundEnd(t, s, 2)
+	if s.Player(0).Status != nemesis.Dead || !auditHas(log, "x6 attacked P2") {
+		t.Errorf("P1 %v; want P1 dead and the second Adult attacking P2: %q", s.Player(0).Status, log)
+	}
+}
+
+// Rulebook, "Game Setup" a.2: "Until then, the Hibernatorium is considered
+// Undiscovered, Noise tokens cannot be placed on the connected Corridors";
+// "Escaping/Hibernating": Hibernating "can only be done if the Hibernatorium
+// is Active"; "Reinforced Corridor: ... Corridors leading to the
+// Hibernatorium can never be Reinforced" (not tested: no Welder in hand).
+func TestAuditHibernatorium(t *testing.T) {
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{"rooms": {"a2": {"tile": 0}, "d3": {"tile": 1}, "b2": {"tile": 16}, "c2": {"tile": 17}, "c3": {"tile": 18}},
+	 "corridors": {"a2-b2": {"tile": 3}, "b2-c2": {"tile": 23}, "c2-c3": {"tile": 4}, "c3-d3": {"tile": 13}}, "characters": [{"room": "c2"}]}`)
+	t.Run("no Noise marker toward the Undiscovered Hibernatorium", func(t *testing.T) {
+		r := dice.Script(auditNoise2)
+		s, log := auditDo(t, base, r, "P1 move c2-c3", "P1 pay c9")
+		if s.CorridorAt(auditEdge(t, "c3-d3")).Noise {
+			t.Errorf("a Noise marker on c3-d3 while the Hibernatorium is Undiscovered (log %q)", log)
+		}
+		auditSpent(t, r)
+	})
+	t.Run("once discovered, Noise markers are placed", func(t *testing.T) {
+		s := auditPos(t, base, `{"hibernatorium_discovered": true}`)
+		r := dice.Script(auditNoise2)
+		s, log := auditDo(t, s, r, "P1 move c2-c3", "P1 pay c9")
+		if !s.CorridorAt(auditEdge(t, "c3-d3")).Noise {
+			t.Errorf("no Noise marker on c3-d3 (value 2) after rolling 2 (log %q)", log)
+		}
+	})
+	t.Run("Hibernate only when Active", func(t *testing.T) {
+		s := auditPos(t, base, `{"hibernatorium_discovered": true, "characters": [{"room": "d3"}]}`)
+		auditIllegal(t, s, "P1 room 0")
+		s = auditPos(t, s, `{"hibernatorium_active": true}`)
+		r := dice.Script(auditNoise1) // d3's only Corridor is value 2
+		s, log := auditDo(t, s, r, "P1 room 0", "P1 pay c9", "P1 pay c8")
+		if p := s.Player(0); p.Status != nemesis.Hibernated || p.Fled {
+			t.Errorf("status %v escaped_facility %v, want hibernated, not Escaped (log %q)", p.Status, p.Fled, log)
+		}
+		auditSpent(t, r)
+	})
+}
+
+// Rulebook, "Fire Markers": "Overwhelming Fire: if at any point you must
+// place a Fire marker and there are no more available, the Facility is
+// destroyed and the game ends". DATA.md: 8 Fire markers. Event 1 (Short
+// Circuit) places a Fire in the Characters' Room.
+func TestAuditOverwhelmingFire(t *testing.T) {
+	rooms := []string{"a1", "a3", "b1", "b2", "b3", "c1", "c2", "c3", "a2"}
+	tiles := []int{4, 5, 6, 7, 12, 13, 14, 15, 0}
+	corr := []string{"a1-a2", "a2-a3", "a1-b1", "a2-b2", "a3-b3", "b1-c1", "b2-c2", "b3-c3"}
+	for _, fires := range []int{7, 8} {
+		var rs []string
+		for i, r := range rooms {
+			rs = append(rs, fmt.Sprintf(`%q: {"tile": %d, "fire": %v}`, r, tiles[i], i < fires))
+		}
+		var cs []string
+		for i, c := range corr {
+			cs = append(cs, fmt.Sprintf(`%q: {"tile": %d}`, c, 3+i%5))
+		}
+		s := auditStart(t, nemesis.Config{Players: 2})
+		s = auditPos(t, s, `{"rooms": {"d3": {"tile": 1}, `+strings.Join(rs, ", ")+`}, "corridors": {`+strings.Join(cs, ", ")+`},
+		 "decks": {"event_deck": [1], "event_discard": [0,2,3,4,5,6,7,8,9,10,11,12,13], "room_stacks": [[2,3],[8],[9,10,11],[16,17,18,19,20,21,22,23]]}}`)
+		s, log := auditRoundEnd(t, s, 1)
+		if destroyed := s.Over(); destroyed != (fires == 8) {
+			t.Errorf("%d Fires on the map, one more placed: over %v, want %v (log %q)", fires, destroyed, fires == 8, log)
+		}
+	}
+}
