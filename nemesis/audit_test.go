@@ -2223,3 +2223,78 @@ func TestAuditSecureRooms(t *testing.T) {
 		auditIllegal(t, s, "P1 room 0")
 	})
 }
+
+// auditEvent sets the Event deck to the one card ev (0 Fire Spreads: the
+// Intruders in horizontal Corridors move; 2 Hatching: the Intruders in
+// Rooms move; found from the logs, DATA.md does not say which card moves
+// what).
+func auditEvent(ev int) string {
+	var rest []string
+	for j := 0; j < nemesis.EventCards; j++ {
+		if j != ev {
+			rest = append(rest, fmt.Sprint(j))
+		}
+	}
+	return fmt.Sprintf(`"bag": 1, "decks": {"event_deck": [%d], "event_discard": [%s]}`, ev, strings.Join(rest, ","))
+}
+
+// Rulebook, "Intruder Movement": "Only 1 Intruder enters a Room with a
+// Character ... only the largest Intruder moves"; "Intruders stay in
+// Combat"; "Resolving Secure Tokens: whenever an Intruder enters a Room with
+// at least 1 Character and a Secure token, 1 Secure token is discarded
+// instead of resolving the Intruder Attack"; "Intruder Hit Markers: An
+// injured Intruder moving to a Corridor discards all Hit markers"; "Intruder
+// Limits: ... larger Intruders swap places with lower forms if necessary
+// (when moving, simply swap places — this does NOT cause Intruder Attacks);
+// ... if any Intruders are left unmoved/unplaced, leave them".
+func TestAuditEventMovement(t *testing.T) {
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`, `+auditAttacks(0, 1, 2, 3)+`}`)
+	a2b2 := int8(nemesis.Slots + auditEdge(t, "a2-b2"))
+	b2 := auditSlot("b2")
+	t.Run("only the largest enters; a Secure token instead of its Attack", func(t *testing.T) {
+		s := auditPos(t, base, `{`+auditEvent(0)+`, "rooms": {"a2": {"tile": 0, "secure": 1}, "d3": {"tile": 1}, "b2": {"tile": 16}}, `+auditIntruders(map[int]string{1: "a2-b2", 5: "a2-b2"})+`}`)
+		s, log := auditRoundEnd(t, s, 1)
+		in := s.Intruders()
+		if in[1].At != nemesis.LandingSlot || in[5].At != a2b2 {
+			t.Errorf("Drone at %d, Adult at %d: want the Drone in a2, the Adult in a2-b2 (log %q)", in[1].At, in[5].At, log)
+		}
+		if auditIndex(log, "x1 attacked") >= 0 && auditIndex(log, "x1 attacked") < auditIndex(log, "Event") {
+			t.Errorf("the Drone attacked on entering a Secured Room: %q", log)
+		}
+		if got := s.RoomAt(nemesis.LandingSlot).Secure; got != 0 {
+			t.Errorf("%d Secure tokens left, want 0", got)
+		}
+	})
+	t.Run("in Combat: no move; a wounded one leaves its Hits", func(t *testing.T) {
+		s := auditPos(t, base, `{`+auditEvent(2)+`, "intruders": [{"at": "none"}, {"at": "none"}, {"at": "none"}, {"at": "none"}, {"at": "none"}, {"at": "a2", "hits": 1}, {"at": "none"}, {"at": "none"}, {"at": "b2", "hits": 2}]}`)
+		s, log := auditRoundEnd(t, s, 1)
+		in := s.Intruders()
+		if in[5].At != nemesis.LandingSlot {
+			t.Errorf("the Adult in Combat moved to %d (log %q)", in[5].At, log)
+		}
+		if in[8].At != a2b2 || in[8].Hits != 0 {
+			t.Errorf("x8 at %d with %d Hits, want in a2-b2 with none (log %q)", in[8].At, in[8].Hits, log)
+		}
+	})
+	t.Run("a full Corridor: the Adult waits", func(t *testing.T) {
+		s := auditPos(t, base, `{`+auditEvent(2)+`, `+auditIntruders(map[int]string{5: "a2-b2", 6: "a2-b2", 7: "a2-b2", 9: "a2-b2", 10: "a2-b2", 11: "a2-b2", 8: "b2"})+`}`)
+		s, log := auditRoundEnd(t, s, 1)
+		if in := s.Intruders(); in[8].At != b2 {
+			t.Errorf("x8 at %d, want still in b2 (log %q)", in[8].At, log)
+		}
+	})
+	t.Run("a full Corridor: the Drone swaps with an Adult", func(t *testing.T) {
+		s := auditPos(t, base, `{`+auditEvent(2)+`, `+auditIntruders(map[int]string{5: "a2-b2", 6: "a2-b2", 7: "a2-b2", 9: "a2-b2", 10: "a2-b2", 11: "a2-b2", 1: "b2"})+`}`)
+		s, log := auditRoundEnd(t, s, 1)
+		in := s.Intruders()
+		back := 0
+		for _, m := range []int{5, 6, 7, 9, 10, 11} {
+			if in[m].At == b2 {
+				back++
+			}
+		}
+		if in[1].At != a2b2 || back != 1 || s.IntrudersAt(int(a2b2)) != 6 {
+			t.Errorf("Drone at %d, %d Adults swapped to b2, %d in a2-b2: want the Drone in, 1 Adult out, 6 (log %q)", in[1].At, back, s.IntrudersAt(int(a2b2)), log)
+		}
+	})
+}
