@@ -2298,3 +2298,94 @@ func TestAuditEventMovement(t *testing.T) {
 		}
 	})
 }
+
+// Rulebook, "End of the Game": "1. Each Character without a Larva ...
+// draws all cards from the Action deck and discard pile to hand and performs
+// the Infection Procedure" (a Larva only if a scanned card reads INFECTED);
+// "2. Each Character that currently has a Larva ... gains 1 Contamination
+// card, reshuffles their whole deck ..., and performs the Eclosion
+// Procedure" (draw 4: any Contamination card in hand kills). Over 30 seeds:
+// a Not Infected card never kills; an INFECTED card or a Larva kills in
+// some games (a 4-card draw from 11 or 12 cards) but not in all.
+func TestAuditInfectionAndEclosion(t *testing.T) {
+	auditInfectionAndEclosion(t, false)
+}
+
+// The same with an INFECTED card or a Larva: every game kills, because the
+// gained Contamination card is always drawn (the reshuffle does not change
+// the order, N1: always [c83 c9 c8 c7]).
+func TestAuditEclosionIsAGamble(t *testing.T) {
+	t.Skip("AUDIT: N1 — the End-of-the-Game reshuffle keeps the order: Eclosion kills every Character with a Larva")
+	auditInfectionAndEclosion(t, true)
+}
+
+func auditInfectionAndEclosion(t *testing.T, deadly bool) {
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`}`)
+	contamDeck := func(except ...int) string {
+		skip := map[int]bool{}
+		for _, e := range except {
+			skip[e] = true
+		}
+		var ids []string
+		for i := 0; i < nemesis.ContaminationCards; i++ {
+			if !skip[i] {
+				ids = append(ids, fmt.Sprint(i))
+			}
+		}
+		return `"decks": {"contamination_deck": [` + strings.Join(ids, ",") + `]}`
+	}
+	for _, c := range []struct {
+		name         string
+		doc          string
+		always, some bool // survives in every game; dies in some
+	}{
+		{"nothing", `"larva": false`, true, false},
+		{"a Not Infected card", `"larva": false, "action_discard": ["c65"]}], ` + contamDeck(1) + `, "x": [{`, true, false},
+		{"an INFECTED card", `"larva": false, "action_discard": ["c64"]}], ` + contamDeck(0) + `, "x": [{`, false, true},
+		{"a Larva", `"larva": true`, false, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if c.some != deadly {
+				return
+			}
+			doc := `{"round": 14, "turn": "P2", "characters": [{"status": "escaped", "escaped_facility": true, ` + c.doc + `}]}`
+			doc = strings.Replace(doc, `, "x": [{}]}`, `}`, 1)
+			s0 := auditPos(t, base, doc)
+			survived, died := 0, 0
+			for seed := uint64(1); seed <= 30; seed++ {
+				s, _ := auditRoundEnd(t, s0, seed)
+				if !s.Over() {
+					t.Fatalf("not over")
+				}
+				if o := s.Outcome(); len(o.Survived) == 1 && o.Survived[0] == 0 {
+					survived++
+				} else {
+					died++
+				}
+			}
+			if c.always && died > 0 {
+				t.Errorf("died in %d of 30 games, want never", died)
+			}
+			if c.some && (died == 0 || survived == 0) {
+				t.Errorf("survived %d, died %d of 30 games: want both", survived, died)
+			}
+		})
+	}
+}
+
+// Rulebook, "Action Deck Reshuffle": "first reshuffle all cards from your
+// discard pile to form a new Action deck". Over 10 seeds the cards drawn
+// after the reshuffle must not always be the same.
+func TestAuditActionDeckReshuffle(t *testing.T) {
+	t.Skip("AUDIT: N1 — the Action deck reshuffle keeps the discard pile's order: the same cards come back in every game")
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`}`)
+	hands := map[string]bool{}
+	for seed := uint64(1); seed <= 10; seed++ {
+		s := auditPos(t, base, `{"characters": [{"hand": [], "action_deck": [], "action_discard": ["c0","c1","c2","c3","c4","c5","c6","c7","c8","c9"]}]}`)
+		s, _ = auditRoundEnd(t, s, seed)
+		hands[fmt.Sprint(auditBoard(t, s, 0).Hand)] = true
+	}
+	if len(hands) < 2 {
+		t.Errorf("10 seeds, the refilled hand is always %v", hands)
+	}
+}
