@@ -2389,3 +2389,109 @@ func TestAuditActionDeckReshuffle(t *testing.T) {
 		t.Errorf("10 seeds, the refilled hand is always %v", hands)
 	}
 }
+
+// Rulebook, "Lander and Anti-Aircraft System": "Characters may check (in
+// secret) and swap those tokens using the Life Support Control "B" Room.
+// Information about the status ... may be shared and lied about, but tokens
+// cannot be shown"; once the Lander lands the tokens are removed "(they
+// cannot be changed)". The Reactor "completely shuts off the power in the
+// Facility, turning off (and preventing from turning on again) all Life
+// Support Control Systems, the Autodestruction system, and the
+// Anti-Aircraft system".
+func TestAuditControlRooms(t *testing.T) {
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`}`)
+	lscB := `"rooms": {"a2": {"tile": 0}, "d3": {"tile": 1}, "b2": {"tile": 6}}, "characters": [{"room": "b2"}]`
+	t.Run("check and swap in secret", func(t *testing.T) {
+		s := auditPos(t, base, `{"anti_aircraft": [true, false], `+lscB+`}`)
+		s, _ = auditDo(t, s, dice.Script(), "P1 room 1", "P1 pay c9", "P1 pay c8")
+		if s.Pending() != nemesis.PendSwap || !s.Player(0).KnowsAA {
+			t.Fatalf("pending %v knows %v, want the swap decision and P1 knowing", s.Pending(), s.Player(0).KnowsAA)
+		}
+		yes, no := s, s
+		yes, _ = auditDo(t, yes, dice.Script(), "P1 swap yes")
+		no, _ = auditDo(t, no, dice.Script(), "P1 swap no")
+		auditSameView(t, "whether P1 swapped", yes, no, 1, nemesis.ObserverSeat)
+		swap, _ := nemesis.ParseAction("P1 swap yes")
+		if got := incursion.ObserveAction(nemesis.Game, s, swap, 1).String(); got != "P1 swap ?" {
+			t.Errorf("P2 observes the swap as %q, want \"P1 swap ?\"", got)
+		}
+		// The swap changes which token decides the landing.
+		yes, _ = auditRoundEnd(t, auditPos(t, yes, `{"round": 9}`), 1)
+		no, _ = auditRoundEnd(t, auditPos(t, no, `{"round": 9}`), 1)
+		if yes.Lander() != 1 || no.Lander() != 2 {
+			t.Errorf("Lander after swapping %d, after not %d; want 1 (landed) and 2 (destroyed)", yes.Lander(), no.Lander())
+		}
+	})
+	t.Run("no check once the tokens are removed", func(t *testing.T) {
+		s := auditPos(t, base, `{"lander": 1, "anti_aircraft_removed": true, `+lscB+`}`)
+		auditIllegal(t, s, "P1 room 1")
+	})
+	t.Run("the Reactor shuts everything down", func(t *testing.T) {
+		s := auditPos(t, base, `{"autodestruction": 9, "life_support": [true, true, true], "anti_aircraft": [true, true],
+		 "rooms": {"a2": {"tile": 0}, "d3": {"tile": 1}, "b2": {"tile": 10}}, "characters": [{"room": "b2"}]}`)
+		s, _ = auditDo(t, s, dice.Script(), "P1 room 0", "P1 pay c9", "P1 pay c8")
+		if s.Autodestruction() != 0 || s.LifeSupport() != [3]bool{} {
+			t.Errorf("autodestruction %d, life support %v: want off and all Inactive", s.Autodestruction(), s.LifeSupport())
+		}
+		s = auditPos(t, s, `{"round": 9, "characters": [{"room": "a2"}]}`)
+		s, _ = auditRoundEnd(t, s, 1)
+		if s.Lander() != 1 {
+			t.Errorf("Lander %d after the shutdown with both tokens Active, want 1 (the Anti-Aircraft system is off)", s.Lander())
+		}
+		// Life Support cannot be turned on again.
+		s = auditPos(t, s, `{"turn": "P1", "rooms": {"a2": {"tile": 0}, "d3": {"tile": 1}, "b2": {"tile": 6}}, "characters": [{"room": "b2", "passed": false}, {"passed": false}]}`)
+		if err := func() error {
+			a, _ := nemesis.ParseAction("P1 room 0")
+			if s.Legal(a) != nil {
+				return nil
+			}
+			s2, _, err := nemesis.Apply(s, a, dice.Script())
+			if err != nil {
+				return err
+			}
+			s2, _ = auditDo(t, s2, dice.Script(), "P1 pay "+auditBoard(t, s2, 0).Hand[0], "P1 pay "+auditBoard(t, s2, 0).Hand[1])
+			if s2.LifeSupport()[1] {
+				return fmt.Errorf("Life Support B turned on after the Reactor shutdown")
+			}
+			return nil
+		}(); err != nil {
+			t.Error(err)
+		}
+	})
+}
+
+// Rulebook, "Nest": "Eggs are treated as Heavy Items and may be picked up
+// using the Nest Room Action. You can destroy the Nest by removing all Eggs
+// ... it stays destroyed"; "Hand Slots": "1 Heavy Item per Hand slot".
+func TestAuditNestEggs(t *testing.T) {
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`, "rooms": {"a2": {"tile": 0}, "d3": {"tile": 1}, "b2": {"tile": 9}}, "characters": [{"room": "b2"}]}`)
+	t.Run("the last Egg taken: destroyed", func(t *testing.T) {
+		s := auditPos(t, base, `{"eggs": 1}`)
+		s, log := auditDo(t, s, dice.Script(auditNoise1), "P1 room 0", "P1 pay c9", "P1 pay c8")
+		p := s.Player(0)
+		if s.Eggs() != 0 || p.Hands[1].Item != nemesis.Egg {
+			t.Errorf("eggs %d, hand 1 %v: want 0 and an Egg held (log %q)", s.Eggs(), p.Hands[1].Item, log)
+		}
+		if !strings.Contains(auditJSON(t, s), `"nest_destroyed":true`) {
+			t.Errorf("the Nest is not destroyed with no Egg left")
+		}
+	})
+	t.Run("two Heavy Items held: no Egg into a third Hand", func(t *testing.T) {
+		s := auditPos(t, base, `{"characters": [{"hands": [{"item": "i52", "tokens": ["ammo", "none"]}, {"item": "i2", "tokens": ["ammo", "none"]}]}],
+		 "decks": {"item_decks": [[0,1,3,4,5,6,7,8,9,10,11],[12,13,14,15,16,17,18,19,20,21,22,23],[24,25,26,27,28,29,30,31,32,33,34,35]]}, "token_supply": [0, 0, 0, 3, 5, 6]}`)
+		a, _ := nemesis.ParseAction("P1 room 0")
+		if s.Legal(a) != nil {
+			return // not offered: fine
+		}
+		s, log := auditDo(t, s, dice.New(1), "P1 room 0", "P1 pay c9", "P1 pay c8")
+		heavy := 0
+		for _, h := range s.Player(0).Hands {
+			if h.Item != nemesis.NoItem {
+				heavy++
+			}
+		}
+		if heavy > 2 || (s.Eggs() != 5 && s.Player(0).Hands[0].Item != nemesis.Egg && s.Player(0).Hands[1].Item != nemesis.Egg) {
+			t.Errorf("an Egg left the Nest but is not held (eggs %d, hands %v, log %q)", s.Eggs(), s.Player(0).Hands, log)
+		}
+	})
+}
