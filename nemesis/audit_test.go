@@ -2495,3 +2495,45 @@ func TestAuditNestEggs(t *testing.T) {
 		}
 	})
 }
+
+// Rulebook, "Objectives and Mission Task", its two printed examples:
+// "Veni, Vidi, Vici (2+): the Nest (Section C) must be destroyed" (a Private
+// Objective, id 0), and the Mission Objective "Official Order: the Mission
+// Task must be fulfilled" (id 8) with the Mission Task "Primary Samples: all
+// Characters who Escape from the Facility must be carrying at least 2 Eggs
+// in total among them (no matter if they Survive after Escaping)" (id 14).
+// A winner Escaped or Hibernated, survived and fulfilled the kept Objective.
+func TestAuditObjectiveExamples(t *testing.T) {
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`, "round": 14, "turn": "P2", "mission_tasks": [14, -1, -1, -1, -1]}`)
+	for _, c := range []struct {
+		name string
+		doc  string
+		win  bool
+	}{
+		{"VVV, the Nest destroyed", `"eggs": 0, "nest_destroyed": true, "characters": [{"objectives": [0, -1]}]`, true},
+		{"VVV, the Nest intact", `"characters": [{"objectives": [0, -1]}]`, false},
+		{"Official Order, 2 Eggs carried out", `"eggs": 3, "characters": [{"objectives": [-1, 8], "hands": [{"item": "i53", "tokens": ["none", "none"]}, {"item": "i53", "tokens": ["none", "none"]}]}], "token_supply": [0, 1, 0, 3, 5, 6]`, true},
+		{"Official Order, 1 Egg carried out", `"eggs": 4, "characters": [{"objectives": [-1, 8], "hands": [{"item": "i53", "tokens": ["none", "none"]}, {"item": "none", "tokens": ["none", "none"]}]}], "token_supply": [0, 1, 0, 3, 5, 6]`, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := auditPos(t, base, `{`+c.doc+`}`)
+			s = auditPos(t, s, `{"characters": [{"status": "escaped", "escaped_facility": true}]}`)
+			s, log := auditRoundEnd(t, s, 1)
+			o := s.Outcome()
+			if len(o.Survived) != 1 || o.Survived[0] != 0 {
+				t.Fatalf("survived %v, want [P1] (log %q)", o.Survived, log)
+			}
+			won := false
+			for _, w := range o.Winners {
+				won = won || w == 0
+			}
+			if won != c.win {
+				t.Errorf("P1 won %v, want %v (%+v)", won, c.win, o)
+			}
+			// At the end the Objectives are revealed: the views show them.
+			if v := s.View(1).Player(0).Objectives; v != s.Player(0).Objectives {
+				t.Errorf("P2's view of P1's Objectives at the end: %v, want %v", v, s.Player(0).Objectives)
+			}
+		})
+	}
+}
