@@ -2537,3 +2537,90 @@ func TestAuditObjectiveExamples(t *testing.T) {
 		})
 	}
 }
+
+// Rulebook, "Grenade tokens": "the Character chooses an adjacent Corridor,
+// rolls a Burst die, and adds 2 to the result, then deals that many Hits in
+// the chosen Corridor. Rolling a miss result has no effect. This roll does
+// not count as a Character Bursting" (no Ammo spent).
+func TestAuditGrenade(t *testing.T) {
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`}`)
+	for _, c := range []struct {
+		name  string
+		face  int
+		dead  int
+		drone bool
+	}{
+		{"1 Hit + 2 kills 3", 2, 3, false},
+		{"a Miss: nothing", 1, 0, false},
+		{"2 + 2 kills a Drone and 2 Adults", 3, 3, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			at := map[int]string{5: "a2-b2", 6: "a2-b2", 7: "a2-b2", 8: "a2-b2"}
+			if c.drone {
+				at = map[int]string{1: "a2-b2", 5: "a2-b2", 6: "a2-b2", 7: "a2-b2"}
+			}
+			s := auditPos(t, base, `{`+auditIntruders(at)+`}`)
+			r := dice.Script(c.face)
+			// The Scout's belt: ammo ammo ammo grenade (slot 3).
+			s, log := auditDo(t, s, r, "P1 gear 3 "+fmt.Sprint(auditEdge(t, "a2-b2")), "P1 pay c9")
+			for s.Pending() == nemesis.PendHits {
+				var next string
+				for _, m := range []int{1, 5, 6, 7, 8} {
+					a, _ := nemesis.ParseAction(fmt.Sprintf("P1 hit x%d", m))
+					if s.Legal(a) == nil {
+						next = a.String()
+						break
+					}
+				}
+				if next == "" {
+					next = "P1 hit none"
+				}
+				var l []string
+				s, l = auditDo(t, s, r, next)
+				log = append(log, l...)
+			}
+			if s.Pending() == nemesis.PendGear {
+				s, _ = auditDo(t, s, r, "P1 gear done")
+			}
+			dead := 0
+			for m := range at {
+				if s.Intruders()[m].At == -1 {
+					dead++
+				}
+			}
+			if dead != c.dead {
+				t.Errorf("%d dead, want %d (log %q)", dead, c.dead, log)
+			}
+			if got := s.Player(0).Hands[0].Tok[0]; got != nemesis.AmmoFull {
+				t.Errorf("the Pistol's Ammo %v, want full (a Grenade is not a Burst)", got)
+			}
+			if s.Player(0).Belt[3] != nemesis.NoToken {
+				t.Errorf("the Grenade token was not discarded: %v", s.Player(0).Belt)
+			}
+			auditSpent(t, r)
+		})
+	}
+}
+
+// Rulebook, "Lander": "a Destroyed Facility is the only thing that can
+// still affect them"; "Lander Launch Decision: at the very start of the
+// Event Phase" (before the Cleanup's Time Advancement, where the
+// Autodestruction token is met).
+func TestAuditLanderAndDestruction(t *testing.T) {
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`, "round": 4, "autodestruction": 5, "lander": 1, "anti_aircraft_removed": true,
+	 "turn": "P2", "characters": [{"status": "in lander"}]}`)
+	for _, launch := range []bool{true, false} {
+		s, _ := auditRoundEnd(t, base, 1)
+		if s.Phase() != nemesis.PhaseLaunch {
+			t.Fatalf("phase %v, want the Launch decision", s.Phase())
+		}
+		s, log := auditDo(t, s, dice.New(1), fmt.Sprintf("P1 launch %s", map[bool]string{true: "yes", false: "no"}[launch]))
+		if !s.Over() {
+			t.Fatalf("not over after the Autodestruction (log %q)", log)
+		}
+		survived := len(s.Outcome().Survived) == 1
+		if survived != launch {
+			t.Errorf("launched %v: survived %v (%+v, log %q)", launch, survived, s.Outcome(), log)
+		}
+	}
+}
