@@ -2624,3 +2624,49 @@ func TestAuditLanderAndDestruction(t *testing.T) {
 		}
 	}
 }
+
+// Rulebook, "Activating the Robot": "by discarding 1 Action card: Locally —
+// if they are in a Room with the Robot; OR Remotely — if they are in a Room
+// with a Computer icon, discarding 1 additional Action card. ... Characters
+// with this [Data] token may Activate the Robot remotely without discarding
+// the additional card." Robot card 5 (found by experiment: it acts on a
+// Fire) in the Hibernatorium (d3) with a Fire there; the Landing Zone has a
+// Computer icon (DATA.md); Storage (c3) has none.
+func TestAuditRobotActivationCost(t *testing.T) {
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{"robot": 5, "hibernatorium_discovered": true, "robot_revealed": true,
+	 "rooms": {"a2": {"tile": 0}, "d3": {"tile": 1, "fire": true}, "b2": {"tile": 16}, "c2": {"tile": 17}, "c3": {"tile": 18}},
+	 "corridors": {"a2-b2": {"tile": 3}, "b2-c2": {"tile": 23}, "c2-c3": {"tile": 4}, "c3-d3": {"tile": 13}}}`)
+	for _, c := range []struct {
+		name  string
+		doc   string
+		cards int // cards paid; 0: not allowed
+	}{
+		{"locally", `"characters": [{"room": "d3"}]`, 1},
+		{"remotely", `"characters": [{"room": "a2"}]`, 2},
+		{"remotely with a Data token", `"data_tokens": 4, "characters": [{"room": "a2", "data": true}]`, 1},
+		{"no Computer, no Robot", `"characters": [{"room": "c3"}]`, 0},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := auditPos(t, base, `{`+c.doc+`}`)
+			if c.cards == 0 {
+				auditIllegal(t, s, "P1 robot d3 -1")
+				return
+			}
+			s, _ = auditDo(t, s, dice.Script(), "P1 robot d3 -1")
+			paid := 0
+			for _, card := range []string{"c9", "c8", "c7"} {
+				if s.Pending() != nemesis.PendPay {
+					break
+				}
+				s, _ = auditDo(t, s, dice.Script(), "P1 pay "+card)
+				paid++
+			}
+			if paid != c.cards {
+				t.Errorf("paid %d cards, want %d", paid, c.cards)
+			}
+			if s.RoomAt(nemesis.HibernatoriumSlot).Fire {
+				t.Errorf("the Robot's card did not act on the Fire in d3")
+			}
+		})
+	}
+}
