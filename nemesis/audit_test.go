@@ -1739,7 +1739,7 @@ func TestAuditCostsAndPassing(t *testing.T) {
 	t.Run("no Objective in the middle of an Action", func(t *testing.T) {
 		s, _ := auditDo(t, base, dice.Script(), "P1 move a2-b2")
 		auditIllegal(t, s, "P1 objective private")
-		s, _ = auditDo(t, s, dice.Script(auditNoise2), "P1 pay c9", "P1 objective private")
+		auditDo(t, s, dice.Script(auditNoise2), "P1 pay c9", "P1 objective private")
 	})
 	t.Run("a Passed Character is skipped", func(t *testing.T) {
 		s, _ := auditDo(t, base, dice.Script(), "P1 pass", "P1 discard done")
