@@ -2746,3 +2746,72 @@ func TestAuditStartingPlayerSkipsTheDead(t *testing.T) {
 		}
 	}
 }
+
+// Rulebook, "Component Limits": "if they are to be used and no more are
+// available, nothing happens instead"; "Intruder models are a limited
+// component — ... place as many as you can and ignore the rest". Exhausted
+// piles, bag and models: the scenario plays without a panic and without a
+// dead end, and then the game goes on.
+func TestAuditExhaustedComponents(t *testing.T) {
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`}`)
+	all := func(n int) string {
+		var ids []string
+		for i := 0; i < n; i++ {
+			ids = append(ids, fmt.Sprint(i))
+		}
+		return strings.Join(ids, ",")
+	}
+	adults := map[int]string{}
+	for m := 5; m <= 16; m++ {
+		adults[m] = "b1-b2"
+		if m > 10 {
+			adults[m] = "b2-b3"
+		}
+	}
+	for _, c := range []struct {
+		name, doc string
+		faces     []int
+		actions   []string
+	}{
+		{"empty bag, Hazard", `"bag": 0`, []int{auditNoiseHazard}, []string{"P1 move a2-b2", "P1 pay c9"}},
+		{"empty bag, a Noise marker", `"bag": 0, "corridors": {"a2-b2": {"tile": 3}, "b1-b2": {"tile": 13, "noise": true}, "b2-c2": {"tile": 23}, "b2-b3": {"tile": 33}}`, []int{auditNoise2}, []string{"P1 move a2-b2", "P1 pay c9"}},
+		{"no Adult model left, Hazard on an Adult token", `"bag": 8192, ` + auditIntruders(adults), []int{auditNoiseHazard, 1}, []string{"P1 move a2-b2", "P1 pay c9"}},
+		{"empty Attack deck", `"decks": {"attack_deck": [], "attack_discard": [` + all(nemesis.AttackCards) + `]}, ` + auditIntruders(map[int]string{5: "a2"}), nil, []string{"P1 move a2-b2", "P1 pay c9"}},
+		{"empty Serious Wound deck", `"decks": {"attack_deck": [10], "attack_discard": [0,1,2,3,4,5,6,7,8,9,11,12,13,14,15], "wound_deck": [], "wound_discard": [` + all(nemesis.WoundCards) + `]}, ` + auditIntruders(map[int]string{5: "a2"}), nil, []string{"P1 move a2-b2", "P1 pay c9"}},
+		{"empty Contamination deck, Melee", `"decks": {"contamination_deck": [], "contamination_discard": [` + all(nemesis.ContaminationCards) + `]}, ` + auditIntruders(map[int]string{5: "a2"}), nil, []string{"P1 melee x5", "P1 pay c9"}},
+		{"empty red deck, Search", `"characters": [{"room": "b2", "hand": ["c0","c1","c2","c3","c4"], "action_deck": ["c5","c6","c7","c8","c9"]}], "decks": {"item_decks": [[],[12,13,14,15,16,17,18,19,20,21,22,23],[24,25,26,27,28,29,30,31,32,33,34,35]], "item_discards": [[` + all(12) + `],[],[]]}`, nil, []string{"P1 play c0 0"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := base
+			if err := json.Unmarshal([]byte(`{`+c.doc+`}`), &s); err != nil {
+				t.Skipf("not a position: %v", err)
+			}
+			func() {
+				defer func() {
+					if p := recover(); p != nil {
+						t.Errorf("panic: %v", p)
+					}
+				}()
+				// An empty deck may be reshuffled from its discard pile:
+				// a seeded roller where no exact face is needed.
+				var r dice.Roller = dice.New(1)
+				if c.faces != nil {
+					r = dice.Script(c.faces...)
+				}
+				for _, text := range c.actions {
+					a, _ := nemesis.ParseAction(text)
+					if err := s.Legal(a); err != nil {
+						t.Logf("%s: %v", text, err)
+						return
+					}
+					var err error
+					if s, _, err = nemesis.Apply(s, a, r); err != nil {
+						t.Errorf("%s: %v", text, err)
+						return
+					}
+				}
+			}()
+			auditPlayOn(t, c.name, s, 1, 500)
+		})
+	}
+}
