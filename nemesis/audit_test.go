@@ -2815,3 +2815,42 @@ func TestAuditExhaustedComponents(t *testing.T) {
 		})
 	}
 }
+
+// Rulebook, "Exploration Sequence": "no Corridors lead to already placed
+// Rooms — if a Corridor leads to a Room already placed on the map, do not set
+// it up" (DATA.md: the Undiscovered Hibernatorium is the exception);
+// "Movement and Securing Reminder — ... If you're Moving Cautiously, place a
+// Secure token in that Room". Every Exploration card in turn explores b2,
+// between the placed b1 and c2.
+func TestAuditExplorationCorridors(t *testing.T) {
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{"rooms": {"a2": {"tile": 0}, "d3": {"tile": 1}, "b1": {"tile": 16}, "c2": {"tile": 17}},
+	 "corridors": {"a2-b2": {"tile": 3}, "a1-b1": {"tile": 4}, "c2-d2": {"tile": 5}}, "decks": {"room_stacks": [[2,3,4],[5,6,7],[8,9,10,11],[12,13,14,15,18,19,20,21,22,23]]}}`)
+	for card := 0; card < nemesis.ExploreCards; card++ {
+		var rest []string
+		for j := 0; j < nemesis.ExploreCards; j++ {
+			if j != card {
+				rest = append(rest, fmt.Sprint(j))
+			}
+		}
+		s := auditPos(t, base, fmt.Sprintf(`{"decks": {"exploration_deck": [%d], "exploration_discard": [%s]}}`, card, strings.Join(rest, ",")))
+		var log []string
+		func() {
+			defer func() {
+				if p := recover(); p != nil {
+					t.Errorf("card %d: panic %v", card, p)
+				}
+			}()
+			s, log = auditDo(t, s, dice.New(uint64(card)), "P1 cautious a2-b2", "P1 pay c9", "P1 pay c8")
+		}()
+		for _, e := range []string{"b1-b2", "b2-c2"} {
+			if s.CorridorAt(auditEdge(t, e)).Tile >= 0 {
+				t.Errorf("card %d: a Corridor %s set up toward a placed Room (log %q)", card, e, log)
+			}
+		}
+		if p := s.Player(0); p.Room != auditSlot("b2") || s.RoomAt(int(auditSlot("b2"))).Secure != 1 {
+			if s.IntrudersAt(int(auditSlot("b2"))) == 0 {
+				t.Errorf("card %d: P1 in %d, b2 Secure %d; want P1 in b2 with 1 Secure token (log %q)", card, p.Room, s.RoomAt(int(auditSlot("b2"))).Secure, log)
+			}
+		}
+	}
+}
