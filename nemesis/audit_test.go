@@ -2854,3 +2854,37 @@ func TestAuditExplorationCorridors(t *testing.T) {
 		}
 	}
 }
+
+// Rulebook, "Trading": "when a Character uses the Trade Action, all
+// Characters in the same Room may, with mutual consent, reveal and exchange
+// Items and/or Tactical Gear tokens ... A Character may choose to give an
+// Item and/or Tactical Gear token without asking for anything in return."
+func TestAuditTrade(t *testing.T) {
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`}`)
+	t.Run("a gift accepted", func(t *testing.T) {
+		s, _ := auditDo(t, base, dice.Script(), "P1 trade", "P1 pay c9", "P1 offer P1 P2 pack i44")
+		if m := s.ToMove(); len(m) != 1 || m[0] != 1 {
+			t.Fatalf("to move %v, want P2's consent", m)
+		}
+		s, _ = auditDo(t, s, dice.Script(), "P2 consent yes")
+		if s.Pending() == nemesis.PendTrade {
+			s, _ = auditDo(t, s, dice.Script(), "P1 offer done")
+		}
+		if b1, b2 := auditBoard(t, s, 0), auditBoard(t, s, 1); len(b1.Backpack) != 0 || !strings.Contains(fmt.Sprint(b2.Backpack), "i44") {
+			t.Errorf("backpacks P1 %v P2 %v, want the Toolkit moved to P2", b1.Backpack, b2.Backpack)
+		}
+	})
+	t.Run("refused", func(t *testing.T) {
+		s, _ := auditDo(t, base, dice.Script(), "P1 trade", "P1 pay c9", "P1 offer P1 P2 pack i44", "P2 consent no")
+		if s.Pending() == nemesis.PendTrade {
+			s, _ = auditDo(t, s, dice.Script(), "P1 offer done")
+		}
+		if b1 := auditBoard(t, s, 0); !strings.Contains(fmt.Sprint(b1.Backpack), "i44") {
+			t.Errorf("P1's Backpack %v, want the Toolkit kept", b1.Backpack)
+		}
+	})
+	t.Run("nobody in the Room: no Trade", func(t *testing.T) {
+		s := auditPos(t, base, `{"characters": [{}, {"room": "b2"}]}`)
+		auditIllegal(t, s, "P1 trade")
+	})
+}
