@@ -922,6 +922,12 @@ func TestAuditAutodestruction(t *testing.T) {
 			t.Errorf("activated in round %d: token on %d, want %d", c.round, got, c.want)
 		}
 	}
+	t.Run("not again while on, not after the Reactor shutdown", func(t *testing.T) {
+		// "It can be easily turned on, but turning it off is not easy": a
+		// second activation must not move the token.
+		auditIllegal(t, auditPos(t, base, `{"round": 5, "autodestruction": 7, `+cooling+`}`), "P1 room 0")
+		auditIllegal(t, auditPos(t, base, `{"round": 5, "reactor_shut_down": true, `+cooling+`}`), "P1 room 0")
+	})
 	t.Run("past the track: at the game end", func(t *testing.T) {
 		s := auditPos(t, base, `{"round": 10, `+cooling+`}`)
 		s, _ = auditDo(t, s, dice.Script(), "P1 room 0", "P1 pay c9", "P1 pay c8")
@@ -2887,4 +2893,49 @@ func TestAuditTrade(t *testing.T) {
 		s := auditPos(t, base, `{"characters": [{}, {"room": "b2"}]}`)
 		auditIllegal(t, s, "P1 trade")
 	})
+}
+
+// doc.go / State.View: "A seat that is not in the game gets the observer's
+// view." Seats 3–5 of a 2-Character game, negative seats and the Observer
+// must all get the same view, which hides every hand.
+func TestAuditViewOfSeatsNotInTheGame(t *testing.T) {
+	s := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`}`)
+	want := auditJSON(t, s.View(nemesis.ObserverSeat))
+	for _, p := range []nemesis.Seat{2, 3, 4, 5, 8, 10, -1, -2, 127, -128} {
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("View(%d): panic %v", p, r)
+				}
+			}()
+			v := s.View(p)
+			if got := auditJSON(t, v); got != want {
+				t.Errorf("View(%d) differs from the Observer's view", p)
+			}
+			if v.Viewer() == -1 {
+				t.Errorf("View(%d) is a full state (Viewer -1)", p)
+			}
+		}()
+	}
+}
+
+// A view re-viewed for another seat must not show the first viewer's
+// secrets: P1's view holds P1's hand, its view for P2 must hide it.
+func TestAuditViewOfAView(t *testing.T) {
+	s := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`}`)
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("panic: %v", r)
+		}
+	}()
+	vv := s.View(0).View(1)
+	if what := auditSecretInView(t, vv, 1); what != "" {
+		t.Errorf("P1's view re-viewed for P2: %s", what)
+	}
+	if b := auditBoard(t, vv, 0); len(b.Hand) > 0 && b.Hand[0] != "?" {
+		t.Errorf("P1's view re-viewed for P2 shows P1's hand %v", b.Hand)
+	}
+	if o := vv.Player(0).Objectives; o[0] >= 0 || o[1] >= 0 {
+		t.Errorf("P1's view re-viewed for P2 shows P1's Objectives %v", o)
+	}
 }
