@@ -2939,3 +2939,103 @@ func TestAuditViewOfAView(t *testing.T) {
 		t.Errorf("P1's view re-viewed for P2 shows P1's Objectives %v", o)
 	}
 }
+
+// Rulebook, "Player Setup": the Character draft "Deal 2 to Player 1 ...
+// Repeat this sequence for each other player in ascending player number
+// order" (the Help-card number); Support Equipment: "draw 7 cards ... The
+// player with the highest player number chooses 1 ... Each other player, in
+// descending player number order" (not the Contractor); the 4 Tactical Gear
+// tokens "in descending player number order"; "Each player draws 5 Action
+// cards"; "Player 1 receives the Starting Player token"; Oxygen 7, Health
+// at the left-most slot, in the Landing Zone.
+func TestAuditPlayerSetupOrder(t *testing.T) {
+	for seed := uint64(1); seed <= 8; seed++ {
+		for _, n := range []int{2, 3, 5} {
+			r := dice.New(seed)
+			s, err := nemesis.New(nemesis.Config{Players: n}, r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			name := fmt.Sprintf("seed %d, %d Characters", seed, n)
+			number := func(p nemesis.Seat) int { return int(s.Player(p).Number) }
+			var draft, support, gear []int
+			for s.Phase() != nemesis.PhasePlayer {
+				p := s.ToMove()[0]
+				switch s.Phase() {
+				case nemesis.PhaseDraft:
+					draft = append(draft, number(p))
+				case nemesis.PhaseSupport:
+					support = append(support, number(p))
+				case nemesis.PhaseGear:
+					if len(gear) == 0 || gear[len(gear)-1] != number(p) {
+						gear = append(gear, number(p))
+					}
+				}
+				acts := s.Actions()
+				if s, _, err = nemesis.Apply(s, acts[r.IntN(len(acts))], r); err != nil {
+					t.Fatal(err)
+				}
+			}
+			for i := 1; i < len(draft); i++ {
+				if draft[i] != draft[i-1]+1 {
+					t.Errorf("%s: draft order %v, want ascending Help numbers", name, draft)
+					break
+				}
+			}
+			for _, order := range [][]int{support, gear} {
+				for i := 1; i < len(order); i++ {
+					if order[i] >= order[i-1] {
+						t.Errorf("%s: order %v, want descending Help numbers", name, order)
+						break
+					}
+				}
+			}
+			if len(draft) != n {
+				t.Errorf("%s: %d drafts", name, len(draft))
+			}
+			if got := number(s.StartingPlayer()); got != 1 {
+				t.Errorf("%s: the Starting Player holds Help card %d, want 1", name, got)
+			}
+			for p := nemesis.Seat(0); int(p) < n; p++ {
+				pl := s.Player(p)
+				tokens := 0
+				for _, tok := range pl.Belt {
+					if tok != nemesis.NoToken {
+						tokens++
+					}
+				}
+				if pl.Oxygen != 7 || pl.Health != 0 || pl.Room != nemesis.LandingSlot || len(auditBoard(t, s, p).Hand) != 5 || (tokens != 4 && n < 5) {
+					t.Errorf("%s: %v oxygen %d health %d room %d hand %d belt %v", name, p, pl.Oxygen, pl.Health, pl.Room, len(auditBoard(t, s, p).Hand), pl.Belt)
+				}
+			}
+		}
+	}
+}
+
+// Rulebook, "Support Equipment Draft" 6: "each player chooses 4 Tactical
+// Gear tokens of their choice in any combination from the insert". With 5
+// Characters the reconstructed token counts (DATA.md: 14 Ammo, 8 Grenades,
+// 10 Oxygen, 10 Medpacks, minus the Landing Zone's 4 of each, the Robot's 2
+// and the Weapons' Ammo) leave 16 tokens for 20 belt slots: the last
+// choosers get fewer than 4, sometimes none.
+func TestAuditEveryBeltGetsFourTokens(t *testing.T) {
+	t.Skip("AUDIT: N5 — with 5 Characters only 16 Tactical Gear tokens are left for the 20 belt slots of the setup")
+	for _, n := range []int{1, 2, 3, 4, 5} {
+		r := dice.New(1)
+		s, _ := nemesis.New(nemesis.Config{Players: n}, r)
+		for s.Phase() != nemesis.PhaseGear {
+			s, _, _ = nemesis.Apply(s, s.Actions()[0], r)
+		}
+		var doc struct {
+			Supply []int `json:"token_supply"`
+		}
+		json.Unmarshal([]byte(auditJSON(t, s)), &doc)
+		total := 0
+		for _, k := range doc.Supply {
+			total += k
+		}
+		if total < 4*n {
+			t.Errorf("%d Characters: %d tokens in the supply for %d belt slots (%v)", n, total, 4*n, doc.Supply)
+		}
+	}
+}
