@@ -3039,3 +3039,82 @@ func TestAuditEveryBeltGetsFourTokens(t *testing.T) {
 		}
 	}
 }
+
+// Rulebook, "Infection Procedure" ("may also sometimes be performed during
+// the game (for example, by using the Rest Action card)"): "1. Scan all
+// Contamination cards in hand. 2. Look for the word INFECTED ... if found
+// ... place a Larva on your Character board, if you don't have one already.
+// ... 3. Place all Contamination cards in your hand on top of your discard
+// pile." The Scout's Rest is c7 (Not In Combat). The engine takes the Not
+// Infected cards out of the Character's deck (to the Contamination discard
+// pile) instead of putting them on the Character's discard pile.
+func TestAuditRestInfectionProcedure(t *testing.T) {
+	t.Skip("AUDIT: N6 — the Infection Procedure (Rest) removes Not Infected Contamination cards from the Character's deck instead of discarding them to the Character's pile")
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`}`)
+	contamDeck := func(except ...int) string {
+		skip := map[int]bool{}
+		for _, e := range except {
+			skip[e] = true
+		}
+		var ids []string
+		for i := 0; i < nemesis.ContaminationCards; i++ {
+			if !skip[i] {
+				ids = append(ids, fmt.Sprint(i))
+			}
+		}
+		return `"decks": {"contamination_deck": [` + strings.Join(ids, ",") + `]}`
+	}
+	for _, c := range []struct {
+		name  string
+		hand  string
+		deck  string
+		larva bool
+	}{
+		{"INFECTED", `"c9", "c8", "c7", "c64", "c65"`, contamDeck(0, 1), true},
+		{"Not Infected", `"c9", "c8", "c7", "c65", "c66"`, contamDeck(1, 2), false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := auditPos(t, base, `{"characters": [{"hand": [`+c.hand+`], "action_deck": ["c0","c1","c2","c3","c4","c5","c6"]}], `+c.deck+`}`)
+			var rest string
+			for _, a := range s.Actions() {
+				if strings.HasPrefix(a.String(), "P1 play c7") {
+					rest = a.String()
+				}
+			}
+			if rest == "" {
+				t.Fatalf("Rest (c7) not offered: %v", s.Actions())
+			}
+			s, log := auditDo(t, s, dice.New(1), rest)
+			b := auditBoard(t, s, 0)
+			if s.Player(0).Larva != c.larva {
+				t.Errorf("larva %v, want %v (log %q)", s.Player(0).Larva, c.larva, log)
+			}
+			for _, x := range b.Hand {
+				if x == "c64" || x == "c65" || x == "c66" {
+					t.Errorf("a Contamination card %s still in hand %v (step 3 puts them on the discard pile)", x, b.Hand)
+				}
+			}
+			if n := len(b.Disc); n != 3 {
+				t.Errorf("discard pile %v, want the Rest card and both Contamination cards", b.Disc)
+			}
+		})
+	}
+}
+
+// Rulebook, "Queen Activation": "she Attacks a Character in the same Room
+// if possible, or moves once toward the closest Character otherwise" (Bag
+// Development: a Queen token with the Queen on the map).
+func TestAuditQueenActivationAttacks(t *testing.T) {
+	s := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`, "bag": 2, `+auditEvent(4)[len(`"bag": 1, `):]+`, `+auditIntruders(map[int]string{0: "a2"})+`}`)
+	s, log := auditRoundEnd(t, s, 1)
+	// The Intruder Phase attack, then the Activation's attack.
+	n := 0
+	for _, l := range log {
+		if strings.Contains(l, "Queen x0 attacked") {
+			n++
+		}
+	}
+	if n != 2 || s.Intruders()[0].At != nemesis.LandingSlot {
+		t.Errorf("the Queen attacked %d times and is at %d: want 2 (Intruder Phase, Activation) in a2 (log %q)", n, s.Intruders()[0].At, log)
+	}
+}
