@@ -3118,3 +3118,41 @@ func TestAuditQueenActivationAttacks(t *testing.T) {
 		t.Errorf("the Queen attacked %d times and is at %d: want 2 (Intruder Phase, Activation) in a2 (log %q)", n, s.Intruders()[0].At, log)
 	}
 }
+
+// Rulebook examples: "Serious Wound example — Eyes: +1 to all your Shoot
+// results" (a 2 becomes 3: not ≤ 2 Hits); "Example — Infecting: Adult/Drone:
+// lose 2 Health. Queen: gain 1 Contamination; if you are not infected with a
+// Larva, place 1 Larva on your Character board." DATA.md order: Eyes are
+// Serious Wounds 0–2, Infecting Attack cards 13–15.
+func TestAuditRulebookCardExamples(t *testing.T) {
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`}`)
+	t.Run("Eyes", func(t *testing.T) {
+		for _, c := range []struct {
+			wound string
+			face  int
+			dies  bool
+		}{{"-1", 2, true}, {"0", 2, false}, {"0", 1, true}} {
+			deck := `"decks": {"wound_deck": [1,2,3,4,5,6,7,8,9,10,11]}`
+			if c.wound == "-1" {
+				deck = `"decks": {"wound_deck": [0,1,2,3,4,5,6,7,8,9,10,11]}`
+			}
+			s := auditPos(t, base, `{"characters": [{"health": 3, "wounds": [`+c.wound+`, -1, -1]}], `+deck+`, "intruders": [{"at": "none"}, {"at": "none"}, {"at": "none"}, {"at": "none"}, {"at": "none"}, {"at": "a2", "hits": 1}]}`)
+			s, log := auditDo(t, s, dice.Script(c.face), "P1 shoot h0 x5", "P1 pay c9")
+			if dead := s.Intruders()[5].At == -1; dead != c.dies {
+				t.Errorf("wound %s, face %d: dies %v, want %v (log %q)", c.wound, c.face, dead, c.dies, log)
+			}
+		}
+	})
+	t.Run("Infecting", func(t *testing.T) {
+		s := auditPos(t, base, `{"characters": [{"room": "b2"}], `+auditIntruders(map[int]string{5: "b2"})+`, `+auditAttacks(13)+`}`)
+		s, log := auditDo(t, s, dice.Script(auditNoise2), "P1 move a2-b2", "P1 pay c9")
+		if p := s.Player(0); p.Health != 2 || p.Larva || len(auditBoard(t, s, 0).Disc) != 1 {
+			t.Errorf("an Adult's Infecting: health %d larva %v discard %v, want 2, no Larva, no Contamination (log %q)", p.Health, p.Larva, auditBoard(t, s, 0).Disc, log)
+		}
+		s = auditPos(t, base, `{"characters": [{"room": "b2"}], `+auditIntruders(map[int]string{0: "b2"})+`, `+auditAttacks(13)+`}`)
+		s, log = auditDo(t, s, dice.Script(auditNoise2), "P1 move a2-b2", "P1 pay c9")
+		if p := s.Player(0); p.Health != 0 || !p.Larva || len(auditBoard(t, s, 0).Disc) != 2 {
+			t.Errorf("the Queen's Infecting: health %d larva %v discard %v, want 0, a Larva, 1 Contamination (log %q)", p.Health, p.Larva, auditBoard(t, s, 0).Disc, log)
+		}
+	})
+}
