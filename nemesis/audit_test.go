@@ -3156,3 +3156,39 @@ func TestAuditRulebookCardExamples(t *testing.T) {
 		}
 	})
 }
+
+// Rulebook, "Intruders Targeting": "(1) closest Character; (2) if multiple
+// Characters are the same distance, the Character Activating the
+// Attack/movement (if any); (3) if still tied, the Character first in Turn
+// order." An Adult alone in b2, P1 in a2 and P2 in c2 (both two steps
+// away); the Event moves the Intruders in Rooms (card 2). The engine goes
+// toward the Corridor with the lower tile ID whoever starts (the route
+// tie-break, which is for two routes to the same Character).
+func TestAuditEventTargetTurnOrder(t *testing.T) {
+	t.Skip("AUDIT: N7 — two Characters at the same distance: the Intruders move by the lowest-ID route, not toward the Character first in Turn order")
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{"rooms": {"a2": {"tile": 0}, "d3": {"tile": 1}, "b2": {"tile": 16}, "c2": {"tile": 17}},
+	 "corridors": {"a2-b2": {"tile": 3}, "b2-c2": {"tile": 4}}, "characters": [{}, {"room": "c2"}], `+auditEvent(2)+`, `+auditIntruders(map[int]string{5: "b2"})+`}`)
+	for _, c := range []struct{ start, toward string }{{"P1", "a2-b2"}, {"P2", "b2-c2"}} {
+		s := auditPos(t, base, `{"starting_player": "`+c.start+`", "turn": "`+c.start+`"}`)
+		s, log := auditRoundEnd(t, s, 1)
+		if got := s.Intruders()[5].At; got != int8(nemesis.Slots+auditEdge(t, c.toward)) {
+			t.Errorf("starting %s: the Adult at node %d, want in %s (toward the first in Turn order) (log %q)", c.start, got, c.toward, log)
+		}
+	}
+}
+
+// Rulebook, "Noise Roll": "find all Corridors adjacent to the Room your
+// Character is in that share the rolled value. For each such Corridor ...
+// the largest Intruder from that Corridor moves to the Room".
+func TestAuditNoiseRollTwoCorridors(t *testing.T) {
+	s := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{"rooms": {"a2": {"tile": 0}, "d3": {"tile": 1}, "b2": {"tile": 16}},
+	 "corridors": {"a2-b2": {"tile": 3}, "b1-b2": {"tile": 13}, "b2-c2": {"tile": 23}, "b2-b3": {"tile": 14}}, `+auditAttacks(0, 1, 2, 3)+`, `+auditIntruders(map[int]string{5: "b1-b2", 6: "b2-b3", 7: "b2-c2"})+`}`)
+	r := dice.Script(auditNoise2)
+	s, log := auditDo(t, s, r, "P1 move a2-b2", "P1 pay c9")
+	in := s.Intruders()
+	b2 := auditSlot("b2")
+	if in[5].At != b2 || in[6].At != b2 || in[7].At == b2 {
+		t.Errorf("x5 %d x6 %d x7 %d: want both value-2 Adults in b2, not the value-3 one (log %q)", in[5].At, in[6].At, in[7].At, log)
+	}
+	auditSpent(t, r)
+}
