@@ -3192,3 +3192,20 @@ func TestAuditNoiseRollTwoCorridors(t *testing.T) {
 	}
 	auditSpent(t, r)
 }
+
+// Rulebook, "Intruders Burning": "If Fire is in the Nest, 1 Egg is
+// destroyed"; "Nest": "when there are no more Eggs there, place a Universal
+// marker on the Eggs space to signify the Nest being destroyed".
+func TestAuditFireInTheNest(t *testing.T) {
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`, "rooms": {"a2": {"tile": 0}, "d3": {"tile": 1}, "b2": {"tile": 9, "fire": true}}, "decks": {"event_deck": [4], "event_discard": [0,1,2,3,5,6,7,8,9,10,11,12,13]}}`)
+	for _, c := range []struct {
+		eggs, want int
+		destroyed  bool
+	}{{5, 4, false}, {1, 0, true}} {
+		s := auditPos(t, base, fmt.Sprintf(`{"eggs": %d}`, c.eggs))
+		s, log := auditRoundEnd(t, s, 1)
+		if s.Eggs() != c.want || strings.Contains(auditJSON(t, s), `"nest_destroyed":true`) != c.destroyed {
+			t.Errorf("from %d Eggs: %d left, destroyed %v; want %d, %v (log %q)", c.eggs, s.Eggs(), !c.destroyed, c.want, c.destroyed, log)
+		}
+	}
+}
