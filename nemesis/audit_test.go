@@ -3209,3 +3209,21 @@ func TestAuditFireInTheNest(t *testing.T) {
 		}
 	}
 }
+
+// Rulebook, "Revive": "When Moving from a Room containing the model, another
+// Character may move the model with them by discarding 1 additional Action
+// card." The notation "P1 move a2-b2 drag P2" is Move's String (not listed
+// in doc.go).
+func TestAuditReviveDrag(t *testing.T) {
+	s := auditPos(t, auditStart(t, nemesis.Config{Players: 2, Coop: true}), `{`+auditBase+`, "characters": [{}, {"status": "knocked out", "hands": [{"item": "none", "tokens": ["none", "none"]}, {"item": "none", "tokens": ["none", "none"]}], "belt": ["none", "none", "none", "none"], "backpack": []}], "decks": {"support_deck": [36, 37, 38, 43]}}`)
+	r := dice.Script(auditNoise1)
+	s, _ = auditDo(t, s, r, "P1 move a2-b2 drag P2", "P1 pay c9")
+	if s.Pending() != nemesis.PendPay {
+		t.Fatalf("pending %v after 1 card, want a second card to pay", s.Pending())
+	}
+	s, _ = auditDo(t, s, r, "P1 pay c8")
+	if p := s.Player(1); p.Room != auditSlot("b2") || p.Status != nemesis.KnockedOut {
+		t.Errorf("P2 %v in %d, want knocked out in b2", p.Status, p.Room)
+	}
+	auditSpent(t, r)
+}
