@@ -3227,3 +3227,115 @@ func TestAuditReviveDrag(t *testing.T) {
 	}
 	auditSpent(t, r)
 }
+
+// Rulebook, "Solo and Coop Rules", Winning: "all Mission Tasks must be
+// fulfilled, and at least 1 Character must Survive"; doc.go: "a cooperative
+// game gives every seat the same". Tasks 21 "Kill the Queen" and 22 "Burn
+// the Nest" (names from ObjectiveName; their meaning read from the names).
+func TestAuditCoopWinning(t *testing.T) {
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2, Coop: true}), `{`+auditBase+`, "round": 14, "turn": "P2", "mission_tasks": [21, 22, -1, -1, -1]}`)
+	for _, c := range []struct {
+		name string
+		doc  string
+		win  bool
+	}{
+		{"both Tasks, P1 out", `"queen_dead": true, "eggs": 0, "nest_destroyed": true, "characters": [{"status": "escaped", "escaped_facility": true}]`, true},
+		{"one Task", `"queen_dead": true, "characters": [{"status": "escaped", "escaped_facility": true}]`, false},
+		{"both Tasks, nobody out", `"queen_dead": true, "eggs": 0, "nest_destroyed": true`, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := auditPos(t, base, `{`+c.doc+`}`)
+			s, log := auditRoundEnd(t, s, 1)
+			if !s.Over() {
+				t.Fatalf("not over: %q", log)
+			}
+			ret := nemesis.Game.Returns(s)
+			if ret[0] != ret[1] {
+				t.Errorf("returns %v, want the same for every seat", ret)
+			}
+			if won := ret[0] > 0; won != c.win {
+				t.Errorf("won %v, want %v (%+v)", won, c.win, s.Outcome())
+			}
+		})
+	}
+}
+
+// Rulebook, "Malfunction Markers Limit: if at any point you must place a
+// Malfunction marker and there are no more available, place a Fire marker in
+// the Room instead, if possible." DATA.md: 10 Malfunction markers. Event 9
+// (Breakdown) places a Malfunction in the Characters' Room (a2).
+func TestAuditMalfunctionLimit(t *testing.T) {
+	rooms := []string{"a1", "a3", "b1", "b2", "b3", "c1", "c2", "c3", "a2"}
+	tiles := []int{4, 5, 6, 7, 12, 13, 14, 15, 0}
+	corr := []string{"a1-a2", "a2-a3", "a1-b1", "a2-b2", "a3-b3", "b1-c1", "b2-c2", "b3-c3"}
+	for _, faults := range []int{9, 10} {
+		var rs []string
+		for i, r := range rooms {
+			rs = append(rs, fmt.Sprintf(`%q: {"tile": %d, "malfunction": %v}`, r, tiles[i], i < 8))
+		}
+		var cs []string
+		for i, c := range corr {
+			cs = append(cs, fmt.Sprintf(`%q: {"tile": %d}`, c, 3+i%5))
+		}
+		// 8 Rooms broken, and the Pistol (and the Shotgun) broken: 9 or 10.
+		hands := `"characters": [{"hands": [{"item": "i52", "tokens": ["ammo", "none"], "malfunction": true}, {"item": "none"}]}, {"hands": [{"item": "i51", "tokens": ["ammo", "none"], "malfunction": %v}, {"item": "none"}]}]`
+		s := auditStart(t, nemesis.Config{Players: 2})
+		s = auditPos(t, s, `{"rooms": {"d3": {"tile": 1}, `+strings.Join(rs, ", ")+`}, "corridors": {`+strings.Join(cs, ", ")+`}, `+fmt.Sprintf(hands, faults == 10)+`,
+		 "decks": {"event_deck": [9], "event_discard": [0,1,2,3,4,5,6,7,8,10,11,12,13], "room_stacks": [[2,3],[8],[9,10,11],[16,17,18,19,20,21,22,23]]}}`)
+		s, log := auditRoundEnd(t, s, 1)
+		a2 := s.RoomAt(nemesis.LandingSlot)
+		if faults == 9 && (!a2.Fault || a2.Fire) {
+			t.Errorf("9 markers out: a2 malfunction %v fire %v, want a Malfunction (log %q)", a2.Fault, a2.Fire, log)
+		}
+		if faults == 10 && (a2.Fault || !a2.Fire) {
+			t.Errorf("10 markers out: a2 malfunction %v fire %v, want a Fire instead (log %q)", a2.Fault, a2.Fire, log)
+		}
+	}
+}
+
+// Rulebook, "Character Draft": "Deal 2 to Player 1 — they remain secret from
+// other players. That player chooses one ... The other card is shuffled back
+// into the deck unseen." The other seats' views are the same whichever two
+// cards the drafter holds; after the choice, the same whichever card went
+// back.
+func TestAuditDraftCardsHidden(t *testing.T) {
+	s, err := nemesis.New(nemesis.Config{Players: 3}, dice.New(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := s.ToMove()[0]
+	d := s.Player(p).Draft
+	if d[0] < 0 || d[1] < 0 {
+		t.Fatalf("the drafter %v holds %v", p, d)
+	}
+	var doc struct {
+		Decks struct {
+			Draft []int `json:"draft_deck"`
+		} `json:"decks"`
+	}
+	json.Unmarshal([]byte(auditJSON(t, s)), &doc)
+	if len(doc.Decks.Draft) < 2 {
+		t.Fatalf("draft deck %v", doc.Decks.Draft)
+	}
+	// Swap the drafter's two cards with the deck's first two.
+	x, y := doc.Decks.Draft[0], doc.Decks.Draft[1]
+	rest := append([]int{int(d[0]), int(d[1])}, doc.Decks.Draft[2:]...)
+	var restS []string
+	for _, c := range rest {
+		restS = append(restS, fmt.Sprint(c))
+	}
+	chars := make([]string, int(p)+1)
+	for i := range chars {
+		chars[i] = "{}"
+	}
+	chars[p] = fmt.Sprintf(`{"draft": [%d, %d]}`, x, y)
+	b := auditPos(t, s, `{"characters": [`+strings.Join(chars, ", ")+`], "decks": {"draft_deck": [`+strings.Join(restS, ",")+`]}}`)
+	var others []nemesis.Seat
+	for _, q := range s.Seats() {
+		if q != p {
+			others = append(others, q)
+		}
+	}
+	others = append(others, nemesis.ObserverSeat)
+	auditSameView(t, "the drafter's two cards", s, b, others...)
+}
