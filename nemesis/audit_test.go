@@ -3391,3 +3391,52 @@ func TestAuditPositionRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+// Rulebook, "Heavy Items": "Only 1 Item may be carried in a Hand slot. If
+// such an Item is gained when all Hand slots are already taken, you may
+// first discard one of the held Items"; "Armor Items": "When a Character
+// gains an Armor Item and their Health marker is already on the Heavily
+// Injured section, they can't gain the Armor and it's discarded instead"
+// (the Scout's Heavily Injured section starts at slot 5). The Search draws
+// the red deck's top two (the last two listed).
+func TestAuditSearchHeavyAndArmor(t *testing.T) {
+	search := func(t *testing.T, health int, red string, hands string) nemesis.State {
+		t.Helper()
+		s := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`, "characters": [{"room": "b2", "health": `+fmt.Sprint(health)+`, "hand": ["c0","c1","c2","c3","c4"], "action_deck": ["c5","c6","c7","c8","c9"]`+hands+`}],
+		 "decks": {"item_decks": [[`+red+`],[12,13,14,15,16,17,18,19,20,21,22,23],[24,25,26,27,28,29,30,31,32,33,34,35]]}, "token_supply": [0, 0, 0, 3, 5, 6]}`)
+		s, _ = auditDo(t, s, dice.New(1), "P1 play c0 0")
+		return s
+	}
+	t.Run("two Hands full: a Heavy Item replaces one", func(t *testing.T) {
+		s := search(t, 0, "1,4,5,6,7,8,9,10,11,0,2", `, "hands": [{"item": "i52", "tokens": ["ammo", "none"]}, {"item": "i3", "tokens": ["ammo", "none"]}]`)
+		auditIllegal(t, s, "P1 keep i2")
+		s, _ = auditDo(t, s, dice.Script(), "P1 keep i2 drop h1")
+		if h := s.Player(0).Hands; h[0].Item != 52 || h[1].Item != 2 {
+			t.Errorf("hands %v, want the Pistol and the new Shotgun", h)
+		}
+	})
+	for _, c := range []struct {
+		health int
+		armor  int8
+	}{{4, 6}, {5, -1}} {
+		t.Run(fmt.Sprintf("Armor at health %d", c.health), func(t *testing.T) {
+			s := search(t, c.health, "0,1,2,3,4,5,7,8,9,10,11,6", "")
+			var keep string
+			for _, a := range s.Actions() {
+				if strings.HasPrefix(a.String(), "P1 keep i6") {
+					keep = a.String()
+				}
+			}
+			if keep == "" {
+				if c.armor == -1 {
+					return // not offered: it could not be gained
+				}
+				t.Fatalf("keeping the Vest not offered: %v", s.Actions())
+			}
+			s, _ = auditDo(t, s, dice.Script(), keep)
+			if got := s.Player(0).Armor; got != c.armor {
+				t.Errorf("armor %d, want %d", got, c.armor)
+			}
+		})
+	}
+}
