@@ -1117,6 +1117,15 @@ func TestAuditLander(t *testing.T) {
 			t.Errorf("P1 %v with an Intruder in the Landing Zone, want active (log %q)", p.Status, log)
 		}
 	})
+	t.Run("boarding fails when an Intruder comes", func(t *testing.T) {
+		s := auditPos(t, base, `{"bag": 8192}`)
+		r := dice.Script(auditNoiseHazard, 1)
+		s, log := auditDo(t, s, r, "P1 room 0", "P1 pay c9", "P1 pay c8")
+		if p := s.Player(0); p.Status != nemesis.Active {
+			t.Errorf("status %v, want still active: an Intruder is in the Room (log %q)", p.Status, log)
+		}
+		auditSpent(t, r)
+	})
 	t.Run("not launched: stays", func(t *testing.T) {
 		s := board(t)
 		s, _ = auditRoundEnd(t, s, 1)
@@ -3439,4 +3448,32 @@ func TestAuditSearchHeavyAndArmor(t *testing.T) {
 			}
 		})
 	}
+}
+
+// Rulebook, "Reinforced Corridor: empty Corridors may be Reinforced ...
+// discard a Noise marker from it (if any) and flip it ... Note: Corridors
+// leading to the Hibernatorium can never be Reinforced." DATA.md: the
+// Welders are yellow Items 33–35 ("Reinforce an empty adjacent Corridor").
+// "Intruders and Noise Markers: when an Intruder is placed or moved to a
+// Corridor with a Noise marker, discard the Noise marker first."
+func TestAuditReinforceAndNoiseMarkers(t *testing.T) {
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{"rooms": {"a2": {"tile": 0}, "d3": {"tile": 1}, "b2": {"tile": 16}, "c2": {"tile": 17}, "c3": {"tile": 18}},
+	 "corridors": {"a2-b2": {"tile": 3}, "b2-c2": {"tile": 23}, "c2-c3": {"tile": 4, "noise": true}, "c3-d3": {"tile": 13}},
+	 "characters": [{"room": "c3", "backpack": ["i44", "i33"]}], "decks": {"item_decks": [[0,1,2,3,4,5,6,7,8,9,10,11],[12,13,14,15,16,17,18,19,20,21,22,23],[24,25,26,27,28,29,30,31,32,34,35]]}}`)
+	toHib := fmt.Sprint(auditEdge(t, "c3-d3"))
+	toC2 := fmt.Sprint(auditEdge(t, "c2-c3"))
+	auditIllegal(t, base, "P1 use i33 "+toHib)
+	s, log := auditDo(t, base, dice.Script(), "P1 use i33 "+toC2, "P1 pay c9")
+	if c := s.CorridorAt(auditEdge(t, "c2-c3")); !c.Reinforced || c.Noise || s.CorridorNoise(auditEdge(t, "c2-c3")) != 0 {
+		t.Errorf("c2-c3 %+v noise value %d, want Reinforced, no marker, 0 (log %q)", c, s.CorridorNoise(auditEdge(t, "c2-c3")), log)
+	}
+	t.Run("an Intruder moving onto a Noise marker", func(t *testing.T) {
+		s := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{"rooms": {"a2": {"tile": 0}, "d3": {"tile": 1}, "b2": {"tile": 16}},
+		 "corridors": {"a2-b2": {"tile": 3, "noise": true}}, `+auditEvent(2)+`, `+auditIntruders(map[int]string{5: "b2"})+`}`)
+		s, log := auditRoundEnd(t, s, 1)
+		e := auditEdge(t, "a2-b2")
+		if s.Intruders()[5].At != int8(nemesis.Slots+e) || s.CorridorAt(e).Noise {
+			t.Errorf("Adult at %d, noise %v: want in a2-b2 with the marker discarded (log %q)", s.Intruders()[5].At, s.CorridorAt(e).Noise, log)
+		}
+	})
 }
