@@ -3498,3 +3498,24 @@ func TestAuditQueenBurning(t *testing.T) {
 		}
 	}
 }
+
+// Rulebook, "Shooting"/"Melee Attack": "Larvae and the Queen are dealt Hits
+// the same way, but their Health is resolved differently": a Critical does
+// not kill the Queen, her track advances; the lost-bullets face still spends
+// Ammo; a Queen who survives a Melee Attack retaliates.
+func TestAuditQueenShotAndMelee(t *testing.T) {
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`, `+auditIntruders(map[int]string{0: "a2"})+`, `+auditAttacks(0)+`}`)
+	for _, c := range []struct {
+		face int
+		ammo nemesis.Token
+	}{{auditShootCrit, nemesis.AmmoFull}, {2, nemesis.AmmoFull}, {auditShootBlank, nemesis.AmmoHalf}} {
+		s, log := auditDo(t, base, dice.Script(c.face), "P1 shoot h0 x0", "P1 pay c9")
+		if s.QueenDead() || s.QueenHits() != 1 || s.Player(0).Hands[0].Tok[0] != c.ammo {
+			t.Errorf("shot, face %d: dead %v hits %d ammo %v; want alive, 1, %v (log %q)", c.face, s.QueenDead(), s.QueenHits(), s.Player(0).Hands[0].Tok[0], c.ammo, log)
+		}
+		s, log = auditDo(t, base, dice.Script(c.face), "P1 melee x0", "P1 pay c9")
+		if s.QueenDead() || s.QueenHits() != 1 || s.Pending() != nemesis.PendMelee {
+			t.Errorf("melee, face %d: dead %v hits %d pending %v; want alive, 1, the retaliation (log %q)", c.face, s.QueenDead(), s.QueenHits(), s.Pending(), log)
+		}
+	}
+}
