@@ -3519,3 +3519,25 @@ func TestAuditQueenShotAndMelee(t *testing.T) {
 		}
 	}
 }
+
+// The same Closed Door (b2-c2, tile 20) against the Event's movement (card
+// 0: horizontal Corridors) and the Queen's Activation (a Queen token in Bag
+// Development): the Door is Destroyed and the Intruder stays.
+func TestAuditDoorsStopIntruders(t *testing.T) {
+	room := `"rooms": {"a2": {"tile": 0}, "d3": {"tile": 1}, "b2": {"tile": 16}},
+	 "corridors": {"a2-b2": {"tile": 3}, "b1-b2": {"tile": 13}, "b2-c2": {"tile": 20, "door": 1}, "b2-b3": {"tile": 33}}, "characters": [{"room": "b2"}, {"room": "b2"}]`
+	e := auditEdge(t, "b2-c2")
+	for _, c := range []struct {
+		name, doc string
+		model     int
+	}{
+		{"Event movement", room + `, ` + auditEvent(0) + `, ` + auditIntruders(map[int]string{5: "b2-c2"}), 5},
+		{"the Queen's Activation", room + `, "bag": 2, "decks": {"event_deck": [4], "event_discard": [0,1,2,3,5,6,7,8,9,10,11,12,13]}, ` + auditIntruders(map[int]string{0: "b2-c2"}), 0},
+	} {
+		s := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+c.doc+`}`)
+		s, log := auditRoundEnd(t, s, 1)
+		if s.Intruders()[c.model].At != int8(nemesis.Slots+e) || s.CorridorAt(e).Door != nemesis.DoorDestroyed {
+			t.Errorf("%s: x%d at %d, door %d; want still in b2-c2, the Door Destroyed (log %q)", c.name, c.model, s.Intruders()[c.model].At, s.CorridorAt(e).Door, log)
+		}
+	}
+}
