@@ -3541,3 +3541,24 @@ func TestAuditDoorsStopIntruders(t *testing.T) {
 		}
 	}
 }
+
+// Rulebook, "Repelling": "if Repelled from the same Room, the Character
+// chooses which Corridor they move to ... Repelling may result in ... an
+// Intruder trying to move through Doors (they Destroy them instead)". Card
+// 7 (the top of the Queen Health deck) Repels the Queen.
+func TestAuditRepelTheQueen(t *testing.T) {
+	s := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{"rooms": {"a2": {"tile": 0}, "d3": {"tile": 1}, "b2": {"tile": 16}},
+	 "corridors": {"a2-b2": {"tile": 0, "door": 1}, "a1-a2": {"tile": 3}, "a2-a3": {"tile": 4}}, "queen_hits": 2, `+auditIntruders(map[int]string{0: "a2"})+`}`)
+	s, log := auditDo(t, s, dice.Script(4), "P1 shoot h0 x0", "P1 pay c9")
+	if s.Pending() != nemesis.PendRepel {
+		t.Fatalf("pending %v, want P1's Repel choice (log %q)", s.Pending(), log)
+	}
+	open, _ := auditDo(t, s, dice.Script(), "P1 repel a1-a2")
+	if got := open.Intruders()[0].At; got != int8(nemesis.Slots+auditEdge(t, "a1-a2")) {
+		t.Errorf("Repelled to a1-a2: the Queen at %d", got)
+	}
+	closed, _ := auditDo(t, s, dice.Script(), "P1 repel a2-b2")
+	if got := closed.Intruders()[0].At; got != nemesis.LandingSlot || closed.CorridorAt(auditEdge(t, "a2-b2")).Door != nemesis.DoorDestroyed {
+		t.Errorf("Repelled into a Closed Door: the Queen at %d, door %d; want in a2, the Door Destroyed", got, closed.CorridorAt(auditEdge(t, "a2-b2")).Door)
+	}
+}
