@@ -3562,3 +3562,27 @@ func TestAuditRepelTheQueen(t *testing.T) {
 		t.Errorf("Repelled into a Closed Door: the Queen at %d, door %d; want in a2, the Door Destroyed", got, closed.CorridorAt(auditEdge(t, "a2-b2")).Door)
 	}
 }
+
+// Rulebook, "Order of Effects: all effects mentioning Characters should be
+// done in Turn order" (Event 3, Noise in the Walls: a Noise roll for each
+// Character); "Repelling ... an Intruder entering a Room with Characters (it
+// tries to Attack the Character first in Turn order in that Room)".
+func TestAuditTurnOrderEffects(t *testing.T) {
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`, "characters": [{}, {"room": "b2"}], `+auditEvent(3)+`}`)
+	for _, c := range []struct{ start, first, second string }{{"P1", "P1 rolled", "P2 rolled"}, {"P2", "P2 rolled", "P1 rolled"}} {
+		s := auditPos(t, base, `{"starting_player": "`+c.start+`", "turn": "`+c.start+`"}`)
+		_, log := auditRoundEnd(t, s, 1)
+		if i, j := auditIndex(log, c.first), auditIndex(log, c.second); i < 0 || j < 0 || i > j {
+			t.Errorf("starting %s: want %q before %q: %q", c.start, c.first, c.second, log)
+		}
+	}
+	t.Run("Repelled into a Room with a Character", func(t *testing.T) {
+		// P1 in a2 Bursts the Queen in a2-b2 to her last space; card 7
+		// Repels her away from P1, into b2 where P2 stands.
+		s := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`, "queen_hits": 2, "characters": [{}, {"room": "b2"}], `+auditIntruders(map[int]string{0: "a2-b2"})+`, `+auditAttacks(0, 1)+`}`)
+		s, log := auditDo(t, s, dice.Script(2), "P1 burst h0 a2-b2", "P1 pay c9", "P1 hit x0")
+		if s.Intruders()[0].At != auditSlot("b2") || !auditHas(log, "Queen x0 attacked P2") {
+			t.Errorf("the Queen at %d: want her in b2 attacking P2 (log %q)", s.Intruders()[0].At, log)
+		}
+	})
+}
