@@ -3586,3 +3586,18 @@ func TestAuditTurnOrderEffects(t *testing.T) {
 		}
 	})
 }
+
+// Rulebook, "Secret Passages: ... (such as a Technical Corridor Entrance
+// Room effect) ... resolve the sequence above with the exception of the
+// Choose Direction step": no Corridor is chosen, so an Intruder in an
+// adjacent Corridor makes no Opportunity Attack; the Noise roll is made in
+// the destination. The Room's Arg is the destination slot (a2 = 6).
+func TestAuditSecretPassage(t *testing.T) {
+	s := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`, "rooms": {"a2": {"tile": 0}, "d3": {"tile": 1}, "b2": {"tile": 12}}, "characters": [{"room": "b2"}], `+auditIntruders(map[int]string{6: "b1-b2"})+`, `+auditAttacks(0, 1, 2)+`}`)
+	r := dice.Script(auditNoise3)
+	s, log := auditDo(t, s, r, "P1 room 6", "P1 pay c9", "P1 pay c8")
+	if s.Player(0).Room != nemesis.LandingSlot || auditHas(log, "attacked") || !auditHas(log, "noise die") {
+		t.Errorf("room %d, log %q: want P1 in a2, no Attack, a Noise roll", s.Player(0).Room, log)
+	}
+	auditSpent(t, r)
+}
