@@ -3601,3 +3601,15 @@ func TestAuditSecretPassage(t *testing.T) {
 	}
 	auditSpent(t, r)
 }
+
+// Rulebook, "When the Game Ends": "All Characters have died or
+// Escaped/Hibernated". In Coop, with P2 knocked over and P1 killed, nobody
+// can act: the game ends, nobody wins.
+func TestAuditCoopAllDown(t *testing.T) {
+	s := auditPos(t, auditStart(t, nemesis.Config{Players: 2, Coop: true}), `{`+auditBase+`, "characters": [{"health": 7}, {"status": "knocked out", "hands": [{"item": "none", "tokens": ["none", "none"]}, {"item": "none", "tokens": ["none", "none"]}], "belt": ["none", "none", "none", "none"], "backpack": []}],
+	 "decks": {"support_deck": [36, 37, 38, 43]}, `+auditIntruders(map[int]string{5: "a2"})+`, `+auditAttacks(0)+`}`)
+	s, log := auditDo(t, s, dice.Script(), "P1 move a2-b2", "P1 pay c9")
+	if !s.Over() || len(s.Outcome().Winners) != 0 {
+		t.Errorf("over %v, winners %v; want over, nobody (log %q)", s.Over(), s.Outcome().Winners, log)
+	}
+}
