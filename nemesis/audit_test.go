@@ -3613,3 +3613,72 @@ func TestAuditCoopAllDown(t *testing.T) {
 		t.Errorf("over %v, winners %v; want over, nobody (log %q)", s.Over(), s.Outcome().Winners, log)
 	}
 }
+
+// Invariants the rulebook implies, checked after every action of random
+// games in every variant: Suffocating only at 0 Oxygen ("Discard this token
+// when: you gain Oxygen"); the dead hold no Items ("All Items they were
+// carrying are lost"); in the Lander only once it landed; Hibernated only in
+// an Active Hibernatorium; the Queen dead means off the map; a destroyed Nest
+// holds no Egg ("it stays destroyed even if other effects would add new
+// Eggs"); the Round never goes back and never passes 14; a destroyed or
+// launched Lander never comes back.
+func TestAuditRandomPlayInvariants(t *testing.T) {
+	variants := append([]string{""}, nemesis.Game.Variants()...)
+	for _, v := range variants {
+		for seed := uint64(20); seed < 24; seed++ {
+			r := dice.New(seed)
+			s, err := nemesis.Game.New(v, r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			name := fmt.Sprintf("%q seed %d", v, seed)
+			bad := 0
+			report := func(step int, format string, args ...any) {
+				if bad < 3 {
+					t.Errorf("%s step %d: %s", name, step, fmt.Sprintf(format, args...))
+				}
+				bad++
+			}
+			round, lander := 1, 0
+			for step := 0; step < 20000 && !s.Over(); step++ {
+				acts := s.Actions()
+				a := acts[r.IntN(len(acts))]
+				if s, _, err = nemesis.Apply(s, a, r); err != nil {
+					t.Fatalf("%s: %v", name, err)
+				}
+				if s.Phase() < nemesis.PhasePlayer {
+					continue
+				}
+				for _, p := range s.Seats() {
+					pl := s.Player(p)
+					if pl.Suffocating && pl.Oxygen != 0 {
+						report(step, "after %v: %v Suffocating with %d Oxygen", a, p, pl.Oxygen)
+					}
+					if pl.Status == nemesis.Dead && !s.Over() && (pl.Hands[0].Item != nemesis.NoItem || pl.Hands[1].Item != nemesis.NoItem || pl.NPack != 0 || pl.Armor != nemesis.NoItem) {
+						report(step, "after %v: the dead %v holds Items", a, p)
+					}
+					if pl.Status == nemesis.InLander && s.Lander() != 1 {
+						report(step, "after %v: %v in the Lander, Lander %d", a, p, s.Lander())
+					}
+					if pl.Status == nemesis.Hibernated && !s.HibernatoriumActive() {
+						report(step, "after %v: %v Hibernated in an Inactive Hibernatorium", a, p)
+					}
+				}
+				if s.QueenDead() && s.Intruders()[0].At != -1 {
+					report(step, "after %v: the dead Queen at %d", a, s.Intruders()[0].At)
+				}
+				if strings.Contains(auditJSON(t, s), `"nest_destroyed":true`) && s.Eggs() != 0 {
+					report(step, "after %v: the destroyed Nest holds %d Eggs", a, s.Eggs())
+				}
+				if s.Round() < round || s.Round() > nemesis.LastRound {
+					report(step, "after %v: round %d after %d", a, s.Round(), round)
+				}
+				round = s.Round()
+				if lander == 2 && s.Lander() != 2 {
+					report(step, "after %v: the Lander came back (%d)", a, s.Lander())
+				}
+				lander = s.Lander()
+			}
+		}
+	}
+}
