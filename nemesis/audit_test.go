@@ -3682,3 +3682,27 @@ func TestAuditRandomPlayInvariants(t *testing.T) {
 		}
 	}
 }
+
+// Rulebook, "Lander": "their Turns are skipped (but they do not Pass — if
+// all other Characters Pass, they automatically Pass too, and the Round
+// ends)". The last Character boards: the Round goes on to the Launch
+// decision; nobody launching, the next Round has nobody to play and must
+// still reach the next Launch decision or the end.
+func TestAuditEveryoneInTheLander(t *testing.T) {
+	s := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`, "lander": 1, "anti_aircraft_removed": true, "characters": [{}, {"status": "in lander"}]}`)
+	s, log := auditDo(t, s, dice.Script(auditNoise2), "P1 room 0", "P1 pay c9", "P1 pay c8")
+	if s.Player(0).Status != nemesis.InLander {
+		t.Fatalf("P1 %v (log %q)", s.Player(0).Status, log)
+	}
+	r := dice.New(3)
+	for i := 0; i < 6 && !s.Over(); i++ {
+		if s.Phase() != nemesis.PhaseLaunch {
+			t.Fatalf("phase %v, to move %v, actions %v: want the Launch decision", s.Phase(), s.ToMove(), s.Actions())
+		}
+		for s.Phase() == nemesis.PhaseLaunch {
+			p := s.ToMove()[0]
+			s, _ = auditDo(t, s, r, p.String()+" launch no")
+		}
+	}
+	auditPlayOn(t, "everyone in the Lander", s, 1, 200)
+}
