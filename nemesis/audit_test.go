@@ -3706,3 +3706,24 @@ func TestAuditEveryoneInTheLander(t *testing.T) {
 	}
 	auditPlayOn(t, "everyone in the Lander", s, 1, 200)
 }
+
+// Rulebook, "Armor Items": "Only one Armor Item may be worn at any moment —
+// when a Character gains an Armor Item while already using one, they may
+// first discard the current Armor" ("P1 keep i7 drop armor", not in
+// doc.go); "Melee Attacks may be done with either type of Weapon (or even
+// without any)"; the Prevent needs "any of your Weapons".
+func TestAuditSecondArmorAndBareHands(t *testing.T) {
+	s := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`, "characters": [{"room": "b2", "armor": 6, "hand": ["c0","c1","c2","c3","c4"], "action_deck": ["c5","c6","c7","c8","c9"]}],
+	 "decks": {"item_decks": [[0,1,2,3,4,5,8,9,10,11,7],[12,13,14,15,16,17,18,19,20,21,22,23],[24,25,26,27,28,29,30,31,32,33,34,35]]}}`)
+	s, _ = auditDo(t, s, dice.New(1), "P1 play c0 0")
+	auditIllegal(t, s, "P1 keep i7")
+	s, _ = auditDo(t, s, dice.Script(), "P1 keep i7 drop armor")
+	if got := s.Player(0).Armor; got != 7 {
+		t.Errorf("armor %d, want the new Vest (7)", got)
+	}
+	s = auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`, "characters": [{"hands": [{"item": "none", "tokens": ["none", "none"]}, {"item": "none", "tokens": ["none", "none"]}]}], `+auditIntruders(map[int]string{5: "a2"})+`, `+auditAttacks(0)+`, "token_supply": [0, 1, 0, 3, 5, 6]}`)
+	s, log := auditDo(t, s, dice.Script(auditShootBlank), "P1 melee x5", "P1 pay c9")
+	if s.Pending() == nemesis.PendMelee || !auditHas(log, "x5 attacked P1") {
+		t.Errorf("bare hands: pending %v, log %q; want the retaliation at once (no Weapon to Prevent with)", s.Pending(), log)
+	}
+}
