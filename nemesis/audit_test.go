@@ -8,7 +8,8 @@ package nemesis_test
 import (
 	"encoding/json"
 	"errors"
-	"fmt" // used below
+	"fmt"
+	"sort"
 	"strings"
 	"testing"
 
@@ -18,27 +19,118 @@ import (
 	"github.com/incursion/incursion/nemesis"
 )
 
-// auditStart plays the setup with the first listed choice (seed 1) and
-// returns the first state of the Player Phase. With 2 Characters and seed 1:
-// P1 the Scout (Pistol in h0, hand c9 Extinguish, c8 Close Door, c7 Rest,
-// c6 Sneak, c5 Sneak), P2 the Engineer (Shotgun in h0).
+// auditStart returns the first state of the Player Phase with the setup
+// the scenarios are written for: P1 the Scout (Pistol i52 in h0), P2 the
+// Engineer (Shotgun i51 in h0), P3 the Pilot, P4 the Medic, P5 the Soldier,
+// seat k holding Help card k+1 (P1 starts); with 2 Characters the Backpacks
+// hold i44 (Toolkit) and i45 (Ammo Box), with 3 i43, i44, i45; every hand
+// c9 Extinguish, c8 Close Door, c7 Rest, c6 Sneak, c5 Sneak for the Scout
+// (c9 Extinguish, c8 Extinguish, c7 Close Door, c6 Rest, c5 Sneak for the
+// Engineer) over the deck c0–c4; every deck in id order (the last listed on
+// top), the Anti-Aircraft tokens [true, false], the Robot card 3.
+//
+// Today (N1) seed 1 with the first listed choices gives exactly this. Once
+// the shuffles work, the seeds are searched for the same Help cards,
+// Characters and Support Equipment (chosen by name), and the piles are put
+// back in id order through the position, so the scenarios keep their
+// meaning.
 func auditStart(t *testing.T, cfg nemesis.Config) nemesis.State {
 	t.Helper()
-	r := dice.New(1)
-	s, err := nemesis.New(cfg, r)
+	chars := []string{"Scout", "Engineer", "Pilot", "Medic", "Soldier"}
+	n := cfg.Players
+	if n == 0 {
+		n = 4
+	}
+	support := map[int][]string{2: {"i44", "i45"}, 3: {"i43", "i44", "i45"}}[n]
+	var first nemesis.State
+	for seed := uint64(1); seed <= 400; seed++ {
+		r := dice.New(seed)
+		s, err := nemesis.New(cfg, r)
+		if err != nil {
+			t.Fatalf("New(%+v): %v", cfg, err)
+		}
+		for s.Phase() != nemesis.PhasePlayer {
+			acts := s.Actions()
+			if len(acts) == 0 {
+				t.Fatalf("setup: no action in phase %v", s.Phase())
+			}
+			pick := acts[0]
+			p := int(s.ToMove()[0])
+			for _, a := range acts {
+				text := a.String()
+				if s.Phase() == nemesis.PhaseDraft && p < len(chars) && strings.HasSuffix(text, " draft "+chars[p]) {
+					pick = a
+				}
+				if s.Phase() == nemesis.PhaseSupport && p < len(support) && strings.HasSuffix(text, " support "+support[p]) {
+					pick = a
+				}
+			}
+			if s, _, err = nemesis.Apply(s, pick, r); err != nil {
+				t.Fatalf("setup %v: %v", pick, err)
+			}
+		}
+		if seed == 1 {
+			first = s
+		}
+		ok := true
+		for _, p := range s.Seats() {
+			b := auditBoard(t, s, p)
+			if int(s.Player(p).Number) != int(p)+1 || (int(p) < len(chars) && s.CharacterName(p) != chars[p]) ||
+				(int(p) < len(support) && fmt.Sprint(b.Backpack) != "["+support[p]+"]") {
+				ok = false
+			}
+		}
+		if ok {
+			return auditPinned(t, s)
+		}
+	}
+	t.Logf("auditStart(%+v): no seed gives the pinned setup; seed 1 used", cfg)
+	return auditPinned(t, first)
+}
+
+// auditPinned puts every seat's Action cards as c9–c5 in hand over c0–c4,
+// every deck of "decks" in id order, the Anti-Aircraft tokens [true, false]
+// and the Robot card 3 (the values of seed 1 today).
+func auditPinned(t *testing.T, s nemesis.State) nemesis.State {
+	t.Helper()
+	var doc struct {
+		Decks map[string]json.RawMessage `json:"decks"`
+	}
+	if err := json.Unmarshal([]byte(auditJSON(t, s)), &doc); err != nil {
+		t.Fatal(err)
+	}
+	decks := map[string]any{}
+	for name, raw := range doc.Decks {
+		if strings.Contains(name, "discard") || name == "support_offer" {
+			continue
+		}
+		var flat []int
+		if json.Unmarshal(raw, &flat) == nil {
+			sort.Ints(flat)
+			decks[name] = flat
+			continue
+		}
+		var nested [][]int
+		if json.Unmarshal(raw, &nested) == nil {
+			for _, d := range nested {
+				sort.Ints(d)
+			}
+			decks[name] = nested
+		}
+	}
+	chars := make([]map[string]any, len(s.Seats()))
+	for i := range chars {
+		chars[i] = map[string]any{
+			"hand":           []string{"c9", "c8", "c7", "c6", "c5"},
+			"action_deck":    []string{"c0", "c1", "c2", "c3", "c4"},
+			"action_discard": []string{},
+		}
+	}
+	data, err := json.Marshal(map[string]any{"decks": decks, "characters": chars, "anti_aircraft": []bool{true, false}, "robot": 3})
 	if err != nil {
-		t.Fatalf("New(%+v): %v", cfg, err)
+		t.Fatal(err)
 	}
-	for s.Phase() != nemesis.PhasePlayer {
-		acts := s.Actions()
-		if len(acts) == 0 {
-			t.Fatalf("setup: no action in phase %v", s.Phase())
-		}
-		if s, _, err = nemesis.Apply(s, acts[0], r); err != nil {
-			t.Fatalf("setup %v: %v", acts[0], err)
-		}
-	}
-	return s
+	return auditPos(t, s, string(data))
 }
 
 // auditBase is the Facility of most scenarios: the Landing Zone (a2), the
