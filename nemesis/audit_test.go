@@ -3819,3 +3819,18 @@ func TestAuditSecondArmorAndBareHands(t *testing.T) {
 		t.Errorf("bare hands: pending %v, log %q; want the retaliation at once (no Weapon to Prevent with)", s.Pending(), log)
 	}
 }
+
+// Rulebook: Intruders attack when they enter a Room with a Character ("when
+// an Intruder is placed in a Room/moved to a Room ... it immediately tries
+// to Attack"), not when a Character walks in; "a Noise roll must be made
+// after each Movement — even when Moving to a Room with another Character
+// and/or Intruder".
+func TestAuditWalkingIntoAnIntruder(t *testing.T) {
+	s := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`, `+auditIntruders(map[int]string{5: "b2"})+`, `+auditAttacks(0, 1)+`}`)
+	r := dice.Script(auditNoise1) // b2's value-1 Corridor is a2-b2, empty: a Noise marker
+	s, log := auditDo(t, s, r, "P1 move a2-b2", "P1 pay c9")
+	if auditHas(log, "attacked") || !auditHas(log, "noise die") || !s.CorridorAt(auditEdge(t, "a2-b2")).Noise {
+		t.Errorf("log %q: want no Attack, a Noise roll and a marker on a2-b2", log)
+	}
+	auditSpent(t, r)
+}
