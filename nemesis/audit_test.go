@@ -3834,3 +3834,67 @@ func TestAuditWalkingIntoAnIntruder(t *testing.T) {
 	}
 	auditSpent(t, r)
 }
+
+// Odd inputs elsewhere in the API: variants, seats, events, Config values
+// never panic; what is refused is refused with an error.
+func TestAuditOddInputs(t *testing.T) {
+	guard := func(what string, f func()) {
+		t.Helper()
+		defer func() {
+			if p := recover(); p != nil {
+				t.Errorf("%s: panic %v", what, p)
+			}
+		}()
+		f()
+	}
+	for _, v := range []string{"COOP", "0p", "6p", "7p", "4p", "coop deadly", " ", "solo ", "1P", "-1p", "deadly,coop"} {
+		guard("variant "+v, func() {
+			if s, err := nemesis.Game.New(v, dice.New(1)); err == nil {
+				auditPlayOn(t, "variant "+v, s, 1, 200)
+			}
+		})
+	}
+	for _, cfg := range []nemesis.Config{{Players: -1}, {Players: 6}, {Players: 99}, {Players: 2, Tasks: 6}, {Players: 2, Tasks: -1}, {Players: 1}, {Players: 1, Tasks: 5, Coop: true, Deadly: true}} {
+		guard(fmt.Sprintf("config %+v", cfg), func() {
+			if s, err := nemesis.New(cfg, dice.New(1)); err == nil {
+				if cfg.Players > nemesis.MaxPlayers || cfg.Players < 0 || cfg.Tasks > 5 || cfg.Tasks < 0 {
+					t.Errorf("config %+v accepted", cfg)
+				}
+				auditPlayOn(t, fmt.Sprintf("config %+v", cfg), s, 1, 300)
+			}
+		})
+	}
+	for _, text := range []string{"", "P0", "P6", "p1", "P1 ", "observer", "Observer", "none", "P-1", "P99999999999", "人"} {
+		guard("seat "+text, func() { nemesis.ParseSeat(text) })
+	}
+	for _, doc := range []string{``, `null`, `{}`, `{"type": "log"}`, `{"type": "log", "Text": 7}`, `{"type": "private", "Seat": "P9"}`, `{"type": "rolled", "Die": "noise", "Face": 99}`, `{"type": "nope"}`, `[1]`} {
+		guard("event "+doc, func() {
+			if e, err := nemesis.UnmarshalEvent([]byte(doc)); err == nil && e != nil {
+				_ = e.String()
+				_ = nemesis.PublicEvent(e).String()
+				for _, p := range []nemesis.Seat{0, 4, 9, -1} {
+					_ = nemesis.VisibleTo(e, p)
+				}
+			}
+		})
+	}
+}
+
+// doc.go: "A view cannot be played; its Actions are the viewer's": the
+// seat to move sees the same list in its view, the others none.
+func TestAuditViewActions(t *testing.T) {
+	s := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`}`)
+	if got, want := fmt.Sprint(s.View(0).Actions()), fmt.Sprint(s.Actions()); got != want {
+		t.Errorf("P1's view lists %s, want %s", got, want)
+	}
+	if got := s.View(1).Actions(); len(got) != 0 {
+		t.Errorf("P2's view lists %v while P1 decides", got)
+	}
+	if got := s.View(nemesis.ObserverSeat).Actions(); len(got) != 0 {
+		t.Errorf("the Observer's view lists %v", got)
+	}
+	a, _ := nemesis.ParseAction("P1 secure")
+	if err := s.View(0).Legal(a); err == nil {
+		t.Errorf("Legal accepted an action on a view")
+	}
+}
