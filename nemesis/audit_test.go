@@ -3898,3 +3898,17 @@ func TestAuditViewActions(t *testing.T) {
 		t.Errorf("Legal accepted an action on a view")
 	}
 }
+
+// Rulebook, "Escaping/Hibernating": a Hibernated Character "takes no further
+// part in the game until the End of the Game check" (only the Facility's
+// destruction still reaches them): an Adult in the Hibernatorium does not
+// attack them in the Intruder Phase.
+func TestAuditHibernatedUntouched(t *testing.T) {
+	s := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{"rooms": {"a2": {"tile": 0}, "d3": {"tile": 1}, "b2": {"tile": 16}, "c2": {"tile": 17}, "c3": {"tile": 18}},
+	 "corridors": {"a2-b2": {"tile": 3}, "b2-c2": {"tile": 23}, "c2-c3": {"tile": 4}, "c3-d3": {"tile": 13}}, "hibernatorium_discovered": true, "hibernatorium_active": true,
+	 "turn": "P2", "characters": [{"status": "hibernated", "room": "d3"}], `+auditIntruders(map[int]string{5: "d3"})+`, `+auditAttacks(0, 1)+`}`)
+	s, log := auditRoundEnd(t, s, 1)
+	if auditHas(log, "attacked P1") || s.Player(0).Status != nemesis.Hibernated || s.Player(0).Health != 0 {
+		t.Errorf("P1 %v health %d: want untouched in the Hibernatorium (log %q)", s.Player(0).Status, s.Player(0).Health, log)
+	}
+}
