@@ -3912,3 +3912,47 @@ func TestAuditHibernatedUntouched(t *testing.T) {
 		t.Errorf("P1 %v health %d: want untouched in the Hibernatorium (log %q)", s.Player(0).Status, s.Player(0).Health, log)
 	}
 }
+
+// Rulebook, "Resolving Noise Markers": "draw a random Intruder token ... The
+// number on the token's back shows how many Intruders are placed in the
+// Corridor (a red number shows how many Drones are placed)". DATA.md: Drone
+// backs 1,1,1,1,2,2; Adult backs 1×5, 2×6, 3×3; the Queen token places the
+// Queen when she is not on the map. Token order assumed from DATA.md's
+// listing (AUDIT.md, D5).
+func TestAuditNoiseMarkerTokens(t *testing.T) {
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`, "corridors": {"a2-b2": {"tile": 3}, "b1-b2": {"tile": 13, "noise": true}, "b2-c2": {"tile": 23}, "b2-b3": {"tile": 33}}}`)
+	e := nemesis.Slots + auditEdge(t, "b1-b2")
+	for _, c := range []struct {
+		name  string
+		token uint
+		kind  nemesis.Kind
+		n     int
+	}{
+		{"Drone, back 1", 7, nemesis.Drone, 1},
+		{"Drone, red 2", 12, nemesis.Drone, 2},
+		{"Adult, back 1", 13, nemesis.Adult, 1},
+		{"Adult, back 2", 18, nemesis.Adult, 2},
+		{"Adult, back 3", 26, nemesis.Adult, 3},
+		{"Larva", 30, nemesis.Larva, 1},
+		{"Queen, not on the map", 3, nemesis.Queen, 1},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := auditPos(t, base, fmt.Sprintf(`{"bag": %d}`, uint64(1)<<c.token))
+			r := dice.Script(auditNoise2, 1)
+			s, log := auditDo(t, s, r, "P1 move a2-b2", "P1 pay c9")
+			got := 0
+			for m, in := range s.Intruders() {
+				if int(in.At) == e {
+					if nemesis.ModelKind(m) != c.kind {
+						t.Errorf("a %v in b1-b2, want only %v", nemesis.ModelKind(m), c.kind)
+					}
+					got++
+				}
+			}
+			if got != c.n {
+				t.Errorf("%d in b1-b2, want %d (log %q)", got, c.n, log)
+			}
+			auditSpent(t, r)
+		})
+	}
+}
