@@ -3956,3 +3956,23 @@ func TestAuditNoiseMarkerTokens(t *testing.T) {
 		})
 	}
 }
+
+// Rulebook, "Autodestruction Procedure": "If there are not enough spaces on
+// the Round track, place the Autodestruction token behind the last space —
+// the Autodestruction activates upon the game end instead." The game ends
+// early (the last Character in the Facility escapes in round 11): with the
+// token behind the track the Hibernated P1 dies, without it P1 lives.
+func TestAuditAutodestructionAtAnEarlyEnd(t *testing.T) {
+	for _, c := range []struct {
+		token int
+		want  nemesis.Status
+	}{{0, nemesis.Hibernated}, {15, nemesis.Dead}} {
+		s := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{"rooms": {"a2": {"tile": 0}, "d3": {"tile": 1}, "b2": {"tile": 11}, "c2": {"tile": 17}, "c3": {"tile": 18}},
+		 "corridors": {"a2-b2": {"tile": 3}, "b2-c2": {"tile": 23}, "c2-c3": {"tile": 4}, "c3-d3": {"tile": 13}}, "hibernatorium_discovered": true, "hibernatorium_active": true,
+		 "round": 11, "autodestruction": `+fmt.Sprint(c.token)+`, "turn": "P2", "characters": [{"status": "hibernated", "room": "d3"}, {"room": "b2"}]}`)
+		s, log := auditDo(t, s, dice.Script(auditNoise1), "P2 room 0", "P2 pay c9", "P2 pay c8")
+		if !s.Over() || s.Player(0).Status != c.want {
+			t.Errorf("token %d: over %v, P1 %v; want over and %v (log %q)", c.token, s.Over(), s.Player(0).Status, c.want, log)
+		}
+	}
+}
