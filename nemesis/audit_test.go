@@ -3976,3 +3976,42 @@ func TestAuditAutodestructionAtAnEarlyEnd(t *testing.T) {
 		}
 	}
 }
+
+// Rulebook, "Use Any Tactical Gear Action: choose any number of your
+// Tactical Gear tokens and use them ... then discard all chosen tokens
+// (apart from Ammo tokens, which are moved to Weapons)" for 1 Action card;
+// "Using an Ammo token allows you to Reload a Weapon: ... move an Ammo token
+// from your Tactical Gear slot onto the slot on the chosen Weapon";
+// "Medpack tokens ... restores 2 Health Points".
+func TestAuditTacticalGear(t *testing.T) {
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`}`)
+	t.Run("several tokens, one card", func(t *testing.T) {
+		s := auditPos(t, base, `{"characters": [{"oxygen": 2, "health": 3, "belt": ["oxygen", "medpack", "none", "none"]}], "token_supply": [0, 4, 0, 3, 5, 6]}`)
+		s, _ = auditDo(t, s, dice.Script(), "P1 gear 0 0", "P1 pay c9")
+		if s.Pending() != nemesis.PendGear {
+			t.Fatalf("pending %v, want more tokens or done", s.Pending())
+		}
+		s, _ = auditDo(t, s, dice.Script(), "P1 gear 1 0")
+		if s.Pending() == nemesis.PendGear {
+			s, _ = auditDo(t, s, dice.Script(), "P1 gear done")
+		}
+		p := s.Player(0)
+		if p.Oxygen != 5 || p.Health != 1 || p.Belt[0] != nemesis.NoToken || p.Belt[1] != nemesis.NoToken || len(auditBoard(t, s, 0).Hand) != 4 {
+			t.Errorf("oxygen %d health %d belt %v hand %d; want 5, 1, both used, 4 cards", p.Oxygen, p.Health, p.Belt, len(auditBoard(t, s, 0).Hand))
+		}
+	})
+	t.Run("reload", func(t *testing.T) {
+		s := auditPos(t, base, `{"characters": [{"hands": [{"item": "i52", "tokens": ["none", "none"]}, {"item": "none"}]}]}`)
+		s, _ = auditDo(t, s, dice.Script(), "P1 gear 0 0", "P1 pay c9")
+		if s.Pending() == nemesis.PendGear {
+			s, _ = auditDo(t, s, dice.Script(), "P1 gear done")
+		}
+		p := s.Player(0)
+		if p.Hands[0].Tok[0] != nemesis.AmmoFull || p.Belt[0] != nemesis.NoToken {
+			t.Errorf("Pistol %v belt %v: want the Ammo moved onto the Pistol", p.Hands[0].Tok, p.Belt)
+		}
+	})
+	t.Run("no reload into a loaded slot", func(t *testing.T) {
+		auditIllegal(t, base, "P1 gear 0 0") // the Pistol's one slot is full
+	})
+}
