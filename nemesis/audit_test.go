@@ -1758,6 +1758,31 @@ func TestAuditOddPositions(t *testing.T) {
 		`{"characters": [{"backpack": ["i53"]}]}`,
 		`{"characters": [{"hands": [{"item": "i12"}, {"item": "none"}]}], "decks": {"item_decks": [[0,1,2,3,4,5,6,7,8,9,10,11],[13,14,15,16,17,18,19,20,21,22,23],[24,25,26,27,28,29,30,31,32,33,34,35]]}}`,
 		`{"characters": [{"hands": [{"item": "i52", "tokens": ["medpack", "grenade"]}, {"item": "none"}]}]}`,
+		`{"characters": [{}, {}, {}, {}, {}, {}, {}]}`,
+		`{"intruders": [` + strings.Repeat(`{"at": "none"}, `, 30) + `{"at": "none"}]}`,
+		`{"rooms": {"a2": {"tile": 0}, "d3": {"tile": 1}, "z9": {"tile": 5}}}`,
+		`{"corridors": {"a1-c3": {"tile": 3}}}`,
+		`{"corridors": {"a2-a2": {"tile": 3}}}`,
+		`{"rooms": {"a2": {"tile": 0}, "d3": {"tile": 1}, "b2": {"tile": 0}}}`,
+		`{"rooms": {"a2": {"tile": 99}, "d3": {"tile": 1}}}`,
+		`{"rooms": {}, "corridors": {}}`,
+		`{"players": 4}`,
+		`{"players": 0}`,
+		`{"coop": true}`,
+		`{"viewer": "P1"}`,
+		`{"round": 0}`,
+		`{"round": 15}`,
+		`{"decks": {"attack_deck": [0, 0, 0]}}`,
+		`{"decks": {"event_deck": [99]}}`,
+		`{"pending_items": ["i99"]}`,
+		`{"chosen_action": "P1 fly"}`,
+		`{"proposal": {"type": "offer", "Seat": "P9"}}`,
+		`{"characters": [{"hand": ["c9", "c9", "c8"]}]}`,
+		`{"characters": [{"hand": ["c200"]}]}`,
+		`{"characters": [{"status": "zombie"}]}`,
+		`{"characters": [{"room": "a2-b2"}]}`,
+		`{"intruders": [{"at": "a2", "hits": -3}]}`,
+		`[]`, `null`, `7`, `"x"`, `{"characters": null}`, `{"rooms": null}`, `{"decks": null}`, `{"intruders": {}}`,
 	}
 	for i, doc := range docs {
 		s := base
@@ -1777,11 +1802,15 @@ func TestAuditOddPositions(t *testing.T) {
 // State.Validate promises "every invariant of a state": two Characters with
 // the same Help-card number or the same Character are not a position.
 func TestAuditValidateRejectsDuplicates(t *testing.T) {
-	t.Skip("AUDIT: N2 — Validate accepts two seats with the same Character or the same Help-card number")
+	t.Skip("AUDIT: N2 — Validate accepts two seats with the same Character or the same Help-card number, and a Coop game with standard Objectives")
 	base := auditPos(t, auditStart(t, nemesis.Config{Players: 3}), `{`+auditBase+`}`)
 	for _, doc := range []string{
 		`{"characters": [{"number": 2}]}`,
 		`{"characters": [{"character": 2}, {"character": 2}]}`,
+		// "Solo and Coop Rules": "do NOT draw standard Objective cards";
+		// the standard game's Characters hold them and its one Mission
+		// Task is a standard one.
+		`{"coop": true}`,
 	} {
 		s := base
 		if err := json.Unmarshal([]byte(doc), &s); err == nil {
