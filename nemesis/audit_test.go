@@ -4044,3 +4044,20 @@ func TestAuditTacticalGear(t *testing.T) {
 		auditIllegal(t, base, "P1 gear 0 0") // the Pistol's one slot is full
 	})
 }
+
+// Rulebook, "Blocking Path": "Characters cannot perform Actions influencing
+// objects behind Closed Doors" (no Grenade into a Corridor with a Closed
+// Door); "Movement Sequence": Opportunity Attacks belong to every Movement,
+// also one without a Noise roll ("Only some special effects allow Movement
+// without a Noise roll": Sneak, c6, DATA.md).
+func TestAuditGrenadeDoorAndSneak(t *testing.T) {
+	s := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{"rooms": {"a2": {"tile": 0}, "d3": {"tile": 1}, "b2": {"tile": 16}},
+	 "corridors": {"a2-b2": {"tile": 0, "door": 1}, "a1-a2": {"tile": 3}}, `+auditIntruders(map[int]string{5: "a2-b2", 6: "a1-a2"})+`}`)
+	auditIllegal(t, s, "P1 gear 3 "+fmt.Sprint(auditEdge(t, "a2-b2")))
+	s = auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{"rooms": {"a2": {"tile": 0}, "d3": {"tile": 1}, "b2": {"tile": 16}},
+	 "corridors": {"a2-b2": {"tile": 0}, "a1-a2": {"tile": 3}}, `+auditIntruders(map[int]string{5: "a2-b2"})+`, `+auditAttacks(0, 1)+`}`)
+	s, log := auditDo(t, s, dice.Script(), "P1 play c6 "+fmt.Sprint(auditEdge(t, "a2-b2")))
+	if s.Player(0).Room != auditSlot("b2") || !auditHas(log, "x5 attacked P1") || auditHas(log, "noise die") {
+		t.Errorf("room %d, log %q: want P1 in b2 after the Adult's Opportunity Attack, no Noise roll", s.Player(0).Room, log)
+	}
+}
