@@ -5,9 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/incursion/incursion"
 	"github.com/incursion/incursion/dice"
-	"github.com/incursion/incursion/search"
 )
 
 // The players [Match.Agent] knows, besides "ismcts-N" (N iterations).
@@ -42,33 +40,9 @@ func iterations(player string) (int, error) {
 }
 
 func (m *genericMatch[S, A, E, P]) Agent(seat, player string, r dice.Roller) (Step, error) {
-	n, err := iterations(player)
+	text, err := m.Choose(seat, player, r)
 	if err != nil {
 		return Step{}, err
 	}
-	switch player {
-	case Bot:
-		return m.BotFor(seat, r)
-	case Random:
-		p, err := m.toMove(seat)
-		if err != nil {
-			return Step{}, err
-		}
-		legal := m.g.ActionsFor(m.s, p)
-		if len(legal) == 0 {
-			return Step{}, fmt.Errorf("%s: %s has no legal action", m.g.Name(), p)
-		}
-		var none S // incursion.Random reads no state
-		return m.apply(p, incursion.Random(none, legal, r), r)
-	}
-	p, err := m.toMove(seat)
-	if err != nil {
-		return Step{}, err
-	}
-	// The search sees the seat's view only: an honest agent.
-	a, err := search.ISMCTS[S, A, E, P]{Game: m.g, Iterations: n}.Decide(m.g.View(m.s, p), p, r)
-	if err != nil {
-		return Step{}, fmt.Errorf("%s: %s: %w", m.g.Name(), player, err)
-	}
-	return m.apply(p, a, r)
+	return m.Play(seat, text, r)
 }

@@ -287,9 +287,9 @@ type table struct {
 	m       bots.Match
 	seed    uint64
 	variant string
-	rolls   *dice.Rand   // the rules' rolls: dice.New(seed), continued
-	choices *dice.Rand   // the bots' choices: dice.New(^seed), continued
-	actions []string     // the actions applied, for -save
+	rolls   *dice.Rand // the rules' rolls: dice.New(seed), continued
+	choices *dice.Rand // the bots' choices: dice.New(^seed), continued
+	actions []string   // the actions applied, for -save
 	humans  []string
 	hide    bool
 	in      *bufio.Scanner

@@ -235,7 +235,9 @@ func game(g bots.Game, o options, j job) (float64, error) {
 	}
 	seats := m.Seats()
 	xs := seats[j.seat%len(seats)]
-	r := dice.New(j.seed ^ 0x70a2)
+	// The rules roll with dice.New(seed) and the players choose with a
+	// roller of their own, as in an incursion.Record.
+	rolls, choices := dice.New(j.seed), dice.New(^j.seed)
 	for i := 0; i < o.limit && !m.Over(); i++ {
 		movers := m.ToMove()
 		if len(movers) == 0 {
@@ -246,7 +248,11 @@ func game(g bots.Game, o options, j job) (float64, error) {
 		if seat == xs {
 			player = o.players[j.x]
 		}
-		if _, err := m.Agent(seat, player, r); err != nil {
+		text, err := m.Choose(seat, player, choices)
+		if err == nil {
+			_, err = m.Play(seat, text, rolls)
+		}
+		if err != nil {
 			return 0, fmt.Errorf("%s: seed %d, action %d, %s as %s: %w", g.Name(), j.seed, i, player, seat, err)
 		}
 	}
