@@ -9,10 +9,10 @@ import (
 )
 
 // Example_position writes a mid-game position by hand, in the words the
-// actions use: the solo Scout at round 6 in the burning Landing Zone (a2),
+// actions use: the solo Character at round 6 in the burning Landing Zone (a2),
 // with 3 Oxygen, two cards left in hand and five discarded. The document is
 // decoded over a started game, so it names only what differs; the position
-// is validated as it is decoded. Then the Scout Moves to b2 and pays with
+// is validated as it is decoded. Then the Character Moves to b2 and pays with
 // the Close Door card (c8).
 func Example_position() {
 	r := dice.New(1)
@@ -62,7 +62,7 @@ func Example_position() {
 	fmt.Println("P1 in", p.Room, "hand", p.Hand)
 	// Output:
 	// round 6 oxygen 3 fire true
-	//   P1 explored b2: Laboratory
-	//   P1 moved to b2 (Laboratory)
+	//   P1 explored b2: Life Support Control A
+	//   P1 moved to b2 (Life Support Control A)
 	// P1 in b2 hand [c9]
 }

@@ -32,6 +32,6 @@ func Example() {
 	// The Turn ended in a Room with Fire in a Section without Life Support.
 	fmt.Println("oxygen", s.Player(0).Oxygen, "health lost", s.Player(0).Health)
 	// Output:
-	// Scout oxygen 2 fire true
+	// Medic oxygen 2 fire true
 	// oxygen 1 health lost 1
 }

@@ -158,7 +158,7 @@ func New(cfg Config, r dice.Roller) (State, error) {
 	for i := range nums {
 		nums[i] = int8(i + 1)
 	}
-	dice.Shuffle(r, nums)
+	nums = dice.Shuffle(r, nums)
 	for i := range n {
 		g.P[i].Number = nums[i]
 	}

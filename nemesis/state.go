@@ -312,7 +312,7 @@ func (p *pile) bottom(c int8) {
 	p.N++
 }
 
-func (p *pile) shuffle(r dice.Roller) { dice.Shuffle(r, p.C[:p.N]) }
+func (p *pile) shuffle(r dice.Roller) { copy(p.C[:p.N], dice.Shuffle(r, p.C[:p.N])) }
 
 func (p *pile) slice() []int8 { return p.C[:p.N] }
 
