@@ -11,7 +11,7 @@ func (g *game) enter(st Step) {
 		return
 	}
 	g.c.Step = st
-	g.emit(beganEvent(int(g.c.Turn), st))
+	g.emitShared(begins(int(g.c.Turn), st))
 	switch st {
 	case StepMindControl:
 		g.c.ExtraAct = false
@@ -362,7 +362,7 @@ func (g *game) applyMindControl(a Action) {
 		f := g.roll(Znon, "Mind Control (7.0)", toAll)
 		if f > need {
 			if a.Target >= 0 && a.Target < numUnits {
-				g.emit(resists[a.Target])
+				g.emitShared(resists[a.Target : a.Target+1 : a.Target+1])
 			} else {
 				g.emit(Affected{Unit: a.Target, What: "resists Mind Control", To: toAll})
 			}
@@ -503,13 +503,18 @@ func (g *game) alarm(box uint8) {
 // settle applies the rules that act "at any time": prisoners freed (17.4,
 // 17.5) and Mind Control lost with distance or the Queen (7.8).
 func (g *game) settle() {
-	defer func() {
-		// A unit that changed hands while moving has finished (9.0).
-		if m := g.c.Mover; m != NoUnit && (g.c.Units[m].Stat != stInPlay || g.ctl(int(m)) != g.moving()) {
-			g.c.Units[m].Flags |= uMoved
-			g.c.Mover = NoUnit
-		}
-	}()
+	g.settleUnits()
+	// A unit that changed hands while moving has finished (9.0).
+	if m := g.c.Mover; m != NoUnit && (g.c.Units[m].Stat != stInPlay || g.ctl(int(m)) != g.moving()) {
+		g.c.Units[m].Flags |= uMoved
+		g.c.Mover = NoUnit
+	}
+}
+
+// settleKinds are the kinds settle looks at: Queens and the hostages.
+const settleKinds = 1<<Queen | 1<<MasterQueen | 1<<Ambassador | 1<<Daughter
+
+func (g *game) settleUnits() {
 	var queens [numZnon]uint8 // boxes of the Queens in the Hive
 	nq := 0
 	var held [2]int // the prisoners held since the start (17.4)
@@ -517,6 +522,9 @@ func (g *game) settle() {
 	n := uint8(g.b().Boxes())
 	for q := firstZnon; q < numUnits; q++ {
 		u := &g.c.Units[q]
+		if settleKinds&(1<<u.Kind) == 0 {
+			continue // one test for the commonest case
+		}
 		switch u.Kind {
 		case Ambassador, Daughter: // Kind.Hostage
 			if nh < len(held) {
@@ -564,7 +572,7 @@ func (g *game) settle() {
 			// Znon-controlled unit (Marines are on the first counters).
 			marine, guard := false, false
 			for j := 0; j < firstZnon; j++ {
-				if v := &g.c.Units[j]; v.Stat == stInPlay && v.Box == u.Box {
+				if v := &g.c.Units[j]; v.Box == u.Box && v.Stat == stInPlay {
 					if g.ctl(j) == Terran {
 						marine = true
 					} else {

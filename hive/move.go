@@ -541,7 +541,7 @@ func (g *game) step(a Move) {
 	from := u.Box
 	u.MP += uint8(cost)
 	u.Box = to
-	g.emit(g.b().actions().movedEvent(g.b(), a.Unit, from, to, a.To, cost))
+	g.emitShared(g.b().actions().movedEvents(g.b(), a.Unit, from, to, a.To, cost))
 	if int(to) < g.b().Boxes() && u.Kind.Marine() {
 		// 8.7 and 15.0 speak of any Space Marine, Mind Controlled or not
 		// (3.0; 9.2 counts Znon-controlled Space Marines as Space Marines).

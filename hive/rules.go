@@ -15,9 +15,12 @@ var Game = incursion.Define(incursion.Def[State, Action, Event, Seat]{
 	},
 	// Closures on the unexported pointer methods, not method expressions:
 	// each call copies the State once fewer (the playout's hot path).
-	Actions:         func(s State) []Action { return s.actions() },
-	Legal:           func(s State, a Action) error { return s.legal(a) },
-	Apply:           func(s State, a Action, r dice.Roller) (State, []Event, error) { return apply(&s, a, r) },
+	Actions: func(s State) []Action { return s.actions() },
+	Legal:   func(s State, a Action) error { return s.legal(a) },
+	Apply: func(s State, a Action, r dice.Roller) (State, []Event, error) {
+		ev, err := s.play(a, r)
+		return s, ev, err
+	},
 	Over:            func(s State) bool { return s.c.Step == StepOver },
 	Seats:           func(State) []Seat { return []Seat{Terran, Znon} },
 	ToMove:          State.ToMove,
@@ -90,6 +93,11 @@ func (s *State) actions() []Action {
 		var rb [128][]Action // a run ends at a taken box: rarely more
 		runs, n := rb[:0], 0
 		s.deployRuns(func(run []Action) { runs, n = append(runs, run), n+len(run) })
+		if len(runs) == 1 {
+			// Most often every box: the run is returned as it is, shared
+			// and read-only (its capacity is its length).
+			return runs[0]
+		}
 		out := make([]Action, 0, n)
 		for _, run := range runs {
 			out = append(out, run...)
@@ -117,11 +125,27 @@ func (s *State) actions() []Action {
 	// Collected on the stack, returned in one allocation of the exact size.
 	var c collector
 	s.list(c.add)
+	if c.n == 1 {
+		// The commonest one-action lists are shared (read-only).
+		switch c.buf[0].(type) {
+		case End:
+			return onlyEndList
+		case Finish:
+			return onlyFinishList
+		}
+	}
 	out := make([]Action, c.n+len(c.more))
 	copy(out, c.buf[:c.n])
 	copy(out[c.n:], c.more)
 	return out
 }
+
+// The one-action lists Actions shares between calls: their capacity is
+// their length, so that a caller's append copies them.
+var (
+	onlyEndList    = []Action{End{}}
+	onlyFinishList = []Action{Finish{}}
+)
 
 // collector gathers actions in a fixed array, then in a slice.
 type collector struct {
@@ -181,20 +205,26 @@ func (s *State) breachChoices() int {
 // Apply plays a in s. The dice are rolled with r, in the order the rules
 // roll them (RULES.md, "Dice"). An illegal action returns s unchanged and an
 // error wrapping incursion.ErrIllegal.
-func Apply(s State, a Action, r dice.Roller) (State, []Event, error) { return apply(&s, a, r) }
-
-// apply is Apply on a State the caller lets it read (one copy fewer).
-func apply(s *State, a Action, r dice.Roller) (State, []Event, error) {
-	if err := s.legal(a); err != nil {
-		return *s, nil, err
-	}
-	g := &game{State: *s, r: r}
-	g.apply(a)
-	return g.State, g.ev, nil
+func Apply(s State, a Action, r dice.Roller) (State, []Event, error) {
+	ev, err := s.play(a, r)
+	return s, ev, err
 }
 
-// game is a State being changed by one action: the copy Apply returns, the
-// roller and the events so far.
+// play is Apply on the caller's own copy of the State, changed in place
+// (no copy made here): an illegal action leaves it unchanged.
+func (s *State) play(a Action, r dice.Roller) ([]Event, error) {
+	if err := s.legal(a); err != nil {
+		return nil, err
+	}
+	g := game{State: *s, r: r}
+	g.apply(a)
+	*s = g.State
+	return g.ev, nil
+}
+
+// game is a State being changed by one action, the roller and the events
+// so far. (It holds the State itself, not a pointer to the caller's: the
+// roller escapes, and with it whatever else game points to.)
 type game struct {
 	State
 	r  dice.Roller
@@ -208,9 +238,20 @@ func (g *game) emit(e Event) {
 	g.ev = append(g.ev, e)
 }
 
+// emitShared emits the one event of one, a shared read-only list of one
+// interned event (capacity 1): an action whose only event it is returns
+// it as it is, without allocating; a later event's append copies it.
+func (g *game) emitShared(one []Event) {
+	if g.ev == nil {
+		g.ev = one
+		return
+	}
+	g.ev = append(g.ev, one[0])
+}
+
 func (g *game) roll(seat Seat, why string, to int8) int {
 	f := dice.D6(g.r)
-	g.emit(rolledEvent(seat, why, f, to))
+	g.emitShared(rolls(seat, why, f, to))
 	return f
 }
 

@@ -210,13 +210,13 @@ func (g *game) applyBuy(a Action) {
 		if seat == Terran {
 			g.c.StartMen = uint8(g.terranForce().men)
 			g.c.Step = StepZnonBuy
-			g.emit(beganEvent(0, StepZnonBuy))
+			g.emitShared(begins(0, StepZnonBuy))
 			return
 		}
 		// 11.1: shuffle the Znon counters so that a number tells nothing.
 		copy(g.c.Units[firstZnon:], dice.Shuffle(g.r, g.c.Units[firstZnon:]))
 		g.c.Step = StepDeploy
-		g.emit(beganEvent(0, StepDeploy))
+		g.emitShared(begins(0, StepDeploy))
 		return
 	}
 	it := a.(Buy).Item
@@ -229,7 +229,7 @@ func (g *game) applyBuy(a Action) {
 				g.c.Dart[d].Flags |= dBuilt
 				i := g.spareTerran(0, firstLancer)
 				g.c.Units[i] = unit{Kind: Engineer, Stat: stBought, Box: noBox, Flags: uFree, Link: uint8(d)} // 4.3
-				g.emit(g.b().actions().built[d])
+				g.emitShared(g.b().actions().built[d : d+1 : d+1])
 				break
 			}
 		}
@@ -251,7 +251,7 @@ func (g *game) applyBuy(a Action) {
 		g.c.Units[i].Stat = stBought
 	}
 	if it < numItems && to >= -1 && to <= 1 {
-		g.emit(bought[it][to+1])
+		g.emitShared(bought[it][to+1 : to+2 : to+2])
 	} else {
 		g.emit(Affected{Unit: NoUnit, What: "bought " + it.String(), To: to})
 	}
@@ -404,7 +404,7 @@ func (g *game) applyDeploy(d Deploy) {
 	g.emit(Affected{Unit: id, What: "deployed", Kind: u.Kind, Box: d.Box, To: toZnon})
 	if g.nextDeploy() < 0 {
 		g.c.Step = StepMission
-		g.emit(beganEvent(0, StepMission))
+		g.emitShared(begins(0, StepMission))
 	}
 }
 
@@ -534,7 +534,7 @@ func (g *game) outerDefense() {
 	g.c.Hits = uint8(hits)
 	if hits > 0 {
 		g.c.Step = StepOuterHit
-		g.emit(beganEvent(0, StepOuterHit))
+		g.emitShared(begins(0, StepOuterHit))
 		return
 	}
 	g.c.Shown = true
