@@ -72,6 +72,10 @@ type Board struct {
 	cmd      *geom.DistTable // Command Range distances (8.1): across every wall
 	sight    []segment
 	sightAt  []int32 // n*n+1 offsets into sight
+	// seeable[x] holds the boxes y of some segment from box x, and every
+	// number past the Hive's boxes (Holding Boxes are seen through
+	// breaches, 10.4): what sight may find, for the action lists.
+	seeable []occupancy
 	darters  []string
 	pods     []uint8
 	engines  []uint8
@@ -465,6 +469,15 @@ func (b *Board) buildSight(wrap bool) {
 		b.sight = append(b.sight, segs...)
 	}
 	b.sightAt[n*n] = int32(len(b.sight))
+	b.seeable = make([]occupancy, n)
+	for x := range b.seeable {
+		o := &b.seeable[x]
+		for y := 0; y < 256; y++ {
+			if y >= n || b.sightAt[x*n+y] < b.sightAt[x*n+y+1] {
+				o[y/64] |= 1 << (y % 64)
+			}
+		}
+	}
 }
 
 // Grid returns the map's grid of box names, row by row (a copy).

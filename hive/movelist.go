@@ -1,5 +1,7 @@
 package hive
 
+import mbits "math/bits"
+
 // The action list of a Movement and Ranged Combat Segment (9.0, 9.6),
 // computed directly rather than by checking every candidate: the hot path
 // of a random playout.
@@ -104,7 +106,8 @@ type moveCtx struct {
 	occ         occupancy
 	targets     [2][numUnits]uint8
 	n           [2]int
-	haveTargets bool       // targets and n are filled (fillTargets)
+	targetBoxes [2]occupancy // the boxes of targets
+	haveTargets bool         // targets, n and targetBoxes are filled (fillTargets)
 	men         [256]uint8 // Space Marines per box (9.2)
 	znon        [256]uint8 // Znon-controlled individuals per box (9.2)
 	// The Queens with a Command Range and their ranges (8.0), for inCommand.
@@ -204,9 +207,11 @@ func (s *State) fillTargets(c *moveCtx) {
 		if s.c.Units[t].Stat != stInPlay {
 			continue
 		}
+		box := s.c.Units[t].Box
 		if s.ctl(t) == Znon {
 			c.targets[Terran][c.n[Terran]] = uint8(t)
 			c.n[Terran]++
+			c.targetBoxes[Terran][box/64] |= 1 << (box % 64)
 			continue
 		}
 		// 12.5: prisoners only when face-up after the roll to kill them.
@@ -215,6 +220,7 @@ func (s *State) fillTargets(c *moveCtx) {
 		}
 		c.targets[Znon][c.n[Znon]] = uint8(t)
 		c.n[Znon]++
+		c.targetBoxes[Znon][box/64] |= 1 << (box % 64)
 	}
 }
 
@@ -274,25 +280,36 @@ func (s *State) unitActions(id int, ctx *moveCtx, yield func(Action)) {
 			s.fillTargets(ctx)
 		}
 		occ := &ctx.occ
-		var known occupancy // target boxes already looked at, and their ranges
-		var ranges [256]int8
-		for _, t := range ctx.targets[seat][:ctx.n[seat]] {
-			tb := s.c.Units[t].Box
-			rng := ranges[tb]
-			if !known.has(tb) {
-				rng = int8(s.sightWith(u.Box, tb, occ))
-				ranges[tb] = rng
-				known[tb/64] |= 1 << (tb % 64)
+		// The target boxes in sight (12.1), each looked at once, among
+		// those the map lets the unit's box see at all.
+		var seeable *occupancy
+		if int(u.Box) < n {
+			seeable = &b.seeable[u.Box]
+		}
+		var vis occupancy
+		for w, bits := range ctx.targetBoxes[seat] {
+			if seeable != nil {
+				bits &= seeable[w]
 			}
-			if rng < 0 {
-				continue
+			for ; bits != 0; bits &= bits - 1 {
+				tb := uint8(w*64 + mbits.TrailingZeros64(bits))
+				if s.sightWith(u.Box, tb, occ) >= 0 {
+					vis[w] |= 1 << (tb % 64)
+				}
 			}
-			for e := 0; e <= left-2; e++ {
-				yield(tab.fireAt(id, int(t), e))
+		}
+		if vis != (occupancy{}) {
+			for _, t := range ctx.targets[seat][:ctx.n[seat]] {
+				if !vis.has(s.c.Units[t].Box) {
+					continue
+				}
+				for e := 0; e <= left-2; e++ {
+					yield(tab.fireAt(id, int(t), e))
+				}
 			}
 		}
 		for k, i := range b.armories {
-			if !s.blown(i) && s.sightWith(u.Box, i, occ) >= 0 {
+			if !s.blown(i) && (seeable == nil || seeable.has(i)) && s.sightWith(u.Box, i, occ) >= 0 {
 				yield(tab.armory[id*len(b.armories)+k])
 			}
 		}
@@ -330,8 +347,9 @@ func (s *State) unitActions(id int, ctx *moveCtx, yield func(Action)) {
 			if left < 2 {
 				break
 			}
-			if x := s.c.Dart[d]; x.Flags&(dPlaced|dDestroyed|dDeparted) == dPlaced && (x.Breach == u.Box || s.holdingBox(d) == u.Box) {
-				try(tab.hatch[id*len(b.darters)+d])
+			if x := s.c.Dart[d]; x.Flags&(dPlaced|dDestroyed|dDeparted) == dPlaced && (x.Breach == u.Box || s.holdingBox(d) == u.Box) && seat == Terran {
+				// What checkHatch checks, all known here (10.0, 9.6).
+				yield(tab.hatch[id*len(b.darters)+d])
 			}
 		}
 	}
