@@ -224,20 +224,18 @@ func (s *State) destination(name string) (uint8, bool) {
 	return 0, false
 }
 
-// stepCost returns the Movement Points to enter box to from unit id's box
-// (9.6), whether a disengagement roll is needed (9.5) and the roll needed.
-func (s *State) stepCost(id int, to uint8) (cost int, roll bool, need int) {
-	u := &s.c.Units[id]
-	w := s.passage(u.Box, to)
+// cost returns the Movement Points of the step (9.6), whether a
+// disengagement roll is needed (9.5) and the roll needed.
+func (f stepFacts) cost() (cost int, roll bool, need int) {
 	cost = 1
 	need = 5
-	if w == Door {
+	if f.w == Door {
 		cost++
 		need = 3
 	}
-	if any, awake := s.enemies(id, true); any {
+	if f.any {
 		cost++
-		roll = awake
+		roll = f.awake
 	}
 	return cost, roll, need
 }
@@ -375,16 +373,34 @@ func (s *State) spend(id, cost int, what string) error {
 }
 
 func (s *State) checkStep(a Move) error {
+	_, err := s.checkStepFacts(a)
+	return err
+}
+
+// stepFacts is what checking a step learns and making it needs again
+// (its cost): the box entered, the crossing, and whether enemies share the
+// unit's box (9.5).
+type stepFacts struct {
+	known      bool // the step was checked: the rest is filled
+	to         uint8
+	w          Wall
+	any, awake bool
+}
+
+// checkStepFacts is checkStep, which also returns what it learnt for
+// game.step: Apply checks and makes a step with one pass over the units.
+func (s *State) checkStepFacts(a Move) (stepFacts, error) {
 	if err := s.actor(a.Unit); err != nil {
-		return incursion.Illegal("move: %v", unwrap(err))
+		return stepFacts{}, incursion.Illegal("move: %v", unwrap(err))
 	}
 	to, ok := s.destination(a.To)
 	if !ok {
-		return incursion.Illegal("move: no box %q", a.To)
+		return stepFacts{}, incursion.Illegal("move: no box %q", a.To)
 	}
 	u := &s.c.Units[a.Unit]
-	any, _, men, znon := s.stepScan(a.Unit, to)
-	return s.stepErr(a.Unit, to, s.passage(u.Box, to), s.left(a.Unit), any, men, znon)
+	any, awake, men, znon := s.stepScan(a.Unit, to)
+	f := stepFacts{known: true, to: to, w: s.passage(u.Box, to), any: any, awake: awake}
+	return f, s.stepErr(a.Unit, to, f.w, s.left(a.Unit), any, men, znon)
 }
 
 // stepScan is, in one pass over the units, enemies(id, true) and the
@@ -528,8 +544,15 @@ func unwrap(err error) string {
 
 func (g *game) step(a Move) {
 	u := &g.c.Units[a.Unit]
-	to, _ := g.destination(a.To)
-	cost, roll, need := g.stepCost(a.Unit, to)
+	f := g.stepKnown
+	g.stepKnown = stepFacts{} // used once
+	if !f.known {
+		f.to, _ = g.destination(a.To)
+		f.any, f.awake = g.enemies(a.Unit, true)
+		f.w = g.passage(u.Box, f.to)
+	}
+	to := f.to
+	cost, roll, need := f.cost()
 	if roll {
 		f := g.roll(g.ctl(a.Unit), "disengage (9.5)", toAll)
 		if f > need {

@@ -213,10 +213,19 @@ func Apply(s State, a Action, r dice.Roller) (State, []Event, error) {
 // play is Apply on the caller's own copy of the State, changed in place
 // (no copy made here): an illegal action leaves it unchanged.
 func (s *State) play(a Action, r dice.Roller) ([]Event, error) {
-	if err := s.legal(a); err != nil {
+	var known stepFacts
+	if m, ok := a.(Move); ok && s.c.Pend.Kind == pendNone && (s.c.Step == StepTerranMove || s.c.Step == StepZnonMove) && !s.c.Hidden {
+		// legal's own path to checkStep, keeping what it learns (the
+		// commonest action of a playout).
+		f, err := s.checkStepFacts(m)
+		if err != nil {
+			return nil, err
+		}
+		known = f
+	} else if err := s.legal(a); err != nil {
 		return nil, err
 	}
-	g := game{State: *s, r: r}
+	g := game{State: *s, r: r, stepKnown: known}
 	g.apply(a)
 	*s = g.State
 	return g.ev, nil
@@ -229,6 +238,9 @@ type game struct {
 	State
 	r  dice.Roller
 	ev []Event
+	// stepKnown is what checking the action found, when it is a step
+	// (game.step).
+	stepKnown stepFacts
 }
 
 func (g *game) emit(e Event) {
