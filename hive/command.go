@@ -511,8 +511,9 @@ func (g *game) settle() {
 	}
 }
 
-// settleKinds are the kinds settle looks at: Queens and the hostages.
-const settleKinds = 1<<Queen | 1<<MasterQueen | 1<<Ambassador | 1<<Daughter
+// settleKind marks the kinds settle looks at: Queens and the hostages (a
+// table indexed by a byte: one load, no bounds check).
+var settleKind = [256]bool{Queen: true, MasterQueen: true, Ambassador: true, Daughter: true}
 
 func (g *game) settleUnits() {
 	var queens [numZnon]uint8 // boxes of the Queens in the Hive
@@ -522,7 +523,7 @@ func (g *game) settleUnits() {
 	n := uint8(g.b().Boxes())
 	for q := firstZnon; q < numUnits; q++ {
 		u := &g.c.Units[q]
-		if settleKinds&(1<<u.Kind) == 0 {
+		if !settleKind[u.Kind] {
 			continue // one test for the commonest case
 		}
 		switch u.Kind {
@@ -571,8 +572,9 @@ func (g *game) settleUnits() {
 			// 17.4: a Terran-controlled Space Marine and no other
 			// Znon-controlled unit (Marines are on the first counters).
 			marine, guard := false, false
+			box := u.Box
 			for j := 0; j < firstZnon; j++ {
-				if v := &g.c.Units[j]; v.Box == u.Box && v.Stat == stInPlay {
+				if v := &g.c.Units[j]; v.Box == box && v.Stat == stInPlay {
 					if g.ctl(j) == Terran {
 						marine = true
 					} else {
