@@ -59,23 +59,23 @@ type segment struct {
 // Board is the Hive map as an area graph of boxes, built once from its text
 // form and shared, never modified, by every State that uses it.
 type Board struct {
-	text     string
-	names    []string
-	index    map[string]uint8
-	area     []int8 // index of the area (3.0) or -1 for corridor boxes
-	areas    []byte // the letter of each area
-	corr     []int8 // index of the circular corridor or -1
-	flags    []uint16
-	walls    []wallDef
-	adj      [][]link
-	graph    *geom.Graph     // the boxes and their walls, labelled with the Wall kind
-	cmd      *geom.DistTable // Command Range distances (8.1): across every wall
-	sight    []segment
-	sightAt  []int32 // n*n+1 offsets into sight
+	text    string
+	names   []string
+	index   map[string]uint8
+	area    []int8 // index of the area (3.0) or -1 for corridor boxes
+	areas   []byte // the letter of each area
+	corr    []int8 // index of the circular corridor or -1
+	flags   []uint16
+	walls   []wallDef
+	adj     [][]link
+	graph   *geom.Graph     // the boxes and their walls, labelled with the Wall kind
+	cmd     *geom.DistTable // Command Range distances (8.1): across every wall
+	sight   []segment
+	sightAt []int32 // n*n+1 offsets into sight
 	// seeable[x] holds the boxes y of some segment from box x, and every
 	// number past the Hive's boxes (Holding Boxes are seen through
 	// breaches, 10.4): what sight may find, for the action lists.
-	seeable []occupancy
+	seeable  []occupancy
 	darters  []string
 	pods     []uint8
 	engines  []uint8

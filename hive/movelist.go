@@ -108,8 +108,8 @@ type moveCtx struct {
 	n           [2]int
 	targetBoxes [2]occupancy // the boxes of targets
 	haveTargets bool         // targets, n and targetBoxes are filled (fillTargets)
-	men         [256]uint8 // Space Marines per box (9.2)
-	znon        [256]uint8 // Znon-controlled individuals per box (9.2)
+	men         [256]uint8   // Space Marines per box (9.2)
+	znon        [256]uint8   // Znon-controlled individuals per box (9.2)
 	// The Queens with a Command Range and their ranges (8.0), for inCommand.
 	qbox [numZnon]uint8
 	qr   [numZnon]int8
