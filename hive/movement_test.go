@@ -85,3 +85,17 @@ func TestStackingLimits(t *testing.T) {
 	put(t, &z, Boobytrap, "5")
 	z, _ = play(t, z, Move{w, "5"}) // 15.1: boobytraps do not count
 }
+
+// TestDisengagementThroughDoorOneToThree (9.5): leaving an enemy-occupied
+// box through a door succeeds on 1-3 and fails on 4.
+func TestDisengagementThroughDoorOneToThree(t *testing.T) {
+	s := scene(t, StepTerranMove)
+	l := put(t, &s, Lancers, "2")
+	put(t, &s, Soldier, "2")
+	s3, _ := play(t, s, Move{l, "A4"}, 3)
+	diff(t, box(s, "A4"), s3.c.Units[l].Box)
+	diff(t, 3, int(s3.c.Units[l].MP)) // 1, +1 the door, +1 leaving enemies (9.6)
+	s4, _ := play(t, s, Move{l, "A4"}, 4)
+	diff(t, box(s, "2"), s4.c.Units[l].Box)
+	diff(t, 2, int(s4.c.Units[l].MP))
+}
