@@ -99,3 +99,17 @@ func TestDisengagementThroughDoorOneToThree(t *testing.T) {
 	diff(t, box(s, "2"), s4.c.Units[l].Box)
 	diff(t, 2, int(s4.c.Units[l].MP))
 }
+
+// TestMovedEvent (9.0, 9.6): a step is told to everybody as the unit, the
+// boxes left and entered and the Movement Points it cost, the same event
+// each time the same step is made.
+func TestMovedEvent(t *testing.T) {
+	s := scene(t, StepTerranMove)
+	l := put(t, &s, Lancers, "2")
+	_, ev := play(t, s, Move{l, "A4"}) // through a door: 2 MP
+	diff(t, []Event{Moved{Unit: l, From: "2", To: "A4", Cost: 2, Seen: toAll}}, ev)
+	_, again := play(t, s, Move{l, "A4"})
+	diff(t, ev, again)
+	_, ev = play(t, s, Move{l, "3"}) // along the corridor: 1 MP
+	diff(t, []Event{Moved{Unit: l, From: "2", To: "3", Cost: 1, Seen: toAll}}, ev)
+}
