@@ -16,6 +16,10 @@ type actionTable struct {
 	move                            []Action // unit*nb + destination
 	fire                            []Action // (unit*numUnits + target)*maxExtra + extra
 	breach                          []Action // (darter*boxes + box)*2 + closed: open first, the order of the lists
+	// breachEnd[e] is the list of every PlaceBreach of Darters 0..e, then
+	// End: the list of a Terran Movement Segment before any breach is
+	// placed (10.0), the longest of a game, shared.
+	breachEnd [][]Action
 	melee                           []Action // unit*numUnits + target
 	mind                            []Action // (queen-firstZnon)*numUnits + target
 	join                            [numUnits]Action
@@ -100,6 +104,12 @@ func newActionTable(b *Board) *actionTable {
 			t.breach[(d*n+i)*2] = PlaceBreach{b.darters[d], b.names[i], true}
 			t.breach[(d*n+i)*2+1] = PlaceBreach{b.darters[d], b.names[i], false}
 		}
+	}
+	t.breachEnd = make([][]Action, nd)
+	for e := range t.breachEnd {
+		l := make([]Action, 0, (e+1)*n*2+1)
+		l = append(l, t.breach[:(e+1)*n*2]...)
+		t.breachEnd[e] = append(l, End{})
 	}
 	for u := 0; u < numUnits; u++ {
 		t.join[u] = Join{u}
@@ -292,3 +302,24 @@ var (
 		return t
 	}()
 )
+
+// breachEndList returns the shared list of runs followed by End, when the
+// runs are every PlaceBreach of Darters 0..e in table order (breachEnd),
+// or nil.
+func (t *actionTable) breachEndList(runs [][]Action) []Action {
+	off := 0
+	for _, r := range runs {
+		if len(r) == 0 || off >= len(t.breach) || &r[0] != &t.breach[off] {
+			return nil
+		}
+		off += len(r)
+	}
+	if len(t.breachEnd) == 0 {
+		return nil
+	}
+	per := len(t.breach) / len(t.breachEnd) // one Darter's
+	if per == 0 || off%per != 0 || off/per < 1 || off/per > len(t.breachEnd) {
+		return nil
+	}
+	return t.breachEnd[off/per-1]
+}

@@ -115,6 +115,13 @@ func (s *State) actions() []Action {
 		s.breachRuns(func(run []Action) { runs, total = append(runs, run), total+len(run) })
 		var c collector
 		s.unitMoveActions(c.add, nil)
+		if c.n == 1 && c.buf[0] == (End{}) {
+			// Most often the first list of the game's first Terran
+			// Movement Segment: every box for every Darter, then End.
+			if l := s.b().actions().breachEndList(runs); l != nil {
+				return l
+			}
+		}
 		out := make([]Action, 0, total+c.n+len(c.more))
 		for _, run := range runs {
 			out = append(out, run...)
