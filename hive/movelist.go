@@ -23,16 +23,20 @@ func (s *State) moveActionsUntil(yield func(Action), stop *bool) {
 	}
 	s.breachRuns(func(run []Action) {
 		for _, a := range run {
+			if stop != nil && *stop {
+				return
+			}
 			yield(a)
 		}
-	})
+	}, stop)
 	s.unitMoveActions(yield, stop)
 }
 
 // breachRuns yields the legal PlaceBreach actions of a Terran Movement
 // Segment without a moving unit (10.0), in order, as runs of the action
-// table: for each Darter, every free box, open then closed.
-func (s *State) breachRuns(yield func([]Action)) {
+// table: for each Darter, every free box, open then closed. It stops once
+// *stop is set (stop may be nil).
+func (s *State) breachRuns(yield func([]Action), stop *bool) {
 	if s.moving() != Terran || s.c.Mover != NoUnit {
 		return
 	}
@@ -61,6 +65,9 @@ func (s *State) breachRuns(yield func([]Action)) {
 				lo := (d*len(tab.deploy) + start) * 2
 				hi := (d*len(tab.deploy) + i) * 2
 				yield(tab.breach[lo:hi:hi])
+				if stop != nil && *stop {
+					return
+				}
 				start = -1
 			}
 		}
@@ -93,6 +100,7 @@ func (s *State) unitMoveActions(yield func(Action), stop *bool) {
 		}
 		if !filled {
 			s.fillMoveCtx(&ctx)
+			ctx.stop = stop
 			filled = true
 		}
 		s.unitActions(id, &ctx, yield)
@@ -108,6 +116,7 @@ type moveCtx struct {
 	n           [2]int
 	targetBoxes [2]occupancy // the boxes of targets
 	haveTargets bool         // targets, n and targetBoxes are filled (fillTargets)
+	stop        *bool        // listing may stop once set (listUntil)
 	men         [256]uint8   // Space Marines per box (9.2)
 	znon        [256]uint8   // Znon-controlled individuals per box (9.2)
 	// The Queens with a Command Range and their ranges (8.0), for inCommand.
@@ -271,7 +280,7 @@ func (s *State) unitActions(id int, ctx *moveCtx, yield func(Action)) {
 	} else if d, ok := s.holding(u.Box); ok && s.c.Dart[d].Flags&dPlaced != 0 {
 		step(s.c.Dart[d].Breach, s.passage(u.Box, s.c.Dart[d].Breach))
 	}
-	if left < 1 {
+	if left < 1 || ctx.stop != nil && *ctx.stop {
 		return
 	}
 	seat := s.ctl(id)

@@ -112,7 +112,7 @@ func (s *State) actions() []Action {
 		// exact size (it is the largest list of the game).
 		var rb [32][]Action
 		runs, total := rb[:0], 0
-		s.breachRuns(func(run []Action) { runs, total = append(runs, run), total+len(run) })
+		s.breachRuns(func(run []Action) { runs, total = append(runs, run), total+len(run) }, nil)
 		var c collector
 		s.unitMoveActions(c.add, nil)
 		if c.n == 1 && c.buf[0] == (End{}) {
