@@ -1,6 +1,10 @@
 package hive
 
-import "github.com/incursion/incursion"
+import (
+	mbits "math/bits"
+
+	"github.com/incursion/incursion"
+)
 
 // 8.0 Hive organization: Queen activation (6.0 A.2, 8.6, 8.7), and the
 // rules that act at any time (7.8, 17.5).
@@ -29,7 +33,8 @@ func (s *State) checkActivation(a Action) error {
 // Active Queen that was not Activated this Game-Turn (8.0, 8.6).
 func (s *State) activatable(id int) bool {
 	box := s.c.Units[id].Box
-	for q := firstZnon; q < numUnits; q++ {
+	for m := s.c.Special; m != 0; m &= m - 1 {
+		q := firstZnon + mbits.TrailingZeros64(m) // Queens and hostages only
 		u := &s.c.Units[q]
 		if q == id || !u.Kind.QueenLike() || u.Flags&uActive == 0 || u.Flags&uNew != 0 {
 			continue
@@ -74,7 +79,8 @@ func (g *game) alarm(box uint8) {
 		return
 	}
 	a := b.area[box]
-	for q := firstZnon; q < numUnits; q++ {
+	for m := g.c.Special; m != 0; m &= m - 1 {
+		q := firstZnon + mbits.TrailingZeros64(m) // Queens and hostages only
 		u := &g.c.Units[q]
 		if !u.Kind.QueenLike() || u.Flags&uActive != 0 || u.Stat != stInPlay || u.Box >= n {
 			continue
@@ -96,21 +102,15 @@ func (g *game) settle() {
 	}
 }
 
-// settleKind marks the kinds settle looks at: Queens and the hostages (a
-// table indexed by a byte: one load, no bounds check).
-var settleKind = [256]bool{Queen: true, MasterQueen: true, Ambassador: true, Daughter: true}
-
 func (g *game) settleUnits() {
 	var queens [numZnon]uint8 // boxes of the Queens in the Hive
 	nq := 0
 	var held [2]int // the prisoners held since the start (17.4)
 	nh := 0
 	n := uint8(g.b().Boxes())
-	for q := firstZnon; q < numUnits; q++ {
+	for m := g.c.Special; m != 0; m &= m - 1 {
+		q := firstZnon + mbits.TrailingZeros64(m) // the Queens and hostages only
 		u := &g.c.Units[q]
-		if !settleKind[u.Kind] {
-			continue // one test for the commonest case
-		}
 		switch u.Kind {
 		case Ambassador, Daughter: // Kind.Hostage
 			if nh < len(held) {

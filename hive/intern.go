@@ -12,14 +12,14 @@ import (
 // interface allocates. Every entry equals the struct it boxes; entries are
 // built by ParseMap, once per Board (a Board never changes after).
 type actionTable struct {
-	nb                              int      // boxes and Holding Boxes
-	move                            []Action // unit*nb + destination
-	fire                            []Action // (unit*numUnits + target)*maxExtra + extra
-	breach                          []Action // (darter*boxes + box)*2 + closed: open first, the order of the lists
+	nb     int      // boxes and Holding Boxes
+	move   []Action // unit*nb + destination
+	fire   []Action // (unit*numUnits + target)*maxExtra + extra
+	breach []Action // (darter*boxes + box)*2 + closed: open first, the order of the lists
 	// breachEnd[e] is the list of every PlaceBreach of Darters 0..e, then
 	// End: the list of a Terran Movement Segment before any breach is
 	// placed (10.0), the longest of a game, shared.
-	breachEnd [][]Action
+	breachEnd                       [][]Action
 	melee                           []Action // unit*numUnits + target
 	mind                            []Action // (queen-firstZnon)*numUnits + target
 	join                            [numUnits]Action

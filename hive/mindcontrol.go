@@ -1,6 +1,10 @@
 package hive
 
-import "github.com/incursion/incursion"
+import (
+	mbits "math/bits"
+
+	"github.com/incursion/incursion"
+)
 
 // 7.0 Mind Control: the Znon Command Phase's attempts (6.0 A.1), their
 // relinquishment and break-out, and the Mind Controlled units' limits.
@@ -77,7 +81,8 @@ func (s *State) queen(id int) (*unit, bool) {
 }
 
 func (s *State) mindControlCandidates(yield func(Action)) {
-	for q := firstZnon; q < numUnits; q++ {
+	for m := s.c.Special; m != 0; m &= m - 1 {
+		q := firstZnon + mbits.TrailingZeros64(m) // Queens and hostages only
 		u := &s.c.Units[q]
 		if !u.Kind.QueenLike() || u.Stat != stInPlay {
 			continue
@@ -122,7 +127,8 @@ func (s *State) mindControlActions(yield func(Action)) {
 	// depend on the Queen is tested once, when the first Queen may try.
 	var cand [numUnits]uint8
 	nc := -1
-	for q := firstZnon; q < numUnits; q++ {
+	for m := s.c.Special; m != 0; m &= m - 1 {
+		q := firstZnon + mbits.TrailingZeros64(m) // Queens and hostages only
 		u := &s.c.Units[q]
 		if !u.Kind.QueenLike() || u.Stat != stInPlay {
 			continue

@@ -1,6 +1,10 @@
 package hive
 
-import "github.com/incursion/incursion"
+import (
+	mbits "math/bits"
+
+	"github.com/incursion/incursion"
+)
 
 // 9.0 Movement and the activities of the Movement and Ranged Combat
 // Segment (9.6): each activity's rules are in its chapter's file (combat.go,
@@ -525,7 +529,8 @@ func (s *State) stepFault(id int, to uint8, w Wall, left int, any bool, men, zno
 }
 
 func (s *State) nearQueen(box uint8) bool {
-	for q := firstZnon; q < numUnits; q++ {
+	for m := s.c.Special; m != 0; m &= m - 1 {
+		q := firstZnon + mbits.TrailingZeros64(m) // Queens and hostages only
 		if v := &s.c.Units[q]; v.Kind.QueenLike() && s.onMap(q) && s.within(v.Box, box, 3) {
 			return true
 		}

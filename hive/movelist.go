@@ -143,7 +143,8 @@ func (c *moveCtx) inCommand(s *State, box uint8) bool {
 	if c.nq < 0 {
 		c.nq = 0
 		mb, mr := s.mqReach()
-		for q := firstZnon; q < numUnits; q++ {
+		for m := s.c.Special; m != 0; m &= m - 1 {
+			q := firstZnon + mbits.TrailingZeros64(m) // Queens and hostages only
 			if s.c.Units[q].Kind.QueenLike() {
 				if r := s.queenRangeWith(q, mb, mr); r >= 0 {
 					c.qbox[c.nq], c.qr[c.nq] = s.c.Units[q].Box, int8(min(r, 127))

@@ -552,6 +552,7 @@ func (s *State) UnmarshalJSON(data []byte) error {
 		}
 		c.Holes[w/64] |= 1 << (uint(w) % 64)
 	}
+	t.c.reindex()
 	if err := t.Validate(); err != nil {
 		return err
 	}

@@ -56,6 +56,7 @@ func New(cfg Config, r dice.Roller) (State, error) {
 	for i := range s.c.PodAim {
 		s.c.PodAim[i] = -1
 	}
+	s.c.reindex()
 	return s, nil
 }
 
@@ -215,6 +216,7 @@ func (g *game) applyBuy(a Action) {
 		}
 		// 11.1: shuffle the Znon counters so that a number tells nothing.
 		copy(g.c.Units[firstZnon:], dice.Shuffle(g.r, g.c.Units[firstZnon:]))
+		g.c.reindex()
 		g.c.Step = StepDeploy
 		g.emitShared(begins(0, StepDeploy))
 		return
