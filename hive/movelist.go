@@ -13,7 +13,11 @@ import mbits "math/bits"
 // need only the first actions.
 func (s *State) moveActionsUntil(yield func(Action), stop *bool) {
 	if s.c.Mover != NoUnit {
-		if s.canAct(int(s.c.Mover)) {
+		// A unit that has spent every Movement Point has nothing but to
+		// finish (unitActions would list nothing: no minimum move after
+		// the first step, 9.4), without the pass over the units.
+		spent := s.c.Units[s.c.Mover].MP
+		if s.canAct(int(s.c.Mover)) && (spent == 0 || spent < s.c.Allow) {
 			var ctx moveCtx
 			s.fillMoveCtx(&ctx)
 			s.unitActions(int(s.c.Mover), &ctx, yield)
