@@ -412,12 +412,18 @@ func (g *game) applyDeploy(d Deploy) {
 
 // packable reports whether the men still to assign fit the Holding Boxes (5.2).
 func (s *State) packable(f force) bool {
+	// The men in each Holding Box (menIn), in one pass over the Marines.
+	var in [6]int
+	nb := s.b().Boxes()
+	for i := 0; i < firstZnon; i++ {
+		if u := &s.c.Units[i]; u.Stat == stInPlay && int(u.Box) >= nb && int(u.Box) < nb+len(in) {
+			in[int(u.Box)-nb] += u.Kind.men()
+		}
+	}
 	var caps [6]int
-	built := 0
 	for d := range s.b().darters {
 		if s.c.Dart[d].Flags&dBuilt != 0 {
-			caps[d] = 7 - s.menIn(s.holdingBox(d))
-			built++
+			caps[d] = 7 - in[d]
 		}
 	}
 	ones, twos := 0, 0
