@@ -15,12 +15,9 @@ var Game = incursion.Define(incursion.Def[State, Action, Event, Seat]{
 	},
 	// Closures on the unexported pointer methods, not method expressions:
 	// each call copies the State once fewer (the playout's hot path).
-	Actions: func(s State) []Action { return s.actions() },
-	Legal:   func(s State, a Action) error { return s.legal(a) },
-	Apply: func(s State, a Action, r dice.Roller) (State, []Event, error) {
-		ev, err := s.play(a, r)
-		return s, ev, err
-	},
+	Actions:         func(s State) []Action { return s.actions() },
+	Legal:           func(s State, a Action) error { return s.legal(a) },
+	Apply:           Apply,
 	Over:            func(s State) bool { return s.c.Step == StepOver },
 	Seats:           func(State) []Seat { return []Seat{Terran, Znon} },
 	ToMove:          State.ToMove,
@@ -213,29 +210,24 @@ func (s *State) breachChoices() int {
 // roll them (RULES.md, "Dice"). An illegal action returns s unchanged and an
 // error wrapping incursion.ErrIllegal.
 func Apply(s State, a Action, r dice.Roller) (State, []Event, error) {
-	ev, err := s.play(a, r)
-	return s, ev, err
-}
-
-// play is Apply on the caller's own copy of the State, changed in place
-// (no copy made here): an illegal action leaves it unchanged.
-func (s *State) play(a Action, r dice.Roller) ([]Event, error) {
 	var known stepFacts
 	if m, ok := a.(Move); ok && s.c.Pend.Kind == pendNone && (s.c.Step == StepTerranMove || s.c.Step == StepZnonMove) && !s.c.Hidden {
 		// legal's own path to checkStep, keeping what it learns (the
 		// commonest action of a playout).
 		f, err := s.checkStepFacts(m)
 		if err != nil {
-			return nil, err
+			return s, nil, err
 		}
 		known = f
 	} else if err := s.legal(a); err != nil {
-		return nil, err
+		return s, nil, err
 	}
-	g := game{State: *s, r: r, stepKnown: known}
+	// The State is copied once into game and once out: s itself is the
+	// caller's copy, but game may not point to it (the roller escapes, and
+	// whatever game points to with it).
+	g := game{State: s, r: r, stepKnown: known}
 	g.apply(a)
-	*s = g.State
-	return g.ev, nil
+	return g.State, g.ev, nil
 }
 
 // game is a State being changed by one action, the roller and the events
