@@ -80,13 +80,18 @@ func (s *State) queen(id int) (*unit, bool) {
 	return u, true
 }
 
-func (s *State) mindControlCandidates(yield func(Action)) {
+// queensInPlay yields the Queens and the Master-Queen in play, by number.
+func (s *State) queensInPlay(yield func(int, *unit) bool) {
 	for m := s.c.Special; m != 0; m &= m - 1 {
 		q := firstZnon + mbits.TrailingZeros64(m) // Queens and hostages only
-		u := &s.c.Units[q]
-		if !u.Kind.QueenLike() || u.Stat != stInPlay {
-			continue
+		if u := &s.c.Units[q]; u.Kind.QueenLike() && u.Stat == stInPlay && !yield(q, u) {
+			return
 		}
+	}
+}
+
+func (s *State) mindControlCandidates(yield func(Action)) {
+	for q, u := range s.queensInPlay {
 		if u.Link != NoUnit {
 			yield(Relinquish{q})
 			continue
@@ -127,12 +132,7 @@ func (s *State) mindControlActions(yield func(Action)) {
 	// depend on the Queen is tested once, when the first Queen may try.
 	var cand [numUnits]uint8
 	nc := -1
-	for m := s.c.Special; m != 0; m &= m - 1 {
-		q := firstZnon + mbits.TrailingZeros64(m) // Queens and hostages only
-		u := &s.c.Units[q]
-		if !u.Kind.QueenLike() || u.Stat != stInPlay {
-			continue
-		}
+	for q, u := range s.queensInPlay {
 		if u.Link != NoUnit {
 			if !tried && s.onMap(q) {
 				yield(Relinquish{q})
