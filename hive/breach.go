@@ -66,7 +66,8 @@ func (g *game) hatch(a Hatch) {
 		open = 1
 	}
 	if n := g.b().Boxes(); int(x.Breach) < n && d >= 0 && d < len(g.b().darters) && a.Darter == g.b().darters[d] {
-		g.emit(g.b().actions().breachMark[(d*n+int(x.Breach))*2+open])
+		i := (d*n+int(x.Breach))*2 + open
+		g.emitShared(g.b().actions().breachMark[i : i+1 : i+1])
 		return
 	}
 	what := "breach closed"

@@ -93,10 +93,16 @@ func (s *State) checkFire(a Fire) error {
 	if s.sight(s.c.Units[a.Unit].Box, t.Box) < 0 {
 		return incursion.Illegal("fire: no line of sight: both units must occupy the same row of boxes, with at most one door or hole between and no occupied box (12.1, 12.2, 12.4)")
 	}
-	if a.Extra < 0 {
-		return incursion.Illegal("fire: the extra Movement Points cannot be negative (12.8)")
+	return s.spendFire(a.Unit, a.Extra, "fire")
+}
+
+// spendFire checks that unit id has the 2 Movement Points of a ranged
+// attack and extra more (12.8).
+func (s *State) spendFire(id, extra int, what string) error {
+	if extra < 0 {
+		return incursion.Illegal("%s: the extra Movement Points cannot be negative (12.8)", what)
 	}
-	return s.spend(a.Unit, 2+a.Extra, "fire")
+	return s.spend(id, 2+extra, what)
 }
 
 func (g *game) fire(a Fire) {
@@ -194,10 +200,7 @@ func (s *State) checkFireDarter(a FireDarter) error {
 	if x.Flags&dPlaced == 0 || x.Flags&dOpen == 0 || x.Flags&(dDestroyed|dDeparted) != 0 || x.Breach != s.c.Units[a.Unit].Box {
 		return incursion.Illegal("firedarter: the unit must occupy the same box as the Darter's open breach (14.0)")
 	}
-	if a.Extra < 0 {
-		return incursion.Illegal("firedarter: the extra Movement Points cannot be negative (12.8)")
-	}
-	return s.spend(a.Unit, 2+a.Extra, "firedarter")
+	return s.spendFire(a.Unit, a.Extra, "firedarter")
 }
 
 func (g *game) fireDarter(a FireDarter) {

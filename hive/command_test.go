@@ -103,3 +103,18 @@ func TestMindControlQueenKilled(t *testing.T) {
 	diff(t, Terran, s.ctl(e))
 	diff(t, uint8(NoUnit), s.c.Units[q].Link)
 }
+
+// TestCommandRangeBoundary (8.2): a box exactly 6 boxes from an Active
+// Queen is within her Command Range, 7 is not; for an Inactive Queen, 3
+// and 4.
+func TestCommandRangeBoundary(t *testing.T) {
+	s := scene(t, StepActivation)
+	q := put(t, &s, Queen, "D1", uActive) // not a Command Compartment
+	diff(t, 6, s.queenRange(q))
+	at6, at7 := boxAt(t, s, "D1", 6), boxAt(t, s, "D1", 7)
+	diff(t, []bool{true, false}, []bool{s.InCommand(int(box(s, at6))), s.InCommand(int(box(s, at7)))})
+	s.c.Units[q].Flags &^= uActive
+	diff(t, 3, s.queenRange(q))
+	at3, at4 := boxAt(t, s, "D1", 3), boxAt(t, s, "D1", 4)
+	diff(t, []bool{true, false}, []bool{s.InCommand(int(box(s, at3))), s.InCommand(int(box(s, at4)))})
+}

@@ -28,3 +28,18 @@ func TestIncapacitation(t *testing.T) {
 	diff(t, uint16(0), h.c.Units[x].Flags&uInc)
 	diff(t, uInc, h.c.Units[y].Flags&uInc)
 }
+
+// TestIncapacitatedMovementAllowanceTwo (13.1): an Incapacitated unit has at
+// most 2 Movement Points: an Engineer's 3 becomes 2, a Scout's 6 too, and a
+// unit of 2 (the ambassador) keeps them.
+func TestIncapacitatedMovementAllowanceTwo(t *testing.T) {
+	s := scene(t, StepTerranMove)
+	e := put(t, &s, Engineer, "20")
+	sc := put(t, &s, Scout, "21")
+	a := put(t, &s, Ambassador, "22", uFaceUp)
+	diff(t, []int{3, 6, 2}, []int{s.allowance(e), s.allowance(sc), s.allowance(a)})
+	for _, id := range []int{e, sc, a} {
+		s.c.Units[id].Flags |= uInc
+	}
+	diff(t, []int{2, 2, 2}, []int{s.allowance(e), s.allowance(sc), s.allowance(a)})
+}

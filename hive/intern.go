@@ -12,10 +12,14 @@ import (
 // interface allocates. Every entry equals the struct it boxes; entries are
 // built by ParseMap, once per Board (a Board never changes after).
 type actionTable struct {
-	nb                              int      // boxes and Holding Boxes
-	move                            []Action // unit*nb + destination
-	fire                            []Action // (unit*numUnits + target)*maxExtra + extra
-	breach                          []Action // (darter*boxes + box)*2 + closed: open first, the order of the lists
+	nb     int      // boxes and Holding Boxes
+	move   []Action // unit*nb + destination
+	fire   []Action // (unit*numUnits + target)*maxExtra + extra
+	breach []Action // (darter*boxes + box)*2 + closed: open first, the order of the lists
+	// breachEnd[e] is the list of every PlaceBreach of Darters 0..e, then
+	// End: the list of a Terran Movement Segment before any breach is
+	// placed (10.0), the longest of a game, shared.
+	breachEnd                       [][]Action
 	melee                           []Action // unit*numUnits + target
 	mind                            []Action // (queen-firstZnon)*numUnits + target
 	join                            [numUnits]Action
@@ -43,7 +47,7 @@ type actionTable struct {
 	// moved is made at the first step (a map that is only parsed or
 	// validated never needs its 16 bytes per slot).
 	ne    int
-	moved atomic.Pointer[[]atomic.Value] // each holds an Event
+	moved atomic.Pointer[[]atomic.Pointer[[1]Event]] // each holds an Event
 }
 
 // maxCost bounds the Movement Point cost of a step whose Moved event is
@@ -100,6 +104,12 @@ func newActionTable(b *Board) *actionTable {
 			t.breach[(d*n+i)*2] = PlaceBreach{b.darters[d], b.names[i], true}
 			t.breach[(d*n+i)*2+1] = PlaceBreach{b.darters[d], b.names[i], false}
 		}
+	}
+	t.breachEnd = make([][]Action, nd)
+	for e := range t.breachEnd {
+		l := make([]Action, 0, (e+1)*n*2+1)
+		l = append(l, t.breach[:(e+1)*n*2]...)
+		t.breachEnd[e] = append(l, End{})
 	}
 	for u := 0; u < numUnits; u++ {
 		t.join[u] = Join{u}
@@ -180,12 +190,13 @@ var began = func() (t [32][numSteps]Event) {
 	return t
 }()
 
-// beganEvent returns Began{turn, st}.
-func beganEvent(turn int, st Step) Event {
+// begins returns the list of the one event Began{turn, st}, shared and
+// read-only (game.emitShared).
+func begins(turn int, st Step) []Event {
 	if turn >= 0 && turn < len(began) && st < numSteps {
-		return began[turn][st]
+		return began[turn][st : st+1 : st+1]
 	}
-	return Began{Turn: turn, Step: st}
+	return []Event{Began{Turn: turn, Step: st}}
 }
 
 func (t *actionTable) moveTo(unit int, dest uint8) Action { return t.move[unit*t.nb+int(dest)] }
@@ -197,31 +208,31 @@ func (t *actionTable) fireAt(unit, target, extra int) Action {
 	return Fire{unit, target, extra}
 }
 
-// movedEvent returns the Moved event of unit stepping from box from to box
-// to (named name) at cost Movement Points, seen by everybody. Two
-// goroutines boxing the same event at once store equal values, either of
-// which is right.
-func (t *actionTable) movedEvent(b *Board, unit int, from, to uint8, name string, cost int) Event {
+// movedEvents returns the list of the one Moved event of unit stepping
+// from box from to box to (named name) at cost Movement Points, seen by
+// everybody: shared and read-only (game.emitShared). Two goroutines boxing
+// the same event at once store equal values, either of which is right.
+func (t *actionTable) movedEvents(b *Board, unit int, from, to uint8, name string, cost int) []Event {
 	e := int32(-1)
 	if int(from) < t.nb && int(to) < t.nb && name == b.Name(int(to)) {
 		e = t.edge[int(from)*t.nb+int(to)]
 	}
 	if e < 0 || cost < 1 || cost > maxCost || unit < 0 || unit >= numUnits {
-		return Moved{Unit: unit, From: b.Name(int(from)), To: name, Cost: cost, Seen: toAll}
+		return []Event{Moved{Unit: unit, From: b.Name(int(from)), To: name, Cost: cost, Seen: toAll}}
 	}
 	moved := t.moved.Load()
 	if moved == nil {
-		m := make([]atomic.Value, numUnits*t.ne*maxCost)
+		m := make([]atomic.Pointer[[1]Event], numUnits*t.ne*maxCost)
 		t.moved.CompareAndSwap(nil, &m) // the first one made is kept
 		moved = t.moved.Load()
 	}
 	slot := &(*moved)[(unit*t.ne+int(e))*maxCost+cost-1]
-	if v, ok := slot.Load().(Event); ok {
-		return v
+	if v := slot.Load(); v != nil {
+		return v[:]
 	}
-	var ev Event = Moved{Unit: unit, From: b.Name(int(from)), To: name, Cost: cost, Seen: toAll}
+	ev := &[1]Event{Moved{Unit: unit, From: b.Name(int(from)), To: name, Cost: cost, Seen: toAll}}
 	slot.Store(ev)
-	return ev
+	return ev[:]
 }
 
 // rollWhys are what the dice are rolled for; their Rolled events are made
@@ -264,12 +275,13 @@ var rolled = func() (t [len(rollWhys)][2][7][3]Event) {
 	return t
 }()
 
-// rolledEvent returns Rolled{seat, why, face, to}.
-func rolledEvent(seat Seat, why string, face int, to int8) Event {
+// rolls returns the list of the one event Rolled{seat, why, face, to},
+// shared and read-only (game.emitShared).
+func rolls(seat Seat, why string, face int, to int8) []Event {
 	if w, ok := rollIndex[why]; ok && seat <= Znon && face >= 0 && face < 7 && to >= -1 && to <= 1 {
-		return rolled[w][seat][face][to+1]
+		return rolled[w][seat][face][to+1 : to+2 : to+2]
 	}
-	return Rolled{Seat: seat, For: why, Face: face, To: to}
+	return []Event{Rolled{Seat: seat, For: why, Face: face, To: to}}
 }
 
 // bought[item][to+1] is the Affected event of item bought, seen by to
@@ -290,3 +302,24 @@ var (
 		return t
 	}()
 )
+
+// breachEndList returns the shared list of runs followed by End, when the
+// runs are every PlaceBreach of Darters 0..e in table order (breachEnd),
+// or nil.
+func (t *actionTable) breachEndList(runs [][]Action) []Action {
+	off := 0
+	for _, r := range runs {
+		if len(r) == 0 || off >= len(t.breach) || &r[0] != &t.breach[off] {
+			return nil
+		}
+		off += len(r)
+	}
+	if len(t.breachEnd) == 0 {
+		return nil
+	}
+	per := len(t.breach) / len(t.breachEnd) // one Darter's
+	if per == 0 || off%per != 0 || off/per < 1 || off/per > len(t.breachEnd) {
+		return nil
+	}
+	return t.breachEnd[off/per-1]
+}

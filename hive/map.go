@@ -59,19 +59,23 @@ type segment struct {
 // Board is the Hive map as an area graph of boxes, built once from its text
 // form and shared, never modified, by every State that uses it.
 type Board struct {
-	text     string
-	names    []string
-	index    map[string]uint8
-	area     []int8 // index of the area (3.0) or -1 for corridor boxes
-	areas    []byte // the letter of each area
-	corr     []int8 // index of the circular corridor or -1
-	flags    []uint16
-	walls    []wallDef
-	adj      [][]link
-	graph    *geom.Graph     // the boxes and their walls, labelled with the Wall kind
-	cmd      *geom.DistTable // Command Range distances (8.1): across every wall
-	sight    []segment
-	sightAt  []int32 // n*n+1 offsets into sight
+	text    string
+	names   []string
+	index   map[string]uint8
+	area    []int8 // index of the area (3.0) or -1 for corridor boxes
+	areas   []byte // the letter of each area
+	corr    []int8 // index of the circular corridor or -1
+	flags   []uint16
+	walls   []wallDef
+	adj     [][]link
+	graph   *geom.Graph     // the boxes and their walls, labelled with the Wall kind
+	cmd     *geom.DistTable // Command Range distances (8.1): across every wall
+	sight   []segment
+	sightAt []int32 // n*n+1 offsets into sight
+	// seeable[x] holds the boxes y of some segment from box x, and every
+	// number past the Hive's boxes (Holding Boxes are seen through
+	// breaches, 10.4): what sight may find, for the action lists.
+	seeable  []occupancy
 	darters  []string
 	pods     []uint8
 	engines  []uint8
@@ -465,6 +469,15 @@ func (b *Board) buildSight(wrap bool) {
 		b.sight = append(b.sight, segs...)
 	}
 	b.sightAt[n*n] = int32(len(b.sight))
+	b.seeable = make([]occupancy, n)
+	for x := range b.seeable {
+		o := &b.seeable[x]
+		for y := 0; y < 256; y++ {
+			if y >= n || b.sightAt[x*n+y] < b.sightAt[x*n+y+1] {
+				o[y/64] |= 1 << (y % 64)
+			}
+		}
+	}
 }
 
 // Grid returns the map's grid of box names, row by row (a copy).

@@ -1,6 +1,10 @@
 package hive
 
-import "github.com/incursion/incursion"
+import (
+	mbits "math/bits"
+
+	"github.com/incursion/incursion"
+)
 
 // 9.0 Movement and the activities of the Movement and Ranged Combat
 // Segment (9.6): each activity's rules are in its chapter's file (combat.go,
@@ -224,20 +228,18 @@ func (s *State) destination(name string) (uint8, bool) {
 	return 0, false
 }
 
-// stepCost returns the Movement Points to enter box to from unit id's box
-// (9.6), whether a disengagement roll is needed (9.5) and the roll needed.
-func (s *State) stepCost(id int, to uint8) (cost int, roll bool, need int) {
-	u := &s.c.Units[id]
-	w := s.passage(u.Box, to)
+// cost returns the Movement Points of the step (9.6), whether a
+// disengagement roll is needed (9.5) and the roll needed.
+func (f stepFacts) cost() (cost int, roll bool, need int) {
 	cost = 1
 	need = 5
-	if w == Door {
+	if f.w == Door {
 		cost++
 		need = 3
 	}
-	if any, awake := s.enemies(id, true); any {
+	if f.any {
 		cost++
-		roll = awake
+		roll = f.awake
 	}
 	return cost, roll, need
 }
@@ -375,16 +377,34 @@ func (s *State) spend(id, cost int, what string) error {
 }
 
 func (s *State) checkStep(a Move) error {
+	_, err := s.checkStepFacts(a)
+	return err
+}
+
+// stepFacts is what checking a step learns and making it needs again
+// (its cost): the box entered, the crossing, and whether enemies share the
+// unit's box (9.5).
+type stepFacts struct {
+	known      bool // the step was checked: the rest is filled
+	to         uint8
+	w          Wall
+	any, awake bool
+}
+
+// checkStepFacts is checkStep, which also returns what it learnt for
+// game.step: Apply checks and makes a step with one pass over the units.
+func (s *State) checkStepFacts(a Move) (stepFacts, error) {
 	if err := s.actor(a.Unit); err != nil {
-		return incursion.Illegal("move: %v", unwrap(err))
+		return stepFacts{}, incursion.Illegal("move: %v", unwrap(err))
 	}
 	to, ok := s.destination(a.To)
 	if !ok {
-		return incursion.Illegal("move: no box %q", a.To)
+		return stepFacts{}, incursion.Illegal("move: no box %q", a.To)
 	}
 	u := &s.c.Units[a.Unit]
-	any, _, men, znon := s.stepScan(a.Unit, to)
-	return s.stepErr(a.Unit, to, s.passage(u.Box, to), s.left(a.Unit), any, men, znon)
+	any, awake, men, znon := s.stepScan(a.Unit, to)
+	f := stepFacts{known: true, to: to, w: s.passage(u.Box, to), any: any, awake: awake}
+	return f, s.stepErr(a.Unit, to, f.w, s.left(a.Unit), any, men, znon)
 }
 
 // stepScan is, in one pass over the units, enemies(id, true) and the
@@ -509,7 +529,8 @@ func (s *State) stepFault(id int, to uint8, w Wall, left int, any bool, men, zno
 }
 
 func (s *State) nearQueen(box uint8) bool {
-	for q := firstZnon; q < numUnits; q++ {
+	for m := s.c.Special; m != 0; m &= m - 1 {
+		q := firstZnon + mbits.TrailingZeros64(m) // Queens and hostages only
 		if v := &s.c.Units[q]; v.Kind.QueenLike() && s.onMap(q) && s.within(v.Box, box, 3) {
 			return true
 		}
@@ -528,8 +549,15 @@ func unwrap(err error) string {
 
 func (g *game) step(a Move) {
 	u := &g.c.Units[a.Unit]
-	to, _ := g.destination(a.To)
-	cost, roll, need := g.stepCost(a.Unit, to)
+	f := g.stepKnown
+	g.stepKnown = stepFacts{} // used once
+	if !f.known {
+		f.to, _ = g.destination(a.To)
+		f.any, f.awake = g.enemies(a.Unit, true)
+		f.w = g.passage(u.Box, f.to)
+	}
+	to := f.to
+	cost, roll, need := f.cost()
 	if roll {
 		f := g.roll(g.ctl(a.Unit), "disengage (9.5)", toAll)
 		if f > need {
@@ -541,7 +569,7 @@ func (g *game) step(a Move) {
 	from := u.Box
 	u.MP += uint8(cost)
 	u.Box = to
-	g.emit(g.b().actions().movedEvent(g.b(), a.Unit, from, to, a.To, cost))
+	g.emitShared(g.b().actions().movedEvents(g.b(), a.Unit, from, to, a.To, cost))
 	if int(to) < g.b().Boxes() && u.Kind.Marine() {
 		// 8.7 and 15.0 speak of any Space Marine, Mind Controlled or not
 		// (3.0; 9.2 counts Znon-controlled Space Marines as Space Marines).

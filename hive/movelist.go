@@ -1,5 +1,7 @@
 package hive
 
+import mbits "math/bits"
+
 // The action list of a Movement and Ranged Combat Segment (9.0, 9.6),
 // computed directly rather than by checking every candidate: the hot path
 // of a random playout.
@@ -11,7 +13,11 @@ package hive
 // need only the first actions.
 func (s *State) moveActionsUntil(yield func(Action), stop *bool) {
 	if s.c.Mover != NoUnit {
-		if s.canAct(int(s.c.Mover)) {
+		// A unit that has spent every Movement Point has nothing but to
+		// finish (unitActions would list nothing: no minimum move after
+		// the first step, 9.4), without the pass over the units.
+		spent := s.c.Units[s.c.Mover].MP
+		if s.canAct(int(s.c.Mover)) && (spent == 0 || spent < s.c.Allow) {
 			var ctx moveCtx
 			s.fillMoveCtx(&ctx)
 			s.unitActions(int(s.c.Mover), &ctx, yield)
@@ -21,16 +27,20 @@ func (s *State) moveActionsUntil(yield func(Action), stop *bool) {
 	}
 	s.breachRuns(func(run []Action) {
 		for _, a := range run {
+			if stop != nil && *stop {
+				return
+			}
 			yield(a)
 		}
-	})
+	}, stop)
 	s.unitMoveActions(yield, stop)
 }
 
 // breachRuns yields the legal PlaceBreach actions of a Terran Movement
 // Segment without a moving unit (10.0), in order, as runs of the action
-// table: for each Darter, every free box, open then closed.
-func (s *State) breachRuns(yield func([]Action)) {
+// table: for each Darter, every free box, open then closed. It stops once
+// *stop is set (stop may be nil).
+func (s *State) breachRuns(yield func([]Action), stop *bool) {
 	if s.moving() != Terran || s.c.Mover != NoUnit {
 		return
 	}
@@ -59,6 +69,9 @@ func (s *State) breachRuns(yield func([]Action)) {
 				lo := (d*len(tab.deploy) + start) * 2
 				hi := (d*len(tab.deploy) + i) * 2
 				yield(tab.breach[lo:hi:hi])
+				if stop != nil && *stop {
+					return
+				}
 				start = -1
 			}
 		}
@@ -91,6 +104,7 @@ func (s *State) unitMoveActions(yield func(Action), stop *bool) {
 		}
 		if !filled {
 			s.fillMoveCtx(&ctx)
+			ctx.stop = stop
 			filled = true
 		}
 		s.unitActions(id, &ctx, yield)
@@ -104,9 +118,11 @@ type moveCtx struct {
 	occ         occupancy
 	targets     [2][numUnits]uint8
 	n           [2]int
-	haveTargets bool       // targets and n are filled (fillTargets)
-	men         [256]uint8 // Space Marines per box (9.2)
-	znon        [256]uint8 // Znon-controlled individuals per box (9.2)
+	targetBoxes [2]occupancy // the boxes of targets
+	haveTargets bool         // targets, n and targetBoxes are filled (fillTargets)
+	stop        *bool        // listing may stop once set (listUntil)
+	men         [256]uint8   // Space Marines per box (9.2)
+	znon        [256]uint8   // Znon-controlled individuals per box (9.2)
 	// The Queens with a Command Range and their ranges (8.0), for inCommand.
 	qbox [numZnon]uint8
 	qr   [numZnon]int8
@@ -131,7 +147,8 @@ func (c *moveCtx) inCommand(s *State, box uint8) bool {
 	if c.nq < 0 {
 		c.nq = 0
 		mb, mr := s.mqReach()
-		for q := firstZnon; q < numUnits; q++ {
+		for m := s.c.Special; m != 0; m &= m - 1 {
+			q := firstZnon + mbits.TrailingZeros64(m) // Queens and hostages only
 			if s.c.Units[q].Kind.QueenLike() {
 				if r := s.queenRangeWith(q, mb, mr); r >= 0 {
 					c.qbox[c.nq], c.qr[c.nq] = s.c.Units[q].Box, int8(min(r, 127))
@@ -204,9 +221,11 @@ func (s *State) fillTargets(c *moveCtx) {
 		if s.c.Units[t].Stat != stInPlay {
 			continue
 		}
+		box := s.c.Units[t].Box
 		if s.ctl(t) == Znon {
 			c.targets[Terran][c.n[Terran]] = uint8(t)
 			c.n[Terran]++
+			c.targetBoxes[Terran][box/64] |= 1 << (box % 64)
 			continue
 		}
 		// 12.5: prisoners only when face-up after the roll to kill them.
@@ -215,6 +234,7 @@ func (s *State) fillTargets(c *moveCtx) {
 		}
 		c.targets[Znon][c.n[Znon]] = uint8(t)
 		c.n[Znon]++
+		c.targetBoxes[Znon][box/64] |= 1 << (box % 64)
 	}
 }
 
@@ -265,7 +285,7 @@ func (s *State) unitActions(id int, ctx *moveCtx, yield func(Action)) {
 	} else if d, ok := s.holding(u.Box); ok && s.c.Dart[d].Flags&dPlaced != 0 {
 		step(s.c.Dart[d].Breach, s.passage(u.Box, s.c.Dart[d].Breach))
 	}
-	if left < 1 {
+	if left < 1 || ctx.stop != nil && *ctx.stop {
 		return
 	}
 	seat := s.ctl(id)
@@ -274,25 +294,36 @@ func (s *State) unitActions(id int, ctx *moveCtx, yield func(Action)) {
 			s.fillTargets(ctx)
 		}
 		occ := &ctx.occ
-		var known occupancy // target boxes already looked at, and their ranges
-		var ranges [256]int8
-		for _, t := range ctx.targets[seat][:ctx.n[seat]] {
-			tb := s.c.Units[t].Box
-			rng := ranges[tb]
-			if !known.has(tb) {
-				rng = int8(s.sightWith(u.Box, tb, occ))
-				ranges[tb] = rng
-				known[tb/64] |= 1 << (tb % 64)
+		// The target boxes in sight (12.1), each looked at once, among
+		// those the map lets the unit's box see at all.
+		var seeable *occupancy
+		if int(u.Box) < n {
+			seeable = &b.seeable[u.Box]
+		}
+		var vis occupancy
+		for w, bits := range ctx.targetBoxes[seat] {
+			if seeable != nil {
+				bits &= seeable[w]
 			}
-			if rng < 0 {
-				continue
+			for ; bits != 0; bits &= bits - 1 {
+				tb := uint8(w*64 + mbits.TrailingZeros64(bits))
+				if s.sightWith(u.Box, tb, occ) >= 0 {
+					vis[w] |= 1 << (tb % 64)
+				}
 			}
-			for e := 0; e <= left-2; e++ {
-				yield(tab.fireAt(id, int(t), e))
+		}
+		if vis != (occupancy{}) {
+			for _, t := range ctx.targets[seat][:ctx.n[seat]] {
+				if !vis.has(s.c.Units[t].Box) {
+					continue
+				}
+				for e := 0; e <= left-2; e++ {
+					yield(tab.fireAt(id, int(t), e))
+				}
 			}
 		}
 		for k, i := range b.armories {
-			if !s.blown(i) && s.sightWith(u.Box, i, occ) >= 0 {
+			if !s.blown(i) && (seeable == nil || seeable.has(i)) && s.sightWith(u.Box, i, occ) >= 0 {
 				yield(tab.armory[id*len(b.armories)+k])
 			}
 		}
@@ -330,8 +361,9 @@ func (s *State) unitActions(id int, ctx *moveCtx, yield func(Action)) {
 			if left < 2 {
 				break
 			}
-			if x := s.c.Dart[d]; x.Flags&(dPlaced|dDestroyed|dDeparted) == dPlaced && (x.Breach == u.Box || s.holdingBox(d) == u.Box) {
-				try(tab.hatch[id*len(b.darters)+d])
+			if x := s.c.Dart[d]; x.Flags&(dPlaced|dDestroyed|dDeparted) == dPlaced && (x.Breach == u.Box || s.holdingBox(d) == u.Box) && seat == Terran {
+				// What checkHatch checks, all known here (10.0, 9.6).
+				yield(tab.hatch[id*len(b.darters)+d])
 			}
 		}
 	}

@@ -85,3 +85,31 @@ func TestStackingLimits(t *testing.T) {
 	put(t, &z, Boobytrap, "5")
 	z, _ = play(t, z, Move{w, "5"}) // 15.1: boobytraps do not count
 }
+
+// TestDisengagementThroughDoorOneToThree (9.5): leaving an enemy-occupied
+// box through a door succeeds on 1-3 and fails on 4.
+func TestDisengagementThroughDoorOneToThree(t *testing.T) {
+	s := scene(t, StepTerranMove)
+	l := put(t, &s, Lancers, "2")
+	put(t, &s, Soldier, "2")
+	s3, _ := play(t, s, Move{l, "A4"}, 3)
+	diff(t, box(s, "A4"), s3.c.Units[l].Box)
+	diff(t, 3, int(s3.c.Units[l].MP)) // 1, +1 the door, +1 leaving enemies (9.6)
+	s4, _ := play(t, s, Move{l, "A4"}, 4)
+	diff(t, box(s, "2"), s4.c.Units[l].Box)
+	diff(t, 2, int(s4.c.Units[l].MP))
+}
+
+// TestMovedEvent (9.0, 9.6): a step is told to everybody as the unit, the
+// boxes left and entered and the Movement Points it cost, the same event
+// each time the same step is made.
+func TestMovedEvent(t *testing.T) {
+	s := scene(t, StepTerranMove)
+	l := put(t, &s, Lancers, "2")
+	_, ev := play(t, s, Move{l, "A4"}) // through a door: 2 MP
+	diff(t, []Event{Moved{Unit: l, From: "2", To: "A4", Cost: 2, Seen: toAll}}, ev)
+	_, again := play(t, s, Move{l, "A4"})
+	diff(t, ev, again)
+	_, ev = play(t, s, Move{l, "3"}) // along the corridor: 1 MP
+	diff(t, []Event{Moved{Unit: l, From: "2", To: "3", Cost: 1, Seen: toAll}}, ev)
+}

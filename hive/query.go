@@ -1,5 +1,7 @@
 package hive
 
+import mbits "math/bits"
+
 // This file holds the read-only questions the rules ask of a State.
 
 // onMap reports whether unit id is in the Hive (not in a Holding Box).
@@ -161,7 +163,8 @@ func (s *State) mqExtends(mq int) bool {
 func (s *State) phaseKey() uint16 { return uint16(s.c.Turn)*8 + uint16(s.c.Step.phase()) }
 
 func (s *State) masterQueen() int {
-	for i := firstZnon; i < numUnits; i++ {
+	for m := s.c.Special; m != 0; m &= m - 1 {
+		i := firstZnon + mbits.TrailingZeros64(m) // Queens and hostages only
 		if s.c.Units[i].Kind == MasterQueen {
 			return i
 		}
@@ -176,7 +179,8 @@ func (s *State) inCommand(box uint8) bool {
 		return false
 	}
 	mb, mr := s.mqReach()
-	for i := firstZnon; i < numUnits; i++ {
+	for m := s.c.Special; m != 0; m &= m - 1 {
+		i := firstZnon + mbits.TrailingZeros64(m) // Queens and hostages only
 		if !s.c.Units[i].Kind.QueenLike() {
 			continue
 		}

@@ -17,7 +17,7 @@ var Game = incursion.Define(incursion.Def[State, Action, Event, Seat]{
 	// each call copies the State once fewer (the playout's hot path).
 	Actions:         func(s State) []Action { return s.actions() },
 	Legal:           func(s State, a Action) error { return s.legal(a) },
-	Apply:           func(s State, a Action, r dice.Roller) (State, []Event, error) { return apply(&s, a, r) },
+	Apply:           Apply,
 	Over:            func(s State) bool { return s.c.Step == StepOver },
 	Seats:           func(State) []Seat { return []Seat{Terran, Znon} },
 	ToMove:          State.ToMove,
@@ -90,6 +90,11 @@ func (s *State) actions() []Action {
 		var rb [128][]Action // a run ends at a taken box: rarely more
 		runs, n := rb[:0], 0
 		s.deployRuns(func(run []Action) { runs, n = append(runs, run), n+len(run) })
+		if len(runs) == 1 {
+			// Most often every box: the run is returned as it is, shared
+			// and read-only (its capacity is its length).
+			return runs[0]
+		}
 		out := make([]Action, 0, n)
 		for _, run := range runs {
 			out = append(out, run...)
@@ -104,9 +109,16 @@ func (s *State) actions() []Action {
 		// exact size (it is the largest list of the game).
 		var rb [32][]Action
 		runs, total := rb[:0], 0
-		s.breachRuns(func(run []Action) { runs, total = append(runs, run), total+len(run) })
+		s.breachRuns(func(run []Action) { runs, total = append(runs, run), total+len(run) }, nil)
 		var c collector
 		s.unitMoveActions(c.add, nil)
+		if c.n == 1 && c.buf[0] == (End{}) {
+			// Most often the first list of the game's first Terran
+			// Movement Segment: every box for every Darter, then End.
+			if l := s.b().actions().breachEndList(runs); l != nil {
+				return l
+			}
+		}
 		out := make([]Action, 0, total+c.n+len(c.more))
 		for _, run := range runs {
 			out = append(out, run...)
@@ -117,11 +129,27 @@ func (s *State) actions() []Action {
 	// Collected on the stack, returned in one allocation of the exact size.
 	var c collector
 	s.list(c.add)
+	if c.n == 1 {
+		// The commonest one-action lists are shared (read-only).
+		switch c.buf[0].(type) {
+		case End:
+			return onlyEndList
+		case Finish:
+			return onlyFinishList
+		}
+	}
 	out := make([]Action, c.n+len(c.more))
 	copy(out, c.buf[:c.n])
 	copy(out[c.n:], c.more)
 	return out
 }
+
+// The one-action lists Actions shares between calls: their capacity is
+// their length, so that a caller's append copies them.
+var (
+	onlyEndList    = []Action{End{}}
+	onlyFinishList = []Action{Finish{}}
+)
 
 // collector gathers actions in a fixed array, then in a slice.
 type collector struct {
@@ -181,24 +209,37 @@ func (s *State) breachChoices() int {
 // Apply plays a in s. The dice are rolled with r, in the order the rules
 // roll them (RULES.md, "Dice"). An illegal action returns s unchanged and an
 // error wrapping incursion.ErrIllegal.
-func Apply(s State, a Action, r dice.Roller) (State, []Event, error) { return apply(&s, a, r) }
-
-// apply is Apply on a State the caller lets it read (one copy fewer).
-func apply(s *State, a Action, r dice.Roller) (State, []Event, error) {
-	if err := s.legal(a); err != nil {
-		return *s, nil, err
+func Apply(s State, a Action, r dice.Roller) (State, []Event, error) {
+	var known stepFacts
+	if m, ok := a.(Move); ok && s.c.Pend.Kind == pendNone && (s.c.Step == StepTerranMove || s.c.Step == StepZnonMove) && !s.c.Hidden {
+		// legal's own path to checkStep, keeping what it learns (the
+		// commonest action of a playout).
+		f, err := s.checkStepFacts(m)
+		if err != nil {
+			return s, nil, err
+		}
+		known = f
+	} else if err := s.legal(a); err != nil {
+		return s, nil, err
 	}
-	g := &game{State: *s, r: r}
+	// The State is copied once into game and once out: s itself is the
+	// caller's copy, but game may not point to it (the roller escapes, and
+	// whatever game points to with it).
+	g := game{State: s, r: r, stepKnown: known}
 	g.apply(a)
 	return g.State, g.ev, nil
 }
 
-// game is a State being changed by one action: the copy Apply returns, the
-// roller and the events so far.
+// game is a State being changed by one action, the roller and the events
+// so far. (It holds the State itself, not a pointer to the caller's: the
+// roller escapes, and with it whatever else game points to.)
 type game struct {
 	State
 	r  dice.Roller
 	ev []Event
+	// stepKnown is what checking the action found, when it is a step
+	// (game.step).
+	stepKnown stepFacts
 }
 
 func (g *game) emit(e Event) {
@@ -208,9 +249,20 @@ func (g *game) emit(e Event) {
 	g.ev = append(g.ev, e)
 }
 
+// emitShared emits the one event of one, a shared read-only list of one
+// interned event (capacity 1): an action whose only event it is returns
+// it as it is, without allocating; a later event's append copies it.
+func (g *game) emitShared(one []Event) {
+	if g.ev == nil {
+		g.ev = one
+		return
+	}
+	g.ev = append(g.ev, one[0])
+}
+
 func (g *game) roll(seat Seat, why string, to int8) int {
 	f := dice.D6(g.r)
-	g.emit(rolledEvent(seat, why, f, to))
+	g.emitShared(rolls(seat, why, f, to))
 	return f
 }
 

@@ -1,6 +1,10 @@
 package hive
 
-import "testing"
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
 
 func ones(n int) []int {
 	f := make([]int, n)
@@ -148,4 +152,27 @@ func TestDarterDamageDestroyed(t *testing.T) {
 	diff(t, dDestroyed, s.c.Dart[2].Flags&dDestroyed)
 	diff(t, 7, int(s.c.MenLost))
 	diff(t, StepActivation, s.Step())
+}
+
+// TestDarterAssignmentSevenMen (5.2): a Holding Box with seven men takes no
+// eighth, even a single man; with six it takes a seventh.
+func TestDarterAssignmentSevenMen(t *testing.T) {
+	s := deployed(t)
+	s, _ = play(t, s, Choose{Punitive})
+	s, _ = play(t, s, Assign{"Sirius"})
+	s, _ = play(t, s, Assign{"Sirius"}) // 1 + 2*2 = 5
+	oneMan := func(s State) State {
+		s.c.Units[s.nextMarine()].Kind = Lancer // one man on the counter
+		s.c.StartMen--
+		return s
+	}
+	six, _ := play(t, oneMan(s), Assign{"Sirius"})
+	diff(t, 6, six.menIn(six.holdingBox(0)))
+	seven, _ := play(t, oneMan(six), Assign{"Sirius"})
+	diff(t, 7, seven.menIn(seven.holdingBox(0)))
+	eight := oneMan(seven)
+	refuse(t, eight, Assign{"Sirius"})
+	if err := eight.Legal(Assign{"Sirius"}); !strings.Contains(fmt.Sprint(err), "no more than seven men may ever occupy") {
+		t.Errorf("8 men: %v, want the 5.2 limit", err)
+	}
 }

@@ -233,7 +233,30 @@ type core struct {
 	Hyper        bool   `json:"hyper,omitempty"`
 	End          string `json:"end,omitempty"`
 	MaxTurns     uint8  `json:"maxturns"`
+
+	// Special is derived from Units (reindex): a bit set, by counter number
+	// after the first Znon counter, of the Queens, the Master-Queen and the
+	// hostages, for the rules that look only at them (settle, Command
+	// Ranges). It follows the counters' kinds: set at New, after the
+	// shuffle and a Cold Storage placement, in views and when a position
+	// is read; Validate checks it.
+	Special uint64 `json:"-"`
 }
+
+// reindex recomputes Special from the units' kinds.
+func (c *core) reindex() {
+	var m uint64
+	for q := firstZnon; q < numUnits; q++ {
+		if specialKind[c.Units[q].Kind] {
+			m |= 1 << (q - firstZnon)
+		}
+	}
+	c.Special = m
+}
+
+// specialKind marks the kinds of core.Special (a table indexed by a byte:
+// one load, no bounds check).
+var specialKind = [256]bool{Queen: true, MasterQueen: true, Ambassador: true, Daughter: true}
 
 // State is one moment of a game of Rescue from the Hive: an immutable value.
 // [Apply] returns a new State and never changes the one given; accessors

@@ -17,6 +17,11 @@ func (s State) Validate() error {
 	if c.Step >= numSteps {
 		return invalid("step %d", c.Step)
 	}
+	k := *c
+	k.reindex()
+	if k.Special != c.Special {
+		return invalid("the index of Queens and hostages is %#x, the counters say %#x", c.Special, k.Special)
+	}
 	nb := b.Boxes() + len(b.darters)
 	// Setup comes before the first Game-Turn (4.0, 5.0, 6.0).
 	if setup := c.Step < StepMindControl; c.Step != StepOver && setup != (c.Turn == 0) {

@@ -37,6 +37,7 @@ func (s State) View(seat Seat) State {
 	if seat != Terran {
 		s.hideFromZnon(&v)
 	}
+	v.c.reindex() // the kinds it shows
 	return v
 }
 
