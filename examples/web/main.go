@@ -38,9 +38,10 @@
 //
 // The server holds at most -games games in memory, forgetting the least
 // recently used, and reads at most -maxbody bytes of a request. Every
-// request is checked: actions through the match's Legal (the page says why
-// an action is refused, in the rulebook's words, and the game is
-// unchanged), positions through the game's own validation (json.Unmarshal
+// request is checked: actions through the match's Legal (an action text
+// that does not parse gets the parse error; one that is not the seat's
+// gets only that, since Legal's reason is worked out on the full state and
+// could tell what the seat's view hides; the game is unchanged), positions through the game's own validation (json.Unmarshal
 // of its State); only the embedded page files are served, changes are
 // POSTs, and a change posted from another site's page is refused. It uses
 // the standard library only and plain JavaScript, and holds no per-game

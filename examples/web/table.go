@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"github.com/incursion/incursion"
 	"slices"
 	"strings"
 	"sync"
@@ -214,7 +215,14 @@ func (t *table) play(seat, action string) error {
 		return errors.New("no action: choose one, or type one in the notation of the actions listed")
 	}
 	if err := t.m.Legal(seat, action); err != nil {
-		return err
+		if !errors.Is(err, incursion.ErrIllegal) {
+			return err // a parse error: about the text alone
+		}
+		// Legal's reason is worked out on the full state and may tell
+		// what the seat's view hides (which face-down counter is the
+		// ambassador); the seat hears only that the action is not one of
+		// its own, which its view lists anyway.
+		return fmt.Errorf("%q is not one of %s's legal actions now: choose one of those listed", action, seat)
 	}
 	t.pushUndo()
 	st, err := t.m.Play(seat, action, t.r)
