@@ -141,12 +141,29 @@ func (s *game) emit(e Event) {
 			e = x
 		}
 	}
-	if s.ev == nil {
+	if len(s.ev) == cap(s.ev) {
 		// One Apply emits a few events; room for them at once saves
-		// growing the slice one by one.
-		s.ev = make([]Event, 0, 4)
+		// growing the slice one by one. A shared list (emitList) is
+		// copied, never written.
+		ev := make([]Event, len(s.ev), max(4, 2*len(s.ev)))
+		copy(ev, s.ev)
+		s.ev = ev
 	}
 	s.ev = append(s.ev, e)
+}
+
+// emitList records the events of a read-only list (an interned one-event
+// list, see board.moved): when they are the first, the list itself is the
+// log, without a copy, and Apply returns it (its slices are read-only, see
+// incursion.Rules); a later event copies it.
+func (s *game) emitList(es []Event) {
+	if len(s.ev) == 0 {
+		s.ev = es[:len(es):len(es)]
+		return
+	}
+	for _, e := range es {
+		s.emit(e)
+	}
 }
 
 func (s *State) disguised(f Fig) bool {
@@ -433,6 +450,13 @@ func (s State) Actions() []Action {
 			return nil
 		}
 		s.view = 0
+	}
+	if s.np == 0 && s.mv.On && s.mv.Left > 0 && (s.phase == phMinions || s.phase == phIntruder) {
+		// A move in progress (almost half the actions of a game): its
+		// Steps are legal by construction (see below), and the list is
+		// one of few, kept once (stepList).
+		who := s.mv.Who
+		return stepList(who, s.stepsOK(who, int(s.mv.Left)), s.legal(boxStop[who]) == nil)
 	}
 	// The candidates go to a buffer on the stack; only the legal ones are
 	// copied to the slice returned.
