@@ -113,3 +113,31 @@ func stepList(f Fig, ok uint8, stop bool) []Action {
 	p.Store(&l) // a race stores an equal list: harmless
 	return l
 }
+
+// distTables caches, per board, the walking distance between every two
+// squares of the Base with every Door open (bots and UIs ask it often).
+var distTables sync.Map // *board -> []int16
+
+func (b *board) distTable() []int16 {
+	if t, ok := distTables.Load(b); ok {
+		return t.([]int16)
+	}
+	n := b.w * b.h
+	t := make([]int16, n*n)
+	buf := make([]int, n)
+	for i := 0; i < n; i++ {
+		p := b.pt(int16(i))
+		if !b.g.OnBoard(p) {
+			for j := range n {
+				t[i*n+j] = -1
+			}
+			continue
+		}
+		d := b.g.Distances(p, nil, buf)
+		for j, v := range d {
+			t[i*n+j] = int16(v)
+		}
+	}
+	distTables.Store(b, t)
+	return t
+}

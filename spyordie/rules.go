@@ -519,68 +519,7 @@ func (s *State) candidates(c []Action) []Action {
 	b := s.bd()
 	pt := b.pt
 	if f := s.top(); f != nil {
-		who := f.Who
-		switch f.Kind {
-		case fChance:
-			return append(c, Chance{}, TakeTime{})
-		case fTake:
-			return append(c, Take{}, Pass{})
-		case fFightBack:
-			return append(c, FightBack{}, Pass{})
-		case fSacrifice:
-			return append(c, Sacrifice{}, Pass{})
-		case fConceal:
-			return append(c, Conceal{}, Pass{})
-		case fDisguise:
-			return append(c, Disguise{}, Pass{})
-		case fFreeHide:
-			return append(c, boxHide[who], boxPass)
-		case fFreeStep:
-			ok := s.stepsOK(who, 1)
-			for d := range 8 {
-				if ok&(1<<d) != 0 {
-					c = append(c, boxStep[who][d])
-				}
-			}
-			return append(c, boxPass)
-		case fReact, fReactFail:
-			for g := Fig(0); g < nFigs; g++ {
-				if enemies(who, g) && s.figSq(g) >= 0 {
-					c = append(c, boxShoot[who][g], boxFight[who][g])
-				}
-			}
-			for d := range 8 {
-				c = append(c, boxStep[who][d])
-			}
-			return append(c, boxSurrender[who], boxPass)
-		case fSMG:
-			c = append(c, Reroll{})
-			for g := Fig(0); g < nFigs; g++ {
-				if enemies(who, g) && s.figSq(g) >= 0 {
-					// Only another eligible target within 4 squares
-					// of the first (see legalDecision).
-					if orig := Fig(f.A); g != orig && s.canShoot(who, g) && s.figSq(orig) >= 0 &&
-						b.dist(s.figSq(orig), s.figSq(g)) <= 4 {
-						c = append(c, SecondShot{g})
-					}
-				}
-			}
-			return append(c, boxPass)
-		case fImprison:
-			// Only free Detention squares (see detentionOK).
-			ns := len(b.storage)
-			for i, q := range b.roomSquares[Prison] {
-				if s.detentionOK(q) {
-					c = append(c, b.box.imprison[i*ns:(i+1)*ns]...)
-				}
-			}
-			return c
-		case fTea:
-			return append(c, b.box.tea...)
-		case fPlace:
-			return append(s.spawnCandidates(c, uint8(f.B)), boxPass)
-		}
-		return nil
+		return s.decisionCandidates(f, c)
 	}
 	switch s.phase {
 	case phBoss:
