@@ -3,6 +3,7 @@ package spyordie
 import (
 	"testing"
 
+	"github.com/incursion/incursion/dice"
 	"github.com/incursion/incursion/geom"
 )
 
@@ -216,5 +217,32 @@ func TestSurrender(t *testing.T) {
 	s, _ = play(t, s, nil, Surrender{I1}, Imprison{geom.Pt(19, 20), geom.Pt(23, 5)})
 	if p, _ := s.Where(I1); p != geom.Pt(19, 20) || s.Timer() != 60 {
 		t.Fatalf("at %v timer %d", p, s.Timer())
+	}
+}
+
+// TestDiceSuccesses: a die succeeds on 4, 5 or 6 for an Intruder, on 3 to 6
+// with a Talent that helps, and only on a 6 for a Minion (Rulebook,
+// "Dice"): each on both sides of its threshold.
+func TestDiceSuccesses(t *testing.T) {
+	s := twoIntruders(t) // Anna (I1) is a Judoka
+	for _, c := range []struct {
+		who    Fig
+		talent Talent
+		face   int
+		want   int
+	}{
+		{I1, NoTalent, 3, 0},
+		{I1, NoTalent, 4, 1},
+		{I1, Evader, 3, 0}, // a Talent she does not have
+		{I1, Judoka, 2, 0},
+		{I1, Judoka, 3, 1},
+		{G1, NoTalent, 5, 0},
+		{G1, NoTalent, 6, 1},
+		{G1, Judoka, 5, 0}, // Talents are the Intruders'
+	} {
+		g := game{State: s, r: dice.Script(c.face)}
+		if got, _ := g.roll(c.who, "test", 1, g.need(c.who, c.talent)); got != c.want {
+			t.Errorf("%v (Talent %v) rolls %d: %d successes, want %d", c.who, c.talent, c.face, got, c.want)
+		}
 	}
 }

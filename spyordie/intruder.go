@@ -87,7 +87,7 @@ func (s *State) legalIntruder(a Action) error {
 		return nil
 	case Search:
 		q := s.sq(a.At)
-		if s.faceDownAt(q) < 0 || !s.bd().near(sq, q) {
+		if s.intelAt(q, false) < 0 || !s.bd().near(sq, q) {
 			return illegal("search: no face-down Intelligence on or adjacent to %v at %s", f, ps(a.At))
 		}
 		return nil
@@ -97,7 +97,7 @@ func (s *State) legalIntruder(a Action) error {
 			return illegal("pick up: %s is not %v's square or adjacent", ps(a.At), f)
 		}
 		if a.Item == NoItem {
-			if s.faceUpAt(q) < 0 {
+			if s.intelAt(q, true) < 0 {
 				return illegal("pick up: no face-up Intelligence at %s", ps(a.At))
 			}
 			if s.nIntel(k) >= 3 {
@@ -226,24 +226,14 @@ func (s *State) trapAt(q int16) int {
 	return -1
 }
 
-func (s *State) faceDownAt(q int16) int {
+// intelAt returns the Intelligence marker on square q face up (up) or face
+// down, or -1.
+func (s *State) intelAt(q int16, up bool) int {
 	if q < 0 {
 		return -1
 	}
 	for i, m := range s.intels {
-		if m.Loc == q && !m.Up {
-			return i
-		}
-	}
-	return -1
-}
-
-func (s *State) faceUpAt(q int16) int {
-	if q < 0 {
-		return -1
-	}
-	for i, m := range s.intels {
-		if m.Loc == q && m.Up {
+		if m.Loc == q && m.Up == up {
 			return i
 		}
 	}
@@ -310,7 +300,7 @@ func (s *game) applyIntruder(a Action) {
 	case Breach:
 		s.chanceOrTime(k, opBreach, int16(a.Door))
 	case Search:
-		s.chanceOrTime(k, opSearch, int16(s.faceDownAt(s.sq(a.At))))
+		s.chanceOrTime(k, opSearch, int16(s.intelAt(s.sq(a.At), false)))
 	case Explore:
 		s.chanceOrTime(k, opExplore, s.sq(a.To))
 	case Sabotage:
@@ -327,7 +317,7 @@ func (s *game) applyIntruder(a Action) {
 	case PickUp:
 		q := s.sq(a.At)
 		if a.Item == NoItem {
-			s.takeIntel(k, s.faceUpAt(q))
+			s.takeIntel(k, s.intelAt(q, true))
 		} else {
 			s.giveItem(k, s.itemAt(q, a.Item))
 			s.emit(Happened{Who: f, Text: "picks up the " + a.Item.String()})

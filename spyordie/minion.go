@@ -439,18 +439,7 @@ func (s *State) minionCandidates(c []Action) []Action {
 			// Candidates that legal would reject are left out here, by the
 			// same checks, so that Actions builds no error for them.
 			if s.intr[t].Hidden {
-				if s.spotCheck(f, Spot{Who: f, Target: t}) == spotLegal {
-					c = append(c, boxSpot[f][t])
-				}
-				if m.Sq == b.security && !s.power {
-					for _, q := range s.cams {
-						if q >= 0 {
-							if sp := (Spot{Who: f, Target: t, Camera: true, Via: pt(q)}); s.spotCheck(f, sp) == spotLegal {
-								c = append(c, sp)
-							}
-						}
-					}
-				}
+				c = s.spotCandidates(c, f, t)
 			} else if d := b.dist(m.Sq, s.figSq(t)); d == 1 {
 				if s.canFight(f, t) {
 					c = append(c, boxFight[f][t])
@@ -467,18 +456,7 @@ func (s *State) minionCandidates(c []Action) []Action {
 				if g == f || s.suspectSq(g) < 0 {
 					continue
 				}
-				if s.spotCheck(f, Spot{Who: f, Target: g}) == spotLegal {
-					c = append(c, boxSpot[f][g])
-				}
-				if m.Sq == b.security && !s.power {
-					for _, q := range s.cams {
-						if q >= 0 {
-							if sp := (Spot{Who: f, Target: g, Camera: true, Via: pt(q)}); s.spotCheck(f, sp) == spotLegal {
-								c = append(c, sp)
-							}
-						}
-					}
-				}
+				c = s.spotCandidates(c, f, g)
 			}
 		}
 		for _, q := range s.bodies {
@@ -509,6 +487,26 @@ func (s *State) minionCandidates(c []Action) []Action {
 					if q >= 0 && q != m.Sq && s.figAt(q) == NoFig {
 						c = append(c, Passage{f, pt(q)})
 					}
+				}
+			}
+		}
+	}
+	return c
+}
+
+// spotCandidates appends the Spots of Minion f at target that legalSpot
+// accepts: directly, and from the Security square through each Camera
+// while the Base has power (Rulebook, "Spot", "Control Room").
+func (s *State) spotCandidates(c []Action, f, target Fig) []Action {
+	if s.spotCheck(f, Spot{Who: f, Target: target}) == spotLegal {
+		c = append(c, boxSpot[f][target])
+	}
+	b := s.bd()
+	if s.figSq(f) == b.security && !s.power {
+		for _, q := range s.cams {
+			if q >= 0 {
+				if sp := (Spot{Who: f, Target: target, Camera: true, Via: b.pt(q)}); s.spotCheck(f, sp) == spotLegal {
+					c = append(c, sp)
 				}
 			}
 		}
