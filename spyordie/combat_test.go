@@ -246,3 +246,33 @@ func TestDiceSuccesses(t *testing.T) {
 		}
 	}
 }
+
+// TestSMGSecondShotWithinFourSquares: the SMG's second shot is "at another
+// eligible target within 4 squares of the first" (Rulebook, "Guards"):
+// Harry 4 squares from Anna may be shot, 5 squares away he may not.
+func TestSMGSecondShotWithinFourSquares(t *testing.T) {
+	for _, c := range []struct {
+		at geom.Point
+		ok bool
+	}{
+		{geom.Pt(8, 16), true},  // 4 squares from Anna at (9,20)
+		{geom.Pt(5, 15), false}, // 5 squares
+	} {
+		s := twoIntruders(t)
+		put(&s, I1, 9, 20)
+		put(&s, I2, c.at.X, c.at.Y)
+		s.intr[0].Hidden, s.intr[1].Hidden = false, false
+		put(&s, G1+2, 9, 14)
+		startMinionsOf(&s, Guard)
+		if !s.canShoot(G1+2, I2) {
+			t.Fatalf("Harry at %v: the Guard could not shoot him at all", c.at)
+		}
+		s, _ = play(t, s, []int{6, 1}, Shoot{G1 + 2, I1})
+		if err := s.Legal(SecondShot{I2}); (err == nil) != c.ok {
+			t.Errorf("Harry at %v: Legal(second shot) = %v", c.at, err)
+		}
+		if hasAction(s.Actions(), SecondShot{I2}) != c.ok {
+			t.Errorf("Harry at %v: second shot listed %v, want %v", c.at, !c.ok, c.ok)
+		}
+	}
+}

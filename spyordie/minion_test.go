@@ -176,3 +176,56 @@ func TestMinionKillZone(t *testing.T) {
 		t.Errorf("the Guard's turn ends")
 	}
 }
+
+// TestResearchWelcomeToTheAtomicAge: research succeeds on a 6, or on a 5
+// with Claymore in the Laboratory (Rulebook, "Scientists", "Welcome to the
+// Atomic Age!"): both sides of each.
+func TestResearchWelcomeToTheAtomicAge(t *testing.T) {
+	for _, c := range []struct {
+		boss bool
+		face int
+		ok   bool
+	}{
+		{false, 5, false},
+		{false, 6, true},
+		{true, 4, false},
+		{true, 5, true},
+	} {
+		s := twoIntruders(t)
+		put(&s, S1, 2, 2)
+		if c.boss {
+			put(&s, B, 4, 4)
+		}
+		startMinionsOf(&s, Scientist)
+		s, _ = play(t, s, []int{c.face}, Research{S1})
+		if got := s.doomN == 1; got != c.ok {
+			t.Errorf("Boss in the Laboratory %v, a %d: revealed %v, want %v", c.boss, c.face, got, c.ok)
+		}
+	}
+}
+
+// TestMinionActionsTwoEach: each Minion performs up to 2 actions in Phase 2
+// (Rulebook, "Phase 2: Actions"): after one he may act again, after two he
+// may not.
+func TestMinionActionsTwoEach(t *testing.T) {
+	for _, c := range []struct {
+		acts uint8
+		ok   bool
+	}{
+		{1, true},
+		{2, false},
+	} {
+		s := twoIntruders(t)
+		put(&s, I1, 0, 3)
+		put(&s, I2, 0, 4)
+		put(&s, G1+2, 9, 14)
+		startMinionsOf(&s, Guard)
+		s.mins[G1+2-B].Acts = c.acts
+		if err := s.Legal(Move{G1 + 2, geom.N}); (err == nil) != c.ok {
+			t.Errorf("after %d actions: Legal(move) = %v", c.acts, err)
+		}
+		if hasAction(s.Actions(), Move{G1 + 2, geom.N}) != c.ok {
+			t.Errorf("after %d actions: move listed %v, want %v", c.acts, !c.ok, c.ok)
+		}
+	}
+}

@@ -43,3 +43,48 @@ func TestMovingMovedEvents(t *testing.T) {
 		t.Errorf("Stop: events %v, error %v; want none", ev, err)
 	}
 }
+
+// TestMovingDistances: how many squares one move action covers (Rulebook,
+// "Intruder's move": 4 hidden, 6 exposed, halved when wounded unless a
+// Painkiller helps; "Prowler": 6 hidden; "Imposter": 4 disguised, 6 on RED
+// alert; "Minion's move": 2, 4, 6 by Alert Level), each against the value
+// on the other side of it.
+func TestMovingDistances(t *testing.T) {
+	type setup func(s *State)
+	hidden := func(s *State) { s.intr[0].Hidden = true }
+	exposed := func(s *State) { s.intr[0].Hidden = false }
+	wounded := func(s *State) { s.intr[0].Wound = true }
+	painkiller := func(s *State) {
+		s.intr[0].Items[2] = 4 // the Painkiller marker (itemMarkers)
+		s.items[4] = carriedBy(0)
+	}
+	disguised := func(s *State) { s.intr[0].Hidden, s.intr[0].Disguise = true, G1+1 }
+	alert := func(a Alert) setup { return func(s *State) { s.alert = a } }
+	for _, c := range []struct {
+		name string
+		who  Fig
+		set  []setup
+		want int
+	}{
+		{"hidden", I1, []setup{hidden}, 4},
+		{"exposed", I1, []setup{exposed}, 6},
+		{"hidden Prowler", I2, []setup{func(s *State) { s.intr[1].Hidden = true }}, 6},
+		{"exposed, wounded", I1, []setup{exposed, wounded}, 3},
+		{"hidden, wounded", I1, []setup{hidden, wounded}, 2},
+		{"exposed, wounded, Painkiller", I1, []setup{exposed, wounded, painkiller}, 6},
+		{"disguised on GREEN", I1, []setup{disguised}, 4},
+		{"disguised on AMBER", I1, []setup{disguised, alert(Amber)}, 4},
+		{"disguised on RED", I1, []setup{disguised, alert(RedAlert)}, 6},
+		{"Minion on GREEN", G1, nil, 2},
+		{"Minion on AMBER", G1, []setup{alert(Amber)}, 4},
+		{"Minion on RED", G1, []setup{alert(RedAlert)}, 6},
+	} {
+		s := twoIntruders(t)
+		for _, f := range c.set {
+			f(&s)
+		}
+		if got := s.maxMove(c.who); got != c.want {
+			t.Errorf("%s: %d squares, want %d", c.name, got, c.want)
+		}
+	}
+}

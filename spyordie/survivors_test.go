@@ -240,14 +240,19 @@ func TestSneakingWithinFourSquares(t *testing.T) {
 	}
 }
 
-// TestSpotDiceByRange: a Minion spots with 3 dice within 4 squares and 2
-// within 8 (Rulebook, "Spot").
+// TestSpotDiceByRange: a Minion spots with 3 dice within 4 squares, 2
+// within 8 and 1 within 12, and not beyond (Rulebook, "Spot"; "Line of
+// Sight": 12 squares in a corridor).
 func TestSpotDiceByRange(t *testing.T) {
 	for _, c := range []struct {
 		x, dice int
 	}{
-		{8, 3}, // 4 squares from Anna at (4,15)
-		{9, 2}, // 5 squares
+		{8, 3},   // 4 squares from Anna at (4,15)
+		{9, 2},   // 5 squares
+		{12, 2},  // 8 squares
+		{13, 1},  // 9 squares
+		{16, 1},  // 12 squares
+		{17, -1}, // 13 squares: no spot
 	} {
 		s := twoIntruders(t)
 		put(&s, I1, 4, 15)
@@ -255,6 +260,10 @@ func TestSpotDiceByRange(t *testing.T) {
 		put(&s, I2, 0, 3)
 		put(&s, G1+2, c.x, 15)
 		startMinionsOf(&s, Guard)
+		if c.dice < 0 {
+			wantIllegal(t, s, Spot{Who: G1 + 2, Target: I1})
+			continue
+		}
 		_, ev, err := Apply(s, Spot{Who: G1 + 2, Target: I1}, dice.New(1))
 		if err != nil {
 			t.Fatal(err)
