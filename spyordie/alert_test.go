@@ -3,7 +3,6 @@ package spyordie
 import (
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
 	"github.com/incursion/incursion/geom"
 )
 
@@ -104,27 +103,5 @@ func TestMobSpawnDecision(t *testing.T) {
 	}
 	if len(s.Figures()) != 2+1+3+1+3 {
 		t.Errorf("figures %v", s.Figures())
-	}
-}
-
-// TestAlarmMarkersTheNinthRaises: "If 9 markers are collected, the Base's
-// Alert Level goes up" (Rulebook, "Components", "Alarm Markers"): the 8th
-// marker leaves the Alert at GREEN, the 9th raises it.
-func TestAlarmMarkersTheNinthRaises(t *testing.T) {
-	s := twoIntruders(t)
-	s.alarms = 7
-	ev := kernel(&s, func(g *game) { g.addAlarms(1, "test") })
-	if s.alert != Green || s.alarms != 8 {
-		t.Fatalf("8 markers: alert %v alarms %d, want GREEN 8", s.alert, s.alarms)
-	}
-	if diff := cmp.Diff([]Event{Alarmed{1, 8, "test"}}, ev); diff != "" {
-		t.Errorf("8 markers: events (-want +got):\n%s", diff)
-	}
-	ev = kernel(&s, func(g *game) { g.addAlarms(1, "test") })
-	if s.alert != Amber || s.alarms != 0 {
-		t.Fatalf("9 markers: alert %v alarms %d, want AMBER 0", s.alert, s.alarms)
-	}
-	if diff := cmp.Diff([]Event{Alarmed{1, 9, "test"}, AlertChanged{Amber}}, ev); diff != "" {
-		t.Errorf("9 markers: events (-want +got):\n%s", diff)
 	}
 }

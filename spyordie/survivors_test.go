@@ -280,3 +280,33 @@ func TestSpotDiceByRange(t *testing.T) {
 		}
 	}
 }
+
+// TestPickUpAtMostThreeItems: an Intruder's profile has 3 Item spaces
+// (Rulebook, "Items", "Pick up"): with 2 Items Anna may pick up the SMG at
+// her feet, with 3 she may not.
+func TestPickUpAtMostThreeItems(t *testing.T) {
+	for _, carried := range []int{2, 3} {
+		s := twoIntruders(t)
+		put(&s, I1, 3, 6)
+		put(&s, I2, 0, 3)
+		if carried == 3 {
+			s.items[5] = carriedBy(0) // the Stimulants marker
+			s.intr[0].Items[2] = 5
+		}
+		s.items[9] = sqOf(&s, 3, 6) // an SMG marker
+		startTurn(&s, 0)
+		if err := s.Validate(); err != nil {
+			t.Fatal(err)
+		}
+		if got := s.nItems(0); got != carried {
+			t.Fatalf("Anna carries %d Items, want %d", got, carried)
+		}
+		err := s.Legal(PickUp{Who: I1, At: geom.Pt(3, 6), Item: SMG})
+		if (err == nil) != (carried < 3) {
+			t.Errorf("carrying %d: Legal(pick up) = %v", carried, err)
+		}
+		if hasAction(s.Actions(), PickUp{Who: I1, At: geom.Pt(3, 6), Item: SMG}) != (carried < 3) {
+			t.Errorf("carrying %d: pick up listed %v", carried, carried >= 3)
+		}
+	}
+}
