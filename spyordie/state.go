@@ -274,19 +274,14 @@ func (s *State) hasItem(k int, it Item) bool {
 	return false
 }
 
-func (s *State) nItems(k int) int {
-	c := 0
-	for _, m := range s.intr[k].Items {
-		if m >= 0 {
-			c++
-		}
-	}
-	return c
-}
+// nItems and nIntel count the markers on Intruder k's profile.
+func (s *State) nItems(k int) int { return filled(s.intr[k].Items) }
+func (s *State) nIntel(k int) int { return filled(s.intr[k].Intel) }
 
-func (s *State) nIntel(k int) int {
+// filled counts the used spaces of a row of a profile (-1 is empty).
+func filled(row [3]int8) int {
 	c := 0
-	for _, m := range s.intr[k].Intel {
+	for _, m := range row {
 		if m >= 0 {
 			c++
 		}
