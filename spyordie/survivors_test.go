@@ -310,3 +310,36 @@ func TestPickUpAtMostThreeItems(t *testing.T) {
 		}
 	}
 }
+
+// TestShootNoFriendAdjacentToTarget: "A figure cannot shoot if there is a
+// friendly figure standing adjacent to the target" (Rulebook, "Shooting"):
+// the Guard may shoot Anna 6 squares away, but not while another Guard
+// stands next to her; a prone Guard there does not count.
+func TestShootNoFriendAdjacentToTarget(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		place func(s *State)
+		ok    bool
+	}{
+		{"no Guard near Anna", func(s *State) {}, true},
+		{"a Guard next to Anna", func(s *State) { put(s, G1+3, 8, 20) }, false},
+		{"a prone Guard next to Anna", func(s *State) {
+			put(s, G1+3, 8, 20)
+			s.mins[G1+3-B].State = prone
+		}, true},
+	} {
+		s := twoIntruders(t)
+		put(&s, I1, 9, 20)
+		s.intr[0].Hidden = false
+		put(&s, I2, 0, 3)
+		put(&s, G1+2, 9, 14)
+		c.place(&s)
+		startMinionsOf(&s, Guard)
+		if err := s.Legal(Shoot{G1 + 2, I1}); (err == nil) != c.ok {
+			t.Errorf("%s: Legal(shoot) = %v", c.name, err)
+		}
+		if hasAction(s.Actions(), Shoot{G1 + 2, I1}) != c.ok {
+			t.Errorf("%s: shoot listed %v, want %v", c.name, !c.ok, c.ok)
+		}
+	}
+}
