@@ -274,13 +274,7 @@ func (s *game) applyIntruder(a Action) {
 		return
 	}
 	in.Acts++
-	s.actor = f
-	s.kz = s.kzSet(f)
-	var target Fig = NoFig
-	if a, ok := a.(Fight); ok {
-		target = a.Target
-	}
-	if !s.opportunityStrikes(f, target) {
+	if !s.beginAction(f, a, true) {
 		return
 	}
 	if _, ok := a.(Move); !ok {

@@ -238,13 +238,9 @@ func (s *game) applyMinion(a Action) {
 	f := whoOf(a)
 	m := &s.mins[f-B]
 	m.Acts++
-	s.actor = f
-	s.kz = s.kzSet(f)
-	var target Fig = NoFig
-	if a, ok := a.(Fight); ok {
-		target = a.Target
-	}
-	if _, ok := a.(Recover); !ok && !s.opportunityStrikes(f, target) {
+	// The recovery a prone Minion must roll draws no opportunity strike
+	// (RULES.md, "Recovery and opportunity strikes").
+	if _, recovering := a.(Recover); !s.beginAction(f, a, !recovering) {
 		return
 	}
 	// Rulebook, "Entering a Kill Zone": moving (square by square),
