@@ -229,3 +229,53 @@ func TestMinionActionsTwoEach(t *testing.T) {
 		}
 	}
 }
+
+// TestConstructAtMostEightTraps: the set has 8 Traps (Rulebook,
+// "Components"; "Markers": component limits override the rules): with 7 on
+// the board a Technician may construct one more, with 8 he may not.
+func TestConstructAtMostEightTraps(t *testing.T) {
+	junctions := []geom.Point{geom.Pt(8, 0), geom.Pt(16, 0), geom.Pt(24, 0), geom.Pt(16, 7),
+		geom.Pt(24, 7), geom.Pt(8, 14), geom.Pt(16, 14), geom.Pt(24, 14)}
+	for _, placed := range []int{7, 8} {
+		s := twoIntruders(t)
+		for i, p := range junctions[:placed] {
+			s.traps[i] = trap{Sq: s.sq(p), Armed: true}
+		}
+		put(&s, T1, 7, 8)
+		startMinionsOf(&s, Technician)
+		if err := s.Validate(); err != nil {
+			t.Fatal(err)
+		}
+		a := Construct{T1, geom.Pt(8, 7)}
+		if err := s.Legal(a); (err == nil) != (placed < 8) {
+			t.Errorf("%d Traps placed: Legal(construct) = %v", placed, err)
+		}
+		if hasAction(s.Actions(), a) != (placed < 8) {
+			t.Errorf("%d Traps placed: construct listed %v", placed, placed >= 8)
+		}
+	}
+}
+
+// TestSpawnFiguresLimit: a Minion can be spawned only while one of its
+// figures is off the board (Rulebook, "Components", "Markers": the set has
+// 6 Guards): with 5 Guards on the board a sixth may be spawned, with 6 not.
+func TestSpawnFiguresLimit(t *testing.T) {
+	for _, onBoard := range []int{5, 6} {
+		s := twoIntruders(t) // G1 and G2 are the Sentries
+		for i := 2; i < onBoard; i++ {
+			put(&s, G1+Fig(i), 1, 10+i)
+		}
+		s.phase = phSpawn
+		s.alarms = 3
+		if err := s.Validate(); err != nil {
+			t.Fatal(err)
+		}
+		a := Spawn{Guard, geom.Pt(10, 20)}
+		if err := s.Legal(a); (err == nil) != (onBoard < 6) {
+			t.Errorf("%d Guards on the board: Legal(spawn) = %v", onBoard, err)
+		}
+		if hasAction(s.Actions(), a) != (onBoard < 6) {
+			t.Errorf("%d Guards on the board: spawn listed %v", onBoard, onBoard >= 6)
+		}
+	}
+}
