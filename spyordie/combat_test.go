@@ -178,7 +178,7 @@ func TestMinionRecovery(t *testing.T) {
 		state  uint8
 		body   bool
 		alarms uint8
-	}{{1, offBoard, true, 0}, {3, offBoard, false, 1}, {6, standing, false, 0}} {
+	}{{1, offBoard, true, 0}, {2, offBoard, false, 1}, {3, offBoard, false, 1}, {5, offBoard, false, 1}, {6, standing, false, 0}} {
 		s := twoIntruders(t)
 		s.mins[G1+1-B].State = prone
 		startMinionsOf(&s, Guard)
