@@ -354,3 +354,70 @@ func (s *State) wornBy(a Action) (worn Fig, secret bool) {
 	}
 	return s.intr[who].Disguise, true
 }
+
+// whoOf returns the figure that performs a, or NoFig.
+func whoOf(a Action) Fig {
+	switch a := a.(type) {
+	case Move:
+		return a.Who
+	case Step:
+		return a.Who
+	case Stop:
+		return a.Who
+	case Breach:
+		return a.Who
+	case Search:
+		return a.Who
+	case PickUp:
+		return a.Who
+	case Supplies:
+		return a.Who
+	case Explore:
+		return a.Who
+	case Sabotage:
+		return a.Who
+	case Hide:
+		return a.Who
+	case Reveal:
+		return a.Who
+	case Rest:
+		return a.Who
+	case Heal:
+		return a.Who
+	case Fight:
+		return a.Who
+	case Shoot:
+		return a.Who
+	case SneakAttack:
+		return a.Who
+	case Lock:
+		return a.Who
+	case Unlock:
+		return a.Who
+	case Arm:
+		return a.Who
+	case Disarm:
+		return a.Who
+	case Primary:
+		return a.Who
+	case Surrender:
+		return a.Who
+	case DetectivePassage:
+		return a.Who
+	case Spot:
+		return a.Who
+	case Discover:
+		return a.Who
+	case Construct:
+		return a.Who
+	case Repair:
+		return a.Who
+	case Research:
+		return a.Who
+	case Passage:
+		return a.Who
+	case Recover:
+		return a.Who
+	}
+	return NoFig
+}

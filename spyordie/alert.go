@@ -80,3 +80,25 @@ func (s *State) bodyAt(q int16) int {
 	}
 	return -1
 }
+
+// Alert is the Base's Alert Level.
+type Alert uint8
+
+// Alert levels.
+const (
+	Green Alert = iota
+	Amber
+	RedAlert
+)
+
+func (a Alert) String() string {
+	switch a {
+	case Green:
+		return "GREEN"
+	case Amber:
+		return "AMBER"
+	case RedAlert:
+		return "RED"
+	}
+	return "?"
+}

@@ -76,9 +76,17 @@ func TestEscapeAndScore(t *testing.T) {
 	}
 }
 
-// TestMissionTimer: the game ends at 00 with a Defender win.
+// TestMissionTimer: the game ends at 00 with a Defender win; the end of the
+// Defender's turn takes 1 minute (Rulebook, "The Mission Timer", "Phase 3:
+// Time"): from 2 minutes it goes on, from 1 it ends.
 func TestMissionTimer(t *testing.T) {
 	s := twoIntruders(t)
+	s.timer = 2
+	startMinionsOf(&s, Scientist)
+	if s, _ = play(t, s, nil, Pass{}); s.Over() || s.Timer() != 1 {
+		t.Fatalf("from 2 minutes: over %v, timer %d; want 1 minute left", s.Over(), s.Timer())
+	}
+	s = twoIntruders(t)
 	s.timer = 1
 	startMinionsOf(&s, Scientist)
 	s, _ = play(t, s, nil, Pass{})

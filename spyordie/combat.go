@@ -100,6 +100,24 @@ func (s *game) fight(f, target Fig, what string, backOK bool) int {
 	return succ
 }
 
+// beginAction starts action a of figure f: it records f as the acting
+// figure and the enemies whose Kill Zones hold it (for "Entering a Kill
+// Zone"), then, if strikes, lets adjacent enemies make their opportunity
+// strikes (Rulebook, "Fighting": a fight against the enemy itself draws
+// none from him). It reports whether f can still perform the action.
+func (s *game) beginAction(f Fig, a Action, strikes bool) bool {
+	s.actor = f
+	s.kz = s.kzSet(f)
+	if !strikes {
+		return true
+	}
+	target := NoFig
+	if a, ok := a.(Fight); ok {
+		target = a.Target
+	}
+	return s.opportunityStrikes(f, target)
+}
+
 // opportunityStrikes: before figure f performs an action other than
 // fighting target, every adjacent standing enemy gets a free fight attack
 // on it, without fight back; hidden Intruders neither strike nor are struck

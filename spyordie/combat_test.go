@@ -3,6 +3,7 @@ package spyordie
 import (
 	"testing"
 
+	"github.com/incursion/incursion/dice"
 	"github.com/incursion/incursion/geom"
 )
 
@@ -177,7 +178,7 @@ func TestMinionRecovery(t *testing.T) {
 		state  uint8
 		body   bool
 		alarms uint8
-	}{{1, offBoard, true, 0}, {3, offBoard, false, 1}, {6, standing, false, 0}} {
+	}{{1, offBoard, true, 0}, {2, offBoard, false, 1}, {3, offBoard, false, 1}, {5, offBoard, false, 1}, {6, standing, false, 0}} {
 		s := twoIntruders(t)
 		s.mins[G1+1-B].State = prone
 		startMinionsOf(&s, Guard)
@@ -216,5 +217,62 @@ func TestSurrender(t *testing.T) {
 	s, _ = play(t, s, nil, Surrender{I1}, Imprison{geom.Pt(19, 20), geom.Pt(23, 5)})
 	if p, _ := s.Where(I1); p != geom.Pt(19, 20) || s.Timer() != 60 {
 		t.Fatalf("at %v timer %d", p, s.Timer())
+	}
+}
+
+// TestDiceSuccesses: a die succeeds on 4, 5 or 6 for an Intruder, on 3 to 6
+// with a Talent that helps, and only on a 6 for a Minion (Rulebook,
+// "Dice"): each on both sides of its threshold.
+func TestDiceSuccesses(t *testing.T) {
+	s := twoIntruders(t) // Anna (I1) is a Judoka
+	for _, c := range []struct {
+		who    Fig
+		talent Talent
+		face   int
+		want   int
+	}{
+		{I1, NoTalent, 3, 0},
+		{I1, NoTalent, 4, 1},
+		{I1, Evader, 3, 0}, // a Talent she does not have
+		{I1, Judoka, 2, 0},
+		{I1, Judoka, 3, 1},
+		{G1, NoTalent, 5, 0},
+		{G1, NoTalent, 6, 1},
+		{G1, Judoka, 5, 0}, // Talents are the Intruders'
+	} {
+		g := game{State: s, r: dice.Script(c.face)}
+		if got, _ := g.roll(c.who, "test", 1, g.need(c.who, c.talent)); got != c.want {
+			t.Errorf("%v (Talent %v) rolls %d: %d successes, want %d", c.who, c.talent, c.face, got, c.want)
+		}
+	}
+}
+
+// TestSMGSecondShotWithinFourSquares: the SMG's second shot is "at another
+// eligible target within 4 squares of the first" (Rulebook, "Guards"):
+// Harry 4 squares from Anna may be shot, 5 squares away he may not.
+func TestSMGSecondShotWithinFourSquares(t *testing.T) {
+	for _, c := range []struct {
+		at geom.Point
+		ok bool
+	}{
+		{geom.Pt(8, 16), true},  // 4 squares from Anna at (9,20)
+		{geom.Pt(5, 15), false}, // 5 squares
+	} {
+		s := twoIntruders(t)
+		put(&s, I1, 9, 20)
+		put(&s, I2, c.at.X, c.at.Y)
+		s.intr[0].Hidden, s.intr[1].Hidden = false, false
+		put(&s, G1+2, 9, 14)
+		startMinionsOf(&s, Guard)
+		if !s.canShoot(G1+2, I2) {
+			t.Fatalf("Harry at %v: the Guard could not shoot him at all", c.at)
+		}
+		s, _ = play(t, s, []int{6, 1}, Shoot{G1 + 2, I1})
+		if err := s.Legal(SecondShot{I2}); (err == nil) != c.ok {
+			t.Errorf("Harry at %v: Legal(second shot) = %v", c.at, err)
+		}
+		if hasAction(s.Actions(), SecondShot{I2}) != c.ok {
+			t.Errorf("Harry at %v: second shot listed %v, want %v", c.at, !c.ok, c.ok)
+		}
 	}
 }

@@ -4,20 +4,6 @@ import (
 	"github.com/incursion/incursion/dice"
 )
 
-// place puts a new Minion on the board. A Minion spawned in an Intruder's
-// Kill Zone is not affected by it.
-func (s *game) place(a Spawn) {
-	f := s.freeFig(a.Kind)
-	s.mins[f-B] = minion{State: standing, Sq: s.sq(a.At)}
-	s.emit(Happened{Who: f, Text: "spawned at " + ps(a.At)})
-	// Rulebook, "Entering a Kill Zone": being spawned upon is not one of
-	// the ways of entering a Kill Zone, so the acting figure counts the new
-	// Minion's Kill Zone as one it was already in.
-	if s.actor.Intruder() {
-		s.kz |= s.kzSet(s.actor) & (1 << uint(f))
-	}
-}
-
 // applyDecision resolves the pending decision fr with a.
 func (s *game) applyDecision(fr frame, a Action) {
 	who := fr.Who
@@ -380,4 +366,72 @@ func (s *State) detentionOK(q int16) bool {
 		}
 	}
 	return true
+}
+
+// decisionCandidates lists the options of the pending decision f that may
+// be legal; Actions keeps the legal ones.
+func (s *State) decisionCandidates(f *frame, c []Action) []Action {
+	b := s.bd()
+	who := f.Who
+	switch f.Kind {
+	case fChance:
+		return append(c, Chance{}, TakeTime{})
+	case fTake:
+		return append(c, Take{}, Pass{})
+	case fFightBack:
+		return append(c, FightBack{}, Pass{})
+	case fSacrifice:
+		return append(c, Sacrifice{}, Pass{})
+	case fConceal:
+		return append(c, Conceal{}, Pass{})
+	case fDisguise:
+		return append(c, Disguise{}, Pass{})
+	case fFreeHide:
+		return append(c, boxHide[who], boxPass)
+	case fFreeStep:
+		ok := s.stepsOK(who, 1)
+		for d := range 8 {
+			if ok&(1<<d) != 0 {
+				c = append(c, boxStep[who][d])
+			}
+		}
+		return append(c, boxPass)
+	case fReact, fReactFail:
+		for g := Fig(0); g < nFigs; g++ {
+			if enemies(who, g) && s.figSq(g) >= 0 {
+				c = append(c, boxShoot[who][g], boxFight[who][g])
+			}
+		}
+		for d := range 8 {
+			c = append(c, boxStep[who][d])
+		}
+		return append(c, boxSurrender[who], boxPass)
+	case fSMG:
+		c = append(c, Reroll{})
+		for g := Fig(0); g < nFigs; g++ {
+			if enemies(who, g) && s.figSq(g) >= 0 {
+				// Only another eligible target within 4 squares
+				// of the first (see legalDecision).
+				if orig := Fig(f.A); g != orig && s.canShoot(who, g) && s.figSq(orig) >= 0 &&
+					b.dist(s.figSq(orig), s.figSq(g)) <= 4 {
+					c = append(c, SecondShot{g})
+				}
+			}
+		}
+		return append(c, boxPass)
+	case fImprison:
+		// Only free Detention squares (see detentionOK).
+		ns := len(b.storage)
+		for i, q := range b.roomSquares[Prison] {
+			if s.detentionOK(q) {
+				c = append(c, b.box.imprison[i*ns:(i+1)*ns]...)
+			}
+		}
+		return c
+	case fTea:
+		return append(c, b.box.tea...)
+	case fPlace:
+		return append(s.spawnCandidates(c, uint8(f.B)), boxPass)
+	}
+	return nil
 }

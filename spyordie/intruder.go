@@ -1,76 +1,10 @@
 package spyordie
 
 import (
-	"github.com/incursion/incursion/geom"
 	"strconv"
-)
 
-// whoOf returns the figure that performs a, or NoFig.
-func whoOf(a Action) Fig {
-	switch a := a.(type) {
-	case Move:
-		return a.Who
-	case Step:
-		return a.Who
-	case Stop:
-		return a.Who
-	case Breach:
-		return a.Who
-	case Search:
-		return a.Who
-	case PickUp:
-		return a.Who
-	case Supplies:
-		return a.Who
-	case Explore:
-		return a.Who
-	case Sabotage:
-		return a.Who
-	case Hide:
-		return a.Who
-	case Reveal:
-		return a.Who
-	case Rest:
-		return a.Who
-	case Heal:
-		return a.Who
-	case Fight:
-		return a.Who
-	case Shoot:
-		return a.Who
-	case SneakAttack:
-		return a.Who
-	case Lock:
-		return a.Who
-	case Unlock:
-		return a.Who
-	case Arm:
-		return a.Who
-	case Disarm:
-		return a.Who
-	case Primary:
-		return a.Who
-	case Surrender:
-		return a.Who
-	case DetectivePassage:
-		return a.Who
-	case Spot:
-		return a.Who
-	case Discover:
-		return a.Who
-	case Construct:
-		return a.Who
-	case Repair:
-		return a.Who
-	case Research:
-		return a.Who
-	case Passage:
-		return a.Who
-	case Recover:
-		return a.Who
-	}
-	return NoFig
-}
+	"github.com/incursion/incursion/geom"
+)
 
 // legalMoving checks the Step and Stop of a move in progress.
 func (s *State) legalMoving(a Action) error {
@@ -153,7 +87,7 @@ func (s *State) legalIntruder(a Action) error {
 		return nil
 	case Search:
 		q := s.sq(a.At)
-		if s.faceDownAt(q) < 0 || !s.bd().near(sq, q) {
+		if s.intelAt(q, false) < 0 || !s.bd().near(sq, q) {
 			return illegal("search: no face-down Intelligence on or adjacent to %v at %s", f, ps(a.At))
 		}
 		return nil
@@ -163,7 +97,7 @@ func (s *State) legalIntruder(a Action) error {
 			return illegal("pick up: %s is not %v's square or adjacent", ps(a.At), f)
 		}
 		if a.Item == NoItem {
-			if s.faceUpAt(q) < 0 {
+			if s.intelAt(q, true) < 0 {
 				return illegal("pick up: no face-up Intelligence at %s", ps(a.At))
 			}
 			if s.nIntel(k) >= 3 {
@@ -280,45 +214,6 @@ func (s *State) noIntruderActed() bool {
 	return true
 }
 
-// legalSecurity checks the operations from the Security square (Rulebook,
-// "Control Room"; none without power).
-func (s *State) legalSecurity(f Fig, a Action) error {
-	if s.figSq(f) != s.bd().security {
-		return illegal("security: %v is not on the Security square", f)
-	}
-	if s.power {
-		return illegal("security: the Generator is sabotaged")
-	}
-	switch a := a.(type) {
-	case Lock:
-		if a.Door < 0 || a.Door >= len(s.bd().doors) || s.doorLocked(int8(a.Door)) {
-			return illegal("lock: door %d is not an unlocked door", a.Door)
-		}
-		for _, q := range s.bd().doors[a.Door].adjacent {
-			if s.figAt(q) != NoFig {
-				return illegal("lock: a Door cannot be locked if a figure is standing adjacent to it")
-			}
-		}
-		return nil
-	case Unlock:
-		if a.Door < 0 || a.Door >= len(s.bd().doors) || !s.doorLocked(int8(a.Door)) {
-			return illegal("unlock: door %d is not a locked door", a.Door)
-		}
-		return nil
-	case Arm:
-		if i := s.trapAt(s.sq(a.At)); i < 0 || s.traps[i].Armed {
-			return illegal("arm: no disarmed Trap at %s", ps(a.At))
-		}
-		return nil
-	case Disarm:
-		if i := s.trapAt(s.sq(a.At)); i < 0 || !s.traps[i].Armed {
-			return illegal("disarm: no armed Trap at %s", ps(a.At))
-		}
-		return nil
-	}
-	return illegal("security: unknown operation")
-}
-
 func (s *State) trapAt(q int16) int {
 	if q < 0 {
 		return -1
@@ -331,24 +226,14 @@ func (s *State) trapAt(q int16) int {
 	return -1
 }
 
-func (s *State) faceDownAt(q int16) int {
+// intelAt returns the Intelligence marker on square q face up (up) or face
+// down, or -1.
+func (s *State) intelAt(q int16, up bool) int {
 	if q < 0 {
 		return -1
 	}
 	for i, m := range s.intels {
-		if m.Loc == q && !m.Up {
-			return i
-		}
-	}
-	return -1
-}
-
-func (s *State) faceUpAt(q int16) int {
-	if q < 0 {
-		return -1
-	}
-	for i, m := range s.intels {
-		if m.Loc == q && m.Up {
+		if m.Loc == q && m.Up == up {
 			return i
 		}
 	}
@@ -389,13 +274,7 @@ func (s *game) applyIntruder(a Action) {
 		return
 	}
 	in.Acts++
-	s.actor = f
-	s.kz = s.kzSet(f)
-	var target Fig = NoFig
-	if a, ok := a.(Fight); ok {
-		target = a.Target
-	}
-	if !s.opportunityStrikes(f, target) {
+	if !s.beginAction(f, a, true) {
 		return
 	}
 	if _, ok := a.(Move); !ok {
@@ -415,7 +294,7 @@ func (s *game) applyIntruder(a Action) {
 	case Breach:
 		s.chanceOrTime(k, opBreach, int16(a.Door))
 	case Search:
-		s.chanceOrTime(k, opSearch, int16(s.faceDownAt(s.sq(a.At))))
+		s.chanceOrTime(k, opSearch, int16(s.intelAt(s.sq(a.At), false)))
 	case Explore:
 		s.chanceOrTime(k, opExplore, s.sq(a.To))
 	case Sabotage:
@@ -432,7 +311,7 @@ func (s *game) applyIntruder(a Action) {
 	case PickUp:
 		q := s.sq(a.At)
 		if a.Item == NoItem {
-			s.takeIntel(k, s.faceUpAt(q))
+			s.takeIntel(k, s.intelAt(q, true))
 		} else {
 			s.giveItem(k, s.itemAt(q, a.Item))
 			s.emit(Happened{Who: f, Text: "picks up the " + a.Item.String()})
@@ -517,24 +396,6 @@ func (s *game) takeIntel(k, m int) {
 			s.emit(Happened{Who: Fig(k), Text: "takes the Intelligence " + s.intel[m].String()})
 			return
 		}
-	}
-}
-
-// security performs a Security square operation.
-func (s *game) security(f Fig, a Action) {
-	switch a := a.(type) {
-	case Lock:
-		s.locked |= 1 << uint(a.Door)
-		s.emit(Happened{Who: f, Text: "locks door " + itoa(a.Door)})
-	case Unlock:
-		s.locked &^= 1 << uint(a.Door)
-		s.emit(Happened{Who: f, Text: "unlocks door " + itoa(a.Door)})
-	case Arm:
-		s.traps[s.trapAt(s.sq(a.At))].Armed = true
-		s.emit(Happened{Who: f, Text: "arms the Trap at " + ps(a.At)})
-	case Disarm:
-		s.traps[s.trapAt(s.sq(a.At))].Armed = false
-		s.emit(Happened{Who: f, Text: "disarms the Trap at " + ps(a.At)})
 	}
 }
 

@@ -3,10 +3,10 @@ package spyordie
 import (
 	_ "embed"
 	"fmt"
-	"github.com/incursion/incursion/internal/intern"
 	"strings"
 
 	"github.com/incursion/incursion/geom"
+	"github.com/incursion/incursion/internal/intern"
 )
 
 // DefaultMap is the text map of the standard Base, in the format of
@@ -507,4 +507,46 @@ func (s *State) sq(p geom.Point) int16 {
 		return -1
 	}
 	return s.bd().idx(p)
+}
+
+// Distance returns the number of steps between two squares of the Base
+// through open or locked Doors alike, ignoring figures; -1 when one of
+// them is not a square or they are not connected.
+func (s State) Distance(from, to geom.Point) int {
+	if s.bid == 0 {
+		return -1
+	}
+	b := s.bd()
+	i, j := s.sq(from), s.sq(to)
+	if i < 0 || j < 0 {
+		return -1
+	}
+	return int(b.distTable()[int(i)*b.w*b.h+int(j)])
+}
+
+// Entrance returns the squares just inside the Base's Entrance.
+func (s State) Entrance() []geom.Point {
+	var out []geom.Point
+	b := s.bd()
+	for _, q := range b.doors[0].front {
+		if b.room[q] != Outside {
+			out = append(out, b.pt(q))
+		}
+	}
+	return out
+}
+
+// Special returns the squares of the Base with a mark (see DefaultMap):
+// 'r' Research, 'w' Power, 'k' Security, ...
+func (s State) Special(mark byte) []geom.Point {
+	return s.bd().g.WithMark(mark)
+}
+
+// RoomAt returns the room of a square.
+func (s State) RoomAt(p geom.Point) Room {
+	q := s.sq(p)
+	if q < 0 {
+		return Corridor
+	}
+	return s.bd().room[q]
 }

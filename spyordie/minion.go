@@ -238,13 +238,9 @@ func (s *game) applyMinion(a Action) {
 	f := whoOf(a)
 	m := &s.mins[f-B]
 	m.Acts++
-	s.actor = f
-	s.kz = s.kzSet(f)
-	var target Fig = NoFig
-	if a, ok := a.(Fight); ok {
-		target = a.Target
-	}
-	if _, ok := a.(Recover); !ok && !s.opportunityStrikes(f, target) {
+	// The recovery a prone Minion must roll draws no opportunity strike
+	// (RULES.md, "Recovery and opportunity strikes").
+	if _, recovering := a.(Recover); !s.beginAction(f, a, !recovering) {
 		return
 	}
 	// Rulebook, "Entering a Kill Zone": moving (square by square),
@@ -408,170 +404,6 @@ func (s *State) legalAttack(f Fig, a Action) error {
 	return nil
 }
 
-// legalSpawn checks a spawn: mode 2 is Phase 1 (paid), 0 Mob Spawn, 1
-// Surprise! (Rulebook, "Phase 1: Spawn", "Mob Spawn", "Cafeteria").
-func (s *State) legalSpawn(a Spawn, mode uint8) error {
-	if a.Kind > Scientist {
-		return illegal("spawn: unknown Minion type")
-	}
-	if s.freeFig(a.Kind) == NoFig {
-		return illegal("spawn: no %v figure is left off the board", a.Kind)
-	}
-	q := s.sq(a.At)
-	if q < 0 || s.figAt(q) != NoFig {
-		return illegal("spawn: %s is not an empty square", ps(a.At))
-	}
-	if a.Kind == Boss && s.timer <= 10 {
-		return illegal("spawn: I shall return! — the Boss cannot re-spawn with 10 or fewer minutes left")
-	}
-	if mode == 2 && int(s.alarms) < s.spawnCost() {
-		return illegal("spawn: costs %d Alarm markers on %v alert", s.spawnCost(), s.alert)
-	}
-	caf := has(s.bd().spawn[Cafeteria], q)
-	if mode == 1 {
-		if a.Kind == Boss || !caf {
-			return illegal("Surprise!: place a Guard, Technician or Scientist on a Cafeteria Spawn square")
-		}
-		return nil
-	}
-	// Rulebook, "Get back to work!" and "Mob Spawn": any type but the Boss
-	// in the Cafeteria.
-	if caf && a.Kind != Boss && (mode == 0 || s.bossIn(Cafeteria)) {
-		return nil
-	}
-	if !has(s.ownSpawn(a.Kind), q) {
-		return illegal("spawn: %s is not a %v Spawn square", ps(a.At), a.Kind)
-	}
-	return nil
-}
-
-// ownSpawn returns the normal Spawn squares of kind k.
-func (s *State) ownSpawn(k Kind) []int16 {
-	switch k {
-	case Boss:
-		return s.bd().bossSpawn
-	case Guard:
-		return s.bd().spawn[Guardroom]
-	case Technician:
-		return s.bd().spawn[Generator]
-	case Scientist:
-		return s.bd().spawn[Infirmary]
-	}
-	return nil
-}
-
-func (s *State) bossIn(r Room) bool {
-	m := &s.mins[0]
-	return m.State == standing && s.bd().room[m.Sq] == r || m.State == prone && s.bd().room[m.Sq] == r
-}
-
-// freeFig returns a figure of kind k that is off the board, or NoFig.
-func (s *State) freeFig(k Kind) Fig {
-	lo, hi := kindFigs(k)
-	for f := lo; f < hi; f++ {
-		if s.mins[f-B].State == offBoard {
-			return f
-		}
-	}
-	return NoFig
-}
-
-// canPlace reports whether any Minion can be placed for mode (0 Mob, 1
-// Surprise!).
-func (s *State) canPlace(mode uint8) bool {
-	for k := Boss; k <= Scientist; k++ {
-		if s.freeFig(k) == NoFig {
-			continue
-		}
-		own, caf := s.spawnLists(k, mode)
-		for _, q := range own {
-			if s.figAt(q) == NoFig && s.legalSpawn(Spawn{k, s.bd().pt(q)}, mode) == nil {
-				return true
-			}
-		}
-		for _, q := range caf {
-			if s.figAt(q) == NoFig && s.legalSpawn(Spawn{k, s.bd().pt(q)}, mode) == nil {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// spawnLists lists the candidate squares for a spawn of kind k: own, then
-// caf (the Cafeteria's, when any type but the Boss may spawn there).
-func (s *State) spawnLists(k Kind, mode uint8) (own, caf []int16) {
-	if mode == 1 {
-		return s.bd().spawn[Cafeteria], nil
-	}
-	own = s.ownSpawn(k)
-	if k != Boss && (mode == 0 || s.bossIn(Cafeteria)) {
-		return own, s.bd().spawn[Cafeteria]
-	}
-	return own, nil
-}
-
-// securityCandidates appends the operations from the Security square
-// (Rulebook, "Control Room"), leaving out those legalSecurity rejects
-// without looking at the figures: none without power, a Lock of a locked
-// door or an Unlock of an unlocked one, an Arm of an armed Trap or a Disarm
-// of a disarmed one. The order is that of Lock, Unlock per door, then Arm,
-// Disarm per Trap.
-func (s *State) securityCandidates(c []Action, f Fig) []Action {
-	if s.power {
-		return c
-	}
-	b := s.bd()
-	for id := range b.doors {
-		if s.doorLocked(int8(id)) {
-			c = append(c, boxUnlock[f][id])
-		} else {
-			c = append(c, boxLock[f][id])
-		}
-	}
-	for _, t := range s.traps {
-		if t.Sq >= 0 {
-			if s.traps[s.trapAt(t.Sq)].Armed {
-				c = append(c, Disarm{f, b.pt(t.Sq)})
-			} else {
-				c = append(c, Arm{f, b.pt(t.Sq)})
-			}
-		}
-	}
-	return c
-}
-
-// spawnCandidates appends the Spawn candidates of mode (see legalSpawn),
-// in the order of spawnLists, leaving out those legalSpawn rejects for
-// want of a figure, an empty square, the Boss's time or Alarm markers.
-func (s *State) spawnCandidates(c []Action, mode uint8) []Action {
-	b := s.bd()
-	if mode == 2 && int(s.alarms) < s.spawnCost() {
-		return c
-	}
-	for k := Boss; k <= Scientist; k++ {
-		if s.freeFig(k) == NoFig || k == Boss && s.timer <= 10 {
-			continue
-		}
-		own, caf := s.spawnLists(k, mode)
-		ownBox, cafBox := b.box.spawnOwn[k], b.box.spawnCaf[k]
-		if mode == 1 {
-			ownBox = cafBox // spawnLists: the Cafeteria's squares only
-		}
-		for i, q := range own {
-			if s.figAt(q) == NoFig {
-				c = append(c, ownBox[i])
-			}
-		}
-		for i, q := range caf {
-			if s.figAt(q) == NoFig {
-				c = append(c, cafBox[i])
-			}
-		}
-	}
-	return c
-}
-
 func (s *State) minionCandidates(c []Action) []Action {
 	b := s.bd()
 	pt := b.pt
@@ -603,18 +435,7 @@ func (s *State) minionCandidates(c []Action) []Action {
 			// Candidates that legal would reject are left out here, by the
 			// same checks, so that Actions builds no error for them.
 			if s.intr[t].Hidden {
-				if s.spotCheck(f, Spot{Who: f, Target: t}) == spotLegal {
-					c = append(c, boxSpot[f][t])
-				}
-				if m.Sq == b.security && !s.power {
-					for _, q := range s.cams {
-						if q >= 0 {
-							if sp := (Spot{Who: f, Target: t, Camera: true, Via: pt(q)}); s.spotCheck(f, sp) == spotLegal {
-								c = append(c, sp)
-							}
-						}
-					}
-				}
+				c = s.spotCandidates(c, f, t)
 			} else if d := b.dist(m.Sq, s.figSq(t)); d == 1 {
 				if s.canFight(f, t) {
 					c = append(c, boxFight[f][t])
@@ -631,18 +452,7 @@ func (s *State) minionCandidates(c []Action) []Action {
 				if g == f || s.suspectSq(g) < 0 {
 					continue
 				}
-				if s.spotCheck(f, Spot{Who: f, Target: g}) == spotLegal {
-					c = append(c, boxSpot[f][g])
-				}
-				if m.Sq == b.security && !s.power {
-					for _, q := range s.cams {
-						if q >= 0 {
-							if sp := (Spot{Who: f, Target: g, Camera: true, Via: pt(q)}); s.spotCheck(f, sp) == spotLegal {
-								c = append(c, sp)
-							}
-						}
-					}
-				}
+				c = s.spotCandidates(c, f, g)
 			}
 		}
 		for _, q := range s.bodies {
@@ -673,6 +483,26 @@ func (s *State) minionCandidates(c []Action) []Action {
 					if q >= 0 && q != m.Sq && s.figAt(q) == NoFig {
 						c = append(c, Passage{f, pt(q)})
 					}
+				}
+			}
+		}
+	}
+	return c
+}
+
+// spotCandidates appends the Spots of Minion f at target that legalSpot
+// accepts: directly, and from the Security square through each Camera
+// while the Base has power (Rulebook, "Spot", "Control Room").
+func (s *State) spotCandidates(c []Action, f, target Fig) []Action {
+	if s.spotCheck(f, Spot{Who: f, Target: target}) == spotLegal {
+		c = append(c, boxSpot[f][target])
+	}
+	b := s.bd()
+	if s.figSq(f) == b.security && !s.power {
+		for _, q := range s.cams {
+			if q >= 0 {
+				if sp := (Spot{Who: f, Target: target, Camera: true, Via: b.pt(q)}); s.spotCheck(f, sp) == spotLegal {
+					c = append(c, sp)
 				}
 			}
 		}

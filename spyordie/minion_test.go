@@ -176,3 +176,106 @@ func TestMinionKillZone(t *testing.T) {
 		t.Errorf("the Guard's turn ends")
 	}
 }
+
+// TestResearchWelcomeToTheAtomicAge: research succeeds on a 6, or on a 5
+// with Claymore in the Laboratory (Rulebook, "Scientists", "Welcome to the
+// Atomic Age!"): both sides of each.
+func TestResearchWelcomeToTheAtomicAge(t *testing.T) {
+	for _, c := range []struct {
+		boss bool
+		face int
+		ok   bool
+	}{
+		{false, 5, false},
+		{false, 6, true},
+		{true, 4, false},
+		{true, 5, true},
+	} {
+		s := twoIntruders(t)
+		put(&s, S1, 2, 2)
+		if c.boss {
+			put(&s, B, 4, 4)
+		}
+		startMinionsOf(&s, Scientist)
+		s, _ = play(t, s, []int{c.face}, Research{S1})
+		if got := s.doomN == 1; got != c.ok {
+			t.Errorf("Boss in the Laboratory %v, a %d: revealed %v, want %v", c.boss, c.face, got, c.ok)
+		}
+	}
+}
+
+// TestMinionActionsTwoEach: each Minion performs up to 2 actions in Phase 2
+// (Rulebook, "Phase 2: Actions"): after one he may act again, after two he
+// may not.
+func TestMinionActionsTwoEach(t *testing.T) {
+	for _, c := range []struct {
+		acts uint8
+		ok   bool
+	}{
+		{1, true},
+		{2, false},
+	} {
+		s := twoIntruders(t)
+		put(&s, I1, 0, 3)
+		put(&s, I2, 0, 4)
+		put(&s, G1+2, 9, 14)
+		startMinionsOf(&s, Guard)
+		s.mins[G1+2-B].Acts = c.acts
+		if err := s.Legal(Move{G1 + 2, geom.N}); (err == nil) != c.ok {
+			t.Errorf("after %d actions: Legal(move) = %v", c.acts, err)
+		}
+		if hasAction(s.Actions(), Move{G1 + 2, geom.N}) != c.ok {
+			t.Errorf("after %d actions: move listed %v, want %v", c.acts, !c.ok, c.ok)
+		}
+	}
+}
+
+// TestConstructAtMostEightTraps: the set has 8 Traps (Rulebook,
+// "Components"; "Markers": component limits override the rules): with 7 on
+// the board a Technician may construct one more, with 8 he may not.
+func TestConstructAtMostEightTraps(t *testing.T) {
+	junctions := []geom.Point{geom.Pt(8, 0), geom.Pt(16, 0), geom.Pt(24, 0), geom.Pt(16, 7),
+		geom.Pt(24, 7), geom.Pt(8, 14), geom.Pt(16, 14), geom.Pt(24, 14)}
+	for _, placed := range []int{7, 8} {
+		s := twoIntruders(t)
+		for i, p := range junctions[:placed] {
+			s.traps[i] = trap{Sq: s.sq(p), Armed: true}
+		}
+		put(&s, T1, 7, 8)
+		startMinionsOf(&s, Technician)
+		if err := s.Validate(); err != nil {
+			t.Fatal(err)
+		}
+		a := Construct{T1, geom.Pt(8, 7)}
+		if err := s.Legal(a); (err == nil) != (placed < 8) {
+			t.Errorf("%d Traps placed: Legal(construct) = %v", placed, err)
+		}
+		if hasAction(s.Actions(), a) != (placed < 8) {
+			t.Errorf("%d Traps placed: construct listed %v", placed, placed >= 8)
+		}
+	}
+}
+
+// TestSpawnFiguresLimit: a Minion can be spawned only while one of its
+// figures is off the board (Rulebook, "Components", "Markers": the set has
+// 6 Guards): with 5 Guards on the board a sixth may be spawned, with 6 not.
+func TestSpawnFiguresLimit(t *testing.T) {
+	for _, onBoard := range []int{5, 6} {
+		s := twoIntruders(t) // G1 and G2 are the Sentries
+		for i := 2; i < onBoard; i++ {
+			put(&s, G1+Fig(i), 1, 10+i)
+		}
+		s.phase = phSpawn
+		s.alarms = 3
+		if err := s.Validate(); err != nil {
+			t.Fatal(err)
+		}
+		a := Spawn{Guard, geom.Pt(10, 20)}
+		if err := s.Legal(a); (err == nil) != (onBoard < 6) {
+			t.Errorf("%d Guards on the board: Legal(spawn) = %v", onBoard, err)
+		}
+		if hasAction(s.Actions(), a) != (onBoard < 6) {
+			t.Errorf("%d Guards on the board: spawn listed %v", onBoard, onBoard >= 6)
+		}
+	}
+}

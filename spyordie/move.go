@@ -297,7 +297,7 @@ func (s *game) doStep(f Fig, d geom.Dir) {
 		in := &s.intr[k]
 		if door == 0 && in.Status == InBase {
 			// Rulebook, "The Entrance": leaving the Base.
-			s.emit(s.bd().moved(f, from, d, q, disg))
+			s.emitList(s.bd().moved(f, from, d, q, disg))
 			s.dropDisguise(k)
 			in.Status = Escaped
 			in.Done = true
@@ -324,7 +324,7 @@ func (s *game) doStep(f Fig, d geom.Dir) {
 	if f.Intruder() && s.intr[f].Disguise != NoFig {
 		s.mins[s.intr[f].Disguise-B].Sq = q
 	}
-	s.emit(s.bd().moved(f, from, d, q, disg))
+	s.emitList(s.bd().moved(f, from, d, q, disg))
 	if s.othersAt(q, f) != NoFig {
 		return // passing through: only empty squares count for Kill Zones
 	}

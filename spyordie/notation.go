@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/incursion/incursion"
 	"github.com/incursion/incursion/geom"
 	"github.com/incursion/incursion/internal/notation"
 )
@@ -312,4 +313,32 @@ func lookupItem(t string) (Item, bool) {
 		return Item(i + 1), true
 	}
 	return NoItem, false
+}
+
+// ParseSeat reads a seat name as String writes it, case-insensitively.
+// The error is an [incursion.ParseError].
+func ParseSeat(s string) (Seat, error) {
+	for k, n := range seatNames {
+		if strings.EqualFold(strings.TrimSpace(s), n) {
+			return Seat(k), nil
+		}
+	}
+	return 0, &incursion.ParseError{Game: "spyordie", Text: s, Got: s, Want: "a seat (" + strings.Join(seatNames, ", ") + ")"}
+}
+
+// ParseFig reads a figure name as String writes it, case-insensitively.
+func ParseFig(s string) (Fig, error) {
+	if f, ok := lookupFig(s); ok {
+		return f, nil
+	}
+	return NoFig, &incursion.ParseError{Game: "spyordie", Text: s, Got: s, Want: "a figure (I1-I3, B, G1-G6, T1-T4, S1-S4)"}
+}
+
+func lookupFig(s string) (Fig, bool) {
+	for f := Fig(0); f < nFigs; f++ {
+		if strings.EqualFold(f.String(), s) {
+			return f, true
+		}
+	}
+	return NoFig, false
 }

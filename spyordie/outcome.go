@@ -51,3 +51,24 @@ func (s State) Outcome() Outcome {
 	}
 	return o
 }
+
+// Result is how a finished game ended.
+type Verdict uint8
+
+// Results.
+const (
+	Undecided Verdict = iota
+	DefenderWins
+	Tie
+	Victory
+	EpicVictory
+)
+
+var resultNames = [...]string{"undecided", "Defender wins", "tie", "Intruders' victory", "Intruders' epic victory"}
+
+func (r Verdict) String() string {
+	if int(r) < len(resultNames) {
+		return resultNames[r]
+	}
+	return "?"
+}

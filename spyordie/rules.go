@@ -141,12 +141,29 @@ func (s *game) emit(e Event) {
 			e = x
 		}
 	}
-	if s.ev == nil {
+	if len(s.ev) == cap(s.ev) {
 		// One Apply emits a few events; room for them at once saves
-		// growing the slice one by one.
-		s.ev = make([]Event, 0, 4)
+		// growing the slice one by one. A shared list (emitList) is
+		// copied, never written.
+		ev := make([]Event, len(s.ev), max(4, 2*len(s.ev)))
+		copy(ev, s.ev)
+		s.ev = ev
 	}
 	s.ev = append(s.ev, e)
+}
+
+// emitList records the events of a read-only list (an interned one-event
+// list, see board.moved): when they are the first, the list itself is the
+// log, without a copy, and Apply returns it (its slices are read-only, see
+// incursion.Rules); a later event copies it.
+func (s *game) emitList(es []Event) {
+	if len(s.ev) == 0 {
+		s.ev = es[:len(es):len(es)]
+		return
+	}
+	for _, e := range es {
+		s.emit(e)
+	}
 }
 
 func (s *State) disguised(f Fig) bool {
@@ -434,6 +451,13 @@ func (s State) Actions() []Action {
 		}
 		s.view = 0
 	}
+	if s.np == 0 && s.mv.On && s.mv.Left > 0 && (s.phase == phMinions || s.phase == phIntruder) {
+		// A move in progress (almost half the actions of a game): its
+		// Steps are legal by construction (see below), and the list is
+		// one of few, kept once (stepList).
+		who := s.mv.Who
+		return stepList(who, s.stepsOK(who, int(s.mv.Left)), s.legal(boxStop[who]) == nil)
+	}
 	// The candidates go to a buffer on the stack; only the legal ones are
 	// copied to the slice returned.
 	var buf [64]Action
@@ -495,68 +519,7 @@ func (s *State) candidates(c []Action) []Action {
 	b := s.bd()
 	pt := b.pt
 	if f := s.top(); f != nil {
-		who := f.Who
-		switch f.Kind {
-		case fChance:
-			return append(c, Chance{}, TakeTime{})
-		case fTake:
-			return append(c, Take{}, Pass{})
-		case fFightBack:
-			return append(c, FightBack{}, Pass{})
-		case fSacrifice:
-			return append(c, Sacrifice{}, Pass{})
-		case fConceal:
-			return append(c, Conceal{}, Pass{})
-		case fDisguise:
-			return append(c, Disguise{}, Pass{})
-		case fFreeHide:
-			return append(c, boxHide[who], boxPass)
-		case fFreeStep:
-			ok := s.stepsOK(who, 1)
-			for d := range 8 {
-				if ok&(1<<d) != 0 {
-					c = append(c, boxStep[who][d])
-				}
-			}
-			return append(c, boxPass)
-		case fReact, fReactFail:
-			for g := Fig(0); g < nFigs; g++ {
-				if enemies(who, g) && s.figSq(g) >= 0 {
-					c = append(c, boxShoot[who][g], boxFight[who][g])
-				}
-			}
-			for d := range 8 {
-				c = append(c, boxStep[who][d])
-			}
-			return append(c, boxSurrender[who], boxPass)
-		case fSMG:
-			c = append(c, Reroll{})
-			for g := Fig(0); g < nFigs; g++ {
-				if enemies(who, g) && s.figSq(g) >= 0 {
-					// Only another eligible target within 4 squares
-					// of the first (see legalDecision).
-					if orig := Fig(f.A); g != orig && s.canShoot(who, g) && s.figSq(orig) >= 0 &&
-						b.dist(s.figSq(orig), s.figSq(g)) <= 4 {
-						c = append(c, SecondShot{g})
-					}
-				}
-			}
-			return append(c, boxPass)
-		case fImprison:
-			// Only free Detention squares (see detentionOK).
-			ns := len(b.storage)
-			for i, q := range b.roomSquares[Prison] {
-				if s.detentionOK(q) {
-					c = append(c, b.box.imprison[i*ns:(i+1)*ns]...)
-				}
-			}
-			return c
-		case fTea:
-			return append(c, b.box.tea...)
-		case fPlace:
-			return append(s.spawnCandidates(c, uint8(f.B)), boxPass)
-		}
-		return nil
+		return s.decisionCandidates(f, c)
 	}
 	switch s.phase {
 	case phBoss:

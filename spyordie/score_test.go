@@ -89,9 +89,10 @@ func TestWinning(t *testing.T) {
 		n, score int
 		want     Verdict
 	}{
-		{1, 0, DefenderWins}, {1, 1, Tie}, {1, 3, Victory}, {1, 6, EpicVictory},
-		{2, 2, DefenderWins}, {2, 3, Tie}, {2, 6, Victory}, {2, 12, EpicVictory},
-		{3, 5, DefenderWins}, {3, 6, Tie}, {3, 12, Victory}, {3, 18, EpicVictory},
+		// Each threshold and the score one short of it.
+		{1, 0, DefenderWins}, {1, 1, Tie}, {1, 2, Tie}, {1, 3, Victory}, {1, 5, Victory}, {1, 6, EpicVictory},
+		{2, 2, DefenderWins}, {2, 3, Tie}, {2, 5, Tie}, {2, 6, Victory}, {2, 11, Victory}, {2, 12, EpicVictory},
+		{3, 5, DefenderWins}, {3, 6, Tie}, {3, 11, Tie}, {3, 12, Victory}, {3, 17, Victory}, {3, 18, EpicVictory},
 	}
 	for _, tc := range tests {
 		if got := resultFor(tc.n, tc.score); got != tc.want {

@@ -2,213 +2,43 @@ package spyordie
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/incursion/incursion/geom"
 )
 
-// AgentID is one of the three agent profiles ("Agents").
-type AgentID uint8
+// Seat is a player: the Base Defender or one of up to three Intruders.
+// Intruder seats are numbered by player, not by turn order; the Intruders
+// agree the order of play during Set-Up ([Order]).
+type Seat uint8
 
-// The agents.
+// The seats.
 const (
-	NoAgent AgentID = iota
-	Kim             // Kimberly Parker: Detective, Saboteur, Locksmith
-	Harry           // Harry Swift: Evader, Prowler, Imposter
-	Anna            // Anna Chekhova: Assassin, Sniper, Judoka
+	Defender Seat = iota
+	Intruder1
+	Intruder2
+	Intruder3
+	// Observer is no player: a spectator. View(Observer), like the view of
+	// any value that is not a seat of the game, shows what every player
+	// sees and nothing that any one of them alone may know.
+	Observer Seat = 255
 )
 
-var agentNames = [...]string{"-", "kim", "harry", "anna"}
-
-func (a AgentID) String() string {
-	if int(a) < len(agentNames) {
-		return agentNames[a]
+// String returns "Defender", "Intruder1", ...
+func (s Seat) String() string {
+	switch s {
+	case Defender:
+		return "Defender"
+	case Intruder1, Intruder2, Intruder3:
+		return fmt.Sprintf("Intruder%d", s)
+	case Observer:
+		return "Observer"
 	}
-	return fmt.Sprintf("AgentID(%d)", uint8(a))
+	return fmt.Sprintf("Seat(%d)", uint8(s))
 }
 
-// Nation returns the agent's nationality.
-func (a AgentID) Nation() Nation {
-	switch a {
-	case Kim:
-		return US
-	case Harry:
-		return UK
-	}
-	return USSR
-}
-
-// Talent is an agent's Talent.
-type Talent uint8
-
-// The nine Talents, three per agent.
-const (
-	NoTalent Talent = iota
-	Detective
-	Saboteur
-	Locksmith
-	Evader
-	Prowler
-	Imposter
-	Assassin
-	Sniper
-	Judoka
-)
-
-var talentNames = [...]string{"-", "detective", "saboteur", "locksmith", "evader", "prowler", "imposter", "assassin", "sniper", "judoka"}
-
-func (t Talent) String() string {
-	if int(t) < len(talentNames) {
-		return talentNames[t]
-	}
-	return fmt.Sprintf("Talent(%d)", uint8(t))
-}
-
-// Agent returns the agent who may choose t.
-func (t Talent) Agent() AgentID {
-	if t == NoTalent || t > Judoka {
-		return NoAgent
-	}
-	return AgentID((t-1)/3 + 1)
-}
-
-// Item is the type of an Item marker.
-type Item uint8
-
-// The Items ("Items").
-const (
-	NoItem Item = iota
-	Handgun
-	Silencer
-	Painkiller
-	Stimulant
-	MedicalKit
-	Lockpicks
-	XRaySpecs
-	SMG
-)
-
-var itemNames = [...]string{"-", "handgun", "silencer", "painkiller", "stimulant", "medkit", "lockpicks", "xray", "smg"}
-
-func (it Item) String() string {
-	if int(it) < len(itemNames) {
-		return itemNames[it]
-	}
-	return fmt.Sprintf("Item(%d)", uint8(it))
-}
-
-// Weapon reports whether it is a weapon an Intruder can shoot with.
-func (it Item) Weapon() bool { return it == Handgun || it == SMG }
-
-// itemMarkers lists the Item markers of the set by id (DATA.md): three
-// Handguns, one of each other Item, three Submachine Guns.
-var itemMarkers = [...]Item{Handgun, Handgun, Handgun, Silencer, Painkiller, Stimulant, MedicalKit, Lockpicks, XRaySpecs, SMG, SMG, SMG}
-
-const nItems = len(itemMarkers)
-
-// Colour and Nation classify Intelligence markers ("Scoring").
-type (
-	Colour uint8
-	Nation uint8
-)
-
-// Colours and nations; Unknown marks a face-down marker in a View.
-const (
-	Yellow Colour = iota
-	Red
-	Blue
-)
-const (
-	UK Nation = iota
-	US
-	USSR
-)
-
-// Unknown is the colour and nation of an Intelligence marker seen face
-// down, and the part of an unrevealed Doomsday marker, in a [State.View].
-const Unknown = 255
-
-func (c Colour) String() string {
-	switch c {
-	case Yellow:
-		return "yellow"
-	case Red:
-		return "red"
-	case Blue:
-		return "blue"
-	}
-	return "?"
-}
-
-func (n Nation) String() string {
-	switch n {
-	case UK:
-		return "UK"
-	case US:
-		return "US"
-	case USSR:
-		return "USSR"
-	}
-	return "?"
-}
-
-// Intel is an Intelligence marker's face.
-type Intel struct {
-	Colour Colour `json:"colour"`
-	Nation Nation `json:"nation"`
-}
-
-func (i Intel) String() string { return i.Colour.String() + "/" + i.Nation.String() }
-
-// DefaultIntel is the standard set of 9 Intelligence markers: one of each
-// colour and nation pair (DATA.md).
-var DefaultIntel = [9]Intel{
-	{Yellow, UK}, {Yellow, US}, {Yellow, USSR},
-	{Red, UK}, {Red, US}, {Red, USSR},
-	{Blue, UK}, {Blue, US}, {Blue, USSR},
-}
-
-// Alert is the Base's Alert Level.
-type Alert uint8
-
-// Alert levels.
-const (
-	Green Alert = iota
-	Amber
-	RedAlert
-)
-
-func (a Alert) String() string {
-	switch a {
-	case Green:
-		return "GREEN"
-	case Amber:
-		return "AMBER"
-	case RedAlert:
-		return "RED"
-	}
-	return "?"
-}
-
-// Status is where an Intruder is in the mission.
-type Status uint8
-
-// Intruder statuses.
-const (
-	Unchosen   Status = iota // Set-Up not finished
-	Waiting                  // outside the Base, not yet entered
-	InBase                   // inside the Base (the Prison included)
-	Escaped                  // left through the Entrance
-	Sacrificed               // made the Heroic Sacrifice
-)
-
-var statusNames = [...]string{"unchosen", "waiting", "in base", "escaped", "sacrificed"}
-
-func (s Status) String() string {
-	if int(s) < len(statusNames) {
-		return statusNames[s]
-	}
-	return "?"
-}
+// seatNames lists the seats' names, in seat order.
+var seatNames = []string{"Defender", "Intruder1", "Intruder2", "Intruder3"}
 
 // Locations of markers that are not on a square.
 const (
@@ -378,27 +208,6 @@ type frame struct {
 	Dice [3]uint8 `json:"dice,omitempty"`
 }
 
-// Result is how a finished game ended.
-type Verdict uint8
-
-// Results.
-const (
-	Undecided Verdict = iota
-	DefenderWins
-	Tie
-	Victory
-	EpicVictory
-)
-
-var resultNames = [...]string{"undecided", "Defender wins", "tie", "Intruders' victory", "Intruders' epic victory"}
-
-func (r Verdict) String() string {
-	if int(r) < len(resultNames) {
-		return resultNames[r]
-	}
-	return "?"
-}
-
 // ---- small accessors ----
 
 func (s *State) inPlay(k int) bool {
@@ -465,19 +274,14 @@ func (s *State) hasItem(k int, it Item) bool {
 	return false
 }
 
-func (s *State) nItems(k int) int {
-	c := 0
-	for _, m := range s.intr[k].Items {
-		if m >= 0 {
-			c++
-		}
-	}
-	return c
-}
+// nItems and nIntel count the markers on Intruder k's profile.
+func (s *State) nItems(k int) int { return filled(s.intr[k].Items) }
+func (s *State) nIntel(k int) int { return filled(s.intr[k].Intel) }
 
-func (s *State) nIntel(k int) int {
+// filled counts the used spaces of a row of a profile (-1 is empty).
+func filled(row [3]int8) int {
 	c := 0
-	for _, m := range s.intr[k].Intel {
+	for _, m := range row {
 		if m >= 0 {
 			c++
 		}
@@ -705,4 +509,64 @@ func (s State) Pending() []string {
 		out = append(out, decisionNames[min(int(f.Kind), len(decisionNames)-1)])
 	}
 	return out
+}
+
+// FaceDown returns the squares holding a face-down Intelligence marker.
+//
+// They come in the order of the squares (row by row), not of the markers,
+// which would tell their faces.
+func (s State) FaceDown() []geom.Point {
+	var qs []int16
+	for _, m := range s.intels {
+		if m.Loc >= 0 && !m.Up {
+			qs = append(qs, m.Loc)
+		}
+	}
+	slices.Sort(qs)
+	out := make([]geom.Point, len(qs))
+	for i, q := range qs {
+		out[i] = s.bd().pt(q)
+	}
+	return out
+}
+
+// FaceUp returns the squares holding a face-up Intelligence marker.
+func (s State) FaceUp() []geom.Point {
+	var out []geom.Point
+	for _, m := range s.intels {
+		if m.Loc >= 0 && m.Up {
+			out = append(out, s.bd().pt(m.Loc))
+		}
+	}
+	return out
+}
+
+// Figures returns the figures on the board.
+func (s State) Figures() []Fig {
+	var out []Fig
+	for f := Fig(0); f < nFigs; f++ {
+		if s.figSq(f) >= 0 {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// Seats returns the seats of the game s belongs to, in seat order: the
+// Defender, then one seat per Intruder.
+func (s State) Seats() []Seat {
+	n := int(s.n)
+	if n < 1 || n > 3 {
+		n = 0
+	}
+	out := make([]Seat, n+1)
+	for i := range out {
+		out[i] = Seat(i)
+	}
+	return out
+}
+
+// isSeat reports whether p is a seat of the game s belongs to.
+func (s *State) isSeat(p Seat) bool {
+	return p == Defender || p >= Intruder1 && p <= Intruder3 && uint8(p) <= s.n
 }

@@ -240,14 +240,19 @@ func TestSneakingWithinFourSquares(t *testing.T) {
 	}
 }
 
-// TestSpotDiceByRange: a Minion spots with 3 dice within 4 squares and 2
-// within 8 (Rulebook, "Spot").
+// TestSpotDiceByRange: a Minion spots with 3 dice within 4 squares, 2
+// within 8 and 1 within 12, and not beyond (Rulebook, "Spot"; "Line of
+// Sight": 12 squares in a corridor).
 func TestSpotDiceByRange(t *testing.T) {
 	for _, c := range []struct {
 		x, dice int
 	}{
-		{8, 3}, // 4 squares from Anna at (4,15)
-		{9, 2}, // 5 squares
+		{8, 3},   // 4 squares from Anna at (4,15)
+		{9, 2},   // 5 squares
+		{12, 2},  // 8 squares
+		{13, 1},  // 9 squares
+		{16, 1},  // 12 squares
+		{17, -1}, // 13 squares: no spot
 	} {
 		s := twoIntruders(t)
 		put(&s, I1, 4, 15)
@@ -255,6 +260,10 @@ func TestSpotDiceByRange(t *testing.T) {
 		put(&s, I2, 0, 3)
 		put(&s, G1+2, c.x, 15)
 		startMinionsOf(&s, Guard)
+		if c.dice < 0 {
+			wantIllegal(t, s, Spot{Who: G1 + 2, Target: I1})
+			continue
+		}
 		_, ev, err := Apply(s, Spot{Who: G1 + 2, Target: I1}, dice.New(1))
 		if err != nil {
 			t.Fatal(err)
@@ -268,6 +277,69 @@ func TestSpotDiceByRange(t *testing.T) {
 		}
 		if got != c.dice {
 			t.Errorf("G3 at (%d,15): %d spot dice, want %d", c.x, got, c.dice)
+		}
+	}
+}
+
+// TestPickUpAtMostThreeItems: an Intruder's profile has 3 Item spaces
+// (Rulebook, "Items", "Pick up"): with 2 Items Anna may pick up the SMG at
+// her feet, with 3 she may not.
+func TestPickUpAtMostThreeItems(t *testing.T) {
+	for _, carried := range []int{2, 3} {
+		s := twoIntruders(t)
+		put(&s, I1, 3, 6)
+		put(&s, I2, 0, 3)
+		if carried == 3 {
+			s.items[5] = carriedBy(0) // the Stimulants marker
+			s.intr[0].Items[2] = 5
+		}
+		s.items[9] = sqOf(&s, 3, 6) // an SMG marker
+		startTurn(&s, 0)
+		if err := s.Validate(); err != nil {
+			t.Fatal(err)
+		}
+		if got := s.nItems(0); got != carried {
+			t.Fatalf("Anna carries %d Items, want %d", got, carried)
+		}
+		err := s.Legal(PickUp{Who: I1, At: geom.Pt(3, 6), Item: SMG})
+		if (err == nil) != (carried < 3) {
+			t.Errorf("carrying %d: Legal(pick up) = %v", carried, err)
+		}
+		if hasAction(s.Actions(), PickUp{Who: I1, At: geom.Pt(3, 6), Item: SMG}) != (carried < 3) {
+			t.Errorf("carrying %d: pick up listed %v", carried, carried >= 3)
+		}
+	}
+}
+
+// TestShootNoFriendAdjacentToTarget: "A figure cannot shoot if there is a
+// friendly figure standing adjacent to the target" (Rulebook, "Shooting"):
+// the Guard may shoot Anna 6 squares away, but not while another Guard
+// stands next to her; a prone Guard there does not count.
+func TestShootNoFriendAdjacentToTarget(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		place func(s *State)
+		ok    bool
+	}{
+		{"no Guard near Anna", func(s *State) {}, true},
+		{"a Guard next to Anna", func(s *State) { put(s, G1+3, 8, 20) }, false},
+		{"a prone Guard next to Anna", func(s *State) {
+			put(s, G1+3, 8, 20)
+			s.mins[G1+3-B].State = prone
+		}, true},
+	} {
+		s := twoIntruders(t)
+		put(&s, I1, 9, 20)
+		s.intr[0].Hidden = false
+		put(&s, I2, 0, 3)
+		put(&s, G1+2, 9, 14)
+		c.place(&s)
+		startMinionsOf(&s, Guard)
+		if err := s.Legal(Shoot{G1 + 2, I1}); (err == nil) != c.ok {
+			t.Errorf("%s: Legal(shoot) = %v", c.name, err)
+		}
+		if hasAction(s.Actions(), Shoot{G1 + 2, I1}) != c.ok {
+			t.Errorf("%s: shoot listed %v, want %v", c.name, !c.ok, c.ok)
 		}
 	}
 }

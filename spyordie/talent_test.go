@@ -254,3 +254,32 @@ func TestStandOff(t *testing.T) {
 		t.Fatalf("stand-off reaction options: %v", acts)
 	}
 }
+
+// TestIntruderActionsTwoATurn: an Intruder performs 2 actions a turn, 1
+// while stunned without Stimulants (Rulebook, "Intruder Actions", "Stun"):
+// after the first move she is still to act unless stunned, after the second
+// the turn passes to the next Intruder.
+func TestIntruderActionsTwoATurn(t *testing.T) {
+	for _, stunned := range []bool{false, true} {
+		s := twoIntruders(t)
+		put(&s, I1, 0, 3)
+		put(&s, I2, 0, 20)
+		s.intr[0].Stun = stunned
+		startTurn(&s, 0)
+		s, _ = play(t, s, nil, Move{I1, geom.S}, Stop{I1})
+		got := s.ToMove()[0]
+		if stunned {
+			if got != Intruder2 {
+				t.Errorf("stunned, after one action: %v to move, want Intruder2", got)
+			}
+			continue
+		}
+		if got != Intruder1 {
+			t.Fatalf("after one action: %v to move, want Intruder1", got)
+		}
+		s, _ = play(t, s, nil, Move{I1, geom.S}, Stop{I1})
+		if got := s.ToMove()[0]; got != Intruder2 {
+			t.Errorf("after two actions: %v to move, want Intruder2", got)
+		}
+	}
+}
