@@ -8,7 +8,8 @@
 // On each of the person's turns it draws what that seat sees (its view,
 // when the game has a drawing), lists the legal actions with numbers, and
 // reads a number or an action in the game's text notation; an action the
-// rules forbid is refused with the rule's reason. The bots play the other
+// rules forbid is refused (without the rule's reason, which is worked out
+// on the full state and could tell a secret). The bots play the other
 // seats. The person sees only what their seats see: a bot's secret action
 // or event is shown in its public form ("Villain1 planned a tile"), as at
 // the table.
@@ -393,6 +394,13 @@ func (t *table) turn(seat string) error {
 			text = actions[n-1]
 		}
 		st, err := t.m.Play(seat, text, t.rolls)
+		if errors.Is(err, incursion.ErrIllegal) {
+			// Legal's reason is worked out on the full state and could
+			// tell what the seat's view hides: say only that the action
+			// is not one of the seat's.
+			fmt.Fprintf(t.out, "%q is not one of %s's legal actions now: choose one of those listed.\n", text, seat)
+			continue
+		}
 		if err != nil {
 			fmt.Fprintf(t.out, "%v\n", err)
 			continue

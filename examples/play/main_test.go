@@ -207,7 +207,7 @@ B: take ?
 == A to move ==
 Pile: |
   1. take 1
-A> A> illegal action: cannot take 5 from 1
+A> A> "take 5" is not one of A's legal actions now: choose one of those listed.
 A> toynim: parse "grab": "grab" at 0: want take 1 or take 2
 A> A: take 1
   - A took 1 (seen by A)
