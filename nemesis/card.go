@@ -49,9 +49,18 @@ func (g *game) cardArgs(s Seat, c int8, out []int8) []int8 {
 				out = append(out, int8(h+1))
 			}
 		}
-	case Barricade:
+	case Barricade, DuckAndCover:
 		if g.canSecure(room) {
 			out = append(out, 0)
+		}
+	case Sprint:
+		// A Move through an open Corridor to a discovered Room, with the
+		// usual Noise roll (and Opportunity Attacks).
+		es, n := g.adjacentOpen(s)
+		for _, e := range es[:n] {
+			if o := otherEnd(int(e), room); g.placed(o) {
+				out = append(out, e)
+			}
 		}
 	case Sneak:
 		es, n := g.adjacentOpen(s)
@@ -99,8 +108,10 @@ func (k *kernel) playCard(a PlayCard) {
 		} else {
 			p.Hands[a.Arg-1].Fault = false
 		}
-	case Barricade:
+	case Barricade, DuckAndCover:
 		k.secure(room)
+	case Sprint:
+		k.move(s, int(a.Arg), false, true)
 	case Sneak:
 		k.move(s, int(a.Arg), false, false)
 	case Rest:

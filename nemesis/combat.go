@@ -188,7 +188,9 @@ func (k *kernel) melee(a Melee) {
 		return
 	}
 	if g.weapons(a.Seat) == 0 {
+		k.proc = procAction
 		k.attack(int(a.Target), a.Seat)
+		k.proc = procNone
 		k.afterAction()
 		return
 	}
@@ -214,7 +216,12 @@ func (k *kernel) retaliate(a Retaliation) {
 	m := int(g.PendArg)
 	g.Pend, g.PendArg = NoPending, 0
 	if a.Hand == NoCard {
+		k.proc = procAction
 		k.attack(m, a.Seat)
+		k.proc = procNone
+		if g.suspended() {
+			return
+		}
 	} else {
 		k.faultItem(a.Seat, int(a.Hand))
 		k.log(fmt.Sprintf("%v prevented the retaliation", a.Seat))

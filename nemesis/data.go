@@ -449,16 +449,18 @@ const (
 	Rest
 	CloseDoor
 	Extinguish
+	DuckAndCover // a reaction: Prevent an Attack (react.go); played: 1 Secure token
+	Sprint       // a reaction: a Noise roll's Number does nothing (react.go); played: a Move
 	cardKinds
 )
 
-var cardNames = [cardKinds]string{"Search", "Repair", "Barricade", "Sneak", "Rest", "Close Door", "Extinguish"}
+var cardNames = [cardKinds]string{"Search", "Repair", "Barricade", "Sneak", "Rest", "Close Door", "Extinguish", "Duck and Cover", "Sprint"}
 
 func (k CardKind) String() string { return cardNames[k] }
 
 // notInCombat marks the cards that cannot be played in a Room with an
 // Intruder.
-var notInCombat = [cardKinds]bool{Search: true, Sneak: true, Rest: true, Barricade: true}
+var notInCombat = [cardKinds]bool{Search: true, Sneak: true, Rest: true, Barricade: true, DuckAndCover: true}
 
 // Characters: name, Rank, Health track sections (Healthy, Injured, Heavily
 // Injured slots), Character Items and the 10 Action cards.
@@ -471,12 +473,12 @@ type character struct {
 }
 
 var characters = [...]character{
-	{"Contractor", 3, [3]int8{3, 3, 2}, [2]int8{46, 47}, [10]CardKind{Search, Search, Repair, Barricade, Sneak, Rest, CloseDoor, Extinguish, Search, Barricade}},
-	{"Soldier", 6, [3]int8{3, 3, 3}, [2]int8{48, NoItem}, [10]CardKind{Search, Search, Repair, Barricade, Barricade, Sneak, Rest, CloseDoor, Extinguish, CloseDoor}},
-	{"Medic", 2, [3]int8{3, 3, 2}, [2]int8{49, NoItem}, [10]CardKind{Search, Search, Repair, Barricade, Sneak, Rest, Rest, CloseDoor, Extinguish, Search}},
-	{"Pilot", 4, [3]int8{3, 2, 2}, [2]int8{50, NoItem}, [10]CardKind{Search, Search, Repair, Barricade, Sneak, Sneak, Rest, CloseDoor, Extinguish, Search}},
-	{"Engineer", 1, [3]int8{3, 3, 2}, [2]int8{51, NoItem}, [10]CardKind{Search, Search, Repair, Repair, Barricade, Sneak, Rest, CloseDoor, Extinguish, Extinguish}},
-	{"Scout", 5, [3]int8{3, 2, 3}, [2]int8{52, NoItem}, [10]CardKind{Search, Search, Search, Repair, Barricade, Sneak, Sneak, Rest, CloseDoor, Extinguish}},
+	{"Contractor", 3, [3]int8{3, 3, 2}, [2]int8{46, 47}, [10]CardKind{Search, Search, Repair, Barricade, Sneak, Rest, CloseDoor, Extinguish, DuckAndCover, Sprint}},
+	{"Soldier", 6, [3]int8{3, 3, 3}, [2]int8{48, NoItem}, [10]CardKind{Search, Search, Repair, Barricade, DuckAndCover, Sneak, Rest, CloseDoor, Extinguish, Sprint}},
+	{"Medic", 2, [3]int8{3, 3, 2}, [2]int8{49, NoItem}, [10]CardKind{Search, Search, Repair, Barricade, Sneak, Rest, DuckAndCover, CloseDoor, Extinguish, Sprint}},
+	{"Pilot", 4, [3]int8{3, 2, 2}, [2]int8{50, NoItem}, [10]CardKind{Search, Search, Repair, Barricade, Sneak, Sprint, Rest, CloseDoor, Extinguish, DuckAndCover}},
+	{"Engineer", 1, [3]int8{3, 3, 2}, [2]int8{51, NoItem}, [10]CardKind{Search, Search, Repair, DuckAndCover, Barricade, Sneak, Rest, CloseDoor, Extinguish, Sprint}},
+	{"Scout", 5, [3]int8{3, 2, 3}, [2]int8{52, NoItem}, [10]CardKind{Search, Search, DuckAndCover, Repair, Barricade, Sneak, Sprint, Rest, CloseDoor, Extinguish}},
 }
 
 const Characters = len(characters)

@@ -224,8 +224,8 @@ func (k *kernel) moveInto(m, room int, by Seat) {
 	k.arrived(m, room, by)
 }
 
-// attack resolves an Intruder Attack on Character s.
-func (k *kernel) attack(m int, s Seat) {
+// resolveAttack resolves an Intruder Attack on Character s.
+func (k *kernel) resolveAttack(m int, s Seat) {
 	g := k.g
 	if g.P[s].Status != Active {
 		return

@@ -138,7 +138,7 @@ func (k *kernel) move(s Seat, e int, cautious, noise bool) {
 	}
 	k.enter(s, to, cautious)
 	if noise {
-		k.noiseRoll(s)
+		k.tailNoise(s)
 	}
 }
 
@@ -246,11 +246,13 @@ func (k *kernel) explore(s Seat, to int, cautious bool) {
 	}
 	// 4. Move (and Secure).
 	k.enter(s, to, cautious)
-	// 5. Entrance effect; 7. discard.
-	if ec.NoiseRoll {
-		k.noiseRoll(s)
-	}
+	// 7. The card is discarded (before the Entrance effect here, which
+	// draws no Exploration card: a reaction may suspend its Noise roll).
 	k.d().ExploreOut.push(card)
+	// 5. Entrance effect.
+	if ec.NoiseRoll {
+		k.tailNoise(s)
+	}
 }
 
 // noisy reports whether a Noise marker may go on Corridor e: no Intruder
@@ -289,6 +291,7 @@ func (k *kernel) noiseRoll(s Seat) {
 	face := noiseFaces[k.r.IntN(len(noiseFaces))]
 	k.ev = append(k.ev, Rolled{s, "noise", face})
 	room := int(g.P[s].Room)
+	k.roll, k.step = face, 0
 	if face == Hazard {
 		tok := k.drawToken()
 		if tok >= 0 {
@@ -296,14 +299,33 @@ func (k *kernel) noiseRoll(s Seat) {
 		}
 		return
 	}
+	// Rulebook, "Reactions": a Sprint may answer the roll before it is
+	// resolved.
+	if k.proc == procNoise && k.open(s, Window{Proc: procNoise, Model: -1, Actor: s, Roll: face}) {
+		return
+	}
+	k.noiseRest(s, face, 0)
+}
+
+// noiseRest resolves a Number result of a Noise roll in the Character's
+// Room from its Corridor number from on (a reaction window may have
+// suspended it after the previous one).
+func (k *kernel) noiseRest(s Seat, face int8, from int) {
+	g := k.g
+	if face == Hazard {
+		return
+	}
+	room := int(g.P[s].Room)
 	es, n := g.roomCorridors(room)
-	for _, e := range es[:n] {
+	for i := from; i < n; i++ {
+		e := es[i]
 		if g.P[s].Status != Active || int(g.P[s].Room) != room {
 			return
 		}
 		if !g.corridorValue(int(e), face) {
 			continue
 		}
+		k.step = int8(i + 1)
 		node := int(corridorNode(int(e)))
 		if m := g.largestAt(node); m >= 0 {
 			k.moveInto(m, room, s)
@@ -311,6 +333,9 @@ func (k *kernel) noiseRoll(s Seat) {
 			k.resolveNoise(int(e), s)
 		} else {
 			k.placeNoise(int(e))
+		}
+		if g.suspended() {
+			return
 		}
 	}
 }

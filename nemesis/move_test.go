@@ -131,7 +131,10 @@ func TestExplorationSequence(t *testing.T) {
 // Facility.
 func TestExplorationBorder(t *testing.T) {
 	s := lzGame(t)
-	s = edit(s, func(g *game) { moveToTop(&g.D.Explore, 0) }) // 4 Corridors, Noise roll
+	s = edit(s, func(g *game) {
+		moveToTop(&g.D.Explore, 0) // 4 Corridors, Noise roll
+		setHand(g, 0, Search)      // no Sprint to answer the roll (react_test.go)
+	})
 	north := edgeBetween(LandingSlot, LandingSlot-W)
 	s, ev := kern(s, []int{1}, func(k *kernel) { k.move(0, north, false, true) })
 	a1 := 0

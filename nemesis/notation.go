@@ -74,7 +74,7 @@ func smallInt(tok string) (int8, bool) {
 }
 
 var verbs = []string{"draft", "support", "take", "move", "cautious", "secure", "shoot", "burst", "melee",
-	"room", "play", "use", "gear", "pass", "objective", "keep", "hit", "endure", "prevent", "discard", "swap", "launch", "pay", "robot", "trade", "offer", "consent", "repel"}
+	"room", "play", "use", "gear", "pass", "objective", "keep", "hit", "endure", "prevent", "discard", "swap", "launch", "pay", "robot", "trade", "offer", "consent", "repel", "react"}
 
 // ParseAction reads an action in the text notation (doc.go, "Notation"):
 // every Action's String parses back to it.
@@ -172,6 +172,20 @@ func parseRest(s *notation.Scanner, seat Seat, verb string) (Action, error) {
 		}
 		a, err := arg()
 		return UseItem{seat, i, a}, err
+	case "react":
+		if strings.EqualFold(s.Peek(), "none") {
+			s.Next()
+			return React{seat, NoCard, NoCard}, nil
+		}
+		c, err := notation.Read(s, "an Action card (c0–c9) or none", cardTok)
+		if err != nil {
+			return nil, err
+		}
+		x := int8(NoCard)
+		if s.Peek() != "" {
+			x, err = notation.Read(s, "an Action card (c0–c9)", cardTok)
+		}
+		return React{seat, c, x}, err
 	case "repel":
 		e, err := notation.Read(s, "a Corridor (a2-b2)", parseCorridor)
 		return Repel{seat, e}, err

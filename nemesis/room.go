@@ -290,7 +290,7 @@ func (k *kernel) useRoom(a UseRoom) {
 			g.NestGone = true
 			k.log("the Nest is destroyed")
 		}
-		k.noiseRoll(s)
+		k.tailNoise(s)
 	case Reactor:
 		g.PowerOff = true
 		g.Life = [3]bool{}
@@ -315,7 +315,7 @@ func (k *kernel) useRoom(a UseRoom) {
 			g.HibFound = true
 		}
 		k.enter(s, int(a.Arg), false)
-		k.noiseRoll(s)
+		k.tailNoise(s)
 	case ShelterRoom:
 		k.heal(s, 2)
 	case Armory:

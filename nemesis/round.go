@@ -136,20 +136,35 @@ func (k *kernel) intruderPhase() {
 			}
 		}
 	}
-	for room := range Slots {
-		for i := range g.Intr {
-			if int(g.Intr[i].At) != room {
-				continue
-			}
-			if t := g.firstIn(room); t >= 0 {
-				k.attack(i, t)
-			}
-		}
-	}
-	if k.checkEnd() {
+	k.intruderAttacks(0)
+	if g.suspended() || k.checkEnd() {
 		return
 	}
 	k.eventPhase()
+}
+
+// intruderAttacks: room by room, each Intruder (largest first) that has
+// not Attacked yet (done) Attacks the first Character in turn order
+// there; a reaction window may suspend it (react.go).
+func (k *kernel) intruderAttacks(done uint32) {
+	g := k.g
+	k.proc = procIntruders
+	defer func() { k.proc = procNone }()
+	for room := range Slots {
+		for i := range g.Intr {
+			if int(g.Intr[i].At) != room || done&(1<<i) != 0 {
+				continue
+			}
+			if t := g.firstIn(room); t >= 0 {
+				done |= 1 << i
+				k.done = done
+				k.attack(i, t)
+				if g.suspended() {
+					return
+				}
+			}
+		}
+	}
 }
 
 func nestSlot(g *game) int {

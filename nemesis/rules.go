@@ -139,6 +139,8 @@ func (g *game) actions(s Seat, out []Action) []Action {
 		return out
 	case PendConsent:
 		return append(out, Consent{s, false}, Consent{s, true})
+	case PendReact:
+		return append(g.reactions(s, g.Win, out), React{s, NoCard, NoCard})
 	case PendPay:
 		for _, c := range p.Hand.C[:p.Hand.N] {
 			if !isContam(c) {
@@ -583,6 +585,9 @@ func (k *kernel) apply(a Action) {
 		return
 	case Consent:
 		k.consent(a)
+		return
+	case React:
+		k.react(a)
 		return
 	case SwapAA:
 		if a.Swap {

@@ -82,6 +82,7 @@ const (
 	PendConsent         // the other Character accepts or refuses the Proposal
 	PendGear            // Use Any Tactical Gear: more tokens, or done
 	PendRepel           // a Character Repels the Queen from its Room: which Corridor
+	PendReact           // a reaction window (react.go)
 )
 
 // Unknown is a hidden card or value in a view.
@@ -205,11 +206,12 @@ type game struct {
 	Done       int8               `json:"actions_done"` // Actions performed in this Turn
 	Pend       Pending            `json:"pending"`
 	PendSeat   Seat               `json:"pending_seat"`
-	PendN      int8               `json:"pending_n"`     // Hits left, or the drawn Items count
-	PendArg    int8               `json:"pending_arg"`   // the Corridor (Burst), the Intruder (Melee)
-	PendItems  [6]int8            `json:"pending_items"` // the Items drawn by a Search
-	Proposal   Offer              `json:"proposal"`      // the Offer awaiting consent
-	Chosen     Chosen             `json:"chosen_action"` // the basic Action being paid for
+	PendN      int8               `json:"pending_n"`       // Hits left, or the drawn Items count
+	PendArg    int8               `json:"pending_arg"`     // the Corridor (Burst), the Intruder (Melee)
+	PendItems  [6]int8            `json:"pending_items"`   // the Items drawn by a Search
+	Proposal   Offer              `json:"proposal"`        // the Offer awaiting consent
+	Chosen     Chosen             `json:"chosen_action"`   // the basic Action being paid for
+	Win        Window             `json:"reaction_window"` // what a reaction window suspended
 	P          [MaxPlayers]Player `json:"characters"`
 	Rooms      [Slots]Room        `json:"rooms"`
 	Corr       [Edges]Corridor    `json:"corridors"`
@@ -283,6 +285,14 @@ type kernel struct {
 	// repelBy: 1 + the seat whose Shoot is hitting the Queen (0: none),
 	// who chooses the Corridor when a Queen Health card Repels her.
 	repelBy int8
+	// proc: the procedure being resolved that a reaction window may
+	// suspend, with where it stands (react.go): who rolled the Noise die,
+	// the roll, the Corridors done, the Intruders that have Attacked.
+	proc  int8
+	actor Seat
+	roll  int8
+	step  int8
+	done  uint32
 }
 
 func (p *pile) push(c int8) {

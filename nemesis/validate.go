@@ -64,7 +64,7 @@ func (g *game) validate() error {
 	if g.Done < 0 || g.Done > 1 {
 		return bad("%d actions done in a turn", g.Done)
 	}
-	if g.Pend < 0 || g.Pend > PendRepel {
+	if g.Pend < 0 || g.Pend > PendReact {
 		return bad("pending %d", g.Pend)
 	}
 	if (g.Phase != PhasePlayer && g.Phase != PhaseOver || g.Pend != NoPending) && !seat(g.PendSeat) {
@@ -255,12 +255,19 @@ func (g *game) validate() error {
 		if _, n := g.repelOptions(0); n < 2 {
 			return bad("a Repel with no choice")
 		}
+	case PendReact:
+		if err := g.validWindow(); err != nil {
+			return err
+		}
 	case PendMelee:
 		if g.PendArg < 0 || g.PendArg >= Models || g.Intr[g.PendArg].At < 0 || g.weapons(g.PendSeat) == 0 {
 			return bad("melee retaliation pending")
 		}
 	}
-	if g.Pend != NoPending && (g.PendSeat != g.Turn && g.Pend != PendConsent || g.Phase != PhasePlayer) {
+	if g.Pend != PendReact && g.Win != (Window{}) {
+		return bad("a reaction window without the decision")
+	}
+	if g.Pend != NoPending && (g.PendSeat != g.Turn && g.Pend != PendConsent && g.Pend != PendReact || g.Phase != PhasePlayer) {
 		return bad("a decision of another seat than the Turn's")
 	}
 	switch g.Pend {

@@ -59,6 +59,10 @@ func NemesisBot(seat nemesis.Seat) incursion.Policy[nemesis.State, nemesis.Actio
 				}
 			case nemesis.Move:
 				return 15
+			case nemesis.React:
+				if a.Card != nemesis.NoCard {
+					return 50 // a reaction: Prevent the Attack, ignore the roll
+				}
 			}
 			return 0
 		}
