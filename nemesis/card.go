@@ -53,6 +53,12 @@ func (g *game) cardArgs(s Seat, c int8, out []int8) []int8 {
 		if g.canSecure(room) {
 			out = append(out, 0)
 		}
+	case Command:
+		for t := range g.Players {
+			if g.canOrder(s, Seat(t)) {
+				out = append(out, int8(t))
+			}
+		}
 	case Sprint:
 		// A Move through an open Corridor to a discovered Room, with the
 		// usual Noise roll (and Opportunity Attacks).
@@ -112,6 +118,8 @@ func (k *kernel) playCard(a PlayCard) {
 		k.secure(room)
 	case Sprint:
 		k.move(s, int(a.Arg), false, true)
+	case Command:
+		g.Pend, g.PendSeat, g.PendArg = PendOrder, s, a.Arg
 	case Sneak:
 		k.move(s, int(a.Arg), false, false)
 	case Rest:

@@ -38,7 +38,8 @@
 // when Passing, whether to swap the Anti-Aircraft tokens (SwapAA), the
 // Corridor the Queen is Repelled to from the Shooter's Room (Repel), the
 // proposals of a Trade (Offer) and the other Character's answer (Consent,
-// and a reaction window, React: the only decisions taken by another seat
+// the Order of a Command card (Order: the commander names another
+// Character's Move, Shoot, Burst or Secure), and a reaction window, React: the only decisions taken by another seat
 // than the one whose Turn it is). A reaction window (Rulebook, "Reactions")
 // opens only for a seat that holds a reaction it can play: before an
 // Intruder Attack on it during the Intruder Phase's Attacks, a Noise roll
@@ -61,7 +62,7 @@
 // (Activate the Robot: its Room after moving, then its target), "P1 trade",
 // "P1 offer P1 P2 pack i12", "P1 offer P2 P1 belt 0", "P1 offer done", "P2
 // consent yes", "P1 repel a2-b2", "P1 react c8 c2" (Duck and Cover, c2
-// discarded too), "P1 react c9" (Sprint), "P1 react none", and the public form of a secret swap
+// discarded too), "P1 react c9" (Sprint), "P1 react none", "P1 order P2 move a2-b2" (a Command card's Order), and the public form of a secret swap
 // "P1 swap ?". Room slots are a1–f4
 // (column, row), Corridors the two Room slots they join (a2-b2), cards c0–c9
 // (the index in the Character's Action deck), Items i0–i53 (i53 an Egg),

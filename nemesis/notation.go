@@ -74,7 +74,7 @@ func smallInt(tok string) (int8, bool) {
 }
 
 var verbs = []string{"draft", "support", "take", "move", "cautious", "secure", "shoot", "burst", "melee",
-	"room", "play", "use", "gear", "pass", "objective", "keep", "hit", "endure", "prevent", "discard", "swap", "launch", "pay", "robot", "trade", "offer", "consent", "repel", "react"}
+	"room", "play", "use", "gear", "pass", "objective", "keep", "hit", "endure", "prevent", "discard", "swap", "launch", "pay", "robot", "trade", "offer", "consent", "repel", "react", "order"}
 
 // ParseAction reads an action in the text notation (doc.go, "Notation"):
 // every Action's String parses back to it.
@@ -172,6 +172,24 @@ func parseRest(s *notation.Scanner, seat Seat, verb string) (Action, error) {
 		}
 		a, err := arg()
 		return UseItem{seat, i, a}, err
+	case "order":
+		t, err := notation.Read(s, seatWant, func(tok string) (Seat, bool) {
+			p, err := ParseSeat(tok)
+			return p, err == nil && p != ObserverSeat
+		})
+		if err != nil {
+			return nil, err
+		}
+		ordered := []string{"move", "shoot", "burst", "secure"}
+		v, err := s.Word("an ordered Action (move, shoot, burst, secure)", ordered...)
+		if err != nil {
+			return nil, err
+		}
+		act, err := parseRest(s, t, ordered[v])
+		if err != nil {
+			return nil, err
+		}
+		return Order{seat, t, toChosen(act)}, nil
 	case "react":
 		if strings.EqualFold(s.Peek(), "none") {
 			s.Next()

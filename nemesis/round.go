@@ -430,7 +430,9 @@ func (k *kernel) cleanup() {
 			k.log("the Anti-Aircraft system destroyed the Lander")
 		} else {
 			g.Lander = 1
-			g.AAGone = true
+			// The tokens leave the game unseen: the bottom one is never
+			// revealed (the view shows removed tokens).
+			g.AAGone, g.AA = true, [2]bool{}
 			k.log("the Lander landed in the Landing Zone")
 		}
 	}

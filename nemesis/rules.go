@@ -141,6 +141,8 @@ func (g *game) actions(s Seat, out []Action) []Action {
 		return append(out, Consent{s, false}, Consent{s, true})
 	case PendReact:
 		return append(g.reactions(s, g.Win, out), React{s, NoCard, NoCard})
+	case PendOrder:
+		return g.orders(s, Seat(g.PendArg), out)
 	case PendPay:
 		for _, c := range p.Hand.C[:p.Hand.N] {
 			if !isContam(c) {
@@ -588,6 +590,9 @@ func (k *kernel) apply(a Action) {
 		return
 	case React:
 		k.react(a)
+		return
+	case Order:
+		k.order(a)
 		return
 	case SwapAA:
 		if a.Swap {

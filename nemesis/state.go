@@ -83,6 +83,7 @@ const (
 	PendGear            // Use Any Tactical Gear: more tokens, or done
 	PendRepel           // a Character Repels the Queen from its Room: which Corridor
 	PendReact           // a reaction window (react.go)
+	PendOrder           // a Command card: the Order (order.go)
 )
 
 // Unknown is a hidden card or value in a view.

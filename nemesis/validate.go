@@ -64,7 +64,7 @@ func (g *game) validate() error {
 	if g.Done < 0 || g.Done > 1 {
 		return bad("%d actions done in a turn", g.Done)
 	}
-	if g.Pend < 0 || g.Pend > PendReact {
+	if g.Pend < 0 || g.Pend > PendOrder {
 		return bad("pending %d", g.Pend)
 	}
 	if (g.Phase != PhasePlayer && g.Phase != PhaseOver || g.Pend != NoPending) && !seat(g.PendSeat) {
@@ -255,6 +255,10 @@ func (g *game) validate() error {
 		if _, n := g.repelOptions(0); n < 2 {
 			return bad("a Repel with no choice")
 		}
+	case PendOrder:
+		if !g.canOrder(g.PendSeat, Seat(g.PendArg)) {
+			return bad("an Order to %d that cannot be given", g.PendArg)
+		}
 	case PendReact:
 		if err := g.validWindow(); err != nil {
 			return err
@@ -275,7 +279,7 @@ func (g *game) validate() error {
 		if !g.P[g.Turn].Passed || g.P[g.Turn].Status != Active {
 			return bad("discards of a Character who has not Passed")
 		}
-	case PendKeep, PendHits, PendMelee, PendSwap, PendPay, PendTrade, PendConsent, PendGear, PendRepel:
+	case PendKeep, PendHits, PendMelee, PendSwap, PendPay, PendTrade, PendConsent, PendGear, PendRepel, PendOrder:
 		if !g.canAct(g.Turn) {
 			return bad("a decision of a Character who cannot act")
 		}
