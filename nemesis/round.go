@@ -333,6 +333,14 @@ func (k *kernel) eventEffect(e eventEffect) {
 				k.place(Adult, 1, int(at), -1)
 			}
 		}
+		// Reconstructed (DATA.md): the Larvae on Character boards stir
+		// too — each such Character, in turn order, resolves the Eclosion
+		// Procedure.
+		for _, s := range order {
+			if g.P[s].Status == Active && g.P[s].Larva {
+				k.eclosion(s)
+			}
+		}
 	case evNoiseInWalls:
 		for _, s := range order {
 			k.noiseRoll(s)
@@ -356,6 +364,31 @@ func (k *kernel) eventEffect(e eventEffect) {
 			}
 		}
 	}
+}
+
+// eclosion resolves the Eclosion Procedure during the game (Rulebook,
+// "Eclosion Procedure"): draw 4 Action cards; with no Contamination card
+// in hand (unscanned) the whole hand is discarded; otherwise the Larva
+// hatches, the Character dies and an Adult is placed in their Room, where
+// it may Attack another Character.
+func (k *kernel) eclosion(s Seat) {
+	g := k.g
+	p := &g.P[s]
+	k.draw(s, 4)
+	k.log(s.String() + " resolves the Eclosion Procedure")
+	for _, c := range p.Hand.C[:p.Hand.N] {
+		if isContam(c) {
+			room := int(p.Room)
+			p.Larva = false
+			k.die(s, "the Larva hatched")
+			k.place(Adult, 1, room, -1)
+			return
+		}
+	}
+	for p.Hand.N > 0 {
+		p.Disc.push(p.Hand.pop())
+	}
+	k.log(s.String() + " survived: the whole hand is discarded")
 }
 
 // bagDevelopment per the Intruder Help sheet ("The Queen is Alive" side;
