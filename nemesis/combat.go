@@ -182,7 +182,15 @@ func (k *kernel) melee(a Melee) {
 			bonus = 1 // a Melee Weapon: kills on 1 more
 		}
 	}
+	// A Queen Health card that Repels her from the Room: the attacker
+	// chooses the Corridor (Rulebook, "Repelling"), and she is gone before
+	// she could retaliate.
+	k.repelBy = int8(a.Seat) + 1
 	dead, _ := k.hitInRoom(a.Seat, int(a.Target), bonus)
+	k.repelBy = 0
+	if g.Pend == PendRepel {
+		return
+	}
 	if dead || g.Intr[a.Target].At != g.P[a.Seat].Room {
 		k.afterAction()
 		return

@@ -103,7 +103,11 @@ func (k *kernel) activateRobot(a ActivateRobot) {
 	case robotCombat:
 		m := int(a.Arg)
 		if modelKind(m) == Queen {
+			// Repelled from the Room of the Character who Activated the
+			// Robot: that Character chooses the Corridor (hitQueen).
+			k.repelBy = int8(a.Seat) + 1
 			k.hitQueen(false)
+			k.repelBy = 0
 		} else {
 			g.Intr[m].Hits++
 		}
