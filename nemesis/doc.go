@@ -60,7 +60,9 @@
 // Contamination card), "P1 discard done", "P1 swap yes", "P1 launch no", "P1
 // draft Contractor", "P1 support i40", "P1 take oxygen", "P1 robot d3 -1"
 // (Activate the Robot: its Room after moving, then its target), "P1 trade",
-// "P1 offer P1 P2 pack i12", "P1 offer P2 P1 belt 0", "P1 offer done", "P2
+// "P1 offer P1 P2 pack i12", "P1 offer P2 P1 belt 0", "P1 offer P2 P1 ask"
+// (a Backpack Item of P2's choice), "P2 give i12" (public form "P2 give
+// ?"), "P1 offer done", "P2
 // consent yes", "P1 repel a2-b2", "P1 react c8 c2" (Duck and Cover, c2
 // discarded too), "P1 react c9" (Sprint), "P1 react none", "P1 order P2 move a2-b2" (a Command card's Order), and the public form of a secret swap
 // "P1 swap ?". Room slots are a1–f4

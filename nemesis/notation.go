@@ -74,7 +74,7 @@ func smallInt(tok string) (int8, bool) {
 }
 
 var verbs = []string{"draft", "support", "take", "move", "cautious", "secure", "shoot", "burst", "melee",
-	"room", "play", "use", "gear", "pass", "objective", "keep", "hit", "endure", "prevent", "discard", "swap", "launch", "pay", "robot", "trade", "offer", "consent", "repel", "react", "order"}
+	"room", "play", "use", "gear", "pass", "objective", "keep", "hit", "endure", "prevent", "discard", "swap", "launch", "pay", "robot", "trade", "offer", "consent", "repel", "react", "order", "give"}
 
 // ParseAction reads an action in the text notation (doc.go, "Notation"):
 // every Action's String parses back to it.
@@ -222,6 +222,13 @@ func parseRest(s *notation.Scanner, seat Seat, verb string) (Action, error) {
 		return Pass{seat}, nil
 	case "trade":
 		return Trade{seat}, nil
+	case "give":
+		if s.Peek() == "?" {
+			s.Next()
+			return Give{seat, Unknown}, nil
+		}
+		i, err := notation.Read(s, "an Item (i0–i52)", itemTok)
+		return Give{seat, i}, err
 	case "consent":
 		y, err := s.Word("yes or no", "no", "yes")
 		return Consent{seat, y == 1}, err
@@ -241,7 +248,7 @@ func parseRest(s *notation.Scanner, seat Seat, verb string) (Action, error) {
 			}
 			who[i] = p
 		}
-		w, err := s.Word("pack, hand, belt or armor", "pack", "hand", "belt", "armor")
+		w, err := s.Word("pack, hand, belt, armor or ask", "pack", "hand", "belt", "armor", "ask")
 		if err != nil {
 			return nil, err
 		}

@@ -138,6 +138,9 @@ func (g *game) actions(s Seat, out []Action) []Action {
 		}
 		return out
 	case PendConsent:
+		if g.Proposal.What == OfferAsk {
+			return g.gives(s, out)
+		}
 		return append(out, Consent{s, false}, Consent{s, true})
 	case PendReact:
 		return append(g.reactions(s, g.Win, out), React{s, NoCard, NoCard})
@@ -587,6 +590,9 @@ func (k *kernel) apply(a Action) {
 		return
 	case Consent:
 		k.consent(a)
+		return
+	case Give:
+		k.give(a)
 		return
 	case React:
 		k.react(a)
