@@ -155,9 +155,7 @@ func (g *game) itemArgs(s Seat, c int8, out []int8) []int8 {
 			out = append(out, 0)
 		}
 	case Medkit:
-		if g.canHeal(s) {
-			out = append(out, 0)
-		}
+		out = g.healArgs(s, 3, out)
 	case Bandage:
 		for i, w := range p.Wounds {
 			if w >= 0 {
@@ -229,7 +227,7 @@ func (k *kernel) useItem(a UseItem) {
 			k.gainToken(s, AmmoFull, &g.Supply[AmmoFull])
 		}
 	case Medkit:
-		k.heal(s, 3)
+		k.heal(s, healAmount(3, a.Arg))
 	case Bandage:
 		k.discardWound(s, int(a.Arg))
 	case Antidote:
@@ -288,9 +286,7 @@ func (g *game) gearArgs(s Seat, i int, out []int8) []int8 {
 			out = append(out, 0)
 		}
 	case Medpack:
-		if g.canHeal(s) {
-			out = append(out, 0)
-		}
+		out = g.healArgs(s, 2, out)
 	}
 	return out
 }
@@ -318,7 +314,7 @@ func (k *kernel) useGear(a UseGear) {
 	case Oxygen:
 		k.gainOxygen(s, 3)
 	case Medpack:
-		k.heal(s, 2)
+		k.heal(s, healAmount(2, a.Arg))
 	}
 	k.returnToken(t)
 }

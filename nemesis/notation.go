@@ -74,7 +74,7 @@ func smallInt(tok string) (int8, bool) {
 }
 
 var verbs = []string{"draft", "support", "take", "move", "cautious", "secure", "shoot", "burst", "melee",
-	"room", "play", "use", "gear", "pass", "objective", "keep", "hit", "endure", "prevent", "discard", "swap", "launch", "pay", "robot", "trade", "offer", "consent", "repel", "react", "order", "give"}
+	"room", "play", "use", "gear", "pass", "objective", "keep", "hit", "endure", "prevent", "discard", "swap", "launch", "pay", "robot", "trade", "offer", "consent", "repel", "react", "order", "give", "drop"}
 
 // ParseAction reads an action in the text notation (doc.go, "Notation"):
 // every Action's String parses back to it.
@@ -222,6 +222,21 @@ func parseRest(s *notation.Scanner, seat Seat, verb string) (Action, error) {
 		return Pass{seat}, nil
 	case "trade":
 		return Trade{seat}, nil
+	case "drop":
+		w, err := s.Word("pack, hand, belt or armor", "pack", "hand", "belt", "armor")
+		if err != nil {
+			return nil, err
+		}
+		var which int8
+		switch int8(w) {
+		case OfferPack:
+			which, err = notation.Read(s, "an Item (i0–i52)", itemTok)
+		case OfferHand:
+			which, err = notation.Read(s, "a Hand (h0, h1)", handTok)
+		case OfferBelt:
+			which, err = notation.Read(s, "a belt slot (0–3)", prefixedInt(0, 3))
+		}
+		return Drop{seat, int8(w), which}, err
 	case "give":
 		if s.Peek() == "?" {
 			s.Next()

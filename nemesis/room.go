@@ -166,9 +166,7 @@ func (g *game) roomOptions(s Seat, out []int8) []int8 {
 			}
 		}
 	case ShelterRoom:
-		if g.canHeal(s) {
-			out = append(out, 0)
-		}
+		out = g.healArgs(s, 2, out)
 	case Armory:
 		if _, _, ok := g.freeSlot(s, AmmoFull); ok && g.Supply[AmmoFull] > 0 {
 			out = append(out, 0)
@@ -317,7 +315,7 @@ func (k *kernel) useRoom(a UseRoom) {
 		k.enter(s, int(a.Arg), false)
 		k.tailNoise(s)
 	case ShelterRoom:
-		k.heal(s, 2)
+		k.heal(s, healAmount(2, a.Arg))
 	case Armory:
 		k.gainToken(s, AmmoFull, &g.Supply[AmmoFull])
 	case Storage:

@@ -252,6 +252,9 @@ func (g *game) turnActions(s Seat, out []Action, anyCost bool) []Action {
 	if c := g.robotCost(s); c > 0 && (nc >= int(c) || anyCost) {
 		out = g.robotActions(s, out)
 	}
+	if !anyCost {
+		out = g.drops(s, out)
+	}
 	return append(out, Pass{s})
 }
 
@@ -271,6 +274,9 @@ func (g *game) turnLegal(a Action) bool {
 		return !g.Coop && p.Objectives[0] >= 0 && p.Objectives[1] >= 0 && (a.Keep == 0 || a.Keep == 1)
 	case Pass:
 		return true
+	case Drop:
+		var acts [32]Action
+		return slices.Contains(g.drops(s, acts[:0]), Action(a))
 	case PlayCard:
 		if a.Card < 0 || a.Card >= 10 || !p.inHand(a.Card) {
 			return false
@@ -593,6 +599,9 @@ func (k *kernel) apply(a Action) {
 		return
 	case Give:
 		k.give(a)
+		return
+	case Drop:
+		k.drop(a)
 		return
 	case React:
 		k.react(a)

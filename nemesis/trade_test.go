@@ -106,3 +106,41 @@ func TestTradingBackpackItems(t *testing.T) {
 		t.Error("the observer sees the trader's Backpack")
 	}
 }
+
+// TestDiscardingItemsAndTokens: Rulebook, "Discarding Items and Tactical
+// Gear Tokens": at will, tokens back to the pool, Items to the discard
+// pile; not an Action.
+func TestDiscardingItemsAndTokens(t *testing.T) {
+	s := armed(t)
+	s = edit(s, func(g *game) { g.Intr[firstAdult] = Intruder{At: -1} })
+	tok := s.g.P[0].Belt[0]
+	if tok == NoToken {
+		t.Fatal("setup: no token in belt slot 0")
+	}
+	want := []string{"P1 drop belt 0", "P1 drop hand h0", "P1 drop hand h1"}
+	for _, w := range want {
+		a, err := ParseAction(w)
+		if err != nil || a.String() != w {
+			t.Fatalf("ParseAction(%q) = %v, %v", w, a, err)
+		}
+		if err := s.Legal(a); err != nil {
+			t.Errorf("%v", err)
+		}
+	}
+	if tok == AmmoHalf {
+		tok = AmmoFull // a half-full token goes back full side up
+	}
+	supply := s.g.Supply[tok]
+	n := mustApply(t, s, Drop{0, OfferBelt, 0}, dice.Script())
+	if n.g.P[0].Belt[0] != NoToken || n.g.Supply[tok] != supply+1 || n.g.Done != s.g.Done || n.g.Pend != NoPending {
+		t.Errorf("belt %v, supply %d (want %d), done %d", n.g.P[0].Belt, n.g.Supply[tok], supply+1, n.g.Done)
+	}
+	n = mustApply(t, s, Drop{0, OfferHand, 0}, dice.Script())
+	if n.g.P[0].Hands[0].Item != NoItem {
+		t.Error("the Pistol is still held")
+	}
+	// Nothing there: not legal.
+	if n.Legal(Drop{0, OfferHand, 0}) == nil || n.Legal(Drop{0, OfferArmor, 0}) == nil {
+		t.Error("dropping what is not there")
+	}
+}

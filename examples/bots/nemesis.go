@@ -73,6 +73,16 @@ func NemesisBot(seat nemesis.Seat) incursion.Policy[nemesis.State, nemesis.Actio
 			}
 		}
 		if bestScore <= 15 {
+			// At random, but never throwing things away (Drop).
+			keep := make([]nemesis.Action, 0, len(legal))
+			for _, a := range legal {
+				if _, ok := a.(nemesis.Drop); !ok {
+					keep = append(keep, a)
+				}
+			}
+			if len(keep) > 0 {
+				return keep[r.IntN(len(keep))]
+			}
 			return legal[r.IntN(len(legal))]
 		}
 		return best
