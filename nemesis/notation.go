@@ -74,7 +74,7 @@ func smallInt(tok string) (int8, bool) {
 }
 
 var verbs = []string{"draft", "support", "take", "move", "cautious", "secure", "shoot", "burst", "melee",
-	"room", "play", "use", "gear", "pass", "objective", "keep", "hit", "endure", "prevent", "discard", "swap", "launch", "pay", "robot", "trade", "offer", "consent", "repel", "react", "order", "give", "drop"}
+	"room", "play", "use", "gear", "pass", "objective", "keep", "hit", "endure", "prevent", "discard", "swap", "launch", "pay", "robot", "trade", "offer", "consent", "repel", "react", "order", "give", "drop", "armor"}
 
 // ParseAction reads an action in the text notation (doc.go, "Notation"):
 // every Action's String parses back to it.
@@ -222,6 +222,9 @@ func parseRest(s *notation.Scanner, seat Seat, verb string) (Action, error) {
 		return Pass{seat}, nil
 	case "trade":
 		return Trade{seat}, nil
+	case "armor":
+		w, err := s.Word("wound or health", "wound", "health")
+		return ArmorChoice{seat, w == 1}, err
 	case "drop":
 		w, err := s.Word("pack, hand, belt or armor", "pack", "hand", "belt", "armor")
 		if err != nil {

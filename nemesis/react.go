@@ -41,6 +41,7 @@ type Window struct {
 	Roll  int8   `json:"roll"`     // the Noise roll's result
 	Step  int8   `json:"step"`     // the Noise roll's Corridors already resolved
 	Done  uint32 `json:"attacked"` // the Intruder Phase: Intruders that have Attacked
+	Wound int8   `json:"wound"`    // Heavy Armor's choice: the Attack's effect being resolved
 }
 
 // React plays reaction card Card (Extra: the additional card Duck and
@@ -145,7 +146,7 @@ func (k *kernel) attack(m int, s Seat) {
 }
 
 // suspended reports whether a reaction window has stopped the procedure.
-func (g *game) suspended() bool { return g.Pend == PendReact }
+func (g *game) suspended() bool { return g.Pend == PendReact || g.Pend == PendArmor }
 
 // react resolves the reaction decision and resumes the procedure.
 func (k *kernel) react(a React) {
@@ -172,15 +173,22 @@ func (k *kernel) react(a React) {
 			k.resolveAttack(int(w.Model), a.Seat)
 		}
 	}
+	if w.Model < 0 && prevented {
+		k.log("nothing happens")
+		k.afterAction()
+		return
+	}
+	k.resume(w)
+}
+
+// resume goes on with the procedure a decision suspended.
+func (k *kernel) resume(w Window) {
+	g := k.g
 	switch w.Proc {
 	case procAction:
 		k.afterAction()
 	case procNoise:
-		if w.Model < 0 && prevented {
-			k.log("nothing happens")
-		} else {
-			k.resumeNoise(w)
-		}
+		k.resumeNoise(w)
 		if !g.suspended() {
 			k.afterAction()
 		}

@@ -146,6 +146,8 @@ func (g *game) actions(s Seat, out []Action) []Action {
 		return append(g.reactions(s, g.Win, out), React{s, NoCard, NoCard})
 	case PendOrder:
 		return g.orders(s, Seat(g.PendArg), out)
+	case PendArmor:
+		return append(out, ArmorChoice{s, false}, ArmorChoice{s, true})
 	case PendPay:
 		for _, c := range p.Hand.C[:p.Hand.N] {
 			if !isContam(c) {
@@ -602,6 +604,9 @@ func (k *kernel) apply(a Action) {
 		return
 	case Drop:
 		k.drop(a)
+		return
+	case ArmorChoice:
+		k.armorChoice(a)
 		return
 	case React:
 		k.react(a)

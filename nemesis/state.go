@@ -84,6 +84,7 @@ const (
 	PendRepel           // a Character Repels the Queen from its Room: which Corridor
 	PendReact           // a reaction window (react.go)
 	PendOrder           // a Command card: the Order (order.go)
+	PendArmor           // Heavy Armor: a Serious Wound or 2 Health (armor.go)
 )
 
 // Unknown is a hidden card or value in a view.

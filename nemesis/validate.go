@@ -64,7 +64,7 @@ func (g *game) validate() error {
 	if g.Done < 0 || g.Done > 1 {
 		return bad("%d actions done in a turn", g.Done)
 	}
-	if g.Pend < 0 || g.Pend > PendOrder {
+	if g.Pend < 0 || g.Pend > PendArmor {
 		return bad("pending %d", g.Pend)
 	}
 	if (g.Phase != PhasePlayer && g.Phase != PhaseOver || g.Pend != NoPending) && !seat(g.PendSeat) {
@@ -255,6 +255,10 @@ func (g *game) validate() error {
 		if _, n := g.repelOptions(0); n < 2 {
 			return bad("a Repel with no choice")
 		}
+	case PendArmor:
+		if err := g.validArmor(); err != nil {
+			return err
+		}
 	case PendOrder:
 		if !g.canOrder(g.PendSeat, Seat(g.PendArg)) {
 			return bad("an Order to %d that cannot be given", g.PendArg)
@@ -268,10 +272,10 @@ func (g *game) validate() error {
 			return bad("melee retaliation pending")
 		}
 	}
-	if g.Pend != PendReact && g.Win != (Window{}) {
+	if g.Pend != PendReact && g.Pend != PendArmor && g.Win != (Window{}) {
 		return bad("a reaction window without the decision")
 	}
-	if g.Pend != NoPending && (g.PendSeat != g.Turn && g.Pend != PendConsent && g.Pend != PendReact || g.Phase != PhasePlayer) {
+	if g.Pend != NoPending && (g.PendSeat != g.Turn && g.Pend != PendConsent && g.Pend != PendReact && g.Pend != PendArmor || g.Phase != PhasePlayer) {
 		return bad("a decision of another seat than the Turn's")
 	}
 	switch g.Pend {
