@@ -216,6 +216,14 @@ func (k *kernel) useItem(a UseItem) {
 	}
 	k.discardItem(a.Item)
 	k.log(fmt.Sprintf("%v used the %s", s, itemNames[itemKindOf(a.Item)]))
+	k.itemEffect(s, a.Item, a.Arg)
+}
+
+// itemEffect resolves Backpack Item it's effect for Character s.
+func (k *kernel) itemEffect(s Seat, it, arg int8) {
+	g := k.g
+	p := &g.P[s]
+	a := UseItem{s, it, arg}
 	room := int(p.Room)
 	switch itemKindOf(a.Item) {
 	case GrenadePack:

@@ -74,7 +74,7 @@ func smallInt(tok string) (int8, bool) {
 }
 
 var verbs = []string{"draft", "support", "take", "move", "cautious", "secure", "shoot", "burst", "melee",
-	"room", "play", "use", "gear", "pass", "objective", "keep", "hit", "endure", "prevent", "discard", "swap", "launch", "pay", "robot", "trade", "offer", "consent", "repel", "react", "order", "give", "drop", "armor"}
+	"room", "play", "use", "gear", "pass", "objective", "keep", "hit", "endure", "prevent", "discard", "swap", "launch", "pay", "robot", "trade", "offer", "consent", "repel", "react", "order", "give", "drop", "armor", "use-on"}
 
 // ParseAction reads an action in the text notation (doc.go, "Notation"):
 // every Action's String parses back to it.
@@ -222,6 +222,20 @@ func parseRest(s *notation.Scanner, seat Seat, verb string) (Action, error) {
 		return Pass{seat}, nil
 	case "trade":
 		return Trade{seat}, nil
+	case "use-on":
+		t, err := notation.Read(s, seatWant, func(tok string) (Seat, bool) {
+			p, err := ParseSeat(tok)
+			return p, err == nil && p != ObserverSeat
+		})
+		if err != nil {
+			return nil, err
+		}
+		i, err := notation.Read(s, "an Item (i0–i52)", itemTok)
+		if err != nil {
+			return nil, err
+		}
+		n, err := notation.Read(s, "a number (0–15)", prefixedInt(0, 15))
+		return UseOn{seat, i, t, n}, err
 	case "armor":
 		w, err := s.Word("wound or health", "wound", "health")
 		return ArmorChoice{seat, w == 1}, err

@@ -148,6 +148,8 @@ func (g *game) actions(s Seat, out []Action) []Action {
 		return g.orders(s, Seat(g.PendArg), out)
 	case PendArmor:
 		return append(out, ArmorChoice{s, false}, ArmorChoice{s, true})
+	case PendAllow:
+		return append(out, Consent{s, false}, Consent{s, true})
 	case PendPay:
 		for _, c := range p.Hand.C[:p.Hand.N] {
 			if !isContam(c) {
@@ -250,6 +252,7 @@ func (g *game) turnActions(s Seat, out []Action, anyCost bool) []Action {
 	}
 	if _, n := g.partners(s); n > 0 && nc >= 1 {
 		out = append(out, Trade{s})
+		out = g.useOns(s, out)
 	}
 	if c := g.robotCost(s); c > 0 && (nc >= int(c) || anyCost) {
 		out = g.robotActions(s, out)
@@ -320,6 +323,9 @@ func (g *game) turnLegal(a Action) bool {
 	case Trade:
 		_, n := g.partners(s)
 		return n > 0
+	case UseOn:
+		var acts [64]Action
+		return slices.Contains(g.useOns(s, acts[:0]), Action(a))
 	case ActivateRobot:
 		if c := g.robotCost(s); c == 0 || c > nc {
 			return false
@@ -352,7 +358,7 @@ func cost(a Action) int8 {
 		return c
 	case UseRoom:
 		return 2
-	case Secure, Shoot, Burst, Melee, UseItem, UseGear, Trade:
+	case Secure, Shoot, Burst, Melee, UseItem, UseGear, Trade, UseOn:
 		return 1
 	}
 	return 0
@@ -379,6 +385,7 @@ const (
 	verbGear
 	verbRobot
 	verbTrade
+	verbUseOn
 )
 
 func toChosen(a Action) Chosen {
@@ -406,6 +413,8 @@ func toChosen(a Action) Chosen {
 		return Chosen{verbRobot, a.To, a.Arg}
 	case Trade:
 		return Chosen{verbTrade, 0, 0}
+	case UseOn:
+		return Chosen{verbUseOn, a.Item, int8(a.Target)<<4 | a.Arg&15}
 	}
 	return Chosen{}
 }
@@ -432,6 +441,8 @@ func (c Chosen) action(s Seat) Action {
 		return ActivateRobot{s, c.A, c.B}
 	case verbTrade:
 		return Trade{s}
+	case verbUseOn:
+		return UseOn{s, c.A, Seat(c.B >> 4), c.B & 15}
 	}
 	return nil
 }
@@ -545,6 +556,8 @@ func (k *kernel) basic(a Action) {
 		k.activateRobot(a)
 	case Trade:
 		g.Pend, g.PendSeat, g.PendN = PendTrade, a.Seat, tradeOffers
+	case UseOn:
+		k.useOn(a)
 	}
 }
 
@@ -597,7 +610,15 @@ func (k *kernel) apply(a Action) {
 		g.Pend, g.PendSeat, g.PendN, g.Chosen = PendPay, a.Seat, 1, toChosen(a)
 		return
 	case Consent:
+		if g.Pend == PendAllow {
+			k.allow(a)
+			return
+		}
 		k.consent(a)
+		return
+	case UseOn:
+		// Rulebook, "Interplay": the other Character allows it first.
+		g.Pend, g.PendSeat, g.Chosen = PendAllow, a.Target, toChosen(a)
 		return
 	case Give:
 		k.give(a)

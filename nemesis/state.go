@@ -85,6 +85,7 @@ const (
 	PendReact           // a reaction window (react.go)
 	PendOrder           // a Command card: the Order (order.go)
 	PendArmor           // Heavy Armor: a Serious Wound or 2 Health (armor.go)
+	PendAllow           // Interplay: the other Character allows it or not (interplay.go)
 )
 
 // Unknown is a hidden card or value in a view.

@@ -64,7 +64,7 @@ func (g *game) validate() error {
 	if g.Done < 0 || g.Done > 1 {
 		return bad("%d actions done in a turn", g.Done)
 	}
-	if g.Pend < 0 || g.Pend > PendArmor {
+	if g.Pend < 0 || g.Pend > PendAllow {
 		return bad("pending %d", g.Pend)
 	}
 	if (g.Phase != PhasePlayer && g.Phase != PhaseOver || g.Pend != NoPending) && !seat(g.PendSeat) {
@@ -208,7 +208,7 @@ func (g *game) validate() error {
 			return err
 		}
 	}
-	if g.Pend != PendPay && g.Chosen != (Chosen{}) {
+	if g.Pend != PendPay && g.Pend != PendAllow && g.Chosen != (Chosen{}) {
 		return bad("a chosen action with nothing to pay")
 	}
 	switch g.Pend {
@@ -259,6 +259,21 @@ func (g *game) validate() error {
 		if err := g.validArmor(); err != nil {
 			return err
 		}
+	case PendAllow:
+		a, ok := g.Chosen.action(g.Turn).(UseOn)
+		if !ok || a.Target != g.PendSeat || g.P[g.Turn].actionCards() < 1 {
+			return bad("an Interplay request %+v", g.Chosen)
+		}
+		if !view || g.Viewer == g.Turn {
+			var buf [64]Action
+			found := false
+			for _, b := range g.useOns(g.Turn, buf[:0]) {
+				found = found || b == Action(a)
+			}
+			if !found {
+				return bad("the Interplay %v cannot be resolved", a)
+			}
+		}
 	case PendOrder:
 		if !g.canOrder(g.PendSeat, Seat(g.PendArg)) {
 			return bad("an Order to %d that cannot be given", g.PendArg)
@@ -275,7 +290,7 @@ func (g *game) validate() error {
 	if g.Pend != PendReact && g.Pend != PendArmor && g.Win != (Window{}) {
 		return bad("a reaction window without the decision")
 	}
-	if g.Pend != NoPending && (g.PendSeat != g.Turn && g.Pend != PendConsent && g.Pend != PendReact && g.Pend != PendArmor || g.Phase != PhasePlayer) {
+	if g.Pend != NoPending && (g.PendSeat != g.Turn && g.Pend != PendConsent && g.Pend != PendReact && g.Pend != PendArmor && g.Pend != PendAllow || g.Phase != PhasePlayer) {
 		return bad("a decision of another seat than the Turn's")
 	}
 	switch g.Pend {
