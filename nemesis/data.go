@@ -651,7 +651,7 @@ const Objectives = len(objectives)
 // Hibernatorium). Each Activation moves the Robot to a neighbouring Room (or
 // not) and then resolves the card's effect in its Room (robot.go).
 const (
-	robotScout       = iota // no effect beyond moving (the Exploration Robot's exploring is not built)
+	robotScout       = iota // moves, and may Explore through an Unexplored Corridor (robot.go)
 	robotCombat             // 1 Hit and a Shoot roll on an Intruder in its Room
 	robotRepair             // discard the Malfunction marker of its Room
 	robotMedical            // a Character in its Room restores 2 Health

@@ -66,7 +66,8 @@
 // consent yes", "P1 repel a2-b2", "P1 react c8 c2" (Duck and Cover, c2
 // discarded too), "P1 react c9" (Sprint), "P1 react none", "P1 order P2 move a2-b2" (a Command card's Order), "P1 drop belt 0"
 // (discard at will: pack, hand, belt, armor), "P1 armor health" (Heavy
-// Armor: 2 Health instead of a Serious Wound), "P1 use-on P2 i12 0"
+// Armor: 2 Health instead of a Serious Wound), "P1 gear 5 0" (the Robot's
+// token in its Room), "P1 gear move 5 3" (Robot to belt), "P1 use-on P2 i12 0"
 // (Interplay: an Item used on P2, who allows it with "P2 consent yes"),
 // and the public form of a secret swap
 // "P1 swap ?". Room slots are a1–f4

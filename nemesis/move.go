@@ -189,6 +189,19 @@ func (k *kernel) opportunityAttacks(s Seat, room, corridor int) {
 
 // explore resolves the Exploration Sequence into empty Room slot to.
 func (k *kernel) explore(s Seat, to int, cautious bool) {
+	ec := k.exploreSlot(s, to)
+	// 4. Move (and Secure).
+	k.enter(s, to, cautious)
+	// 5. Entrance effect.
+	if ec.NoiseRoll {
+		k.tailNoise(s)
+	}
+}
+
+// exploreSlot resolves steps 1–3 and 7 of the Exploration Sequence into
+// empty Room slot to (s explores, or Activated the Exploration Robot that
+// does) and returns the card.
+func (k *kernel) exploreSlot(s Seat, to int) exploreCard {
 	g := k.g
 	if g.D.Explore.N == 0 {
 		k.d().Explore, k.d().ExploreOut = k.d().ExploreOut, pile{}
@@ -244,15 +257,10 @@ func (k *kernel) explore(s Seat, to int, cautious bool) {
 	if ec.Fault {
 		k.placeFaultRoom(to)
 	}
-	// 4. Move (and Secure).
-	k.enter(s, to, cautious)
 	// 7. The card is discarded (before the Entrance effect here, which
 	// draws no Exploration card: a reaction may suspend its Noise roll).
 	k.d().ExploreOut.push(card)
-	// 5. Entrance effect.
-	if ec.NoiseRoll {
-		k.tailNoise(s)
-	}
+	return ec
 }
 
 // noisy reports whether a Noise marker may go on Corridor e: no Intruder

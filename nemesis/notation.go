@@ -212,7 +212,19 @@ func parseRest(s *notation.Scanner, seat Seat, verb string) (Action, error) {
 			s.Next()
 			return GearDone{seat}, nil
 		}
-		sl, err := notation.Read(s, "a belt slot (0–3)", prefixedInt(0, 3))
+		if strings.EqualFold(s.Peek(), "move") {
+			s.Next()
+			var sl [2]int8
+			for i := range sl {
+				n, err := notation.Read(s, "a gear slot (0–3 the belt, 4–5 the Robot's)", prefixedInt(0, gearSlots-1))
+				if err != nil {
+					return nil, err
+				}
+				sl[i] = n
+			}
+			return MoveGear{seat, sl[0], sl[1]}, nil
+		}
+		sl, err := notation.Read(s, "a gear slot (0–3 the belt, 4–5 the Robot's)", prefixedInt(0, gearSlots-1))
 		if err != nil {
 			return nil, err
 		}

@@ -33,6 +33,9 @@ func (g *game) faultsLeft() int {
 			}
 		}
 	}
+	if g.RobotFault {
+		n--
+	}
 	return n
 }
 
@@ -66,6 +69,22 @@ func (k *kernel) placeFaultRoom(slot int) {
 	}
 	g.Rooms[slot].Fault = true
 	k.log("Malfunction in " + SlotName(slot))
+}
+
+// placeFaultRobot places a Malfunction marker on the Robot: a second is
+// ignored; with none left, a Fire goes in its Room (Rulebook, "Malfunction
+// Markers").
+func (k *kernel) placeFaultRobot() {
+	g := k.g
+	if g.RobotFault {
+		return
+	}
+	if g.faultsLeft() == 0 {
+		k.placeFire(int(g.RobotRoom))
+		return
+	}
+	g.RobotFault = true
+	k.log("Malfunction on the Robot")
 }
 
 // roomKind is the kind of the Room a Character is in.

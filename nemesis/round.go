@@ -363,6 +363,11 @@ func (k *kernel) eventEffect(e eventEffect) {
 				k.placeFaultRoom(int(g.P[s].Room))
 			}
 		}
+		// Reconstructed (DATA.md): a revealed Robot in a Room with a
+		// Computer icon breaks down too.
+		if g.RobotShown && g.Rooms[g.RobotRoom].Tile >= 0 && roomTiles[g.Rooms[g.RobotRoom].Tile].Computer {
+			k.placeFaultRobot()
+		}
 	}
 }
 

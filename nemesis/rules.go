@@ -239,11 +239,12 @@ func (g *game) turnActions(s Seat, out []Action, anyCost bool) []Action {
 				out = append(out, UseItem{s, it, a})
 			}
 		}
-		for i := range p.Belt {
+		for i := range gearSlots {
 			for _, a := range g.gearArgs(s, i, buf[:0]) {
 				out = append(out, UseGear{s, int8(i), a})
 			}
 		}
+		out = g.gearMoves(s, out)
 	}
 	if nc >= 2 && !combat {
 		for _, a := range g.roomOptions(s, buf[:0]) {
@@ -313,8 +314,11 @@ func (g *game) turnLegal(a Action) bool {
 			return false
 		}
 		return slices.Contains(g.itemArgs(s, a.Item, buf[:0]), a.Arg)
+	case MoveGear:
+		var acts [16]Action
+		return slices.Contains(g.gearMoves(s, acts[:0]), Action(a))
 	case UseGear:
-		if a.Slot < 0 || a.Slot >= 4 {
+		if a.Slot < 0 || a.Slot >= gearSlots {
 			return false
 		}
 		return slices.Contains(g.gearArgs(s, int(a.Slot), buf[:0]), a.Arg)
@@ -358,7 +362,7 @@ func cost(a Action) int8 {
 		return c
 	case UseRoom:
 		return 2
-	case Secure, Shoot, Burst, Melee, UseItem, UseGear, Trade, UseOn:
+	case Secure, Shoot, Burst, Melee, UseItem, UseGear, Trade, UseOn, MoveGear:
 		return 1
 	}
 	return 0
@@ -386,6 +390,7 @@ const (
 	verbRobot
 	verbTrade
 	verbUseOn
+	verbMoveGear
 )
 
 func toChosen(a Action) Chosen {
@@ -415,6 +420,8 @@ func toChosen(a Action) Chosen {
 		return Chosen{verbTrade, 0, 0}
 	case UseOn:
 		return Chosen{verbUseOn, a.Item, int8(a.Target)<<4 | a.Arg&15}
+	case MoveGear:
+		return Chosen{verbMoveGear, a.From, a.To}
 	}
 	return Chosen{}
 }
@@ -443,6 +450,8 @@ func (c Chosen) action(s Seat) Action {
 		return Trade{s}
 	case verbUseOn:
 		return UseOn{s, c.A, Seat(c.B >> 4), c.B & 15}
+	case verbMoveGear:
+		return MoveGear{s, c.A, c.B}
 	}
 	return nil
 }
@@ -558,6 +567,9 @@ func (k *kernel) basic(a Action) {
 		g.Pend, g.PendSeat, g.PendN = PendTrade, a.Seat, tradeOffers
 	case UseOn:
 		k.useOn(a)
+	case MoveGear:
+		k.moveGear(a)
+		k.moreGear(a.Seat)
 	}
 }
 
@@ -596,6 +608,18 @@ func (k *kernel) apply(a Action) {
 		g.Pend = NoPending
 		k.repelTo(0, Slots+int(a.Corridor))
 		k.afterAction()
+		return
+	case MoveGear:
+		if g.Pend == PendGear {
+			g.Pend = NoPending
+			k.moveGear(a)
+			k.moreGear(a.Seat)
+			if g.Pend == NoPending {
+				k.afterAction()
+			}
+			return
+		}
+		g.Pend, g.PendSeat, g.PendN, g.Chosen = PendPay, a.Seat, 1, toChosen(a)
 		return
 	case UseGear:
 		if g.Pend == PendGear {

@@ -233,6 +233,7 @@ type game struct {
 	RobotShown bool               `json:"robot_revealed"`
 	RobotRoom  int8               `json:"robot_room"`
 	RobotTok   [2]Token           `json:"robot_tokens"`
+	RobotFault bool               `json:"robot_malfunction"`
 	AA         [2]bool            `json:"anti_aircraft"` // true: Active; [0] is the top token
 	AAGone     bool               `json:"anti_aircraft_removed"`
 	Lander     int8               `json:"lander"`          // 0 on the track, 1 landed, 2 destroyed or launched
