@@ -54,7 +54,7 @@ func (k *kernel) wound(m int, s Seat, kind int8) {
 		return
 	}
 	if k.proc != procNone && g.Pend == NoPending && g.Phase == PhasePlayer {
-		g.Win = Window{Proc: k.proc, Model: int8(m), Actor: k.actor, Roll: k.roll, Step: k.step, Done: k.done, Wound: kind}
+		g.Win = Window{Proc: k.proc, Model: int8(m), Actor: k.actor, Roll: k.roll, Step: k.step, Done: k.done, Wound: kind, Corr: k.corr, Moves: k.moves}
 		g.Pend, g.PendSeat = PendArmor, s
 		k.log(fmt.Sprintf("%v chooses: a Serious Wound or 2 Health (Heavy Armor)", s))
 		return
@@ -108,6 +108,9 @@ func (g *game) validArmor() error {
 	if w.Proc <= procNone || int(w.Proc) >= len(procNames) || w.Wound < woundBite || w.Wound > woundTailQueen || w.Model < 0 || w.Model >= Models ||
 		w.Actor < 0 || int8(w.Actor) >= g.Players || w.Step < 0 || w.Step > 4 {
 		return bad("heavy armor choice %+v", w)
+	}
+	if err := g.validMove(w); err != nil {
+		return err
 	}
 	if !g.heavyArmor(g.PendSeat) || g.P[g.PendSeat].Status != Active {
 		return bad("a Heavy Armor choice without Heavy Armor")

@@ -127,11 +127,11 @@ func (k *kernel) playCard(a PlayCard) {
 	case Barricade, DuckAndCover:
 		k.secure(room)
 	case Sprint:
-		k.move(s, int(a.Arg), false, true)
+		k.move(s, int(a.Arg), false, true, 0)
 	case Command:
 		g.Pend, g.PendSeat, g.PendArg = PendOrder, s, a.Arg
 	case Sneak:
-		k.move(s, int(a.Arg), false, false)
+		k.move(s, int(a.Arg), false, false, 0)
 	case Rest:
 		var cs [48]int8
 		n := 0

@@ -42,8 +42,9 @@
 // Character's Move, Shoot, Burst or Secure), and a reaction window, React: the only decisions taken by another seat
 // than the one whose Turn it is). A reaction window (Rulebook, "Reactions")
 // opens only for a seat that holds a reaction it can play: before an
-// Intruder Attack on it during the Intruder Phase's Attacks, a Noise roll
-// that ends an Action or a Melee retaliation, and right after its own Noise
+// Intruder Attack on it during the Intruder Phase's Attacks, a Move's
+// Opportunity Attacks, a Noise roll that ends an Action or a Melee
+// retaliation, and right after its own Noise
 // roll shows a Number; the state keeps what was being resolved (Window) and
 // the procedure resumes after the decision. At the
 // start of the Event Phase each Character in the Lander decides to Launch or

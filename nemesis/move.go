@@ -117,12 +117,41 @@ func (g *game) roomsLeft(slot int) bool {
 	return g.D.Stacks[slotSection(slot)].N > 0 || g.D.Stacks[3].N > 0
 }
 
-// move resolves the Movement Sequence through Corridor e.
-func (k *kernel) move(s Seat, e int, cautious, noise bool) {
+// move resolves the Movement Sequence through Corridor e; drag is 1 + the
+// seat of a knocked-over Character moved along (0: none). A reaction
+// window may suspend it at an Opportunity Attack (react.go, procMove).
+func (k *kernel) move(s Seat, e int, cautious, noise bool, drag int8) {
 	g := k.g
 	p := &g.P[s]
 	from := int(p.Room)
-	k.opportunityAttacks(s, from, int(corridorNode(e)))
+	if g.Phase == PhasePlayer && g.Pend == NoPending && k.proc == procNone {
+		k.proc, k.actor, k.corr = procMove, s, int8(e)
+		k.moves = drag << 3
+		if cautious {
+			k.moves |= 1
+		}
+		if noise {
+			k.moves |= 2
+		}
+	}
+	k.opportunityAttacks(s, from, int(corridorNode(e)), 0, 0)
+	if k.proc == procMove {
+		k.proc, k.corr, k.moves = procNone, 0, 0
+	}
+	if g.suspended() {
+		return
+	}
+	k.moveOn(s, e, cautious, noise)
+	if drag > 0 && p.Status == Active {
+		g.P[drag-1].Room = p.Room
+	}
+}
+
+// moveOn resolves the Movement Sequence after the Opportunity Attacks.
+func (k *kernel) moveOn(s Seat, e int, cautious, noise bool) {
+	g := k.g
+	p := &g.P[s]
+	from := int(p.Room)
 	if p.Status != Active {
 		return
 	}
@@ -172,17 +201,21 @@ func (k *kernel) secure(slot int) {
 // opportunityAttacks: each Intruder in the Room and in the Corridor the
 // Character moves through attacks, largest first, at most 3 (Rulebook,
 // "Movement Sequence").
-func (k *kernel) opportunityAttacks(s Seat, room, corridor int) {
+func (k *kernel) opportunityAttacks(s Seat, room, corridor, n int, done uint32) {
 	g := k.g
-	n := 0
 	for i := range g.Intr {
 		if n == 3 || g.P[s].Status != Active {
 			return
 		}
 		at := int(g.Intr[i].At)
-		if at >= 0 && (at == room || at == corridor) {
-			k.attack(i, s)
+		if at >= 0 && (at == room || at == corridor) && done&(1<<i) == 0 {
 			n++
+			done |= 1 << i
+			k.step, k.done = int8(n), done
+			k.attack(i, s)
+			if g.suspended() {
+				return
+			}
 		}
 	}
 }

@@ -29,9 +29,10 @@ const (
 	procAction         // an Attack that ends the Action (a Melee retaliation): then the Action closes
 	procNoise          // a Noise roll that ends the Action: then its other Corridors, then the Action closes
 	procIntruders      // the Intruder Attacks of the Intruder Phase: then the others, then the Event Phase
+	procMove           // Opportunity Attacks: then the others (3 at most), the rest of the Move, the Action closes
 )
 
-var procNames = [...]string{"none", "action", "noise roll", "intruder attacks"}
+var procNames = [...]string{"none", "action", "noise roll", "intruder attacks", "move"}
 
 // Window is the procedure a reaction window suspended.
 type Window struct {
@@ -42,6 +43,8 @@ type Window struct {
 	Step  int8   `json:"step"`     // the Noise roll's Corridors already resolved
 	Done  uint32 `json:"attacked"` // the Intruder Phase: Intruders that have Attacked
 	Wound int8   `json:"wound"`    // Heavy Armor's choice: the Attack's effect being resolved
+	Corr  int8   `json:"corridor"` // a Move: the Corridor
+	Moves int8   `json:"move"`     // a Move: 1 Cautiously, 2 with a Noise roll, 4 + 8×(1+seat) dragging a Character
 }
 
 // React plays reaction card Card (Extra: the additional card Duck and
@@ -137,7 +140,7 @@ func (k *kernel) open(s Seat, w Window) bool {
 // (k.proc), a reaction window opens first.
 func (k *kernel) attack(m int, s Seat) {
 	if k.proc != procNone && k.g.P[s].Status == Active {
-		w := Window{Proc: k.proc, Model: int8(m), Actor: k.actor, Roll: k.roll, Step: k.step, Done: k.done}
+		w := Window{Proc: k.proc, Model: int8(m), Actor: k.actor, Roll: k.roll, Step: k.step, Done: k.done, Corr: k.corr, Moves: k.moves}
 		if k.open(s, w) {
 			return
 		}
@@ -198,6 +201,21 @@ func (k *kernel) resume(w Window) {
 			return
 		}
 		k.eventPhase()
+	case procMove:
+		s := w.Actor
+		k.proc, k.actor, k.corr, k.moves = procMove, s, w.Corr, w.Moves
+		k.opportunityAttacks(s, int(g.P[s].Room), int(corridorNode(int(w.Corr))), int(w.Step), w.Done)
+		k.proc, k.corr, k.moves = procNone, 0, 0
+		if g.suspended() {
+			return
+		}
+		k.moveOn(s, int(w.Corr), w.Moves&1 != 0, w.Moves&2 != 0)
+		if d := w.Moves >> 3; d > 0 && g.P[s].Status == Active {
+			g.P[d-1].Room = g.P[s].Room // the dragged Character
+		}
+		if !g.suspended() {
+			k.afterAction()
+		}
 	}
 }
 
@@ -234,6 +252,9 @@ func (g *game) validWindow() error {
 	if w.Step < 0 || w.Step > 4 {
 		return bad("reaction window step %d", w.Step)
 	}
+	if err := g.validMove(w); err != nil {
+		return err
+	}
 	if g.P[g.PendSeat].Status != Active {
 		return bad("a reaction of a Character who is not in the Facility")
 	}
@@ -242,6 +263,26 @@ func (g *game) validWindow() error {
 		if len(g.reactions(g.PendSeat, w, buf[:0])) == 0 {
 			return bad("a reaction window with no reaction to play")
 		}
+	}
+	return nil
+}
+
+// validMove checks the Move a window suspended (procMove).
+func (g *game) validMove(w Window) error {
+	if w.Proc != procMove {
+		if w.Corr != 0 || w.Moves != 0 {
+			return bad("a window with a Move %+v", w)
+		}
+		return nil
+	}
+	d := w.Moves >> 3
+	if w.Corr < 0 || int(w.Corr) >= Edges || g.Corr[w.Corr].Tile < 0 || w.Step < 1 || w.Step > 3 || w.Moves < 0 || int8(d) > g.Players ||
+		d > 0 && (g.P[d-1].Status != KnockedOut || g.P[d-1].Room != g.P[w.Actor].Room) {
+		return bad("a window in a Move %+v", w)
+	}
+	a, b := edgeEnds(int(w.Corr))
+	if room := int(g.P[w.Actor].Room); room != a && room != b {
+		return bad("a Move through a Corridor away from the Character")
 	}
 	return nil
 }

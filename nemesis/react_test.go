@@ -157,3 +157,29 @@ func TestReactionsSprintNoiseRoll(t *testing.T) {
 		t.Errorf("no reaction: health %d, noise south %v; want 2, true", n2.g.P[0].Health, n2.g.Corr[south].Noise)
 	}
 }
+
+// TestReactionsOpportunityAttacks: Rulebook, "Reactions" during the
+// Movement Sequence's Opportunity Attacks: Duck and Cover Prevents the
+// first; the next Intruder still Attacks (no second card for another Duck
+// and Cover), then the Move goes on and the Action closes.
+func TestReactionsOpportunityAttacks(t *testing.T) {
+	s := lzGame(t)
+	var hand []int8
+	s = edit(s, func(g *game) {
+		placeRoom(g, LandingSlot+1, 3, -1, 0)
+		g.Intr[firstAdult] = Intruder{At: LandingSlot}
+		g.Intr[firstAdult+1] = Intruder{At: LandingSlot}
+		hand = setHand(g, 0, DuckAndCover, Search, Repair)
+		moveToTop(&g.D.Attacks, 0) // Claws: lose 2 Health
+	})
+	s = mustApply(t, s, Move{0, int8(eastOfLZ), false, NoDrag}, dice.Script())
+	s = mustApply(t, s, Pay{0, hand[1]}, dice.Script())
+	if s.g.Pend != PendReact || s.g.Win.Proc != procMove || s.g.Win.Model != firstAdult || s.g.P[0].Room != LandingSlot {
+		t.Fatalf("pending %v, window %+v, room %d; want a reaction to x5 before leaving", s.g.Pend, s.g.Win, s.g.P[0].Room)
+	}
+	n := mustApply(t, s, React{0, hand[0], hand[2]}, dice.Script(8)) // Noise roll: a 4, no such Corridor
+	if n.g.P[0].Room != LandingSlot+1 || n.g.P[0].Health != 2 || n.g.D.AttacksOut.N != 1 || n.g.Done != 1 || n.g.Pend != NoPending {
+		t.Errorf("room %d, health %d, attack cards %d, done %d, pending %v; want b2, 2, 1 (x6 only), 1, none",
+			n.g.P[0].Room, n.g.P[0].Health, n.g.D.AttacksOut.N, n.g.Done, n.g.Pend)
+	}
+}

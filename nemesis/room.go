@@ -324,7 +324,7 @@ func (k *kernel) useRoom(a UseRoom) {
 	case TechnicalCorridor:
 		// A Secret Passage: the Movement Sequence without choosing a
 		// direction.
-		k.opportunityAttacks(s, room, -1)
+		k.opportunityAttacks(s, room, -1, 0, 0)
 		if p.Status != Active {
 			return
 		}

@@ -542,10 +542,7 @@ func (k *kernel) basic(a Action) {
 	g := k.g
 	switch a := a.(type) {
 	case Move:
-		k.move(a.Seat, int(a.Corridor), a.Cautious, true)
-		if a.Drag != NoDrag && g.P[a.Seat].Status == Active {
-			g.P[a.Drag].Room = g.P[a.Seat].Room
-		}
+		k.move(a.Seat, int(a.Corridor), a.Cautious, true, int8(a.Drag)+1)
 	case Secure:
 		k.secure(int(g.P[a.Seat].Room))
 	case Shoot:

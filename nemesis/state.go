@@ -297,6 +297,10 @@ type kernel struct {
 	roll  int8
 	step  int8
 	done  uint32
+	// corr, moves: the Move whose Opportunity Attacks are resolving
+	// (Window.Corr, Window.Moves).
+	corr  int8
+	moves int8
 }
 
 func (p *pile) push(c int8) {
