@@ -332,7 +332,8 @@ func (g *game) validate() error {
 			return bad("a proposal with no Trade")
 		}
 	}
-	if g.Pend == PendSwap && (g.roomKind(g.Turn) != LifeSupportB || !g.P[g.Turn].KnowsAA || g.AAGone) {
+	// Another seat's view does not show that the swapper knows the order.
+	if g.Pend == PendSwap && (g.roomKind(g.Turn) != LifeSupportB || !g.P[g.Turn].KnowsAA && (!view || g.Viewer == g.Turn) || g.AAGone) {
 		return bad("an Anti-Aircraft swap away from Life Support Control B")
 	}
 	if g.Pend == PendMelee && g.Intr[g.PendArg].At != g.P[g.Turn].Room {
