@@ -33,25 +33,45 @@ func (a Drop) String() string {
 }
 func (a Drop) MarshalJSON() ([]byte, error) { return actionTable.Marshal(a) }
 
+// dropActions holds every Drop boxed once, so that listing them in each
+// Turn allocates nothing.
+var dropActions = func() (t [MaxPlayers][4][64]Action) {
+	for s := range t {
+		for w := range t[s] {
+			for i := range t[s][w] {
+				t[s][w][i] = Drop{Seat(s), int8(w), int8(i)}
+			}
+		}
+	}
+	return
+}()
+
+func dropAction(s Seat, what, which int8) Action {
+	if s < 0 || s >= MaxPlayers || what < 0 || what > 3 || which < 0 || which >= 64 {
+		return Drop{s, what, which}
+	}
+	return dropActions[s][what][which]
+}
+
 // drops appends what seat s may discard (an Egg is not an Item card with a
 // discard pile: it is kept).
 func (g *game) drops(s Seat, out []Action) []Action {
 	p := &g.P[s]
 	for _, it := range p.Pack[:p.NPack] {
-		out = append(out, Drop{s, OfferPack, it})
+		out = append(out, dropAction(s, OfferPack, it))
 	}
 	for h, it := range p.Hands {
 		if it.Item != NoItem && it.Item != Egg {
-			out = append(out, Drop{s, OfferHand, int8(h)})
+			out = append(out, dropAction(s, OfferHand, int8(h)))
 		}
 	}
 	for i, t := range p.Belt {
 		if t != NoToken {
-			out = append(out, Drop{s, OfferBelt, int8(i)})
+			out = append(out, dropAction(s, OfferBelt, int8(i)))
 		}
 	}
 	if p.Armor != NoItem {
-		out = append(out, Drop{s, OfferArmor, 0})
+		out = append(out, dropAction(s, OfferArmor, 0))
 	}
 	return out
 }
