@@ -85,3 +85,24 @@ func TestHeavyArmor(t *testing.T) {
 		}
 	}
 }
+
+// TestHeavyArmorAfterAReaction: an Attack let through a reaction window
+// ("P1 react none") still gives the Heavy Armor's choice, and the
+// procedure resumes after it.
+func TestHeavyArmorAfterAReaction(t *testing.T) {
+	s := heavyArmorGame(t)
+	s = edit(s, func(g *game) { setHand(g, 0, DuckAndCover, Search) })
+	s, _ = kern(s, nil, func(k *kernel) { k.intruderAttacks(0) })
+	if s.g.Pend != PendReact {
+		t.Fatalf("pending %v; want a reaction window", s.g.Pend)
+	}
+	s = mustApply(t, s, React{0, NoCard, NoCard}, dice.New(1))
+	if s.g.Pend != PendArmor || s.g.Win.Proc != procIntruders {
+		t.Fatalf("pending %v, window %+v; want the Heavy Armor choice in the Intruder Phase", s.g.Pend, s.g.Win)
+	}
+	round := s.g.Round
+	s = mustApply(t, s, ArmorChoice{0, true}, dice.New(1))
+	if s.g.P[0].Health != 2 || s.g.Round != round+1 {
+		t.Errorf("health marker %d, round %d; want 2, %d", s.g.P[0].Health, s.g.Round, round+1)
+	}
+}

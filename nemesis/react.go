@@ -173,7 +173,13 @@ func (k *kernel) react(a React) {
 		if prevented {
 			k.log(fmt.Sprintf("the Attack of x%d is Prevented", w.Model))
 		} else {
+			// In the same procedure: Heavy Armor's choice may suspend it.
+			k.proc, k.actor, k.roll, k.step, k.done, k.corr, k.moves = w.Proc, w.Actor, w.Roll, w.Step, w.Done, w.Corr, w.Moves
 			k.resolveAttack(int(w.Model), a.Seat)
+			k.proc, k.corr, k.moves = procNone, 0, 0
+			if g.suspended() {
+				return
+			}
 		}
 	}
 	if w.Model < 0 && prevented {
