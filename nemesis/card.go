@@ -5,6 +5,10 @@ import "fmt"
 // Action cards, Items and Tactical Gear (Rulebook, "Playing Action Cards",
 // "Items", "Use Any Tactical Gear Action").
 
+// argRobot: the Arg of a Repair card or a Toolkit that discards the
+// Malfunction marker on the Robot in the Character's Room.
+const argRobot int8 = 3
+
 // inCombat: a Character in a Room with at least 1 Intruder.
 func (g *game) inCombat(s Seat) bool { return g.intrudersAt(int(g.P[s].Room)) }
 
@@ -49,9 +53,27 @@ func (g *game) cardArgs(s Seat, c int8, out []int8) []int8 {
 				out = append(out, int8(h+1))
 			}
 		}
-	case Barricade:
+		if g.RobotFault && int(g.RobotRoom) == room {
+			out = append(out, argRobot)
+		}
+	case Barricade, DuckAndCover:
 		if g.canSecure(room) {
 			out = append(out, 0)
+		}
+	case Command:
+		for t := range g.Players {
+			if g.canOrder(s, Seat(t)) {
+				out = append(out, int8(t))
+			}
+		}
+	case Sprint:
+		// A Move through an open Corridor to a discovered Room, with the
+		// usual Noise roll (and Opportunity Attacks).
+		es, n := g.adjacentOpen(s)
+		for _, e := range es[:n] {
+			if o := otherEnd(int(e), room); g.placed(o) {
+				out = append(out, e)
+			}
 		}
 	case Sneak:
 		es, n := g.adjacentOpen(s)
@@ -94,15 +116,22 @@ func (k *kernel) playCard(a PlayCard) {
 	case Search:
 		k.search(s, roomTiles[g.Rooms[room].Tile].Icons)
 	case Repair:
-		if a.Arg == 0 {
+		switch a.Arg {
+		case 0:
 			g.Rooms[room].Fault = false
-		} else {
+		case argRobot:
+			g.RobotFault = false
+		default:
 			p.Hands[a.Arg-1].Fault = false
 		}
-	case Barricade:
+	case Barricade, DuckAndCover:
 		k.secure(room)
+	case Sprint:
+		k.move(s, int(a.Arg), false, true, 0)
+	case Command:
+		g.Pend, g.PendSeat, g.PendArg = PendOrder, s, a.Arg
 	case Sneak:
-		k.move(s, int(a.Arg), false, false)
+		k.move(s, int(a.Arg), false, false, 0)
 	case Rest:
 		var cs [48]int8
 		n := 0
@@ -136,9 +165,7 @@ func (g *game) itemArgs(s Seat, c int8, out []int8) []int8 {
 			out = append(out, 0)
 		}
 	case Medkit:
-		if g.canHeal(s) {
-			out = append(out, 0)
-		}
+		out = g.healArgs(s, 3, out)
 	case Bandage:
 		for i, w := range p.Wounds {
 			if w >= 0 {
@@ -167,6 +194,9 @@ func (g *game) itemArgs(s Seat, c int8, out []int8) []int8 {
 			if it.Fault {
 				out = append(out, int8(h+1))
 			}
+		}
+		if g.RobotFault && int(g.RobotRoom) == room {
+			out = append(out, argRobot)
 		}
 	case Extinguisher:
 		if g.Rooms[room].Fire {
@@ -199,6 +229,14 @@ func (k *kernel) useItem(a UseItem) {
 	}
 	k.discardItem(a.Item)
 	k.log(fmt.Sprintf("%v used the %s", s, itemNames[itemKindOf(a.Item)]))
+	k.itemEffect(s, a.Item, a.Arg)
+}
+
+// itemEffect resolves Backpack Item it's effect for Character s.
+func (k *kernel) itemEffect(s Seat, it, arg int8) {
+	g := k.g
+	p := &g.P[s]
+	a := UseItem{s, it, arg}
 	room := int(p.Room)
 	switch itemKindOf(a.Item) {
 	case GrenadePack:
@@ -210,7 +248,7 @@ func (k *kernel) useItem(a UseItem) {
 			k.gainToken(s, AmmoFull, &g.Supply[AmmoFull])
 		}
 	case Medkit:
-		k.heal(s, 3)
+		k.heal(s, healAmount(3, a.Arg))
 	case Bandage:
 		k.discardWound(s, int(a.Arg))
 	case Antidote:
@@ -226,9 +264,12 @@ func (k *kernel) useItem(a UseItem) {
 	case OxygenCan:
 		k.gainOxygen(s, 4)
 	case Toolkit:
-		if a.Arg == 0 {
+		switch a.Arg {
+		case 0:
 			g.Rooms[room].Fault = false
-		} else {
+		case argRobot:
+			g.RobotFault = false
+		default:
 			p.Hands[a.Arg-1].Fault = false
 		}
 	case Extinguisher:
@@ -243,7 +284,7 @@ func (k *kernel) useItem(a UseItem) {
 // be Used: the Hand to reload, the Corridor of a Grenade.
 func (g *game) gearArgs(s Seat, i int, out []int8) []int8 {
 	p := &g.P[s]
-	switch p.Belt[i] {
+	switch g.gearToken(s, i) {
 	case AmmoFull, AmmoHalf:
 		for h, it := range p.Hands {
 			if it.Item < 0 || it.Item == Egg || !itemKindData[itemKindOf(it.Item)].Ranged {
@@ -269,9 +310,7 @@ func (g *game) gearArgs(s Seat, i int, out []int8) []int8 {
 			out = append(out, 0)
 		}
 	case Medpack:
-		if g.canHeal(s) {
-			out = append(out, 0)
-		}
+		out = g.healArgs(s, 2, out)
 	}
 	return out
 }
@@ -280,8 +319,12 @@ func (k *kernel) useGear(a UseGear) {
 	g := k.g
 	s := a.Seat
 	p := &g.P[s]
-	t := p.Belt[a.Slot]
-	p.Belt[a.Slot] = NoToken
+	t := g.gearToken(s, int(a.Slot))
+	if a.Slot >= robotSlot {
+		g.RobotTok[a.Slot-robotSlot] = NoToken
+	} else {
+		p.Belt[a.Slot] = NoToken
+	}
 	switch t {
 	case AmmoFull, AmmoHalf:
 		it := &p.Hands[a.Arg]
@@ -299,7 +342,7 @@ func (k *kernel) useGear(a UseGear) {
 	case Oxygen:
 		k.gainOxygen(s, 3)
 	case Medpack:
-		k.heal(s, 2)
+		k.heal(s, healAmount(2, a.Arg))
 	}
 	k.returnToken(t)
 }
@@ -325,15 +368,103 @@ func (Repel) isAction()                      {}
 func (a Repel) String() string               { return a.Seat.String() + " repel " + CorridorName(int(a.Corridor)) }
 func (a Repel) MarshalJSON() ([]byte, error) { return actionTable.Marshal(a) }
 
-// gearOptions appends the tokens seat s may still use.
+// gearOptions appends the tokens seat s may still use, and the moves
+// between its belt and the Robot's slots.
 func (g *game) gearOptions(s Seat, out []Action) []Action {
 	var buf [8]int8
-	for i := range g.P[s].Belt {
+	for i := range gearSlots {
 		for _, a := range g.gearArgs(s, i, buf[:0]) {
 			out = append(out, UseGear{s, int8(i), a})
 		}
 	}
+	return g.gearMoves(s, out)
+}
+
+// MoveGear moves a Tactical Gear token between the Character's belt and
+// the Robot's slots (Rulebook, "Robot's Tactical Gear Slots": "tokens may
+// also be moved between the Character's and the Robot's Tactical Gear
+// slots"), as part of the Use Any Tactical Gear Action: chosen first it is
+// that Action (cost 1); during it, free.
+type MoveGear struct {
+	Seat     Seat
+	From, To int8
+}
+
+func (a MoveGear) seat() Seat { return a.Seat }
+func (MoveGear) isAction()    {}
+func (a MoveGear) String() string {
+	return a.Seat.String() + " gear move " + itoa8(a.From) + " " + itoa8(a.To)
+}
+func (a MoveGear) MarshalJSON() ([]byte, error) { return actionTable.Marshal(a) }
+
+// gearMoves appends the moves of a token to the first empty slot on the
+// other side (belt to Robot, Robot to belt), in the Robot's Room.
+func (g *game) gearMoves(s Seat, out []Action) []Action {
+	p := &g.P[s]
+	if g.RobotRoom != p.Room || p.Status != Active {
+		return out
+	}
+	belt, robot := int8(-1), int8(-1)
+	for i, t := range p.Belt {
+		if t == NoToken && belt < 0 {
+			belt = int8(i)
+		}
+	}
+	for i, t := range g.RobotTok {
+		if t == NoToken && robot < 0 {
+			robot = int8(robotSlot + i)
+		}
+	}
+	if robot >= 0 {
+		for i, t := range p.Belt {
+			if t != NoToken {
+				out = append(out, MoveGear{s, int8(i), robot})
+			}
+		}
+	}
+	if belt >= 0 {
+		for i, t := range g.RobotTok {
+			if t != NoToken {
+				out = append(out, MoveGear{s, int8(robotSlot + i), belt})
+			}
+		}
+	}
 	return out
+}
+
+func (k *kernel) moveGear(a MoveGear) {
+	g := k.g
+	p := &g.P[a.Seat]
+	slot := func(i int8) *Token {
+		if i >= robotSlot {
+			return &g.RobotTok[i-robotSlot]
+		}
+		return &p.Belt[i]
+	}
+	*slot(a.To), *slot(a.From) = *slot(a.From), NoToken
+	k.log(fmt.Sprintf("%v moved a token between the belt and the Robot", a.Seat))
+}
+
+// Slots of UseGear: 0–3 the Tactical Belt, 4–5 the Robot's Tactical Gear
+// slots, usable from the Robot's Room (Rulebook, "Robot's Tactical Gear
+// Slots"; with a Malfunction too).
+const (
+	robotSlot = 4
+	gearSlots = 6
+)
+
+// gearToken is the token in gear slot i of seat s (NoToken where there is
+// none or the Robot is elsewhere).
+func (g *game) gearToken(s Seat, i int) Token {
+	switch {
+	case i < 0 || i >= gearSlots:
+		return NoToken
+	case i < robotSlot:
+		return g.P[s].Belt[i]
+	case g.RobotRoom != g.P[s].Room:
+		return NoToken
+	}
+	return g.RobotTok[i-robotSlot]
 }
 
 // moreGear: after a token, the Action goes on while another can be used

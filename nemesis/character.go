@@ -89,6 +89,41 @@ func (g *game) canHeal(s Seat) bool {
 	return p.Health > 0 && p.Wounds[g.sectionOf(s, p.Health-1)] < 0
 }
 
+// healable is how many Health seat s could restore (up to n).
+func (g *game) healable(s Seat, n int) int {
+	p := &g.P[s]
+	h, c := p.Health, 0
+	for c < n && h > 0 && p.Wounds[g.sectionOf(s, h-1)] < 0 {
+		h--
+		c++
+	}
+	return c
+}
+
+// healArgs lists the choices of a restoring effect of n: 0 restores all
+// it can; 1..n-1 exactly that many (Rulebook, "Restoring Health": "a
+// player may always choose to restore fewer Health points"), offered
+// only where fewer than all makes a difference.
+func (g *game) healArgs(s Seat, n int, out []int8) []int8 {
+	m := g.healable(s, n)
+	if m == 0 {
+		return out
+	}
+	out = append(out, 0)
+	for i := 1; i < m; i++ {
+		out = append(out, int8(i))
+	}
+	return out
+}
+
+// healAmount is what a restoring effect of n restores with choice arg.
+func healAmount(n int, arg int8) int {
+	if arg > 0 && int(arg) < n {
+		return int(arg)
+	}
+	return n
+}
+
 // heal restores up to n Health, never onto a covered slot.
 func (k *kernel) heal(s Seat, n int) {
 	for range n {

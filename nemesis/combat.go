@@ -182,13 +182,23 @@ func (k *kernel) melee(a Melee) {
 			bonus = 1 // a Melee Weapon: kills on 1 more
 		}
 	}
+	// A Queen Health card that Repels her from the Room: the attacker
+	// chooses the Corridor (Rulebook, "Repelling"), and she is gone before
+	// she could retaliate.
+	k.repelBy = int8(a.Seat) + 1
 	dead, _ := k.hitInRoom(a.Seat, int(a.Target), bonus)
+	k.repelBy = 0
+	if g.Pend == PendRepel {
+		return
+	}
 	if dead || g.Intr[a.Target].At != g.P[a.Seat].Room {
 		k.afterAction()
 		return
 	}
 	if g.weapons(a.Seat) == 0 {
+		k.proc = procAction
 		k.attack(int(a.Target), a.Seat)
+		k.proc = procNone
 		k.afterAction()
 		return
 	}
@@ -214,7 +224,12 @@ func (k *kernel) retaliate(a Retaliation) {
 	m := int(g.PendArg)
 	g.Pend, g.PendArg = NoPending, 0
 	if a.Hand == NoCard {
+		k.proc = procAction
 		k.attack(m, a.Seat)
+		k.proc = procNone
+		if g.suspended() {
+			return
+		}
 	} else {
 		k.faultItem(a.Seat, int(a.Hand))
 		k.log(fmt.Sprintf("%v prevented the retaliation", a.Seat))

@@ -281,3 +281,35 @@ func TestRepellingFromACorridor(t *testing.T) {
 		}
 	}
 }
+
+// TestRepellingMeleeCharacterChooses: Rulebook, "Repelling" ("if Repelled
+// from the same Room, the Character chooses which Corridor") for a Melee
+// Attack whose Hit resolves a Queen Health card with Repel: the attacker
+// chooses; the Queen leaves and does not retaliate.
+func TestRepellingMeleeCharacterChooses(t *testing.T) {
+	s := armed(t)
+	s = edit(s, func(g *game) {
+		g.Intr[firstAdult] = Intruder{At: -1}
+		g.Intr[0] = Intruder{At: LandingSlot}
+		g.QueenHits = QueenTrack - 1
+		g.D.QueenDeck = pile{}
+		g.D.QueenDeck.push(0)
+		g.D.QueenDeck.push(1) // top: discard 0 more, Repel
+		setHand(g, 0, Search, Repair)
+	})
+	r := dice.Script(5)
+	s = mustApply(t, s, Melee{0, 0}, r)
+	s = mustApply(t, s, Pay{0, s.g.P[0].Hand.C[0]}, r)
+	if s.g.Pend != PendRepel || s.g.PendSeat != 0 {
+		t.Fatalf("pending %v by %v; want repel by P1", s.g.Pend, s.g.PendSeat)
+	}
+	want := []string{"P1 repel a1-a2", "P1 repel a2-a3", "P1 repel a2-b2"}
+	if diff := cmp.Diff(want, sortedActions(s)); diff != "" {
+		t.Fatalf("Actions (-want +got):\n%s", diff)
+	}
+	attacks := s.g.D.AttacksOut.N
+	s = mustApply(t, s, Repel{0, int8(edgeBetween(LandingSlot, LandingSlot+W))}, r)
+	if at := s.g.Intr[0].At; at != int8(Slots+edgeBetween(LandingSlot, LandingSlot+W)) || s.g.D.AttacksOut.N != attacks || s.g.Pend != NoPending || s.g.Done != 1 {
+		t.Errorf("the Queen at %d, attack cards %d (want %d), pending %v, done %d", at, s.g.D.AttacksOut.N, attacks, s.g.Pend, s.g.Done)
+	}
+}

@@ -449,16 +449,19 @@ const (
 	Rest
 	CloseDoor
 	Extinguish
+	DuckAndCover // a reaction: Prevent an Attack (react.go); played: 1 Secure token
+	Sprint       // a reaction: a Noise roll's Number does nothing (react.go); played: a Move
+	Command      // order a Character of lower Rank in your Room (order.go)
 	cardKinds
 )
 
-var cardNames = [cardKinds]string{"Search", "Repair", "Barricade", "Sneak", "Rest", "Close Door", "Extinguish"}
+var cardNames = [cardKinds]string{"Search", "Repair", "Barricade", "Sneak", "Rest", "Close Door", "Extinguish", "Duck and Cover", "Sprint", "Command"}
 
 func (k CardKind) String() string { return cardNames[k] }
 
 // notInCombat marks the cards that cannot be played in a Room with an
 // Intruder.
-var notInCombat = [cardKinds]bool{Search: true, Sneak: true, Rest: true, Barricade: true}
+var notInCombat = [cardKinds]bool{Search: true, Sneak: true, Rest: true, Barricade: true, DuckAndCover: true}
 
 // Characters: name, Rank, Health track sections (Healthy, Injured, Heavily
 // Injured slots), Character Items and the 10 Action cards.
@@ -471,12 +474,12 @@ type character struct {
 }
 
 var characters = [...]character{
-	{"Contractor", 3, [3]int8{3, 3, 2}, [2]int8{46, 47}, [10]CardKind{Search, Search, Repair, Barricade, Sneak, Rest, CloseDoor, Extinguish, Search, Barricade}},
-	{"Soldier", 6, [3]int8{3, 3, 3}, [2]int8{48, NoItem}, [10]CardKind{Search, Search, Repair, Barricade, Barricade, Sneak, Rest, CloseDoor, Extinguish, CloseDoor}},
-	{"Medic", 2, [3]int8{3, 3, 2}, [2]int8{49, NoItem}, [10]CardKind{Search, Search, Repair, Barricade, Sneak, Rest, Rest, CloseDoor, Extinguish, Search}},
-	{"Pilot", 4, [3]int8{3, 2, 2}, [2]int8{50, NoItem}, [10]CardKind{Search, Search, Repair, Barricade, Sneak, Sneak, Rest, CloseDoor, Extinguish, Search}},
-	{"Engineer", 1, [3]int8{3, 3, 2}, [2]int8{51, NoItem}, [10]CardKind{Search, Search, Repair, Repair, Barricade, Sneak, Rest, CloseDoor, Extinguish, Extinguish}},
-	{"Scout", 5, [3]int8{3, 2, 3}, [2]int8{52, NoItem}, [10]CardKind{Search, Search, Search, Repair, Barricade, Sneak, Sneak, Rest, CloseDoor, Extinguish}},
+	{"Contractor", 3, [3]int8{3, 3, 2}, [2]int8{46, 47}, [10]CardKind{Search, Command, Repair, Barricade, Sneak, Rest, CloseDoor, Extinguish, DuckAndCover, Sprint}},
+	{"Soldier", 6, [3]int8{3, 3, 3}, [2]int8{48, NoItem}, [10]CardKind{Search, Command, Repair, Barricade, DuckAndCover, Sneak, Rest, CloseDoor, Extinguish, Sprint}},
+	{"Medic", 2, [3]int8{3, 3, 2}, [2]int8{49, NoItem}, [10]CardKind{Search, Search, Repair, Barricade, Sneak, Rest, DuckAndCover, CloseDoor, Extinguish, Sprint}},
+	{"Pilot", 4, [3]int8{3, 2, 2}, [2]int8{50, NoItem}, [10]CardKind{Search, Command, Repair, Barricade, Sneak, Sprint, Rest, CloseDoor, Extinguish, DuckAndCover}},
+	{"Engineer", 1, [3]int8{3, 3, 2}, [2]int8{51, NoItem}, [10]CardKind{Search, Search, Repair, DuckAndCover, Barricade, Sneak, Rest, CloseDoor, Extinguish, Sprint}},
+	{"Scout", 5, [3]int8{3, 2, 3}, [2]int8{52, NoItem}, [10]CardKind{Search, Command, DuckAndCover, Repair, Barricade, Sneak, Sprint, Rest, CloseDoor, Extinguish}},
 }
 
 const Characters = len(characters)
@@ -648,7 +651,7 @@ const Objectives = len(objectives)
 // Hibernatorium). Each Activation moves the Robot to a neighbouring Room (or
 // not) and then resolves the card's effect in its Room (robot.go).
 const (
-	robotScout       = iota // no effect beyond moving (the Exploration Robot's exploring is not built)
+	robotScout       = iota // moves, and may Explore through an Unexplored Corridor (robot.go)
 	robotCombat             // 1 Hit and a Shoot roll on an Intruder in its Room
 	robotRepair             // discard the Malfunction marker of its Room
 	robotMedical            // a Character in its Room restores 2 Health

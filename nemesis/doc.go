@@ -38,7 +38,15 @@
 // when Passing, whether to swap the Anti-Aircraft tokens (SwapAA), the
 // Corridor the Queen is Repelled to from the Shooter's Room (Repel), the
 // proposals of a Trade (Offer) and the other Character's answer (Consent,
-// the only decision taken by another seat than the one whose Turn it is). At the
+// the Order of a Command card (Order: the commander names another
+// Character's Move, Shoot, Burst or Secure), and a reaction window, React: the only decisions taken by another seat
+// than the one whose Turn it is). A reaction window (Rulebook, "Reactions")
+// opens only for a seat that holds a reaction it can play: before an
+// Intruder Attack on it during the Intruder Phase's Attacks, a Move's
+// Opportunity Attacks, a Noise roll that ends an Action or a Melee
+// retaliation, and right after its own Noise
+// roll shows a Number; the state keeps what was being resolved (Window) and
+// the procedure resumes after the decision. At the
 // start of the Event Phase each Character in the Lander decides to Launch or
 // not. Dice, draws and shuffles are resolved inside Apply with the roller.
 //
@@ -53,8 +61,16 @@
 // Contamination card), "P1 discard done", "P1 swap yes", "P1 launch no", "P1
 // draft Contractor", "P1 support i40", "P1 take oxygen", "P1 robot d3 -1"
 // (Activate the Robot: its Room after moving, then its target), "P1 trade",
-// "P1 offer P1 P2 pack i12", "P1 offer P2 P1 belt 0", "P1 offer done", "P2
-// consent yes", "P1 repel a2-b2", and the public form of a secret swap
+// "P1 offer P1 P2 pack i12", "P1 offer P2 P1 belt 0", "P1 offer P2 P1 ask"
+// (a Backpack Item of P2's choice), "P2 give i12" (public form "P2 give
+// ?"), "P1 offer done", "P2
+// consent yes", "P1 repel a2-b2", "P1 react c8 c2" (Duck and Cover, c2
+// discarded too), "P1 react c9" (Sprint), "P1 react none", "P1 order P2 move a2-b2" (a Command card's Order), "P1 drop belt 0"
+// (discard at will: pack, hand, belt, armor), "P1 armor health" (Heavy
+// Armor: 2 Health instead of a Serious Wound), "P1 gear 5 0" (the Robot's
+// token in its Room), "P1 gear move 5 3" (Robot to belt), "P1 use-on P2 i12 0"
+// (Interplay: an Item used on P2, who allows it with "P2 consent yes"),
+// and the public form of a secret swap
 // "P1 swap ?". Room slots are a1–f4
 // (column, row), Corridors the two Room slots they join (a2-b2), cards c0–c9
 // (the index in the Character's Action deck), Items i0–i53 (i53 an Egg),
@@ -91,7 +107,11 @@
 // phases, statuses, pending decisions and Tactical Gear tokens are words;
 // "none" is no card or Item and "?" a hidden one in a view. Still numbers:
 // Room and Corridor tiles, Character ids, Objectives, Serious Wounds, the
-// piles of "decks", the bag bit set and the tracks.
+// piles of "decks", the bag bit set and the tracks. "reaction_window"
+// records what a reaction window or a Heavy Armor choice suspended (its
+// "procedure" 1 an Action's end, 2 a Noise roll, 3 the Intruder Phase's
+// Attacks, 4 a Move; react.go, Window), "robot_malfunction" the Robot's
+// Malfunction marker.
 //
 // json.Unmarshal validates ([State.Validate]): any state that decodes can
 // be played on. Decoded into a State that holds a game, a document changes

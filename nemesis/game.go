@@ -59,12 +59,15 @@ func (s State) Seats() []Seat {
 // ActionVisibleTo: which Item a Search keeps, which cards a Pass discards
 // (Contamination ones), the Anti-Aircraft swap and which Character a
 // drafter takes before revealing are... public except the Keep and the swap.
-func ActionVisibleTo(_ State, a Action, p Seat) bool {
+func ActionVisibleTo(s State, a Action, p Seat) bool {
 	switch a := a.(type) {
 	case Keep:
 		return a.Seat == p
 	case SwapAA:
 		return a.Seat == p
+	case Give:
+		// The giver and the trader see which Backpack Item it is.
+		return a.Seat == p || s.g != nil && s.g.Proposal.Seat == p
 	}
 	return true
 }
@@ -76,6 +79,8 @@ func PublicAction(_ State, a Action) Action {
 		return Keep{a.Seat, Unknown, NoDrop}
 	case SwapAA:
 		return SwapAA{Seat: a.Seat, Secret: true}
+	case Give:
+		return Give{a.Seat, Unknown}
 	}
 	return a
 }

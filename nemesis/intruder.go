@@ -224,8 +224,8 @@ func (k *kernel) moveInto(m, room int, by Seat) {
 	k.arrived(m, room, by)
 }
 
-// attack resolves an Intruder Attack on Character s.
-func (k *kernel) attack(m int, s Seat) {
+// resolveAttack resolves an Intruder Attack on Character s.
+func (k *kernel) resolveAttack(m int, s Seat) {
 	g := k.g
 	if g.P[s].Status != Active {
 		return
@@ -262,16 +262,12 @@ func (k *kernel) attack(m int, s Seat) {
 			k.die(s, "bitten")
 			return
 		}
-		k.gainWound(s)
-		k.gainContamination(s)
+		k.wound(m, s, woundBite)
 	case atkScratch:
 		k.loseHealth(s, pick(q, 2, 1))
 		k.gainContamination(s)
 	case atkTail:
-		k.gainWound(s)
-		if q {
-			k.loseHealth(s, 1)
-		}
+		k.wound(m, s, pickW(q, woundTailQueen, woundTail))
 	case atkInfecting:
 		if q {
 			k.gainContamination(s)

@@ -117,12 +117,41 @@ func (g *game) roomsLeft(slot int) bool {
 	return g.D.Stacks[slotSection(slot)].N > 0 || g.D.Stacks[3].N > 0
 }
 
-// move resolves the Movement Sequence through Corridor e.
-func (k *kernel) move(s Seat, e int, cautious, noise bool) {
+// move resolves the Movement Sequence through Corridor e; drag is 1 + the
+// seat of a knocked-over Character moved along (0: none). A reaction
+// window may suspend it at an Opportunity Attack (react.go, procMove).
+func (k *kernel) move(s Seat, e int, cautious, noise bool, drag int8) {
 	g := k.g
 	p := &g.P[s]
 	from := int(p.Room)
-	k.opportunityAttacks(s, from, int(corridorNode(e)))
+	if g.Phase == PhasePlayer && g.Pend == NoPending && k.proc == procNone {
+		k.proc, k.actor, k.corr = procMove, s, int8(e)
+		k.moves = drag << 3
+		if cautious {
+			k.moves |= 1
+		}
+		if noise {
+			k.moves |= 2
+		}
+	}
+	k.opportunityAttacks(s, from, int(corridorNode(e)), 0, 0)
+	if k.proc == procMove {
+		k.proc, k.corr, k.moves = procNone, 0, 0
+	}
+	if g.suspended() {
+		return
+	}
+	k.moveOn(s, e, cautious, noise)
+	if drag > 0 && p.Status == Active {
+		g.P[drag-1].Room = p.Room
+	}
+}
+
+// moveOn resolves the Movement Sequence after the Opportunity Attacks.
+func (k *kernel) moveOn(s Seat, e int, cautious, noise bool) {
+	g := k.g
+	p := &g.P[s]
+	from := int(p.Room)
 	if p.Status != Active {
 		return
 	}
@@ -138,7 +167,7 @@ func (k *kernel) move(s Seat, e int, cautious, noise bool) {
 	}
 	k.enter(s, to, cautious)
 	if noise {
-		k.noiseRoll(s)
+		k.tailNoise(s)
 	}
 }
 
@@ -172,23 +201,40 @@ func (k *kernel) secure(slot int) {
 // opportunityAttacks: each Intruder in the Room and in the Corridor the
 // Character moves through attacks, largest first, at most 3 (Rulebook,
 // "Movement Sequence").
-func (k *kernel) opportunityAttacks(s Seat, room, corridor int) {
+func (k *kernel) opportunityAttacks(s Seat, room, corridor, n int, done uint32) {
 	g := k.g
-	n := 0
 	for i := range g.Intr {
 		if n == 3 || g.P[s].Status != Active {
 			return
 		}
 		at := int(g.Intr[i].At)
-		if at >= 0 && (at == room || at == corridor) {
-			k.attack(i, s)
+		if at >= 0 && (at == room || at == corridor) && done&(1<<i) == 0 {
 			n++
+			done |= 1 << i
+			k.step, k.done = int8(n), done
+			k.attack(i, s)
+			if g.suspended() {
+				return
+			}
 		}
 	}
 }
 
 // explore resolves the Exploration Sequence into empty Room slot to.
 func (k *kernel) explore(s Seat, to int, cautious bool) {
+	ec := k.exploreSlot(s, to)
+	// 4. Move (and Secure).
+	k.enter(s, to, cautious)
+	// 5. Entrance effect.
+	if ec.NoiseRoll {
+		k.tailNoise(s)
+	}
+}
+
+// exploreSlot resolves steps 1–3 and 7 of the Exploration Sequence into
+// empty Room slot to (s explores, or Activated the Exploration Robot that
+// does) and returns the card.
+func (k *kernel) exploreSlot(s Seat, to int) exploreCard {
 	g := k.g
 	if g.D.Explore.N == 0 {
 		k.d().Explore, k.d().ExploreOut = k.d().ExploreOut, pile{}
@@ -244,13 +290,10 @@ func (k *kernel) explore(s Seat, to int, cautious bool) {
 	if ec.Fault {
 		k.placeFaultRoom(to)
 	}
-	// 4. Move (and Secure).
-	k.enter(s, to, cautious)
-	// 5. Entrance effect; 7. discard.
-	if ec.NoiseRoll {
-		k.noiseRoll(s)
-	}
+	// 7. The card is discarded (before the Entrance effect here, which
+	// draws no Exploration card: a reaction may suspend its Noise roll).
 	k.d().ExploreOut.push(card)
+	return ec
 }
 
 // noisy reports whether a Noise marker may go on Corridor e: no Intruder
@@ -289,6 +332,7 @@ func (k *kernel) noiseRoll(s Seat) {
 	face := noiseFaces[k.r.IntN(len(noiseFaces))]
 	k.ev = append(k.ev, Rolled{s, "noise", face})
 	room := int(g.P[s].Room)
+	k.roll, k.step = face, 0
 	if face == Hazard {
 		tok := k.drawToken()
 		if tok >= 0 {
@@ -296,14 +340,33 @@ func (k *kernel) noiseRoll(s Seat) {
 		}
 		return
 	}
+	// Rulebook, "Reactions": a Sprint may answer the roll before it is
+	// resolved.
+	if k.proc == procNoise && k.open(s, Window{Proc: procNoise, Model: -1, Actor: s, Roll: face}) {
+		return
+	}
+	k.noiseRest(s, face, 0)
+}
+
+// noiseRest resolves a Number result of a Noise roll in the Character's
+// Room from its Corridor number from on (a reaction window may have
+// suspended it after the previous one).
+func (k *kernel) noiseRest(s Seat, face int8, from int) {
+	g := k.g
+	if face == Hazard {
+		return
+	}
+	room := int(g.P[s].Room)
 	es, n := g.roomCorridors(room)
-	for _, e := range es[:n] {
+	for i := from; i < n; i++ {
+		e := es[i]
 		if g.P[s].Status != Active || int(g.P[s].Room) != room {
 			return
 		}
 		if !g.corridorValue(int(e), face) {
 			continue
 		}
+		k.step = int8(i + 1)
 		node := int(corridorNode(int(e)))
 		if m := g.largestAt(node); m >= 0 {
 			k.moveInto(m, room, s)
@@ -311,6 +374,9 @@ func (k *kernel) noiseRoll(s Seat) {
 			k.resolveNoise(int(e), s)
 		} else {
 			k.placeNoise(int(e))
+		}
+		if g.suspended() {
+			return
 		}
 	}
 }

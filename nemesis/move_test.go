@@ -106,7 +106,7 @@ func TestExplorationSequence(t *testing.T) {
 		moveToTop(&g.D.Stacks[0], 3)
 	})
 	before := s.g.D.CorrDeck.N
-	s, _ = kern(s, nil, func(k *kernel) { k.move(0, eastOfLZ, false, true) })
+	s, _ = kern(s, nil, func(k *kernel) { k.move(0, eastOfLZ, false, true, 0) })
 	g := s.g
 	b2 := LandingSlot + 1
 	if g.Rooms[b2].Tile != 3 || g.P[0].Room != int8(b2) {
@@ -131,9 +131,12 @@ func TestExplorationSequence(t *testing.T) {
 // Facility.
 func TestExplorationBorder(t *testing.T) {
 	s := lzGame(t)
-	s = edit(s, func(g *game) { moveToTop(&g.D.Explore, 0) }) // 4 Corridors, Noise roll
+	s = edit(s, func(g *game) {
+		moveToTop(&g.D.Explore, 0) // 4 Corridors, Noise roll
+		setHand(g, 0, Search)      // no Sprint to answer the roll (react_test.go)
+	})
 	north := edgeBetween(LandingSlot, LandingSlot-W)
-	s, ev := kern(s, []int{1}, func(k *kernel) { k.move(0, north, false, true) })
+	s, ev := kern(s, []int{1}, func(k *kernel) { k.move(0, north, false, true, 0) })
 	a1 := 0
 	if s.g.Corr[edgeBetween(a1, 1)].Tile < 0 {
 		t.Error("no Corridor east of a1")
@@ -164,7 +167,7 @@ func TestOpportunityAttacks(t *testing.T) {
 			moveToTop(&g.D.Attacks, int8(10+i%3)) // Tail: a Serious Wound each
 		}
 	})
-	s, _ = kern(s, nil, func(k *kernel) { k.opportunityAttacks(0, LandingSlot, Slots+eastOfLZ) })
+	s, _ = kern(s, nil, func(k *kernel) { k.opportunityAttacks(0, LandingSlot, Slots+eastOfLZ, 0, 0) })
 	// The Drone (largest) and two Adults attack: 3 Serious Wounds kill.
 	if !down(s.g.P[0]) {
 		t.Fatalf("status %v wounds %v health %d", s.g.P[0].Status, s.g.P[0].Wounds, s.g.P[0].Health)

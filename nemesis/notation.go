@@ -74,7 +74,7 @@ func smallInt(tok string) (int8, bool) {
 }
 
 var verbs = []string{"draft", "support", "take", "move", "cautious", "secure", "shoot", "burst", "melee",
-	"room", "play", "use", "gear", "pass", "objective", "keep", "hit", "endure", "prevent", "discard", "swap", "launch", "pay", "robot", "trade", "offer", "consent", "repel"}
+	"room", "play", "use", "gear", "pass", "objective", "keep", "hit", "endure", "prevent", "discard", "swap", "launch", "pay", "robot", "trade", "offer", "consent", "repel", "react", "order", "give", "drop", "armor", "use-on"}
 
 // ParseAction reads an action in the text notation (doc.go, "Notation"):
 // every Action's String parses back to it.
@@ -172,6 +172,38 @@ func parseRest(s *notation.Scanner, seat Seat, verb string) (Action, error) {
 		}
 		a, err := arg()
 		return UseItem{seat, i, a}, err
+	case "order":
+		t, err := notation.Read(s, seatWant, func(tok string) (Seat, bool) {
+			p, err := ParseSeat(tok)
+			return p, err == nil && p != ObserverSeat
+		})
+		if err != nil {
+			return nil, err
+		}
+		ordered := []string{"move", "shoot", "burst", "secure"}
+		v, err := s.Word("an ordered Action (move, shoot, burst, secure)", ordered...)
+		if err != nil {
+			return nil, err
+		}
+		act, err := parseRest(s, t, ordered[v])
+		if err != nil {
+			return nil, err
+		}
+		return Order{seat, t, toChosen(act)}, nil
+	case "react":
+		if strings.EqualFold(s.Peek(), "none") {
+			s.Next()
+			return React{seat, NoCard, NoCard}, nil
+		}
+		c, err := notation.Read(s, "an Action card (c0–c9) or none", cardTok)
+		if err != nil {
+			return nil, err
+		}
+		x := int8(NoCard)
+		if s.Peek() != "" {
+			x, err = notation.Read(s, "an Action card (c0–c9)", cardTok)
+		}
+		return React{seat, c, x}, err
 	case "repel":
 		e, err := notation.Read(s, "a Corridor (a2-b2)", parseCorridor)
 		return Repel{seat, e}, err
@@ -180,7 +212,19 @@ func parseRest(s *notation.Scanner, seat Seat, verb string) (Action, error) {
 			s.Next()
 			return GearDone{seat}, nil
 		}
-		sl, err := notation.Read(s, "a belt slot (0–3)", prefixedInt(0, 3))
+		if strings.EqualFold(s.Peek(), "move") {
+			s.Next()
+			var sl [2]int8
+			for i := range sl {
+				n, err := notation.Read(s, "a gear slot (0–3 the belt, 4–5 the Robot's)", prefixedInt(0, gearSlots-1))
+				if err != nil {
+					return nil, err
+				}
+				sl[i] = n
+			}
+			return MoveGear{seat, sl[0], sl[1]}, nil
+		}
+		sl, err := notation.Read(s, "a gear slot (0–3 the belt, 4–5 the Robot's)", prefixedInt(0, gearSlots-1))
 		if err != nil {
 			return nil, err
 		}
@@ -190,6 +234,45 @@ func parseRest(s *notation.Scanner, seat Seat, verb string) (Action, error) {
 		return Pass{seat}, nil
 	case "trade":
 		return Trade{seat}, nil
+	case "use-on":
+		t, err := notation.Read(s, seatWant, func(tok string) (Seat, bool) {
+			p, err := ParseSeat(tok)
+			return p, err == nil && p != ObserverSeat
+		})
+		if err != nil {
+			return nil, err
+		}
+		i, err := notation.Read(s, "an Item (i0–i52)", itemTok)
+		if err != nil {
+			return nil, err
+		}
+		n, err := notation.Read(s, "a number (0–15)", prefixedInt(0, 15))
+		return UseOn{seat, i, t, n}, err
+	case "armor":
+		w, err := s.Word("wound or health", "wound", "health")
+		return ArmorChoice{seat, w == 1}, err
+	case "drop":
+		w, err := s.Word("pack, hand, belt or armor", "pack", "hand", "belt", "armor")
+		if err != nil {
+			return nil, err
+		}
+		var which int8
+		switch int8(w) {
+		case OfferPack:
+			which, err = notation.Read(s, "an Item (i0–i52)", itemTok)
+		case OfferHand:
+			which, err = notation.Read(s, "a Hand (h0, h1)", handTok)
+		case OfferBelt:
+			which, err = notation.Read(s, "a belt slot (0–3)", prefixedInt(0, 3))
+		}
+		return Drop{seat, int8(w), which}, err
+	case "give":
+		if s.Peek() == "?" {
+			s.Next()
+			return Give{seat, Unknown}, nil
+		}
+		i, err := notation.Read(s, "an Item (i0–i52)", itemTok)
+		return Give{seat, i}, err
 	case "consent":
 		y, err := s.Word("yes or no", "no", "yes")
 		return Consent{seat, y == 1}, err
@@ -209,7 +292,7 @@ func parseRest(s *notation.Scanner, seat Seat, verb string) (Action, error) {
 			}
 			who[i] = p
 		}
-		w, err := s.Word("pack, hand, belt or armor", "pack", "hand", "belt", "armor")
+		w, err := s.Word("pack, hand, belt, armor or ask", "pack", "hand", "belt", "armor", "ask")
 		if err != nil {
 			return nil, err
 		}

@@ -26,8 +26,8 @@ func (a ActivateRobot) MarshalJSON() ([]byte, error) { return actionTable.Marsha
 // robotCost is the cost of Activating the Robot from the Character's Room,
 // or 0 when it cannot be.
 func (g *game) robotCost(s Seat) int8 {
-	if !g.RobotShown || !g.HibFound || g.Robot < 0 {
-		return 0
+	if !g.RobotShown || !g.HibFound || g.Robot < 0 || g.RobotFault {
+		return 0 // a Robot with a Malfunction has no Action
 	}
 	p := &g.P[s]
 	if p.Room == g.RobotRoom {
@@ -49,10 +49,19 @@ func (g *game) robotMoves(out []int8) []int8 {
 	out = append(out, int8(at))
 	es, n := g.roomCorridors(at)
 	for _, e := range es[:n] {
-		if g.Corr[e].Door == DoorClosed || g.unexplored(int(e)) {
+		if g.Corr[e].Door == DoorClosed {
 			continue
 		}
-		out = append(out, int8(otherEnd(int(e), at)))
+		to := otherEnd(int(e), at)
+		if g.unexplored(int(e)) {
+			// Only the Exploration Robot Explores (Rulebook, "Robot
+			// Movement"), never into the Undiscovered Hibernatorium.
+			if g.Robot != robotScout || to == HibernatoriumSlot || g.placed(to) ||
+				g.D.Explore.N+g.D.ExploreOut.N == 0 || !g.roomsLeft(to) {
+				continue
+			}
+		}
+		out = append(out, int8(to))
 	}
 	return out
 }
@@ -97,13 +106,29 @@ func (g *game) robotActions(s Seat, out []Action) []Action {
 
 func (k *kernel) activateRobot(a ActivateRobot) {
 	g := k.g
+	if g.Robot == robotScout && !g.placed(int(a.To)) {
+		// The Exploration Robot resolves the Exploration Sequence; its
+		// Entrance effect's Noise roll is made in the new Room (the
+		// Intruders ignore the Robot).
+		ec := k.exploreSlot(a.Seat, int(a.To))
+		g.RobotRoom = a.To
+		k.log(fmt.Sprintf("the Exploration Robot explored %s", SlotName(int(a.To))))
+		if ec.NoiseRoll {
+			k.robotNoise(int(a.To), a.Seat)
+		}
+		return
+	}
 	g.RobotRoom = a.To
 	k.log(fmt.Sprintf("%v activated the %s in %s", a.Seat, robotNames[g.Robot], SlotName(int(a.To))))
 	switch g.Robot {
 	case robotCombat:
 		m := int(a.Arg)
 		if modelKind(m) == Queen {
+			// Repelled from the Room of the Character who Activated the
+			// Robot: that Character chooses the Corridor (hitQueen).
+			k.repelBy = int8(a.Seat) + 1
 			k.hitQueen(false)
+			k.repelBy = 0
 		} else {
 			g.Intr[m].Hits++
 		}
@@ -122,6 +147,34 @@ func (k *kernel) activateRobot(a ActivateRobot) {
 		k.secure(int(a.To))
 	case robotFirefighter:
 		g.Rooms[a.To].Fire = false
+	}
+}
+
+// robotNoise is a Noise roll in the Robot's Room (the Exploration Robot's
+// Entrance effect): no Character is there, so nothing Attacks.
+func (k *kernel) robotNoise(room int, by Seat) {
+	g := k.g
+	face := noiseFaces[k.r.IntN(len(noiseFaces))]
+	k.ev = append(k.ev, Rolled{by, "noise", face})
+	if face == Hazard {
+		if tok := k.drawToken(); tok >= 0 {
+			k.resolveToken(tok, room, by, true)
+		}
+		return
+	}
+	es, n := g.roomCorridors(room)
+	for _, e := range es[:n] {
+		if !g.corridorValue(int(e), face) {
+			continue
+		}
+		node := int(corridorNode(int(e)))
+		if m := g.largestAt(node); m >= 0 {
+			k.moveInto(m, room, by)
+		} else if g.Corr[e].Noise {
+			k.resolveNoise(int(e), by)
+		} else {
+			k.placeNoise(int(e))
+		}
 	}
 }
 

@@ -33,6 +33,9 @@ func (g *game) faultsLeft() int {
 			}
 		}
 	}
+	if g.RobotFault {
+		n--
+	}
 	return n
 }
 
@@ -66,6 +69,22 @@ func (k *kernel) placeFaultRoom(slot int) {
 	}
 	g.Rooms[slot].Fault = true
 	k.log("Malfunction in " + SlotName(slot))
+}
+
+// placeFaultRobot places a Malfunction marker on the Robot: a second is
+// ignored; with none left, a Fire goes in its Room (Rulebook, "Malfunction
+// Markers").
+func (k *kernel) placeFaultRobot() {
+	g := k.g
+	if g.RobotFault {
+		return
+	}
+	if g.faultsLeft() == 0 {
+		k.placeFire(int(g.RobotRoom))
+		return
+	}
+	g.RobotFault = true
+	k.log("Malfunction on the Robot")
 }
 
 // roomKind is the kind of the Room a Character is in.
@@ -166,9 +185,7 @@ func (g *game) roomOptions(s Seat, out []int8) []int8 {
 			}
 		}
 	case ShelterRoom:
-		if g.canHeal(s) {
-			out = append(out, 0)
-		}
+		out = g.healArgs(s, 2, out)
 	case Armory:
 		if _, _, ok := g.freeSlot(s, AmmoFull); ok && g.Supply[AmmoFull] > 0 {
 			out = append(out, 0)
@@ -290,7 +307,7 @@ func (k *kernel) useRoom(a UseRoom) {
 			g.NestGone = true
 			k.log("the Nest is destroyed")
 		}
-		k.noiseRoll(s)
+		k.tailNoise(s)
 	case Reactor:
 		g.PowerOff = true
 		g.Life = [3]bool{}
@@ -307,7 +324,7 @@ func (k *kernel) useRoom(a UseRoom) {
 	case TechnicalCorridor:
 		// A Secret Passage: the Movement Sequence without choosing a
 		// direction.
-		k.opportunityAttacks(s, room, -1)
+		k.opportunityAttacks(s, room, -1, 0, 0)
 		if p.Status != Active {
 			return
 		}
@@ -315,9 +332,9 @@ func (k *kernel) useRoom(a UseRoom) {
 			g.HibFound = true
 		}
 		k.enter(s, int(a.Arg), false)
-		k.noiseRoll(s)
+		k.tailNoise(s)
 	case ShelterRoom:
-		k.heal(s, 2)
+		k.heal(s, healAmount(2, a.Arg))
 	case Armory:
 		k.gainToken(s, AmmoFull, &g.Supply[AmmoFull])
 	case Storage:

@@ -136,20 +136,35 @@ func (k *kernel) intruderPhase() {
 			}
 		}
 	}
-	for room := range Slots {
-		for i := range g.Intr {
-			if int(g.Intr[i].At) != room {
-				continue
-			}
-			if t := g.firstIn(room); t >= 0 {
-				k.attack(i, t)
-			}
-		}
-	}
-	if k.checkEnd() {
+	k.intruderAttacks(0)
+	if g.suspended() || k.checkEnd() {
 		return
 	}
 	k.eventPhase()
+}
+
+// intruderAttacks: room by room, each Intruder (largest first) that has
+// not Attacked yet (done) Attacks the first Character in turn order
+// there; a reaction window may suspend it (react.go).
+func (k *kernel) intruderAttacks(done uint32) {
+	g := k.g
+	k.proc = procIntruders
+	defer func() { k.proc = procNone }()
+	for room := range Slots {
+		for i := range g.Intr {
+			if int(g.Intr[i].At) != room || done&(1<<i) != 0 {
+				continue
+			}
+			if t := g.firstIn(room); t >= 0 {
+				done |= 1 << i
+				k.done = done
+				k.attack(i, t)
+				if g.suspended() {
+					return
+				}
+			}
+		}
+	}
 }
 
 func nestSlot(g *game) int {
@@ -318,6 +333,14 @@ func (k *kernel) eventEffect(e eventEffect) {
 				k.place(Adult, 1, int(at), -1)
 			}
 		}
+		// Reconstructed (DATA.md): the Larvae on Character boards stir
+		// too — each such Character, in turn order, resolves the Eclosion
+		// Procedure.
+		for _, s := range order {
+			if g.P[s].Status == Active && g.P[s].Larva {
+				k.eclosion(s)
+			}
+		}
 	case evNoiseInWalls:
 		for _, s := range order {
 			k.noiseRoll(s)
@@ -340,7 +363,37 @@ func (k *kernel) eventEffect(e eventEffect) {
 				k.placeFaultRoom(int(g.P[s].Room))
 			}
 		}
+		// Reconstructed (DATA.md): a revealed Robot in a Room with a
+		// Computer icon breaks down too.
+		if g.RobotShown && g.Rooms[g.RobotRoom].Tile >= 0 && roomTiles[g.Rooms[g.RobotRoom].Tile].Computer {
+			k.placeFaultRobot()
+		}
 	}
+}
+
+// eclosion resolves the Eclosion Procedure during the game (Rulebook,
+// "Eclosion Procedure"): draw 4 Action cards; with no Contamination card
+// in hand (unscanned) the whole hand is discarded; otherwise the Larva
+// hatches, the Character dies and an Adult is placed in their Room, where
+// it may Attack another Character.
+func (k *kernel) eclosion(s Seat) {
+	g := k.g
+	p := &g.P[s]
+	k.draw(s, 4)
+	k.log(s.String() + " resolves the Eclosion Procedure")
+	for _, c := range p.Hand.C[:p.Hand.N] {
+		if isContam(c) {
+			room := int(p.Room)
+			p.Larva = false
+			k.die(s, "the Larva hatched")
+			k.place(Adult, 1, room, -1)
+			return
+		}
+	}
+	for p.Hand.N > 0 {
+		p.Disc.push(p.Hand.pop())
+	}
+	k.log(s.String() + " survived: the whole hand is discarded")
 }
 
 // bagDevelopment per the Intruder Help sheet ("The Queen is Alive" side;
@@ -415,7 +468,9 @@ func (k *kernel) cleanup() {
 			k.log("the Anti-Aircraft system destroyed the Lander")
 		} else {
 			g.Lander = 1
-			g.AAGone = true
+			// The tokens leave the game unseen: the bottom one is never
+			// revealed (the view shows removed tokens).
+			g.AAGone, g.AA = true, [2]bool{}
 			k.log("the Lander landed in the Landing Zone")
 		}
 	}

@@ -3,6 +3,7 @@ package nemesis
 import (
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/incursion/incursion/dice"
 )
 
@@ -279,5 +280,36 @@ func TestUseAnyTacticalGear(t *testing.T) {
 	s = mustApply(t, s, UseGear{0, 1, 0}, dice.New(1))
 	if s.g.Pend != NoPending || s.g.P[0].Health != 1 || s.g.Done != 1 || s.g.P[0].Belt != [4]Token{} {
 		t.Fatalf("pending %v health %d done %d", s.g.Pend, s.g.P[0].Health, s.g.Done)
+	}
+}
+
+// TestRestoringHealthFewer: Rulebook, "Restoring Health": "a player may
+// always choose to restore fewer Health points than described" — a
+// Medpack (2) offers 2 (Arg 0) or 1 when 2 can be restored, only the one
+// choice when a single point can.
+func TestRestoringHealthFewer(t *testing.T) {
+	s := lzGame(t)
+	s = edit(s, func(g *game) {
+		for i, tk := range g.P[0].Belt {
+			g.Supply[tk]++
+			g.P[0].Belt[i] = NoToken
+		}
+		g.P[0].Belt[0] = Medpack
+		g.Supply[Medpack]--
+		g.P[0].Health = 3
+	})
+	var buf [8]int8
+	if diff := cmp.Diff([]int8{0, 1}, s.g.gearArgs(0, 0, buf[:0])); diff != "" {
+		t.Errorf("3 Health lost (-want +got):\n%s", diff)
+	}
+	one := edit(s, func(g *game) { g.P[0].Health = 1 })
+	if diff := cmp.Diff([]int8{0}, one.g.gearArgs(0, 0, buf[:0])); diff != "" {
+		t.Errorf("1 Health lost (-want +got):\n%s", diff)
+	}
+	for arg, want := range map[int8]int8{0: 1, 1: 2} {
+		n, _ := kern(s, nil, func(k *kernel) { k.useGear(UseGear{0, 0, arg}) })
+		if n.g.P[0].Health != want {
+			t.Errorf("Medpack with %d: health marker %d, want %d", arg, n.g.P[0].Health, want)
+		}
 	}
 }

@@ -138,6 +138,17 @@ func (g *game) actions(s Seat, out []Action) []Action {
 		}
 		return out
 	case PendConsent:
+		if g.Proposal.What == OfferAsk {
+			return g.gives(s, out)
+		}
+		return append(out, Consent{s, false}, Consent{s, true})
+	case PendReact:
+		return append(g.reactions(s, g.Win, out), React{s, NoCard, NoCard})
+	case PendOrder:
+		return g.orders(s, Seat(g.PendArg), out)
+	case PendArmor:
+		return append(out, ArmorChoice{s, false}, ArmorChoice{s, true})
+	case PendAllow:
 		return append(out, Consent{s, false}, Consent{s, true})
 	case PendPay:
 		for _, c := range p.Hand.C[:p.Hand.N] {
@@ -228,11 +239,12 @@ func (g *game) turnActions(s Seat, out []Action, anyCost bool) []Action {
 				out = append(out, UseItem{s, it, a})
 			}
 		}
-		for i := range p.Belt {
+		for i := range gearSlots {
 			for _, a := range g.gearArgs(s, i, buf[:0]) {
 				out = append(out, UseGear{s, int8(i), a})
 			}
 		}
+		out = g.gearMoves(s, out)
 	}
 	if nc >= 2 && !combat {
 		for _, a := range g.roomOptions(s, buf[:0]) {
@@ -241,9 +253,13 @@ func (g *game) turnActions(s Seat, out []Action, anyCost bool) []Action {
 	}
 	if _, n := g.partners(s); n > 0 && nc >= 1 {
 		out = append(out, Trade{s})
+		out = g.useOns(s, out)
 	}
 	if c := g.robotCost(s); c > 0 && (nc >= int(c) || anyCost) {
 		out = g.robotActions(s, out)
+	}
+	if !anyCost {
+		out = g.drops(s, out)
 	}
 	return append(out, Pass{s})
 }
@@ -264,6 +280,9 @@ func (g *game) turnLegal(a Action) bool {
 		return !g.Coop && p.Objectives[0] >= 0 && p.Objectives[1] >= 0 && (a.Keep == 0 || a.Keep == 1)
 	case Pass:
 		return true
+	case Drop:
+		var acts [32]Action
+		return slices.Contains(g.drops(s, acts[:0]), Action(a))
 	case PlayCard:
 		if a.Card < 0 || a.Card >= 10 || !p.inHand(a.Card) {
 			return false
@@ -295,8 +314,11 @@ func (g *game) turnLegal(a Action) bool {
 			return false
 		}
 		return slices.Contains(g.itemArgs(s, a.Item, buf[:0]), a.Arg)
+	case MoveGear:
+		var acts [16]Action
+		return slices.Contains(g.gearMoves(s, acts[:0]), Action(a))
 	case UseGear:
-		if a.Slot < 0 || a.Slot >= 4 {
+		if a.Slot < 0 || a.Slot >= gearSlots {
 			return false
 		}
 		return slices.Contains(g.gearArgs(s, int(a.Slot), buf[:0]), a.Arg)
@@ -305,6 +327,9 @@ func (g *game) turnLegal(a Action) bool {
 	case Trade:
 		_, n := g.partners(s)
 		return n > 0
+	case UseOn:
+		var acts [64]Action
+		return slices.Contains(g.useOns(s, acts[:0]), Action(a))
 	case ActivateRobot:
 		if c := g.robotCost(s); c == 0 || c > nc {
 			return false
@@ -337,7 +362,7 @@ func cost(a Action) int8 {
 		return c
 	case UseRoom:
 		return 2
-	case Secure, Shoot, Burst, Melee, UseItem, UseGear, Trade:
+	case Secure, Shoot, Burst, Melee, UseItem, UseGear, Trade, UseOn, MoveGear:
 		return 1
 	}
 	return 0
@@ -364,6 +389,8 @@ const (
 	verbGear
 	verbRobot
 	verbTrade
+	verbUseOn
+	verbMoveGear
 )
 
 func toChosen(a Action) Chosen {
@@ -391,6 +418,10 @@ func toChosen(a Action) Chosen {
 		return Chosen{verbRobot, a.To, a.Arg}
 	case Trade:
 		return Chosen{verbTrade, 0, 0}
+	case UseOn:
+		return Chosen{verbUseOn, a.Item, int8(a.Target)<<4 | a.Arg&15}
+	case MoveGear:
+		return Chosen{verbMoveGear, a.From, a.To}
 	}
 	return Chosen{}
 }
@@ -417,6 +448,10 @@ func (c Chosen) action(s Seat) Action {
 		return ActivateRobot{s, c.A, c.B}
 	case verbTrade:
 		return Trade{s}
+	case verbUseOn:
+		return UseOn{s, c.A, Seat(c.B >> 4), c.B & 15}
+	case verbMoveGear:
+		return MoveGear{s, c.A, c.B}
 	}
 	return nil
 }
@@ -507,10 +542,7 @@ func (k *kernel) basic(a Action) {
 	g := k.g
 	switch a := a.(type) {
 	case Move:
-		k.move(a.Seat, int(a.Corridor), a.Cautious, true)
-		if a.Drag != NoDrag && g.P[a.Seat].Status == Active {
-			g.P[a.Drag].Room = g.P[a.Seat].Room
-		}
+		k.move(a.Seat, int(a.Corridor), a.Cautious, true, int8(a.Drag)+1)
 	case Secure:
 		k.secure(int(g.P[a.Seat].Room))
 	case Shoot:
@@ -530,6 +562,11 @@ func (k *kernel) basic(a Action) {
 		k.activateRobot(a)
 	case Trade:
 		g.Pend, g.PendSeat, g.PendN = PendTrade, a.Seat, tradeOffers
+	case UseOn:
+		k.useOn(a)
+	case MoveGear:
+		k.moveGear(a)
+		k.moreGear(a.Seat)
 	}
 }
 
@@ -569,6 +606,18 @@ func (k *kernel) apply(a Action) {
 		k.repelTo(0, Slots+int(a.Corridor))
 		k.afterAction()
 		return
+	case MoveGear:
+		if g.Pend == PendGear {
+			g.Pend = NoPending
+			k.moveGear(a)
+			k.moreGear(a.Seat)
+			if g.Pend == NoPending {
+				k.afterAction()
+			}
+			return
+		}
+		g.Pend, g.PendSeat, g.PendN, g.Chosen = PendPay, a.Seat, 1, toChosen(a)
+		return
 	case UseGear:
 		if g.Pend == PendGear {
 			g.Pend = NoPending
@@ -582,7 +631,30 @@ func (k *kernel) apply(a Action) {
 		g.Pend, g.PendSeat, g.PendN, g.Chosen = PendPay, a.Seat, 1, toChosen(a)
 		return
 	case Consent:
+		if g.Pend == PendAllow {
+			k.allow(a)
+			return
+		}
 		k.consent(a)
+		return
+	case UseOn:
+		// Rulebook, "Interplay": the other Character allows it first.
+		g.Pend, g.PendSeat, g.Chosen = PendAllow, a.Target, toChosen(a)
+		return
+	case Give:
+		k.give(a)
+		return
+	case Drop:
+		k.drop(a)
+		return
+	case ArmorChoice:
+		k.armorChoice(a)
+		return
+	case React:
+		k.react(a)
+		return
+	case Order:
+		k.order(a)
 		return
 	case SwapAA:
 		if a.Swap {

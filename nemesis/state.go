@@ -82,6 +82,10 @@ const (
 	PendConsent         // the other Character accepts or refuses the Proposal
 	PendGear            // Use Any Tactical Gear: more tokens, or done
 	PendRepel           // a Character Repels the Queen from its Room: which Corridor
+	PendReact           // a reaction window (react.go)
+	PendOrder           // a Command card: the Order (order.go)
+	PendArmor           // Heavy Armor: a Serious Wound or 2 Health (armor.go)
+	PendAllow           // Interplay: the other Character allows it or not (interplay.go)
 )
 
 // Unknown is a hidden card or value in a view.
@@ -205,11 +209,12 @@ type game struct {
 	Done       int8               `json:"actions_done"` // Actions performed in this Turn
 	Pend       Pending            `json:"pending"`
 	PendSeat   Seat               `json:"pending_seat"`
-	PendN      int8               `json:"pending_n"`     // Hits left, or the drawn Items count
-	PendArg    int8               `json:"pending_arg"`   // the Corridor (Burst), the Intruder (Melee)
-	PendItems  [6]int8            `json:"pending_items"` // the Items drawn by a Search
-	Proposal   Offer              `json:"proposal"`      // the Offer awaiting consent
-	Chosen     Chosen             `json:"chosen_action"` // the basic Action being paid for
+	PendN      int8               `json:"pending_n"`       // Hits left, or the drawn Items count
+	PendArg    int8               `json:"pending_arg"`     // the Corridor (Burst), the Intruder (Melee)
+	PendItems  [6]int8            `json:"pending_items"`   // the Items drawn by a Search
+	Proposal   Offer              `json:"proposal"`        // the Offer awaiting consent
+	Chosen     Chosen             `json:"chosen_action"`   // the basic Action being paid for
+	Win        Window             `json:"reaction_window"` // what a reaction window suspended
 	P          [MaxPlayers]Player `json:"characters"`
 	Rooms      [Slots]Room        `json:"rooms"`
 	Corr       [Edges]Corridor    `json:"corridors"`
@@ -228,6 +233,7 @@ type game struct {
 	RobotShown bool               `json:"robot_revealed"`
 	RobotRoom  int8               `json:"robot_room"`
 	RobotTok   [2]Token           `json:"robot_tokens"`
+	RobotFault bool               `json:"robot_malfunction"`
 	AA         [2]bool            `json:"anti_aircraft"` // true: Active; [0] is the top token
 	AAGone     bool               `json:"anti_aircraft_removed"`
 	Lander     int8               `json:"lander"`          // 0 on the track, 1 landed, 2 destroyed or launched
@@ -283,6 +289,18 @@ type kernel struct {
 	// repelBy: 1 + the seat whose Shoot is hitting the Queen (0: none),
 	// who chooses the Corridor when a Queen Health card Repels her.
 	repelBy int8
+	// proc: the procedure being resolved that a reaction window may
+	// suspend, with where it stands (react.go): who rolled the Noise die,
+	// the roll, the Corridors done, the Intruders that have Attacked.
+	proc  int8
+	actor Seat
+	roll  int8
+	step  int8
+	done  uint32
+	// corr, moves: the Move whose Opportunity Attacks are resolving
+	// (Window.Corr, Window.Moves).
+	corr  int8
+	moves int8
 }
 
 func (p *pile) push(c int8) {

@@ -9,7 +9,7 @@ import (
 // for no seat, "Observer"), phases, statuses, pending decisions and
 // Tactical Gear tokens by name.
 
-var pendingNames = [...]string{"none", "keep", "hits", "melee", "discard", "swap", "pay", "trade", "consent", "gear", "repel"}
+var pendingNames = [...]string{"none", "keep", "hits", "melee", "discard", "swap", "pay", "trade", "consent", "gear", "repel", "react", "order", "armor", "allow"}
 
 func (p Pending) String() string {
 	if p < 0 || int(p) >= len(pendingNames) {

@@ -8,8 +8,9 @@ import "fmt"
 // the trader, each accepted or refused by the other Character concerned:
 // the trader gives one of their things, or asks for one of another's
 // visible things (a Hand, a belt token, the Armor); at most tradeOffers
-// proposals per Trade. A Backpack Item can be given by the trader only (the
-// others' Backpacks are secret; RULES.md).
+// proposals per Trade. The others' Backpacks are secret: the trader asks
+// for "a Backpack Item" (OfferAsk) and the other Character chooses which
+// to Give, or refuses; only the two of them see which Item it is.
 
 const tradeOffers = 6
 
@@ -20,7 +21,58 @@ const (
 	OfferHand  int8 = 1  // a Heavy Item with its tokens (Which: the Hand)
 	OfferBelt  int8 = 2  // a belt token (Which: the slot)
 	OfferArmor int8 = 3  // the worn Armor
+	OfferAsk   int8 = 4  // a Backpack Item of the giver's choice (Give)
 )
+
+// Give answers an OfferAsk: the Backpack Item the other Character gives
+// the trader (Item Unknown in the public form: the others do not see it).
+type Give struct {
+	Seat Seat
+	Item int8
+}
+
+func (a Give) seat() Seat { return a.Seat }
+func (Give) isAction()    {}
+func (a Give) String() string {
+	if a.Item == Unknown {
+		return a.Seat.String() + " give ?"
+	}
+	return a.Seat.String() + " give " + num("i", a.Item)
+}
+func (a Give) MarshalJSON() ([]byte, error) { return actionTable.Marshal(a) }
+
+// gives lists the answers to an OfferAsk: each Backpack Item, or a refusal.
+func (g *game) gives(s Seat, out []Action) []Action {
+	p := &g.P[s]
+	for _, it := range p.Pack[:p.NPack] {
+		if it >= 0 {
+			out = append(out, Give{s, it})
+		}
+	}
+	return append(out, Consent{s, false})
+}
+
+func (k *kernel) give(a Give) {
+	g := k.g
+	o := g.Proposal
+	p, q := &g.P[a.Seat], &g.P[o.To]
+	for i := range p.NPack {
+		if p.Pack[i] == a.Item {
+			copy(p.Pack[i:], p.Pack[i+1:p.NPack])
+			p.NPack--
+			p.Pack[p.NPack] = 0
+			break
+		}
+	}
+	q.Pack[q.NPack] = a.Item
+	q.NPack++
+	k.private(o.To, fmt.Sprintf("%v gave %v the %s", a.Seat, o.To, itemNames[itemKindOf(a.Item)]), fmt.Sprintf("%v gave %v a Backpack Item", a.Seat, o.To))
+	g.Pend, g.PendSeat, g.Proposal = PendTrade, o.Seat, Offer{}
+	if g.PendN <= 0 {
+		g.Pend = NoPending
+		k.afterAction()
+	}
+}
 
 // Trade is the Trade basic Action (cost 1).
 type Trade struct{ Seat Seat }
@@ -51,8 +103,8 @@ func (a Offer) String() string {
 	if a.What == OfferDone {
 		return a.Seat.String() + " offer done"
 	}
-	what := [...]string{"pack " + num("i", a.Which), "hand " + num("h", a.Which), "belt " + itoa8(a.Which), "armor"}
-	return a.Seat.String() + " offer " + a.From.String() + " " + a.To.String() + " " + what[a.What&3]
+	what := [...]string{"pack " + num("i", a.Which), "hand " + num("h", a.Which), "belt " + itoa8(a.Which), "armor", "ask", "?", "?", "?"}
+	return a.Seat.String() + " offer " + a.From.String() + " " + a.To.String() + " " + what[a.What&7]
 }
 func (a Consent) String() string {
 	if a.Yes {
@@ -89,6 +141,8 @@ func (g *game) canReceive(from, to Seat, what, which int8) bool {
 		return p.Belt[which] != NoToken && slicesIndex(q.Belt[:], NoToken) >= 0
 	case OfferArmor:
 		return q.Armor == NoItem && !g.heavilyInjured(to)
+	case OfferAsk:
+		return p.NPack > 0 && int(q.NPack) < len(q.Pack)
 	}
 	return false
 }
@@ -128,6 +182,9 @@ func (g *game) offers(s Seat, out []Action) []Action {
 			if f.Armor != NoItem && g.canReceive(from, to, OfferArmor, 0) {
 				out = append(out, Offer{s, from, to, OfferArmor, 0})
 			}
+		}
+		if g.canReceive(q, s, OfferAsk, 0) {
+			out = append(out, Offer{s, q, s, OfferAsk, 0})
 		}
 	}
 	return append(out, Offer{s, s, s, OfferDone, 0})

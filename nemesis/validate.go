@@ -64,7 +64,7 @@ func (g *game) validate() error {
 	if g.Done < 0 || g.Done > 1 {
 		return bad("%d actions done in a turn", g.Done)
 	}
-	if g.Pend < 0 || g.Pend > PendRepel {
+	if g.Pend < 0 || g.Pend > PendAllow {
 		return bad("pending %d", g.Pend)
 	}
 	if (g.Phase != PhasePlayer && g.Phase != PhaseOver || g.Pend != NoPending) && !seat(g.PendSeat) {
@@ -208,7 +208,7 @@ func (g *game) validate() error {
 			return err
 		}
 	}
-	if g.Pend != PendPay && g.Chosen != (Chosen{}) {
+	if g.Pend != PendPay && g.Pend != PendAllow && g.Chosen != (Chosen{}) {
 		return bad("a chosen action with nothing to pay")
 	}
 	switch g.Pend {
@@ -255,12 +255,42 @@ func (g *game) validate() error {
 		if _, n := g.repelOptions(0); n < 2 {
 			return bad("a Repel with no choice")
 		}
+	case PendArmor:
+		if err := g.validArmor(); err != nil {
+			return err
+		}
+	case PendAllow:
+		a, ok := g.Chosen.action(g.Turn).(UseOn)
+		if !ok || a.Target != g.PendSeat || g.P[g.Turn].actionCards() < 1 {
+			return bad("an Interplay request %+v", g.Chosen)
+		}
+		if !view || g.Viewer == g.Turn {
+			var buf [64]Action
+			found := false
+			for _, b := range g.useOns(g.Turn, buf[:0]) {
+				found = found || b == Action(a)
+			}
+			if !found {
+				return bad("the Interplay %v cannot be resolved", a)
+			}
+		}
+	case PendOrder:
+		if !g.canOrder(g.PendSeat, Seat(g.PendArg)) {
+			return bad("an Order to %d that cannot be given", g.PendArg)
+		}
+	case PendReact:
+		if err := g.validWindow(); err != nil {
+			return err
+		}
 	case PendMelee:
 		if g.PendArg < 0 || g.PendArg >= Models || g.Intr[g.PendArg].At < 0 || g.weapons(g.PendSeat) == 0 {
 			return bad("melee retaliation pending")
 		}
 	}
-	if g.Pend != NoPending && (g.PendSeat != g.Turn && g.Pend != PendConsent || g.Phase != PhasePlayer) {
+	if g.Pend != PendReact && g.Pend != PendArmor && g.Win != (Window{}) {
+		return bad("a reaction window without the decision")
+	}
+	if g.Pend != NoPending && (g.PendSeat != g.Turn && g.Pend != PendConsent && g.Pend != PendReact && g.Pend != PendArmor && g.Pend != PendAllow || g.Phase != PhasePlayer) {
 		return bad("a decision of another seat than the Turn's")
 	}
 	switch g.Pend {
@@ -268,7 +298,7 @@ func (g *game) validate() error {
 		if !g.P[g.Turn].Passed || g.P[g.Turn].Status != Active {
 			return bad("discards of a Character who has not Passed")
 		}
-	case PendKeep, PendHits, PendMelee, PendSwap, PendPay, PendTrade, PendConsent, PendGear, PendRepel:
+	case PendKeep, PendHits, PendMelee, PendSwap, PendPay, PendTrade, PendConsent, PendGear, PendRepel, PendOrder:
 		if !g.canAct(g.Turn) {
 			return bad("a decision of a Character who cannot act")
 		}
@@ -280,7 +310,7 @@ func (g *game) validate() error {
 		}
 	case PendConsent:
 		o := g.Proposal
-		ok := o.Seat == g.Turn && o.What >= OfferPack && o.What <= OfferArmor && g.PendN >= 0 && g.PendN < tradeOffers &&
+		ok := o.Seat == g.Turn && o.What >= OfferPack && o.What <= OfferAsk && g.PendN >= 0 && g.PendN < tradeOffers &&
 			o.From >= 0 && int8(o.From) < g.Players && o.To >= 0 && int8(o.To) < g.Players && o.From != o.To &&
 			(o.From == o.Seat) != (o.To == o.Seat) && g.PendSeat == map[bool]Seat{true: o.To, false: o.From}[o.From == o.Seat]
 		if ok && !view {
@@ -302,7 +332,8 @@ func (g *game) validate() error {
 			return bad("a proposal with no Trade")
 		}
 	}
-	if g.Pend == PendSwap && (g.roomKind(g.Turn) != LifeSupportB || !g.P[g.Turn].KnowsAA || g.AAGone) {
+	// Another seat's view does not show that the swapper knows the order.
+	if g.Pend == PendSwap && (g.roomKind(g.Turn) != LifeSupportB || !g.P[g.Turn].KnowsAA && (!view || g.Viewer == g.Turn) || g.AAGone) {
 		return bad("an Anti-Aircraft swap away from Life Support Control B")
 	}
 	if g.Pend == PendMelee && g.Intr[g.PendArg].At != g.P[g.Turn].Room {

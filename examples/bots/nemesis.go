@@ -59,6 +59,10 @@ func NemesisBot(seat nemesis.Seat) incursion.Policy[nemesis.State, nemesis.Actio
 				}
 			case nemesis.Move:
 				return 15
+			case nemesis.React:
+				if a.Card != nemesis.NoCard {
+					return 50 // a reaction: Prevent the Attack, ignore the roll
+				}
 			}
 			return 0
 		}
@@ -69,6 +73,16 @@ func NemesisBot(seat nemesis.Seat) incursion.Policy[nemesis.State, nemesis.Actio
 			}
 		}
 		if bestScore <= 15 {
+			// At random, but never throwing things away (Drop).
+			keep := make([]nemesis.Action, 0, len(legal))
+			for _, a := range legal {
+				if _, ok := a.(nemesis.Drop); !ok {
+					keep = append(keep, a)
+				}
+			}
+			if len(keep) > 0 {
+				return keep[r.IntN(len(keep))]
+			}
 			return legal[r.IntN(len(legal))]
 		}
 		return best

@@ -1,0 +1,185 @@
+package nemesis
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/incursion/incursion/dice"
+)
+
+// setHand gives seat s exactly the cards of the listed kinds in hand (the
+// first card of each kind not taken yet), the rest of its cards in the deck.
+func setHand(g *game, s Seat, kinds ...CardKind) []int8 {
+	p := &g.P[s]
+	var hand []int8
+	used := map[int8]bool{}
+	for _, kind := range kinds {
+		for i, k := range characters[p.Char].Deck {
+			if k == kind && !used[int8(i)] {
+				used[int8(i)] = true
+				hand = append(hand, int8(i))
+				break
+			}
+		}
+	}
+	p.Hand, p.Deck, p.Disc = pile{}, pile{}, pile{}
+	for _, c := range hand {
+		p.Hand.push(c)
+	}
+	for i := range int8(10) {
+		if !used[i] {
+			p.Deck.push(i)
+		}
+	}
+	return hand
+}
+
+func actionStrings(s State) []string {
+	var out []string
+	for _, a := range s.Actions() {
+		out = append(out, a.String())
+	}
+	return out
+}
+
+// TestReactionsDuckAndCover: Rulebook, "Reactions" (played outside the
+// Turn order, even after Passing) and "Effects" (Duck and Cover needs 1
+// additional Action card, else it cannot be played). During the Intruder
+// Phase's Attacks the attacked Character may Prevent the Attack; the
+// procedure then resumes with the next Intruder's Attack.
+func TestReactionsDuckAndCover(t *testing.T) {
+	base := lzGame(t)
+	base = edit(base, func(g *game) {
+		g.Intr[firstAdult] = Intruder{At: LandingSlot}
+		g.Intr[firstAdult+1] = Intruder{At: LandingSlot}
+		g.P[0].Passed = true
+		moveToTop(&g.D.Attacks, 0) // Claws: lose 2 Health
+	})
+	// One card short: Duck and Cover alone cannot be played, no window.
+	s := edit(base, func(g *game) { setHand(g, 0, DuckAndCover) })
+	s, _ = kern(s, nil, func(k *kernel) { k.intruderAttacks(0) })
+	if s.g.Pend != NoPending || s.g.P[0].Health == 0 {
+		t.Fatalf("with Duck and Cover alone: pending %v, health %d; want no window and the Attacks resolved", s.g.Pend, s.g.P[0].Health)
+	}
+	// With a second card: the window opens before the first Attack.
+	var hand []int8
+	s = edit(base, func(g *game) { hand = setHand(g, 0, DuckAndCover, Search) })
+	s, _ = kern(s, nil, func(k *kernel) { k.intruderAttacks(0) })
+	if s.g.Pend != PendReact || s.g.PendSeat != 0 || s.g.Win.Model != firstAdult || s.g.Win.Proc != procIntruders {
+		t.Fatalf("pending %v by %v, window %+v; want react by P1 to x5", s.g.Pend, s.g.PendSeat, s.g.Win)
+	}
+	if err := s.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	dc, other := hand[0], hand[1]
+	want := []string{React{0, dc, other}.String(), "P1 react none"}
+	if diff := cmp.Diff(want, actionStrings(s)); diff != "" {
+		t.Fatalf("Actions (-want +got):\n%s", diff)
+	}
+	// The notation reads the reaction back.
+	a, err := ParseAction(want[0])
+	if err != nil || a != (React{0, dc, other}) {
+		t.Fatalf("ParseAction(%q) = %v, %v", want[0], a, err)
+	}
+	// Observers see the window but not the hand.
+	if v := s.View(ObserverSeat); v.g.Pend != PendReact || v.g.P[0].Hand.C[0] != Unknown {
+		t.Fatal("the window is public, the hand is not")
+	}
+	s = edit(s, func(g *game) { moveToTop(&g.D.Events, 4) }) // Life Support Failure A
+	n := mustApply(t, s, a, dice.New(1))
+	// Prevented: no Attack card for x5; x6 Attacks (Claws, 2 Health);
+	// both cards on the discard pile.
+	p := n.g.P[0]
+	if p.Health != 2 || p.Hand.N != 5 || n.g.D.AttacksOut.N != 1 {
+		t.Errorf("health %d, hand %d, attack discards %d; want 2, 5 (refilled), 1", p.Health, p.Hand.N, n.g.D.AttacksOut.N)
+	}
+	if n.g.Round != s.g.Round+1 {
+		t.Errorf("round %d; want the Event and Cleanup Phases done (%d)", n.g.Round, s.g.Round+1)
+	}
+	// Without a reaction the Attack is resolved as usual, and the window
+	// opens again for the next Intruder's Attack.
+	n = mustApply(t, s, React{0, NoCard, NoCard}, dice.New(1))
+	if n.g.D.AttacksOut.N != 1 || n.g.P[0].Health != 2 || n.g.Pend != PendReact || n.g.Win.Model != firstAdult+1 {
+		t.Errorf("no reaction: %d Attack cards drawn, health %d, pending %v %+v; want 1, 2, a window for x6", n.g.D.AttacksOut.N, n.g.P[0].Health, n.g.Pend, n.g.Win)
+	}
+}
+
+// TestReactionsSprintNoiseRoll: Rulebook, "Reactions" during a Noise roll.
+// Sprint answers a Number before it is resolved (nothing happens); without
+// it the roll is resolved, and Duck and Cover may answer the Attack of an
+// Intruder the roll brings in, after which the roll's other Corridors are
+// resolved and the Action closes.
+func TestReactionsSprintNoiseRoll(t *testing.T) {
+	base := lzGame(t)
+	north := edgeBetween(LandingSlot, LandingSlot-W) // value 1
+	var hand []int8
+	base = edit(base, func(g *game) {
+		// A second Corridor of value 1, south, in place of the 3.
+		south := edgeBetween(LandingSlot, LandingSlot+W)
+		g.D.CorrDeck.push(g.Corr[south].Tile)
+		c := corridorWith(g, 1)
+		takeCorridor(g, c)
+		g.Corr[south] = Corridor{Tile: c}
+		g.Intr[firstAdult] = Intruder{At: int8(Slots + north)}
+		hand = setHand(g, 0, Sprint, DuckAndCover, Search)
+		moveToTop(&g.D.Attacks, 0) // Claws
+	})
+	south := edgeBetween(LandingSlot, LandingSlot+W)
+	// Script face 1 is the die's first face, a 1.
+	s, _ := kern(base, []int{1}, func(k *kernel) { k.tailNoise(0) })
+	if s.g.Pend != PendReact || s.g.Win.Model != -1 || s.g.Win.Roll != 1 {
+		t.Fatalf("pending %v, window %+v; want a reaction to the roll 1", s.g.Pend, s.g.Win)
+	}
+	want := []string{"P1 react " + num("c", hand[0]), "P1 react none"}
+	if diff := cmp.Diff(want, actionStrings(s)); diff != "" {
+		t.Fatalf("Actions (-want +got):\n%s", diff)
+	}
+	// Sprint: nothing happens; the Action closes.
+	n := mustApply(t, s, React{0, hand[0], NoCard}, dice.Script())
+	if n.g.Intr[firstAdult].At != int8(Slots+north) || n.g.Corr[south].Noise || n.g.Done != s.g.Done+1 {
+		t.Errorf("after Sprint: x5 at %d, noise south %v, actions %d", n.g.Intr[firstAdult].At, n.g.Corr[south].Noise, n.g.Done)
+	}
+	// No reaction: the Adult enters and is about to Attack: Duck and Cover.
+	n = mustApply(t, s, React{0, NoCard, NoCard}, dice.Script())
+	if n.g.Pend != PendReact || n.g.Win.Model != firstAdult || n.g.Intr[firstAdult].At != LandingSlot || n.g.Corr[south].Noise {
+		t.Fatalf("pending %v, window %+v; want a reaction to x5's Attack before the south Corridor", n.g.Pend, n.g.Win)
+	}
+	want = []string{React{0, hand[1], hand[0]}.String(), React{0, hand[1], hand[2]}.String(), "P1 react none"}
+	if diff := cmp.Diff(want, actionStrings(n)); diff != "" {
+		t.Fatalf("Actions (-want +got):\n%s", diff)
+	}
+	n2 := mustApply(t, n, React{0, hand[1], hand[2]}, dice.Script())
+	if n2.g.P[0].Health != 0 || !n2.g.Corr[south].Noise || n2.g.Done != s.g.Done+1 || n2.g.Pend != NoPending {
+		t.Errorf("after Duck and Cover: health %d, noise south %v, actions %d, pending %v", n2.g.P[0].Health, n2.g.Corr[south].Noise, n2.g.Done, n2.g.Pend)
+	}
+	n2 = mustApply(t, n, React{0, NoCard, NoCard}, dice.Script())
+	if n2.g.P[0].Health != 2 || !n2.g.Corr[south].Noise {
+		t.Errorf("no reaction: health %d, noise south %v; want 2, true", n2.g.P[0].Health, n2.g.Corr[south].Noise)
+	}
+}
+
+// TestReactionsOpportunityAttacks: Rulebook, "Reactions" during the
+// Movement Sequence's Opportunity Attacks: Duck and Cover Prevents the
+// first; the next Intruder still Attacks (no second card for another Duck
+// and Cover), then the Move goes on and the Action closes.
+func TestReactionsOpportunityAttacks(t *testing.T) {
+	s := lzGame(t)
+	var hand []int8
+	s = edit(s, func(g *game) {
+		placeRoom(g, LandingSlot+1, 3, -1, 0)
+		g.Intr[firstAdult] = Intruder{At: LandingSlot}
+		g.Intr[firstAdult+1] = Intruder{At: LandingSlot}
+		hand = setHand(g, 0, DuckAndCover, Search, Repair)
+		moveToTop(&g.D.Attacks, 0) // Claws: lose 2 Health
+	})
+	s = mustApply(t, s, Move{0, int8(eastOfLZ), false, NoDrag}, dice.Script())
+	s = mustApply(t, s, Pay{0, hand[1]}, dice.Script())
+	if s.g.Pend != PendReact || s.g.Win.Proc != procMove || s.g.Win.Model != firstAdult || s.g.P[0].Room != LandingSlot {
+		t.Fatalf("pending %v, window %+v, room %d; want a reaction to x5 before leaving", s.g.Pend, s.g.Win, s.g.P[0].Room)
+	}
+	n := mustApply(t, s, React{0, hand[0], hand[2]}, dice.Script(8)) // Noise roll: a 4, no such Corridor
+	if n.g.P[0].Room != LandingSlot+1 || n.g.P[0].Health != 2 || n.g.D.AttacksOut.N != 1 || n.g.Done != 1 || n.g.Pend != NoPending {
+		t.Errorf("room %d, health %d, attack cards %d, done %d, pending %v; want b2, 2, 1 (x6 only), 1, none",
+			n.g.P[0].Room, n.g.P[0].Health, n.g.D.AttacksOut.N, n.g.Done, n.g.Pend)
+	}
+}
