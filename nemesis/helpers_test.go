@@ -113,3 +113,22 @@ func clearLZ(g *game) {
 
 // down: dead, or knocked over in the Solo/Coop mode.
 func down(p Player) bool { return p.Status == Dead || p.Status == KnockedOut }
+
+// startedAs is started with the first seed (from 1) whose draft gives the
+// seats the Characters chars, in seat order: tests that need a Character's
+// cards and Items do not depend on how the draft deck was shuffled.
+func startedAs(t testing.TB, cfg Config, chars ...int8) State {
+	t.Helper()
+	for seed := uint64(1); seed <= 5000; seed++ {
+		s := started(t, cfg, seed)
+		ok := true
+		for i, c := range chars {
+			ok = ok && s.g.P[i].Char == c
+		}
+		if ok {
+			return s
+		}
+	}
+	t.Fatalf("no seed up to 5000 drafts the Characters %v", chars)
+	return State{}
+}

@@ -9,7 +9,7 @@ import (
 // lzGame: one Character (seat 0) in the Landing Zone whose Corridors north,
 // east and south have Noise values 1, 2 and 3; an empty bag.
 func lzGame(t *testing.T) State {
-	s := started(t, Config{Players: 1}, 1)
+	s := startedAs(t, Config{Players: 1}, 5) // the Scout
 	return edit(s, func(g *game) {
 		clearLZ(g)
 		for d, v := range map[int]int8{North: 1, East: 2, South: 3} {

@@ -12,7 +12,7 @@ import (
 // the Landing Zone with Corridors north (1), east (2) and south (3); P1
 // holds a Command card and a Search.
 func commandGame(t *testing.T) (State, int8) {
-	s := started(t, Config{Players: 2}, 1)
+	s := startedAs(t, Config{Players: 2}, 5, 4)
 	if s.g.P[0].Char != 5 || s.g.P[1].Char != 4 {
 		t.Fatal("setup changed: want the Scout and the Engineer")
 	}
@@ -26,6 +26,7 @@ func commandGame(t *testing.T) (State, int8) {
 		}
 		g.Bag = 0
 		cmd = setHand(g, 0, Command, Search)[0]
+		g.Turn = 0 // the Scout's Turn, whoever drew Help card 1
 	})
 	return s, cmd
 }

@@ -86,6 +86,7 @@ func TestIntruderPhase(t *testing.T) {
 		g.Intr[firstAdult] = Intruder{At: LandingSlot}
 		g.Intr[firstLarva] = Intruder{At: LandingSlot}
 		moveToTop(&g.D.Attacks, 0) // Claws
+		setHand(g, 0, Search)      // no reaction card: no window
 	})
 	s, _ = kern(s, nil, func(k *kernel) { k.intruderPhase() })
 	if s.g.Intr[firstLarva].At != -1 || s.g.Intr[firstAdult].Hits != 1 {
