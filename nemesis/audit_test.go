@@ -3185,7 +3185,6 @@ func TestAuditEveryBeltGetsFourTokens(t *testing.T) {
 // Infected cards out of the Character's deck (to the Contamination discard
 // pile) instead of putting them on the Character's discard pile.
 func TestAuditRestInfectionProcedure(t *testing.T) {
-	t.Skip("AUDIT: N6 — the Infection Procedure (Rest) removes Not Infected Contamination cards from the Character's deck instead of discarding them to the Character's pile")
 	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`}`)
 	contamDeck := func(except ...int) string {
 		skip := map[int]bool{}

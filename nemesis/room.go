@@ -357,6 +357,21 @@ func (k *kernel) scan(s Seat, c int8) {
 	k.private(s, fmt.Sprintf("%v scanned a Not Infected card", s), fmt.Sprintf("%v scanned a Contamination card", s))
 }
 
+// infection is the Infection Procedure for one Contamination card in hand
+// (rulebook, "Infection Procedure", as Rest performs it): scanned, and then
+// on top of the discard pile whether Infected or not — unlike the
+// Laboratory's scan, it never takes a card out of the deck (audit N6).
+func (k *kernel) infection(s Seat, c int8) {
+	if infected(c - contamBase) {
+		k.scan(s, c)
+		return
+	}
+	p := &k.g.P[s]
+	p.removeFromHand(c)
+	p.Disc.push(c)
+	k.private(s, fmt.Sprintf("%v scanned a Not Infected card", s), fmt.Sprintf("%v scanned a Contamination card", s))
+}
+
 // search draws Items per colour; the player keeps one (or none), the rest
 // go secretly to the bottom of their decks.
 func (k *kernel) search(s Seat, icons [3]int8) {
