@@ -2321,7 +2321,6 @@ func TestAuditIntruderPhaseRoomOrder(t *testing.T) {
 // whole Corridor (no Move or Burst into it from either Room), and the Event
 // Phase's movement does destroy it; a Noise roll walks the Adult through.
 func TestAuditNoiseRollClosedDoor(t *testing.T) {
-	t.Skip("AUDIT: N3 — a Noise roll moves an Intruder through a Closed Door into the Room (and it attacks) instead of Destroying the Door")
 	s := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{"rooms": {"a2": {"tile": 0}, "d3": {"tile": 1}, "b2": {"tile": 16}},
 	 "corridors": {"a2-b2": {"tile": 3}, "b1-b2": {"tile": 13}, "b2-c2": {"tile": 20, "door": 1}, "b2-b3": {"tile": 33}}, `+auditIntruders(map[int]string{5: "b2-c2"})+`}`)
 	r := dice.Script(auditNoise3)

@@ -1,0 +1,38 @@
+package nemesis_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/incursion/incursion/dice"
+	"github.com/incursion/incursion/nemesis"
+)
+
+// Rulebook, "Intruder Movement", Intruders Moving Through Doors: "whenever
+// Intruders would move through a Closed Door, they destroy that Door and do
+// not move instead" — also when a Noise roll calls them (audit N3). Both
+// sides: an open or Destroyed Door lets the Adult in (it attacks), a Closed
+// one is Destroyed and the Adult stays in the Corridor.
+func TestNoiseRollThroughADoor(t *testing.T) {
+	for _, c := range []struct {
+		door, after int8
+		enters      bool
+	}{
+		{nemesis.DoorOpen, nemesis.DoorOpen, true},
+		{nemesis.DoorDestroyed, nemesis.DoorDestroyed, true},
+		{nemesis.DoorClosed, nemesis.DoorDestroyed, false},
+	} {
+		s := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), fmt.Sprintf(`{"rooms": {"a2": {"tile": 0}, "d3": {"tile": 1}, "b2": {"tile": 16}},
+		 "corridors": {"a2-b2": {"tile": 3}, "b1-b2": {"tile": 13}, "b2-c2": {"tile": 20, "door": %d}, "b2-b3": {"tile": 33}}, `, c.door)+auditIntruders(map[int]string{5: "b2-c2"})+`}`)
+		r := dice.Script(auditNoise3)
+		s, log := auditDo(t, s, r, "P1 move a2-b2", "P1 pay c9")
+		e := auditEdge(t, "b2-c2")
+		at := int8(nemesis.Slots + e)
+		if c.enters {
+			at = auditSlot("b2")
+		}
+		if got := s.Intruders()[5].At; got != at || s.CorridorAt(e).Door != c.after || auditHas(log, "attacked") != c.enters {
+			t.Errorf("door %d: Adult at %d, door %d, log %q; want at %d, door %d, an Attack %v", c.door, got, s.CorridorAt(e).Door, log, at, c.after, c.enters)
+		}
+	}
+}
