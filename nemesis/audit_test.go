@@ -2873,7 +2873,6 @@ func TestAuditNoObjectiveInCoopNoMeleeIntoACorridor(t *testing.T) {
 // game"), the token passes from P1 to P3. The engine gives it to P2, so P3
 // goes first two Rounds in a row (rounds 2 and 3) and P1 only in round 4.
 func TestAuditStartingPlayerSkipsTheDead(t *testing.T) {
-	t.Skip("AUDIT: N4 — the Starting Player token passes to a dead or Escaped Character; the next living Character then starts two Rounds in a row")
 	base := auditPos(t, auditStart(t, nemesis.Config{Players: 3}), `{`+auditBase+`}`)
 	for _, status := range []string{`"status": "dead"`, `"status": "escaped", "escaped_facility": true`} {
 		s := auditPos(t, base, `{"characters": [{}, {`+status+`}]}`)

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/incursion/incursion/dice"
 	"github.com/incursion/incursion/nemesis"
 )
@@ -33,6 +35,33 @@ func TestNoiseRollThroughADoor(t *testing.T) {
 		}
 		if got := s.Intruders()[5].At; got != at || s.CorridorAt(e).Door != c.after || auditHas(log, "attacked") != c.enters {
 			t.Errorf("door %d: Adult at %d, door %d, log %q; want at %d, door %d, an Attack %v", c.door, got, s.CorridorAt(e).Door, log, at, c.after, c.enters)
+		}
+	}
+}
+
+// Rulebook, "Cleanup Phase": "the next player in clockwise order becomes
+// the Starting Player"; a dead, Escaped or Hibernated Character "no longer
+// takes part in the game", so the token skips them (audit N4); a Character
+// still in the game (here P2 Active; in the Lander:
+// TestAuditStartingPlayerToTheLander) receives it.
+func TestCleanupStartingPlayerSkipsThoseGone(t *testing.T) {
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 3}), `{`+auditBase+`}`)
+	for _, c := range []struct {
+		doc  string
+		want []nemesis.Seat
+	}{
+		{`{"characters": [{}, {}]}`, []nemesis.Seat{1, 2, 0}},
+		{`{"characters": [{}, {"status": "dead"}]}`, []nemesis.Seat{2, 0, 2}},
+		{`{"hibernatorium_discovered": true, "hibernatorium_active": true, "characters": [{}, {"status": "hibernated", "room": "d3"}]}`, []nemesis.Seat{2, 0, 2}},
+	} {
+		s := auditPos(t, base, c.doc)
+		var starts []nemesis.Seat
+		for range 3 {
+			s, _ = auditRoundEnd(t, s, 1)
+			starts = append(starts, s.StartingPlayer())
+		}
+		if diff := cmp.Diff(c.want, starts); diff != "" {
+			t.Errorf("%s: Starting Players of rounds 2–4 (-want +got):\n%s", c.doc, diff)
 		}
 	}
 }
