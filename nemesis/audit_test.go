@@ -1810,7 +1810,6 @@ func TestAuditOddPositions(t *testing.T) {
 // State.Validate promises "every invariant of a state": two Characters with
 // the same Help-card number or the same Character are not a position.
 func TestAuditValidateRejectsDuplicates(t *testing.T) {
-	t.Skip("AUDIT: N2 — Validate accepts two seats with the same Character or the same Help-card number, and a Coop game with standard Objectives")
 	base := auditPos(t, auditStart(t, nemesis.Config{Players: 3}), `{`+auditBase+`}`)
 	for _, doc := range []string{
 		`{"characters": [{"number": 2}]}`,

@@ -1,6 +1,7 @@
 package nemesis_test
 
 import (
+	"encoding/json"
 	"fmt"
 	"testing"
 
@@ -63,5 +64,36 @@ func TestCleanupStartingPlayerSkipsThoseGone(t *testing.T) {
 		if diff := cmp.Diff(c.want, starts); diff != "" {
 			t.Errorf("%s: Starting Players of rounds 2–4 (-want +got):\n%s", c.doc, diff)
 		}
+	}
+}
+
+// Rulebook, "Player Setup" and "Solo and Coop Rules": one Help card and one
+// Character per player, standard Objectives only outside the Solo/Coop
+// mode (audit N2). Both sides: swapping two Help cards or two Characters
+// is still a position; a duplicate is not (TestAuditValidateRejectsDuplicates).
+func TestValidateOneHelpCardOneCharacterEach(t *testing.T) {
+	base := auditPos(t, auditStart(t, nemesis.Config{Players: 3}), `{`+auditBase+`}`)
+	var doc struct {
+		Characters []struct {
+			Number    int `json:"number"`
+			Character int `json:"character"`
+		} `json:"characters"`
+	}
+	if err := json.Unmarshal([]byte(auditJSON(t, base)), &doc); err != nil {
+		t.Fatal(err)
+	}
+	c := doc.Characters
+	for _, d := range []string{
+		fmt.Sprintf(`{"characters": [{"number": %d}, {"number": %d}]}`, c[1].Number, c[0].Number),
+		fmt.Sprintf(`{"characters": [{"character": %d}, {"character": %d}]}`, c[1].Character, c[0].Character),
+	} {
+		s := base
+		if err := json.Unmarshal([]byte(d), &s); err != nil {
+			t.Errorf("%s: %v", d, err)
+		}
+	}
+	coop := auditStart(t, nemesis.Config{Players: 2, Coop: true})
+	if err := json.Unmarshal([]byte(`{"coop": false}`), &coop); err == nil {
+		t.Error("a standard game without Objectives decoded")
 	}
 }
