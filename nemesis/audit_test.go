@@ -3296,7 +3296,6 @@ func TestAuditRulebookCardExamples(t *testing.T) {
 // toward the Corridor with the lower tile ID whoever starts (the route
 // tie-break, which is for two routes to the same Character).
 func TestAuditEventTargetTurnOrder(t *testing.T) {
-	t.Skip("AUDIT: N7 — two Characters at the same distance: the Intruders move by the lowest-ID route, not toward the Character first in Turn order")
 	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{"rooms": {"a2": {"tile": 0}, "d3": {"tile": 1}, "b2": {"tile": 16}, "c2": {"tile": 17}},
 	 "corridors": {"a2-b2": {"tile": 3}, "b2-c2": {"tile": 4}}, "characters": [{}, {"room": "c2"}], `+auditEvent(2)+`, `+auditIntruders(map[int]string{5: "b2"})+`}`)
 	for _, c := range []struct{ start, toward string }{{"P1", "a2-b2"}, {"P2", "b2-c2"}} {

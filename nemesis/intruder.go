@@ -313,6 +313,28 @@ func (g *game) distances() [Nodes]int8 {
 	return d
 }
 
+// distanceFrom is the number of steps from every node to Room room (Doors
+// disregarded, as in distances); -1 where it cannot be reached.
+func (g *game) distanceFrom(room int) [Nodes]int8 {
+	var d, q [Nodes]int8
+	for i := range d {
+		d[i] = -1
+	}
+	d[room], q[0] = 0, int8(room)
+	for h, t := 0, 1; h < t; h++ {
+		n := int(q[h])
+		nb, c := g.neighbours(n)
+		for _, x := range nb[:c] {
+			if d[x] < 0 {
+				d[x] = d[n] + 1
+				q[t] = x
+				t++
+			}
+		}
+	}
+	return d
+}
+
 // steps lists the neighbours of node n one step closer to a Character,
 // by ascending ID (Rulebook, "Rare Movement Exceptions and Tiebreaks").
 func (g *game) steps(n int, d *[Nodes]int8) (out [4]int8, c int) {
@@ -353,6 +375,29 @@ func (k *kernel) moveGroup(node int, d *[Nodes]int8, only int) {
 	st, c := g.steps(node, d)
 	if c == 0 {
 		return
+	}
+	if c > 1 {
+		// Routes toward several Characters at the same distance: the
+		// target is the first in Turn order, then the lowest-ID route to
+		// that Character (Rulebook, "Intruders Targeting" (3); audit N7).
+		for _, s := range g.turnOrder().list() {
+			if g.P[s].Status != Active {
+				continue
+			}
+			dt := g.distanceFrom(int(g.P[s].Room))
+			if dt[node] != d[node] {
+				continue
+			}
+			n := 0
+			for _, x := range st[:c] {
+				if dt[x] == dt[node]-1 {
+					st[n] = x
+					n++
+				}
+			}
+			c = n
+			break
+		}
 	}
 	var movers []int
 	for i, in := range g.Intr {
