@@ -3609,7 +3609,6 @@ func TestAuditReinforceAndNoiseMarkers(t *testing.T) {
 // withholds the burning Hit at 2 (the marker stays on 2), at 0 and 1 it
 // deals it.
 func TestAuditQueenBurning(t *testing.T) {
-	t.Skip("AUDIT: N8 — Fire does not advance the Queen's Hits track onto its last space, even when the card drawn could not kill her")
 	for _, c := range []struct{ from, want int }{{0, 1}, {1, 2}, {2, 0}} {
 		s := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`, "queen_hits": `+fmt.Sprint(c.from)+`, "decks": {"queen_health": [0,1,2,3,4,5,6,7]},
 		 "rooms": {"a2": {"tile": 0}, "d3": {"tile": 1}, "b2": {"tile": 16, "fire": true}}, `+auditEvent(4)+`, `+auditIntruders(map[int]string{0: "b2"})+`}`)

@@ -97,3 +97,22 @@ func TestValidateOneHelpCardOneCharacterEach(t *testing.T) {
 		t.Error("a standard game without Objectives decoded")
 	}
 }
+
+// Rulebook, "Intruders Burning": the Hit from Fire "can never kill an
+// Intruder"; "The Queen": on the last space of her Hits track a Queen
+// Health card is resolved. Both sides (audit N8): with 4 cards left no card
+// can kill her (a card discards at most 2 more) and the Hit is dealt (the
+// track comes back to 0); with 3 left the card could, and it is withheld.
+func TestQueenBurningOnTheLastSpace(t *testing.T) {
+	for _, c := range []struct {
+		deck string
+		want int
+	}{{"0,1,2,3", 0}, {"0,1,2", 2}, {"5", 2}} {
+		s := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`, "queen_hits": 2, "decks": {"queen_health": [`+c.deck+`]},
+		 "rooms": {"a2": {"tile": 0}, "d3": {"tile": 1}, "b2": {"tile": 16, "fire": true}}, `+auditEvent(4)+`, `+auditIntruders(map[int]string{0: "b2"})+`}`)
+		s, log := auditRoundEnd(t, s, 1)
+		if s.QueenHits() != c.want || s.QueenDead() {
+			t.Errorf("deck [%s]: the Queen's track on %d (dead %v), want %d (log %q)", c.deck, s.QueenHits(), s.QueenDead(), c.want, log)
+		}
+	}
+}

@@ -519,8 +519,11 @@ func (k *kernel) hitQueen(burning bool) bool {
 	if g.Intr[0].At < 0 {
 		return false
 	}
-	if burning && g.QueenHits+1 >= QueenTrack {
-		return false // a Hit from Fire never kills (Rulebook, "Intruders Burning")
+	if burning && g.QueenHits+1 >= QueenTrack && g.D.QueenDeck.N <= 1+2 {
+		// A Hit from Fire never kills (Rulebook, "Intruders Burning"):
+		// withheld only when the card drawn could kill her, a card and up
+		// to 2 more discarded (audit N8; public: the deck's size).
+		return false
 	}
 	g.QueenHits++
 	if g.QueenHits < QueenTrack {
