@@ -91,7 +91,8 @@
 // phases, statuses, pending decisions and Tactical Gear tokens are words;
 // "none" is no card or Item and "?" a hidden one in a view. Still numbers:
 // Room and Corridor tiles, Character ids, Objectives, Serious Wounds, the
-// piles of "decks", the bag bit set and the tracks.
+// piles of "decks", the bag bit set and the tracks (DATA.md, "Numbers and
+// words in a position", lists every id, word and pile order).
 //
 // json.Unmarshal validates ([State.Validate]): any state that decodes can
 // be played on. Decoded into a State that holds a game, a document changes
