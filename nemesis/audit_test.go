@@ -484,7 +484,7 @@ func TestAuditOpportunityAttacks(t *testing.T) {
 		{"three", map[int]string{5: "b2", 6: "b2", 7: "b2"}, []string{"x5", "x6", "x7"}, false},
 		{"four: only three, the Larva spared", map[int]string{5: "b2", 6: "b2", 7: "b2", 17: "b2"}, []string{"x5", "x6", "x7"}, false},
 		{"largest first", map[int]string{17: "b2", 5: "b2", 1: "b2", 0: "b2"}, []string{"x0", "x1", "x5"}, false},
-		{"the Larva among three", map[int]string{5: "b2", 6: "b2", 17: "b2"}, []string{"x5", "x6", "a Larva"}, true},
+		{"the Larva among three", map[int]string{5: "b2", 6: "b2", 17: "b2"}, []string{"x5", "x6", "x17", "a Larva"}, true}, // x17: D9 fixed
 		{"Room and the Corridor taken", map[int]string{5: "b2", 6: "a2-b2"}, []string{"x5", "x6"}, false},
 		{"another Corridor does not attack", map[int]string{5: "b2", 6: "b2-c2", 7: "b1-b2"}, []string{"x5"}, false},
 	} {

@@ -233,6 +233,7 @@ func (k *kernel) attack(m int, s Seat) {
 	kind := modelKind(m)
 	if kind == Larva {
 		// Rulebook, "Larva Attacks".
+		k.log("the Larva x" + strconv.Itoa(m) + " attacked " + s.String()) // named like other Attacks (audit D9)
 		k.gainContamination(s)
 		if !g.P[s].Larva {
 			g.P[s].Larva = true
@@ -612,8 +613,10 @@ func (k *kernel) repelTo(m, best int) {
 	e := doorBetween(at, best)
 	if g.Corr[e].Door == DoorClosed {
 		g.Corr[e].Door = DoorDestroyed
+		k.log(fmt.Sprintf("Intruders destroyed the Door of %s", CorridorName(e))) // audit D11
 		return
 	}
+	k.log("the " + modelKind(m).String() + " x" + strconv.Itoa(m) + " was Repelled to " + nodeName(best)) // audit D11
 	if best < Slots {
 		k.moveInto(m, best, -1)
 		return

@@ -266,6 +266,7 @@ func (k *kernel) useRoom(a UseRoom) {
 			k.log(fmt.Sprintf("%v had the Larva removed", s))
 			return
 		}
+		k.log(fmt.Sprintf("%v discarded the Serious Wound %s", s, woundNames[woundOf(p.Wounds[a.Arg])])) // audit D11
 		k.discardWound(s, int(a.Arg))
 	case CoolingSystem:
 		g.Autodest = g.Round + 5
@@ -273,6 +274,7 @@ func (k *kernel) useRoom(a UseRoom) {
 	case ServerRoom:
 		p.Data = true
 		g.DataLeft--
+		k.log(fmt.Sprintf("%v gained a Data token", s)) // audit D11
 	case Nest:
 		g.Eggs--
 		if a.Arg == 0 {
