@@ -142,7 +142,7 @@ func (k *kernel) playCard(a PlayCard) {
 			}
 		}
 		for _, c := range cs[:n] {
-			k.scan(s, c)
+			k.infection(s, c)
 		}
 	case CloseDoor:
 		g.Corr[a.Arg].Door = DoorClosed

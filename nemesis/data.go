@@ -340,7 +340,7 @@ func (t Token) String() string {
 }
 
 // supply: how many Tactical Gear tokens exist (Ammo counts both sides).
-var tokenSupply = [...]int8{0, 14, 0, 8, 10, 10}
+var tokenSupply = [...]int8{0, 14, 0, 8, 14, 14}
 
 // Item kinds (rules in item.go).
 type ItemKind int8

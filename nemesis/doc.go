@@ -107,7 +107,8 @@
 // phases, statuses, pending decisions and Tactical Gear tokens are words;
 // "none" is no card or Item and "?" a hidden one in a view. Still numbers:
 // Room and Corridor tiles, Character ids, Objectives, Serious Wounds, the
-// piles of "decks", the bag bit set and the tracks. "reaction_window"
+// piles of "decks", the bag bit set and the tracks (DATA.md, "Numbers and
+// words in a position", lists every id, word and pile order). "reaction_window"
 // records what a reaction window or a Heavy Armor choice suspended (its
 // "procedure" 1 an Action's end, 2 a Noise roll, 3 the Intruder Phase's
 // Attacks, 4 a Move; react.go, Window), "robot_malfunction" the Robot's

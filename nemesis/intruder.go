@@ -233,6 +233,7 @@ func (k *kernel) resolveAttack(m int, s Seat) {
 	kind := modelKind(m)
 	if kind == Larva {
 		// Rulebook, "Larva Attacks".
+		k.log("the Larva x" + strconv.Itoa(m) + " attacked " + s.String()) // named like other Attacks (audit D9)
 		k.gainContamination(s)
 		if !g.P[s].Larva {
 			g.P[s].Larva = true
@@ -309,6 +310,28 @@ func (g *game) distances() [Nodes]int8 {
 	return d
 }
 
+// distanceFrom is the number of steps from every node to Room room (Doors
+// disregarded, as in distances); -1 where it cannot be reached.
+func (g *game) distanceFrom(room int) [Nodes]int8 {
+	var d, q [Nodes]int8
+	for i := range d {
+		d[i] = -1
+	}
+	d[room], q[0] = 0, int8(room)
+	for h, t := 0, 1; h < t; h++ {
+		n := int(q[h])
+		nb, c := g.neighbours(n)
+		for _, x := range nb[:c] {
+			if d[x] < 0 {
+				d[x] = d[n] + 1
+				q[t] = x
+				t++
+			}
+		}
+	}
+	return d
+}
+
 // steps lists the neighbours of node n one step closer to a Character,
 // by ascending ID (Rulebook, "Rare Movement Exceptions and Tiebreaks").
 func (g *game) steps(n int, d *[Nodes]int8) (out [4]int8, c int) {
@@ -349,6 +372,29 @@ func (k *kernel) moveGroup(node int, d *[Nodes]int8, only int) {
 	st, c := g.steps(node, d)
 	if c == 0 {
 		return
+	}
+	if c > 1 {
+		// Routes toward several Characters at the same distance: the
+		// target is the first in Turn order, then the lowest-ID route to
+		// that Character (Rulebook, "Intruders Targeting" (3); audit N7).
+		for _, s := range g.turnOrder().list() {
+			if g.P[s].Status != Active {
+				continue
+			}
+			dt := g.distanceFrom(int(g.P[s].Room))
+			if dt[node] != d[node] {
+				continue
+			}
+			n := 0
+			for _, x := range st[:c] {
+				if dt[x] == dt[node]-1 {
+					st[n] = x
+					n++
+				}
+			}
+			c = n
+			break
+		}
 	}
 	var movers []int
 	for i, in := range g.Intr {
@@ -470,8 +516,11 @@ func (k *kernel) hitQueen(burning bool) bool {
 	if g.Intr[0].At < 0 {
 		return false
 	}
-	if burning && g.QueenHits+1 >= QueenTrack {
-		return false // a Hit from Fire never kills (Rulebook, "Intruders Burning")
+	if burning && g.QueenHits+1 >= QueenTrack && g.D.QueenDeck.N <= 1+2 {
+		// A Hit from Fire never kills (Rulebook, "Intruders Burning"):
+		// withheld only when the card drawn could kill her, a card and up
+		// to 2 more discarded (audit N8; public: the deck's size).
+		return false
 	}
 	g.QueenHits++
 	if g.QueenHits < QueenTrack {
@@ -560,8 +609,10 @@ func (k *kernel) repelTo(m, best int) {
 	e := doorBetween(at, best)
 	if g.Corr[e].Door == DoorClosed {
 		g.Corr[e].Door = DoorDestroyed
+		k.log(fmt.Sprintf("Intruders destroyed the Door of %s", CorridorName(e))) // audit D11
 		return
 	}
+	k.log("the " + modelKind(m).String() + " x" + strconv.Itoa(m) + " was Repelled to " + nodeName(best)) // audit D11
 	if best < Slots {
 		k.moveInto(m, best, -1)
 		return

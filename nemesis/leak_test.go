@@ -91,7 +91,7 @@ func scramble(s State, p Seat, r *dice.Rand) State {
 				g.PendItems[j] = int8(r.IntN(firstSupport))
 			}
 		}
-		if p == ObserverSeat || !g.P[p].KnowsAA {
+		if (p == ObserverSeat || !g.P[p].KnowsAA) && !g.AAGone { // landed: the top token was revealed
 			if r.IntN(2) == 0 {
 				g.AA[0], g.AA[1] = g.AA[1], g.AA[0]
 			}

@@ -368,7 +368,12 @@ func (k *kernel) noiseRest(s Seat, face int8, from int) {
 		}
 		k.step = int8(i + 1)
 		node := int(corridorNode(int(e)))
-		if m := g.largestAt(node); m >= 0 {
+		if m := g.largestAt(node); m >= 0 && g.Corr[e].Door == DoorClosed {
+			// Rulebook, "Intruder Movement": through a Closed Door
+			// Intruders Destroy it and do not move (audit N3).
+			g.Corr[e].Door = DoorDestroyed
+			k.log(fmt.Sprintf("Intruders destroyed the Door of %s", CorridorName(int(e))))
+		} else if m >= 0 {
 			k.moveInto(m, room, s)
 		} else if g.Corr[e].Noise {
 			k.resolveNoise(int(e), s)

@@ -283,6 +283,7 @@ func (k *kernel) useRoom(a UseRoom) {
 			k.log(fmt.Sprintf("%v had the Larva removed", s))
 			return
 		}
+		k.log(fmt.Sprintf("%v discarded the Serious Wound %s", s, woundNames[woundOf(p.Wounds[a.Arg])])) // audit D11
 		k.discardWound(s, int(a.Arg))
 	case CoolingSystem:
 		g.Autodest = g.Round + 5
@@ -290,6 +291,7 @@ func (k *kernel) useRoom(a UseRoom) {
 	case ServerRoom:
 		p.Data = true
 		g.DataLeft--
+		k.log(fmt.Sprintf("%v gained a Data token", s)) // audit D11
 	case Nest:
 		g.Eggs--
 		if a.Arg == 0 {
@@ -371,6 +373,21 @@ func (k *kernel) scan(s Seat, c int8) {
 		return
 	}
 	k.d().ContamOut.push(c - contamBase)
+	k.private(s, fmt.Sprintf("%v scanned a Not Infected card", s), fmt.Sprintf("%v scanned a Contamination card", s))
+}
+
+// infection is the Infection Procedure for one Contamination card in hand
+// (rulebook, "Infection Procedure", as Rest performs it): scanned, and then
+// on top of the discard pile whether Infected or not — unlike the
+// Laboratory's scan, it never takes a card out of the deck (audit N6).
+func (k *kernel) infection(s Seat, c int8) {
+	if infected(c - contamBase) {
+		k.scan(s, c)
+		return
+	}
+	p := &k.g.P[s]
+	p.removeFromHand(c)
+	p.Disc.push(c)
 	k.private(s, fmt.Sprintf("%v scanned a Not Infected card", s), fmt.Sprintf("%v scanned a Contamination card", s))
 }
 

@@ -439,6 +439,11 @@ func (k *kernel) cleanup() {
 		return
 	}
 	g.Starting = Seat((int8(g.Starting) + 1) % g.Players)
+	// The token skips the Characters who no longer take part: dead,
+	// Escaped or Hibernated (Rulebook, "Death", "Escaping"; audit N4).
+	for n := 1; n < int(g.Players) && g.P[g.Starting].Status != Active && g.P[g.Starting].Status != InLander && g.P[g.Starting].Status != KnockedOut; n++ {
+		g.Starting = Seat((int8(g.Starting) + 1) % g.Players)
+	}
 	for i := range g.Players {
 		s := Seat(i)
 		if st := g.P[s].Status; st == Active || st == InLander {

@@ -167,9 +167,9 @@ func TestSupportEquipmentDraft(t *testing.T) {
 	if diff := cmp.Diff([]int8{3, 3, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1}, gear); diff != "" {
 		t.Errorf("gear order (-want +got):\n%s", diff)
 	}
-	// Component limits: 10 Medpacks, 4 of them at the Landing Zone, so
-	// Player 3 takes 4, Player 2 the last 2 and then Oxygen.
-	want := map[int8][4]Token{3: {Medpack, Medpack, Medpack, Medpack}, 2: {Medpack, Medpack, Oxygen, Oxygen}, 1: {Oxygen, Oxygen, Oxygen, Grenade}}
+	// Component limits: 14 Medpacks, 4 of them at the Landing Zone, so
+	// Players 3 and 2 take 4, Player 1 the last 2 and then Oxygen.
+	want := map[int8][4]Token{3: {Medpack, Medpack, Medpack, Medpack}, 2: {Medpack, Medpack, Medpack, Medpack}, 1: {Medpack, Medpack, Oxygen, Oxygen}}
 	for i := range 3 {
 		if p := s.g.P[i]; p.Hand.N != 5 || p.Belt != want[p.Number] {
 			t.Errorf("%v (#%d): hand %d belt %v", Seat(i), p.Number, p.Hand.N, p.Belt)

@@ -208,6 +208,30 @@ func (g *game) validate() error {
 			return err
 		}
 	}
+	// One Help card and one Character each; the Solo/Coop mode has its own
+	// Mission Tasks and no Objective cards (Rulebook, "Player Setup", "Solo
+	// and Coop Rules"; audit N2).
+	var nums, chars uint64
+	for i := range g.Players {
+		p := &g.P[i]
+		if nums&(1<<p.Number) != 0 || p.Char >= 0 && chars&(1<<p.Char) != 0 {
+			return bad("%v: Help card %d or Character %d held twice", Seat(i), p.Number, p.Char)
+		}
+		nums |= 1 << p.Number
+		if p.Char >= 0 {
+			chars |= 1 << p.Char
+		}
+		for j, o := range p.Objectives {
+			if o >= 0 && (g.Coop || objectives[o].Group != int8(j)) {
+				return bad("%v: objective %d", Seat(i), o)
+			}
+		}
+	}
+	for i, t := range g.Task {
+		if t >= 0 && (g.Coop != (objectives[t].Group == 3) || !g.Coop && (i > 0 || objectives[t].Group != 2)) {
+			return bad("mission task %d", t)
+		}
+	}
 	if g.Pend != PendPay && g.Pend != PendAllow && g.Chosen != (Chosen{}) {
 		return bad("a chosen action with nothing to pay")
 	}
