@@ -39,6 +39,7 @@ func determinize(view State, p Seat, r dice.Roller) (State, error) {
 	}
 	d.cubes()
 	d.rooms()
+	d.plans()
 	for _, t := range [2]Team{Spies, Villains} {
 		if hidden[t] {
 			d.team(t)
@@ -331,17 +332,12 @@ func (d *drawer) rooms() {
 			p.Room = d.pick(possible)
 		case s.Phase == PhasePlan && !p.Ready:
 			p.Room = NoRoom
-		default:
-			// Off the map and ready: PARACHUTE is planned (Rulebook,
-			// "PARACHUTE": the miniature lies in the room it will enter),
-			// not yet executed unless the Spy's turn is over.
+		case d.turnOver(e):
+			// PARACHUTE was executed (but its declaration forgotten).
 			p.Room = d.pick(0xffff)
-			if d.turnOver(e) {
-				break
-			}
-			p.Lying = true
-			p.Plan[0] = Planned{Slot: parachuteSlot(), Arg: At(p.Room)}
-			p.N = 1
+		default:
+			// Off the map and ready: PARACHUTE is planned (plans).
+			p.Room = NoRoom
 		}
 	}
 }
@@ -358,6 +354,66 @@ func (d *drawer) turnOver(seat Seat) bool {
 		}
 	}
 	return false
+}
+
+// plans draws the plans the viewer has not seen: a hidden seat that has
+// finished planning, or whose turn of Execute Actions has not ended, plans
+// at random from where it is now (as planActions lists: each listed action
+// equally likely, until it draws Ready); a hidden seat still planning has
+// planned nothing yet.
+func (d *drawer) plans() {
+	s := d.s
+	if s.Phase != PhasePlan && s.Phase != PhaseExecute {
+		return
+	}
+	for _, e := range d.hiddenSeats() {
+		p := &s.Players[e]
+		switch {
+		case s.Phase == PhasePlan && !p.Ready,
+			s.Phase == PhaseExecute && (p.Out || d.turnOver(e)):
+			continue
+		}
+		d.plan(e)
+	}
+}
+
+// plan plans seat's tiles at random, as if in Plan Actions with nothing
+// planned yet.
+func (d *drawer) plan(seat Seat) {
+	s := d.s
+	phase, ready := s.Phase, s.Players[seat].Ready
+	s.Phase = PhasePlan
+	s.Players[seat].Ready = false
+	st := State{*s}
+	var buf [192]Action
+	for i := 0; i < 64; i++ {
+		g := game{s: st.s}
+		p := &g.s.Players[seat]
+		acts := g.actions(seat, buf[:0])
+		if seat.Team() == Spies && p.Room == NoRoom {
+			// A Spy off the map plans PARACHUTE first (Rulebook,
+			// "PARACHUTE"), into any room.
+			acts = acts[:0]
+			for r := Room(0); r < Rooms; r++ {
+				acts = append(acts, PlanTile{seat, parachuteSlot(), 0, At(r)})
+			}
+		}
+		if len(acts) == 0 {
+			break
+		}
+		a := acts[d.r.IntN(len(acts))]
+		if _, ok := a.(Ready); ok && p.Choosing == 0 {
+			break
+		}
+		next, _, err := Apply(st, a, d.r)
+		if err != nil {
+			break
+		}
+		st = next
+	}
+	*s = st.s
+	s.Phase = phase
+	s.Players[seat].Ready = ready
 }
 
 // parachuteSlot is the slot of the Spies' PARACHUTE tile.

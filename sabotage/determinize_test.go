@@ -167,3 +167,38 @@ func TestDeterminizeInfoKeyTwins(t *testing.T) {
 		}
 	}
 }
+
+// TestDeterminizePlans (Rulebook, "Phase II: Plan Actions"; "PARACHUTE"):
+// the other team's plans are secret; a seat that has finished planning
+// gets a plan drawn at random, a Spy off the map one that starts with
+// PARACHUTE (it lies in the room it will enter).
+func TestDeterminizePlans(t *testing.T) {
+	s := started(t, 1, 2, 3, 4)
+	s = apply(t, s, PlanTile{Spy1, parachuteSlot(), 0, At(mustRoom("A1"))})
+	s = apply(t, s, Ready{Spy1})
+	s = apply(t, s, Ready{Villain1})
+	r := dice.New(3)
+	lying, planned := 0, 0
+	for i := 0; i < 200; i++ {
+		d, err := Game.Determinize(s, Villain2, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p1, p2 := d.s.Players[Spy1], d.s.Players[Spy2]
+		if !p1.Lying || p1.Room == NoRoom || p1.N == 0 || p1.Plan[0].Slot != parachuteSlot() || p1.Plan[0].Arg != At(p1.Room) {
+			t.Fatalf("sample %d: Spy1, ready and off the map, did not plan PARACHUTE first: %+v", i, p1)
+		}
+		if p2.Room != NoRoom || p2.N != 0 {
+			t.Fatalf("sample %d: Spy2, still planning and off the map, is in %v with %d tiles", i, p2.Room, p2.N)
+		}
+		if p1.Room == mustRoom("A1") {
+			lying++
+		}
+		if p1.N > 1 {
+			planned++
+		}
+	}
+	if lying == 0 || lying > 50 || planned == 0 {
+		t.Errorf("Spy1 lay in A1 in %d of 200 samples, planned more than PARACHUTE in %d", lying, planned)
+	}
+}
