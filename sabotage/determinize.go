@@ -167,7 +167,7 @@ func (d *drawer) roundsPlayed() int {
 	if d.s.Phase < PhasePlan {
 		return 0
 	}
-	return int(d.s.Round)
+	return max(int(d.s.Round), 0)
 }
 
 // boards draws what a hidden team's player boards hold: unlock spaces
