@@ -70,3 +70,26 @@ func BenchmarkISMCTS(b *testing.B) {
 	}
 	b.ReportMetric(float64(100*b.N)/b.Elapsed().Seconds(), "iterations/s")
 }
+
+// BenchmarkDeterminize draws one determinization per op, from the views of
+// every seat and the observer on the states of a random game.
+func BenchmarkDeterminize(b *testing.B) {
+	states, _ := playtest.Bench(Game, "").Trace(b, 1)
+	seats := append(allSeats[:], Observer)
+	views := make([]State, 0, len(states)*len(seats))
+	for _, s := range states {
+		for _, p := range seats {
+			views = append(views, s.View(p))
+		}
+	}
+	r := dice.New(1)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		v := views[i%len(views)]
+		seat, _ := v.Viewer()
+		if _, err := Game.Determinize(v, seat, r); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
