@@ -4,7 +4,9 @@ import (
 	"encoding/json"
 	"testing"
 
+	"github.com/incursion/incursion/dice"
 	"github.com/incursion/incursion/internal/playtest"
+	"github.com/incursion/incursion/search"
 )
 
 // The three benchmarks every game reports (internal/playtest's Bencher):
@@ -39,4 +41,55 @@ func BenchmarkStateJSON(b *testing.B) {
 			}
 		}
 	})
+}
+
+// BenchmarkISMCTS times one ISMCTS decision of 100 iterations (each a
+// determinization of the seat's view, a tree walk and a uniform playout)
+// from a Plan Actions state of a random game, reporting iterations/s.
+func BenchmarkISMCTS(b *testing.B) {
+	states, _ := playtest.Bench(Game, "").Trace(b, 1)
+	var s State
+	var seat Seat
+	for _, st := range states[len(states)/3:] {
+		if st.Phase() == PhasePlan && len(st.ActionsFor(Spy1)) > 1 {
+			s, seat = st, Spy1
+			break
+		}
+	}
+	if seat != Spy1 {
+		b.Fatal("no Plan Actions state with a choice for Spy1")
+	}
+	m := search.ISMCTS[State, Action, Event, Seat]{Game: Game, Iterations: 100}
+	r := dice.New(1)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := m.Decide(s, seat, r); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(100*b.N)/b.Elapsed().Seconds(), "iterations/s")
+}
+
+// BenchmarkDeterminize draws one determinization per op, from the views of
+// every seat and the observer on the states of a random game.
+func BenchmarkDeterminize(b *testing.B) {
+	states, _ := playtest.Bench(Game, "").Trace(b, 1)
+	seats := append(allSeats[:], Observer)
+	views := make([]State, 0, len(states)*len(seats))
+	for _, s := range states {
+		for _, p := range seats {
+			views = append(views, s.View(p))
+		}
+	}
+	r := dice.New(1)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		v := views[i%len(views)]
+		seat, _ := v.Viewer()
+		if _, err := Game.Determinize(v, seat, r); err != nil {
+			b.Fatal(err)
+		}
+	}
 }

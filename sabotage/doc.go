@@ -66,6 +66,25 @@
 // instead. The observer's view of a game that is not over always names
 // someone.
 //
+// # Determinization
+//
+// Game.Determinize draws, from a seat's view (or the observer's), a full
+// state the viewer cannot tell from the game's: its View is the view, it
+// passes Validate and plays on. What the screen hides is drawn from what
+// the view leaves possible: each enemy miniature uniformly among the rooms
+// the viewer's [Intel] has not ruled out (anywhere for the observer; a Spy
+// off the map where the Intel says so); the other team's characters and
+// Villain placements during setup; unlock spaces, tiers and Swagger within
+// 2 cubes per round played; cubes so that every cube is accounted for;
+// generator cubes from the last declared counts; devices where the
+// viewer's Intel last saw them; the UNTRACEABLE cubes' machines; and the
+// plans of seats that finished planning, drawn by planning at random from
+// where they are. The sample ignores what the viewer learnt from events the
+// view does not keep: how many tiles each enemy planned or unlocked, which
+// enemies chose a character or were placed, declarations older than the
+// heard log (RULES.md, "Determinization", lists all of it). Game.InfoKey
+// is the default hash of the view.
+//
 // # Text and JSON
 //
 // Every action prints in a short notation that [ParseAction] reads back:
