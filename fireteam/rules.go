@@ -24,6 +24,7 @@ var Game = incursion.Define(incursion.Def[State, Action, Event, Seat]{
 	Observer:    Observer,
 	VisibleTo:   VisibleTo,
 	PublicEvent: PublicEvent,
+	Determinize: determinize,
 	Draw:        State.Draw,
 	ParseSeat:   ParseSeat,
 	ParseAction: ParseAction,

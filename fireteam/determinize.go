@@ -1,0 +1,334 @@
+package fireteam
+
+import (
+	"fmt"
+	"math/bits"
+
+	"github.com/incursion/incursion/dice"
+)
+
+// Determinization: a full state drawn with a roller that a seat cannot tell
+// from its view (RULES.md, "Determinization"; doc.go, "Hidden
+// information"). What a view hides (view.go): the order of every deck, the
+// recon deck's contents, and the hands of the heroes the seat does not play.
+
+// determinize draws a full state consistent with seat p's view of a state
+// (Define passes View(s, p); a full state is viewed first):
+//
+//   - each hero's hidden hand and action deck: his cards that are neither
+//     shown (in hand, or added to an attack being built) nor in his face-up
+//     discard pile, dealt uniformly, the hidden hand's size first, the rest
+//     shuffled into the deck;
+//   - the twist deck: the family's twists not yet revealed, shuffled;
+//   - the recon deck: which of the mission's discovery cards are still in it
+//     is drawn from those the view leaves possible (the intel on each
+//     objective, the special intel tokens on the board, the boss, the
+//     monsters gone from the Reserve Pool, an ally to attack), each with the
+//     chance that the shuffled recon deck (Setup 6) dealt it; the other
+//     cards are events drawn uniformly from the box's 28; then shuffled.
+//
+// It never panics on a view that passes Validate; a view whose cards do not
+// add up returns an error.
+func determinize(view State, p Seat, r dice.Roller) (State, error) {
+	if !view.viewed {
+		view = view.View(p)
+	}
+	d := view
+	d.viewed, d.viewer = false, 0
+	if d.round == 0 {
+		// Setup and the choice of an operation's next mission: no card is
+		// dealt yet, nothing is hidden.
+		return d, nil
+	}
+	for i := range int(d.nHeroes) {
+		if err := d.dealHero(i, r); err != nil {
+			return view, err
+		}
+	}
+	if err := d.dealTwists(r); err != nil {
+		return view, err
+	}
+	if err := d.dealRecon(r); err != nil {
+		return view, err
+	}
+	return d, nil
+}
+
+// dealHero draws hero i's hidden hand and deck from his cards that the
+// viewer cannot place.
+func (s *State) dealHero(i int, r dice.Roller) error {
+	h := &s.heroes[i]
+	unseen := h.cards() &^ h.hand &^ h.disc
+	if bits.OnesCount32(unseen) != int(h.nDeck)+int(h.hidden) {
+		return fmt.Errorf("fireteam: determinize: %s's cards do not add up", h.id)
+	}
+	var hand uint32
+	if need := s.aimNeeds(i) & unseen; need != 0 && h.hand == 0 {
+		hand = drawBitsMeeting(r, unseen, need, int(h.hidden))
+	} else {
+		hand = drawBits(r, unseen, int(h.hidden))
+	}
+	h.hand |= hand
+	h.hidden = 0
+	n := 0
+	for m := unseen &^ hand; m != 0; m &= m - 1 {
+		h.deck[n] = uint8(trailing(m))
+		n++
+	}
+	shuffle(r, h.deck[:n])
+	return nil
+}
+
+// aimNeeds is, while hero i builds an attack with no card added yet, the
+// cards that reach its target: the attack was only offered because he
+// holds one (attackReason), which every seat saw. 0 otherwise.
+func (s *State) aimNeeds(i int) uint32 {
+	if s.step != stAim || i != int(s.cur) || s.atkCards != 0 {
+		return 0
+	}
+	tl := s.targetLoc(Monster(s.atkTarget))
+	if tl == noLoc {
+		return 0
+	}
+	h := &s.heroes[i]
+	d := s.b().rng[h.loc][tl]
+	var out uint32
+	for m := h.cards(); m != 0; m &= m - 1 {
+		if n := trailing(m); s.cardRange(i, n) >= d {
+			out |= 1 << n
+		}
+	}
+	return out
+}
+
+// drawBitsMeeting draws k of mask's bits uniformly among the draws that
+// hold at least one bit of need (a subset of mask): the number j of need's
+// bits drawn with its hypergeometric chance given j >= 1, then j of need's
+// bits and k-j of the others, each uniformly.
+func drawBitsMeeting(r dice.Roller, mask, need uint32, k int) uint32 {
+	n, e := bits.OnesCount32(mask), bits.OnesCount32(need)
+	total := 0
+	for j := 1; j <= min(e, k); j++ {
+		total += binomial(e, j) * binomial(n-e, k-j)
+	}
+	if total == 0 {
+		return drawBits(r, mask, k)
+	}
+	x := r.IntN(total)
+	for j := 1; j <= min(e, k); j++ {
+		w := binomial(e, j) * binomial(n-e, k-j)
+		if x < w {
+			return drawBits(r, need, j) | drawBits(r, mask&^need, k-j)
+		}
+		x -= w
+	}
+	return drawBits(r, mask, k)
+}
+
+// drawBits draws k of mask's bits uniformly (a partial Fisher–Yates shuffle).
+func drawBits(r dice.Roller, mask uint32, k int) uint32 {
+	if k <= 0 {
+		return 0
+	}
+	var a [32]uint8
+	n := 0
+	for m := mask; m != 0; m &= m - 1 {
+		a[n] = uint8(trailing(m))
+		n++
+	}
+	var out uint32
+	for j := 0; j < k && j < n; j++ {
+		x := j + r.IntN(n-j)
+		a[j], a[x] = a[x], a[j]
+		out |= 1 << a[j]
+	}
+	return out
+}
+
+// dealTwists shuffles the twists not yet revealed into the twist deck.
+func (s *State) dealTwists(r dice.Roller) error {
+	var seen uint16
+	for _, t := range s.twists[:s.nTwists] {
+		seen |= 1 << (t % uint8(nTwists))
+	}
+	n := 0
+	for t := range uint8(nTwists) {
+		if seen&(1<<t) == 0 && n < len(s.tdeck) {
+			s.tdeck[n] = t
+			n++
+		}
+	}
+	if n != int(s.nTdeck) {
+		return fmt.Errorf("fireteam: determinize: %d twists unrevealed for a twist deck of %d", n, s.nTdeck)
+	}
+	shuffle(r, s.tdeck[:n])
+	return nil
+}
+
+// dealRecon draws the recon deck's contents and order.
+func (s *State) dealRecon(r dice.Roller) error {
+	if s.nRecon > 12 {
+		return fmt.Errorf("fireteam: determinize: a recon deck of %d", s.nRecon)
+	}
+	left := s.reconLeft(r)
+	n := 0
+	for c := range s.m().found {
+		if left&(1<<c) != 0 {
+			s.recon[n] = uint8(c)
+			n++
+		}
+	}
+	if n > int(s.nRecon) {
+		return fmt.Errorf("fireteam: determinize: %d discoveries for a recon deck of %d", n, s.nRecon)
+	}
+	// The events dealt into the recon deck at Setup 6 and not yet drawn:
+	// uniformly from the box, as the view keeps no record of those drawn.
+	var box [len(eventCounts) * 8]uint8
+	nb := 0
+	for k, c := range eventCounts {
+		for range c {
+			box[nb] = eventCard + uint8(k)
+			nb++
+		}
+	}
+	for ; n < int(s.nRecon); n++ {
+		x := n + r.IntN(nb-n)
+		box[n], box[x] = box[x], box[n]
+		s.recon[n] = box[n]
+	}
+	shuffle(r, s.recon[:n])
+	return nil
+}
+
+// reconLeft draws the set of discoveries (bit c: the mission's discovery c)
+// still in the recon deck. A set of drawn discoveries is possible when it
+// holds every discovery whose special intel token is on the board and
+// leaves at most the deck's size behind; among the possible sets, those
+// consistent with the table (reconConsistent) are drawn with their chances
+// under Setup 6's shuffle: with k of the d cards drawn discoveries, the
+// number of ways the other d-k came from the deck's events. A position no
+// play reaches (written by hand) may have no consistent set: then every
+// possible one is equally likely.
+func (s *State) reconLeft(r dice.Roller) uint8 {
+	f := len(s.m().found)
+	events := 12 - f
+	drawn := 12 - int(s.nRecon)
+	all := uint8(1)<<f - 1
+	var weight [8]int
+	total, possible := 0, 0
+	for set := range all + 1 {
+		if !s.reconPossible(set) {
+			continue
+		}
+		possible++
+		k := bits.OnesCount8(set)
+		if e := drawn - k; e >= 0 && e <= events && s.reconConsistent(set) {
+			weight[set] = binomial(events, e)
+			total += weight[set]
+		}
+	}
+	if total == 0 {
+		x := r.IntN(max(possible, 1))
+		for set := range all + 1 {
+			if s.reconPossible(set) {
+				if x == 0 {
+					return all &^ set
+				}
+				x--
+			}
+		}
+		return 0
+	}
+	x := r.IntN(total)
+	for set := range all + 1 {
+		if x < weight[set] {
+			return all &^ set
+		}
+		x -= weight[set]
+	}
+	return 0
+}
+
+// reconPossible: the drawn set holds every discovery whose token lies on
+// the board (Validate requires it) and leaves no more discoveries than the
+// deck holds cards.
+func (s *State) reconPossible(drawn uint8) bool {
+	f := len(s.m().found)
+	for c := range f {
+		if s.tokens[c] != noLoc && drawn&(1<<c) == 0 {
+			return false
+		}
+	}
+	return f-bits.OnesCount8(drawn) <= int(s.nRecon)
+}
+
+// reconConsistent reports whether the table shows what drawing exactly the
+// discoveries of the set would have left (search.go search): each
+// discovery's intel token on its objective (a special intel token's only
+// once it is used or destroyed; none once the objective is complete), its
+// token on the board until then, the boss at his power token from the lair,
+// one monster from the Reserve Pool per stir while any is left, an ally to
+// attack right after the Fetch's double.
+func (s *State) reconConsistent(drawn uint8) bool {
+	mi := s.m()
+	b := s.b()
+	var intel [3]int
+	stirs := 0
+	double := false
+	for c, dc := range mi.found {
+		in := drawn&(1<<c) != 0
+		switch dc.kind {
+		case dcToken, dcTarget:
+			if s.tokens[c] != noLoc {
+				continue // drawn (reconPossible), its intel still to come
+			}
+		case dcLair:
+			if b.power != noLoc {
+				boss := s.mons[bossSlot]
+				if in != (boss.loc != noLoc || boss.pool == poolNone) {
+					return false
+				}
+			}
+		case dcStir:
+			if in {
+				stirs++
+			}
+		case dcDouble:
+			double = double || in
+		}
+		if in && int(dc.obj) < len(intel) {
+			intel[dc.obj]++
+		}
+	}
+	if s.forced && !double {
+		return false
+	}
+	reserve := int(mi.resMinions + mi.resElites)
+	left := 0
+	for m := range bossSlot {
+		if s.mons[m].pool == poolReserve {
+			left++
+		}
+	}
+	if reserve-left != min(stirs, reserve) {
+		return false
+	}
+	for o, ob := range mi.objectives {
+		if !ob.killBoss && int(s.intel[o]) != min(int(ob.intel), intel[o]) {
+			return false
+		}
+	}
+	return true
+}
+
+// binomial is n choose k, for the recon deck's small numbers.
+func binomial(n, k int) int {
+	if k < 0 || k > n {
+		return 0
+	}
+	out := 1
+	for i := range k {
+		out = out * (n - i) / (i + 1)
+	}
+	return out
+}
