@@ -1,9 +1,12 @@
 package fireteam
 
 import (
+	"encoding/binary"
 	"fmt"
+	"hash/fnv"
 	"math/bits"
 
+	"github.com/incursion/incursion"
 	"github.com/incursion/incursion/dice"
 )
 
@@ -331,4 +334,77 @@ func binomial(n, k int) int {
 		out = out * (n - i) / (i + 1)
 	}
 	return out
+}
+
+// infoKey is Game.InfoKey: a 128-bit FNV-1a hash of p's view encoded
+// field by field (appendView), so that two views get the same bytes exactly
+// when they are equal; the default hashes the view's JSON, a hundred times
+// slower.
+func infoKey(s State, p Seat) incursion.InfoKey {
+	v := s.View(p)
+	var buf [viewBytes]byte
+	h := fnv.New128a()
+	h.Write(v.appendBytes(buf[:0]))
+	var sum [16]byte
+	h.Sum(sum[:0])
+	return incursion.InfoKey{binary.BigEndian.Uint64(sum[:8]), binary.BigEndian.Uint64(sum[8:])}
+}
+
+// viewBytes is the size of a State's encoding: encoding/binary's size of
+// it, which TestInfoKeyEncodesEveryField checks appendBytes writes.
+const viewBytes = 309
+
+// appendBytes appends every field of s, each at a fixed size, in the order
+// of the State's declaration.
+func (s *State) appendBytes(b []byte) []byte {
+	b = append(b, s.mission, s.players, s.nHeroes)
+	for i := range s.heroes {
+		h := &s.heroes[i]
+		b = append(b, uint8(h.id), h.loc, bool8(h.down))
+		b = append(b, h.deck[:]...)
+		b = append(b, h.nDeck)
+		b = binary.LittleEndian.AppendUint32(b, h.hand)
+		b = binary.LittleEndian.AppendUint32(b, h.disc)
+		b = append(b, h.upg, h.focus, h.hidden)
+	}
+	b = append(b, s.start)
+	b = binary.LittleEndian.AppendUint16(b, s.round)
+	b = append(b, uint8(s.step), s.cur, s.moves, bool8(s.acted), s.threat)
+	b = append(b, s.twists[:]...)
+	b = append(b, s.nTwists)
+	b = append(b, s.tdeck[:]...)
+	b = append(b, s.nTdeck)
+	b = append(b, s.recon[:]...)
+	b = append(b, s.nRecon)
+	b = binary.LittleEndian.AppendUint16(b, s.spawnUp)
+	for _, m := range s.mons {
+		b = append(b, m.loc, m.pool)
+	}
+	b = append(b, s.power, bool8(s.tails))
+	b = append(b, s.intel[:]...)
+	b = append(b, s.done)
+	b = append(b, s.spec[:]...)
+	b = append(b, s.tokens[:]...)
+	b = append(b, s.onCard[:]...)
+	b = append(b, bool8(s.forced))
+	b = binary.LittleEndian.AppendUint16(b, s.supp)
+	b = binary.LittleEndian.AppendUint16(b, s.remain)
+	b = append(b, s.atkTarget)
+	b = binary.LittleEndian.AppendUint32(b, s.atkCards)
+	b = append(b, s.dice[:]...)
+	b = append(b, s.nDice)
+	a := &s.att
+	b = append(b, a.m, a.target, a.stage, a.ask, a.ctx, bool8(a.ambush), a.extra)
+	b = append(b, a.prevent[:]...)
+	b = append(b, a.reacted)
+	b = append(b, s.hits[:]...)
+	b = append(b, bool8(s.won), s.why, s.op, s.opWon, bool8(s.viewed), uint8(s.viewer))
+	return b
+}
+
+func bool8(x bool) uint8 {
+	if x {
+		return 1
+	}
+	return 0
 }

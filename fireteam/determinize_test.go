@@ -1,6 +1,8 @@
 package fireteam
 
 import (
+	"bytes"
+	"encoding/binary"
 	"fmt"
 	"slices"
 	"strings"
@@ -385,5 +387,25 @@ func TestInfoKeyTwins(t *testing.T) {
 			t.Errorf("%v and %v share the InfoKey", p, q)
 		}
 		keys[k] = p
+	}
+}
+
+// TestInfoKeyEncodesEveryField: the InfoKey's encoding of a state writes
+// as many bytes as encoding/binary's encoding of every field (so a field
+// added to State and forgotten in appendBytes fails here), and the same
+// bytes.
+func TestInfoKeyEncodesEveryField(t *testing.T) {
+	s := smallHands(t)
+	s.att.prevent = [4]uint8{1, 2, 3, 4}
+	s.viewer = Observer
+	want, err := binary.Append(nil, binary.LittleEndian, &s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := s.appendBytes(nil); !bytes.Equal(want, got) {
+		t.Errorf("appendBytes writes %d bytes, encoding/binary %d:\n%x\n%x", len(got), len(want), got, want)
+	}
+	if len(want) != viewBytes {
+		t.Errorf("viewBytes is %d, a State %d bytes", viewBytes, len(want))
 	}
 }

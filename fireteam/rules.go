@@ -25,6 +25,7 @@ var Game = incursion.Define(incursion.Def[State, Action, Event, Seat]{
 	VisibleTo:   VisibleTo,
 	PublicEvent: PublicEvent,
 	Determinize: determinize,
+	InfoKey:     infoKey,
 	Draw:        State.Draw,
 	ParseSeat:   ParseSeat,
 	ParseAction: ParseAction,
