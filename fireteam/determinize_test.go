@@ -3,6 +3,7 @@ package fireteam
 import (
 	"bytes"
 	"encoding/binary"
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -408,4 +409,47 @@ func TestInfoKeyEncodesEveryField(t *testing.T) {
 	if len(want) != viewBytes {
 		t.Errorf("viewBytes is %d, a State %d bytes", viewBytes, len(want))
 	}
+}
+
+// FuzzDeterminize: any position that decodes (a full state or a view,
+// mutated at random) determinizes for every seat and the observer without
+// a panic or an error, into a full state that passes Validate; from a full
+// state, the sample shows the seat's view.
+func FuzzDeterminize(f *testing.F) {
+	r := dice.New(9)
+	for _, v := range []string{"", "I3/solo", "F2/3p", "T2/4p"} {
+		s, _ := newVariant(v, r)
+		for n := 0; !s.Over(); n++ {
+			if n%11 == 0 {
+				data, _ := json.Marshal(s)
+				f.Add(data)
+				data, _ = json.Marshal(s.View(Seat(n % 3)))
+				f.Add(data)
+			}
+			legal := s.Actions()
+			s, _, _ = Apply(s, legal[r.IntN(len(legal))], r)
+		}
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var s State
+		if json.Unmarshal(data, &s) != nil {
+			return
+		}
+		r := dice.New(uint64(len(data)))
+		for _, p := range append(s.Seats(), Observer) {
+			d, err := Game.Determinize(s, p, r)
+			if err != nil {
+				t.Fatalf("%v: %v", p, err)
+			}
+			if d.viewed {
+				t.Fatalf("%v: the sample is a view", p)
+			}
+			if err := d.Validate(); err != nil {
+				t.Fatalf("%v: the sample fails Validate: %v", p, err)
+			}
+			if want, got := s.View(p), d.View(p); !s.viewed && !playtest.Equal(want, got) {
+				t.Fatalf("%v: the sample's view differs (-want +got):\n%s", p, playtest.Diff(want, got))
+			}
+		}
+	})
 }

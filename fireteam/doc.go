@@ -73,7 +73,7 @@
 // chances of the recon deck's shuffle, among events drawn from the box.
 // Samples ignore what only the history of play tells (the events already
 // drawn, a teammate's hand at a reshuffle): RULES.md, "Determinization".
-// [Game].InfoKey is the default hash of the view.
+// [Game].InfoKey is a 128-bit hash of the view, field by field.
 //
 // # Playing with a bot
 //
