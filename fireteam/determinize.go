@@ -66,8 +66,8 @@ func (s *State) dealHero(i int, r dice.Roller) error {
 		return fmt.Errorf("fireteam: determinize: %s's cards do not add up", h.id)
 	}
 	var hand uint32
-	if need := s.aimNeeds(i) & unseen; need != 0 && h.hand == 0 {
-		hand = drawBitsMeeting(r, unseen, need, int(h.hidden))
+	if need, forbid := s.aimNeeds(i); h.hidden != 0 && (need|forbid) != 0 {
+		hand = drawBitsMeeting(r, unseen&^forbid, need&unseen&^forbid, int(h.hidden))
 	} else {
 		hand = drawBits(r, unseen, int(h.hidden))
 	}
@@ -82,33 +82,49 @@ func (s *State) dealHero(i int, r dice.Roller) error {
 	return nil
 }
 
-// aimNeeds is, while hero i builds an attack with no card added yet, the
-// cards that reach its target: the attack was only offered because he
-// holds one (attackReason), which every seat saw. 0 otherwise.
-func (s *State) aimNeeds(i int) uint32 {
-	if s.step != stAim || i != int(s.cur) || s.atkCards != 0 {
-		return 0
-	}
-	tl := s.targetLoc(Monster(s.atkTarget))
-	if tl == noLoc {
-		return 0
+// aimNeeds says what every seat saw of the hand of hero i while he
+// builds an attack (the attack was offered only then, attackReason, and he
+// has not moved since): with no card added yet, he holds one of need, the
+// cards that reach the target; attacking anything but an ally while he
+// must attack one (Special Attacks), he holds none of forbid, the cards
+// that reach an ally. Both 0 otherwise.
+func (s *State) aimNeeds(i int) (need, forbid uint32) {
+	if s.step != stAim || i != int(s.cur) {
+		return 0, 0
 	}
 	h := &s.heroes[i]
-	d := s.b().rng[h.loc][tl]
-	var out uint32
-	for m := h.cards(); m != 0; m &= m - 1 {
-		if n := trailing(m); s.cardRange(i, n) >= d {
-			out |= 1 << n
+	reach := func(l uint8) uint32 {
+		d := s.b().rng[h.loc][l]
+		var out uint32
+		for m := h.cards(); m != 0; m &= m - 1 {
+			if n := trailing(m); s.cardRange(i, n) >= d {
+				out |= 1 << n
+			}
+		}
+		return out
+	}
+	if tl := s.targetLoc(Monster(s.atkTarget)); tl != noLoc && s.atkCards == 0 {
+		need = reach(tl)
+	}
+	if s.forced && s.atkTarget < firstAlly {
+		for m := Monster(firstAlly); m < nTargets; m++ {
+			if l := s.targetLoc(m); l != noLoc {
+				forbid |= reach(l)
+			}
 		}
 	}
-	return out
+	return need, forbid
 }
 
 // drawBitsMeeting draws k of mask's bits uniformly among the draws that
-// hold at least one bit of need (a subset of mask): the number j of need's
+// hold at least one bit of need (a subset of mask; none required when
+// need is 0): the number j of need's
 // bits drawn with its hypergeometric chance given j >= 1, then j of need's
 // bits and k-j of the others, each uniformly.
 func drawBitsMeeting(r dice.Roller, mask, need uint32, k int) uint32 {
+	if need == 0 {
+		return drawBits(r, mask, k)
+	}
 	n, e := bits.OnesCount32(mask), bits.OnesCount32(need)
 	total := 0
 	for j := 1; j <= min(e, k); j++ {

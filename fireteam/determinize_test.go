@@ -40,7 +40,9 @@ func TestDeterminization(t *testing.T) {
 // mission, the state itself is among the configurations the sampler may
 // draw: its drawn discoveries pass reconPossible and reconConsistent (the
 // recon deck's weights are never zero for the truth), and an attack being
-// built has a card in hand that reaches its target (aimNeeds).
+// built has a card in hand that reaches its target and, if the hero must
+// attack an ally and attacks something else, none that reaches an ally
+// (aimNeeds).
 func TestDeterminizationKeepsTheTruth(t *testing.T) {
 	seen := map[string]int{}
 	for _, v := range variantNames() {
@@ -63,8 +65,12 @@ func TestDeterminizationKeepsTheTruth(t *testing.T) {
 					if !s.reconPossible(drawn) || !s.reconConsistent(drawn) {
 						t.Fatalf("%s seed %d, action %d: the drawn discoveries %03b are not consistent with the table", v, seed, n, drawn)
 					}
-					if need := s.aimNeeds(int(s.cur)); s.step == stAim && s.atkCards == 0 && need&s.heroes[s.cur].hand == 0 {
-						t.Fatalf("%s seed %d, action %d: an attack with no card to reach its target", v, seed, n)
+					need, forbid := s.aimNeeds(int(s.cur))
+					if hand := s.heroes[s.cur].hand; need != 0 && need&hand == 0 || forbid&hand != 0 {
+						t.Fatalf("%s seed %d, action %d: an attack with no card to reach its target, or a card that reaches an ally", v, seed, n)
+					}
+					if forbid != 0 {
+						seen["forbid"]++
 					}
 				}
 				legal := s.Actions()
@@ -452,4 +458,66 @@ func FuzzDeterminize(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestDeterminizationAttackInsteadOfAlly (Special Attacks, Attacking):
+// Frank must attack an ally (F2's double) but has begun an attack on a
+// monster, so every seat saw that no card of his reaches Abe; and one
+// reaches the monster. Of his four unseen cards, one reaches neither, two
+// reach the monster only, one reaches Abe too: his hidden hand of two is
+// one of the three pairs of the first three holding a card that reaches
+// the monster, 1/3 each.
+func TestDeterminizationAttackInsteadOfAlly(t *testing.T) {
+	s := fixture(t, "F2", Abe, Frank)
+	s.cur = 1
+	b := s.b()
+	// Frank, a monster nearer than Abe: some range reaches the monster
+	// and not Abe.
+	frank, mon, abe := -1, -1, -1
+	var near, mid, far []int
+	for f := 0; f < nLocs && abe < 0; f++ {
+		for m := 0; m < nLocs && abe < 0; m++ {
+			for a := 0; a < nLocs && abe < 0; a++ {
+				if b.terrain[f] == Impassible || b.terrain[m] == Impassible || b.terrain[a] == Impassible || f == m || f == a {
+					continue
+				}
+				dm, da := b.rng[f][m], b.rng[f][a]
+				near, mid, far = nil, nil, nil
+				for n := range cardsPerRole {
+					switch r := s.cardRange(1, n); {
+					case r < dm:
+						near = append(near, n)
+					case r < da:
+						mid = append(mid, n)
+					default:
+						far = append(far, n)
+					}
+				}
+				if len(near) >= 1 && len(mid) >= 2 && len(far) >= 1 {
+					frank, mon, abe = f, m, a
+				}
+			}
+		}
+	}
+	if abe < 0 {
+		t.Fatal("no locations for the fixture")
+	}
+	put(&s, 1, LocName(frank))
+	put(&s, 0, LocName(abe))
+	putSpecialists(&s, LocName(abe))
+	place(&s, 0, LocName(mon))
+	unseen := []int{near[0], mid[0], mid[1], far[0]}
+	h := &s.heroes[1]
+	h.hand = 1<<near[0] | 1<<mid[0]
+	h.deck = [maxCards]uint8{uint8(mid[1]), uint8(far[0])}
+	h.nDeck = 2
+	h.disc = h.cards()
+	for _, n := range unseen {
+		h.disc &^= 1 << n
+	}
+	s.step, s.atkTarget, s.forced = stAim, 0, true
+	pair := func(a, b int) string { return fmt.Sprint(cardsOf(Frank.Role(), 1<<a|1<<b)) }
+	hand := func(d State) string { return fmt.Sprint(cardsOf(d.heroes[1].id.Role(), d.heroes[1].hand)) }
+	playtest.CheckFrequencies(t, sampleCounts(t, s, Player1, hand),
+		uniform(pair(near[0], mid[0]), pair(near[0], mid[1]), pair(mid[0], mid[1])))
 }

@@ -65,9 +65,9 @@
 // [Game].Determinize(s, p, r) draws a full state that seat p cannot tell
 // from its view, for honest search
 // ([github.com/incursion/incursion/search.ISMCTS]): each hero's unseen
-// cards dealt uniformly between his hidden hand and his deck (a hero
-// building an attack with no card added yet holds one that reaches the
-// target), the unrevealed twists shuffled, and the recon deck's
+// cards dealt uniformly between his hidden hand and his deck (keeping
+// what every seat saw of the hand of a hero building an attack), the
+// unrevealed twists shuffled, and the recon deck's
 // discoveries drawn from those the table leaves unfound (intel on the
 // objectives, special intel tokens, the boss, the Reserve Pool), with the
 // chances of the recon deck's shuffle, among events drawn from the box.
