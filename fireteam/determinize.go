@@ -16,7 +16,8 @@ import (
 // recon deck's contents, and the hands of the heroes the seat does not play.
 
 // determinize draws a full state consistent with seat p's view of a state
-// (Define passes View(s, p); a full state is viewed first):
+// (Define passes View(s, p); a full state, or another seat's view, is
+// viewed for p first):
 //
 //   - each hero's hidden hand and action deck: his cards that are neither
 //     shown (in hand, or added to an attack being built) nor in his face-up
@@ -33,9 +34,7 @@ import (
 // It never panics on a view that passes Validate; a view whose cards do not
 // add up returns an error.
 func determinize(view State, p Seat, r dice.Roller) (State, error) {
-	if !view.viewed {
-		view = view.View(p)
-	}
+	view = view.View(p) // the same view when it is p's already
 	d := view
 	d.viewed, d.viewer = false, 0
 	if d.round == 0 {
