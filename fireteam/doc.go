@@ -60,6 +60,21 @@
 // size). [State.View] replaces what is hidden by unknowns; [VisibleTo]
 // and [PublicEvent] do the same for the cards a hero draws.
 //
+// # Determinization
+//
+// [Game].Determinize(s, p, r) draws a full state that seat p cannot tell
+// from its view, for honest search
+// ([github.com/incursion/incursion/search.ISMCTS]): each hero's unseen
+// cards dealt uniformly between his hidden hand and his deck (keeping
+// what every seat saw of the hand of a hero building an attack), the
+// unrevealed twists shuffled, and the recon deck's
+// discoveries drawn from those the table leaves unfound (intel on the
+// objectives, special intel tokens, the boss, the Reserve Pool), with the
+// chances of the recon deck's shuffle, among events drawn from the box.
+// Samples ignore what only the history of play tells (the events already
+// drawn, a teammate's hand at a reshuffle): RULES.md, "Determinization".
+// [Game].InfoKey is a 128-bit hash of the view, field by field.
+//
 // # Playing with a bot
 //
 // [Bot] is a simple cooperative policy for any seat, working on the seat's

@@ -24,6 +24,8 @@ var Game = incursion.Define(incursion.Def[State, Action, Event, Seat]{
 	Observer:    Observer,
 	VisibleTo:   VisibleTo,
 	PublicEvent: PublicEvent,
+	Determinize: determinize,
+	InfoKey:     infoKey,
 	Draw:        State.Draw,
 	ParseSeat:   ParseSeat,
 	ParseAction: ParseAction,
