@@ -169,7 +169,7 @@ func znonBit(k Kind) uint8 { return 1 << (k - MasterQueen) }
 const (
 	anyZnon   uint8 = 0xff
 	buildable       = 1<<(Soldier-MasterQueen) | 1<<(Worker-MasterQueen) | 1<<(Boobytrap-MasterQueen) | 1<<(FakeBoobytrap-MasterQueen)
-	queens          = 1<<(MasterQueen-MasterQueen) | 1<<(Queen-MasterQueen)
+	queens          = 1 | 1<<(Queen-MasterQueen)
 	hostages        = 1<<(Ambassador-MasterQueen) | 1<<(Daughter-MasterQueen)
 	traps           = 1<<(Boobytrap-MasterQueen) | 1<<(FakeBoobytrap-MasterQueen)
 	fighters        = 1<<(Soldier-MasterQueen) | 1<<(Worker-MasterQueen)
@@ -224,7 +224,7 @@ func (s *State) drawZnon(v *State, r dice.Roller) error {
 	if over := cost - znonPoints; over > 0 {
 		// 18.9: Workers placed in Cold Storage were never bought.
 		if over > int(c.Bought[BuyWorker]) || c.Step < StepMindControl {
-			return fmt.Errorf("Znon purchases of %d Resource Points", cost)
+			return fmt.Errorf("the Znon purchases of %d Resource Points", cost)
 		}
 		c.Bought[BuyWorker] -= uint8(over)
 		cost = znonPoints
@@ -311,7 +311,7 @@ func (s *State) drawDeployment(r dice.Roller) error {
 		case stInPlay:
 			placed = append(placed, i)
 		default:
-			return fmt.Errorf("Znon counter %d %d before the Game-Turns", i, c.Units[i].Stat)
+			return fmt.Errorf("the Znon counter %d has status %d before the Game-Turns", i, c.Units[i].Stat)
 		}
 	}
 	// The counters left unused are drawn from the buildable ones (4.2).
@@ -386,19 +386,18 @@ func sortKinds(ks []Kind, rank *[numKinds]int) {
 // drawCounters draws the kinds of the counters the Terran player has not
 // examined, once the Game-Turns may have begun: from the countermix less
 // the counters he sees (4.2), each counter only among the kinds that agree
-// with what the table shows of it (RULES.md), within the stacking limit of
-// three Znon individuals to a box (9.2).
+// with what the table shows of it ([State.mayBe]), within the stacking
+// limit of three Znon individuals to a box (9.2). A first draw gives each
+// counter in turn a kind that leaves the others a way to take the rest
+// (Hall's condition); random exchanges of two counters' kinds that keep
+// every condition then make the draw uniform over the consistent
+// assignments (a Metropolis chain whose proposals are symmetric).
 func (s *State) drawCounters(v *State, r dice.Roller) error {
 	c := &s.c
 	var pool [8]int
 	for _, k := range znonMix() {
 		pool[k-MasterQueen]++
 	}
-	type slot struct {
-		id   int
-		mask uint8
-	}
-	var slots []slot
 	var room [256]int // Znon individuals a box may still take
 	for b := 0; b < s.b().Boxes() && b < len(room); b++ {
 		room[b] = 3
@@ -410,44 +409,65 @@ func (s *State) drawCounters(v *State, r dice.Roller) error {
 		}
 		room[u.Box] -= u.Kind.men()
 	}
+	var ids []int
 	for i := firstZnon; i < numUnits; i++ {
 		u := &c.Units[i]
 		if u.Kind != Unknown {
 			if u.Kind < MasterQueen || u.Kind >= numKinds || pool[u.Kind-MasterQueen] == 0 {
-				return fmt.Errorf("Znon counter %d is a %v", i, u.Kind)
+				return fmt.Errorf("the Znon counter %d is a %v", i, u.Kind)
 			}
 			pool[u.Kind-MasterQueen]--
 			continue
 		}
-		slots = append(slots, slot{i, s.mayBe(i)})
+		ids = append(ids, i)
 	}
-	cnt := make(map[uint8]int, 8)
-	for _, sl := range slots {
-		cnt[sl.mask]++
+	n := len(ids)
+	masks := make([]uint8, n)
+	var cnt maskCount
+	level := 0
+	for ; level < 3; level++ {
+		cnt = maskCount{}
+		for j, i := range ids {
+			masks[j] = s.mayBe(i, level)
+			cnt.add(masks[j], 1)
+		}
+		if cnt.hall(&pool) {
+			break
+		}
 	}
-	if !hall(&pool, cnt) {
+	if level == 3 {
 		return fmt.Errorf("no assignment of the countermix fits the table")
 	}
-	order := dice.Shuffle(r, slots)
-	for _, sl := range order {
-		cnt[sl.mask]--
-		u := &c.Units[sl.id]
-		stack := u.Stat == stInPlay && int(u.Box) < s.b().Boxes() && int(u.Box) < len(room)
-		cand := sl.mask
+	// box[j] is where counter j counts against the stacking limit, or -1.
+	box := make([]int, n)
+	for j, i := range ids {
+		box[j] = -1
+		if u := &c.Units[i]; u.Stat == stInPlay && int(u.Box) < s.b().Boxes() && int(u.Box) < len(room) {
+			box[j] = int(u.Box)
+		}
+	}
+	kind := make([]uint8, n) // bit numbers
+	order := make([]int, n)
+	for j := range order {
+		order[j] = j
+	}
+	for _, j := range dice.Shuffle(r, order) {
+		cnt.add(masks[j], -1)
+		cand := masks[j]
 		for {
 			// Weighted by the counters of each kind left: a uniform draw
 			// where the counters are alike.
 			total := 0
 			for m := cand; m != 0; m &= m - 1 {
 				b := mbits.TrailingZeros8(m)
-				if pool[b] == 0 || stack && (1<<b)&(queens|fighters) != 0 && room[u.Box] < 1 {
+				if pool[b] == 0 || box[j] >= 0 && (1<<b)&(queens|fighters) != 0 && room[box[j]] < 1 {
 					cand &^= 1 << b
 					continue
 				}
 				total += pool[b]
 			}
 			if total == 0 {
-				return fmt.Errorf("no kind fits counter %d", sl.id)
+				return fmt.Errorf("no kind fits counter %d", ids[j])
 			}
 			x := r.IntN(total)
 			b := 0
@@ -459,10 +479,10 @@ func (s *State) drawCounters(v *State, r dice.Roller) error {
 				x -= pool[b]
 			}
 			pool[b]--
-			if hall(&pool, cnt) {
-				u.Kind = MasterQueen + Kind(b)
-				if stack && (1<<b)&(queens|fighters) != 0 {
-					room[u.Box]--
+			if cnt.hall(&pool) {
+				kind[j] = uint8(b)
+				if box[j] >= 0 && (1<<b)&(queens|fighters) != 0 {
+					room[box[j]]--
 				}
 				break
 			}
@@ -470,13 +490,67 @@ func (s *State) drawCounters(v *State, r dice.Roller) error {
 			cand &^= 1 << b
 		}
 	}
+	counts := func(b uint8) int {
+		if (1<<b)&(queens|fighters) != 0 {
+			return 1
+		}
+		return 0
+	}
+	for t := 0; n > 1 && t < 24*n+64; t++ {
+		a, b := r.IntN(n), r.IntN(n)
+		ka, kb := kind[a], kind[b]
+		if ka == kb || masks[a]&(1<<kb) == 0 || masks[b]&(1<<ka) == 0 {
+			continue
+		}
+		if box[a] != box[b] {
+			d := counts(kb) - counts(ka) // what a's box gains, b's loses
+			if box[a] >= 0 && room[box[a]] < d || box[b] >= 0 && room[box[b]] < -d {
+				continue
+			}
+			if box[a] >= 0 {
+				room[box[a]] -= d
+			}
+			if box[b] >= 0 {
+				room[box[b]] += d
+			}
+		}
+		kind[a], kind[b] = kb, ka
+	}
+	for j, i := range ids {
+		c.Units[i].Kind = MasterQueen + Kind(kind[j])
+	}
 	return nil
 }
 
-// hall reports whether the counters, cnt by mask of the kinds each may be,
-// can take exactly the kinds of pool (Hall's condition: any set of kinds
-// has at least as many counters that may be one of them).
-func hall(pool *[8]int, cnt map[uint8]int) bool {
+// maskCount counts the counters by the set of kinds each may be.
+type maskCount struct {
+	mask [16]uint8
+	n    [16]int
+	len  int
+}
+
+func (mc *maskCount) add(m uint8, d int) {
+	for i := 0; i < mc.len; i++ {
+		if mc.mask[i] == m {
+			mc.n[i] += d
+			return
+		}
+	}
+	if mc.len == len(mc.mask) {
+		// More sets than fit: the widest takes the rest (a weaker test,
+		// which the checked sample backs).
+		mc.n[0] += d
+		mc.mask[0] = anyZnon
+		return
+	}
+	mc.mask[mc.len], mc.n[mc.len] = m, d
+	mc.len++
+}
+
+// hall reports whether the counters can take exactly the kinds of pool
+// (Hall's condition: any set of kinds has at least as many counters that
+// may be one of them).
+func (mc *maskCount) hall(pool *[8]int) bool {
 	for t := 1; t < 256; t++ {
 		need := 0
 		for m := uint8(t); m != 0; m &= m - 1 {
@@ -486,9 +560,9 @@ func hall(pool *[8]int, cnt map[uint8]int) bool {
 			continue
 		}
 		have := 0
-		for m, n := range cnt {
-			if m&uint8(t) != 0 {
-				have += n
+		for i := 0; i < mc.len; i++ {
+			if mc.mask[i]&uint8(t) != 0 {
+				have += mc.n[i]
 			}
 		}
 		if need > have {
@@ -498,35 +572,47 @@ func hall(pool *[8]int, cnt map[uint8]int) bool {
 	return true
 }
 
-// mayBe returns the kinds that counter i, unexamined, may be given what the
-// table shows of it (11.1, 11.7): a counter never built is a unit that may
-// be bought (4.2); a counter face-down among enemies is an Inactive Queen or
-// a boobytrap (11.3, 11.6); one that moved, a Soldier, a Worker or a
-// hostage; one that fired or initiated a melee, a Soldier or a Worker; an
-// Inactive Queen stands in a Nest or the Laser Area (5.1) and never moved;
-// the unit announced for execution is a hostage (19.3); a boobytrap owing
-// attacks is a real one (15.3).
-func (s *State) mayBe(i int) uint8 {
+// mayBe returns the kinds that counter i, unexamined, may be given what
+// the table shows of it (11.1, 11.7). At level 0, all the rules say: a
+// counter never built is a unit that may be bought (4.2); a counter
+// face-down among enemies is an Inactive Queen or a boobytrap (11.3, 11.6);
+// one that moved, a Soldier, a Worker or a hostage; one that fired or
+// initiated a melee, a Soldier or a Worker; an Inactive Queen stands in a
+// Nest or the Laser Area (5.1) and never moved; the unit announced for
+// execution is a hostage (19.3); a boobytrap owing attacks is a real one
+// (15.3). A position written by hand may break these (Queens never
+// built): level 1 drops what only the setup implies, level 2 keeps only
+// what the view itself and Validate require.
+func (s *State) mayBe(i, level int) uint8 {
 	c := &s.c
 	u := &c.Units[i]
 	switch u.Stat {
 	case stUnused, stBought:
-		return buildable
+		if level == 0 {
+			return buildable
+		}
+		return anyZnon
 	case stDead:
 		return anyZnon
 	}
 	m := anyZnon
 	if s.enemyIn(u.Box, Znon, i) {
-		m &= queens | traps
+		m &= queens | traps // else face-up (11.3)
 	}
-	if u.MP > 0 || u.Flags&uMoved != 0 || c.Mover == uint8(i) {
+	if u.MP > 0 {
+		m &^= queens // 8.2: an Inactive Queen never moves (Validate)
+	}
+	if level == 2 {
+		return m
+	}
+	if u.Flags&uMoved != 0 || c.Mover == uint8(i) {
+		m &= fighters | hostages
+	}
+	if u.MP > 0 {
 		m &= fighters | hostages
 	}
 	if u.Flags&(uFired|uMelee) != 0 {
 		m &= fighters
-	}
-	if s.areaOf(u.Box) < 0 {
-		m &^= znonBit(Queen)
 	}
 	if c.Notice == uint8(i) {
 		m &= hostages
@@ -543,6 +629,9 @@ func (s *State) mayBe(i int) uint8 {
 		if d.Marines != 0 && d.Trap == uint8(i) {
 			m &= znonBit(Boobytrap)
 		}
+	}
+	if level == 0 && s.areaOf(u.Box) < 0 {
+		m &^= znonBit(Queen)
 	}
 	return m
 }
