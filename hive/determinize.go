@@ -548,24 +548,51 @@ func (mc *maskCount) add(m uint8, d int) {
 }
 
 // hall reports whether the counters can take exactly the kinds of pool
-// (Hall's condition: any set of kinds has at least as many counters that
-// may be one of them).
+// (as many counters as kinds): Hall's condition, any set T of kinds has at
+// least as many counters that may be one of them. The counters that may be
+// none of T are some classes D of counters (by mask), and the largest T
+// they leave is the kinds of pool outside every mask of D; so checking
+// every D checks every T that matters, in 2^classes steps (a handful of
+// classes in practice), else every T.
 func (mc *maskCount) hall(pool *[8]int) bool {
-	for t := 1; t < 256; t++ {
-		need := 0
-		for m := uint8(t); m != 0; m &= m - 1 {
-			need += pool[mbits.TrailingZeros8(m)]
+	var sup uint8
+	total := 0
+	for b := range pool {
+		if pool[b] > 0 {
+			sup |= 1 << b
+			total += pool[b]
 		}
-		if need == 0 {
-			continue
+	}
+	need := func(t uint8) int {
+		n := 0
+		for m := t; m != 0; m &= m - 1 {
+			n += pool[mbits.TrailingZeros8(m)]
 		}
+		return n
+	}
+	if mc.len <= 8 {
+		for d := 1; d < 1<<mc.len; d++ {
+			t, out := sup, 0
+			for i := 0; i < mc.len; i++ {
+				if d&(1<<i) != 0 {
+					t &^= mc.mask[i]
+					out += mc.n[i]
+				}
+			}
+			if out > 0 && need(t) > total-out {
+				return false
+			}
+		}
+		return true
+	}
+	for t := sup; t != 0; t = (t - 1) & sup {
 		have := 0
 		for i := 0; i < mc.len; i++ {
-			if mc.mask[i]&uint8(t) != 0 {
+			if mc.mask[i]&t != 0 {
 				have += mc.n[i]
 			}
 		}
-		if need > have {
+		if need(t) > have {
 			return false
 		}
 	}
