@@ -239,8 +239,8 @@ func (s *State) drawZnon(v *State, r dice.Roller) error {
 			// 21.0: the Hive has not entered hyperdrive before this turn
 			// (or on it, unless that is how the game ended).
 			c.Speed = 0
-			if down := s.HyperdriveTurn(); down != 0 {
-				lim := down - int(c.Turn)
+			if turn := s.HyperdriveTurn(); turn != 0 {
+				lim := turn - int(c.Turn)
 				if c.Hyper {
 					if lim < 0 || lim > top {
 						return fmt.Errorf("no hyperdrive turn fits")

@@ -193,3 +193,72 @@ func TestInfoKeyTwins(t *testing.T) {
 		t.Error("the two seats' keys of one state are equal")
 	}
 }
+
+// TestDeterminizeDeployment (5.1, 5.4, 5.7): before his mission is chosen
+// the Terran player sees neither what the Znon counters are nor where they
+// stand; his samples deploy them by the rules: the Master-Queen, the seven
+// Queens and both hostages in play, a Queen in every Nest and in the Laser
+// Area, the hostages within 3 boxes of the Master-Queen, on the counters
+// the view shows in play.
+func TestDeterminizeDeployment(t *testing.T) {
+	r := dice.New(4)
+	s, err := hive.New(hive.Config{}, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for s.Step() != hive.StepMission {
+		as := s.Actions()
+		if s, _, err = hive.Apply(s, as[r.IntN(len(as))], r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	b := s.Board()
+	areas := map[byte]bool{}
+	for i := 0; i < b.Boxes(); i++ {
+		if a := b.Area(i); a != 0 {
+			areas[a] = true
+		}
+	}
+	v := hive.Game.View(s, hive.Terran)
+	for n := 0; n < 200; n++ {
+		d, err := hive.Game.Determinize(v, hive.Terran, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		kinds := map[hive.Kind]int{}
+		queenIn := map[byte]bool{}
+		var mq int
+		var hostages []int
+		for _, u := range d.Units() {
+			if u.ID < 34 {
+				continue
+			}
+			if w, _ := v.Unit(u.ID); !w.InPlay {
+				t.Fatalf("unit %d is in play in the sample, not in the view", u.ID)
+			}
+			box, _ := b.Box(u.Box)
+			kinds[u.Kind]++
+			switch u.Kind {
+			case hive.Queen:
+				queenIn[b.Area(box)] = true
+			case hive.MasterQueen:
+				mq = box
+			case hive.Ambassador, hive.Daughter:
+				hostages = append(hostages, box)
+			}
+		}
+		if kinds[hive.MasterQueen] != 1 || kinds[hive.Queen] != 7 || kinds[hive.Ambassador] != 1 || kinds[hive.Daughter] != 1 {
+			t.Fatalf("sample %d deploys %v", n, kinds)
+		}
+		for a := range areas {
+			if !queenIn[a] {
+				t.Fatalf("sample %d: no Queen in area %c", n, a)
+			}
+		}
+		for _, h := range hostages {
+			if dist := b.Distance(mq, h); dist < 0 || dist > 3 {
+				t.Fatalf("sample %d: a hostage %d boxes from the Master-Queen", n, dist)
+			}
+		}
+	}
+}
