@@ -65,6 +65,24 @@
 // "deploy ?", "mission unknown", "assign ?"). [State.Tally] gives the
 // running tallies of victory (22.0) as the viewer knows them.
 //
+// # Determinization
+//
+// Game.Determinize draws, from a seat's view, a full State that seat
+// cannot tell from it (for search under hidden information: package
+// search's ISMCTS); RULES.md, "Determinization", says exactly how. For the
+// Terran player it draws the kinds of the counters he has not examined
+// from the countermix less those he has (4.2), uniformly among the
+// assignments that agree with what the table shows of each counter (a
+// face-down counter among enemies is an Inactive Queen or a boobytrap; one
+// that moved is no Queen; an Inactive Queen stands in a Nest or the Laser
+// Area), within the stacking limits (9.2); before his mission is chosen,
+// the Znon deployment (5.1, 5.4); the purchases those counters imply and
+// the hyperdrive turn (4.8) among those the points left and the turns
+// already played allow; the execution roll (19.0). For the Znon player it
+// draws the mission (5.6) and, before the Holding Boxes are shown (5.5),
+// the Terran force and its assignment (4.0, 5.2). The observer's sample
+// draws both. InfoKey is the default: a hash of the seat's view.
+//
 // # Text and JSON
 //
 // [State.Draw] draws the Hive's grid labelled with the boxes' ID Codes (the

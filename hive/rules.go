@@ -30,6 +30,7 @@ var Game = incursion.Define(incursion.Def[State, Action, Event, Seat]{
 	PublicEvent:     PublicEvent,
 	ActionVisibleTo: ActionVisibleTo,
 	PublicAction:    PublicAction,
+	Determinize:     determinize,
 	Draw:            State.Draw,
 	ParseSeat:       ParseSeat,
 	ParseAction:     ParseAction,
