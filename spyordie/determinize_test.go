@@ -1,6 +1,7 @@
 package spyordie
 
 import (
+	"encoding/json"
 	"testing"
 
 	"github.com/incursion/incursion/dice"
@@ -55,7 +56,8 @@ func imposterPolicy(as []Action, r dice.Roller) Action {
 // "Determinization"): in games where Harry disguises himself, states with
 // a disguised Imposter (every 32nd, and every one with a decision of his
 // pending) are determinized for every seat and the spectator: the sample
-// keeps the view and the InfoKey, is a full valid state and plays on; his hidden pending decisions (chance or time, take)
+// keeps the view and the InfoKey, is a full valid state and plays on (and
+// the view read back from its JSON determinizes alike); his hidden pending decisions (chance or time, take)
 // are drawn, and each drawn one is among his legal options at that moment.
 func TestDeterminizationImposter(t *testing.T) {
 	hidden := map[uint8]int{}
@@ -121,6 +123,20 @@ func checkDeterminize(t *testing.T, s State, r dice.Roller, hidden map[uint8]int
 					}
 				}
 			}
+		}
+		// A view read back from its JSON (a position) determinizes alike.
+		js, err := json.Marshal(s.View(p))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back State
+		if err := json.Unmarshal(js, &back); err != nil {
+			t.Fatalf("%v: reading the view back: %v", p, err)
+		}
+		d1, err1 := determinize(s.View(p), p, dice.New(5))
+		d2, err2 := determinize(back, p, dice.New(5))
+		if err1 != nil || err2 != nil || d1 != d2 {
+			t.Fatalf("%v: the view read back determinizes differently: %v %v\n%s", p, err1, err2, playtest.Diff(d1, d2))
 		}
 		for j := 0; j < 50 && !d.Over(); j++ {
 			as := d.Actions()
