@@ -64,6 +64,20 @@
 // the game can still tell the worn figure (it takes no orders): RULES.md,
 // "What the Defender can still tell".
 //
+// # Determinization
+//
+// [Game]'s Determinize draws, from a seat's view, a full State that seat
+// cannot tell from the game's (search agents such as package search's
+// ISMCTS play on from it): the face-down Intelligence markers dealt out
+// again at random over their squares, each id with its [DefaultIntel] face
+// (a view of a game with a custom Config.Intelligence does not hold the
+// faces still face down: the sample assumes DefaultIntel's); the
+// unrevealed Doomsday parts in a random order; and for the Defender and a
+// spectator, what a disguised Imposter's pending decisions are about,
+// drawn uniformly from what he may be doing where he stands. InfoKey is
+// the default hash of the view. RULES.md, "Determinization", says what the
+// samples ignore.
+//
 // # Positions
 //
 // A State's JSON is a position a person can read and write: json.Marshal

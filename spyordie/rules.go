@@ -29,6 +29,7 @@ var Game = incursion.Define(incursion.Def[State, Action, Event, Seat]{
 	Draw:        State.Draw,
 	ParseSeat:   ParseSeat,
 	ParseAction: ParseAction,
+	Determinize: determinize,
 })
 
 // Rules is the package's [incursion.Rules] value: [Game].
