@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"testing"
 
+	"github.com/incursion/incursion"
 	"github.com/incursion/incursion/dice"
 	"github.com/incursion/incursion/internal/playtest"
 	"github.com/incursion/incursion/search"
@@ -92,4 +93,23 @@ func BenchmarkDeterminize(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// BenchmarkInfoKey: Game.InfoKey (the view hashed field by field) against
+// the default, the hash of the view's JSON.
+func BenchmarkInfoKey(b *testing.B) {
+	states, _ := playtest.Bench(Game, "").Trace(b, 1)
+	s := states[len(states)/2]
+	b.Run("binary", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			Game.InfoKey(s, Villain1)
+		}
+	})
+	b.Run("json", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			incursion.HashKey(Villain1.String(), s.View(Villain1))
+		}
+	})
 }

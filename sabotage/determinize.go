@@ -1,9 +1,12 @@
 package sabotage
 
 import (
+	"encoding/binary"
 	"fmt"
+	"hash/fnv"
 	"math/bits"
 
+	"github.com/incursion/incursion"
 	"github.com/incursion/incursion/dice"
 )
 
@@ -522,4 +525,25 @@ func (d *drawer) untraced() error {
 		s.Untraced[i]++
 	}
 	return nil
+}
+
+// infoKey is Game's InfoKey: the 128-bit FNV-1a hash of p's view written
+// field by field at fixed sizes (encoding/binary: every field of the state
+// is a fixed-size number, bool or array of them, so two views have the
+// same bytes exactly when they are equal), about ten times faster than
+// the default hash of the view's JSON.
+func infoKey(s State, p Seat) incursion.InfoKey {
+	v := s.View(p)
+	var buf [640]byte
+	b, err := binary.Append(buf[:0], binary.LittleEndian, &v.s)
+	if err != nil {
+		// Not reached: the state holds fixed-size fields only
+		// (TestInfoKeyEncodesTheView).
+		return incursion.HashKey(p.String(), v)
+	}
+	h := fnv.New128a()
+	h.Write(b)
+	var sum [16]byte
+	h.Sum(sum[:0])
+	return incursion.InfoKey{binary.BigEndian.Uint64(sum[:8]), binary.BigEndian.Uint64(sum[8:])}
 }

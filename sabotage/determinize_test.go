@@ -1,6 +1,7 @@
 package sabotage
 
 import (
+	"encoding/binary"
 	"encoding/json"
 	"fmt"
 	"testing"
@@ -250,4 +251,26 @@ func FuzzDeterminize(f *testing.F) {
 			t.Fatal(err)
 		}
 	})
+}
+
+// TestInfoKeyEncodesTheView: the InfoKey hashes every byte of the view
+// (encoding/binary writes the whole state), so views that differ in one
+// field only have different keys.
+func TestInfoKeyEncodesTheView(t *testing.T) {
+	s := started(t, 1, 2, 3, 4)
+	if n, err := binary.Append(nil, binary.LittleEndian, &s.s); err != nil || len(n) != binary.Size(&s.s) || len(n) > 640 {
+		t.Fatalf("binary encoding of the state: %d bytes, %v", len(n), err)
+	}
+	for _, edit := range []func(*state){
+		func(s *state) { s.HeardN++ },
+		func(s *state) { s.Teams[Spies].Intel.Seen[1].Possible ^= 1 },
+		func(s *state) { s.Players[Spy2].Plan[3].Done = true },
+		func(s *state) { s.Viewer = 0 },
+	} {
+		v := s.View(Spy1)
+		w := with(v, edit)
+		if Game.InfoKey(v, Spy1) == infoKey(w, Spy1) && v != w.View(Spy1) {
+			t.Errorf("views that differ share a key")
+		}
+	}
 }

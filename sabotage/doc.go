@@ -83,7 +83,7 @@
 // view does not keep: how many tiles each enemy planned or unlocked, which
 // enemies chose a character or were placed, declarations older than the
 // heard log (RULES.md, "Determinization", lists all of it). Game.InfoKey
-// is the default hash of the view.
+// is a 128-bit hash of the view's bytes (every field at a fixed size).
 //
 // # Text and JSON
 //

@@ -394,6 +394,7 @@ var Game = incursion.Define(incursion.Def[State, Action, Event, Seat]{
 	ActionVisibleTo: ActionVisibleTo,
 	PublicAction:    PublicAction,
 	Determinize:     determinize,
+	InfoKey:         infoKey,
 	Draw:            State.Draw,
 	ParseSeat:       ParseSeat,
 	ParseAction:     ParseAction,
