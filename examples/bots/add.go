@@ -223,6 +223,8 @@ func visible[P incursion.Seat](seats []P, sees func(P) bool) []string {
 	return out
 }
 
+func (m *genericMatch[S, A, E, P]) ResultText() string { return m.g.Result(m.s).String() }
+
 func (m *genericMatch[S, A, E, P]) Result() (string, string) {
 	if !m.Over() {
 		return "", ""

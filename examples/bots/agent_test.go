@@ -48,3 +48,21 @@ func TestAgent(t *testing.T) {
 		}
 	}
 }
+
+// TestResultText: the game's Result as text, "not over" before the end.
+func TestResultText(t *testing.T) {
+	m := newMatch(t, "zz-secret", 2)
+	if got := m.ResultText(); got != "not over" {
+		t.Errorf("before the end: %q", got)
+	}
+	r := dice.New(2)
+	for !m.Over() {
+		if _, err := m.Agent(m.ToMove()[0], bots.Random, r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	winner, how := m.Result()
+	if got, want := m.ResultText(), winner+" won: "+how; got != want {
+		t.Errorf("ResultText = %q, want %q", got, want)
+	}
+}

@@ -78,6 +78,10 @@ type Match interface {
 	// every seat lost; "" before the end. how is the reason, in the
 	// rulebook's words.
 	Result() (winner, how string)
+	// ResultText is the game's incursion.Result as text (Result.String():
+	// "not over", "Spy1 and Spy2 won: ...", "draw: ..."), as a record's
+	// Result line has it.
+	ResultText() string
 	// Returns gives each seat of Seats, in order, its return: 1 for a win,
 	// -1 for a loss, 0 for a draw and before the end (see
 	// incursion.Game.Returns).

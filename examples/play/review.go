@@ -92,7 +92,7 @@ func (t *table) check(rec incursion.Record) error {
 		}
 	}
 	if rec.Result != "" {
-		got := resultText(t.m)
+		got := t.m.ResultText()
 		if short, _, _ := strings.Cut(got, ": "); rec.Result != got && rec.Result != short {
 			return recordFault(rec, "Result", 0, fmt.Errorf("the record says %q, but the game replayed gives %q", rec.Result, got))
 		}
@@ -266,7 +266,7 @@ func (t *table) save(path string, loaded *incursion.Record) error {
 		}
 	}
 	rec.Actions = t.actions
-	rec.Result = resultText(t.m)
+	rec.Result = t.m.ResultText()
 	text, err := rec.MarshalText()
 	if err != nil {
 		return err

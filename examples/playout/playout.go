@@ -165,10 +165,8 @@ func (p player) writeRecord(g bots.Game, m bots.Match, seed uint64, actions []st
 	switch {
 	case res.err != nil:
 		rec.Tags = map[string]string{"Error": strings.Join(strings.Fields(res.err.Error()), " ")}
-	case res.finished:
-		rec.Result = resultText(res.winner, res.how)
 	default:
-		rec.Result = incursion.Result[seatName]{}.String() // "not over"
+		rec.Result = m.ResultText() // "not over" when cut short
 	}
 	text, err := rec.MarshalText()
 	if err != nil {
@@ -197,27 +195,6 @@ func recordName(game, variant string, seed uint64) string {
 		}, variant)
 	}
 	return fmt.Sprintf("%s-%d.txt", name, seed)
-}
-
-// seatName is a seat as bots.Match names it, for incursion.Result's text.
-type seatName string
-
-func (s seatName) String() string { return string(s) }
-
-// resultText is the Result.String() of a finished game from what
-// bots.Match.Result says.
-func resultText(winner, how string) string {
-	r := incursion.Result[seatName]{Over: true, Reason: how}
-	switch winner {
-	case bots.Draw:
-		r.Draw = true
-	case bots.Nobody:
-	default:
-		for _, w := range strings.Split(winner, " and ") {
-			r.Winners = append(r.Winners, seatName(w))
-		}
-	}
-	return r.String()
 }
 
 func (p player) logStep(n int, st bots.Step) {

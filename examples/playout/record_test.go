@@ -120,22 +120,6 @@ func TestRecordBadDir(t *testing.T) {
 	}
 }
 
-func TestResultText(t *testing.T) {
-	for _, tc := range []struct {
-		winner, how string
-		want        incursion.Result[seatName]
-	}{
-		{"Spy1", "hacked", incursion.Result[seatName]{Over: true, Winners: []seatName{"Spy1"}, Reason: "hacked"}},
-		{"Intruder1 and Intruder2 and Intruder3", "escaped", incursion.Result[seatName]{Over: true, Winners: []seatName{"Intruder1", "Intruder2", "Intruder3"}, Reason: "escaped"}},
-		{"draw", "tie", incursion.Result[seatName]{Over: true, Draw: true, Reason: "tie"}},
-		{"nobody", "", incursion.Result[seatName]{Over: true}},
-	} {
-		if got := resultText(tc.winner, tc.how); got != tc.want.String() {
-			t.Errorf("resultText(%q, %q) = %q, want %q", tc.winner, tc.how, got, tc.want.String())
-		}
-	}
-}
-
 func TestRecordName(t *testing.T) {
 	for _, tc := range [][4]string{
 		{"hive", "", "3", "hive-3.txt"},
