@@ -37,12 +37,12 @@ func TestAgent(t *testing.T) {
 			}
 		}
 	}
-	for _, ok := range []string{"random", "bot", "ismcts", "ismcts-1", "ismcts-250"} {
+	for _, ok := range []string{"random", "bot", "ismcts", "ismcts-1", "ismcts-250", "ismcts+bot", "ismcts+bot-7"} {
 		if err := bots.ParsePlayer(ok); err != nil {
 			t.Errorf("ParsePlayer(%q): %v", ok, err)
 		}
 	}
-	for _, bad := range []string{"", "ismcts-", "ismcts-0", "ismcts--3", "ISMCTS", "ismcts-x"} {
+	for _, bad := range []string{"", "ismcts-", "ismcts-0", "ismcts--3", "ISMCTS", "ismcts-x", "ismcts+bot-0", "ismcts+random-3", "bot-3"} {
 		if err := bots.ParsePlayer(bad); err == nil {
 			t.Errorf("ParsePlayer(%q) accepted", bad)
 		}

@@ -15,7 +15,7 @@ import (
 // rules' rolls apart from the bots' draws, so that the seed and the actions
 // replay the game (incursion's convention for game records).
 func (m *genericMatch[S, A, E, P]) Choose(seat, player string, r dice.Roller) (string, error) {
-	n, err := iterations(player)
+	n, botPlayouts, err := iterations(player)
 	if err != nil {
 		return "", err
 	}
@@ -45,9 +45,32 @@ func (m *genericMatch[S, A, E, P]) Choose(seat, player string, r dice.Roller) (s
 		}
 	default:
 		// The search sees the seat's view only: an honest agent.
-		if a, err = (search.ISMCTS[S, A, E, P]{Game: m.g, Iterations: n}).Decide(m.g.View(m.s, p), p, r); err != nil {
+		agent := search.ISMCTS[S, A, E, P]{Game: m.g, Iterations: n}
+		if botPlayouts {
+			agent.Rollout = m.rollout
+		}
+		if a, err = agent.Decide(m.g.View(m.s, p), p, r); err != nil {
 			return "", fmt.Errorf("%s: %s: %w", m.g.Name(), player, err)
 		}
 	}
 	return a.String(), nil
+}
+
+// rollout is the playout policy of an "ismcts+bot" player: in a
+// determinization s, the bot of the seat that owns legal[0] picks among
+// that seat's actions, from its view, as in a match.
+func (m *genericMatch[S, A, E, P]) rollout(s S, legal []A, r dice.Roller) A {
+	p := m.g.Owner(s, legal[0])
+	var b incursion.Policy[S, A]
+	if m.bot != nil {
+		b = m.bot(p)
+	}
+	if b == nil {
+		return legal[r.IntN(len(legal))]
+	}
+	own := m.g.ActionsFor(s, p)
+	if len(own) == 0 {
+		return legal[r.IntN(len(legal))]
+	}
+	return b(m.g.View(s, p), own, r)
 }

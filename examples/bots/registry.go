@@ -61,7 +61,8 @@ type Match interface {
 	// Agent lets player decide for seat, which must be to move, from the
 	// seat's view, and applies its choice: [Random], [Bot] (as BotFor), or
 	// [ISMCTS] / "ismcts-N" (package search's information-set MCTS with N
-	// iterations). ISMCTS in a game that cannot determinize a view yet
+	// iterations, uniform playouts), [ISMCTSBot] / "ismcts+bot-N" (its
+	// playouts played by the game's bots). ISMCTS in a game that cannot determinize a view yet
 	// fails with an error wrapping errors.ErrUnsupported.
 	Agent(seat, player string, r dice.Roller) (Step, error)
 	// Choose lets player pick an action for seat from the seat's view as

@@ -7,8 +7,9 @@
 //	go run ./examples/tournament -players random,bot,ismcts-100,ismcts-400 -n 40
 //
 // The players are those of bots.Match.Agent: "random" (uniform), "bot"
-// (the game's heuristic bot) and "ismcts-N" (package search's honest
-// information-set MCTS with N iterations a decision). Each decides from its
+// (the game's heuristic bot), "ismcts-N" (package search's honest
+// information-set MCTS with N iterations a decision, uniform playouts) and
+// "ismcts+bot-N" (its playouts played by the game's bots). Each decides from its
 // seat's view only.
 //
 // A cell of the table, row X and column Y, is X's record when X holds one
@@ -301,13 +302,17 @@ func (t *table) write(w io.Writer) {
 	fmt.Fprintf(w, "%s: %d games in %v; row player holds one seat, column player the others; win %% [95%% interval] mean return\n",
 		t.game, t.games, t.elapsed.Round(time.Millisecond))
 	const colw = 22
-	fmt.Fprintf(w, "%-12s", "")
+	roww := 12
+	for _, p := range t.players {
+		roww = max(roww, len(p)+2)
+	}
+	fmt.Fprintf(w, "%-*s", roww, "")
 	for _, p := range t.players {
 		fmt.Fprintf(w, "%-*s", colw, p)
 	}
 	fmt.Fprintln(w)
 	for x, p := range t.players {
-		fmt.Fprintf(w, "%-12s", p)
+		fmt.Fprintf(w, "%-*s", roww, p)
 		for y := range t.players {
 			c := t.cells[x][y]
 			var s string
