@@ -3,7 +3,6 @@ package fireteam
 import (
 	"encoding/binary"
 	"fmt"
-	"hash/fnv"
 	"math/bits"
 
 	"github.com/incursion/incursion"
@@ -358,11 +357,7 @@ func binomial(n, k int) int {
 func infoKey(s State, p Seat) incursion.InfoKey {
 	v := s.View(p)
 	var buf [viewBytes]byte
-	h := fnv.New128a()
-	h.Write(v.appendBytes(buf[:0]))
-	var sum [16]byte
-	h.Sum(sum[:0])
-	return incursion.InfoKey{binary.BigEndian.Uint64(sum[:8]), binary.BigEndian.Uint64(sum[8:])}
+	return incursion.HashBytes(v.appendBytes(buf[:0]))
 }
 
 // viewBytes is the size of a State's encoding: encoding/binary's size of

@@ -3,7 +3,6 @@ package sabotage
 import (
 	"encoding/binary"
 	"fmt"
-	"hash/fnv"
 	"math/bits"
 
 	"github.com/incursion/incursion"
@@ -541,9 +540,5 @@ func infoKey(s State, p Seat) incursion.InfoKey {
 		// (TestInfoKeyEncodesTheView).
 		return incursion.HashKey(p.String(), v)
 	}
-	h := fnv.New128a()
-	h.Write(b)
-	var sum [16]byte
-	h.Sum(sum[:0])
-	return incursion.InfoKey{binary.BigEndian.Uint64(sum[:8]), binary.BigEndian.Uint64(sum[8:])}
+	return incursion.HashBytes(b)
 }
