@@ -607,28 +607,10 @@ func (k *kernel) apply(a Action) {
 		k.afterAction()
 		return
 	case MoveGear:
-		if g.Pend == PendGear {
-			g.Pend = NoPending
-			k.moveGear(a)
-			k.moreGear(a.Seat)
-			if g.Pend == NoPending {
-				k.afterAction()
-			}
-			return
-		}
-		g.Pend, g.PendSeat, g.PendN, g.Chosen = PendPay, a.Seat, 1, toChosen(a)
+		k.gear(a.Seat, a, func() { k.moveGear(a) })
 		return
 	case UseGear:
-		if g.Pend == PendGear {
-			g.Pend = NoPending
-			k.useGear(a)
-			k.moreGear(a.Seat)
-			if g.Pend == NoPending {
-				k.afterAction()
-			}
-			return
-		}
-		g.Pend, g.PendSeat, g.PendN, g.Chosen = PendPay, a.Seat, 1, toChosen(a)
+		k.gear(a.Seat, a, func() { k.useGear(a) })
 		return
 	case Consent:
 		if g.Pend == PendAllow {
@@ -721,4 +703,20 @@ func (k *kernel) apply(a Action) {
 	if g.Pend == NoPending {
 		k.afterAction()
 	}
+}
+
+// gear resolves a Tactical Gear action: one more token of an Action already
+// paid for (PendGear), or the first, which is paid for first (1 card).
+func (k *kernel) gear(seat Seat, a Action, resolve func()) {
+	g := k.g
+	if g.Pend == PendGear {
+		g.Pend = NoPending
+		resolve()
+		k.moreGear(seat)
+		if g.Pend == NoPending {
+			k.afterAction()
+		}
+		return
+	}
+	g.Pend, g.PendSeat, g.PendN, g.Chosen = PendPay, seat, 1, toChosen(a)
 }
