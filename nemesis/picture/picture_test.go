@@ -116,8 +116,9 @@ func TestGolden(t *testing.T) {
 }
 
 // scramble changes only what seat p may not see, through the position
-// format: the order of every deck, p's own Action deck, and the cards of
-// the other Characters' hands exchanged with their decks. ok is false when
+// format: the order of every deck, p's own Action deck, the cards of the
+// other Characters' hands exchanged with their decks, and two other
+// Characters' Objectives and draft cards exchanged. ok is false when
 // the result is not a valid position (a pending reaction may depend on a
 // hand).
 func scramble(t *testing.T, s nemesis.State, p nemesis.Seat, r dice.Roller) (nemesis.State, bool) {
@@ -162,11 +163,32 @@ func scramble(t *testing.T, s nemesis.State, p nemesis.Seat, r dice.Roller) (nem
 			hand[k], deck[j] = deck[j], hand[k]
 		}
 	}
+	// Two other seats' Objectives and draft cards exchanged.
+	var others []map[string]any
+	for i, c := range m["characters"].([]any) {
+		if nemesis.Seat(i) != p && m["phase"] != "over" {
+			others = append(others, c.(map[string]any))
+		}
+	}
+	if len(others) >= 2 {
+		a, b := others[0], others[len(others)-1]
+		// Only cards both hold: which of them is left is public.
+		for _, k := range []string{"objectives", "draft"} {
+			x, _ := a[k].([]any)
+			y, _ := b[k].([]any)
+			for i := range min(len(x), len(y)) {
+				if x[i] != float64(-1) && y[i] != float64(-1) {
+					x[i], y[i] = y[i], x[i]
+				}
+			}
+		}
+	}
 	if b, err = json.Marshal(m); err != nil {
 		t.Fatal(err)
 	}
 	var out nemesis.State
 	if err := json.Unmarshal(b, &out); err != nil {
+		t.Log(err)
 		return s, false
 	}
 	return out, true
@@ -333,5 +355,21 @@ func TestDocPicture(t *testing.T) {
 	}
 	if string(want) != got {
 		t.Errorf("%s is out of date (run go test -update)", path)
+	}
+}
+
+// TestScrambleKeepsMostPositions: the hidden changes make valid positions
+// (else the invariance test would compare little).
+func TestScrambleKeepsMostPositions(t *testing.T) {
+	r := dice.New(5)
+	ok := 0
+	for seed := uint64(1); seed <= 10; seed++ {
+		s := playout(t, "", seed, int(seed*29%120))
+		if _, valid := scramble(t, s, 0, r); valid {
+			ok++
+		}
+	}
+	if ok < 8 {
+		t.Errorf("only %d of 10 scrambled positions are valid", ok)
 	}
 }
