@@ -12,6 +12,7 @@ package picture
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -469,6 +470,19 @@ func chip(d *svg.Doc, x, y float64, token, label, title, fill string) float64 {
 // attack describes the attack being resolved: a hero's attack with its
 // cards and dice, or a monster's attack on a hero.
 func attack(d *svg.Doc, s fireteam.State, y float64) {
+	if s.WaitingFor() == "pick" {
+		// The heroes still to select, to click for "pick Frank".
+		x := boardX
+		d.Text("text", "Heroes to select:", "x", num(x), "y", num(y), "fill", "#444")
+		x += 110
+		for h := fireteam.Abe; h <= fireteam.Don; h++ {
+			if slices.Contains(s.Heroes(), h) {
+				continue
+			}
+			x = chip(d, x, y, h.String(), h.String()+" ("+h.Role().String()+")", h.String()+", "+h.Role().String(), "#fff")
+		}
+		return
+	}
 	if h, target, cards, dice, ok := s.HeroAttack(); ok {
 		cs := make([]string, len(cards))
 		for i, c := range cards {

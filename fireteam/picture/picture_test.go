@@ -115,6 +115,7 @@ func TestGolden(t *testing.T) {
 	}{
 		{"start-Player1", start, fireteam.Player1},
 		{"start-observer", start, fireteam.Observer},
+		{"pick-Player2", playout(t, "", 1, 2), fireteam.Player2},
 		{"mid-Player1", mid, fireteam.Player1},
 		{"mid-Player2", mid, fireteam.Player2},
 		{"mid-Player3", mid, fireteam.Player3},
