@@ -22,6 +22,17 @@
 // can be loaded back into the game (bots.Game.Load validates it) or start a
 // new one.
 //
+// Game records (incursion.Record, the text format of the package
+// documentation's "Game records"): "Save record" downloads the game as one,
+// with who plays each seat in its header ("human", or "bot:NAME"); a
+// record pasted or uploaded — on the start page, or from a game's page,
+// which it leaves as it is — is replayed and checked action by action (a
+// fault is refused with the line at fault), then stepped through: first,
+// previous, next, last, or a jump to any position, as the referee (every
+// action and event) or as one seat saw it; "play on from here" drops the
+// actions after the position shown and goes on with the players chosen.
+// A game that went through a position loaded from JSON has no record.
+//
 // Several persons share one screen in turn (hot seat): whenever the screen
 // must change hands, a hand-over screen ("pass the screen to Spy2") shows
 // nothing of any seat, and a seat's page holds only that seat's view, its
@@ -37,7 +48,8 @@
 // records.
 //
 // The server holds at most -games games in memory, forgetting the least
-// recently used, and reads at most -maxbody bytes of a request. Every
+// recently used, reads at most -maxbody bytes of a request, and replays
+// records of at most 20000 actions. Every
 // request is checked: actions through the match's Legal (an action text
 // that does not parse gets the parse error; one that is not the seat's
 // gets only that, since Legal's reason is worked out on the full state and

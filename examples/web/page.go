@@ -70,7 +70,9 @@ type gamePage struct {
 	CanUndo                  bool
 	Thinking                 bool
 
-	Screen string // "handover", "seat", "spectator"
+	Screen string // "handover", "seat", "spectator", "review"
+	// Review is the record stepped through (Screen "review").
+	Review *reviewPage
 	// At the end of a hot-seat game: the persons who may look at their
 	// last screen (on the spectator's screen), or whether the seat's
 	// screen may be put away.
@@ -128,6 +130,12 @@ func (s *Server) gamePage(t *table, errText string) gamePage {
 	}
 	next := t.next()
 	switch {
+	case t.review != nil:
+		// A record is the referee's log: the page shows what the viewer
+		// chosen saw, or (no viewer) every action and event with the
+		// spectator's picture.
+		p.Screen, p.Review, p.Seat = "review", s.reviewPage(t), t.review.viewer
+		p.Thinking, p.CanUndo = false, false
 	case t.shown == "" && next != "":
 		// The hand-over screen: nothing of any seat.
 		p.Screen, p.Handover = "handover", next
@@ -137,7 +145,7 @@ func (s *Server) gamePage(t *table, errText string) gamePage {
 	default:
 		p.Screen, p.Seat = "seat", t.shown
 	}
-	if ps := t.persons(); t.m.Over() && len(ps) > 1 {
+	if ps := t.persons(); t.m.Over() && len(ps) > 1 && t.review == nil {
 		if t.shown == "" {
 			p.Reveal = ps
 		} else {
@@ -151,13 +159,16 @@ func (s *Server) gamePage(t *table, errText string) gamePage {
 	} else {
 		p.Drawing = t.m.Draw(p.Seat)
 	}
-	if p.Seat != "" && next == p.Seat {
+	if p.Seat != "" && next == p.Seat && t.review == nil {
 		p.ToDecide = true
 		p.Groups = group(p.Seat, t.m.Actions(p.Seat))
 	}
 	var seeing []string
-	if p.Seat != "" {
+	switch {
+	case p.Seat != "":
 		seeing = []string{p.Seat}
+	case t.review != nil:
+		seeing = t.seats // the referee
 	}
 	first := max(0, len(t.log)-maxLog)
 	for i, e := range t.log[first:] {
