@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"html"
 	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"regexp"
 	"strconv"
@@ -424,5 +425,70 @@ func TestRecordOfLoadedPosition(t *testing.T) {
 	_, err := c.s.recordTable([]byte("Game: sabotage\nSeed: 1\n\n1. nonsense\n"))
 	if !errors.As(err, &re) || re.Line != 4 {
 		t.Errorf("recordTable of a bad action: %v", err)
+	}
+}
+
+// TestBadInputPages: more bad requests, each answered with a page that
+// says what is wrong, the game unchanged; text from a request or a record
+// is escaped on the page.
+func TestBadInputPages(t *testing.T) {
+	c := newClient(t, Options{})
+	id := c.start("sabotage", "", 3, map[string]string{"Spy1": Person, "Spy2": "bot", "Villain1": "bot", "Villain2": "bot"})
+	tb := c.table(id)
+	before := mustPosition(t, tb.m)
+	for _, tc := range []struct {
+		name, op string
+		form     url.Values
+		code     int
+		want     string
+	}{
+		{"an action not UTF-8", "play", url.Values{"seat": {"Spy1"}, "text": {"Spy1 \xff\xfe"}}, 400, ""},
+		{"a script as an action", "play", url.Values{"seat": {"Spy1"}, "text": {"<script>alert(1)</script>"}}, 400, ""},
+		{"a script as a seat", "ready", url.Values{"seat": {"<script>alert(1)</script>"}}, 409, "not waiting"},
+		{"a record with a script", "record", url.Values{"record": {"Game: <script>alert(1)</script>\nSeed: 1\n"}}, 400, "line 1"},
+	} {
+		w := c.post("/game/"+id+"/"+tc.op, tc.form)
+		body := w.Body.String()
+		if msg := errorOf(body); w.Code != tc.code || msg == "" || !strings.Contains(msg, tc.want) {
+			t.Errorf("%s: %d %q; want %d and %q", tc.name, w.Code, msg, tc.code, tc.want)
+		}
+		if strings.Contains(body, "<script>alert") {
+			t.Errorf("%s: the page holds the script unescaped", tc.name)
+		}
+		if string(mustPosition(t, tb.m)) != string(before) {
+			t.Fatalf("%s changed the game", tc.name)
+		}
+	}
+	// A bad multipart body.
+	req := httptest.NewRequest(http.MethodPost, "/game/"+id+"/load", strings.NewReader("--x\r\nnonsense"))
+	req.Header.Set("Content-Type", "multipart/form-data; boundary=x")
+	if w := c.do(req); w.Code != http.StatusBadRequest || errorOf(w.Body.String()) == "" {
+		t.Errorf("a bad multipart body: %d %q", w.Code, errorOf(w.Body.String()))
+	}
+	for _, tc := range []struct{ path, want string }{
+		{"/no/such/page", "no page"},
+		{"/new?game=sabotage&variant=%3Cscript%3Ealert(1)%3C/script%3E", "variant"},
+		{"/new?game=%3Cscript%3Ealert(1)%3C/script%3E", "no game"},
+	} {
+		w := c.get(tc.path)
+		if msg := errorOf(w.Body.String()); w.Code/100 != 4 || !strings.Contains(msg, tc.want) || strings.Contains(w.Body.String(), "<script>alert") {
+			t.Errorf("GET %s: %d %q", tc.path, w.Code, msg)
+		}
+	}
+	if w := c.get("/game/" + id + "/seek"); w.Code != http.StatusMethodNotAllowed || w.Header().Get("Allow") != "POST" {
+		t.Errorf("GET of a change: %d, Allow %q", w.Code, w.Header().Get("Allow"))
+	}
+	// A record's header, shown on the page, escaped.
+	rec, _ := playoutRecord(t, 4)
+	rec.Tags = map[string]string{"Event": "<script>alert(1)</script>"}
+	rec.Seats[0].Player = `"><img src=x onerror=alert(1)>`
+	rid := c.startRecord(recordBytes(t, rec))
+	page := c.page(rid)
+	if strings.Contains(page, "<script>alert") || strings.Contains(page, "<img src=x") || !strings.Contains(page, "Event: &lt;script&gt;") {
+		t.Errorf("a record's header on the page is not escaped:\n%s", page)
+	}
+	// A seek far out of range.
+	if w := c.post("/game/"+rid+"/seek", url.Values{"pos": {"99999999999999999999999"}}); w.Code != http.StatusBadRequest {
+		t.Errorf("a huge position: %d %q", w.Code, errorOf(w.Body.String()))
 	}
 }

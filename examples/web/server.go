@@ -91,8 +91,9 @@ func NewServer(opt Options) *Server {
 	if err != nil {
 		panic(err)
 	}
-	s.mux.Handle("GET /static/", http.StripPrefix("/static/", http.FileServerFS(static)))
+	s.mux.Handle("GET /static/{file}", staticFiles(static))
 	s.mux.HandleFunc("GET /{$}", s.index)
+	s.mux.HandleFunc("GET /", s.notFound)
 	s.mux.HandleFunc("GET /new", s.newForm)
 	s.mux.HandleFunc("POST /games", s.create)
 	s.mux.HandleFunc("GET /game/{id}", s.show)
@@ -117,6 +118,41 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("X-Frame-Options", "DENY")
 	w.Header().Set("Referrer-Policy", "no-referrer")
 	s.mux.ServeHTTP(w, r)
+}
+
+// staticFiles serves the page's own files, by name: one path element
+// (the mux has cleaned the path, and a name holding a slash, encoded or
+// not, or a dot-dot is refused), no directory listing; embed.FS holds
+// nothing else to serve.
+func staticFiles(files fs.FS) http.Handler {
+	fsrv := http.FileServerFS(files)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		name := r.PathValue("file")
+		if !fs.ValidPath(name) || strings.ContainsAny(name, `/\`) || name == "." {
+			http.NotFound(w, r)
+			return
+		}
+		if st, err := fs.Stat(files, name); err != nil || !st.Mode().IsRegular() {
+			http.NotFound(w, r)
+			return
+		}
+		r2 := r.Clone(r.Context())
+		r2.URL.Path, r2.URL.RawPath = "/"+name, ""
+		fsrv.ServeHTTP(w, r2)
+	})
+}
+
+// notFound answers a path that is no page with a page that says so.
+// A change asked for with GET is refused as the method it is not.
+func (s *Server) notFound(w http.ResponseWriter, r *http.Request) {
+	post := r.Clone(r.Context())
+	post.Method = http.MethodPost
+	if _, pattern := s.mux.Handler(post); strings.HasPrefix(pattern, "POST ") {
+		w.Header().Set("Allow", http.MethodPost)
+		s.fail(w, http.StatusMethodNotAllowed, fmt.Errorf("%s is a change: the page posts it", r.URL.Path))
+		return
+	}
+	s.fail(w, http.StatusNotFound, fmt.Errorf("no page %q here: start from the list of games", r.URL.Path))
 }
 
 // sameOrigin: a browser names the page a POST comes from in Origin; a
