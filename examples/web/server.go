@@ -13,7 +13,6 @@ import (
 	"io"
 	"io/fs"
 	"net/http"
-	"net/url"
 	"slices"
 	"strconv"
 	"strings"
@@ -107,7 +106,7 @@ func NewServer(opt Options) *Server {
 // site's page, and serves.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	r.Body = http.MaxBytesReader(w, r.Body, s.opt.MaxBody)
-	if r.Method == http.MethodPost && !sameOrigin(r) {
+	if r.Method == http.MethodPost && crossOrigin.Check(r) != nil {
 		s.fail(w, http.StatusForbidden, errors.New("a change posted from another site's page is refused"))
 		return
 	}
@@ -116,7 +115,10 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Security-Policy", "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
 	w.Header().Set("X-Content-Type-Options", "nosniff")
 	w.Header().Set("X-Frame-Options", "DENY")
-	w.Header().Set("Referrer-Policy", "no-referrer")
+	// same-origin, not no-referrer: under no-referrer a browser posts the
+	// page's own forms with "Origin: null", which is refused (the browser
+	// test found it).
+	w.Header().Set("Referrer-Policy", "same-origin")
 	s.mux.ServeHTTP(w, r)
 }
 
@@ -155,16 +157,10 @@ func (s *Server) notFound(w http.ResponseWriter, r *http.Request) {
 	s.fail(w, http.StatusNotFound, fmt.Errorf("no page %q here: start from the list of games", r.URL.Path))
 }
 
-// sameOrigin: a browser names the page a POST comes from in Origin; a
-// request with none (a program, a test) is let through.
-func sameOrigin(r *http.Request) bool {
-	o := r.Header.Get("Origin")
-	if o == "" {
-		return true
-	}
-	u, err := url.Parse(o)
-	return err == nil && u.Host == r.Host
-}
+// crossOrigin refuses a POST that a browser says comes from another
+// site's page (Sec-Fetch-Site, else an Origin that is not this host); a
+// request with neither header (a program, a test) is let through.
+var crossOrigin = http.NewCrossOriginProtection()
 
 // lookup returns the game id, marking it the most recently used.
 func (s *Server) lookup(id string) (*table, bool) {

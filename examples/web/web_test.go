@@ -599,6 +599,32 @@ func TestBadInput(t *testing.T) {
 	if w := c.do(req); w.Code != http.StatusForbidden {
 		t.Errorf("a cross-site POST: %d", w.Code)
 	}
+	for _, h := range []map[string]string{
+		{"Origin": "null"}, // a page with no origin to tell
+		{"Sec-Fetch-Site": "cross-site"},
+		{"Sec-Fetch-Site": "same-site", "Origin": "http://other.example.com"},
+	} {
+		req := httptest.NewRequest(http.MethodPost, "/game/"+id+"/undo", nil)
+		for k, v := range h {
+			req.Header.Set(k, v)
+		}
+		if w := c.do(req); w.Code != http.StatusForbidden {
+			t.Errorf("a POST with %v: %d", h, w.Code)
+		}
+	}
+	// The page's own forms, as a browser posts them.
+	for _, h := range []map[string]string{
+		{"Sec-Fetch-Site": "same-origin", "Origin": "http://example.com"},
+		{"Origin": "http://example.com"}, // httptest's host
+	} {
+		req := httptest.NewRequest(http.MethodPost, "/game/"+id+"/advance", nil)
+		for k, v := range h {
+			req.Header.Set(k, v)
+		}
+		if w := c.do(req); w.Code != http.StatusSeeOther {
+			t.Errorf("a same-origin POST with %v: %d", h, w.Code)
+		}
+	}
 	unchanged("the requests")
 }
 
