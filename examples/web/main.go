@@ -49,16 +49,23 @@
 //
 // The server holds at most -games games in memory, forgetting the least
 // recently used, reads at most -maxbody bytes of a request, and replays
-// records of at most 20000 actions. Every
-// request is checked: actions through the match's Legal (an action text
-// that does not parse gets the parse error; one that is not the seat's
-// gets only that, since Legal's reason is worked out on the full state and
-// could tell what the seat's view hides; the game is unchanged), positions through the game's own validation (json.Unmarshal
-// of its State); only the embedded page files are served, changes are
-// POSTs, and a change posted from another site's page is refused. It uses
-// the standard library only and plain JavaScript, and holds no per-game
-// code: it drives every game registered in examples/bots through the
-// generic bots.Match.
+// records of at most 20000 actions. Every request is checked: actions
+// through the match's Legal (an action text that does not parse gets the
+// parse error; one that is not the seat's gets only that, since Legal's
+// reason is worked out on the full state and could tell what the seat's
+// view hides; the game is unchanged), positions through the game's own
+// validation (json.Unmarshal of its State), records by replaying them;
+// only the embedded page files are served, by name; changes are POSTs,
+// and a change posted from another site's page is refused
+// (http.CrossOriginProtection). It uses the standard library only and
+// plain JavaScript, and holds no per-game code: it drives every game
+// registered in examples/bots through the generic bots.Match.
+//
+// The handler tests (go test ./examples/web) drive it through
+// net/http/httptest; the browser test, a module of its own in
+// examples/web/e2e, plays a whole game in headless Chromium by clicks:
+//
+//	cd examples/web/e2e && go test ./...   # skips when no Chromium is found; E2E_REQUIRED=1 fails instead
 package main
 
 import (

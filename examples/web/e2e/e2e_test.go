@@ -25,6 +25,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -254,6 +255,12 @@ func checkNoSecrets(t *testing.T, base, id string, sc screen, seat string) (bots
 	if err != nil {
 		t.Fatal(err)
 	}
+	return noSecrets(t, rec, sc, seat)
+}
+
+// noSecrets checks the screen of seat against the game of rec.
+func noSecrets(t *testing.T, rec incursion.Record, sc screen, seat string) (bots.Match, int) {
+	t.Helper()
 	m, steps := replay(t, rec)
 	// A public form may start as its secret does ("Spy1 end ?" for
 	// "Spy1 end"): take the public forms out first.
@@ -451,6 +458,8 @@ func TestPlayInBrowser(t *testing.T) {
 		t.Error("the record's game is not over")
 	}
 	t.Logf("%d decisions clicked, %d hand-overs, %d filter clicks, %d secret lines checked, %v", decisions, handovers, filtered, checked, time.Since(start))
+	stepThrough(t, ctx, base, rec, text)
+	t.Logf("the record stepped through and played on from; %v in all", time.Since(start))
 	if handovers < 4 || decisions < 10 || filtered == 0 || checked < 20 || !undone {
 		t.Errorf("too little was done: %d hand-overs, %d decisions, %d filter clicks, %d secret lines, undo %v", handovers, decisions, filtered, checked, undone)
 	}
@@ -465,8 +474,7 @@ func actionsSoFar(t *testing.T, sc screen) int {
 	if m == nil {
 		t.Fatalf("no count of actions on the page:\n%s", sc.Text)
 	}
-	var n int
-	fmt.Sscan(m[1], &n)
+	n, _ := strconv.Atoi(m[1])
 	return n
 }
 
@@ -521,4 +529,72 @@ func filterClick(t *testing.T, ctx context.Context) bool {
 		t.Fatalf("the filter taken out, %d of %d actions shown", n, all)
 	}
 	return true
+}
+
+var posRE = regexp.MustCompile(`position (\d+) of (\d+)`)
+
+// stepThrough loads the record of the game on the start page, steps
+// through it by clicks (next, last, previous, a jump), looks at a position
+// as Spy2 saw it, and plays on from there.
+func stepThrough(t *testing.T, ctx context.Context, base string, rec incursion.Record, text []byte) {
+	t.Helper()
+	at := func(want int) screen {
+		t.Helper()
+		sc := look(t, ctx)
+		m := posRE.FindStringSubmatch(sc.Text)
+		if m == nil || m[1] != strconv.Itoa(want) || m[2] != strconv.Itoa(len(rec.Actions)) {
+			t.Fatalf("want position %d of %d:\n%s", want, len(rec.Actions), sc.Text)
+		}
+		return sc
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(base+"/"),
+		chromedp.SetValue(chromedp.CSS(`form.record textarea[name="record"]`), string(text))); err != nil {
+		t.Fatal(err)
+	}
+	click(t, ctx, `form.record button[type="submit"]`)
+	at(0)
+	click(t, ctx, "#next")
+	at(1)
+	click(t, ctx, "#last")
+	at(len(rec.Actions))
+	click(t, ctx, "#prev")
+	at(len(rec.Actions) - 1)
+	const jump = 12
+	if err := chromedp.Do(ctx, chromedp.SetValue(chromedp.ID("jump"), strconv.Itoa(jump))); err != nil {
+		t.Fatal(err)
+	}
+	click(t, ctx, "#go")
+	at(jump)
+	// As Spy2 saw it: nothing of what only the others knew then.
+	if err := chromedp.Do(ctx, chromedp.SetValue(chromedp.ID("viewer"), "Spy2")); err != nil {
+		t.Fatal(err)
+	}
+	click(t, ctx, `form[action$="/view"] button`)
+	sc := at(jump)
+	if m := seatRE.FindStringSubmatch(sc.HTML); m == nil || m[1] != "Spy2" {
+		t.Fatalf("viewing as Spy2, the page shows:\n%s", sc.Text)
+	}
+	then := rec
+	then.Actions, then.Result = rec.Actions[:jump], ""
+	if _, n := noSecrets(t, then, sc, "Spy2"); n == 0 {
+		t.Error("no secret to check at the position jumped to")
+	}
+	// Play on, Spy2 a person and the others bots.
+	for seat, who := range map[string]string{"Spy1": "bot", "Spy2": "person", "Villain1": "bot", "Villain2": "bot"} {
+		if err := chromedp.Do(ctx, chromedp.SetValue(chromedp.CSS(fmt.Sprintf(`#playon input[name="player.%s"]`, seat)), who)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	click(t, ctx, `#playon button[type="submit"]`)
+	sc = look(t, ctx)
+	for sc.Advance {
+		time.Sleep(200 * time.Millisecond)
+		sc = look(t, ctx)
+	}
+	if m := seatRE.FindStringSubmatch(sc.HTML); (m == nil || m[1] != "Spy2" || !sc.Play) && !sc.Over {
+		t.Fatalf("after playing on, not Spy2's screen:\n%s", sc.Text)
+	}
+	if n := actionsSoFar(t, sc); n < jump || strings.Contains(sc.HTML, `id="review"`) {
+		t.Fatalf("after playing on from %d: %d actions, or still a review", jump, n)
+	}
 }
