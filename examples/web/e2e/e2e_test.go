@@ -7,7 +7,8 @@
 //
 // The test builds the web program of this checkout, starts it on a free
 // localhost port, and plays a complete game of Sabotage (the introductory
-// game) by clicks, two people at one screen against two bots. It skips
+// game) by clicks, two people at one screen against two bots, then steps
+// through the game's record. It skips
 // when no Chromium is found (set CHROMIUM to its path), unless
 // E2E_REQUIRED=1.
 package e2e
@@ -289,11 +290,14 @@ func noSecrets(t *testing.T, rec incursion.Record, sc screen, seat string) (bots
 
 var seatRE = regexp.MustCompile(`<h2>What (\S+) sees</h2>`)
 
-// TestPlayInBrowser: two people play Spy1 and Villain1 of Sabotage (the
-// introductory game) at one screen against two bots, by clicks, to the end:
-// hand-over screens between them that show nothing of any seat, a filter
-// click on the picture, an undo, and on every screen of a seat nothing of
-// what only the other seats know. Then the game's record replays.
+// TestPlayInBrowser: two people play Spy2 and Villain2 of Sabotage (the
+// introductory game, seed 5) at one screen against two bots, by clicks, to
+// the end: hand-over screens between them that show nothing of any seat, a
+// filter click on the picture, an undo, and on every screen of a seat
+// nothing of what only the other seats know. The people click the action
+// the game's bot would choose from their view (so the game is as short as
+// the bots play it, and the same at every run). Then the game's record
+// replays to the game played, and is stepped through in the browser.
 func TestPlayInBrowser(t *testing.T) {
 	path := chromium()
 	if path == "" {
@@ -315,7 +319,7 @@ func TestPlayInBrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 	click(t, ctx, sab+` button[type="submit"]`)
-	// Who plays: Spy1 and Villain1 are people, Spy2 and Villain2 bots.
+	// Who plays: Spy2 and Villain2 are people, Spy1 and Villain1 bots.
 	for seat, who := range map[string]string{"Spy1": "bot", "Spy2": "person", "Villain1": "random", "Villain2": "person"} {
 		sel := chromedp.CSS(fmt.Sprintf(`input[name="player.%s"]`, seat))
 		if err := chromedp.Do(ctx, chromedp.Clear(sel), chromedp.SendKeys(sel, who)); err != nil {
