@@ -69,6 +69,9 @@ type gamePage struct {
 	BotError                 string
 	CanUndo                  bool
 	Thinking                 bool
+	// Recordable: the game has a record (no position loaded from a file
+	// on its way).
+	Recordable bool
 
 	Screen string // "handover", "seat", "spectator", "review"
 	// Review is the record stepped through (Screen "review").
@@ -110,7 +113,8 @@ const maxLog = 400
 
 func (s *Server) gamePage(t *table, errText string) gamePage {
 	p := gamePage{ID: t.id, Game: t.game.Name(), Title: title(t.game), Variant: t.variant, Undone: t.undone,
-		Len: t.m.Len(), Error: errText, BotError: t.botErr, CanUndo: len(t.undo) > 0, Thinking: t.thinking()}
+		Len: t.m.Len(), Error: errText, BotError: t.botErr, CanUndo: len(t.undo) > 0, Thinking: t.thinking(),
+		Recordable: !slices.ContainsFunc(t.log, func(e entry) bool { return e.loaded })}
 	tm := t.m.ToMove()
 	for _, seat := range t.seats {
 		p.Seats = append(p.Seats, seatLine{Name: seat, Player: t.players[seat], ToMove: slices.Contains(tm, seat)})

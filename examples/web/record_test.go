@@ -404,7 +404,13 @@ func TestRecordOfLoadedPosition(t *testing.T) {
 	c := newClient(t, Options{})
 	id := c.start("sabotage", "", 3, map[string]string{"Spy1": Person, "Spy2": "bot", "Villain1": "bot", "Villain2": "bot"})
 	pos := mustPosition(t, c.table(id).m)
+	if !strings.Contains(c.page(id), `id="save-record"`) {
+		t.Error("no \"Save record\" on the page of a game started here")
+	}
 	c.change(id, "load", url.Values{"position": {string(pos)}})
+	if page := c.page(id); strings.Contains(page, `id="save-record"`) || !strings.Contains(page, "has no record") {
+		t.Error("\"Save record\" offered after a position was loaded")
+	}
 	w := c.get("/game/" + id + "/record")
 	if msg := errorOf(w.Body.String()); w.Code != http.StatusConflict || !strings.Contains(msg, "position loaded") {
 		t.Errorf("the record of a loaded position: %d %q", w.Code, msg)
