@@ -22,6 +22,17 @@
 // can be loaded back into the game (bots.Game.Load validates it) or start a
 // new one.
 //
+// Game records (incursion.Record, the text format of the package
+// documentation's "Game records"): "Save record" downloads the game as one,
+// with who plays each seat in its header ("human", or "bot:NAME"); a
+// record pasted or uploaded — on the start page, or from a game's page,
+// which it leaves as it is — is replayed and checked action by action (a
+// fault is refused with the line at fault), then stepped through: first,
+// previous, next, last, or a jump to any position, as the referee (every
+// action and event) or as one seat saw it; "play on from here" drops the
+// actions after the position shown and goes on with the players chosen.
+// A game that went through a position loaded from JSON has no record.
+//
 // Several persons share one screen in turn (hot seat): whenever the screen
 // must change hands, a hand-over screen ("pass the screen to Spy2") shows
 // nothing of any seat, and a seat's page holds only that seat's view, its
@@ -37,16 +48,24 @@
 // records.
 //
 // The server holds at most -games games in memory, forgetting the least
-// recently used, and reads at most -maxbody bytes of a request. Every
-// request is checked: actions through the match's Legal (an action text
-// that does not parse gets the parse error; one that is not the seat's
-// gets only that, since Legal's reason is worked out on the full state and
-// could tell what the seat's view hides; the game is unchanged), positions through the game's own validation (json.Unmarshal
-// of its State); only the embedded page files are served, changes are
-// POSTs, and a change posted from another site's page is refused. It uses
-// the standard library only and plain JavaScript, and holds no per-game
-// code: it drives every game registered in examples/bots through the
-// generic bots.Match.
+// recently used, reads at most -maxbody bytes of a request, and replays
+// records of at most 20000 actions. Every request is checked: actions
+// through the match's Legal (an action text that does not parse gets the
+// parse error; one that is not the seat's gets only that, since Legal's
+// reason is worked out on the full state and could tell what the seat's
+// view hides; the game is unchanged), positions through the game's own
+// validation (json.Unmarshal of its State), records by replaying them;
+// only the embedded page files are served, by name; changes are POSTs,
+// and a change posted from another site's page is refused
+// (http.CrossOriginProtection). It uses the standard library only and
+// plain JavaScript, and holds no per-game code: it drives every game
+// registered in examples/bots through the generic bots.Match.
+//
+// The handler tests (go test ./examples/web) drive it through
+// net/http/httptest; the browser test, a module of its own in
+// examples/web/e2e, plays a whole game in headless Chromium by clicks:
+//
+//	cd examples/web/e2e && go test ./...   # skips when no Chromium is found; E2E_REQUIRED=1 fails instead
 package main
 
 import (

@@ -69,8 +69,13 @@ type gamePage struct {
 	BotError                 string
 	CanUndo                  bool
 	Thinking                 bool
+	// Recordable: the game has a record (no position loaded from a file
+	// on its way).
+	Recordable bool
 
-	Screen string // "handover", "seat", "spectator"
+	Screen string // "handover", "seat", "spectator", "review"
+	// Review is the record stepped through (Screen "review").
+	Review *reviewPage
 	// At the end of a hot-seat game: the persons who may look at their
 	// last screen (on the spectator's screen), or whether the seat's
 	// screen may be put away.
@@ -108,7 +113,8 @@ const maxLog = 400
 
 func (s *Server) gamePage(t *table, errText string) gamePage {
 	p := gamePage{ID: t.id, Game: t.game.Name(), Title: title(t.game), Variant: t.variant, Undone: t.undone,
-		Len: t.m.Len(), Error: errText, BotError: t.botErr, CanUndo: len(t.undo) > 0, Thinking: t.thinking()}
+		Len: t.m.Len(), Error: errText, BotError: t.botErr, CanUndo: len(t.undo) > 0, Thinking: t.thinking(),
+		Recordable: !slices.ContainsFunc(t.log, func(e entry) bool { return e.loaded })}
 	tm := t.m.ToMove()
 	for _, seat := range t.seats {
 		p.Seats = append(p.Seats, seatLine{Name: seat, Player: t.players[seat], ToMove: slices.Contains(tm, seat)})
@@ -128,6 +134,12 @@ func (s *Server) gamePage(t *table, errText string) gamePage {
 	}
 	next := t.next()
 	switch {
+	case t.review != nil:
+		// A record is the referee's log: the page shows what the viewer
+		// chosen saw, or (no viewer) every action and event with the
+		// spectator's picture.
+		p.Screen, p.Review, p.Seat = "review", s.reviewPage(t), t.review.viewer
+		p.Thinking, p.CanUndo = false, false
 	case t.shown == "" && next != "":
 		// The hand-over screen: nothing of any seat.
 		p.Screen, p.Handover = "handover", next
@@ -137,7 +149,7 @@ func (s *Server) gamePage(t *table, errText string) gamePage {
 	default:
 		p.Screen, p.Seat = "seat", t.shown
 	}
-	if ps := t.persons(); t.m.Over() && len(ps) > 1 {
+	if ps := t.persons(); t.m.Over() && len(ps) > 1 && t.review == nil {
 		if t.shown == "" {
 			p.Reveal = ps
 		} else {
@@ -151,13 +163,16 @@ func (s *Server) gamePage(t *table, errText string) gamePage {
 	} else {
 		p.Drawing = t.m.Draw(p.Seat)
 	}
-	if p.Seat != "" && next == p.Seat {
+	if p.Seat != "" && next == p.Seat && t.review == nil {
 		p.ToDecide = true
 		p.Groups = group(p.Seat, t.m.Actions(p.Seat))
 	}
 	var seeing []string
-	if p.Seat != "" {
+	switch {
+	case p.Seat != "":
 		seeing = []string{p.Seat}
+	case t.review != nil:
+		seeing = t.seats // the referee
 	}
 	first := max(0, len(t.log)-maxLog)
 	for i, e := range t.log[first:] {

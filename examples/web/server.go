@@ -13,7 +13,6 @@ import (
 	"io"
 	"io/fs"
 	"net/http"
-	"net/url"
 	"slices"
 	"strconv"
 	"strings"
@@ -43,10 +42,12 @@ type Options struct {
 	BotBudget time.Duration
 	// MaxIterations bounds the N of an "ismcts-N" player.
 	MaxIterations int
+	// MaxRecordActions bounds the actions of a record loaded.
+	MaxRecordActions int
 }
 
 // DefaultOptions are the limits of `go run ./examples/web`.
-var DefaultOptions = Options{MaxGames: 64, MaxBody: 1 << 20, BotBudget: 2 * time.Second, MaxIterations: 20000}
+var DefaultOptions = Options{MaxGames: 64, MaxBody: 1 << 20, BotBudget: 2 * time.Second, MaxIterations: 20000, MaxRecordActions: 20000}
 
 // Server serves the pages; it holds at most Options.MaxGames games, least
 // recently used first out.
@@ -75,6 +76,9 @@ func NewServer(opt Options) *Server {
 	if opt.MaxIterations <= 0 {
 		opt.MaxIterations = DefaultOptions.MaxIterations
 	}
+	if opt.MaxRecordActions <= 0 {
+		opt.MaxRecordActions = DefaultOptions.MaxRecordActions
+	}
 	s := &Server{
 		opt:    opt,
 		tmpl:   template.Must(template.New("").Funcs(funcs).ParseFS(templateFS, "templates/*.html")),
@@ -86,12 +90,14 @@ func NewServer(opt Options) *Server {
 	if err != nil {
 		panic(err)
 	}
-	s.mux.Handle("GET /static/", http.StripPrefix("/static/", http.FileServerFS(static)))
+	s.mux.Handle("GET /static/{file}", staticFiles(static))
 	s.mux.HandleFunc("GET /{$}", s.index)
+	s.mux.HandleFunc("GET /", s.notFound)
 	s.mux.HandleFunc("GET /new", s.newForm)
 	s.mux.HandleFunc("POST /games", s.create)
 	s.mux.HandleFunc("GET /game/{id}", s.show)
 	s.mux.HandleFunc("GET /game/{id}/position", s.position)
+	s.mux.HandleFunc("GET /game/{id}/record", s.recordFile)
 	s.mux.HandleFunc("POST /game/{id}/{op}", s.change)
 	return s
 }
@@ -100,7 +106,7 @@ func NewServer(opt Options) *Server {
 // site's page, and serves.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	r.Body = http.MaxBytesReader(w, r.Body, s.opt.MaxBody)
-	if r.Method == http.MethodPost && !sameOrigin(r) {
+	if r.Method == http.MethodPost && crossOrigin.Check(r) != nil {
 		s.fail(w, http.StatusForbidden, errors.New("a change posted from another site's page is refused"))
 		return
 	}
@@ -109,20 +115,52 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Security-Policy", "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
 	w.Header().Set("X-Content-Type-Options", "nosniff")
 	w.Header().Set("X-Frame-Options", "DENY")
-	w.Header().Set("Referrer-Policy", "no-referrer")
+	// same-origin, not no-referrer: under no-referrer a browser posts the
+	// page's own forms with "Origin: null", which is refused (the browser
+	// test found it).
+	w.Header().Set("Referrer-Policy", "same-origin")
 	s.mux.ServeHTTP(w, r)
 }
 
-// sameOrigin: a browser names the page a POST comes from in Origin; a
-// request with none (a program, a test) is let through.
-func sameOrigin(r *http.Request) bool {
-	o := r.Header.Get("Origin")
-	if o == "" {
-		return true
-	}
-	u, err := url.Parse(o)
-	return err == nil && u.Host == r.Host
+// staticFiles serves the page's own files, by name: one path element
+// (the mux has cleaned the path, and a name holding a slash, encoded or
+// not, or a dot-dot is refused), no directory listing; embed.FS holds
+// nothing else to serve.
+func staticFiles(files fs.FS) http.Handler {
+	fsrv := http.FileServerFS(files)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		name := r.PathValue("file")
+		if !fs.ValidPath(name) || strings.ContainsAny(name, `/\`) || name == "." {
+			http.NotFound(w, r)
+			return
+		}
+		if st, err := fs.Stat(files, name); err != nil || !st.Mode().IsRegular() {
+			http.NotFound(w, r)
+			return
+		}
+		r2 := r.Clone(r.Context())
+		r2.URL.Path, r2.URL.RawPath = "/"+name, ""
+		fsrv.ServeHTTP(w, r2)
+	})
 }
+
+// notFound answers a path that is no page with a page that says so.
+// A change asked for with GET is refused as the method it is not.
+func (s *Server) notFound(w http.ResponseWriter, r *http.Request) {
+	post := r.Clone(r.Context())
+	post.Method = http.MethodPost
+	if _, pattern := s.mux.Handler(post); strings.HasPrefix(pattern, "POST ") {
+		w.Header().Set("Allow", http.MethodPost)
+		s.fail(w, http.StatusMethodNotAllowed, fmt.Errorf("%s is a change: the page posts it", r.URL.Path))
+		return
+	}
+	s.fail(w, http.StatusNotFound, fmt.Errorf("no page %q here: start from the list of games", r.URL.Path))
+}
+
+// crossOrigin refuses a POST that a browser says comes from another
+// site's page (Sec-Fetch-Site, else an Origin that is not this host); a
+// request with neither header (a program, a test) is let through.
+var crossOrigin = http.NewCrossOriginProtection()
 
 // lookup returns the game id, marking it the most recently used.
 func (s *Server) lookup(id string) (*table, bool) {
@@ -288,8 +326,8 @@ func (s *Server) player(name string) (string, error) {
 	return name, nil
 }
 
-// create starts a game: from the standard setup of a variant, or from a
-// position pasted or uploaded.
+// create starts a game: from the standard setup of a variant, from a
+// position pasted or uploaded, or from a record (stepped through first).
 func (s *Server) create(w http.ResponseWriter, r *http.Request) {
 	t, err := s.newTable(r)
 	if err != nil {
@@ -303,6 +341,13 @@ func (s *Server) create(w http.ResponseWriter, r *http.Request) {
 func (s *Server) newTable(r *http.Request) (*table, error) {
 	if err := parseForm(r); err != nil {
 		return nil, err
+	}
+	rec, err := recordText(r)
+	if err != nil {
+		return nil, err
+	}
+	if rec != nil {
+		return s.recordTable(rec)
 	}
 	g, err := lookupGame(r.FormValue("game"))
 	if err != nil {
@@ -331,7 +376,7 @@ func (s *Server) newTable(r *http.Request) (*table, error) {
 	t := &table{id: newID(), game: g, variant: variant, seed: seed, m: m, r: dice.New(seed), bots: dice.New(^seed), seats: m.Seats(), players: map[string]string{}}
 	if pos != nil {
 		t.variant = ""
-		t.log = append(t.log, entry{note: "The game starts from a loaded position."})
+		t.log = append(t.log, entry{note: "The game starts from a loaded position.", loaded: true})
 	}
 	for _, seat := range t.seats {
 		p, err := s.player(r.FormValue("player." + seat))
@@ -368,8 +413,14 @@ const maxSteps = 100000
 // positionOf is the position of a form: the file "position_file" or the
 // text "position"; nil when neither is given.
 func positionOf(r *http.Request) ([]byte, error) {
+	return formFile(r, "position_file", "position")
+}
+
+// formFile is the content of the form's file field, or else of its text
+// field, as given; nil when both are empty (or blank).
+func formFile(r *http.Request, file, text string) ([]byte, error) {
 	if r.MultipartForm != nil {
-		if fhs := r.MultipartForm.File["position_file"]; len(fhs) > 0 && fhs[0].Size > 0 {
+		if fhs := r.MultipartForm.File[file]; len(fhs) > 0 && fhs[0].Size > 0 {
 			f, err := fhs[0].Open()
 			if err != nil {
 				return nil, err
@@ -378,7 +429,7 @@ func positionOf(r *http.Request) ([]byte, error) {
 			return io.ReadAll(f)
 		}
 	}
-	if p := strings.TrimSpace(r.FormValue("position")); p != "" {
+	if p := r.FormValue(text); strings.TrimSpace(p) != "" {
 		return []byte(p), nil
 	}
 	return nil, nil
@@ -433,22 +484,77 @@ func (s *Server) change(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	err := parseForm(r)
+	op := r.PathValue("op")
 	var pos []byte
-	if err == nil && r.PathValue("op") == "load" {
+	if err == nil && op == "load" {
 		if pos, err = positionOf(r); err == nil && pos == nil {
 			err = errors.New("load: no position given: choose a file or paste one")
+		}
+	}
+	if err == nil && op == "record" {
+		// A record starts a game of its own, at its first position; this
+		// one stays as it is, under its address.
+		var nt *table
+		if nt, err = s.loadRecord(r); err == nil {
+			s.hold(nt)
+			http.Redirect(w, r, "/game/"+nt.id, http.StatusSeeOther)
+			return
 		}
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if err == nil {
-		err = s.apply(t, r.PathValue("op"), r, pos)
+		if t.review != nil {
+			err = s.reviewOp(t, op, r)
+		} else {
+			err = s.apply(t, op, r, pos)
+		}
 	}
 	if err != nil {
 		s.render(w, status(err, http.StatusBadRequest), "game", s.gamePage(t, errText(err)))
 		return
 	}
 	http.Redirect(w, r, "/game/"+t.id, http.StatusSeeOther)
+}
+
+// loadRecord reads the record of a form and replays it.
+func (s *Server) loadRecord(r *http.Request) (*table, error) {
+	rec, err := recordText(r)
+	if err != nil {
+		return nil, err
+	}
+	if rec == nil {
+		return nil, errors.New("record: no record given: choose a file or paste one")
+	}
+	return s.recordTable(rec)
+}
+
+// recordFile sends the game as a record (incursion.Record): a file with
+// every secret action, never shown on a page.
+func (s *Server) recordFile(w http.ResponseWriter, r *http.Request) {
+	t, ok := s.lookup(r.PathValue("id"))
+	if !ok {
+		s.fail(w, http.StatusNotFound, errUnknownGame(r.PathValue("id")))
+		return
+	}
+	text, name, err := func() ([]byte, string, error) {
+		t.mu.Lock()
+		defer t.mu.Unlock()
+		rec, err := t.record()
+		if err != nil {
+			return nil, "", httpError{http.StatusConflict, err}
+		}
+		text, err := rec.MarshalText()
+		return text, fmt.Sprintf("%s-%d.txt", t.game.Name(), len(rec.Actions)), err
+	}()
+	if err != nil {
+		s.fail(w, status(err, http.StatusInternalServerError), err)
+		return
+	}
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	w.Header().Set("Content-Disposition", `attachment; filename="`+name+`"`)
+	w.Header().Set("Cache-Control", "no-store")
+	_, _ = w.Write(text)
 }
 
 func errText(err error) string {
@@ -505,7 +611,10 @@ func (s *Server) apply(t *table, op string, r *http.Request, pos []byte) error {
 		}
 		t.advance(s.opt.BotBudget, maxSteps)
 	default:
-		return httpError{http.StatusNotFound, fmt.Errorf("no change %q (changes: play, ready, hide, undo, advance, load)", op)}
+		if slices.Contains([]string{"seek", "view", "playon"}, op) {
+			return httpError{http.StatusConflict, fmt.Errorf("%s: the page steps through no record", op)}
+		}
+		return httpError{http.StatusNotFound, fmt.Errorf("no change %q (changes: play, ready, hide, undo, advance, load, record)", op)}
 	}
 	return nil
 }

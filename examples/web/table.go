@@ -3,12 +3,12 @@ package main
 import (
 	"errors"
 	"fmt"
-	"github.com/incursion/incursion"
 	"slices"
 	"strings"
 	"sync"
 	"time"
 
+	"github.com/incursion/incursion"
 	"github.com/incursion/incursion/dice"
 	"github.com/incursion/incursion/examples/bots"
 )
@@ -44,6 +44,12 @@ type table struct {
 	// undone counts the undos, shown to every seat: taking back an action
 	// that revealed something is no secret at the table.
 	undone int
+	// header is the record the game comes from (its tags, date), nil for
+	// a game started here.
+	header *incursion.Record
+	// review is the record being stepped through, nil once played on (and
+	// for a game started here).
+	review *review
 }
 
 // entry is one line of the log: an applied step, or a note (a position
@@ -51,6 +57,8 @@ type table struct {
 type entry struct {
 	step bots.Step
 	note string
+	// loaded marks a position loaded from a file: no record leads to it.
+	loaded bool
 }
 
 // undoPoint is the table before a person's action or a load: the match's
@@ -246,7 +254,7 @@ func (t *table) load(l bots.Match) error {
 		_ = t.popUndo()
 		return err
 	}
-	t.log = append(t.log, entry{note: "A position was loaded."})
+	t.log = append(t.log, entry{note: "A position was loaded.", loaded: true})
 	t.botErr = ""
 	t.settle(true)
 	return nil

@@ -1,12 +1,15 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"html"
+	"io"
 	"mime/multipart"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -601,6 +604,32 @@ func TestBadInput(t *testing.T) {
 	if w := c.do(req); w.Code != http.StatusForbidden {
 		t.Errorf("a cross-site POST: %d", w.Code)
 	}
+	for _, h := range []map[string]string{
+		{"Origin": "null"}, // a page with no origin to tell
+		{"Sec-Fetch-Site": "cross-site"},
+		{"Sec-Fetch-Site": "same-site", "Origin": "http://other.example.com"},
+	} {
+		req := httptest.NewRequest(http.MethodPost, "/game/"+id+"/undo", nil)
+		for k, v := range h {
+			req.Header.Set(k, v)
+		}
+		if w := c.do(req); w.Code != http.StatusForbidden {
+			t.Errorf("a POST with %v: %d", h, w.Code)
+		}
+	}
+	// The page's own forms, as a browser posts them.
+	for _, h := range []map[string]string{
+		{"Sec-Fetch-Site": "same-origin", "Origin": "http://example.com"},
+		{"Origin": "http://example.com"}, // httptest's host
+	} {
+		req := httptest.NewRequest(http.MethodPost, "/game/"+id+"/advance", nil)
+		for k, v := range h {
+			req.Header.Set(k, v)
+		}
+		if w := c.do(req); w.Code != http.StatusSeeOther {
+			t.Errorf("a same-origin POST with %v: %d", h, w.Code)
+		}
+	}
 	unchanged("the requests")
 }
 
@@ -627,6 +656,58 @@ func TestStatic(t *testing.T) {
 		if w.Code == http.StatusOK || strings.Contains(body, "package main") || strings.Contains(body, "module github.com") ||
 			strings.Contains(body, "root:") || strings.Contains(body, "{{define") {
 			t.Errorf("GET %s: %d, %.80q", p, w.Code, body)
+		}
+	}
+}
+
+// TestStaticRaw: request lines sent as they are over a connection (no
+// client cleans them), ../ plain, encoded, double-encoded, with
+// backslashes, NULs and semicolons, following redirects: nothing but the
+// embedded files, and no directory listing.
+func TestStaticRaw(t *testing.T) {
+	srv := httptest.NewServer(NewServer(Options{}))
+	defer srv.Close()
+	get := func(path string) (int, string, string) {
+		t.Helper()
+		conn, err := net.Dial("tcp", srv.Listener.Addr().String())
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer conn.Close()
+		fmt.Fprintf(conn, "GET %s HTTP/1.1\r\nHost: %s\r\nConnection: close\r\n\r\n", path, srv.Listener.Addr())
+		resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
+		if err != nil {
+			return 0, "", err.Error()
+		}
+		defer resp.Body.Close()
+		body, _ := io.ReadAll(resp.Body)
+		return resp.StatusCode, resp.Header.Get("Location"), string(body)
+	}
+	app, err := staticFS.ReadFile("static/app.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if code, _, body := get("/static/app.js"); code != http.StatusOK || body != string(app) {
+		t.Fatalf("GET /static/app.js: %d", code)
+	}
+	for _, p := range []string{
+		"/static/../main.go", "/static/..%2fmain.go", "/static/%2e%2e/main.go", "/static/%2e%2e%2fmain.go",
+		"/static/%252e%252e%252fmain.go", "/static/.%2e/main.go", "/static/..%5cmain.go", "/static/..\\main.go",
+		"/static/../../go.mod", "/static/..%2f..%2fgo.mod", "/static/%2fetc%2fpasswd", "/static//etc/passwd",
+		"/static/./../main.go", "/static/app.js/../../main.go", "/static/..;/main.go", "/static/app.js%00",
+		"/static/app.js%00.html", "/static/", "/static/.", "/static", "/static/%2e", "//static/../main.go",
+		"/static/static/app.js", "/templates/page.html", "/main.go", "/go.mod", "/static/nosuch.js",
+		"/../../../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/game/..%2f..%2fmain.go", "/static/APP.JS",
+	} {
+		code, loc, body := get(p)
+		for hops := 0; code >= 300 && code < 400 && hops < 5; hops++ {
+			p = loc
+			code, loc, body = get(loc)
+		}
+		if code == http.StatusOK || strings.Contains(body, "package main") || strings.Contains(body, "module github.com") ||
+			strings.Contains(body, "root:") || strings.Contains(body, "{{define") ||
+			strings.Contains(body, `href="app.js"`) {
+			t.Errorf("GET %s: %d, %.80q", p, code, body)
 		}
 	}
 }
