@@ -203,3 +203,37 @@ func TestFinished(t *testing.T) {
 		}
 	}
 }
+
+// TestOddNames: box and Darter names come from the map's text, which a
+// user may replace: they are escaped wherever the picture writes them.
+func TestOddNames(t *testing.T) {
+	std, err := os.ReadFile(filepath.Join("..", "hive.map"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	odd := strings.ReplaceAll(string(std), "Sirius", `Si<r&"us'`)
+	odd = strings.ReplaceAll(odd, "A13", `A<13>`)
+	b, err := hive.ParseMap(odd)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := dice.New(5)
+	s, err := hive.New(hive.Config{Map: b}, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 60 && !s.Over(); i++ {
+		if s, _, err = hive.Apply(s, incursion.Random(s, s.Actions(), r), r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, p := range seats {
+		doc := SVG(s, p)
+		wellFormed(t, doc)
+		for _, want := range []string{`Si&lt;r&amp;&#34;us&#39;`, `A&lt;13&gt;`} {
+			if !strings.Contains(doc, want) {
+				t.Errorf("%v: no %s", p, want)
+			}
+		}
+	}
+}

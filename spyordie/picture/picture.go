@@ -29,7 +29,7 @@ const scale = 30
 
 // panel is the height, in squares, of the tracks and profiles under the
 // Base.
-const panel = 7
+const panel = 8
 
 var roomFill = map[spyordie.Room]string{
 	spyordie.Corridor:    "#eeeeee",

@@ -189,3 +189,22 @@ func TestTokens(t *testing.T) {
 		}
 	}
 }
+
+// TestFinished: the picture of a finished game parses and gives the
+// verdict, escaped ("Intruders' victory" holds a quote).
+func TestFinished(t *testing.T) {
+	for seed := uint64(1); seed <= 3; seed++ {
+		s := playout(t, "intruders=1", seed, 20000)
+		if !s.Over() {
+			t.Fatal("the game did not end")
+		}
+		for _, p := range []spyordie.Seat{spyordie.Defender, spyordie.Intruder1, spyordie.Observer} {
+			doc := SVG(s, p)
+			wellFormed(t, doc)
+			want := strings.ReplaceAll(s.Outcome().Reason, "'", "&#39;")
+			if !strings.Contains(doc, want) {
+				t.Errorf("seed %d %v: no %q", seed, p, want)
+			}
+		}
+	}
+}
