@@ -38,6 +38,18 @@ type Geometry struct {
 	// rooms' doorways. Whether one is locked is the state's
 	// ([State.Locked]).
 	Doors []Door
+	// Tracks are the rest of the game board (Rulebook, "Components"): the
+	// Mission Timer, the Alert Level, the Alert Monitor and the Master
+	// Plan, with their spaces. The rulebook gives no layout for them: a picture puts them
+	// where it likes (package picture: under the Base).
+	Tracks []Track
+}
+
+// Track is a track of the game board: its name and its spaces, in the
+// order a marker moves along them.
+type Track struct {
+	Name   string
+	Spaces []string
 }
 
 // Square is one square of the Base.
@@ -155,6 +167,20 @@ func (b *board) geometry() Geometry {
 	g.Doors = make([]Door, len(b.doors))
 	for id, d := range b.doors {
 		g.Doors[id] = Door{ID: id, Room: d.room, Front: b.geoPoints(d.front), Outside: b.geoPoints(d.outside)}
+	}
+	timer := make([]string, 61)
+	for i := range timer {
+		timer[i] = fmt.Sprintf("%02d", 60-i)
+	}
+	g.Tracks = []Track{
+		// "Timer: Intruders have just 60 minutes", down to "00".
+		{"Mission Timer", timer},
+		// The Alert Level marker's sides (removed at RED), and the Alert
+		// Monitor's spaces for the 9 Alarm markers that raise it.
+		{"Alert Level", []string{"GREEN", "AMBER", "RED"}},
+		{"Alert Monitor", []string{"Alarm 1", "Alarm 2", "Alarm 3", "Alarm 4", "Alarm 5", "Alarm 6", "Alarm 7", "Alarm 8", "Alarm 9"}},
+		// 3 components of 2 parts each.
+		{"Master Plan", []string{"component 1 part 1", "component 1 part 2", "component 2 part 1", "component 2 part 2", "component 3 part 1", "component 3 part 2"}},
 	}
 	for _, e := range b.g.Doors() {
 		g.Doors[e.ID].Sides = append(g.Doors[e.ID].Sides, geoSide(e.A, e.B))

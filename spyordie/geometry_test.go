@@ -121,6 +121,9 @@ func TestGeometryShared(t *testing.T) {
 	if (State{}).Geometry().W != 0 {
 		t.Error("the zero State has a Geometry")
 	}
+	if tr := ga.Tracks; len(tr) != 4 || len(tr[0].Spaces) != 61 || tr[0].Spaces[0] != "60" || tr[0].Spaces[60] != "00" || len(tr[3].Spaces) != 6 {
+		t.Errorf("tracks %v", tr)
+	}
 	if _, err := MapGeometry("nonsense"); err == nil {
 		t.Error("MapGeometry accepted a bad map")
 	}
