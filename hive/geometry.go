@@ -87,9 +87,15 @@ var featureNames = []struct {
 	{fColdStorage, "Cold Storage Box"},
 }
 
-// geometries caches each map's Geometry (*Board -> *Geometry); maps are
-// few and long-lived.
-var geometries sync.Map
+// geometries caches each map's Geometry by the map's text, so that the
+// Boards parsed again from positions share one; it holds at most
+// maxGeometries maps (after that, a map's Geometry is computed per call).
+var (
+	geometryMu sync.Mutex
+	geometries = map[string]*Geometry{}
+)
+
+const maxGeometries = 64
 
 // Geometry returns the drawing data of the map, computed on first use and
 // shared by every later call.
@@ -97,12 +103,16 @@ func (b *Board) Geometry() Geometry {
 	if b == nil {
 		return Geometry{}
 	}
-	if g, ok := geometries.Load(b); ok {
-		return *g.(*Geometry)
+	geometryMu.Lock()
+	defer geometryMu.Unlock()
+	if g, ok := geometries[b.text]; ok {
+		return *g
 	}
 	g := b.geometry()
-	actual, _ := geometries.LoadOrStore(b, &g)
-	return *actual.(*Geometry)
+	if len(geometries) < maxGeometries {
+		geometries[b.text] = &g
+	}
+	return g
 }
 
 // Geometry returns the drawing data of the game's map.

@@ -122,3 +122,18 @@ func TestGeometryWalls(t *testing.T) {
 		t.Error("the Geometry is computed again")
 	}
 }
+
+// TestGeometryShared: a map parsed again (as a position with its own map
+// is) shares the Geometry of the first.
+func TestGeometryShared(t *testing.T) {
+	b, err := ParseMap(standardMap)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b == StandardMap() {
+		t.Fatal("ParseMap returned the standard Board itself")
+	}
+	if &b.Geometry().Boxes[0] != &StandardMap().Geometry().Boxes[0] {
+		t.Error("two Boards of one map have two Geometries")
+	}
+}
