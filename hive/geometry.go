@@ -1,6 +1,7 @@
 package hive
 
 import (
+	"strconv"
 	"strings"
 	"sync"
 
@@ -204,4 +205,9 @@ func (b *Board) geometry() Geometry {
 		g.Outer = append(g.Outer, Segment{0, 0, w, 0}, Segment{0, h, w, h})
 	}
 	return g
+}
+
+// String returns "x0,y0-x1,y1".
+func (s Segment) String() string {
+	return strconv.Itoa(s.X0) + "," + strconv.Itoa(s.Y0) + "-" + strconv.Itoa(s.X1) + "," + strconv.Itoa(s.Y1)
 }

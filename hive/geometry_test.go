@@ -1,6 +1,7 @@
 package hive
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 
@@ -136,4 +137,30 @@ func TestGeometryShared(t *testing.T) {
 	if &b.Geometry().Boxes[0] != &StandardMap().Geometry().Boxes[0] {
 		t.Error("two Boards of one map have two Geometries")
 	}
+}
+
+// A user interface draws the Hive from its Geometry: each box is a set of
+// unit cells, each wall a set of cell sides of a printed kind, and the
+// state says what changed (holes, destroyed boxes, Breach markers).
+func ExampleBoard_Geometry() {
+	g := StandardMap().Geometry()
+	fmt.Printf("%d×%d cells, %d boxes, wrap %v\n", g.W, g.H, len(g.Boxes), g.Wrap)
+	i, _ := StandardMap().Box("A8")
+	a8 := g.Boxes[i]
+	fmt.Println(a8.Name, a8.Bounds, a8.Features, "label at", a8.Label)
+	for _, w := range g.Walls {
+		if (w.A == i || w.B == i) && w.Kind == Door {
+			other := w.A + w.B - i
+			fmt.Println("a door to", g.Boxes[other].Name, "on", w.Sides)
+		}
+	}
+	fmt.Println("Holding Boxes:", g.Darters)
+	// Output:
+	// 16×18 cells, 148 boxes, wrap true
+	// A8 (6,2)-(7,8) [Hatchery Compartment] label at (6,4)
+	// a door to A2 on [6,2-7,2]
+	// a door to A6 on [6,3-6,4 6,4-6,5]
+	// a door to A7 on [7,4-7,5 7,5-7,6]
+	// a door to A14 on [6,8-7,8]
+	// Holding Boxes: [Sirius Vega Rigel Antares Deneb Altair]
 }

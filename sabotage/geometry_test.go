@@ -1,6 +1,7 @@
 package sabotage
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -65,4 +66,25 @@ func TestGeometryMap(t *testing.T) {
 	if g.Areas[ColA+2].Name != "colC" || g.Areas[ColA+2].Box != (Box{2, 0, 3, 4}) {
 		t.Errorf("colC: %+v", g.Areas[ColA+2])
 	}
+}
+
+// A user interface draws the map from BoardGeometry: rooms are unit boxes,
+// and a wall stands on Border e when bit e of State.Walls is set.
+func ExampleBoardGeometry() {
+	g := BoardGeometry()
+	fmt.Println(g.Rooms[9].Name, g.Rooms[9].Box)
+	for _, b := range g.Borders {
+		if StandardBoard.Walls&(1<<uint(b.Edge)) != 0 {
+			fmt.Printf("a wall on %s from (%d,%d) to (%d,%d)\n", b.Name, b.X0, b.Y0, b.X1, b.Y1)
+		}
+	}
+	fmt.Println(g.Areas[QuadTL].Name, g.Areas[QuadTL].Box)
+	// Output:
+	// B3 {1 2 2 3}
+	// a wall on C2|D2 from (3,1) to (3,2)
+	// a wall on A3|B3 from (1,2) to (1,3)
+	// a wall on B4|C4 from (2,3) to (2,4)
+	// a wall on B1|B2 from (1,1) to (2,1)
+	// a wall on C3|C4 from (2,3) to (3,3)
+	// quadTL {0 0 2 2}
 }

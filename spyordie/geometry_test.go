@@ -1,6 +1,7 @@
 package spyordie
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -127,4 +128,23 @@ func TestGeometryShared(t *testing.T) {
 	if _, err := MapGeometry("nonsense"); err == nil {
 		t.Error("MapGeometry accepted a bad map")
 	}
+}
+
+// A user interface draws the Base from its Geometry: squares are unit
+// boxes at (x, y), walls and Doors are segments between square corners.
+func ExampleMapGeometry() {
+	g, _ := MapGeometry("") // or State.Geometry()
+	fmt.Printf("%d×%d squares\n", g.W, g.H)
+	for _, a := range g.Rooms[:2] {
+		fmt.Printf("%s: %v\n", a.Name, a.Bounds)
+	}
+	for _, d := range g.Doors[:2] {
+		fmt.Printf("Door %d into %v: sides %v\n", d.ID, d.Room, d.Sides)
+	}
+	// Output:
+	// 26×24 squares
+	// Sanctum: (10,2)-(16,7)
+	// Infirmary: (2,16)-(8,21)
+	// Door 0 into Outside: sides [11,23-12,23 12,23-13,23 13,23-14,23]
+	// Door 1 into Laboratory: sides [4,7-5,7]
 }
