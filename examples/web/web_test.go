@@ -232,7 +232,8 @@ func TestBotsOnly(t *testing.T) {
 }
 
 // secretLines are the lines of what seat sees that other does not: the
-// lines of Draw(seat) that are not in Draw(other), and the secret events
+// lines of Draw(seat) that are not in Draw(other), those of seat's SVG
+// picture that are not in other's (unescaped), and the secret events
 // and actions of the log that seat observes and other does not (their
 // public forms aside).
 func secretLines(tb *table, seat, other string) []string {
@@ -241,6 +242,16 @@ func secretLines(tb *table, seat, other string) []string {
 	for _, l := range strings.Split(tb.m.Draw(seat), "\n") {
 		if l = strings.TrimSpace(l); len(l) > 12 && !strings.Contains(mine, l) {
 			out = append(out, l)
+		}
+	}
+	// The SVG picture, one element a line: the lines of seat's that other's
+	// lacks (unescaped, as the page is read).
+	if svg, ok := tb.m.Picture(seat); ok {
+		theirs, _ := tb.m.Picture(other)
+		for _, l := range strings.Split(svg, "\n") {
+			if l = strings.TrimSpace(l); len(l) > 12 && !strings.Contains(theirs, l) {
+				out = append(out, html.UnescapeString(l))
+			}
 		}
 	}
 	for _, e := range tb.log {
@@ -457,6 +468,9 @@ func TestSaveLoad(t *testing.T) {
 		t.Fatal("the saved file is not Match.Position")
 	}
 	drawing := tb.m.Draw("Spy1")
+	if svg, ok := tb.m.Picture("Spy1"); ok {
+		drawing = html.UnescapeString(svg) // the page shows the picture
+	}
 	// Play on, then load the saved position back.
 	for range 3 {
 		c.playFirst(id, c.page(id))
@@ -802,9 +816,28 @@ func TestPicture(t *testing.T) {
 	if !strings.Contains(page, `<div id="picture" class="picture">`+svg+`</div>`) || strings.Contains(page, `id="drawing"`) {
 		t.Errorf("the page does not show Terran's picture %q:\n%s", svg, page)
 	}
-	id = c.start("sabotage", "", 1, map[string]string{"Spy1": Person, "Spy2": "bot", "Villain1": "bot", "Villain2": "bot"})
-	if page := c.page(id); !strings.Contains(page, `<pre id="drawing" class="drawing">`) {
-		t.Error("a game with no picture: no text picture on the page")
+	// A game with no picture (if one is left: every game may have one)
+	// shows the text.
+	for _, name := range bots.All {
+		g, _ := bots.Lookup(name)
+		m, err := g.New(1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seats := m.Seats()
+		if _, ok := m.Picture(seats[0]); ok {
+			continue
+		}
+		players := map[string]string{}
+		for _, s := range seats {
+			players[s] = "bot"
+		}
+		players[seats[0]] = Person
+		id = c.start(name, "", 1, players)
+		if page := c.page(id); !strings.Contains(page, `<pre id="drawing" class="drawing">`) {
+			t.Errorf("%s, a game with no picture: no text picture on the page", name)
+		}
+		break
 	}
 }
 

@@ -1,0 +1,239 @@
+package picture
+
+import (
+	"encoding/xml"
+	"errors"
+	"flag"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/incursion/incursion"
+	"github.com/incursion/incursion/dice"
+	"github.com/incursion/incursion/hive"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// playout plays n random legal actions (fewer if the game ends) from a new
+// game of the variant, seeded.
+func playout(t *testing.T, variant string, seed uint64, n int) hive.State {
+	t.Helper()
+	r := dice.New(seed)
+	s, err := hive.Game.New(variant, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < n && !s.Over(); i++ {
+		a := incursion.Random(s, s.Actions(), r)
+		if s, _, err = hive.Apply(s, a, r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
+}
+
+// opening plays the Set-Up at random, to the first round.
+func opening(t *testing.T, seed uint64) hive.State {
+	t.Helper()
+	r := dice.New(seed)
+	s, _ := hive.Game.New("", r)
+	for s.Step() < hive.StepMindControl {
+		a := incursion.Random(s, s.Actions(), r)
+		var err error
+		if s, _, err = hive.Apply(s, a, r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
+}
+
+// wellFormed fails unless doc parses as XML with one <svg> root.
+func wellFormed(t *testing.T, doc string) {
+	t.Helper()
+	dec := xml.NewDecoder(strings.NewReader(doc))
+	depth, roots := 0, 0
+	for {
+		tok, err := dec.Token()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			t.Fatalf("not XML: %v", err)
+		}
+		switch tok := tok.(type) {
+		case xml.StartElement:
+			if depth == 0 {
+				roots++
+				if tok.Name.Local != "svg" {
+					t.Fatalf("root element <%s>", tok.Name.Local)
+				}
+			}
+			depth++
+		case xml.EndElement:
+			depth--
+		}
+	}
+	if roots != 1 {
+		t.Fatalf("%d root elements", roots)
+	}
+}
+
+// golden compares got with testdata/name, or rewrites it with -update.
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	if *update {
+		if err := os.MkdirAll("testdata", 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to write it)", err)
+	}
+	if diff := cmp.Diff(string(want), got); diff != "" {
+		t.Errorf("%s (-want +got):\n%s", name, diff)
+	}
+}
+
+var seats = []hive.Seat{hive.Terran, hive.Znon, hive.Observer}
+
+// TestGolden: the opening (after a random Set-Up) and a game in progress,
+// as each seat and a spectator see them.
+func TestGolden(t *testing.T) {
+	positions := []struct {
+		name string
+		s    hive.State
+	}{
+		{"opening", opening(t, 1)},
+		{"midgame", playout(t, "", 7, 180)},
+	}
+	for _, pos := range positions {
+		for _, p := range seats {
+			doc := SVG(pos.s.View(p), p)
+			wellFormed(t, doc)
+			golden(t, pos.name+"-"+strings.ToLower(p.String())+".svg", doc)
+		}
+	}
+	wellFormed(t, SVG(hive.State{}, hive.Observer))
+}
+
+// TestOnlyTheView: a seat's picture is the same whether it is handed the
+// full state or the seat's view, and it does not change when only what
+// the seat cannot see changes: a determinization (the face-down
+// Intelligence dealt again, the Doomsday pile reshuffled, a disguised
+// Imposter's decision drawn again) draws the same picture. A public change
+// (an action whose effect the seat sees in the text picture) changes it.
+func TestOnlyTheView(t *testing.T) {
+	for seed := uint64(1); seed <= 3; seed++ {
+		r := dice.New(seed)
+		s, err := hive.Game.New("", r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all := append(hive.Game.Seats(s), hive.Observer)
+		prev := map[hive.Seat]string{}
+		prevText := map[hive.Seat]string{}
+		for step := 0; step < 120 && !s.Over(); step++ {
+			for _, p := range all {
+				pic := SVG(s, p)
+				if step%10 == 0 {
+					if v := SVG(s.View(p), p); v != pic {
+						t.Fatalf("seed %d step %d %v: the full state and the view draw differently", seed, step, p)
+					}
+					d, err := hive.Game.Determinize(s, p, r)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if got := SVG(d, p); got != pic {
+						t.Fatalf("seed %d step %d %v: a determinization draws differently:\n%s", seed, step, p, cmp.Diff(pic, got))
+					}
+				}
+				text := hive.Game.Draw(s.View(p), p)
+				if old, ok := prevText[p]; ok && old != text && prev[p] == pic {
+					t.Fatalf("seed %d step %d %v: the text picture changed, the SVG did not:\n%s", seed, step, p, cmp.Diff(old, text))
+				}
+				prev[p], prevText[p] = pic, text
+			}
+			a := incursion.Random(s, s.Actions(), r)
+			if s, _, err = hive.Apply(s, a, r); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+// TestTokens: boxes, units and Darters carry the words of the action
+// notation that name them.
+func TestTokens(t *testing.T) {
+	s := opening(t, 3)
+	doc := SVG(s, hive.Terran)
+	for _, want := range []string{`data-token="A4"`, `data-token="L7"`, `data-token="48"`, `data-token="Vega"`} {
+		if !strings.Contains(doc, want) {
+			t.Errorf("no %s", want)
+		}
+	}
+	for _, u := range s.Units() {
+		if u.Box != "-" && !strings.Contains(doc, `data-token="`+strconv.Itoa(u.ID)+`"`) {
+			t.Errorf("unit %d in %s has no token", u.ID, u.Box)
+		}
+	}
+}
+
+// TestFinished: the picture of a finished game parses and names the result.
+func TestFinished(t *testing.T) {
+	s := playout(t, "", 11, 20000)
+	if !s.Over() {
+		t.Fatal("the game did not end")
+	}
+	for _, p := range seats {
+		doc := SVG(s, p)
+		wellFormed(t, doc)
+		if !strings.Contains(doc, s.Outcome().Result.String()) {
+			t.Errorf("%v: no result", p)
+		}
+	}
+}
+
+// TestOddNames: box and Darter names come from the map's text, which a
+// user may replace: they are escaped wherever the picture writes them.
+func TestOddNames(t *testing.T) {
+	std, err := os.ReadFile(filepath.Join("..", "hive.map"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	odd := strings.ReplaceAll(string(std), "Sirius", `Si<r&"us'`)
+	odd = strings.ReplaceAll(odd, "A13", `A<13>`)
+	b, err := hive.ParseMap(odd)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := dice.New(5)
+	s, err := hive.New(hive.Config{Map: b}, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 60 && !s.Over(); i++ {
+		if s, _, err = hive.Apply(s, incursion.Random(s, s.Actions(), r), r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, p := range seats {
+		doc := SVG(s, p)
+		wellFormed(t, doc)
+		for _, want := range []string{`Si&lt;r&amp;&#34;us&#39;`, `A&lt;13&gt;`} {
+			if !strings.Contains(doc, want) {
+				t.Errorf("%v: no %s", p, want)
+			}
+		}
+	}
+}

@@ -1,0 +1,200 @@
+package picture
+
+import (
+	"encoding/xml"
+	"errors"
+	"flag"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/incursion/incursion"
+	"github.com/incursion/incursion/dice"
+	"github.com/incursion/incursion/sabotage"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// playout plays n random legal actions (fewer if the game ends) from a new
+// game of the variant, seeded.
+func playout(t *testing.T, variant string, seed uint64, n int) sabotage.State {
+	t.Helper()
+	r := dice.New(seed)
+	s, err := sabotage.Game.New(variant, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < n && !s.Over(); i++ {
+		a := incursion.Random(s, s.Actions(), r)
+		if s, _, err = sabotage.Apply(s, a, r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
+}
+
+// opening plays the Set-Up at random, to the first round.
+func opening(t *testing.T, seed uint64) sabotage.State {
+	t.Helper()
+	r := dice.New(seed)
+	s, _ := sabotage.Game.New("", r)
+	for s.Phase() != sabotage.PhasePlan {
+		a := incursion.Random(s, s.Actions(), r)
+		var err error
+		if s, _, err = sabotage.Apply(s, a, r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
+}
+
+// wellFormed fails unless doc parses as XML with one <svg> root.
+func wellFormed(t *testing.T, doc string) {
+	t.Helper()
+	dec := xml.NewDecoder(strings.NewReader(doc))
+	depth, roots := 0, 0
+	for {
+		tok, err := dec.Token()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			t.Fatalf("not XML: %v", err)
+		}
+		switch tok := tok.(type) {
+		case xml.StartElement:
+			if depth == 0 {
+				roots++
+				if tok.Name.Local != "svg" {
+					t.Fatalf("root element <%s>", tok.Name.Local)
+				}
+			}
+			depth++
+		case xml.EndElement:
+			depth--
+		}
+	}
+	if roots != 1 {
+		t.Fatalf("%d root elements", roots)
+	}
+}
+
+// golden compares got with testdata/name, or rewrites it with -update.
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	if *update {
+		if err := os.MkdirAll("testdata", 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to write it)", err)
+	}
+	if diff := cmp.Diff(string(want), got); diff != "" {
+		t.Errorf("%s (-want +got):\n%s", name, diff)
+	}
+}
+
+var seats = []sabotage.Seat{sabotage.Spy1, sabotage.Spy2, sabotage.Villain1, sabotage.Villain2, sabotage.Observer}
+
+// TestGolden: the opening (after a random Set-Up) and a game in progress,
+// as each seat and a spectator see them.
+func TestGolden(t *testing.T) {
+	positions := []struct {
+		name string
+		s    sabotage.State
+	}{
+		{"opening", opening(t, 1)},
+		{"midgame", playout(t, "", 7, 90)},
+	}
+	for _, pos := range positions {
+		for _, p := range seats {
+			doc := SVG(pos.s.View(p), p)
+			wellFormed(t, doc)
+			golden(t, pos.name+"-"+strings.ToLower(p.String())+".svg", doc)
+		}
+	}
+	wellFormed(t, SVG(sabotage.State{}, sabotage.Observer))
+}
+
+// TestOnlyTheView: a seat's picture is the same whether it is handed the
+// full state or the seat's view, and it does not change when only what
+// the seat cannot see changes: a determinization (the face-down
+// Intelligence dealt again, the Doomsday pile reshuffled, a disguised
+// Imposter's decision drawn again) draws the same picture. A public change
+// (an action whose effect the seat sees in the text picture) changes it.
+func TestOnlyTheView(t *testing.T) {
+	for seed := uint64(1); seed <= 3; seed++ {
+		r := dice.New(seed)
+		s, err := sabotage.Game.New([]string{"", "intro", "variable-map"}[seed%3], r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all := append(sabotage.Game.Seats(s), sabotage.Observer)
+		prev := map[sabotage.Seat]string{}
+		prevText := map[sabotage.Seat]string{}
+		for step := 0; step < 120 && !s.Over(); step++ {
+			for _, p := range all {
+				pic := SVG(s, p)
+				if step%10 == 0 {
+					if v := SVG(s.View(p), p); v != pic {
+						t.Fatalf("seed %d step %d %v: the full state and the view draw differently", seed, step, p)
+					}
+					d, err := sabotage.Game.Determinize(s, p, r)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if got := SVG(d, p); got != pic {
+						t.Fatalf("seed %d step %d %v: a determinization draws differently:\n%s", seed, step, p, cmp.Diff(pic, got))
+					}
+				}
+				text := sabotage.Game.Draw(s.View(p), p)
+				if old, ok := prevText[p]; ok && old != text && prev[p] == pic {
+					t.Fatalf("seed %d step %d %v: the text picture changed, the SVG did not:\n%s", seed, step, p, cmp.Diff(old, text))
+				}
+				prev[p], prevText[p] = pic, text
+			}
+			a := incursion.Random(s, s.Actions(), r)
+			if s, _, err = sabotage.Apply(s, a, r); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+// TestTokens: rooms, areas and miniatures carry the words of the action
+// notation that name them.
+func TestTokens(t *testing.T) {
+	s := opening(t, 3)
+	doc := SVG(s, sabotage.Villain1)
+	for _, want := range []string{`data-token="A1"`, `data-token="D4"`, `data-token="colC"`, `data-token="row2"`, `data-token="Villain1"`, `data-token="Spy2"`} {
+		if !strings.Contains(doc, want) {
+			t.Errorf("no %s", want)
+		}
+	}
+}
+
+// TestOddText: text from the game (declarations in the log) is escaped,
+// and the picture of a finished game parses.
+func TestOddText(t *testing.T) {
+	s := playout(t, "intro", 11, 5000)
+	if !s.Over() {
+		t.Fatal("the game did not end")
+	}
+	for _, p := range seats {
+		doc := SVG(s, p)
+		wellFormed(t, doc)
+		if !strings.Contains(doc, "&#34;") {
+			t.Errorf("%v: no escaped quote (declarations are quoted)", p)
+		}
+	}
+}
