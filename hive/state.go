@@ -230,6 +230,11 @@ type core struct {
 	Hidden  bool    `json:"hidden,omitempty"` // a View: unknowns are hidden
 	Viewer  Seat    `json:"viewer,omitempty"` // whose View (when Hidden)
 	Shown   bool    `json:"shown,omitempty"`  // Holding Boxes revealed (5.5)
+	// Only in a View, where the items are hidden (0 in a full State): the
+	// purchases of a seat the viewer saw made, each as "buy unknown" (4.0),
+	// and the men the viewer saw assigned, each as "assign ?" (5.2).
+	Purchases [2]uint8 `json:"purchases,omitempty"`
+	Assigned  uint8    `json:"assigned,omitempty"`
 
 	Mover uint8 `json:"mover"` // the unit moving now (9.0) or NoUnit
 	Allow uint8 `json:"allow"` // its Movement Points for this Segment
