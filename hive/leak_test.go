@@ -397,4 +397,15 @@ func TestViewHostageKilledFaceDown(t *testing.T) {
 	s2, _ := play(t, s, Fire{l, so, 0}, 1)
 	diff(t, Unknown, s2.View(Terran).c.Units[so].Kind)
 	diff(t, Unknown, s2.View(Observer).c.Units[so].Kind)
+	// Twins: the counter killed the ambassador instead of the daughter is
+	// a public difference; a Soldier instead of a Worker is not.
+	amb := s1
+	amb.c.Units[h].Kind = Ambassador
+	amb.c.reindex()
+	worker := s2
+	worker.c.Units[so].Kind = Worker
+	for _, seat := range []Seat{Terran, Observer} {
+		views(t, "the daughter or the ambassador killed", s1, amb, seat, false)
+		views(t, "a face-down Soldier or Worker killed", s2, worker, seat, true)
+	}
 }
