@@ -263,14 +263,17 @@ func (g *game) eliminate(id int, by Seat) {
 		return
 	}
 	kind := g.shownKind(id)
-	if kind == Unknown {
-		u.Flags |= uHiddenDeath // 11.7
-	}
 	if u.Kind.Hostage() {
-		kind = u.Kind // 11.4: the Terran player is told
+		// 11.4: the Terran player is told, and everybody sees the event,
+		// so the counter is not unexamined (11.7): its kind shows in every
+		// View, and Cold Storage never passes a Worker off as it.
+		kind = u.Kind
 		if by == Terran {
 			g.c.HostageShot++
 		}
+	}
+	if kind == Unknown {
+		u.Flags |= uHiddenDeath // 11.7
 	}
 	box := g.b().Name(int(u.Box))
 	u.Stat = stDead

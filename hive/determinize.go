@@ -42,6 +42,7 @@ func determinize(view State, seat Seat, r dice.Roller) (State, error) {
 func (v *State) drawOnce(seat Seat, r dice.Roller) (State, error) {
 	s := *v
 	s.c.Hidden, s.c.Viewer = false, 0
+	s.c.Purchases, s.c.Assigned = [2]uint8{}, 0 // what the view saw: drawn below
 	if seat != Terran {
 		if err := s.drawTerran(v, r); err != nil {
 			return State{}, err
@@ -80,40 +81,12 @@ func (s *State) drawTerran(v *State, r dice.Roller) error {
 			c.Units[i] = unit{Kind: Engineer, Stat: stBought, Box: noBox, Flags: uFree, Link: uint8(d)}
 		}
 	}
-	// The other purchases, one random legal item after another (4.9),
-	// until none is left, or with chance 1/10 at each point where the
-	// purchases could end; during the purchases themselves, any point.
-	items := [...]Item{BuyEngineer, BuyScout, BuyLancers}
+	// The other purchases, as many as the view saw made ("buy unknown",
+	// 4.0), one random legal item after another (4.9); drawn again when
+	// they leave a force that may not end its purchases (5.2, 5.8).
 	buying := c.Step == StepTerranBuy
-	for {
-		var ok [len(items)]Item
-		n := 0
-		for _, it := range items {
-			if it.Cost() <= int(c.RP[Terran]) && s.terranBuyFault(it, it.Cost()) == buyOK {
-				ok[n] = it
-				n++
-			}
-		}
-		f := s.terranForce()
-		canEnd := buying || f.darters >= s.minDarters() && s.packable(f)
-		if n == 0 || canEnd && (buying && r.IntN(n+1) == n || !buying && r.IntN(10) == 0) {
-			if !canEnd {
-				return fmt.Errorf("a Terran force that cannot end its purchases")
-			}
-			break
-		}
-		it := ok[r.IntN(n)]
-		c.RP[Terran] -= uint8(it.Cost())
-		c.Bought[it]++
-		k, from, to := Engineer, 0, firstLancer
-		switch it {
-		case BuyScout:
-			k = Scout
-		case BuyLancers:
-			k, from, to = Lancers, firstLancer, firstZnon
-		}
-		i := s.spareTerran(from, to)
-		c.Units[i] = unit{Kind: k, Stat: stBought, Box: noBox, Link: NoUnit}
+	if err := s.drawTerranItems(int(v.c.Purchases[Terran]), buying, r); err != nil {
+		return err
 	}
 	if buying {
 		return nil
@@ -137,10 +110,11 @@ func (s *State) drawTerran(v *State, r dice.Roller) error {
 	}
 	assign := men // the outer defenses come once all are assigned
 	if c.Step == StepAssign && c.Pend.Kind == pendNone {
-		if men == 0 {
-			return fmt.Errorf("no Space Marine left to assign")
+		// 5.2: as many as the view saw assigned ("assign ?"), one at
+		// least still to assign.
+		if assign = int(v.c.Assigned); assign >= men {
+			return fmt.Errorf("%d Space Marines assigned of %d", assign, men)
 		}
-		assign = r.IntN(men) // 5.2: one at least is still to assign
 	}
 	var darters [6]string
 	for ; assign > 0; assign-- {
@@ -161,6 +135,50 @@ func (s *State) drawTerran(v *State, r dice.Roller) error {
 	return nil
 }
 
+// drawTerranItems buys n Engineers, Scouts and 2 Lancers (4.9), each
+// uniformly among the items the rules allow at that point (4.2, 4.4, 5.2,
+// 5.8); unless the purchases are going on, the force must be one they may
+// end with. A draw that cannot go on is made again (at most 32 times).
+func (s *State) drawTerranItems(n int, buying bool, r dice.Roller) error {
+	items := [...]Item{BuyEngineer, BuyScout, BuyLancers}
+	start := *s
+	for try := 0; try < 32; try++ {
+		*s = start
+		c := &s.c
+		ok := true
+		for k := 0; k < n && ok; k++ {
+			var can [len(items)]Item
+			m := 0
+			for _, it := range items {
+				if it.Cost() <= int(c.RP[Terran]) && s.terranBuyFault(it, it.Cost()) == buyOK {
+					can[m] = it
+					m++
+				}
+			}
+			if m == 0 {
+				ok = false
+				break
+			}
+			it := can[r.IntN(m)]
+			c.RP[Terran] -= uint8(it.Cost())
+			c.Bought[it]++
+			kind, from, to := Engineer, 0, firstLancer
+			switch it {
+			case BuyScout:
+				kind = Scout
+			case BuyLancers:
+				kind, from, to = Lancers, firstLancer, firstZnon
+			}
+			c.Units[s.spareTerran(from, to)] = unit{Kind: kind, Stat: stBought, Box: noBox, Link: NoUnit}
+		}
+		if f := s.terranForce(); ok && (buying || f.darters >= s.minDarters() && s.packable(f)) {
+			return nil
+		}
+	}
+	*s = start
+	return fmt.Errorf("no Terran force of %d purchases found", n)
+}
+
 // --- What the Terran player does not know (11.0, 4.8, 5.7, 19.0) -----------
 
 // znonBit numbers the Znon kinds MasterQueen to Daughter 0 to 7.
@@ -179,11 +197,18 @@ const (
 func (s *State) drawZnon(v *State, r dice.Roller) error {
 	c := &s.c
 	mix := znonMix()
+	hyper := 0 // the hyperdrive purchases drawn during the Znon purchases
 	switch {
 	case c.Step <= StepZnonBuy:
 		// Before the shuffle (11.1) a counter's number is its kind.
 		for i := firstZnon; i < numUnits; i++ {
 			c.Units[i].Kind = mix[i-firstZnon]
+		}
+		if c.Step == StepZnonBuy {
+			hyper = s.drawZnonItems(int(v.c.Purchases[Znon]), r)
+			if hyper < 0 {
+				return fmt.Errorf("no Znon purchases of %d items", v.c.Purchases[Znon])
+			}
 		}
 	case c.Step <= StepMission:
 		if err := s.drawDeployment(r); err != nil {
@@ -230,7 +255,9 @@ func (s *State) drawZnon(v *State, r dice.Roller) error {
 		cost = znonPoints
 	}
 	speed := 0
-	if c.Step > StepTerranBuy {
+	if c.Step == StepZnonBuy {
+		speed = hyper
+	} else if c.Step > StepTerranBuy {
 		top := (znonPoints - cost) / 4
 		if top > maxSpeed {
 			top = maxSpeed
@@ -293,6 +320,68 @@ func (s *State) drawZnon(v *State, r dice.Roller) error {
 		c.Allow = uint8(y.allowance(int(m)))
 	}
 	return nil
+}
+
+// drawZnonItems buys n Znon items during the Znon purchases (4.9): each
+// uniformly among those the countermix (4.2), the hyperdrive's limit (4.8)
+// and the 70 Resource Points (4.4) allow, the points counting the
+// cheapest way to buy the rest. The counters bought are the first unused
+// of their kinds, as a purchase takes them. It returns the hyperdrive
+// purchases, or -1 when n items cannot be bought.
+func (s *State) drawZnonItems(n int, r dice.Roller) int {
+	items := [...]Item{BuyWorker, BuyFake, BuySoldier, BuyBoobytrap, BuyHyperdrive} // cheapest first
+	var spare [len(items)]int
+	for k, it := range items {
+		if it == BuyHyperdrive {
+			spare[k] = maxSpeed
+			continue
+		}
+		for i := firstZnon; i < numUnits; i++ {
+			if u := &s.c.Units[i]; u.Kind == znonKindOf(it) && u.Stat == stUnused {
+				spare[k]++
+			}
+		}
+	}
+	// least is the cheapest cost of m more items.
+	least := func(m int) int {
+		cost := 0
+		for k, it := range items {
+			take := min(m, spare[k])
+			cost += take * it.Cost()
+			m -= take
+		}
+		if m > 0 {
+			return znonPoints + 1
+		}
+		return cost
+	}
+	left, hyper := znonPoints, 0
+	for j := 0; j < n; j++ {
+		var can [len(items)]int
+		m := 0
+		for k, it := range items {
+			if spare[k] > 0 {
+				spare[k]--
+				if it.Cost()+least(n-j-1) <= left {
+					can[m] = k
+					m++
+				}
+				spare[k]++
+			}
+		}
+		if m == 0 {
+			return -1
+		}
+		k := can[r.IntN(m)]
+		spare[k]--
+		left -= items[k].Cost()
+		if items[k] == BuyHyperdrive {
+			hyper++
+			continue
+		}
+		s.c.Units[s.spareZnon(znonKindOf(items[k]))].Stat = stBought
+	}
+	return hyper
 }
 
 // drawDeployment draws the Znon purchases and, for the units already

@@ -76,11 +76,13 @@
 // face-down counter among enemies is an Inactive Queen or a boobytrap; one
 // that moved is no Queen; an Inactive Queen stands in a Nest or the Laser
 // Area), within the stacking limits (9.2); before his mission is chosen,
-// the Znon deployment (5.1, 5.4); the purchases those counters imply and
+// the Znon deployment (5.1, 5.4); during the Znon purchases, as many as
+// the view saw made; after them, the purchases those counters imply and
 // the hyperdrive turn (4.8) among those the points left and the turns
 // already played allow; the execution roll (19.0). For the Znon player it
 // draws the mission (5.6) and, before the Holding Boxes are shown (5.5),
-// the Terran force and its assignment (4.0, 5.2). The observer's sample
+// the Terran force and its assignment (4.0, 5.2), as many purchases and
+// men assigned as the view saw made. The observer's sample
 // draws both. InfoKey is the default: a hash of the seat's view.
 //
 // # Text and JSON
@@ -102,7 +104,11 @@
 //     darter-assignment, outer-defense-hits, darter-damage, mind-control,
 //     queen-activation, terran-movement, terran-melee, znon-movement,
 //     znon-melee, evacuation, outer-defense, over.
-//   - "viewer": present in a [State.View] only: Terran, Znon or Observer.
+//   - "viewer": present in a [State.View] only: Terran, Znon or Observer;
+//     and, in a view only, "purchases_seen" ({"Terran": n} or {"Znon": n}:
+//     the purchases the viewer saw made as "buy unknown", while what they
+//     were is hidden) and "men_assigned_seen" (the men seen assigned as
+//     "assign ?" during the Darter assignment).
 //   - "resource_points": {"Terran": n, "Znon": n} left (4.4); "bought":
 //     {item: count} by the Unit Cost Chart's names (darter, engineer, scout,
 //     2lancers, soldier, worker, boobytrap, fake, hyperdrive).

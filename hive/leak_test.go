@@ -297,3 +297,115 @@ func TestNoLeakDeploymentBeforeMission(t *testing.T) {
 		}
 	}
 }
+
+// views compares the views and InfoKeys of two states for seat: equal
+// when same, different otherwise.
+func views(t *testing.T, name string, a, b State, seat Seat, same bool) {
+	t.Helper()
+	va, vb := a.View(seat), b.View(seat)
+	if got := reflect.DeepEqual(va, vb); got != same {
+		t.Errorf("%s, %v: views equal %v, want %v (-a +b):\n%s", name, seat, got, same,
+			cmp.Diff(va, vb, cmp.Exporter(func(reflect.Type) bool { return true })))
+	}
+	if got := Game.InfoKey(a, seat) == Game.InfoKey(b, seat); got != same {
+		t.Errorf("%s, %v: InfoKeys equal %v, want %v", name, seat, got, same)
+	}
+}
+
+// TestNoLeakZnonPurchases (4.0, 4.8, 11.1): during the Znon purchases the
+// counters are not yet shuffled, so which are bought would tell what was
+// bought: the Terran player's view (and the observer's) shows how many
+// purchases were made ("buy unknown"), not which.
+func TestNoLeakZnonPurchases(t *testing.T) {
+	s := fresh(t)
+	for i := 0; i < 4; i++ {
+		s, _ = play(t, s, Buy{BuyDarter})
+	}
+	s, _ = play(t, s, End{})
+	buy := func(items ...Item) State {
+		x := s
+		for _, it := range items {
+			x, _ = play(t, x, Buy{it})
+		}
+		return x
+	}
+	soldier := buy(BuySoldier)
+	for _, seat := range []Seat{Terran, Observer} {
+		views(t, "a Soldier or a Worker", soldier, buy(BuyWorker), seat, true)
+		views(t, "a Soldier or a speeded hyperdrive", soldier, buy(BuyHyperdrive), seat, true)
+		views(t, "one purchase or two", soldier, buy(BuySoldier, BuyFake), seat, false)
+		views(t, "no purchase or one", s, soldier, seat, false)
+	}
+	views(t, "a Soldier or a Worker", soldier, buy(BuyWorker), Znon, false)
+	diff(t, uint8(1), soldier.View(Terran).c.Purchases[Znon])
+}
+
+// TestNoLeakTerranPurchases (4.0, 5.5): until the Holding Boxes are shown
+// the Znon player's view (and the observer's) shows how many items the
+// Terran player bought besides the Darters ("buy unknown"), not which; and
+// during the assignment how many men were assigned ("assign ?"), not
+// where.
+func TestNoLeakTerranPurchases(t *testing.T) {
+	s := fresh(t)
+	for i := 0; i < 4; i++ {
+		s, _ = play(t, s, Buy{BuyDarter})
+	}
+	buy := func(items ...Item) State {
+		x := s
+		for _, it := range items {
+			x, _ = play(t, x, Buy{it})
+		}
+		return x
+	}
+	scout := buy(BuyScout)
+	for _, seat := range []Seat{Znon, Observer} {
+		views(t, "a Scout or 2 Lancers", scout, buy(BuyLancers), seat, true)
+		views(t, "one item or two", scout, buy(BuyScout, BuyScout), seat, false)
+	}
+	views(t, "a Scout or 2 Lancers", scout, buy(BuyLancers), Terran, false)
+	diff(t, uint8(1), scout.View(Znon).c.Purchases[Terran])
+
+	// The assignment: the first man in Sirius or in Vega; one man or two.
+	a, _ := play(t, deployed(t), Choose{Rescue})
+	sirius, _ := play(t, a, Assign{"Sirius"})
+	vega, _ := play(t, a, Assign{"Vega"})
+	two, _ := play(t, sirius, Assign{"Sirius"})
+	for _, seat := range []Seat{Znon, Observer} {
+		views(t, "a man in Sirius or in Vega", sirius, vega, seat, true)
+		views(t, "one man assigned or two", sirius, two, seat, false)
+		views(t, "none assigned or one", a, sirius, seat, false)
+	}
+	diff(t, uint8(2), two.View(Znon).c.Assigned)
+}
+
+// TestViewHostageKilledFaceDown (11.4, 11.7): a face-down hostage killed
+// is announced with its kind to everybody, so every view shows the dead
+// counter for what it is; a face-down Soldier killed stays unexamined.
+func TestViewHostageKilledFaceDown(t *testing.T) {
+	s := scene(t, StepTerranMove)
+	l := put(t, &s, Lancers, "20")
+	h := put(t, &s, Daughter, "22")
+	so := put(t, &s, Soldier, "18")
+	put(t, &s, Queen, "C8", uActive) // the Daughter stays held (17.5)
+	diff(t, false, s.faceUp(h))
+	s1, ev := play(t, s, Fire{l, h, 0}, 1)
+	diff(t, uint8(stDead), uint8(s1.c.Units[h].Stat))
+	diff(t, Daughter, ev[len(ev)-1].(Affected).Kind)
+	for _, seat := range []Seat{Terran, Znon, Observer} {
+		diff(t, Daughter, s1.View(seat).c.Units[h].Kind)
+	}
+	s2, _ := play(t, s, Fire{l, so, 0}, 1)
+	diff(t, Unknown, s2.View(Terran).c.Units[so].Kind)
+	diff(t, Unknown, s2.View(Observer).c.Units[so].Kind)
+	// Twins: the counter killed the ambassador instead of the daughter is
+	// a public difference; a Soldier instead of a Worker is not.
+	amb := s1
+	amb.c.Units[h].Kind = Ambassador
+	amb.c.reindex()
+	worker := s2
+	worker.c.Units[so].Kind = Worker
+	for _, seat := range []Seat{Terran, Observer} {
+		views(t, "the daughter or the ambassador killed", s1, amb, seat, false)
+		views(t, "a face-down Soldier or Worker killed", s2, worker, seat, true)
+	}
+}

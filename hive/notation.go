@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/incursion/incursion"
 	"github.com/incursion/incursion/internal/notation"
 )
 
@@ -196,4 +197,29 @@ func ParseAction(text string) (Action, error) {
 		return nil, err
 	}
 	return a, nil
+}
+
+// ParseSeat reads "Terran" or "Znon", in any case.
+func ParseSeat(text string) (Seat, error) {
+	switch strings.ToLower(text) {
+	case "terran":
+		return Terran, nil
+	case "znon":
+		return Znon, nil
+	}
+	return 0, &incursion.ParseError{Game: "hive", Text: text, Got: text, Want: "a seat (Terran, Znon)"}
+}
+
+// UnmarshalText reads a seat's name, "Observer" included.
+func (s *Seat) UnmarshalText(b []byte) error {
+	if strings.EqualFold(string(b), "observer") {
+		*s = Observer
+		return nil
+	}
+	p, err := ParseSeat(string(b))
+	if err != nil {
+		return err
+	}
+	*s = p
+	return nil
 }

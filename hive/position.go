@@ -102,6 +102,8 @@ type position struct {
 	Bought         map[string]int  `json:"bought,omitempty"`
 	Mission        Mission         `json:"mission"`
 	Shown          bool            `json:"holding_boxes_shown,omitempty"`
+	PurchasesSeen  map[Seat]int    `json:"purchases_seen,omitempty"`    // a view: "buy unknown" seen (4.0)
+	AssignedSeen   int             `json:"men_assigned_seen,omitempty"` // a view: "assign ?" seen (5.2)
 	Units          posUnits        `json:"units"`
 	Darters        []posDarter     `json:"darters"`
 	Moving         *int            `json:"moving_unit,omitempty"`
@@ -245,6 +247,15 @@ func (s State) MarshalJSON() ([]byte, error) {
 	if c.Speed == 255 {
 		p.Speeded = -1
 	}
+	for seat, n := range c.Purchases {
+		if n > 0 {
+			if p.PurchasesSeen == nil {
+				p.PurchasesSeen = map[Seat]int{}
+			}
+			p.PurchasesSeen[Seat(seat)] = int(n)
+		}
+	}
+	p.AssignedSeen = int(c.Assigned)
 	for it := Item(0); it < numItems; it++ {
 		if c.Bought[it] > 0 {
 			if p.Bought == nil {
@@ -402,6 +413,20 @@ func (s *State) UnmarshalJSON(data []byte) error {
 	}
 	c.Mission, c.Shown, c.ExtraAct, c.Gravity, c.LifeOff = p.Mission, p.Shown, p.ExtraActivated, p.GravityCut, p.LifeSupportOff
 	c.ExecOK, c.Aborted, c.Hyper, c.End = p.ExecOK, p.Aborted, p.Hyperdrive, p.End
+	if (len(p.PurchasesSeen) > 0 || p.AssignedSeen != 0) && !c.Hidden {
+		return bad("purchases_seen and men_assigned_seen belong to a view")
+	}
+	for seat, n := range p.PurchasesSeen {
+		if seat > Znon {
+			return bad("purchases_seen of %v", seat)
+		}
+		if c.Purchases[seat], err = small(n, "purchases_seen"); err != nil {
+			return err
+		}
+	}
+	if c.Assigned, err = small(p.AssignedSeen, "men_assigned_seen"); err != nil {
+		return err
+	}
 	for seat, n := range p.ResourcePoints {
 		if seat > Znon {
 			return bad("resource_points of %v", seat)

@@ -2,6 +2,7 @@ package hive_test
 
 import (
 	"os"
+	"strconv"
 	"syscall"
 	"testing"
 	"time"
@@ -22,9 +23,37 @@ func cpuTime() time.Duration {
 // not distort as it does wall-clock benchmarks. Run with HIVE_RATE=1:
 //
 //	HIVE_RATE=1 GOMAXPROCS=1 go test ./hive -run PlayoutRate -v
+//
+// HIVE_RATE=game plays only through hive.Game, as BenchmarkPlayout does,
+// from seeds 1 to HIVE_SEEDS (after seed 0, uncounted): the loop to count instructions
+// with valgrind, less a run with HIVE_SEEDS=0.
 func TestPlayoutRate(t *testing.T) {
-	if os.Getenv("HIVE_RATE") == "" {
+	switch os.Getenv("HIVE_RATE") {
+	case "":
 		t.Skip("set HIVE_RATE=1")
+	case "game":
+		n, _ := strconv.Atoi(os.Getenv("HIVE_SEEDS"))
+		actions := 0
+		// Seed 0 first, not counted: it builds the tables made on first use.
+		for seed := uint64(0); seed <= uint64(n); seed++ {
+			if seed == 1 {
+				actions = 0
+			}
+			r := dice.New(seed)
+			s, err := hive.Game.New("", r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pick := func(s hive.State, legal []hive.Action, r dice.Roller) hive.Action {
+				actions++
+				return legal[r.IntN(len(legal))]
+			}
+			if _, err := incursion.Playout(hive.Game, s, r, pick, 100000); err != nil {
+				t.Fatal(err)
+			}
+		}
+		t.Logf("%d actions", actions)
+		return
 	}
 	for _, c := range []struct {
 		name  string

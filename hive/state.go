@@ -5,6 +5,38 @@ import (
 	"fmt"
 )
 
+// Seat is a player of the game: the Terran player or the Znon player.
+type Seat uint8
+
+// The two seats, and Observer: no seat, whose [State.View] is a
+// spectator's (neither player's secrets).
+const (
+	Terran Seat = iota
+	Znon
+	Observer
+)
+
+// Seats lists the seats in order.
+var Seats = [2]Seat{Terran, Znon}
+
+func (s Seat) String() string {
+	switch s {
+	case Terran:
+		return "Terran"
+	case Znon:
+		return "Znon"
+	case Observer:
+		return "Observer"
+	}
+	return fmt.Sprintf("seat(%d)", uint8(s))
+}
+
+// Other returns the enemy seat (3.0, Enemy).
+func (s Seat) Other() Seat { return 1 - s }
+
+// MarshalText writes the seat's name.
+func (s Seat) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+
 // Step is where the game stands in setup (4.0, 5.0) or in the Sequence of
 // Play (6.0).
 type Step uint8
@@ -198,6 +230,11 @@ type core struct {
 	Hidden  bool    `json:"hidden,omitempty"` // a View: unknowns are hidden
 	Viewer  Seat    `json:"viewer,omitempty"` // whose View (when Hidden)
 	Shown   bool    `json:"shown,omitempty"`  // Holding Boxes revealed (5.5)
+	// Only in a View, where the items are hidden (0 in a full State): the
+	// purchases of a seat the viewer saw made, each as "buy unknown" (4.0),
+	// and the men the viewer saw assigned, each as "assign ?" (5.2).
+	Purchases [2]uint8 `json:"purchases,omitempty"`
+	Assigned  uint8    `json:"assigned,omitempty"`
 
 	Mover uint8 `json:"mover"` // the unit moving now (9.0) or NoUnit
 	Allow uint8 `json:"allow"` // its Movement Points for this Segment

@@ -47,6 +47,9 @@ func (s State) Validate() error {
 	for it := BuyDarter; it <= BuyLancers; it++ {
 		tc += int(c.Bought[it]) * it.Cost()
 	}
+	if !c.Hidden && (c.Purchases != [2]uint8{} || c.Assigned != 0) {
+		return invalid("purchases and men assigned seen belong to a view")
+	}
 	if !c.Hidden {
 		if tc > terranPoints || int(c.RP[Terran])+tc > terranPoints {
 			return invalid("the Terran purchases exceed 80 Resource Points (4.4)")

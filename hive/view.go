@@ -10,10 +10,13 @@ package hive
 // nor where the Znon units stand before his mission is chosen (5.7), nor
 // its Movement Allowance while it moves, nor the hyperdrive turn
 // ([State.HyperdriveTurn] returns -1), nor the Znon Resource Points and
-// purchases, nor whether the roll to kill the hostages was made (19.0);
-// eliminated face-down units stay unexamined until the end (11.7). The Znon
-// player never sees the mission before the end, nor the contents of the
-// Holding Boxes before the damage announcement (5.5).
+// purchases (during the Znon purchases, only how many were made: each is
+// seen as "buy unknown"), nor whether the roll to kill the hostages was
+// made (19.0); eliminated face-down units stay unexamined until the end
+// (11.7), except a hostage, whose death is announced with its kind (11.4).
+// The Znon player never sees the mission before the end, nor the contents
+// of the Holding Boxes before the damage announcement (5.5): of the Terran
+// purchases and assignment, only how many were made.
 //
 // Any other value of seat (such as [Observer]) gets a spectator's view:
 // neither player's secrets. The view of a view is the view itself for its
@@ -67,6 +70,20 @@ func (s *State) hideFromTerran(v *State) {
 		// is (4 a Soldier, 3 a Worker, 2 a hostage).
 		v.c.Allow = 0
 	}
+	if s.c.Step == StepZnonBuy {
+		// 4.0, 11.1: before the shuffle a counter's number is its kind, so
+		// which counters are bought would tell what was bought; that the
+		// Znon player bought, and how many times, is public ("buy
+		// unknown"). After the shuffle it is not kept: with the counters
+		// deployed it would tell the hyperdrive's speed, which 4.8 hides
+		// (RULES.md, "Determinization").
+		v.c.Purchases[Znon] = s.znonPurchases()
+		for i := firstZnon; i < numUnits; i++ {
+			if u := &v.c.Units[i]; u.Stat == stBought && znonBit(u.Kind)&buildable != 0 {
+				u.Stat = stUnused
+			}
+		}
+	}
 	for i := firstZnon; i < numUnits; i++ {
 		u := &v.c.Units[i]
 		hide := false
@@ -110,7 +127,35 @@ func (s *State) hideFromZnon(v *State) {
 				*u = unit{Box: noBox, Link: NoUnit}
 			}
 		}
+		// Each purchase and each assignment is seen, as "buy unknown" and
+		// "assign ?" (4.0, 5.2): how many, not what or where.
+		v.c.Purchases[Terran] = s.c.Bought[BuyEngineer] + s.c.Bought[BuyScout] + s.c.Bought[BuyLancers]
+		if s.c.Step == StepAssign {
+			v.c.Assigned = s.assigned()
+		}
 		v.c.Bought[BuyEngineer], v.c.Bought[BuyScout], v.c.Bought[BuyLancers] = 0, 0, 0
 		v.c.StartMen = 0 // the size of the force tells the purchases (5.5)
 	}
+}
+
+// znonPurchases counts the Znon player's purchases (4.9), hyperdrive
+// included.
+func (s *State) znonPurchases() uint8 {
+	n := uint8(0)
+	for it := BuySoldier; it < numItems; it++ {
+		n += s.c.Bought[it]
+	}
+	return n
+}
+
+// assigned counts the men the Terran player has assigned to Holding Boxes
+// (5.2): the counters bought other than the free Engineers, now in play.
+func (s *State) assigned() uint8 {
+	n := uint8(0)
+	for i := 0; i < firstZnon; i++ {
+		if u := &s.c.Units[i]; u.Stat == stInPlay && u.Flags&uFree == 0 {
+			n++
+		}
+	}
+	return n
 }
