@@ -115,6 +115,11 @@ func (g defined[S, A, E, P]) Apply(s S, a A, r dice.Roller) (S, []E, error) {
 	return g.d.Apply(s, a, r)
 }
 
+// funcs serves [Playout]'s direct path.
+func (g defined[S, A, E, P]) funcs() (func(S) bool, func(S) []A, func(S, A, dice.Roller) (S, []E, error)) {
+	return g.d.Over, g.d.Actions, g.d.Apply
+}
+
 func (g defined[S, A, E, P]) Seats(s S) []P  { return g.d.Seats(s) }
 func (g defined[S, A, E, P]) ToMove(s S) []P { return g.d.ToMove(s) }
 
