@@ -119,8 +119,10 @@ func MissionBattlefield(code string) (b Battlefield, ok bool) {
 	return Battlefield{}, false
 }
 
-// Battlefield is the battlefield of s's mission (a copy).
-func (s State) Battlefield() Battlefield { return battlefields[s.mission].clone() }
+// Geometry is the battlefield of s's mission (a copy): every game's State
+// has a Geometry method giving the drawing data of the board it is played
+// on.
+func (s State) Geometry() Battlefield { return battlefields[s.mission].clone() }
 
 func (b *Battlefield) clone() Battlefield {
 	c := *b

@@ -99,7 +99,7 @@ var (
 const maxGeometries = 64
 
 // Geometry returns the drawing data of the map, computed on first use and
-// shared by every later call.
+// shared by every later call: read its slices, do not modify them.
 func (b *Board) Geometry() Geometry {
 	if b == nil {
 		return Geometry{}

@@ -126,6 +126,10 @@ var facility = func() *Geometry {
 // the value returned is a copy, which the caller may keep or change.
 func FacilityGeometry() Geometry { return *facility }
 
+// Geometry is [FacilityGeometry]: every game's State has a Geometry method
+// giving the drawing data of the board it is played on.
+func (s State) Geometry() Geometry { return *facility }
+
 // RoomCode is the two-letter code of a Room kind, as Draw prints it ("LZ"
 // for the Landing Zone): short enough to write inside a drawn Room tile.
 func RoomCode(k RoomKind) string {

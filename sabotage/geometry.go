@@ -88,5 +88,10 @@ var geometry = func() Geometry {
 
 // BoardGeometry returns the drawing data of the map board. It is the same
 // for every game and variant (Variable Map Setup moves the pieces and
-// walls, not the rooms).
+// walls, not the rooms). Its slices are shared by every caller: read them,
+// do not modify them.
 func BoardGeometry() Geometry { return geometry }
+
+// Geometry is [BoardGeometry]: every game's State has a Geometry method
+// giving the drawing data of the board it is played on.
+func (s State) Geometry() Geometry { return geometry }

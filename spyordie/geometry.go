@@ -107,7 +107,8 @@ var geoMarkNames = map[byte]string{
 var geometries sync.Map // uint8 -> *Geometry
 
 // Geometry returns the drawing data of the Base s is played on; the zero
-// Geometry for a State not made by New or json.Unmarshal.
+// Geometry for a State not made by New or json.Unmarshal. It is computed
+// once per Base and shared: read its slices, do not modify them.
 func (s State) Geometry() Geometry {
 	if s.bid == 0 {
 		return Geometry{}

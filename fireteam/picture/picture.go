@@ -48,7 +48,7 @@ var heroFill = [5]string{"#1f77b4", "#9467bd", "#d62728", "#2ca02c", "#e67e00"}
 // action notation ("c3", "Frank", "m2", "patty", "token1", "M01") and a
 // <title> tooltip.
 func SVG(view fireteam.State, seat fireteam.Seat) string {
-	bf := view.Battlefield()
+	bf := view.Geometry()
 	heroes := view.Heroes()
 	heroesY := boardY + 4*cell + 34
 	const heroH = 4*line + 12

@@ -211,7 +211,7 @@ func TestEveryMission(t *testing.T) {
 		s := playout(t, v, 1, 40)
 		doc := SVG(s.View(fireteam.Observer), fireteam.Observer)
 		checkXML(t, doc)
-		bf := s.Battlefield()
+		bf := s.Geometry()
 		if !strings.Contains(doc, bf.Name) {
 			t.Errorf("%s: no mission name", v)
 		}
