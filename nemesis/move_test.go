@@ -214,7 +214,7 @@ func TestCorridorSwap(t *testing.T) {
 		// The Character stands west of the Corridor, in the Landing Zone.
 	})
 	d := s.g.distances()
-	s, _ = kern(s, nil, func(k *kernel) { k.moveGroup(b2, &d, -1) })
+	s, _ = kern(s, nil, func(k *kernel) { k.moveGroup(b2, &d, -1, -1) })
 	if s.g.Intr[firstDrone].At != int8(node) || s.g.Intr[firstLarva+5].At != int8(b2) || s.g.load(node) != 6 {
 		t.Fatalf("drone at %d, larva at %d, load %d", s.g.Intr[firstDrone].At, s.g.Intr[firstLarva+5].At, s.g.load(node))
 	}

@@ -253,7 +253,7 @@ func (k *kernel) eventCard() {
 	}
 	for _, n := range nodeOrder {
 		if groups[n] {
-			k.moveGroup(int(n), &d, -1)
+			k.moveGroup(int(n), &d, -1, -1)
 		}
 	}
 	// 2. The main effect.
