@@ -41,12 +41,15 @@
 // the Order of a Command card (Order: the commander names another
 // Character's Move, Shoot, Burst or Secure), and a reaction window, React: the only decisions taken by another seat
 // than the one whose Turn it is). A reaction window (Rulebook, "Reactions")
-// opens only for a seat that holds a reaction it can play: before an
-// Intruder Attack on it during the Intruder Phase's Attacks, a Move's
-// Opportunity Attacks, a Noise roll that ends an Action or a Melee
-// retaliation, and right after its own Noise
-// roll shows a Number; the state keeps what was being resolved (Window) and
-// the procedure resumes after the decision. At the
+// opens on public information only (the hand's size, the discard pile, the
+// deck's cards: never what the hand holds), so that it reveals nothing and
+// may offer only "react none": before an Intruder Attack on a seat with 2
+// cards in hand and a Duck and Cover off its discard pile — in the Intruder
+// Phase, the Event Phase, a Move's or a Secret Passage's Opportunity
+// Attacks, a Noise roll (ending an Action, an escape, an Event), a Melee
+// retaliation — and right after its own Noise roll shows a Number (1 card,
+// a Sprint off the pile); the state keeps what was being resolved (Window)
+// and the procedure resumes after the decision. At the
 // start of the Event Phase each Character in the Lander decides to Launch or
 // not. Dice, draws and shuffles are resolved inside Apply with the roller.
 //
@@ -111,7 +114,9 @@
 // words in a position", lists every id, word and pile order). "reaction_window"
 // records what a reaction window or a Heavy Armor choice suspended (its
 // "procedure" 1 an Action's end, 2 a Noise roll, 3 the Intruder Phase's
-// Attacks, 4 a Move; react.go, Window), "robot_malfunction" the Robot's
+// Attacks, 4 a Move, 5 an escape, 6 a Secret Passage, 7 the Event Phase
+// with its "event_card", "event_stage" and "event_left"; react.go,
+// Window), "robot_malfunction" the Robot's
 // Malfunction marker.
 //
 // json.Unmarshal validates ([State.Validate]): any state that decodes can

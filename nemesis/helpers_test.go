@@ -132,3 +132,14 @@ func startedAs(t testing.TB, cfg Config, chars ...int8) State {
 	t.Fatalf("no seed up to 5000 drafts the Characters %v", chars)
 	return State{}
 }
+
+// settle answers every open reaction window with "react none" (windows
+// open on public information: a Character with cards in hand may be
+// asked).
+func settle(t testing.TB, s State, r dice.Roller) State {
+	t.Helper()
+	for s.g.Pend == PendReact {
+		s = mustApply(t, s, React{s.g.PendSeat, NoCard, NoCard}, r)
+	}
+	return s
+}

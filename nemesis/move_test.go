@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/incursion/incursion/dice"
 )
 
 // lzGame: one Character (seat 0) in the Landing Zone whose Corridors north,
@@ -137,6 +138,8 @@ func TestExplorationBorder(t *testing.T) {
 	})
 	north := edgeBetween(LandingSlot, LandingSlot-W)
 	s, ev := kern(s, []int{1}, func(k *kernel) { k.move(0, north, false, true, 0) })
+	// A Sprint may be in hand as far as the table knows: "react none".
+	s = settle(t, s, dice.New(1))
 	a1 := 0
 	if s.g.Corr[edgeBetween(a1, 1)].Tile < 0 {
 		t.Error("no Corridor east of a1")

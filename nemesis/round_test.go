@@ -111,6 +111,7 @@ func TestEventMovement(t *testing.T) {
 		g.Bag = 1                   // the Blank: Bag Development adds 2 Adults
 	})
 	s, _ = kern(s, nil, func(k *kernel) { k.eventCard() })
+	s = settle(t, s, dice.New(1))
 	if s.g.Intr[firstDrone].At != LandingSlot || s.g.Intr[firstAdult].At != node {
 		t.Fatalf("drone %v adult %v", s.g.Intr[firstDrone], s.g.Intr[firstAdult])
 	}
