@@ -59,12 +59,27 @@ func (g *game) actions(s Seat, out []Action) []Action {
 	case PhaseSupport:
 		for _, c := range g.D.Offer.C[:g.D.Offer.N] {
 			if g.canGainItem(s, c) {
-				out = append(out, TakeSupport{s, c})
+				out = append(out, TakeSupport{s, c, NoDrop})
+				continue
+			}
+			// Rulebook, "Heavy Items" and "Armor Items": the player may
+			// first discard a held one to make room, and chooses which.
+			kd := itemKindData[itemKindOf(c)]
+			switch {
+			case kd.Heavy:
+				for h, it := range p.Hands {
+					if it.Item != NoItem && it.Item != Egg {
+						out = append(out, TakeSupport{s, c, int8(h)})
+					}
+				}
+			case kd.Armor && !g.heavilyInjured(s):
+				out = append(out, TakeSupport{s, c, DropArmor})
 			}
 		}
 		if len(out) == 0 {
-			// Nothing fits: the first card is taken and discarded.
-			out = append(out, TakeSupport{s, g.D.Offer.C[0]})
+			// Nothing can be placed: the first card is taken and
+			// discarded.
+			out = append(out, TakeSupport{s, g.D.Offer.C[0], NoDrop})
 		}
 		return out
 	case PhaseGear:
@@ -220,7 +235,7 @@ func (g *game) why(a Action) string {
 	case DraftCharacter:
 		return "choose one of the 2 Character draft cards dealt"
 	case TakeSupport:
-		return "choose one of the revealed Support Equipment cards that fits"
+		return "choose one of the revealed Support Equipment cards (discarding a held Item or the Armor when it does not fit)"
 	case TakeGear:
 		return "no such Tactical Gear token is left"
 	}
