@@ -69,9 +69,12 @@
 // ?"), "P1 offer done", "P2
 // consent yes", "P1 repel a2-b2", "P1 react c8 c2" (Duck and Cover, c2
 // discarded too), "P1 react c9" (Sprint), "P1 react none", "P1 order P2 move a2-b2" (a Command card's Order), "P1 drop belt 0"
-// (discard at will: pack, hand, belt, armor), "P1 armor health" (Heavy
+// (discard at will, in the seat's own decisions: pack, hand, a gear slot
+// of its own, armor), "P1 armor health" (Heavy
 // Armor: 2 Health instead of a Serious Wound), "P1 gear 5 0" (the Robot's
-// token in its Room), "P1 gear move 5 3" (Robot to belt), "P1 use-on P2 i12 0"
+// token in its Room), "P1 gear move 5 3" (Robot to belt; gear slots 0–3
+// the belt, 4–5 the Robot's, 6–9 the gray slots of the Items in Hands 0
+// and 1, e.g. a Bandolier), "P1 use-on P2 i12 0"
 // (Interplay: an Item used on P2, who allows it with "P2 consent yes"),
 // and the public form of a secret swap
 // "P1 swap ?". Room slots are a1–f4

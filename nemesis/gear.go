@@ -46,11 +46,7 @@ func (k *kernel) useGear(a UseGear) {
 	s := a.Seat
 	p := &g.P[s]
 	t := g.gearToken(s, int(a.Slot))
-	if a.Slot >= robotSlot {
-		g.RobotTok[a.Slot-robotSlot] = NoToken
-	} else {
-		p.Belt[a.Slot] = NoToken
-	}
+	*g.gearSlot(s, int(a.Slot)) = NoToken
 	switch t {
 	case AmmoFull, AmmoHalf:
 		it := &p.Hands[a.Arg]
@@ -110,74 +106,116 @@ func (a MoveGear) String() string {
 }
 func (a MoveGear) MarshalJSON() ([]byte, error) { return actionTable.Marshal(a) }
 
-// gearMoves appends the moves of a token to the first empty slot on the
-// other side (belt to Robot, Robot to belt), in the Robot's Room.
+// gearMoves appends the moves of a token to the first empty slot of each
+// other place that holds tokens — the belt, the Robot's slots (in the
+// Robot's Room), the gray slots of an Item in Hand (the Bandolier)
+// (Rulebook, "Use Any Tactical Gear Action": "You may also move any number
+// of your tokens between your Tactical slots"). Ammo loaded in a Weapon
+// never moves ("Ammo cannot be swapped between Weapons"). Moves within one
+// place change nothing and are not listed.
 func (g *game) gearMoves(s Seat, out []Action) []Action {
-	p := &g.P[s]
-	if g.RobotRoom != p.Room || p.Status != Active {
+	if g.P[s].Status != Active {
 		return out
 	}
-	belt, robot := int8(-1), int8(-1)
-	for i, t := range p.Belt {
-		if t == NoToken && belt < 0 {
-			belt = int8(i)
+	// The places: first slot and number of slots, and the first empty one.
+	var first, n, free [4]int8
+	places := 0
+	add := func(f, k int) {
+		if k == 0 {
+			return
 		}
-	}
-	for i, t := range g.RobotTok {
-		if t == NoToken && robot < 0 {
-			robot = int8(robotSlot + i)
-		}
-	}
-	if robot >= 0 {
-		for i, t := range p.Belt {
-			if t != NoToken {
-				out = append(out, MoveGear{s, int8(i), robot})
+		first[places], n[places], free[places] = int8(f), int8(k), -1
+		for i := f; i < f+k; i++ {
+			if g.gearToken(s, i) == NoToken {
+				free[places] = int8(i)
+				break
 			}
 		}
+		places++
 	}
-	if belt >= 0 {
-		for i, t := range g.RobotTok {
-			if t != NoToken {
-				out = append(out, MoveGear{s, int8(robotSlot + i), belt})
+	add(0, robotSlot)
+	if g.RobotRoom == g.P[s].Room {
+		add(robotSlot, handSlot-robotSlot)
+	}
+	for h := range 2 {
+		add(handSlot+2*h, g.graySlots(s, h))
+	}
+	for a := range places {
+		for i := first[a]; i < first[a]+n[a]; i++ {
+			if g.gearToken(s, int(i)) == NoToken {
+				continue
+			}
+			for b := range places {
+				if b != a && free[b] >= 0 {
+					out = append(out, MoveGear{s, i, free[b]})
+				}
 			}
 		}
 	}
 	return out
 }
 
-func (k *kernel) moveGear(a MoveGear) {
-	g := k.g
-	p := &g.P[a.Seat]
-	slot := func(i int8) *Token {
-		if i >= robotSlot {
-			return &g.RobotTok[i-robotSlot]
-		}
-		return &p.Belt[i]
+// graySlots is the number of gray (any token) slots of the Item in Hand h
+// of seat s: the Bandolier's; a Weapon's slots hold its loaded Ammo.
+func (g *game) graySlots(s Seat, h int) int {
+	it := g.P[s].Hands[h].Item
+	if it == NoItem || it == Egg {
+		return 0
 	}
-	*slot(a.To), *slot(a.From) = *slot(a.From), NoToken
-	k.log(fmt.Sprintf("%v moved a token between the belt and the Robot", a.Seat))
+	kd := itemKindData[itemKindOf(it)]
+	if kd.Ranged || kd.SlotToken != NoToken {
+		return 0
+	}
+	return int(kd.Slots)
 }
 
-// Slots of UseGear: 0–3 the Tactical Belt, 4–5 the Robot's Tactical Gear
-// slots, usable from the Robot's Room (Rulebook, "Robot's Tactical Gear
-// Slots"; with a Malfunction too).
+func (k *kernel) moveGear(a MoveGear) {
+	g := k.g
+	from, to := g.gearSlot(a.Seat, int(a.From)), g.gearSlot(a.Seat, int(a.To))
+	*to, *from = *from, NoToken
+	k.log(fmt.Sprintf("%v moved a token between Tactical Gear slots", a.Seat))
+}
+
+// Slots of UseGear and MoveGear: 0–3 the Tactical Belt, 4–5 the Robot's
+// Tactical Gear slots, usable from the Robot's Room (Rulebook, "Robot's
+// Tactical Gear Slots"; with a Malfunction too), 6–7 the gray slots of the
+// Item in Hand 0 and 8–9 of the Item in Hand 1 (the Bandolier: "Tactical
+// Gear tokens on the Item can still be used", with a Malfunction too).
 const (
 	robotSlot = 4
-	gearSlots = 6
+	handSlot  = 6
+	gearSlots = 10
 )
 
-// gearToken is the token in gear slot i of seat s (NoToken where there is
-// none or the Robot is elsewhere).
-func (g *game) gearToken(s Seat, i int) Token {
+// gearSlot is gear slot i of seat s in g (a pointer into g: a kernel
+// writes through it), nil where there is no such slot (the Robot
+// elsewhere, no gray slot).
+func (g *game) gearSlot(s Seat, i int) *Token {
+	p := &g.P[s]
 	switch {
 	case i < 0 || i >= gearSlots:
-		return NoToken
 	case i < robotSlot:
-		return g.P[s].Belt[i]
-	case g.RobotRoom != g.P[s].Room:
-		return NoToken
+		return &p.Belt[i]
+	case i < handSlot:
+		if g.RobotRoom == p.Room {
+			return &g.RobotTok[i-robotSlot]
+		}
+	default:
+		h, j := (i-handSlot)/2, (i-handSlot)%2
+		if j < g.graySlots(s, h) {
+			return &p.Hands[h].Tok[j]
+		}
 	}
-	return g.RobotTok[i-robotSlot]
+	return nil
+}
+
+// gearToken is the token in gear slot i of seat s (NoToken where there is
+// none or no such slot).
+func (g *game) gearToken(s Seat, i int) Token {
+	if t := g.gearSlot(s, i); t != nil {
+		return *t
+	}
+	return NoToken
 }
 
 // moreGear: after a token, the Action goes on while another can be used

@@ -143,3 +143,15 @@ func settle(t testing.TB, s State, r dice.Roller) State {
 	}
 	return s
 }
+
+// decision lists the actions of a pending decision without the Drops
+// offered at any point (drop.go).
+func decision(s State) []Action {
+	var out []Action
+	for _, a := range s.Actions() {
+		if _, ok := a.(Drop); !ok {
+			out = append(out, a)
+		}
+	}
+	return out
+}

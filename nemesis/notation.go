@@ -272,7 +272,7 @@ func parseRest(s *notation.Scanner, seat Seat, verb string) (Action, error) {
 		case OfferHand:
 			which, err = notation.Read(s, "a Hand (h0, h1)", handTok)
 		case OfferBelt:
-			which, err = notation.Read(s, "a belt slot (0–3)", prefixedInt(0, 3))
+			which, err = notation.Read(s, "a gear slot (0–3 the belt, 6–9 an Item's gray slots)", prefixedInt(0, gearSlots-1))
 		}
 		return Drop{seat, int8(w), which}, err
 	case "give":
@@ -312,7 +312,7 @@ func parseRest(s *notation.Scanner, seat Seat, verb string) (Action, error) {
 		case OfferHand:
 			which, err = notation.Read(s, "a Hand (h0, h1)", handTok)
 		case OfferBelt:
-			which, err = notation.Read(s, "a belt slot (0–3)", prefixedInt(0, 3))
+			which, err = notation.Read(s, "a gear slot (0–3 the belt, 6–9 an Item's gray slots)", prefixedInt(0, gearSlots-1))
 		}
 		return Offer{seat, who[0], who[1], int8(w), which}, err
 	case "robot":

@@ -35,10 +35,14 @@ func setHand(g *game, s Seat, kinds ...CardKind) []int8 {
 	return hand
 }
 
+// actionStrings lists the actions of the decision (without the Drops
+// offered at any point: TestDiscardingAtAnyPoint).
 func actionStrings(s State) []string {
 	var out []string
 	for _, a := range s.Actions() {
-		out = append(out, a.String())
+		if _, ok := a.(Drop); !ok {
+			out = append(out, a.String())
+		}
 	}
 	return out
 }

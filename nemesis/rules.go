@@ -92,6 +92,32 @@ func (g *game) actions(s Seat, out []Action) []Action {
 	case PhaseLaunch:
 		return append(out, Launch{s, false}, Launch{s, true})
 	}
+	if g.Pend == NoPending {
+		// The Player Phase: a Turn.
+		return g.turnActions(s, out, false)
+	}
+	out = g.pendingActions(s, out)
+	if int(g.Pend) < len(dropsDuring) && dropsDuring[g.Pend] {
+		out = g.drops(s, out)
+	}
+	return out
+}
+
+// dropsDuring: the pending decisions during which their seat may also
+// discard Items and tokens (Rulebook, "Discarding Items and Tactical Gear
+// Tokens": "at any point"). Not while paying for an Action, allocating
+// Hits, choosing a Weapon to Prevent a retaliation, agreeing to a
+// transfer or to an Interplay, or making the Heavy Armor's choice: what
+// is being resolved there names the seat's Items and tokens.
+var dropsDuring = [...]bool{
+	PendKeep: true, PendDiscard: true, PendSwap: true, PendTrade: true,
+	PendGear: true, PendRepel: true, PendReact: true, PendOrder: true,
+	PendHits: false, PendPay: false, PendMelee: false, PendConsent: false, PendAllow: false, PendArmor: false,
+}
+
+// pendingActions lists the options of the pending decision of seat s.
+func (g *game) pendingActions(s Seat, out []Action) []Action {
+	p := &g.P[s]
 	switch g.Pend {
 	case PendKeep:
 		for _, c := range g.PendItems[:g.PendN] {
@@ -172,8 +198,7 @@ func (g *game) actions(s Seat, out []Action) []Action {
 		}
 		return out
 	}
-	// The Player Phase: a Turn.
-	return g.turnActions(s, out, false)
+	return out
 }
 
 // Legal returns nil if a may be taken now, or an error wrapping
