@@ -99,6 +99,26 @@ func (g *game) cardArgs(s Seat, c int8, out []int8) []int8 {
 		if g.Rooms[room].Fire {
 			out = append(out, 0)
 		}
+	case FirstAid:
+		// Arg as for a Medpack: 0 restores all it can, n < 2 exactly n
+		// ("a player may always choose to restore fewer").
+		out = g.healArgs(s, 2, out)
+	case JuryRig:
+		out = g.reinforceArgs(s, out)
+	}
+	return out
+}
+
+// reinforceArgs lists the Corridors of the Character's Room that can be
+// Reinforced: placed, empty, not yet Reinforced, not leading to the
+// Hibernatorium (Rulebook, "Reinforced Corridor").
+func (g *game) reinforceArgs(s Seat, out []int8) []int8 {
+	es, n := g.roomCorridors(int(g.P[s].Room))
+	for _, e := range es[:n] {
+		a, b := edgeEnds(int(e))
+		if !g.Corr[e].Reinforced && a != HibernatoriumSlot && b != HibernatoriumSlot && !g.intrudersAt(int(corridorNode(int(e)))) {
+			out = append(out, e)
+		}
 	}
 	return out
 }
@@ -148,6 +168,11 @@ func (k *kernel) playCard(a PlayCard) {
 		g.Corr[a.Arg].Door = DoorClosed
 	case Extinguish:
 		g.Rooms[room].Fire = false
+	case FirstAid:
+		k.heal(s, healAmount(2, a.Arg))
+	case JuryRig:
+		g.Corr[a.Arg].Reinforced = true
+		g.Corr[a.Arg].Noise = false
 	}
 }
 
@@ -204,13 +229,7 @@ func (g *game) itemArgs(s Seat, c int8, out []int8) []int8 {
 		}
 	case Welder:
 		// Reinforce an empty Corridor (never one to the Hibernatorium).
-		es, n := g.roomCorridors(room)
-		for _, e := range es[:n] {
-			a, b := edgeEnds(int(e))
-			if !g.Corr[e].Reinforced && a != HibernatoriumSlot && b != HibernatoriumSlot && !g.intrudersAt(int(corridorNode(int(e)))) {
-				out = append(out, e)
-			}
-		}
+		out = g.reinforceArgs(s, out)
 	}
 	return out
 }
