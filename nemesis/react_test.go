@@ -1,6 +1,7 @@
 package nemesis
 
 import (
+	"encoding/json"
 	"math/bits"
 	"testing"
 
@@ -318,6 +319,18 @@ func TestReactionsEventPhaseAttack(t *testing.T) {
 	}
 	if err := s.Validate(); err != nil {
 		t.Fatal(err)
+	}
+	// The position keeps the suspended Event Phase.
+	data, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back State
+	if err := json.Unmarshal(data, &back); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(s.g.Win, back.g.Win); diff != "" {
+		t.Fatalf("window after JSON (-want +got):\n%s", diff)
 	}
 	n := mustApply(t, s, React{0, hand[0], hand[1]}, dice.New(1))
 	if n.g.P[0].Wounds[0] >= 0 || n.g.D.AttacksOut.N != 0 || n.g.Intr[firstDrone].At != LandingSlot {
