@@ -47,7 +47,7 @@
 // cards in hand and a Duck and Cover off its discard pile — in the Intruder
 // Phase, the Event Phase, a Move's or a Secret Passage's Opportunity
 // Attacks, a Noise roll (ending an Action, an escape, an Event), a Melee
-// retaliation — and right after its own Noise roll shows a Number (1 card,
+// retaliation, the Queen Repelled into a Room — and right after its own Noise roll shows a Number (1 card,
 // a Sprint off the pile); the state keeps what was being resolved (Window)
 // and the procedure resumes after the decision. At the
 // start of the Event Phase each Character in the Lander decides to Launch or
@@ -118,7 +118,8 @@
 // records what a reaction window or a Heavy Armor choice suspended (its
 // "procedure" 1 an Action's end, 2 a Noise roll, 3 the Intruder Phase's
 // Attacks, 4 a Move, 5 an escape, 6 a Secret Passage, 7 the Event Phase
-// with its "event_card", "event_stage" and "event_left"; react.go,
+// with its "event_card", "event_stage" and "event_left", 8 a Hit
+// allocation that Repelled the Queen into a Room; react.go,
 // Window), "robot_malfunction" the Robot's
 // Malfunction marker.
 //

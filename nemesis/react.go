@@ -35,9 +35,10 @@ const (
 	procEscape         // the Noise roll of an escape (Landing Zone, Hibernatorium, Escape Shuttle): then its outcome, the Action closes
 	procPassage        // the Opportunity Attacks of a Secret Passage (Technical Corridor Entrance): then the others, entering, the Noise roll
 	procEvent          // the Event Phase: then the rest of the Event card (Stage, Left), Bag Development, the Cleanup Phase
+	procHits           // a Hit allocation (Burst, Grenade) that Repelled the Queen into a Room: then the rest of the Hits (Actor allocates)
 )
 
-var procNames = [...]string{"none", "action", "noise roll", "intruder attacks", "move", "escape", "secret passage", "event"}
+var procNames = [...]string{"none", "action", "noise roll", "intruder attacks", "move", "escape", "secret passage", "event", "hits"}
 
 // Stages of the Event Phase a window may suspend (Window.Stage).
 const (
@@ -283,6 +284,10 @@ func (k *kernel) resume(w Window) {
 		}
 	case procEvent:
 		k.eventFrom(w)
+	case procHits:
+		// The Hits left (PendN, PendArg, PendItems kept their values).
+		g.Pend, g.PendSeat = PendHits, w.Actor
+		k.checkHits()
 	}
 }
 
@@ -361,6 +366,10 @@ func (g *game) validMove(w Window) error {
 			return bad("a window in a Secret Passage %+v", w)
 		}
 		return nil
+	case procHits:
+		if g.PendN < 0 || g.PendArg < 0 || int(g.PendArg) >= Edges || g.Corr[g.PendArg].Tile < 0 {
+			return bad("a window in a Hit allocation with %d Hits at %d", g.PendN, g.PendArg)
+		}
 	}
 	if w.Proc != procMove {
 		if w.Corr != 0 || w.Moves != 0 {

@@ -439,3 +439,46 @@ func TestReactionsSecretPassage(t *testing.T) {
 		t.Errorf("no reaction: room %d, attack cards %d; want the Landing Zone after 1 Attack", n.g.P[0].Room, n.g.D.AttacksOut.N)
 	}
 }
+
+// TestReactionsQueenRepelledIntoARoom: Rulebook, "Repelling" (an Intruder
+// Repelled into a Room with Characters "tries to Attack") and "Reactions":
+// a Burst's Hit draws a Queen Health card that Repels her out of the
+// Corridor into the other Character's Room; that Character may react
+// before her Attack; then the Hit allocation goes on.
+func TestReactionsQueenRepelledIntoARoom(t *testing.T) {
+	b2, c2 := LandingSlot+1, LandingSlot+2
+	corr := edgeBetween(b2, c2)
+	var hand []int8
+	s := edit(queenBetween(t, false), func(g *game) {
+		g.P[0].Room = int8(b2)
+		g.Intr[0] = Intruder{At: int8(Slots + corr)}
+		g.Intr[firstAdult] = Intruder{At: int8(Slots + corr)}
+		moveToTop(&g.D.QueenDeck, 1) // discard none more, Repel her
+		g.QueenHits = QueenTrack - 1
+		hand = setHand(g, 1, DuckAndCover, Search)
+		moveToTop(&g.D.Attacks, 0) // Claws
+		g.Turn = 0
+		g.Pend, g.PendSeat, g.PendN, g.PendArg = PendHits, 0, 2, int8(corr)
+	})
+	if err := s.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	s = mustApply(t, s, Hit{0, 0}, dice.New(1))
+	if s.g.Pend != PendReact || s.g.PendSeat != 1 || s.g.Win.Proc != procHits || s.g.Win.Model != 0 || s.g.Intr[0].At != int8(c2) {
+		t.Fatalf("pending %v by %v, window %+v, Queen at %d; want P2's window for the Queen's Attack in c2", s.g.Pend, s.g.PendSeat, s.g.Win, s.g.Intr[0].At)
+	}
+	// Duck and Cover: no Attack; the allocation goes on (1 Hit, the Adult).
+	n := mustApply(t, s, React{1, hand[0], hand[1]}, dice.New(1))
+	if n.g.D.AttacksOut.N != 0 || n.g.Pend != PendHits || n.g.PendSeat != 0 || n.g.PendN != 1 {
+		t.Fatalf("attack cards %d, pending %v by %v with %d Hits; want none, P1's Hits (1 left)", n.g.D.AttacksOut.N, n.g.Pend, n.g.PendSeat, n.g.PendN)
+	}
+	n = mustApply(t, n, Hit{0, firstAdult}, dice.New(1))
+	if n.g.Pend != NoPending || n.g.Intr[firstAdult].At != -1 || n.g.Done != s.g.Done+1 {
+		t.Errorf("pending %v, Adult at %d, actions %d; want the Burst done", n.g.Pend, n.g.Intr[firstAdult].At, n.g.Done)
+	}
+	// No reaction: Claws on P2.
+	n = mustApply(t, s, React{1, NoCard, NoCard}, dice.New(1))
+	if n.g.D.AttacksOut.N != 1 || n.g.Pend != PendHits {
+		t.Errorf("attack cards %d, pending %v; want the Queen's Attack, then the Hits", n.g.D.AttacksOut.N, n.g.Pend)
+	}
+}
