@@ -26,10 +26,15 @@ type DraftCharacter struct {
 	Char int8
 }
 
-// TakeSupport chooses one of the revealed Support Equipment cards.
+// TakeSupport chooses one of the revealed Support Equipment cards. A Heavy
+// Item with both Hands taken, or an Armor over a worn one, is placed after
+// discarding the held Item in Hand Drop (0, 1) or the Armor (DropArmor),
+// the player's choice (Rulebook, "Heavy Items", "Armor Items"); NoDrop
+// when it fits.
 type TakeSupport struct {
 	Seat Seat
 	Item int8
+	Drop int8
 }
 
 // TakeGear chooses one Tactical Gear token for the Tactical Belt in setup.
@@ -234,8 +239,16 @@ func num(prefix string, n int8) string { return prefix + strconv.Itoa(int(n)) }
 func (a DraftCharacter) String() string {
 	return a.Seat.String() + " draft " + characters[clampChar(a.Char)].Name
 }
-func (a TakeSupport) String() string { return a.Seat.String() + " support " + num("i", a.Item) }
-func (a TakeGear) String() string    { return a.Seat.String() + " take " + a.Token.String() }
+func (a TakeSupport) String() string {
+	switch a.Drop {
+	case NoDrop:
+		return a.Seat.String() + " support " + num("i", a.Item)
+	case DropArmor:
+		return a.Seat.String() + " support " + num("i", a.Item) + " drop armor"
+	}
+	return a.Seat.String() + " support " + num("i", a.Item) + " drop " + num("h", a.Drop)
+}
+func (a TakeGear) String() string { return a.Seat.String() + " take " + a.Token.String() }
 func (a Move) String() string {
 	verb := " move "
 	if a.Cautious {

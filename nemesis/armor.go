@@ -54,7 +54,8 @@ func (k *kernel) wound(m int, s Seat, kind int8) {
 		return
 	}
 	if k.proc != procNone && g.Pend == NoPending && g.Phase == PhasePlayer {
-		g.Win = Window{Proc: k.proc, Model: int8(m), Actor: k.actor, Roll: k.roll, Step: k.step, Done: k.done, Wound: kind, Corr: k.corr, Moves: k.moves}
+		g.Win = k.window(int8(m))
+		g.Win.Wound = kind
 		g.Pend, g.PendSeat = PendArmor, s
 		k.log(fmt.Sprintf("%v chooses: a Serious Wound or 2 Health (Heavy Armor)", s))
 		return

@@ -155,12 +155,22 @@ func (k *kernel) hit(a Hit) {
 	switch modelKind(m) {
 	case Queen:
 		g.PendN--
+		// A Queen Health card may Repel her out of the Corridor into a
+		// Room with a Character, who may react to her Attack: the
+		// allocation is suspended (procHits) and goes on after it.
+		g.Pend = NoPending
+		k.proc, k.actor = procHits, a.Seat
 		k.repelBy = int8(a.Seat) + 1
 		ok := k.hitQueen(false)
 		k.repelBy = 0
+		k.unwind()
 		if !ok {
 			g.PendItems[0] = 1 // ignore further Hits to the Queen
 		}
+		if g.suspended() {
+			return
+		}
+		g.Pend = PendHits
 	case Drone:
 		g.PendN -= 2
 		k.killIntruder(m)

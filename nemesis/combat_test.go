@@ -124,7 +124,7 @@ func TestMeleeAttack(t *testing.T) {
 		t.Fatalf("pending %v %+v", s.g.Pend, s.g.Intr[firstAdult])
 	}
 	want := []Action{Retaliation{0, 0}, Retaliation{0, 1}, Retaliation{0, NoCard}}
-	if diff := cmp.Diff(want, s.Actions()); diff != "" {
+	if diff := cmp.Diff(want, decision(s)); diff != "" {
 		t.Fatalf("(-want +got):\n%s", diff)
 	}
 	p, _ := kern(s, nil, func(k *kernel) { k.retaliate(Retaliation{0, 1}) })
@@ -226,7 +226,7 @@ func TestRepellingTheCharacterChooses(t *testing.T) {
 		t.Fatalf("pending %v by %v, hits %d, deck %d; want repel by P1, 0, 1\n%s", s.g.Pend, s.g.PendSeat, s.g.QueenHits, s.g.D.QueenDeck.N, s.Draw())
 	}
 	var got []string
-	for _, a := range s.Actions() {
+	for _, a := range decision(s) {
 		got = append(got, a.String())
 	}
 	want := []string{"P1 repel a1-a2", "P1 repel a2-a3", "P1 repel a2-b2"}

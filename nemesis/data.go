@@ -452,10 +452,12 @@ const (
 	DuckAndCover // a reaction: Prevent an Attack (react.go); played: 1 Secure token
 	Sprint       // a reaction: a Noise roll's Number does nothing (react.go); played: a Move
 	Command      // order a Character of lower Rank in your Room (order.go)
+	FirstAid     // the Medic's own card: restore up to 2 Health (DATA.md)
+	JuryRig      // the Engineer's own card: Reinforce an empty adjacent Corridor (DATA.md)
 	cardKinds
 )
 
-var cardNames = [cardKinds]string{"Search", "Repair", "Barricade", "Sneak", "Rest", "Close Door", "Extinguish", "Duck and Cover", "Sprint", "Command"}
+var cardNames = [cardKinds]string{"Search", "Repair", "Barricade", "Sneak", "Rest", "Close Door", "Extinguish", "Duck and Cover", "Sprint", "Command", "First Aid", "Jury-Rig"}
 
 func (k CardKind) String() string { return cardNames[k] }
 
@@ -476,9 +478,9 @@ type character struct {
 var characters = [...]character{
 	{"Contractor", 3, [3]int8{3, 3, 2}, [2]int8{46, 47}, [10]CardKind{Search, Command, Repair, Barricade, Sneak, Rest, CloseDoor, Extinguish, DuckAndCover, Sprint}},
 	{"Soldier", 6, [3]int8{3, 3, 3}, [2]int8{48, NoItem}, [10]CardKind{Search, Command, Repair, Barricade, DuckAndCover, Sneak, Rest, CloseDoor, Extinguish, Sprint}},
-	{"Medic", 2, [3]int8{3, 3, 2}, [2]int8{49, NoItem}, [10]CardKind{Search, Search, Repair, Barricade, Sneak, Rest, DuckAndCover, CloseDoor, Extinguish, Sprint}},
+	{"Medic", 2, [3]int8{3, 3, 2}, [2]int8{49, NoItem}, [10]CardKind{Search, FirstAid, Repair, Barricade, Sneak, Rest, DuckAndCover, CloseDoor, Extinguish, Sprint}},
 	{"Pilot", 4, [3]int8{3, 2, 2}, [2]int8{50, NoItem}, [10]CardKind{Search, Command, Repair, Barricade, Sneak, Sprint, Rest, CloseDoor, Extinguish, DuckAndCover}},
-	{"Engineer", 1, [3]int8{3, 3, 2}, [2]int8{51, NoItem}, [10]CardKind{Search, Search, Repair, DuckAndCover, Barricade, Sneak, Rest, CloseDoor, Extinguish, Sprint}},
+	{"Engineer", 1, [3]int8{3, 3, 2}, [2]int8{51, NoItem}, [10]CardKind{Search, JuryRig, Repair, DuckAndCover, Barricade, Sneak, Rest, CloseDoor, Extinguish, Sprint}},
 	{"Scout", 5, [3]int8{3, 2, 3}, [2]int8{52, NoItem}, [10]CardKind{Search, Command, DuckAndCover, Repair, Barricade, Sneak, Sprint, Rest, CloseDoor, Extinguish}},
 }
 

@@ -41,12 +41,15 @@
 // the Order of a Command card (Order: the commander names another
 // Character's Move, Shoot, Burst or Secure), and a reaction window, React: the only decisions taken by another seat
 // than the one whose Turn it is). A reaction window (Rulebook, "Reactions")
-// opens only for a seat that holds a reaction it can play: before an
-// Intruder Attack on it during the Intruder Phase's Attacks, a Move's
-// Opportunity Attacks, a Noise roll that ends an Action or a Melee
-// retaliation, and right after its own Noise
-// roll shows a Number; the state keeps what was being resolved (Window) and
-// the procedure resumes after the decision. At the
+// opens on public information only (the hand's size, the discard pile, the
+// deck's cards: never what the hand holds), so that it reveals nothing and
+// may offer only "react none": before an Intruder Attack on a seat with 2
+// cards in hand and a Duck and Cover off its discard pile — in the Intruder
+// Phase, the Event Phase, a Move's or a Secret Passage's Opportunity
+// Attacks, a Noise roll (ending an Action, an escape, an Event), a Melee
+// retaliation, the Queen Repelled into a Room — and right after its own Noise roll shows a Number (1 card,
+// a Sprint off the pile); the state keeps what was being resolved (Window)
+// and the procedure resumes after the decision. At the
 // start of the Event Phase each Character in the Lander decides to Launch or
 // not. Dice, draws and shuffles are resolved inside Apply with the roller.
 //
@@ -66,9 +69,12 @@
 // ?"), "P1 offer done", "P2
 // consent yes", "P1 repel a2-b2", "P1 react c8 c2" (Duck and Cover, c2
 // discarded too), "P1 react c9" (Sprint), "P1 react none", "P1 order P2 move a2-b2" (a Command card's Order), "P1 drop belt 0"
-// (discard at will: pack, hand, belt, armor), "P1 armor health" (Heavy
+// (discard at will, in the seat's own decisions: pack, hand, a gear slot
+// of its own, armor), "P1 armor health" (Heavy
 // Armor: 2 Health instead of a Serious Wound), "P1 gear 5 0" (the Robot's
-// token in its Room), "P1 gear move 5 3" (Robot to belt), "P1 use-on P2 i12 0"
+// token in its Room), "P1 gear move 5 3" (Robot to belt; gear slots 0–3
+// the belt, 4–5 the Robot's, 6–9 the gray slots of the Items in Hands 0
+// and 1, e.g. a Bandolier), "P1 use-on P2 i12 0"
 // (Interplay: an Item used on P2, who allows it with "P2 consent yes"),
 // and the public form of a secret swap
 // "P1 swap ?". Room slots are a1–f4
@@ -111,7 +117,10 @@
 // words in a position", lists every id, word and pile order). "reaction_window"
 // records what a reaction window or a Heavy Armor choice suspended (its
 // "procedure" 1 an Action's end, 2 a Noise roll, 3 the Intruder Phase's
-// Attacks, 4 a Move; react.go, Window), "robot_malfunction" the Robot's
+// Attacks, 4 a Move, 5 an escape, 6 a Secret Passage, 7 the Event Phase
+// with its "event_card", "event_stage" and "event_left", 8 a Hit
+// allocation that Repelled the Queen into a Room; react.go,
+// Window), "robot_malfunction" the Robot's
 // Malfunction marker.
 //
 // json.Unmarshal validates ([State.Validate]): any state that decodes can

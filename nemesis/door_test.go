@@ -38,7 +38,7 @@ func TestDoors(t *testing.T) {
 	// An Adult in b2 moving toward the Character destroys the Door.
 	s = edit(s, func(g *game) { g.Intr[firstAdult] = Intruder{At: LandingSlot + 1} })
 	d := s.g.distances()
-	s, _ = kern(s, nil, func(k *kernel) { k.moveGroup(LandingSlot+1, &d, -1) })
+	s, _ = kern(s, nil, func(k *kernel) { k.moveGroup(LandingSlot+1, &d, -1, -1) })
 	if s.g.Corr[eastOfLZ].Door != DoorDestroyed || s.g.Intr[firstAdult].At != LandingSlot+1 {
 		t.Fatalf("door %d, adult at %d", s.g.Corr[eastOfLZ].Door, s.g.Intr[firstAdult].At)
 	}

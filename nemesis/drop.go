@@ -3,14 +3,18 @@ package nemesis
 // Rulebook, "Discarding Items and Tactical Gear Tokens": "all Characters
 // are allowed to discard any number of their Tactical Gear tokens and/or
 // Items at any point. Tokens are placed back into the pool and Items are
-// placed in the Items discard pile." Offered during the Character's own
-// Turn between Actions (not an Action; the other moments where it could
-// matter are covered by the choices that make room: Keep, Offer).
+// placed in the Items discard pile." Not an Action. Offered whenever the
+// Character decides: during its own Turn between Actions, and during its
+// own pending decisions (dropsDuring, rules.go) — a reaction window, a
+// Search's keep, Passing's discards, a Trade, the Use Any Tactical Gear
+// Action... A seat that is not deciding cannot act (one seat moves at a
+// time), so "at any point" is read as "whenever it is that seat's
+// decision".
 
 // Drop discards one of the Character's things: What is OfferPack (a
 // Backpack Item, Which its card), OfferHand (the Heavy Item in Hand
-// Which, with its tokens), OfferBelt (the token in belt slot Which) or
-// OfferArmor.
+// Which, with its tokens), OfferBelt (the token in gear slot Which: 0–3
+// the belt, 6–9 an Item's gray slots, gear.go) or OfferArmor.
 type Drop struct {
 	Seat        Seat
 	What, Which int8
@@ -70,6 +74,11 @@ func (g *game) drops(s Seat, out []Action) []Action {
 			out = append(out, dropAction(s, OfferBelt, int8(i)))
 		}
 	}
+	for i := handSlot; i < gearSlots; i++ {
+		if g.gearToken(s, i) != NoToken {
+			out = append(out, dropAction(s, OfferBelt, int8(i)))
+		}
+	}
 	if p.Armor != NoItem {
 		out = append(out, dropAction(s, OfferArmor, 0))
 	}
@@ -95,9 +104,10 @@ func (k *kernel) drop(a Drop) {
 		k.log(a.Seat.String() + " discarded the " + itemNames[itemKindOf(p.Hands[a.Which].Item)])
 		k.loseHeld(a.Seat, int(a.Which))
 	case OfferBelt:
-		k.log(a.Seat.String() + " discarded a " + p.Belt[a.Which].String() + " token")
-		k.returnToken(p.Belt[a.Which])
-		p.Belt[a.Which] = NoToken
+		t := g.gearSlot(a.Seat, int(a.Which))
+		k.log(a.Seat.String() + " discarded a " + t.String() + " token")
+		k.returnToken(*t)
+		*t = NoToken
 	case OfferArmor:
 		k.log(a.Seat.String() + " discarded the " + itemNames[itemKindOf(p.Armor)])
 		k.discardItem(p.Armor)

@@ -132,3 +132,26 @@ func startedAs(t testing.TB, cfg Config, chars ...int8) State {
 	t.Fatalf("no seed up to 5000 drafts the Characters %v", chars)
 	return State{}
 }
+
+// settle answers every open reaction window with "react none" (windows
+// open on public information: a Character with cards in hand may be
+// asked).
+func settle(t testing.TB, s State, r dice.Roller) State {
+	t.Helper()
+	for s.g.Pend == PendReact {
+		s = mustApply(t, s, React{s.g.PendSeat, NoCard, NoCard}, r)
+	}
+	return s
+}
+
+// decision lists the actions of a pending decision without the Drops
+// offered at any point (drop.go).
+func decision(s State) []Action {
+	var out []Action
+	for _, a := range s.Actions() {
+		if _, ok := a.(Drop); !ok {
+			out = append(out, a)
+		}
+	}
+	return out
+}

@@ -363,8 +363,11 @@ func doorBetween(a, b int) int {
 }
 
 // moveGroup moves the Intruders at node one step toward the closest
-// Character (Rulebook, "Intruder Movement"); models lists which may move.
-func (k *kernel) moveGroup(node int, d *[Nodes]int8, only int) {
+// Character (Rulebook, "Intruder Movement"); only, if not -1, is the one
+// model that moves; by is the Character Activating the movement (-1: none),
+// preferred among Characters at the same distance ("Intruders Targeting"
+// (2)).
+func (k *kernel) moveGroup(node int, d *[Nodes]int8, only int, by Seat) {
 	g := k.g
 	if node < Slots && len(g.charactersIn(node)) > 0 {
 		return // Intruders stay in Combat
@@ -375,10 +378,16 @@ func (k *kernel) moveGroup(node int, d *[Nodes]int8, only int) {
 	}
 	if c > 1 {
 		// Routes toward several Characters at the same distance: the
-		// target is the first in Turn order, then the lowest-ID route to
-		// that Character (Rulebook, "Intruders Targeting" (3); audit N7).
-		for _, s := range g.turnOrder().list() {
-			if g.P[s].Status != Active {
+		// target is the Character Activating the movement, if any, else
+		// the first in Turn order, then the lowest-ID route to that
+		// Character (Rulebook, "Intruders Targeting" (2), (3); audit N7).
+		order := g.turnOrder()
+		for i := -1; i < int(order.n); i++ {
+			s := by
+			if i >= 0 {
+				s = order.s[i]
+			}
+			if s < 0 || g.P[s].Status != Active {
 				continue
 			}
 			dt := g.distanceFrom(int(g.P[s].Room))
@@ -477,7 +486,7 @@ func (k *kernel) activateQueen(by Seat) {
 		}
 	}
 	d := g.distances()
-	k.moveGroup(at, &d, 0)
+	k.moveGroup(at, &d, 0, by)
 }
 
 // nodeOrder lists the nodes from the top-left of the Facility, row by row.

@@ -342,7 +342,7 @@ func (k *kernel) noiseRoll(s Seat) {
 	}
 	// Rulebook, "Reactions": a Sprint may answer the roll before it is
 	// resolved.
-	if k.proc == procNoise && k.open(s, Window{Proc: procNoise, Model: -1, Actor: s, Roll: face}) {
+	if noiseProc(k.proc) && k.actor == s && k.open(s, k.window(-1)) {
 		return
 	}
 	k.noiseRest(s, face, 0)

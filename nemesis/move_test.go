@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/incursion/incursion/dice"
 )
 
 // lzGame: one Character (seat 0) in the Landing Zone whose Corridors north,
@@ -137,6 +138,8 @@ func TestExplorationBorder(t *testing.T) {
 	})
 	north := edgeBetween(LandingSlot, LandingSlot-W)
 	s, ev := kern(s, []int{1}, func(k *kernel) { k.move(0, north, false, true, 0) })
+	// A Sprint may be in hand as far as the table knows: "react none".
+	s = settle(t, s, dice.New(1))
 	a1 := 0
 	if s.g.Corr[edgeBetween(a1, 1)].Tile < 0 {
 		t.Error("no Corridor east of a1")
@@ -214,7 +217,7 @@ func TestCorridorSwap(t *testing.T) {
 		// The Character stands west of the Corridor, in the Landing Zone.
 	})
 	d := s.g.distances()
-	s, _ = kern(s, nil, func(k *kernel) { k.moveGroup(b2, &d, -1) })
+	s, _ = kern(s, nil, func(k *kernel) { k.moveGroup(b2, &d, -1, -1) })
 	if s.g.Intr[firstDrone].At != int8(node) || s.g.Intr[firstLarva+5].At != int8(b2) || s.g.load(node) != 6 {
 		t.Fatalf("drone at %d, larva at %d, load %d", s.g.Intr[firstDrone].At, s.g.Intr[firstLarva+5].At, s.g.load(node))
 	}

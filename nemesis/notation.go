@@ -114,7 +114,16 @@ func parseRest(s *notation.Scanner, seat Seat, verb string) (Action, error) {
 		return DraftCharacter{seat, int8(c)}, err
 	case "support":
 		i, err := notation.Read(s, "an Item (i36–i45)", itemTok)
-		return TakeSupport{seat, i}, err
+		if err != nil || !strings.EqualFold(s.Peek(), "drop") {
+			return TakeSupport{seat, i, NoDrop}, err
+		}
+		s.Next()
+		if strings.EqualFold(s.Peek(), "armor") {
+			s.Next()
+			return TakeSupport{seat, i, DropArmor}, nil
+		}
+		h, err := notation.Read(s, "a Hand (h0, h1) or armor", handTok)
+		return TakeSupport{seat, i, h}, err
 	case "take":
 		t, err := s.Word("a Tactical Gear token (ammo, grenade, oxygen, medpack)", "none", "ammo", "half-ammo", "grenade", "oxygen", "medpack")
 		return TakeGear{seat, Token(t)}, err
@@ -216,7 +225,7 @@ func parseRest(s *notation.Scanner, seat Seat, verb string) (Action, error) {
 			s.Next()
 			var sl [2]int8
 			for i := range sl {
-				n, err := notation.Read(s, "a gear slot (0–3 the belt, 4–5 the Robot's)", prefixedInt(0, gearSlots-1))
+				n, err := notation.Read(s, "a gear slot (0–3 the belt, 4–5 the Robot's, 6–9 an Item's gray slots)", prefixedInt(0, gearSlots-1))
 				if err != nil {
 					return nil, err
 				}
@@ -224,7 +233,7 @@ func parseRest(s *notation.Scanner, seat Seat, verb string) (Action, error) {
 			}
 			return MoveGear{seat, sl[0], sl[1]}, nil
 		}
-		sl, err := notation.Read(s, "a gear slot (0–3 the belt, 4–5 the Robot's)", prefixedInt(0, gearSlots-1))
+		sl, err := notation.Read(s, "a gear slot (0–3 the belt, 4–5 the Robot's, 6–9 an Item's gray slots)", prefixedInt(0, gearSlots-1))
 		if err != nil {
 			return nil, err
 		}
@@ -263,7 +272,7 @@ func parseRest(s *notation.Scanner, seat Seat, verb string) (Action, error) {
 		case OfferHand:
 			which, err = notation.Read(s, "a Hand (h0, h1)", handTok)
 		case OfferBelt:
-			which, err = notation.Read(s, "a belt slot (0–3)", prefixedInt(0, 3))
+			which, err = notation.Read(s, "a gear slot (0–3 the belt, 6–9 an Item's gray slots)", prefixedInt(0, gearSlots-1))
 		}
 		return Drop{seat, int8(w), which}, err
 	case "give":
@@ -303,7 +312,7 @@ func parseRest(s *notation.Scanner, seat Seat, verb string) (Action, error) {
 		case OfferHand:
 			which, err = notation.Read(s, "a Hand (h0, h1)", handTok)
 		case OfferBelt:
-			which, err = notation.Read(s, "a belt slot (0–3)", prefixedInt(0, 3))
+			which, err = notation.Read(s, "a gear slot (0–3 the belt, 6–9 an Item's gray slots)", prefixedInt(0, gearSlots-1))
 		}
 		return Offer{seat, who[0], who[1], int8(w), which}, err
 	case "robot":

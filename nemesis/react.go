@@ -2,6 +2,7 @@ package nemesis
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 )
 
@@ -10,8 +11,9 @@ import (
 // are not Actions". Players who have Passed may still react.
 //
 // A reaction window is a pending decision (PendReact) of the reacting
-// seat, opened only when that seat holds a reaction it can play now (so
-// Actions stays short). The state records what was being resolved
+// seat, opened when public information says the seat may hold a reaction
+// it can pay for (mayReact), never on what the hand holds: the window
+// itself reveals nothing. The state records what was being resolved
 // (Window) so that the procedure resumes after the decision, whatever it
 // is: the rest of a Noise roll, the rest of the Intruder Phase's Attacks,
 // the end of the Action.
@@ -30,21 +32,53 @@ const (
 	procNoise          // a Noise roll that ends the Action: then its other Corridors, then the Action closes
 	procIntruders      // the Intruder Attacks of the Intruder Phase: then the others, then the Event Phase
 	procMove           // Opportunity Attacks: then the others (3 at most), the rest of the Move, the Action closes
+	procEscape         // the Noise roll of an escape (Landing Zone, Hibernatorium, Escape Shuttle): then its outcome, the Action closes
+	procPassage        // the Opportunity Attacks of a Secret Passage (Technical Corridor Entrance): then the others, entering, the Noise roll
+	procEvent          // the Event Phase: then the rest of the Event card (Stage, Left), Bag Development, the Cleanup Phase
+	procHits           // a Hit allocation (Burst, Grenade) that Repelled the Queen into a Room: then the rest of the Hits (Actor allocates)
 )
 
-var procNames = [...]string{"none", "action", "noise roll", "intruder attacks", "move"}
+var procNames = [...]string{"none", "action", "noise roll", "intruder attacks", "move", "escape", "secret passage", "event", "hits"}
+
+// Stages of the Event Phase a window may suspend (Window.Stage).
+const (
+	stageMove  int8 = 1 + iota // Intruder movement; Left: the groups (nodeOrder positions) still to move
+	stageMain                  // the main effect; Left: what is left of it (eventEffect)
+	stageAfter                 // Bag Development done: the Cleanup Phase
+)
 
 // Window is the procedure a reaction window suspended.
 type Window struct {
 	Proc  int8   `json:"procedure"`
-	Model int8   `json:"intruder"` // the Intruder about to Attack; -1: the Noise roll itself
-	Actor Seat   `json:"actor"`    // who made the Noise roll
-	Roll  int8   `json:"roll"`     // the Noise roll's result
-	Step  int8   `json:"step"`     // the Noise roll's Corridors already resolved
-	Done  uint32 `json:"attacked"` // the Intruder Phase: Intruders that have Attacked
-	Wound int8   `json:"wound"`    // Heavy Armor's choice: the Attack's effect being resolved
-	Corr  int8   `json:"corridor"` // a Move: the Corridor
-	Moves int8   `json:"move"`     // a Move: 1 Cautiously, 2 with a Noise roll, 4 + 8×(1+seat) dragging a Character
+	Model int8   `json:"intruder"`    // the Intruder about to Attack; -1: the Noise roll itself
+	Actor Seat   `json:"actor"`       // who made the Noise roll
+	Roll  int8   `json:"roll"`        // the Noise roll's result
+	Step  int8   `json:"step"`        // the Noise roll's Corridors already resolved
+	Done  uint32 `json:"attacked"`    // the Intruder Phase: Intruders that have Attacked
+	Wound int8   `json:"wound"`       // Heavy Armor's choice: the Attack's effect being resolved
+	Corr  int8   `json:"corridor"`    // a Move: the Corridor
+	Moves int8   `json:"move"`        // a Move: 1 Cautiously, 2 with a Noise roll, 4 + 8×(1+seat) dragging a Character; a Secret Passage: its Room
+	Card  int8   `json:"event_card"`  // the Event Phase: the Event card being resolved
+	Stage int8   `json:"event_stage"` // the Event Phase: where it stands (stageMove...)
+	Left  uint64 `json:"event_left"`  // the Event Phase: what is left of the stage
+}
+
+// window is the reaction window of the procedure being resolved, for the
+// Attack of Intruder m (-1: the Noise roll itself).
+func (k *kernel) window(m int8) Window {
+	return Window{Proc: k.proc, Model: m, Actor: k.actor, Roll: k.roll, Step: k.step, Done: k.done, Corr: k.corr, Moves: k.moves,
+		Card: k.card, Stage: k.stage, Left: k.left}
+}
+
+// restore puts the kernel back where window w suspended it.
+func (k *kernel) restore(w Window) {
+	k.proc, k.actor, k.roll, k.step, k.done, k.corr, k.moves = w.Proc, w.Actor, w.Roll, w.Step, w.Done, w.Corr, w.Moves
+	k.card, k.stage, k.left = w.Card, w.Stage, w.Left
+}
+
+// unwind clears the procedure after it stopped or ended.
+func (k *kernel) unwind() {
+	k.proc, k.corr, k.moves, k.card, k.stage, k.left = procNone, 0, 0, 0, 0, 0
 }
 
 // React plays reaction card Card (Extra: the additional card Duck and
@@ -94,36 +128,43 @@ func (g *game) reactions(s Seat, w Window, out []Action) []Action {
 	return out
 }
 
-// canReact reports whether s could play a reaction to window w.
-func (g *game) canReact(s Seat, w Window) bool {
+// mayReact reports whether window w opens for s. It reads public
+// information only, so that a window tells the table nothing about the
+// hand (Rulebook, "Playing Action Cards": the discard pile is face up; the
+// size of a hand and the cards of each Character's deck are known): s is
+// in the Facility, holds enough cards to pay for the reaction (Duck and
+// Cover: itself and 1 more; Sprint: itself), and one of its deck's cards
+// of that kind is not on its discard pile (it may be in hand). The seat
+// may then hold no playable reaction and answers "react none".
+func (g *game) mayReact(s Seat, w Window) bool {
 	p := &g.P[s]
 	if p.Status != Active {
 		return false
 	}
-	others := 0 // Duck and Cover needs 1 more card to discard
-	dc := false
-	for _, c := range p.Hand.C[:p.Hand.N] {
-		if isContam(c) {
-			continue
+	kind, need := DuckAndCover, int8(2)
+	if w.Model < 0 {
+		if w.Actor != s {
+			return false
 		}
-		others++
-		switch g.cardKind(s, c) {
-		case DuckAndCover:
-			dc = dc || w.Model >= 0
-		case Sprint:
-			if w.Model < 0 && w.Actor == s {
-				return true
-			}
+		kind, need = Sprint, 1
+	}
+	if p.Hand.N < need {
+		return false
+	}
+	deck := &characters[clampChar(p.Char)].Deck
+	for c := range int8(len(deck)) {
+		if deck[c] == kind && !slices.Contains(p.Disc.C[:p.Disc.N], c) {
+			return true
 		}
 	}
-	return dc && others >= 2
+	return false
 }
 
 // open opens a reaction window for s if s can react and nothing else is
 // pending; it reports whether it did (the procedure must then stop).
 func (k *kernel) open(s Seat, w Window) bool {
 	g := k.g
-	if w.Proc == procNone || g.Pend != NoPending || g.Phase != PhasePlayer || !g.canReact(s, w) {
+	if w.Proc == procNone || g.Pend != NoPending || g.Phase != PhasePlayer || !g.mayReact(s, w) {
 		return false
 	}
 	g.Win = w
@@ -140,8 +181,7 @@ func (k *kernel) open(s Seat, w Window) bool {
 // (k.proc), a reaction window opens first.
 func (k *kernel) attack(m int, s Seat) {
 	if k.proc != procNone && k.g.P[s].Status == Active {
-		w := Window{Proc: k.proc, Model: int8(m), Actor: k.actor, Roll: k.roll, Step: k.step, Done: k.done, Corr: k.corr, Moves: k.moves}
-		if k.open(s, w) {
+		if k.open(s, k.window(int8(m))) {
 			return
 		}
 	}
@@ -174,18 +214,19 @@ func (k *kernel) react(a React) {
 			k.log(fmt.Sprintf("the Attack of x%d is Prevented", w.Model))
 		} else {
 			// In the same procedure: Heavy Armor's choice may suspend it.
-			k.proc, k.actor, k.roll, k.step, k.done, k.corr, k.moves = w.Proc, w.Actor, w.Roll, w.Step, w.Done, w.Corr, w.Moves
+			k.restore(w)
 			k.resolveAttack(int(w.Model), a.Seat)
-			k.proc, k.corr, k.moves = procNone, 0, 0
+			k.unwind()
 			if g.suspended() {
 				return
 			}
 		}
 	}
 	if w.Model < 0 && prevented {
+		// Sprint: nothing happens for the roll; its procedure goes on
+		// past all its Corridors.
 		k.log("nothing happens")
-		k.afterAction()
-		return
+		w.Step = 4
 	}
 	k.resume(w)
 }
@@ -222,11 +263,38 @@ func (k *kernel) resume(w Window) {
 		if !g.suspended() {
 			k.afterAction()
 		}
+	case procEscape:
+		k.resumeNoise(w)
+		if g.suspended() {
+			return
+		}
+		k.escaped(w.Actor)
+		k.afterAction()
+	case procPassage:
+		s := w.Actor
+		k.proc, k.actor, k.corr = procPassage, s, w.Corr
+		k.opportunityAttacks(s, int(g.P[s].Room), -1, int(w.Step), w.Done)
+		k.unwind()
+		if g.suspended() {
+			return
+		}
+		k.passage(s, int(w.Corr))
+		if !g.suspended() {
+			k.afterAction()
+		}
+	case procEvent:
+		k.eventFrom(w)
+	case procHits:
+		// The Hits left (PendN, PendArg, PendItems kept their values).
+		g.Pend, g.PendSeat = PendHits, w.Actor
+		k.checkHits()
 	}
 }
 
+// resumeNoise goes on with the Number result of a Noise roll after its
+// Corridor w.Step.
 func (k *kernel) resumeNoise(w Window) {
-	k.proc, k.actor, k.roll = procNoise, w.Actor, w.Roll
+	k.proc, k.actor, k.roll = w.Proc, w.Actor, w.Roll
 	k.noiseRest(w.Actor, w.Roll, int(w.Step))
 	k.proc = procNone
 }
@@ -252,7 +320,7 @@ func (g *game) validWindow() error {
 	if w.Model >= 0 && g.Intr[w.Model].At < 0 {
 		return bad("a reaction to the Attack of an Intruder not on the map")
 	}
-	if w.Model < 0 && (w.Proc != procNoise || w.Roll < 1 || w.Roll > 4 || w.Step != 0) {
+	if w.Model < 0 && (!noiseProc(w.Proc) || w.Roll < 1 || w.Roll > 4 || w.Step != 0) {
 		return bad("a reaction window to a Noise roll %+v", w)
 	}
 	if w.Step < 0 || w.Step > 4 {
@@ -264,17 +332,45 @@ func (g *game) validWindow() error {
 	if g.P[g.PendSeat].Status != Active {
 		return bad("a reaction of a Character who is not in the Facility")
 	}
-	if g.Viewer < 0 || g.Viewer == g.PendSeat {
-		var buf [32]Action
-		if len(g.reactions(g.PendSeat, w, buf[:0])) == 0 {
-			return bad("a reaction window with no reaction to play")
-		}
+	if !g.mayReact(g.PendSeat, w) {
+		return bad("a reaction window that would not open")
 	}
 	return nil
 }
 
-// validMove checks the Move a window suspended (procMove).
+// noiseProc: procedures whose Noise roll a Sprint may answer.
+func noiseProc(p int8) bool { return p == procNoise || p == procEscape || p == procEvent }
+
+// validMove checks the Move, Secret Passage, escape or Event Phase a
+// window suspended.
 func (g *game) validMove(w Window) error {
+	if w.Proc != procEvent && (w.Card != 0 || w.Stage != 0 || w.Left != 0) {
+		return bad("a window with an Event card %+v", w)
+	}
+	switch w.Proc {
+	case procEvent:
+		if w.Card < 0 || int(w.Card) >= EventCards || w.Stage < stageMove || w.Stage > stageAfter || g.D.EventsOut.N == 0 || g.D.EventsOut.C[g.D.EventsOut.N-1] != w.Card {
+			return bad("a window in the Event Phase %+v", w)
+		}
+		if w.Stage == stageMove && w.Left>>Nodes != 0 {
+			return bad("a window in the Intruder movement %+v", w)
+		}
+	case procEscape:
+		switch g.roomKind(w.Actor) {
+		case LandingZone, Hibernatorium, EscapeShuttle:
+		default:
+			return bad("an escape out of an escape Room")
+		}
+	case procPassage:
+		if w.Corr < 0 || int(w.Corr) >= Slots || !g.placed(int(w.Corr)) || w.Moves != 0 || w.Step < 1 || w.Step > 3 {
+			return bad("a window in a Secret Passage %+v", w)
+		}
+		return nil
+	case procHits:
+		if g.PendN < 0 || g.PendArg < 0 || int(g.PendArg) >= Edges || g.Corr[g.PendArg].Tile < 0 {
+			return bad("a window in a Hit allocation with %d Hits at %d", g.PendN, g.PendArg)
+		}
+	}
 	if w.Proc != procMove {
 		if w.Corr != 0 || w.Moves != 0 {
 			return bad("a window with a Move %+v", w)

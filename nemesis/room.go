@@ -214,20 +214,64 @@ func (g *game) roomOptions(s Seat, out []int8) []int8 {
 	return out
 }
 
-// escapeRoll: the Noise roll of the Landing Zone, Hibernatorium and Escape
-// Shuttle; with an Intruder in the Room after it, the Action fails
-// (Rulebook, "Escaping/Hibernating").
-func (k *kernel) escapeRoll(s Seat) bool {
+// escape: the Noise roll of the Landing Zone, Hibernatorium and Escape
+// Shuttle, then its outcome (Rulebook, "Escaping/Hibernating"). A
+// reaction window may suspend the roll (procEscape).
+func (k *kernel) escape(s Seat) {
+	g := k.g
+	if g.Phase == PhasePlayer && g.Pend == NoPending && k.proc == procNone {
+		k.proc, k.actor = procEscape, s
+	}
 	k.noiseRoll(s)
+	if k.proc == procEscape {
+		k.proc = procNone
+	}
+	if g.suspended() {
+		return
+	}
+	k.escaped(s)
+}
+
+// escaped resolves an escape after its Noise roll: with an Intruder in
+// the Room the Action fails; otherwise the Character boards the Lander,
+// Hibernates or flies off in the Escape Shuttle.
+func (k *kernel) escaped(s Seat) {
+	g := k.g
+	p := &g.P[s]
+	if p.Status != Active {
+		return
+	}
+	if g.intrudersAt(int(p.Room)) {
+		k.log(fmt.Sprintf("%v could not get away: an Intruder is in the Room", s))
+		return
+	}
+	switch g.roomKind(s) {
+	case LandingZone:
+		p.Status = InLander
+		k.log(fmt.Sprintf("%v boarded the Lander", s))
+	case Hibernatorium:
+		p.Status = Hibernated
+		k.log(fmt.Sprintf("%v Hibernates", s))
+	case EscapeShuttle:
+		g.Shuttle = true
+		p.Status = Escaped
+		p.Fled = true
+		k.log(fmt.Sprintf("%v escaped in the Escape Shuttle", s))
+	}
+}
+
+// passage ends a Secret Passage after its Opportunity Attacks: the
+// Character enters Room to and makes a Noise roll.
+func (k *kernel) passage(s Seat, to int) {
 	g := k.g
 	if g.P[s].Status != Active {
-		return false
+		return
 	}
-	if g.intrudersAt(int(g.P[s].Room)) {
-		k.log(fmt.Sprintf("%v could not get away: an Intruder is in the Room", s))
-		return false
+	if to == HibernatoriumSlot && !g.HibFound {
+		g.HibFound = true
 	}
-	return true
+	k.enter(s, to, false)
+	k.tailNoise(s)
 }
 
 func (k *kernel) useRoom(a UseRoom) {
@@ -238,19 +282,13 @@ func (k *kernel) useRoom(a UseRoom) {
 	switch g.roomKind(s) {
 	case LandingZone:
 		if a.Arg == 0 {
-			if k.escapeRoll(s) {
-				p.Status = InLander
-				k.log(fmt.Sprintf("%v boarded the Lander", s))
-			}
+			k.escape(s)
 			return
 		}
 		t := Token(a.Arg)
 		k.gainToken(s, t, &g.LZTok[t])
 	case Hibernatorium:
-		if k.escapeRoll(s) {
-			p.Status = Hibernated
-			k.log(fmt.Sprintf("%v Hibernates", s))
-		}
+		k.escape(s)
 	case DrillingRoom:
 		k.placeCorridor(int(a.Arg))
 		k.log(fmt.Sprintf("%v drilled the Corridor %s", s, CorridorName(int(a.Arg))))
@@ -317,24 +355,22 @@ func (k *kernel) useRoom(a UseRoom) {
 		g.AA = [2]bool{}
 		k.log("the Reactor shut down the power of the Facility")
 	case EscapeShuttle:
-		if k.escapeRoll(s) {
-			g.Shuttle = true
-			p.Status = Escaped
-			p.Fled = true
-			k.log(fmt.Sprintf("%v escaped in the Escape Shuttle", s))
-		}
+		k.escape(s)
 	case TechnicalCorridor:
 		// A Secret Passage: the Movement Sequence without choosing a
-		// direction.
+		// direction; a reaction window may suspend its Opportunity
+		// Attacks (procPassage).
+		if g.Phase == PhasePlayer && g.Pend == NoPending && k.proc == procNone {
+			k.proc, k.actor, k.corr = procPassage, s, a.Arg
+		}
 		k.opportunityAttacks(s, room, -1, 0, 0)
-		if p.Status != Active {
+		if k.proc == procPassage {
+			k.unwind()
+		}
+		if g.suspended() {
 			return
 		}
-		if int(a.Arg) == HibernatoriumSlot && !g.HibFound {
-			g.HibFound = true
-		}
-		k.enter(s, int(a.Arg), false)
-		k.tailNoise(s)
+		k.passage(s, int(a.Arg))
 	case ShelterRoom:
 		k.heal(s, healAmount(2, a.Arg))
 	case Armory:

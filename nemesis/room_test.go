@@ -42,17 +42,20 @@ func TestEscapingHibernating(t *testing.T) {
 	}
 	s = edit(s, func(g *game) { g.HibActive = true })
 	ok, _ := kern(s, []int{1}, func(k *kernel) { k.useRoom(UseRoom{0, 0}) })
+	ok = settle(t, ok, dice.New(1))
 	if ok.g.P[0].Status != Hibernated {
 		t.Fatal("a quiet Noise roll: Hibernated")
 	}
 	// Hazard: an Adult token from the bag enters; the Action fails.
 	s = edit(s, func(g *game) { g.Bag = 1 << 13; g.Rooms[HibernatoriumSlot].Secure = 0 })
 	bad, _ := kern(s, []int{9, 1, 1}, func(k *kernel) { k.useRoom(UseRoom{0, 0}) })
+	bad = settle(t, bad, dice.New(1))
 	if bad.g.P[0].Status == Hibernated {
 		t.Fatal("an Intruder in the Room: the Action is unsuccessful")
 	}
 	sh := inRoom(t, EscapeShuttle)
 	sh, _ = kern(sh, []int{1}, func(k *kernel) { k.useRoom(UseRoom{0, 0}) })
+	sh = settle(t, sh, dice.New(1))
 	if sh.g.P[0].Status != Escaped || !sh.g.P[0].Fled || !sh.g.Shuttle {
 		t.Fatal("the Escape Shuttle")
 	}
@@ -67,6 +70,7 @@ func TestLanderLaunch(t *testing.T) {
 		t.Fatalf("options %v", opts)
 	}
 	s, _ = kern(s, []int{1}, func(k *kernel) { k.useRoom(UseRoom{0, 0}); k.afterAction() })
+	s = settle(t, s, dice.New(1))
 	if s.g.P[0].Status != InLander || s.g.Phase != PhaseLaunch {
 		t.Fatalf("status %v phase %v", s.g.P[0].Status, s.g.Phase)
 	}
@@ -178,7 +182,7 @@ func TestSearchHeavyItemFullHands(t *testing.T) {
 	})
 	s, _ = kern(s, nil, func(k *kernel) { k.search(0, [3]int8{1, 0, 0}) })
 	want := []Action{Keep{0, 2, 0}, Keep{0, 2, 1}, Keep{0, NoCard, NoDrop}}
-	if got := s.Actions(); !slices.Equal(got, want) {
+	if got := decision(s); !slices.Equal(got, want) {
 		t.Fatalf("actions %v, want %v", got, want)
 	}
 	s = mustApply(t, s, Keep{0, 2, 1}, dice.New(1))

@@ -1,6 +1,9 @@
 package nemesis
 
-import "fmt"
+import (
+	"fmt"
+	"math/bits"
+)
 
 // Rulebook, "Game Round Structure": Player Phase, Intruder Phase, Event
 // Phase, Cleanup Phase; "End of the Game".
@@ -225,7 +228,10 @@ func (k *kernel) launch(a Launch) {
 }
 
 // eventCard: Intruder movement, the main and the secondary effects, then
-// Bag Development and the Cleanup Phase.
+// Bag Development and the Cleanup Phase. The card goes on the discard
+// pile as it is drawn (nothing else draws from the Event deck before the
+// next Event Phase), so that a reaction window in the middle of it leaves
+// every card in its place.
 func (k *kernel) eventCard() {
 	g := k.g
 	if g.D.Events.N == 0 {
@@ -233,51 +239,90 @@ func (k *kernel) eventCard() {
 		k.d().Events.shuffle(k.r)
 	}
 	c := k.d().Events.pop()
+	k.d().EventsOut.push(c)
 	ec := eventCards[c]
 	k.log("Event: " + eventNames[ec.Effect])
-	// 1. Intruder Movement, group by group from the top-left.
-	d := g.distances()
-	var groups [Nodes]bool
-	for _, n := range nodeOrder {
+	// 1. Intruder Movement: the groups that move, from the top-left.
+	var left uint64
+	for i, n := range nodeOrder {
 		if !g.intrudersAt(int(n)) {
 			continue
 		}
+		var moves bool
 		switch {
 		case n < Slots:
-			groups[n] = ec.Move&moveRooms != 0
+			moves = ec.Move&moveRooms != 0
 		case horizontal(int(n) - Slots):
-			groups[n] = ec.Move&moveHorizontal != 0
+			moves = ec.Move&moveHorizontal != 0
 		default:
-			groups[n] = ec.Move&moveVertical != 0
+			moves = ec.Move&moveVertical != 0
+		}
+		if moves {
+			left |= 1 << i
 		}
 	}
-	for _, n := range nodeOrder {
-		if groups[n] {
-			k.moveGroup(int(n), &d, -1)
+	k.eventFrom(Window{Proc: procEvent, Card: c, Stage: stageMove, Left: left})
+}
+
+// eventFrom resolves the Event Phase from where w stands: the groups of
+// Intruders still to move, the main effect, the secondary effect, Bag
+// Development, then the Cleanup Phase. A reaction window (an Attack, a
+// Noise roll) may suspend it; it resumes here (react.go, procEvent).
+func (k *kernel) eventFrom(w Window) {
+	g := k.g
+	ec := eventCards[w.Card]
+	k.proc, k.card, k.done, k.corr, k.moves = procEvent, w.Card, 0, 0, 0
+	k.actor, k.roll, k.step = 0, 0, 0
+	if w.Stage == stageMove {
+		k.stage = stageMove
+		for left := w.Left; left != 0; {
+			i := bits.TrailingZeros64(left)
+			left &^= 1 << i
+			k.left, k.roll = left, 0
+			// Toward the closest Character now: an Attack may have
+			// killed one since the Phase began.
+			d := g.distances()
+			k.moveGroup(int(nodeOrder[i]), &d, -1, -1)
+			if g.suspended() {
+				return
+			}
+		}
+		w = Window{Proc: procEvent, Card: w.Card, Stage: stageMain, Left: effectStart(ec.Effect)}
+	}
+	if w.Stage == stageMain {
+		// 2. The main effect.
+		k.stage, k.roll = stageMain, 0
+		k.eventEffectFrom(ec.Effect, w)
+		if g.suspended() {
+			return
+		}
+		k.actor, k.roll, k.step = 0, 0, 0
+		// 3. The secondary effect: Noise in the Corridors of the value
+		// next to a Character.
+		for _, n := range nodeOrder {
+			if n < Slots {
+				continue
+			}
+			e := int(n) - Slots
+			if !g.corridorValue(e, ec.Noise) || g.Corr[e].Noise {
+				continue
+			}
+			a, b := edgeEnds(e)
+			if g.occupied(a) || g.occupied(b) {
+				k.placeNoise(e)
+			}
+		}
+		if k.checkEnd() {
+			k.unwind()
+			return
+		}
+		k.stage, k.left = stageAfter, 0
+		k.bagDevelopment()
+		if g.suspended() {
+			return
 		}
 	}
-	// 2. The main effect.
-	k.eventEffect(ec.Effect)
-	// 3. The secondary effect: Noise in the Corridors of the value next to
-	// a Character.
-	for _, n := range nodeOrder {
-		if n < Slots {
-			continue
-		}
-		e := int(n) - Slots
-		if !g.corridorValue(e, ec.Noise) || g.Corr[e].Noise {
-			continue
-		}
-		a, b := edgeEnds(e)
-		if g.occupied(a) || g.occupied(b) {
-			k.placeNoise(e)
-		}
-	}
-	k.d().EventsOut.push(c)
-	if k.checkEnd() {
-		return
-	}
-	k.bagDevelopment()
+	k.unwind()
 	k.cleanup()
 }
 
@@ -290,10 +335,47 @@ func (g *game) occupied(room int) bool {
 	return false
 }
 
-func (k *kernel) eventEffect(e eventEffect) {
+// Left of the main effect (Window.Left): what is still to do. Hatching:
+// bit i for Larva model i still to hatch, bit 32+s for Character s still
+// to resolve the Eclosion Procedure; Noise in the Walls: bit 32+s for
+// Character s still to roll; the others: effectPending until done.
+const (
+	effectSeats   = 32
+	effectPending = uint64(1) << 63
+)
+
+// effectStart is Left as the main effect e begins.
+func effectStart(e eventEffect) uint64 {
+	var seats uint64
+	for s := range MaxPlayers {
+		seats |= 1 << (effectSeats + s)
+	}
+	switch e {
+	case evHatching:
+		var larvae uint64
+		for i := firstLarva; i < Models; i++ {
+			larvae |= 1 << i
+		}
+		return larvae | seats
+	case evNoiseInWalls:
+		return seats
+	}
+	return effectPending
+}
+
+// eventEffect resolves the main effect of an Event card from its start.
+func (k *kernel) eventEffect(e eventEffect) { k.eventEffectFrom(e, Window{Left: effectStart(e)}) }
+
+// eventEffectFrom resolves the main effect of an Event card from where w
+// stands (w.Left; a Noise roll in the Walls suspended at w.Roll, w.Step).
+func (k *kernel) eventEffectFrom(e eventEffect, w Window) {
 	g := k.g
 	ord := g.turnOrder()
 	order := ord.list()
+	left := w.Left
+	// A simple effect runs once: a window in it resumes past it.
+	once := left&effectPending != 0
+	k.left = left &^ effectPending
 	switch e {
 	case evFireSpreads:
 		var burning [Slots]bool
@@ -328,26 +410,61 @@ func (k *kernel) eventEffect(e eventEffect) {
 		}
 	case evHatching:
 		for i := firstLarva; i < Models; i++ {
+			if left&(1<<i) == 0 {
+				continue
+			}
+			left &^= 1 << i
+			k.left = left
 			if at := g.Intr[i].At; at >= 0 {
 				g.Intr[i] = Intruder{At: -1}
 				k.place(Adult, 1, int(at), -1)
+				if g.suspended() {
+					return
+				}
 			}
 		}
 		// Reconstructed (DATA.md): the Larvae on Character boards stir
 		// too — each such Character, in turn order, resolves the Eclosion
 		// Procedure.
 		for _, s := range order {
+			if left&(1<<(effectSeats+s)) == 0 {
+				continue
+			}
+			left &^= 1 << (effectSeats + s)
+			k.left = left
 			if g.P[s].Status == Active && g.P[s].Larva {
 				k.eclosion(s)
+				if g.suspended() {
+					return
+				}
 			}
 		}
 	case evNoiseInWalls:
+		if w.Roll != 0 {
+			// The rest of the roll a window suspended.
+			k.actor, k.roll = w.Actor, w.Roll
+			k.noiseRest(w.Actor, w.Roll, int(w.Step))
+			if g.suspended() {
+				return
+			}
+		}
 		for _, s := range order {
+			if left&(1<<(effectSeats+s)) == 0 {
+				continue
+			}
+			left &^= 1 << (effectSeats + s)
+			k.left, k.actor = left, s
 			k.noiseRoll(s)
+			if g.suspended() {
+				return
+			}
 		}
 	case evLifeSupportA, evLifeSupportB, evLifeSupportC:
 		g.Life[e-evLifeSupportA] = false
 	case evQueenCall:
+		if !once {
+			return
+		}
 		if g.Intr[0].At >= 0 {
 			k.activateQueen(-1)
 		} else if !g.QueenDead {

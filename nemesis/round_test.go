@@ -111,6 +111,7 @@ func TestEventMovement(t *testing.T) {
 		g.Bag = 1                   // the Blank: Bag Development adds 2 Adults
 	})
 	s, _ = kern(s, nil, func(k *kernel) { k.eventCard() })
+	s = settle(t, s, dice.New(1))
 	if s.g.Intr[firstDrone].At != LandingSlot || s.g.Intr[firstAdult].At != node {
 		t.Fatalf("drone %v adult %v", s.g.Intr[firstDrone], s.g.Intr[firstAdult])
 	}
@@ -311,6 +312,35 @@ func TestRestoringHealthFewer(t *testing.T) {
 		n, _ := kern(s, nil, func(k *kernel) { k.useGear(UseGear{0, 0, arg}) })
 		if n.g.P[0].Health != want {
 			t.Errorf("Medpack with %d: health marker %d, want %d", arg, n.g.P[0].Health, want)
+		}
+	}
+}
+
+// Rulebook, "End of the Game" 3: "if a Character has not chosen an
+// Objective until that point, they simply do so now": with both cards the
+// met one is chosen (every Objective depends only on the final position,
+// so that choice dominates); once one was chosen, only it counts.
+func TestEndOfTheGameObjectiveChosenNow(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		objs [2]int8
+		win  bool
+	}{
+		{"not chosen, the second met", [2]int8{0, 13}, true}, // Veni Vidi Vici unmet, Deserter met
+		{"not chosen, the first met", [2]int8{13, 0}, true},
+		{"not chosen, neither met", [2]int8{0, 1}, false},
+		{"chosen the unmet one", [2]int8{0, -1}, false},
+		{"chosen the met one", [2]int8{-1, 13}, true},
+	} {
+		s := started(t, Config{Players: 2}, 5)
+		s = edit(s, func(g *game) {
+			g.P[0].Objectives = tc.objs
+			g.P[0].Status, g.P[0].Fled = Escaped, true
+			g.P[1].Status = Dead
+		})
+		s, _ = kern(s, nil, func(k *kernel) { k.endGame("test") })
+		if got := len(s.Outcome().Winners) == 1; got != tc.win {
+			t.Errorf("%s: won %v, want %v", tc.name, got, tc.win)
 		}
 	}
 }

@@ -2,7 +2,6 @@ package nemesis
 
 import (
 	"fmt"
-	"slices"
 
 	"github.com/incursion/incursion"
 	"github.com/incursion/incursion/dice"
@@ -60,12 +59,27 @@ func (g *game) actions(s Seat, out []Action) []Action {
 	case PhaseSupport:
 		for _, c := range g.D.Offer.C[:g.D.Offer.N] {
 			if g.canGainItem(s, c) {
-				out = append(out, TakeSupport{s, c})
+				out = append(out, TakeSupport{s, c, NoDrop})
+				continue
+			}
+			// Rulebook, "Heavy Items" and "Armor Items": the player may
+			// first discard a held one to make room, and chooses which.
+			kd := itemKindData[itemKindOf(c)]
+			switch {
+			case kd.Heavy:
+				for h, it := range p.Hands {
+					if it.Item != NoItem && it.Item != Egg {
+						out = append(out, TakeSupport{s, c, int8(h)})
+					}
+				}
+			case kd.Armor && !g.heavilyInjured(s):
+				out = append(out, TakeSupport{s, c, DropArmor})
 			}
 		}
 		if len(out) == 0 {
-			// Nothing fits: the first card is taken and discarded.
-			out = append(out, TakeSupport{s, g.D.Offer.C[0]})
+			// Nothing can be placed: the first card is taken and
+			// discarded.
+			out = append(out, TakeSupport{s, g.D.Offer.C[0], NoDrop})
 		}
 		return out
 	case PhaseGear:
@@ -78,6 +92,32 @@ func (g *game) actions(s Seat, out []Action) []Action {
 	case PhaseLaunch:
 		return append(out, Launch{s, false}, Launch{s, true})
 	}
+	if g.Pend == NoPending {
+		// The Player Phase: a Turn.
+		return g.turnActions(s, out, false)
+	}
+	out = g.pendingActions(s, out)
+	if int(g.Pend) < len(dropsDuring) && dropsDuring[g.Pend] {
+		out = g.drops(s, out)
+	}
+	return out
+}
+
+// dropsDuring: the pending decisions during which their seat may also
+// discard Items and tokens (Rulebook, "Discarding Items and Tactical Gear
+// Tokens": "at any point"). Not while paying for an Action, allocating
+// Hits, choosing a Weapon to Prevent a retaliation, agreeing to a
+// transfer or to an Interplay, or making the Heavy Armor's choice: what
+// is being resolved there names the seat's Items and tokens.
+var dropsDuring = [...]bool{
+	PendKeep: true, PendDiscard: true, PendSwap: true, PendTrade: true,
+	PendGear: true, PendRepel: true, PendReact: true, PendOrder: true,
+	PendHits: false, PendPay: false, PendMelee: false, PendConsent: false, PendAllow: false, PendArmor: false,
+}
+
+// pendingActions lists the options of the pending decision of seat s.
+func (g *game) pendingActions(s Seat, out []Action) []Action {
+	p := &g.P[s]
 	switch g.Pend {
 	case PendKeep:
 		for _, c := range g.PendItems[:g.PendN] {
@@ -158,302 +198,7 @@ func (g *game) actions(s Seat, out []Action) []Action {
 		}
 		return out
 	}
-	// The Player Phase: a Turn.
-	return g.turnActions(s, out, false)
-}
-
-// turnActions lists the choices of a Turn; anyCost lists the basic
-// Actions whatever their cost (to check a chosen Action while it is paid).
-func (g *game) turnActions(s Seat, out []Action, anyCost bool) []Action {
-	p := &g.P[s]
-	if !g.Coop && p.Objectives[0] >= 0 && p.Objectives[1] >= 0 {
-		out = append(out, ChooseObjective{s, 0}, ChooseObjective{s, 1})
-	}
-	nc := p.actionCards()
-	if anyCost {
-		nc = 2
-	}
-	var buf [32]int8
-	// Play an Action card (cost 0).
-	for _, c := range p.Hand.C[:p.Hand.N] {
-		if isContam(c) {
-			continue
-		}
-		for _, a := range g.cardArgs(s, c, buf[:0]) {
-			out = append(out, PlayCard{s, c, a})
-		}
-	}
-	room := int(p.Room)
-	combat := g.inCombat(s)
-	if nc >= 1 {
-		es, n := g.roomCorridors(room)
-		for _, e := range es[:n] {
-			if !g.canMoveThrough(s, int(e)) {
-				continue
-			}
-			out = append(out, Move{s, e, false, NoDrag})
-			if !combat && nc >= 2 {
-				out = append(out, Move{s, e, true, NoDrag})
-			}
-			if g.Coop {
-				for i := range g.Players {
-					q := &g.P[i]
-					if q.Status != KnockedOut || q.Room != p.Room {
-						continue
-					}
-					if nc >= 2 || anyCost {
-						out = append(out, Move{s, e, false, Seat(i)})
-					}
-					if !combat && (nc >= 3 || anyCost) {
-						out = append(out, Move{s, e, true, Seat(i)})
-					}
-				}
-			}
-		}
-		if g.canSecure(room) {
-			out = append(out, Secure{s})
-		}
-		for h := range 2 {
-			if !g.loaded(s, h) {
-				continue
-			}
-			for i, in := range g.Intr {
-				if int(in.At) == room {
-					out = append(out, Shoot{s, int8(h), int8(i)})
-				}
-			}
-			es, n := g.adjacentOpen(s)
-			for _, e := range es[:n] {
-				if g.intrudersAt(int(corridorNode(int(e)))) {
-					out = append(out, Burst{s, int8(h), e})
-				}
-			}
-		}
-		for i, in := range g.Intr {
-			if int(in.At) == room {
-				out = append(out, Melee{s, int8(i)})
-			}
-		}
-		for _, it := range p.Pack[:p.NPack] {
-			for _, a := range g.itemArgs(s, it, buf[:0]) {
-				out = append(out, UseItem{s, it, a})
-			}
-		}
-		for i := range gearSlots {
-			for _, a := range g.gearArgs(s, i, buf[:0]) {
-				out = append(out, UseGear{s, int8(i), a})
-			}
-		}
-		out = g.gearMoves(s, out)
-	}
-	if nc >= 2 && !combat {
-		for _, a := range g.roomOptions(s, buf[:0]) {
-			out = append(out, UseRoom{s, a})
-		}
-	}
-	if _, n := g.partners(s); n > 0 && nc >= 1 {
-		out = append(out, Trade{s})
-		out = g.useOns(s, out)
-	}
-	if c := g.robotCost(s); c > 0 && (nc >= int(c) || anyCost) {
-		out = g.robotActions(s, out)
-	}
-	if !anyCost {
-		out = g.drops(s, out)
-	}
-	return append(out, Pass{s})
-}
-
-// turnLegal checks an action of the player whose Turn it is, with the
-// same conditions as turnActions but without listing them all.
-func (g *game) turnLegal(a Action) bool {
-	s := a.seat()
-	p := &g.P[s]
-	nc := int8(p.actionCards())
-	if c := g.costIn(a); c > nc {
-		return false
-	}
-	room := int(p.Room)
-	var buf [32]int8
-	switch a := a.(type) {
-	case ChooseObjective:
-		return !g.Coop && p.Objectives[0] >= 0 && p.Objectives[1] >= 0 && (a.Keep == 0 || a.Keep == 1)
-	case Pass:
-		return true
-	case Drop:
-		var acts [32]Action
-		return slices.Contains(g.drops(s, acts[:0]), Action(a))
-	case PlayCard:
-		if a.Card < 0 || a.Card >= 10 || !p.inHand(a.Card) {
-			return false
-		}
-		return slices.Contains(g.cardArgs(s, a.Card, buf[:0]), a.Arg)
-	case Move:
-		if a.Corridor < 0 || int(a.Corridor) >= Edges || a.Cautious && g.inCombat(s) {
-			return false
-		}
-		if a.Drag != NoDrag && (!g.Coop || a.Drag < 0 || int8(a.Drag) >= g.Players || g.P[a.Drag].Status != KnockedOut || g.P[a.Drag].Room != p.Room) {
-			return false
-		}
-		es, n := g.roomCorridors(room)
-		return slices.Contains(es[:n], a.Corridor) && g.canMoveThrough(s, int(a.Corridor))
-	case Secure:
-		return g.canSecure(room)
-	case Shoot:
-		return a.Hand >= 0 && a.Hand < 2 && g.loaded(s, int(a.Hand)) && a.Target >= 0 && a.Target < Models && int(g.Intr[a.Target].At) == room
-	case Burst:
-		if a.Hand < 0 || a.Hand >= 2 || !g.loaded(s, int(a.Hand)) || a.Corridor < 0 || int(a.Corridor) >= Edges {
-			return false
-		}
-		es, n := g.adjacentOpen(s)
-		return slices.Contains(es[:n], a.Corridor) && g.intrudersAt(int(corridorNode(int(a.Corridor))))
-	case Melee:
-		return a.Target >= 0 && a.Target < Models && int(g.Intr[a.Target].At) == room
-	case UseItem:
-		if !slices.Contains(p.Pack[:p.NPack], a.Item) {
-			return false
-		}
-		return slices.Contains(g.itemArgs(s, a.Item, buf[:0]), a.Arg)
-	case MoveGear:
-		var acts [16]Action
-		return slices.Contains(g.gearMoves(s, acts[:0]), Action(a))
-	case UseGear:
-		if a.Slot < 0 || a.Slot >= gearSlots {
-			return false
-		}
-		return slices.Contains(g.gearArgs(s, int(a.Slot), buf[:0]), a.Arg)
-	case UseRoom:
-		return !g.inCombat(s) && slices.Contains(g.roomOptions(s, buf[:0]), a.Arg)
-	case Trade:
-		_, n := g.partners(s)
-		return n > 0
-	case UseOn:
-		var acts [64]Action
-		return slices.Contains(g.useOns(s, acts[:0]), Action(a))
-	case ActivateRobot:
-		if c := g.robotCost(s); c == 0 || c > nc {
-			return false
-		}
-		var acts [32]Action
-		return slices.Contains(g.robotActions(s, acts[:0]), Action(a))
-	}
-	return false
-}
-
-// costIn is a basic Action's cost in Action cards in g.
-func (g *game) costIn(a Action) int8 {
-	if r, ok := a.(ActivateRobot); ok {
-		return g.robotCost(r.Seat)
-	}
-	return cost(a)
-}
-
-// cost is a basic Action's cost in Action cards.
-func cost(a Action) int8 {
-	switch a := a.(type) {
-	case Move:
-		c := int8(1)
-		if a.Cautious {
-			c++
-		}
-		if a.Drag != NoDrag {
-			c++
-		}
-		return c
-	case UseRoom:
-		return 2
-	case Secure, Shoot, Burst, Melee, UseItem, UseGear, Trade, UseOn, MoveGear:
-		return 1
-	}
-	return 0
-}
-
-// Chosen is a basic Action chosen and being paid for: its verb and two
-// arguments (the position format writes it as the action's text).
-type Chosen struct {
-	Verb int8 `json:"verb"`
-	A    int8 `json:"a"`
-	B    int8 `json:"b"`
-}
-
-const (
-	verbNone int8 = iota
-	verbMove
-	verbCautious
-	verbSecure
-	verbShoot
-	verbBurst
-	verbMelee
-	verbRoom
-	verbItem
-	verbGear
-	verbRobot
-	verbTrade
-	verbUseOn
-	verbMoveGear
-)
-
-func toChosen(a Action) Chosen {
-	switch a := a.(type) {
-	case Move:
-		if a.Cautious {
-			return Chosen{verbCautious, a.Corridor, int8(a.Drag)}
-		}
-		return Chosen{verbMove, a.Corridor, int8(a.Drag)}
-	case Secure:
-		return Chosen{verbSecure, 0, 0}
-	case Shoot:
-		return Chosen{verbShoot, a.Hand, a.Target}
-	case Burst:
-		return Chosen{verbBurst, a.Hand, a.Corridor}
-	case Melee:
-		return Chosen{verbMelee, a.Target, 0}
-	case UseRoom:
-		return Chosen{verbRoom, a.Arg, 0}
-	case UseItem:
-		return Chosen{verbItem, a.Item, a.Arg}
-	case UseGear:
-		return Chosen{verbGear, a.Slot, a.Arg}
-	case ActivateRobot:
-		return Chosen{verbRobot, a.To, a.Arg}
-	case Trade:
-		return Chosen{verbTrade, 0, 0}
-	case UseOn:
-		return Chosen{verbUseOn, a.Item, int8(a.Target)<<4 | a.Arg&15}
-	case MoveGear:
-		return Chosen{verbMoveGear, a.From, a.To}
-	}
-	return Chosen{}
-}
-
-func (c Chosen) action(s Seat) Action {
-	switch c.Verb {
-	case verbMove, verbCautious:
-		return Move{s, c.A, c.Verb == verbCautious, Seat(c.B)}
-	case verbSecure:
-		return Secure{s}
-	case verbShoot:
-		return Shoot{s, c.A, c.B}
-	case verbBurst:
-		return Burst{s, c.A, c.B}
-	case verbMelee:
-		return Melee{s, c.A}
-	case verbRoom:
-		return UseRoom{s, c.A}
-	case verbItem:
-		return UseItem{s, c.A, c.B}
-	case verbGear:
-		return UseGear{s, c.A, c.B}
-	case verbRobot:
-		return ActivateRobot{s, c.A, c.B}
-	case verbTrade:
-		return Trade{s}
-	case verbUseOn:
-		return UseOn{s, c.A, Seat(c.B >> 4), c.B & 15}
-	case verbMoveGear:
-		return MoveGear{s, c.A, c.B}
-	}
-	return nil
+	return out
 }
 
 // Legal returns nil if a may be taken now, or an error wrapping
@@ -515,7 +260,7 @@ func (g *game) why(a Action) string {
 	case DraftCharacter:
 		return "choose one of the 2 Character draft cards dealt"
 	case TakeSupport:
-		return "choose one of the revealed Support Equipment cards that fits"
+		return "choose one of the revealed Support Equipment cards (discarding a held Item or the Armor when it does not fit)"
 	case TakeGear:
 		return "no such Tactical Gear token is left"
 	}
@@ -703,20 +448,4 @@ func (k *kernel) apply(a Action) {
 	if g.Pend == NoPending {
 		k.afterAction()
 	}
-}
-
-// gear resolves a Tactical Gear action: one more token of an Action already
-// paid for (PendGear), or the first, which is paid for first (1 card).
-func (k *kernel) gear(seat Seat, a Action, resolve func()) {
-	g := k.g
-	if g.Pend == PendGear {
-		g.Pend = NoPending
-		resolve()
-		k.moreGear(seat)
-		if g.Pend == NoPending {
-			k.afterAction()
-		}
-		return
-	}
-	g.Pend, g.PendSeat, g.PendN, g.Chosen = PendPay, seat, 1, toChosen(a)
 }

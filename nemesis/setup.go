@@ -303,6 +303,16 @@ func (k *kernel) takeSupport(a TakeSupport) {
 			break
 		}
 	}
+	p := &k.g.P[a.Seat]
+	switch a.Drop {
+	case 0, 1:
+		k.log(fmt.Sprintf("%v discarded the %s to make room", a.Seat, itemNames[itemKindOf(p.Hands[a.Drop].Item)]))
+		k.loseHeld(a.Seat, int(a.Drop))
+	case DropArmor:
+		k.log(fmt.Sprintf("%v discarded the %s to make room", a.Seat, itemNames[itemKindOf(p.Armor)]))
+		k.discardItem(p.Armor)
+		p.Armor = NoItem
+	}
 	k.gainItem(a.Seat, a.Item)
 	k.log(fmt.Sprintf("%v took the %s", a.Seat, itemNames[itemKindOf(a.Item)]))
 	k.nextSupport()

@@ -2,6 +2,8 @@ package nemesis
 
 import (
 	"math/bits"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -191,5 +193,79 @@ func TestDifficulty(t *testing.T) {
 	}
 	if _, err := New(Config{Players: 2, Tasks: 3}, dice.New(1)); err == nil {
 		t.Fatal("Tasks outside the Solo/Coop mode")
+	}
+}
+
+// Rulebook, "Support Equipment Draft" 2 (a Heavy Item in an empty Hand
+// slot, Armor on the Health track) with "Heavy Items" and "Armor Items":
+// a card that does not fit is placed after the player discards the held
+// Item of its choice (or the worn Armor).
+func TestSupportEquipmentDraftNoRoom(t *testing.T) {
+	s, _ := New(Config{Players: 2}, dice.New(11))
+	r := dice.New(2)
+	for s.g.Phase == PhaseDraft {
+		as := s.Actions()
+		a := as[0].(DraftCharacter)
+		if a.Char == 0 { // not the Contractor
+			a = as[1].(DraftCharacter)
+		}
+		s = mustApply(t, s, a, r)
+	}
+	seat := s.ToMove()[0]
+	heavy, pack := int8(-1), int8(-1)
+	for _, c := range s.g.D.Offer.slice() {
+		kd := itemKindData[itemKindOf(c)]
+		switch {
+		case kd.Heavy && heavy < 0:
+			heavy = c
+		case !kd.Heavy && !kd.Armor && pack < 0:
+			pack = c
+		}
+	}
+	if heavy < 0 || pack < 0 {
+		t.Fatalf("offer %v: no Heavy or Backpack Item", s.g.D.Offer.slice())
+	}
+	// One Hand free: the Heavy Item fits.
+	if !slices.Contains(s.Actions(), Action(TakeSupport{seat, heavy, NoDrop})) {
+		t.Fatalf("%v not offered: %v", TakeSupport{seat, heavy, NoDrop}, s.Actions())
+	}
+	// Both Hands taken (a Pistol from the red deck in the free one).
+	full := edit(s, func(g *game) {
+		red := &g.D.Items[0]
+		pistol := red.slice()[0]
+		for _, c := range red.slice() {
+			if itemKindOf(c) == Pistol {
+				pistol = c
+			}
+		}
+		moveToTop(red, pistol)
+		red.pop()
+		p := &g.P[seat]
+		for h := range p.Hands {
+			if p.Hands[h].Item == NoItem {
+				p.Hands[h] = Held{Item: pistol}
+			}
+		}
+	})
+	var got []Action
+	for _, a := range full.Actions() {
+		if a.(TakeSupport).Item == heavy || a.(TakeSupport).Item == pack {
+			got = append(got, a)
+		}
+	}
+	want := []Action{TakeSupport{seat, heavy, 0}, TakeSupport{seat, heavy, 1}, TakeSupport{seat, pack, NoDrop}}
+	slices.SortFunc(got, func(a, b Action) int { return strings.Compare(a.String(), b.String()) })
+	slices.SortFunc(want, func(a, b Action) int { return strings.Compare(a.String(), b.String()) })
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Fatalf("Actions (-want +got):\n%s", diff)
+	}
+	a, err := ParseAction(TakeSupport{seat, heavy, 1}.String())
+	if err != nil || a != (TakeSupport{seat, heavy, 1}) {
+		t.Fatalf("ParseAction(%q) = %v, %v", TakeSupport{seat, heavy, 1}.String(), a, err)
+	}
+	kept := full.g.P[seat].Hands[0].Item
+	n := mustApply(t, full, TakeSupport{seat, heavy, 1}, r)
+	if p := n.g.P[seat]; p.Hands[1].Item != heavy || p.Hands[0].Item != kept {
+		t.Errorf("hands %v; want %d kept and %d in Hand 1", p.Hands, kept, heavy)
 	}
 }

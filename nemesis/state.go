@@ -301,6 +301,10 @@ type kernel struct {
 	// (Window.Corr, Window.Moves).
 	corr  int8
 	moves int8
+	// card, stage, left: the Event Phase being resolved (Window.Card,
+	// Window.Stage, Window.Left).
+	card, stage int8
+	left        uint64
 }
 
 func (p *pile) push(c int8) {
