@@ -765,3 +765,12 @@ func appendValue(b []byte, v reflect.Value) []byte {
 }
 
 var int8s = reflect.TypeOf([]int8(nil))
+
+// AntiAircraft is the Anti-Aircraft tokens as the state shows them: [0]
+// the top one, true Active. In a view both are false unless the seat
+// checked them; both are false once they left the game or the power is
+// down.
+func (s State) AntiAircraft() [2]bool { return s.g.AA }
+
+// ReactorShutDown reports whether the Reactor shut the power down.
+func (s State) ReactorShutDown() bool { return s.g.PowerOff }
