@@ -56,6 +56,8 @@ func NemesisBot(seat nemesis.Seat) incursion.Policy[nemesis.State, nemesis.Actio
 	}
 }
 
+var nemesisSecure = -30
+
 // nemesisMind is what the bot reads from its view for one decision.
 type nemesisMind struct {
 	s    nemesis.State
@@ -247,14 +249,29 @@ func (b *nemesisMind) setGoal() {
 		}
 	}
 	life := s.LifeSupport()
+	sec := nemesisSection(b.room)
+	lsKinds := []nemesis.RoomKind{nemesis.LifeSupportA, nemesis.LifeSupportB, nemesis.LifeSupportC}
+	lsHere := false // this Section's Life Support Control is on the map
+	for slot := range nemesis.Slots {
+		if k, ok := s.RoomKindAt(slot); ok && k == lsKinds[sec] && !s.RoomAt(slot).Fault {
+			lsHere = true
+		}
+	}
+	exit := s.Lander() == 1 || !b.mustFlee && s.HibernatoriumActive()
+	for slot := range nemesis.Slots {
+		if k, ok := s.RoomKindAt(slot); ok && k == nemesis.EscapeShuttle {
+			exit = true
+		}
+	}
 	switch {
-	case b.lowOxygen:
+	case b.lowOxygen && !(b.out && exit):
 		for slot := range nemesis.Slots {
 			if s.RoomAt(slot).Tile >= 0 && life[nemesisSection(slot)] {
 				targets = append(targets, slot)
 			}
 		}
-		kinds([]nemesis.RoomKind{nemesis.LifeSupportA, nemesis.LifeSupportB, nemesis.LifeSupportC}[nemesisSection(b.room)])
+		kinds(lsKinds[sec])
+		section = sec
 	case b.out:
 		if s.Lander() == 1 {
 			targets = append(targets, nemesis.LandingSlot)
@@ -267,17 +284,21 @@ func (b *nemesisMind) setGoal() {
 			kinds(nemesis.LifeSupportC)
 			section = 2
 		}
+	case !life[sec] && lsHere && b.p.Oxygen <= 5 && !s.ReactorShutDown():
+		kinds(lsKinds[sec])
 	case b.wants.data:
 		kinds(nemesis.ServerRoom)
 		section = 1
-	case b.wants.reactor:
-		kinds(nemesis.Reactor)
-		section = 2
 	case b.wants.egg, b.wants.nest:
 		kinds(nemesis.Nest)
 		section = 2
 	case !s.HibernatoriumActive():
 		kinds(nemesis.LifeSupportC)
+		section = 2
+	case b.wants.reactor:
+		// After the Hibernatorium: the Reactor shuts Life Support down
+		// for good.
+		kinds(nemesis.Reactor)
 		section = 2
 	case s.Lander() == 0 && s.Round() < 10 && !b.p.KnowsAA && !s.ReactorShutDown():
 		kinds(nemesis.LifeSupportB)
@@ -353,19 +374,17 @@ func (b *nemesisMind) toward(slot int) int {
 	here, there := b.goal[b.room], -1
 	if slot >= 0 && slot < nemesis.Slots {
 		there = b.goal[slot]
-		if b.s.RoomAt(slot).Tile < 0 && there < 0 {
-			// An unexplored slot off the goal's map: a little curiosity.
-			there = here + 1
-			if here < 0 {
-				return 5
-			}
-		}
 	}
 	switch {
+	case there < 0 && here < 0:
+		if b.s.RoomAt(slot).Tile < 0 {
+			return 30 // exploring while no way to the goal is known
+		}
+		return 0
 	case there < 0:
-		return -50
+		return -60
 	case here < 0:
-		return 40
+		return 60
 	}
 	return 60 * (here - there)
 }
@@ -408,7 +427,7 @@ func (b *nemesisMind) score(a nemesis.Action) int {
 		if int(a.Slot) < len(p.Belt) {
 			switch p.Belt[a.Slot] {
 			case nemesis.Oxygen:
-				if b.lowOxygen || p.Oxygen <= 1 {
+				if b.lowOxygen || p.Oxygen <= 3 && !s.LifeSupport()[nemesisSection(b.room)] {
 					return 700
 				}
 				return -10
@@ -447,7 +466,10 @@ func (b *nemesisMind) score(a nemesis.Action) int {
 		}
 		return 15
 	case nemesis.Pass:
-		return 1
+		if b.intruders {
+			return -100
+		}
+		return 1 // nothing better: fewer Turns, less Oxygen lost
 	case nemesis.ChooseObjective:
 		if b.objectiveOK >= 0 && int(a.Keep) == b.objectiveOK {
 			return 900
@@ -506,10 +528,17 @@ func (b *nemesisMind) score(a nemesis.Action) int {
 			return 0
 		}
 		return 5
-	case nemesis.Trade, nemesis.Secure, nemesis.ActivateRobot, nemesis.MoveGear, nemesis.UseOn:
+	case nemesis.Secure:
+		// A Secure token stops the next Intruder that enters the Room
+		// from Attacking.
+		if sec := s.RoomAt(b.room).Secure; sec == 0 {
+			return nemesisSecure
+		}
+		return -30
+	case nemesis.Trade, nemesis.ActivateRobot, nemesis.MoveGear, nemesis.UseOn:
 		return -30
 	case nemesis.Drop:
-		return -50
+		return -5000 // never throw things away
 	}
 	return 0
 }
@@ -523,7 +552,7 @@ func (b *nemesisMind) moveScore(a nemesis.Move) int {
 	if to == b.room {
 		to = y
 	}
-	sc := 100 + b.toward(to)
+	sc := 20 + b.toward(to)
 	if to >= 0 && to < nemesis.Slots {
 		if s.IntrudersAt(to) > 0 {
 			sc -= 250
