@@ -56,7 +56,14 @@ func NemesisBot(seat nemesis.Seat) incursion.Policy[nemesis.State, nemesis.Actio
 	}
 }
 
-var nemesisSecure = -30
+// Tuning: the score of a Secure action, the cost under which the bot
+// chooses its cheaper Objective at once, the Round from which it gets
+// away whatever its Objective (measured with TestNemesisBotTable).
+const (
+	nemesisSecure = -30
+	nemesisCommit = 2
+	nemesisLate   = 9
+)
 
 // nemesisMind is what the bot reads from its view for one decision.
 type nemesisMind struct {
@@ -77,6 +84,7 @@ type nemesisMind struct {
 	intruders   bool // in the Character's Room
 	contam      int  // Contamination cards in hand
 	objectiveOK int  // which Objective (0, 1) is met for good; -1 none
+	commit      int  // which Objective to choose now; -1 none
 }
 
 // nemesisNeeds are the things Objectives and Mission Tasks ask for.
@@ -85,7 +93,7 @@ type nemesisNeeds struct {
 }
 
 func newNemesisMind(s nemesis.State, me nemesis.Seat) *nemesisMind {
-	b := &nemesisMind{s: s, me: me, p: s.Player(me), objectiveOK: -1}
+	b := &nemesisMind{s: s, me: me, p: s.Player(me), objectiveOK: -1, commit: -1}
 	p := &b.p
 	b.room = int(p.Room)
 	if b.room < 0 || s.Phase() < nemesis.PhasePlayer {
@@ -115,7 +123,7 @@ func newNemesisMind(s nemesis.State, me nemesis.Seat) *nemesisMind {
 	b.objectives()
 	round := s.Round()
 	met := b.objectiveOK >= 0 || b.wants == (nemesisNeeds{}) || b.wants == (nemesisNeeds{flee: true})
-	b.out = met || round >= 9 || b.hurt && round >= 6
+	b.out = met || round >= nemesisLate || b.hurt && round >= 6
 	b.setGoal()
 	return b
 }
@@ -166,11 +174,35 @@ func (b *nemesisMind) objectives() {
 		return n, true
 	}
 	if tasks := s.MissionTasks(); len(tasks) > 0 && p.Objectives[0] < 0 && p.Objectives[1] < 0 {
-		// The Solo/Coop mode: every Mission Task.
+		// The Solo/Coop mode: the Mission Tasks no one has met yet, the
+		// seats sharing them out in turn.
+		var open []nemesisNeeds
 		for _, t := range tasks {
-			if n, ok := need(t); ok {
-				b.wants = b.wants.or(n)
+			n, ok := need(t)
+			if !ok {
+				continue
 			}
+			if n.data || n.egg {
+				// Met by anyone still in the game.
+				for i := range s.Players() {
+					q := s.Player(nemesis.Seat(i))
+					if q.Status == nemesis.Dead || q.Status == nemesis.KnockedOut {
+						continue
+					}
+					if q.Data {
+						n.data = false
+					}
+					if q.Hands[0].Item == nemesis.Egg || q.Hands[1].Item == nemesis.Egg {
+						n.egg = false
+					}
+				}
+			}
+			if n != (nemesisNeeds{}) {
+				open = append(open, n)
+			}
+		}
+		if len(open) > 0 {
+			b.wants = open[int(b.me)%len(open)]
 		}
 		b.mustFlee = b.wants.flee
 		return
@@ -180,7 +212,7 @@ func (b *nemesisMind) objectives() {
 		task = tasks[0]
 	}
 	// Pursue the cheaper of the two Objectives still held.
-	best, bestCost := nemesisNeeds{}, 1<<30
+	best, bestCost, bestAt, held := nemesisNeeds{}, 1<<30, -1, 0
 	for i, o := range p.Objectives {
 		if o < 0 {
 			continue
@@ -199,7 +231,14 @@ func (b *nemesisMind) objectives() {
 		if !ok {
 			continue
 		}
+		held++
 		cost := n.cost()
+		switch name {
+		case "Lone Survivor", "Witness":
+			cost += 3 // up to the others' fate
+		case "Sabotage", "Clean Blood":
+			cost++
+		}
 		if n == (nemesisNeeds{}) || n == (nemesisNeeds{flee: true}) {
 			switch name {
 			case "Hard Drive", "Souvenir", "Blackout", "Veni, Vidi, Vici", "Regicide":
@@ -207,8 +246,12 @@ func (b *nemesisMind) objectives() {
 			}
 		}
 		if cost < bestCost {
-			best, bestCost = n, cost
+			best, bestCost, bestAt = n, cost, i
 		}
+	}
+	if b.objectiveOK < 0 && held == 2 && bestCost <= nemesisCommit {
+		// Commit early to a cheap Objective: the cards it draws.
+		b.commit = bestAt
 	}
 	b.wants = best
 	b.mustFlee = best.flee
@@ -471,7 +514,7 @@ func (b *nemesisMind) score(a nemesis.Action) int {
 		}
 		return 1 // nothing better: fewer Turns, less Oxygen lost
 	case nemesis.ChooseObjective:
-		if b.objectiveOK >= 0 && int(a.Keep) == b.objectiveOK {
+		if b.objectiveOK >= 0 && int(a.Keep) == b.objectiveOK || b.commit >= 0 && int(a.Keep) == b.commit {
 			return 900
 		}
 		return -1000

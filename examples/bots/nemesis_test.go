@@ -81,8 +81,36 @@ func randomNemesis(nemesis.Seat) nemesisPolicy {
 	return incursion.Random[nemesis.State, nemesis.Action]
 }
 
+// TestNemesisBotBeatsRandom (issue 10: bots that pursue their objective
+// and survive): in 2 to 5-player games, seat P1 wins (survives with its
+// Objective met) more often playing NemesisBot among random seats than
+// playing at random; in the Solo game, the bot wins some games.
+func TestNemesisBotBeatsRandom(t *testing.T) {
+	const games = 25
+	botWins, randomWins := 0, 0
+	for _, n := range []int{2, 3, 4, 5} {
+		cfg := nemesis.Config{Players: n}
+		w, _, _ := nemesisWins(t, cfg, games, NemesisBot, randomNemesis)
+		rw, _, _ := nemesisWins(t, cfg, games, randomNemesis, randomNemesis)
+		t.Logf("%d players: the bot won %d of %d games among random seats, random play %d", n, w, games, rw)
+		botWins += w
+		randomWins += rw
+	}
+	if botWins <= randomWins || botWins < 10 {
+		t.Errorf("the bot won %d games, random play %d", botWins, randomWins)
+	}
+	w, s, _ := nemesisWins(t, nemesis.Config{Players: 1}, 60, NemesisBot, randomNemesis)
+	t.Logf("solo: the bot won %d of 60 games, survived %d", w, s)
+	if w == 0 {
+		t.Error("the bot never won the Solo game")
+	}
+}
+
 // TestNemesisBotTable prints the win table of the bot against random play
-// (NEMESIS_GAMES=n games per cell; skipped otherwise).
+// (NEMESIS_GAMES=n games per cell; skipped otherwise): seat P1's wins,
+// survivals and Objectives met playing at random among random seats, the
+// bot among random seats and the bot among bots; and, for every seat of
+// games of bots, the share of seats that won.
 func TestNemesisBotTable(t *testing.T) {
 	n, _ := strconv.Atoi(os.Getenv("NEMESIS_GAMES"))
 	if n == 0 {
@@ -91,15 +119,28 @@ func TestNemesisBotTable(t *testing.T) {
 	for _, c := range []struct {
 		name string
 		cfg  nemesis.Config
-	}{{"solo", nemesis.Config{Players: 1}}, {"2p", nemesis.Config{Players: 2}}, {"3p", nemesis.Config{Players: 3}}, {"4p", nemesis.Config{}}, {"5p", nemesis.Config{Players: 5}}, {"coop 3", nemesis.Config{Players: 3, Coop: true}}} {
-		row := c.name
+	}{{"solo", nemesis.Config{Players: 1}}, {"2p", nemesis.Config{Players: 2}}, {"3p", nemesis.Config{Players: 3}}, {"4p", nemesis.Config{}}, {"5p", nemesis.Config{Players: 5}}, {"coop 3", nemesis.Config{Players: 3, Coop: true}}, {"deadly 4", nemesis.Config{Deadly: true}}} {
+		row := fmt.Sprintf("%-8s", c.name)
 		for _, p := range []struct {
-			name         string
 			first, other func(nemesis.Seat) nemesisPolicy
-		}{{"random among random", randomNemesis, randomNemesis}, {"bot among random", NemesisBot, randomNemesis}, {"bot among bots", NemesisBot, NemesisBot}} {
+		}{{randomNemesis, randomNemesis}, {NemesisBot, randomNemesis}, {NemesisBot, NemesisBot}} {
 			w, s, f := nemesisWins(t, c.cfg, n, p.first, p.other)
-			row += fmt.Sprintf(" | %s: won %d survived %d met %d", p.name, w, s, f)
+			row += fmt.Sprintf(" | %3d %3d %3d", w, s, f)
 		}
+		wins, seats := 0, 0
+		for seed := uint64(1); seed <= uint64(n); seed++ {
+			pols := make([]nemesisPolicy, 5)
+			for i := range pols {
+				pols[i] = NemesisBot(nemesis.Seat(i))
+			}
+			o, _ := playNemesis(t, c.cfg, seed, pols)
+			wins += len(o.Winners)
+			seats += max(c.cfg.Players, 1)
+			if c.cfg.Players == 0 {
+				seats += 3
+			}
+		}
+		row += fmt.Sprintf(" | %5.1f%%", 100*float64(wins)/float64(seats))
 		t.Log(row)
 	}
 }
