@@ -257,10 +257,6 @@ func (b *nemesisMind) objectives() {
 	b.mustFlee = best.flee
 }
 
-func (n nemesisNeeds) or(m nemesisNeeds) nemesisNeeds {
-	return nemesisNeeds{n.data || m.data, n.egg || m.egg, n.reactor || m.reactor, n.nest || m.nest, n.queen || m.queen, n.flee || m.flee}
-}
-
 // cost ranks how hard the needs are to meet.
 func (n nemesisNeeds) cost() int {
 	c := 0
