@@ -500,10 +500,31 @@ func (b *nemesisMind) score(a nemesis.Action) int {
 		}
 		return -5
 	case nemesis.PlayCard:
-		if b.contam > 0 {
-			return 25 // Rest scans Contamination (and the others help a little)
+		k, _ := s.CardKindOf(b.me, a.Card)
+		switch k {
+		case nemesis.Sneak:
+			// A Move with no Noise roll.
+			return b.moveScore(nemesis.Move{Seat: b.me, Corridor: a.Arg, Drag: nemesis.NoDrag}) + 40
+		case nemesis.Sprint:
+			return b.moveScore(nemesis.Move{Seat: b.me, Corridor: a.Arg, Drag: nemesis.NoDrag}) - 40
+		case nemesis.Search:
+			if !b.armed {
+				return 45
+			}
+			return 20
+		case nemesis.Repair:
+			if a.Arg > 0 {
+				return 120 // a Weapon's Malfunction
+			}
+			return 10
+		case nemesis.Extinguish:
+			if s.RoomAt(b.room).Fire {
+				return 110
+			}
+		case nemesis.DuckAndCover, nemesis.Command:
+			return -10
 		}
-		return 15
+		return 5
 	case nemesis.Pass:
 		if b.intruders {
 			return -100
@@ -515,6 +536,15 @@ func (b *nemesisMind) score(a nemesis.Action) int {
 		}
 		return -1000
 	case nemesis.Pay:
+		// Pay with the cards least worth keeping: not a reaction.
+		switch k, _ := s.CardKindOf(b.me, a.Card); k {
+		case nemesis.DuckAndCover, nemesis.Sprint:
+			return -20
+		case nemesis.Rest:
+			if b.contam > 0 {
+				return -10
+			}
+		}
 		return 0
 	case nemesis.Keep:
 		switch {
