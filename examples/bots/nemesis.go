@@ -434,14 +434,14 @@ func (b *nemesisMind) score(a nemesis.Action) int {
 	case nemesis.DraftCharacter, nemesis.TakeSupport:
 		return 0
 	case nemesis.TakeGear:
-		// Two Oxygen, an Ammo, a Medpack.
+		// Three Oxygen and an Ammo.
 		have := 0
 		for _, t := range p.Belt {
 			if t == a.Token {
 				have++
 			}
 		}
-		want := map[nemesis.Token]int{nemesis.Oxygen: 2, nemesis.AmmoFull: 1, nemesis.Medpack: 1}[a.Token]
+		want := map[nemesis.Token]int{nemesis.Oxygen: 3, nemesis.AmmoFull: 1}[a.Token]
 		return 10 * (want - have)
 	case nemesis.Move:
 		if a.Cautious || a.Drag != nemesis.NoDrag {
