@@ -50,6 +50,44 @@ func TestNemesisBotPlays(t *testing.T) {
 	}
 }
 
+// TestNemesisDeterminizeBotGames: along games of bots, which reach what
+// random play seldom does (the Lander, Hibernation, chosen Objectives, the
+// Anti-Aircraft swap, Searches), every seat's and the observer's samples
+// show the seat's view and pass Validate (nemesis RULES.md,
+// "Determinization").
+func TestNemesisDeterminizeBotGames(t *testing.T) {
+	g := nemesis.Game
+	for seed := uint64(1); seed <= 20; seed++ {
+		r := dice.New(seed)
+		s, err := nemesis.New(nemesis.Config{Players: 1 + int(seed)%5, Coop: seed%4 == 0}, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for n := 0; !s.Over(); n++ {
+			if n%7 == 0 {
+				for _, p := range append(s.Seats(), nemesis.ObserverSeat) {
+					d, err := g.Determinize(s, p, r)
+					if err != nil {
+						t.Fatalf("seed %d, action %d, %v: %v", seed, n, p, err)
+					}
+					if err := d.Validate(); err != nil || d.Viewer() != -1 {
+						t.Fatalf("seed %d, action %d, %v: the sample is not a valid state: %v", seed, n, p, err)
+					}
+					if g.InfoKey(d, p) != g.InfoKey(s, p) {
+						t.Fatalf("seed %d, action %d, %v: the sample's view differs", seed, n, p)
+					}
+				}
+			}
+			seat := s.ToMove()[0]
+			v := s.View(seat)
+			a := NemesisBot(seat)(v, v.Actions(), r)
+			if s, _, err = nemesis.Apply(s, a, r); err != nil {
+				t.Fatalf("seed %d: %v: %v", seed, a, err)
+			}
+		}
+	}
+}
+
 // nemesisWins counts the games of cfg, seeds 1..n, that seat 0 wins with
 // policy first while the others play other.
 func nemesisWins(t testing.TB, cfg nemesis.Config, n int, first, other func(nemesis.Seat) nemesisPolicy) (wins, survived, fulfilled int) {
