@@ -784,3 +784,7 @@ func (s State) CardKindOf(p Seat, c int8) (CardKind, bool) {
 	}
 	return characters[q.Char].Deck[c], true
 }
+
+// EscapeShuttleUsed reports whether the Escape Shuttle has flown a
+// Character out (it carries only one).
+func (s State) EscapeShuttleUsed() bool { return s.g.Shuttle }

@@ -305,7 +305,7 @@ func (b *nemesisMind) setGoal() {
 	}
 	exit := s.Lander() == 1 || !b.mustFlee && s.HibernatoriumActive()
 	for slot := range nemesis.Slots {
-		if k, ok := s.RoomKindAt(slot); ok && k == nemesis.EscapeShuttle {
+		if k, ok := s.RoomKindAt(slot); ok && k == nemesis.EscapeShuttle && !s.EscapeShuttleUsed() {
 			exit = true
 		}
 	}
@@ -322,7 +322,9 @@ func (b *nemesisMind) setGoal() {
 		if s.Lander() == 1 {
 			targets = append(targets, nemesis.LandingSlot)
 		}
-		kinds(nemesis.EscapeShuttle)
+		if !s.EscapeShuttleUsed() {
+			kinds(nemesis.EscapeShuttle)
+		}
 		if !b.mustFlee && s.HibernatoriumActive() {
 			targets = append(targets, nemesis.HibernatoriumSlot)
 		}
