@@ -396,12 +396,16 @@ func (b *nemesisMind) distances(targets []int) {
 				continue
 			}
 			x, y := nemesisEnds(e)
+			extra := 0
+			if s.IntrudersAt(nemesis.Slots+e) > 0 {
+				extra = 2
+			}
 			for _, pair := range [2][2]int{{x, y}, {y, x}} {
 				from, to := pair[0], pair[1]
 				if s.RoomAt(from).Tile < 0 || d[to] == inf {
 					continue
 				}
-				if nd := d[to] + cost(to); nd < d[from] {
+				if nd := d[to] + cost(to) + extra; nd < d[from] {
 					d[from] = nd
 					changed = true
 				}
@@ -631,6 +635,9 @@ func (b *nemesisMind) moveScore(a nemesis.Move) int {
 		to = y
 	}
 	sc := 20 + b.toward(to)
+	if s.IntrudersAt(nemesis.Slots+int(a.Corridor)) > 0 {
+		sc -= 150 // Opportunity Attacks from the Corridor
+	}
 	if to >= 0 && to < nemesis.Slots {
 		if s.IntrudersAt(to) > 0 {
 			sc -= 250
