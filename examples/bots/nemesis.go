@@ -37,11 +37,11 @@ func init() { Add(nemesis.Game, NemesisBot) }
 //     Lander, keep what a Search finds, React, refuse Trades.
 //
 // Measured with TestNemesisBotTable (NEMESIS_GAMES=100, seeds 1–100): seat
-// P1 wins (Escaped or Hibernated with its Objective met) in 22–28 of 100
-// 2- to 5-player games among random seats, and 15 of 100 Solo games;
-// random play in P1's seat wins none. Every seat playing the bot, about 1
-// seat in 5 wins; the cooperative game (all Mission Tasks) is won 3 times
-// in 100.
+// P1 wins (Escaped or Hibernated with its Objective met) in 25–34 of 100
+// 2- to 5-player games among random seats (26 of 100 in Deadly mode), 8 of
+// 100 Solo games (surviving 26); random play in P1's seat wins none. Every
+// seat playing the bot, 25–33% of the seats win; the cooperative game (all
+// Mission Tasks met) is won 5 times in 100.
 func NemesisBot(seat nemesis.Seat) incursion.Policy[nemesis.State, nemesis.Action] {
 	return func(s nemesis.State, legal []nemesis.Action, r dice.Roller) nemesis.Action {
 		b := newNemesisMind(s, seat)
