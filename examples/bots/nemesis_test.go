@@ -137,8 +137,8 @@ func TestNemesisBotBeatsRandom(t *testing.T) {
 	if botWins <= randomWins || botWins < 10 {
 		t.Errorf("the bot won %d games, random play %d", botWins, randomWins)
 	}
-	w, s, _ := nemesisWins(t, nemesis.Config{Players: 1}, 60, NemesisBot, randomNemesis)
-	t.Logf("solo: the bot won %d of 60 games, survived %d", w, s)
+	w, s, _ := nemesisWins(t, nemesis.Config{Players: 1}, 100, NemesisBot, randomNemesis)
+	t.Logf("solo: the bot won %d of 100 games, survived %d", w, s)
 	if w == 0 {
 		t.Error("the bot never won the Solo game")
 	}
