@@ -222,7 +222,10 @@ func (g *game) dealCards(p Seat, r dice.Roller) error {
 		if handHidden {
 			hidden += int(q.Hand.N)
 		}
-		var cards [40]int8
+		var cards [80]int8
+		if hidden > len(cards) {
+			return errInconsistent
+		}
 		m := 0
 		if q.Char >= 0 {
 			for c := range int8(10) {
