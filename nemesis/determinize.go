@@ -778,11 +778,11 @@ func appendValue(b []byte, v reflect.Value) ([]byte, bool) {
 
 var int8s = reflect.TypeOf([]int8(nil))
 
-// AntiAircraft is the Anti-Aircraft tokens as the state shows them: [0]
-// the top one, true Active. In a view both are false unless the seat
+// AntiAircraftTokens is the Anti-Aircraft tokens as the state shows them:
+// [0] the top one, true Active. In a view both are false unless the seat
 // checked them; both are false once they left the game or the power is
 // down.
-func (s State) AntiAircraft() [2]bool { return s.g.AA }
+func (s State) AntiAircraftTokens() [2]bool { return s.g.AA }
 
 // ReactorShutDown reports whether the Reactor shut the power down.
 func (s State) ReactorShutDown() bool { return s.g.PowerOff }

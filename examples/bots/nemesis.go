@@ -597,7 +597,7 @@ func (b *nemesisMind) score(a nemesis.Action) int {
 		}
 		return 0
 	case nemesis.SwapAA:
-		top := s.AntiAircraft()[0]
+		top := s.AntiAircraftTokens()[0]
 		if a.Swap == top {
 			return 10 // make the top token Inactive
 		}
