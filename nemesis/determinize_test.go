@@ -363,3 +363,29 @@ func BenchmarkISMCTS(b *testing.B) {
 		}
 	}
 }
+
+// TestDeterminizationObjectives (Objectives and Mission Task): in a
+// 2-Character game another's Private Objective is any of the Private
+// cards for 2 Characters but the seat's own, uniformly, and likewise the
+// Mission Objective; the observer, who sees neither seat's, sees any
+// card of the group.
+func TestDeterminizationObjectives(t *testing.T) {
+	s := started(t, Config{Players: 2}, 1)
+	for j, group := range []string{"Private", "Mission"} {
+		t.Run(group, func(t *testing.T) {
+			mine := s.g.P[0].Objectives[j]
+			var want, all []string
+			for o := range int8(Objectives) {
+				if objectives[o].Group == int8(j) && objectives[o].Min <= 2 {
+					all = append(all, fmt.Sprint(o))
+					if o != mine {
+						want = append(want, fmt.Sprint(o))
+					}
+				}
+			}
+			key := func(d State) string { return fmt.Sprint(d.g.P[1].Objectives[j]) }
+			playtest.CheckFrequencies(t, sampleCounts(t, s, 0, key), uniform(want...))
+			playtest.CheckFrequencies(t, sampleCounts(t, s, ObserverSeat, key), uniform(all...))
+		})
+	}
+}
