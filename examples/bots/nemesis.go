@@ -32,9 +32,18 @@ func init() { Add(nemesis.Game, NemesisBot) }
 //     and the Shelter Room when hurt, the Surgery for a Larva or Serious
 //     Wounds, the Laboratory and discards on Passing for Contamination
 //     cards, Life Support turned on (never off);
-//   - choose an Objective once it is met for good (the cards it draws),
-//     swap the Anti-Aircraft tokens when the top one is Active, Launch the
-//     Lander, keep what a Search finds, React, refuse Trades.
+//   - Move Cautiously when it has the cards (the Secure token stops the
+//     Intruder a Hazard brings from Attacking), Sneak (no Noise roll),
+//     keep away from Corridors with Intruders (Opportunity Attacks); pay
+//     costs with cards other than reactions;
+//   - choose an Objective once it is met for good, or at once when one is
+//     cheap to meet (the cards it draws); swap the Anti-Aircraft tokens
+//     when the top one is Active, Launch the Lander, keep what a Search
+//     finds, React, refuse Trades, never throw anything away.
+//
+// In the Solo/Coop mode (the cooperative setting) its goals are the
+// Mission Tasks no Character has met yet, shared out among the seats in
+// turn; a task met by any Character still in the game counts for all.
 //
 // Measured with TestNemesisBotTable (NEMESIS_GAMES=100, seeds 1–100): seat
 // P1 wins (Escaped or Hibernated with its Objective met) in 25–34 of 100
@@ -127,7 +136,9 @@ func newNemesisMind(s nemesis.State, me nemesis.Seat) *nemesisMind {
 		}
 	}
 	for _, c := range p.Hand.C[:p.Hand.N] {
-		if c == nemesis.ContamCard {
+		// A Contamination card: ContamCard in a view, its own id in a
+		// full state (a playout from a determinization).
+		if _, action := s.CardKindOf(me, c); !action {
 			b.contam++
 		}
 	}
