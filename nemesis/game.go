@@ -36,6 +36,8 @@ var Game = incursion.Define(incursion.Def[State, Action, Event, Seat]{
 	PublicEvent:     PublicEvent,
 	ActionVisibleTo: ActionVisibleTo,
 	PublicAction:    PublicAction,
+	Determinize:     determinize,
+	InfoKey:         infoKey,
 	Draw:            State.Draw,
 	ParseSeat:       ParseSeat,
 	ParseAction:     ParseAction,

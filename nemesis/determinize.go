@@ -1,0 +1,802 @@
+package nemesis
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"math/bits"
+	"reflect"
+
+	"github.com/incursion/incursion"
+	"github.com/incursion/incursion/dice"
+)
+
+// Determinization: a full state drawn with a roller that a seat cannot tell
+// from its view (RULES.md, "Determinization"; doc.go, "Hidden
+// information"). Every hidden pile is drawn from the components the view
+// does not account for: the multiset of the pile's components minus what
+// the seat sees elsewhere.
+
+// determinizeTries bounds the draws of one sample: a draw that breaks an
+// invariant the view implies but the piles' counts do not (a reaction
+// window open for another seat means that seat holds a reaction; a
+// Character paying the cost of an Action holds enough Action cards) is
+// drawn again, which keeps the distribution the uniform one conditioned on
+// those facts.
+const determinizeTries = 400
+
+// errInconsistent: the view's components do not add up (a hand-written
+// position no play reaches).
+var errInconsistent = errors.New("nemesis: determinize: the view's components do not add up")
+
+// determinize draws a full state consistent with seat p's view (Define
+// passes View(s, p); a full state is viewed for p first).
+func determinize(view State, p Seat, r dice.Roller) (State, error) {
+	if view.g == nil {
+		return view, errors.New("nemesis: determinize: no state")
+	}
+	view = view.View(p)
+	if p < 0 || int8(p) >= view.g.Players {
+		p = ObserverSeat
+	}
+	var last error
+	for range determinizeTries {
+		g, err := drawSample(view.g, p, r)
+		if err != nil {
+			return view, err
+		}
+		if last = g.validate(); last == nil {
+			return State{g}, nil
+		}
+	}
+	return view, fmt.Errorf("nemesis: determinize: no consistent sample in %d draws: %w", determinizeTries, last)
+}
+
+// drawSample fills every hidden part of the view v of seat p.
+func drawSample(v *game, p Seat, r dice.Roller) (*game, error) {
+	n := *v
+	g := &n
+	d := *v.D
+	g.D = &d
+	g.Viewer = -1
+	g.Bag = sampleBag(v, r)
+	if !g.RobotShown {
+		g.Robot = int8(r.IntN(RobotCards))
+	}
+	if !g.AAGone && (p == ObserverSeat || !v.P[p].KnowsAA) {
+		// Both tokens are Inactive once the Reactor shut the power down
+		// (room.go, Reactor); otherwise one of each, in either order.
+		if g.PowerOff {
+			g.AA = [2]bool{}
+		} else {
+			g.AA[0] = r.IntN(2) == 0
+			g.AA[1] = !g.AA[0]
+		}
+	}
+	for i := range g.Players {
+		if Seat(i) != p {
+			// Only a Character deciding the swap surely knows the order.
+			g.P[i].KnowsAA = g.Pend == PendSwap && g.PendSeat == Seat(i)
+		}
+	}
+	if err := g.dealCards(p, r); err != nil {
+		return nil, err
+	}
+	if err := g.dealItems(p, r); err != nil {
+		return nil, err
+	}
+	if err := g.dealObjectives(r); err != nil {
+		return nil, err
+	}
+	if err := g.dealDecks(r); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// fill deals pl.N of the candidates, drawn uniformly, into pl (a pile whose
+// cards are all hidden); the candidates left over are returned.
+func fill(pl *pile, cands []int8, r dice.Roller) ([]int8, error) {
+	k := int(pl.N)
+	if k > len(cands) {
+		return nil, errInconsistent
+	}
+	for i := range k {
+		x := i + r.IntN(len(cands)-i)
+		cands[i], cands[x] = cands[x], cands[i]
+		pl.C[i] = cands[i]
+	}
+	return cands[k:], nil
+}
+
+// sampleBag draws the bag. A view that keeps the number of tokens of each
+// kind in the bag (any bit set) keeps those numbers, each kind's tokens
+// drawn uniformly from its pile. The view of this package hides the bag
+// whole (view.go): the bag is then drawn as Setup fills it followed by one
+// simulated Bag Development per completed Round (RULES.md,
+// "Determinization", says what this ignores).
+func sampleBag(v *game, r dice.Roller) uint64 {
+	var counts [Blank + 1]int
+	if v.Bag != 0 {
+		for b := v.Bag; b != 0; b &= b - 1 {
+			counts[tokenKinds[bits.TrailingZeros64(b)]]++
+		}
+	} else {
+		counts[Blank] = 1
+		counts[Larva] = 2
+		counts[Adult] = 3 + int(v.Players)
+		if v.Phase >= PhasePlayer {
+			for range int(v.Round) - 1 {
+				developBag(&counts, v, r)
+			}
+		}
+	}
+	var bag uint64
+	for kind, c := range counts {
+		var free [Tokens]int
+		m := 0
+		for t := range Tokens {
+			if tokenKinds[t] == Kind(kind) {
+				free[m] = t
+				m++
+			}
+		}
+		for i := 0; i < c && i < m; i++ {
+			x := i + r.IntN(m-i)
+			free[i], free[x] = free[x], free[i]
+			bag |= 1 << free[i]
+		}
+	}
+	return bag
+}
+
+// developBag is one Bag Development on counts of tokens per kind (round.go
+// bagDevelopment), the Queen's state taken from the view.
+func developBag(counts *[Blank + 1]int, v *game, r dice.Roller) {
+	pile := [Blank + 1]int{Queen: 6, Drone: 6, Adult: 14, Larva: 8, Blank: 1}
+	add := func(k Kind, n int) { counts[k] = min(counts[k]+n, pile[k]) }
+	total := 0
+	for _, c := range counts {
+		total += c
+	}
+	if total == 0 {
+		return
+	}
+	x := r.IntN(total)
+	kind := Kind(0)
+	for k, c := range counts {
+		if x < c {
+			kind = Kind(k)
+			break
+		}
+		x -= c
+	}
+	if kind != Blank {
+		counts[kind]--
+	}
+	if v.QueenDead {
+		if kind != Blank {
+			add(Adult, 1)
+		}
+		return
+	}
+	switch kind {
+	case Queen:
+		if v.Intr[0].At < 0 {
+			add(Larva, 2)
+		}
+	case Drone, Adult:
+		add(Queen, 2)
+	case Larva:
+		add(Drone, 2)
+	case Blank:
+		add(Adult, 2)
+	}
+}
+
+// dealCards deals every Character's hidden Action cards and the
+// Contamination cards. For each Character, the Action cards the viewer
+// does not see (in a hand it sees or in the discard pile) and as many
+// Contamination cards as its hidden slots (deck, and hand when hidden)
+// leave room for are shuffled into those slots; then the 20 Contamination
+// cards are dealt uniformly to every place that holds one (the deck, the
+// discard pile, and each card the view shows as a Contamination card),
+// since no view tells them apart (INFECTED is hidden from the holder too).
+func (g *game) dealCards(p Seat, r dice.Roller) error {
+	// ContamCard marks a hidden Contamination card until the last step.
+	for i := range g.Players {
+		q := &g.P[i]
+		var seen uint16
+		for _, pl := range []*pile{&q.Hand, &q.Disc} {
+			for _, c := range pl.slice() {
+				if c >= 0 && c < 10 {
+					if seen&(1<<c) != 0 {
+						return errInconsistent
+					}
+					seen |= 1 << c
+				}
+			}
+		}
+		hidden := int(q.Deck.N)
+		handHidden := q.Hand.N > 0 && q.Hand.C[0] == Unknown
+		if handHidden {
+			hidden += int(q.Hand.N)
+		}
+		var cards [80]int8
+		if hidden > len(cards) {
+			return errInconsistent
+		}
+		m := 0
+		if q.Char >= 0 {
+			for c := range int8(10) {
+				if seen&(1<<c) == 0 {
+					cards[m] = c
+					m++
+				}
+			}
+		}
+		if m > hidden {
+			return errInconsistent
+		}
+		for ; m < hidden; m++ {
+			cards[m] = ContamCard
+		}
+		shuffle8(r, cards[:m])
+		j := 0
+		if handHidden {
+			for h := range q.Hand.N {
+				q.Hand.C[h] = cards[j]
+				j++
+			}
+		}
+		for h := range q.Deck.N {
+			q.Deck.C[h] = cards[j]
+			j++
+		}
+	}
+	// The Contamination cards, one per place.
+	perm := make([]int8, ContaminationCards)
+	for i := range perm {
+		perm[i] = int8(i)
+	}
+	shuffle8(r, perm)
+	k := 0
+	next := func() (int8, error) {
+		if k >= len(perm) {
+			return 0, errInconsistent
+		}
+		k++
+		return perm[k-1], nil
+	}
+	for _, pl := range []*pile{&g.D.Contam, &g.D.ContamOut} {
+		for h := range pl.N {
+			c, err := next()
+			if err != nil {
+				return err
+			}
+			pl.C[h] = c
+		}
+	}
+	for i := range g.Players {
+		q := &g.P[i]
+		for _, pl := range []*pile{&q.Deck, &q.Hand, &q.Disc} {
+			for h := range pl.N {
+				if pl.C[h] == ContamCard {
+					c, err := next()
+					if err != nil {
+						return err
+					}
+					pl.C[h] = contamBase + c
+				}
+			}
+		}
+	}
+	if k != len(perm) {
+		return errInconsistent
+	}
+	return nil
+}
+
+// packable: an Item that may lie in a Backpack (neither Heavy nor Armor).
+func packable(c int8) bool {
+	kd := itemKindData[itemKindOf(c)]
+	return !kd.Heavy && !kd.Armor
+}
+
+// dealItems deals the Items the viewer cannot place: the other
+// Characters' Backpacks, the Items of another's Search, the Item decks and
+// the Support deck. Each colour's cards not seen are exactly those in its
+// deck and in the hidden places, so the number of hidden places holding
+// each colour is known; the rest of the hidden Backpack slots hold Support
+// Equipment not seen.
+func (g *game) dealItems(p Seat, r dice.Roller) error {
+	var seen [ItemCards]bool
+	mark := func(c int8) {
+		if c >= 0 && c < ItemCards {
+			seen[c] = true
+		}
+	}
+	var slots []*int8 // the hidden Backpack slots
+	var owner []Seat
+	for i := range g.Players {
+		q := &g.P[i]
+		for _, h := range q.Hands {
+			mark(h.Item)
+		}
+		mark(q.Armor)
+		for j := range q.NPack {
+			if q.Pack[j] == Unknown {
+				slots = append(slots, &q.Pack[j])
+				owner = append(owner, Seat(i))
+			} else {
+				mark(q.Pack[j])
+			}
+		}
+	}
+	for c := range 3 {
+		for _, it := range g.D.ItemsOut[c].slice() {
+			mark(it)
+		}
+	}
+	for _, it := range g.D.Offer.slice() {
+		mark(it)
+	}
+	pendHidden := g.Pend == PendKeep && g.PendN > 0 && g.PendItems[0] == Unknown
+	if g.Pend == PendKeep && !pendHidden {
+		for _, it := range g.PendItems[:g.PendN] {
+			mark(it)
+		}
+	}
+	// Items the table shows in a hidden Backpack: the Item a trader
+	// offers from theirs, the Item of an Action being paid for.
+	forced, forcedSeat := int8(-1), Seat(-1)
+	if o := g.Proposal; g.Pend == PendConsent && o.What == OfferPack && o.Which >= 0 && o.Which < ItemCards && !seen[o.Which] {
+		forced, forcedSeat = o.Which, o.From
+	}
+	switch a := g.Chosen.action(g.Turn).(type) {
+	case UseItem:
+		if a.Item >= 0 && a.Item < ItemCards && !seen[a.Item] {
+			forced, forcedSeat = a.Item, g.Turn
+		}
+	case UseOn:
+		if a.Item >= 0 && a.Item < ItemCards && !seen[a.Item] {
+			forced, forcedSeat = a.Item, g.Turn
+		}
+	}
+	var unseen [4][]int8
+	for c := range int8(ItemCards) {
+		if !seen[c] {
+			unseen[colourOf(c)] = append(unseen[colourOf(c)], c)
+		}
+	}
+	var inHidden [3]int
+	total := 0
+	for c := range 3 {
+		inHidden[c] = len(unseen[c]) - int(g.D.Items[c].N)
+		if inHidden[c] < 0 {
+			return errInconsistent
+		}
+		total += inHidden[c]
+	}
+	var pend [3]int
+	npend := 0
+	if pendHidden {
+		npend = int(g.PendN)
+		cands := g.searchColours(inHidden, len(slots), unseen)
+		if len(cands) == 0 {
+			return errInconsistent
+		}
+		pend = cands[r.IntN(len(cands))]
+	}
+	if total-npend > len(slots) {
+		return errInconsistent
+	}
+	// Choose the Backpack Items of each colour first (among the packable
+	// ones), then the searched ones among the rest; the others stay in
+	// the deck.
+	var packItems []int8
+	var pendItems [3][]int8
+	for c := range 3 {
+		k := inHidden[c] - pend[c]
+		var able, other []int8
+		for _, it := range unseen[c] {
+			switch {
+			case it == forced:
+			case packable(it):
+				able = append(able, it)
+			default:
+				other = append(other, it)
+			}
+		}
+		if forced >= 0 && colourOf(forced) == c {
+			if k == 0 {
+				return errInconsistent
+			}
+			k--
+		}
+		if k > len(able) {
+			return errInconsistent
+		}
+		shuffle8(r, able)
+		packItems = append(packItems, able[:k]...)
+		rest := append(other, able[k:]...)
+		shuffle8(r, rest)
+		if pend[c] > len(rest) {
+			return errInconsistent
+		}
+		pendItems[c] = rest[:pend[c]]
+		deck := &g.D.Items[c]
+		if len(rest)-pend[c] != int(deck.N) {
+			return errInconsistent
+		}
+		copy(deck.C[:deck.N], rest[pend[c]:])
+	}
+	// The other hidden Backpack slots: Support Equipment not seen.
+	var able, other []int8
+	for _, it := range unseen[3] {
+		switch {
+		case it == forced:
+		case it < firstChar && packable(it):
+			able = append(able, it)
+		case it < firstChar:
+			other = append(other, it)
+		}
+	}
+	k := len(slots) - (total - npend) // the slots left for Support Equipment
+	if forced >= 0 && colourOf(forced) == 3 {
+		k--
+	}
+	if k < 0 || k > len(able) {
+		return errInconsistent
+	}
+	shuffle8(r, able)
+	packItems = append(packItems, able[:k]...)
+	rest := append(other, able[k:]...)
+	if _, err := fill(&g.D.Support, rest, r); err != nil {
+		return err
+	}
+	// Deal the Backpack Items to the hidden slots, the forced one to its
+	// holder.
+	shuffle8(r, packItems)
+	if forced >= 0 {
+		var mine []int
+		for i, s := range owner {
+			if s == forcedSeat {
+				mine = append(mine, i)
+			}
+		}
+		if len(mine) == 0 {
+			return errInconsistent
+		}
+		at := mine[r.IntN(len(mine))]
+		*slots[at] = forced
+		slots = append(slots[:at:at], slots[at+1:]...)
+	}
+	for i, sl := range slots {
+		*sl = packItems[i]
+	}
+	if pendHidden {
+		n := 0
+		for c := range 3 {
+			for _, it := range pendItems[c] {
+				g.PendItems[n] = it
+				n++
+			}
+		}
+	}
+	return nil
+}
+
+// searchColours lists how many of another's searched Items may be of each
+// colour (Search draws them red, green, yellow in that order; the sample
+// takes one of the list uniformly): the counts a Search in the searcher's
+// Room can give (its Item
+// icons with the Search card, two of one colour in the Storage; fewer of a
+// colour whose deck ran out) that fit the hidden places; among all counts
+// that fit when none of those does.
+func (g *game) searchColours(inHidden [3]int, packSlots int, unseen [4][]int8) [][3]int {
+	n := int(g.PendN)
+	total := inHidden[0] + inHidden[1] + inHidden[2]
+	fits := func(x [3]int) bool {
+		s := 0
+		for c := range 3 {
+			if x[c] < 0 || x[c] > inHidden[c] {
+				return false
+			}
+			able := 0
+			for _, it := range unseen[c] {
+				if packable(it) {
+					able++
+				}
+			}
+			if inHidden[c]-x[c] > able {
+				return false
+			}
+			s += x[c]
+		}
+		return s == n && total-n <= packSlots
+	}
+	var icons [][3]int
+	if room := g.P[g.PendSeat].Room; room >= 0 && g.Rooms[room].Tile >= 0 {
+		t := roomTiles[g.Rooms[room].Tile]
+		icons = append(icons, [3]int{int(t.Icons[0]), int(t.Icons[1]), int(t.Icons[2])})
+		if t.Kind == Storage {
+			icons = append(icons, [3]int{2, 0, 0}, [3]int{0, 2, 0}, [3]int{0, 0, 2})
+		}
+	}
+	var cands [][3]int
+	add := func(x [3]int) {
+		for _, y := range cands {
+			if y == x {
+				return
+			}
+		}
+		cands = append(cands, x)
+	}
+	for _, ic := range icons {
+		for a := 0; a <= ic[0]; a++ {
+			for b := 0; b <= ic[1]; b++ {
+				if x := [3]int{a, b, n - a - b}; x[2] <= ic[2] && fits(x) {
+					add(x)
+				}
+			}
+		}
+	}
+	if len(cands) == 0 {
+		for a := 0; a <= n; a++ {
+			for b := 0; a+b <= n; b++ {
+				if x := [3]int{a, b, n - a - b}; fits(x) {
+					add(x)
+				}
+			}
+		}
+	}
+	return cands
+}
+
+// dealObjectives deals the hidden Objectives (from the cards of their
+// group for this number of Characters that the viewer does not see) and
+// the hidden Character draft cards.
+func (g *game) dealObjectives(r dice.Roller) error {
+	var seen [Objectives]bool
+	for i := range g.Players {
+		for _, o := range g.P[i].Objectives {
+			if o >= 0 {
+				seen[o] = true
+			}
+		}
+	}
+	for j := range int8(2) {
+		var cands []int8
+		for o := range int8(Objectives) {
+			if objectives[o].Group == j && objectives[o].Min <= g.Players && !seen[o] {
+				cands = append(cands, o)
+			}
+		}
+		shuffle8(r, cands)
+		for i := range g.Players {
+			if o := &g.P[i].Objectives[j]; *o == Unknown {
+				if len(cands) == 0 {
+					return errInconsistent
+				}
+				*o, cands = cands[0], cands[1:]
+			}
+		}
+	}
+	// The draft: the Characters neither drafted nor seen in a draft hand.
+	var taken uint64
+	for i := range g.Players {
+		q := &g.P[i]
+		if q.Char >= 0 {
+			taken |= 1 << q.Char
+		}
+		for _, c := range q.Draft {
+			if c >= 0 {
+				taken |= 1 << c
+			}
+		}
+	}
+	var cands []int8
+	for c := range int8(Characters) {
+		if taken&(1<<c) == 0 {
+			cands = append(cands, c)
+		}
+	}
+	shuffle8(r, cands)
+	for i := range g.Players {
+		for j := range g.P[i].Draft {
+			if c := &g.P[i].Draft[j]; *c == Unknown {
+				if len(cands) == 0 {
+					return errInconsistent
+				}
+				*c, cands = cands[0], cands[1:]
+			}
+		}
+	}
+	_, err := fill(&g.D.Draft, cands, r)
+	return err
+}
+
+// dealDecks deals the Room stacks, the Corridor tiles, and the
+// Exploration, Event, Attack, Serious Wound and Queen Health decks from
+// what is not on the table.
+func (g *game) dealDecks(r dice.Roller) error {
+	var onMap [RoomTiles]bool
+	for _, rm := range g.Rooms {
+		if rm.Tile >= 0 {
+			onMap[rm.Tile] = true
+		}
+	}
+	for b := range g.D.Stacks {
+		var cands []int8
+		for t := int8(2); int(t) < RoomTiles; t++ {
+			if roomTiles[t].Back == int8(b) && !onMap[t] {
+				cands = append(cands, t)
+			}
+		}
+		if _, err := fill(&g.D.Stacks[b], cands, r); err != nil {
+			return err
+		}
+	}
+	var corr [CorridorTiles]bool
+	for _, c := range g.Corr {
+		if c.Tile >= 0 {
+			corr[c.Tile] = true
+		}
+	}
+	var cands []int8
+	for t := range int8(CorridorTiles) {
+		if !corr[t] {
+			cands = append(cands, t)
+		}
+	}
+	if _, err := fill(&g.D.CorrDeck, cands, r); err != nil {
+		return err
+	}
+	notIn := func(n int, out ...[]int8) []int8 {
+		gone := make([]bool, n)
+		for _, o := range out {
+			for _, c := range o {
+				if c >= 0 && int(c) < n {
+					gone[c] = true
+				}
+			}
+		}
+		var cs []int8
+		for c := range n {
+			if !gone[c] {
+				cs = append(cs, int8(c))
+			}
+		}
+		return cs
+	}
+	var wounds []int8
+	for i := range g.Players {
+		for _, w := range g.P[i].Wounds {
+			if w >= 0 {
+				wounds = append(wounds, w)
+			}
+		}
+	}
+	for _, d := range []struct {
+		pl    *pile
+		cands []int8
+	}{
+		{&g.D.Explore, notIn(ExploreCards, g.D.ExploreOut.slice())},
+		{&g.D.Events, notIn(EventCards, g.D.EventsOut.slice())},
+		{&g.D.Attacks, notIn(AttackCards, g.D.AttacksOut.slice())},
+		{&g.D.Wounds, notIn(WoundCards, g.D.WoundsOut.slice(), wounds)},
+		// The revealed and discarded Queen Health cards leave no trace
+		// on the table: any of the cards may remain.
+		{&g.D.QueenDeck, notIn(QueenCards)},
+	} {
+		if _, err := fill(d.pl, d.cands, r); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// shuffle8 shuffles xs in place (dice.Shuffle returns a copy).
+func shuffle8(r dice.Roller, xs []int8) {
+	for i := len(xs) - 1; i > 0; i-- {
+		j := r.IntN(i + 1)
+		xs[i], xs[j] = xs[j], xs[i]
+	}
+}
+
+// infoKey is Game.InfoKey: a 128-bit FNV-1a hash of p's view, encoded
+// field by field (appendValue), so that equal views give equal bytes and
+// different views different ones. The default hashes the view's JSON
+// (position.go), about thirty times slower; it is still the answer for a
+// state holding a kind of value appendValue does not encode (a map).
+func infoKey(s State, p Seat) incursion.InfoKey {
+	v := s.View(p)
+	if v.g == nil {
+		return incursion.HashBytes(nil)
+	}
+	b := make([]byte, 0, 4096)
+	b = append(b, byte(p))
+	b, ok := appendValue(b, reflect.ValueOf(v.g).Elem())
+	if !ok {
+		return incursion.HashKey(p.String(), v)
+	}
+	return incursion.HashBytes(b)
+}
+
+// appendValue appends v's encoding: every field of a struct in order,
+// every element of an array, a slice's length and elements, integers and
+// booleans at their size, a string with its length, a pointer's target
+// (one byte of presence first); false for any other kind. Walking the
+// types by reflection means a field added to the state is encoded without
+// a change here.
+func appendValue(b []byte, v reflect.Value) ([]byte, bool) {
+	ok := true
+	switch v.Kind() {
+	case reflect.Struct:
+		for i := 0; i < v.NumField() && ok; i++ {
+			b, ok = appendValue(b, v.Field(i))
+		}
+	case reflect.Array, reflect.Slice:
+		if v.Kind() == reflect.Slice {
+			b = binary.LittleEndian.AppendUint64(b, uint64(v.Len()))
+		}
+		if v.Type().Elem() == int8s.Elem() && (v.Kind() == reflect.Slice || v.CanAddr()) {
+			for _, x := range v.Slice(0, v.Len()).Interface().([]int8) {
+				b = append(b, byte(x))
+			}
+			return b, true
+		}
+		for i := 0; i < v.Len() && ok; i++ {
+			b, ok = appendValue(b, v.Index(i))
+		}
+	case reflect.Pointer:
+		if v.IsNil() {
+			return append(b, 0), true
+		}
+		b = append(b, 1)
+		return appendValue(b, v.Elem())
+	case reflect.Bool:
+		if v.Bool() {
+			return append(b, 1), true
+		}
+		return append(b, 0), true
+	case reflect.Int8:
+		return append(b, byte(v.Int())), true
+	case reflect.Int16, reflect.Int32, reflect.Int64, reflect.Int:
+		return binary.LittleEndian.AppendUint64(b, uint64(v.Int())), true
+	case reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uint:
+		return binary.LittleEndian.AppendUint64(b, v.Uint()), true
+	case reflect.String:
+		b = binary.LittleEndian.AppendUint64(b, uint64(v.Len()))
+		return append(b, v.String()...), true
+	default:
+		return b, false
+	}
+	return b, ok
+}
+
+var int8s = reflect.TypeOf([]int8(nil))
+
+// AntiAircraftTokens is the Anti-Aircraft tokens as the state shows them:
+// [0] the top one, true Active. In a view both are false unless the seat
+// checked them; both are false once they left the game or the power is
+// down.
+func (s State) AntiAircraftTokens() [2]bool { return s.g.AA }
+
+// ReactorShutDown reports whether the Reactor shut the power down.
+func (s State) ReactorShutDown() bool { return s.g.PowerOff }
+
+// CardKindOf is the kind of Action card c (0–9) of seat p's Character;
+// false for a Contamination card or before the draft.
+func (s State) CardKindOf(p Seat, c int8) (CardKind, bool) {
+	q := s.Player(p)
+	if q.Char < 0 || c < 0 || c >= 10 {
+		return 0, false
+	}
+	return characters[q.Char].Deck[c], true
+}
+
+// EscapeShuttleUsed reports whether the Escape Shuttle has flown a
+// Character out (it carries only one).
+func (s State) EscapeShuttleUsed() bool { return s.g.Shuttle }
