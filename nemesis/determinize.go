@@ -778,12 +778,6 @@ func appendValue(b []byte, v reflect.Value) ([]byte, bool) {
 
 var int8s = reflect.TypeOf([]int8(nil))
 
-// AntiAircraftTokens is the Anti-Aircraft tokens as the state shows them:
-// [0] the top one, true Active. In a view both are false unless the seat
-// checked them; both are false once they left the game or the power is
-// down.
-func (s State) AntiAircraftTokens() [2]bool { return s.g.AA }
-
 // ReactorShutDown reports whether the Reactor shut the power down.
 func (s State) ReactorShutDown() bool { return s.g.PowerOff }
 
@@ -796,7 +790,3 @@ func (s State) CardKindOf(p Seat, c int8) (CardKind, bool) {
 	}
 	return characters[q.Char].Deck[c], true
 }
-
-// EscapeShuttleUsed reports whether the Escape Shuttle has flown a
-// Character out (it carries only one).
-func (s State) EscapeShuttleUsed() bool { return s.g.Shuttle }

@@ -320,7 +320,7 @@ func (b *nemesisMind) setGoal() {
 	}
 	exit := s.Lander() == 1 || !b.mustFlee && s.HibernatoriumActive()
 	for slot := range nemesis.Slots {
-		if k, ok := s.RoomKindAt(slot); ok && k == nemesis.EscapeShuttle && !s.EscapeShuttleUsed() {
+		if k, ok := s.RoomKindAt(slot); ok && k == nemesis.EscapeShuttle && !s.ShuttleUsed() {
 			exit = true
 		}
 	}
@@ -337,7 +337,7 @@ func (b *nemesisMind) setGoal() {
 		if s.Lander() == 1 {
 			targets = append(targets, nemesis.LandingSlot)
 		}
-		if !s.EscapeShuttleUsed() {
+		if !s.ShuttleUsed() {
 			kinds(nemesis.EscapeShuttle)
 		}
 		if !b.mustFlee && s.HibernatoriumActive() {
@@ -608,7 +608,8 @@ func (b *nemesisMind) score(a nemesis.Action) int {
 		}
 		return 0
 	case nemesis.SwapAA:
-		top := s.AntiAircraftTokens()[0]
+		aa, _, _ := s.AntiAircraft()
+		top := aa[0]
 		if a.Swap == top {
 			return 10 // make the top token Inactive
 		}
