@@ -1397,8 +1397,11 @@ func TestAuditViewsHideSecrets(t *testing.T) {
 		auditSameView(t, "the face-down Robot", a, b, 0, 1, 2, obs)
 	})
 	t.Run("the bag", func(t *testing.T) {
-		// The setup bag plus an Adult token (bit 14) or a Drone token (bit 7).
-		a, b := pair(t, `{"bag": 19337404417}`, `{"bag": 19337388161}`)
+		// The setup bag plus one Adult token: bit 14 (back 1) or bit 15
+		// (back 1 too, another token). How many tokens of each kind the bag
+		// holds is public (every token drawn is shown, every token added
+		// named: Bag Development), which of them is not.
+		a, b := pair(t, `{"bag": 19337404417}`, `{"bag": 19337420801}`)
 		auditSameView(t, "the bag's content", a, b, 0, 1, 2, obs)
 	})
 	t.Run("deck orders", func(t *testing.T) {

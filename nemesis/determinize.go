@@ -109,27 +109,13 @@ func fill(pl *pile, cands []int8, r dice.Roller) ([]int8, error) {
 	return cands[k:], nil
 }
 
-// sampleBag draws the bag. A view that keeps the number of tokens of each
-// kind in the bag (any bit set) keeps those numbers, each kind's tokens
-// drawn uniformly from its pile. The view of this package hides the bag
-// whole (view.go): the bag is then drawn as Setup fills it followed by one
-// simulated Bag Development per completed Round (RULES.md,
-// "Determinization", says what this ignores).
+// sampleBag draws the bag: the view keeps how many tokens of each kind it
+// holds (view.go, bagKinds), and each kind's tokens are drawn uniformly from
+// that kind's tokens (their backs are what the view hides).
 func sampleBag(v *game, r dice.Roller) uint64 {
 	var counts [Blank + 1]int
-	if v.Bag != 0 {
-		for b := v.Bag; b != 0; b &= b - 1 {
-			counts[tokenKinds[bits.TrailingZeros64(b)]]++
-		}
-	} else {
-		counts[Blank] = 1
-		counts[Larva] = 2
-		counts[Adult] = 3 + int(v.Players)
-		if v.Phase >= PhasePlayer {
-			for range int(v.Round) - 1 {
-				developBag(&counts, v, r)
-			}
-		}
+	for b := v.Bag; b != 0; b &= b - 1 {
+		counts[tokenKinds[bits.TrailingZeros64(b)]]++
 	}
 	var bag uint64
 	for kind, c := range counts {
@@ -148,50 +134,6 @@ func sampleBag(v *game, r dice.Roller) uint64 {
 		}
 	}
 	return bag
-}
-
-// developBag is one Bag Development on counts of tokens per kind (round.go
-// bagDevelopment), the Queen's state taken from the view.
-func developBag(counts *[Blank + 1]int, v *game, r dice.Roller) {
-	pile := [Blank + 1]int{Queen: 6, Drone: 6, Adult: 14, Larva: 8, Blank: 1}
-	add := func(k Kind, n int) { counts[k] = min(counts[k]+n, pile[k]) }
-	total := 0
-	for _, c := range counts {
-		total += c
-	}
-	if total == 0 {
-		return
-	}
-	x := r.IntN(total)
-	kind := Kind(0)
-	for k, c := range counts {
-		if x < c {
-			kind = Kind(k)
-			break
-		}
-		x -= c
-	}
-	if kind != Blank {
-		counts[kind]--
-	}
-	if v.QueenDead {
-		if kind != Blank {
-			add(Adult, 1)
-		}
-		return
-	}
-	switch kind {
-	case Queen:
-		if v.Intr[0].At < 0 {
-			add(Larva, 2)
-		}
-	case Drone, Adult:
-		add(Queen, 2)
-	case Larva:
-		add(Drone, 2)
-	case Blank:
-		add(Adult, 2)
-	}
 }
 
 // dealCards deals every Character's hidden Action cards and the

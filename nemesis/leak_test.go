@@ -39,12 +39,12 @@ func scramble(s State, p Seat, r *dice.Rand) State {
 		for _, pl := range []*pile{&g.D.CorrDeck, &g.D.Explore, &g.D.Support, &g.D.Events, &g.D.Attacks, &g.D.Wounds, &g.D.Contam, &g.D.QueenDeck, &g.D.Draft, &g.D.Stacks[0], &g.D.Stacks[1], &g.D.Stacks[2], &g.D.Stacks[3], &g.D.Items[0], &g.D.Items[1], &g.D.Items[2]} {
 			pl.shuffle(r)
 		}
-		g.Bag = uint64(r.IntN(1 << 30))
+		g.Bag = scrambleBag(g.Bag, r)
 		perm := make([]int8, ContaminationCards)
 		for i := range perm {
 			perm[i] = int8(i)
 		}
-		dice.Shuffle(r, perm)
+		perm = dice.Shuffle(r, perm)
 		for i := range g.D.Contam.N {
 			g.D.Contam.C[i] = perm[g.D.Contam.C[i]]
 		}
@@ -167,4 +167,29 @@ func TestViewActions(t *testing.T) {
 			}
 		}
 	}
+}
+
+// scrambleBag draws other tokens of the same kinds as bag's: which tokens
+// (their backs) are in the bag is hidden, how many of each kind is not.
+func scrambleBag(bag uint64, r *dice.Rand) uint64 {
+	var counts [Blank + 1]int
+	for t := range Tokens {
+		if bag&(1<<t) != 0 {
+			counts[tokenKinds[t]]++
+		}
+	}
+	var out uint64
+	for k, c := range counts {
+		var ids []int
+		for t := range Tokens {
+			if tokenKinds[t] == Kind(k) {
+				ids = append(ids, t)
+			}
+		}
+		ids = dice.Shuffle(r, ids)
+		for _, t := range ids[:c] {
+			out |= 1 << t
+		}
+	}
+	return out
 }

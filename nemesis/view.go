@@ -1,5 +1,7 @@
 package nemesis
 
+import "math/bits"
+
 // ContamCard stands for a Contamination card whose text is unknown: in
 // every view (its holder cannot read INFECTED without the Scanner) and in
 // the Discard action, which discards the first Contamination card in hand.
@@ -7,8 +9,9 @@ const ContamCard int8 = 127
 
 // View returns what seat p may know (Rulebook: hands, deck orders,
 // Objectives, Backpacks, Searched Items, INFECTED, the Anti-Aircraft order,
-// the Robot card, the bag, the stacks and the Queen's Health cards are
-// hidden). A seat that is not in the game gets the observer's view. A view
+// the Robot card, the stacks and the Queen's Health cards are hidden; of
+// the bag, only how many tokens of each kind it holds is known, since every
+// token drawn is shown and every token added is named). A seat that is not in the game gets the observer's view. A view
 // cannot be played: Legal and Apply refuse it, while Actions lists the
 // viewer's actions.
 func (s State) View(p Seat) State {
@@ -74,7 +77,7 @@ func (s State) View(p Seat) State {
 	for _, pl := range []*pile{&g.D.CorrDeck, &g.D.Explore, &g.D.Support, &g.D.Events, &g.D.Attacks, &g.D.Wounds, &g.D.Contam, &g.D.ContamOut, &g.D.QueenDeck, &g.D.Draft} {
 		hideAll(pl)
 	}
-	g.Bag = 0
+	g.Bag = bagKinds(g.Bag)
 	if !g.RobotShown {
 		g.Robot = Unknown
 	}
@@ -90,4 +93,22 @@ func (s State) Viewer() Seat {
 		return -1
 	}
 	return s.g.Viewer
+}
+
+// bagKinds is what the table knows of bag: for each kind, as many tokens as
+// it holds, written as the lowest ids of that kind (the tokens' backs, which
+// tell them apart within a kind, are not known until drawn).
+func bagKinds(bag uint64) uint64 {
+	var counts [Blank + 1]int
+	for b := bag; b != 0; b &= b - 1 {
+		counts[tokenKinds[bits.TrailingZeros64(b)]]++
+	}
+	var out uint64
+	for t := range Tokens {
+		if k := tokenKinds[t]; counts[k] > 0 {
+			counts[k]--
+			out |= 1 << t
+		}
+	}
+	return out
 }
