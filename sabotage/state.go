@@ -178,9 +178,8 @@ type Intel struct {
 	Generators [2]int8 `json:"generators"`
 }
 
-// UnknownIntel is what a View shows of the other team's Intel: no room
-// declared, no possible room (Possible 0 means "unknown" here, and "off the
-// map" in a team's own Intel after a hit), no device, no generator count.
+// UnknownIntel is an Intel with nothing in it: no room declared, no
+// possible room, no device, no generator count.
 var UnknownIntel = Intel{
 	Seen:       [2]Sighting{{Room: NoRoom}, {Room: NoRoom}},
 	Devices:    [6]Room{NoRoom, NoRoom, NoRoom, NoRoom, NoRoom, NoRoom},
@@ -460,9 +459,9 @@ func (st State) sees(t Team) bool {
 	return !isView || v.Team() == t
 }
 
-// Intel returns what team t knows of the other team from declarations. In
-// a View of the other team it is [UnknownIntel]: a team's deductions are
-// its own.
+// Intel returns what team t knows of the other team from declarations.
+// Every view shows both teams' Intel: it is deduced from declarations
+// alone, which every seat hears.
 func (st State) Intel(t Team) Intel {
 	if t != Spies && t != Villains {
 		return Intel{}
