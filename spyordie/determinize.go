@@ -12,10 +12,10 @@ import (
 // taken of (RULES.md, "Determinization"):
 //
 //   - the face-down Intelligence markers: their ids are dealt out again at
-//     random over the face-down squares, each id with its DefaultIntel face
-//     (marker ids stand for faces; a view of a game with a custom
-//     Config.Intelligence does not hold the unseen faces, and the sample
-//     assumes DefaultIntel's for them);
+//     random over the face-down squares, each id with the face the view
+//     gives it (the view holds the multiset of unseen faces, sorted: any
+//     deal of it over the face-down squares is equally likely; a decoded
+//     view whose faces are Unknown gets DefaultIntel's);
 //   - the unrevealed Doomsday parts, in a random order (Rulebook, "Set-Up",
 //     Base Defender 9: the pile is shuffled);
 //   - for the Defender and the spectator, what a disguised Imposter's
@@ -43,7 +43,7 @@ func determinize(view State, p Seat, r dice.Roller) (State, error) {
 	var ids, locs [9]int
 	n := 0
 	for i, m := range v.intels {
-		if !m.Up {
+		if !m.Up && (s.intel[i].Colour == Unknown || s.intel[i].Nation == Unknown) {
 			s.intel[i] = DefaultIntel[i]
 		}
 		if m.Loc >= 0 && !m.Up {

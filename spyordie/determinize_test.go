@@ -1,7 +1,10 @@
 package spyordie
 
 import (
+	"cmp"
 	"encoding/json"
+	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/incursion/incursion/dice"
@@ -239,28 +242,82 @@ func perms3(x [3]int) [][3]int {
 	return [][3]int{{a, b, c}, {a, c, b}, {b, a, c}, {b, c, a}, {c, a, b}, {c, b, a}}
 }
 
-// TestDeterminizationCustomIntelligence (RULES.md, "Determinization"): a
-// view does not hold the faces of a custom Config.Intelligence that are
-// still face down; the sample gives them DefaultIntel's faces, and keeps
-// the view.
+// TestDeterminizationCustomIntelligence (Rulebook, "Set-Up", Base
+// Defender 8; issue 12): with a custom Config.Intelligence the faces still
+// face down are the game's, not DefaultIntel's; the view holds them as a
+// sorted multiset, and the sample deals that multiset over the face-down
+// squares. Here the three face-down markers bear red/UK, red/UK and
+// blue/US: the blue/US face lies on each of the three squares a third of
+// the time (chi-square), for every seat and the spectator, and the
+// sample's view is the view.
 func TestDeterminizationCustomIntelligence(t *testing.T) {
-	custom := make([]Intel, 9)
-	for i := range custom {
-		custom[i] = Intel{Red, UK}
+	s := customFaceDown(t)
+	squares := []geom.Point{geom.Pt(13, 3), geom.Pt(6, 18), geom.Pt(13, 11)}
+	blue := Intel{Blue, US}
+	want := map[int]float64{0: 1.0 / 3, 1: 1.0 / 3, 2: 1.0 / 3}
+	r := dice.New(8)
+	for _, p := range []Seat{Defender, Intruder1, Observer} {
+		counts := map[int]int{}
+		for range 3 * 100 {
+			d, err := Game.Determinize(s, p, r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := playtest.Diff(s.View(p), d.View(p)); diff != "" {
+				t.Fatalf("%v: the sample's view (-want +got):\n%s", p, diff)
+			}
+			where := -1
+			for j, q := range squares {
+				m := d.intelAt(d.sq(q), false)
+				if m < 0 {
+					t.Fatalf("%v: no face-down marker at %v", p, q)
+				}
+				switch d.intel[m] {
+				case blue:
+					where = j
+				case Intel{Red, UK}:
+				default:
+					t.Fatalf("%v: a face-down marker bears %v, not one of the game's unseen faces", p, d.intel[m])
+				}
+			}
+			counts[where]++
+		}
+		playtest.CheckFrequencies(t, counts, want)
 	}
-	s, err := New(Config{Intruders: 1, Intelligence: custom}, dice.New(3))
-	if err != nil {
+}
+
+// customFaceDown is faceDownPosition in a game whose markers 0 and 1 are
+// red/UK and marker 2 blue/US (face down), the others DefaultIntel's.
+func customFaceDown(t *testing.T) State {
+	s := faceDownPosition(t)
+	s.intel[0], s.intel[1], s.intel[2] = Intel{Red, UK}, Intel{Red, UK}, Intel{Blue, US}
+	if err := s.Validate(); err != nil {
 		t.Fatal(err)
 	}
-	d, err := Game.Determinize(s, Intruder1, dice.New(4))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if d.intel != DefaultIntel {
-		t.Errorf("the sample's faces %v, want DefaultIntel", d.intel)
-	}
-	if diff := playtest.Diff(s.View(Intruder1), d.View(Intruder1)); diff != "" {
-		t.Errorf("the sample's view (-want +got):\n%s", diff)
+	return s
+}
+
+// TestInfoKeyCustomIntelligence (issue 12): the faces still face down are
+// part of every seat's information (the game's markers are public), which
+// marker bears which is not. Moving the blue/US face to another face-down
+// marker keeps every key; a game whose unseen faces differ (blue/US
+// replaced by yellow/UK) changes every key.
+func TestInfoKeyCustomIntelligence(t *testing.T) {
+	s := customFaceDown(t)
+	moved := s
+	moved.intel[0], moved.intel[2] = s.intel[2], s.intel[0]
+	other := s
+	other.intel[2] = Intel{Yellow, UK}
+	for _, p := range []Seat{Defender, Intruder1, Observer} {
+		if Game.InfoKey(s, p) != Game.InfoKey(moved, p) {
+			t.Errorf("%v tells which face-down marker bears blue/US", p)
+		}
+		if Game.InfoKey(s, p) == Game.InfoKey(other, p) {
+			t.Errorf("%v cannot tell two games with different unseen faces apart", p)
+		}
+		if leak := faceDownLeak(s, s.View(p)); leak != "" {
+			t.Errorf("%v: %s", p, leak)
+		}
 	}
 }
 
@@ -371,4 +428,30 @@ func TestInfoKeyTwins(t *testing.T) {
 	if Game.InfoKey(a, Intruder1) == Game.InfoKey(b, Intruder1) {
 		t.Error("Harry cannot tell his search from his sabotage")
 	}
+}
+
+// faceDownLeak says what view v of s shows of the face-down Intelligence
+// beyond the multiset of unseen faces ("" for nothing): the face-down
+// markers must bear, in id order, the faces s's face-down markers bear,
+// sorted by colour then nation (the set is public, Config.Intelligence
+// less what was turned face up; which marker bears which is not).
+func faceDownLeak(s, v State) string {
+	var want, got []Intel
+	for i, m := range s.intels {
+		if !m.Up {
+			want = append(want, s.intel[i])
+		}
+	}
+	for i, m := range v.intels {
+		if !m.Up {
+			got = append(got, v.intel[i])
+		}
+	}
+	slices.SortFunc(want, func(a, b Intel) int {
+		return cmp.Or(int(a.Colour)-int(b.Colour), int(a.Nation)-int(b.Nation))
+	})
+	if !slices.Equal(want, got) {
+		return fmt.Sprintf("the face-down markers show %v, want the sorted unseen faces %v", got, want)
+	}
+	return ""
 }
