@@ -60,8 +60,10 @@ func imposterPolicy(as []Action, r dice.Roller) Action {
 // a disguised Imposter (every 32nd, and every one with a decision of his
 // pending) are determinized for every seat and the spectator: the sample
 // keeps the view and the InfoKey, is a full valid state and plays on (and
-// the view read back from its JSON determinizes alike); his hidden pending decisions (chance or time, take)
-// are drawn, and each drawn one is among his legal options at that moment.
+// the view read back from its JSON determinizes alike); his pending
+// decisions (chance or time, take) are kept whole in every seat's view
+// and sample (what they are about is public: PublicAction), and each is
+// among his legal options at that moment.
 func TestDeterminizationImposter(t *testing.T) {
 	hidden := map[uint8]int{}
 	for seed := uint64(1); seed <= 40; seed++ {
@@ -82,9 +84,9 @@ func TestDeterminizationImposter(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("hidden decisions drawn, by kind: %v", hidden)
+	t.Logf("the Imposter's decisions checked, by kind: %v", hidden)
 	if hidden[fChance] == 0 || hidden[fTake] == 0 {
-		t.Errorf("hidden decisions drawn, by kind: %v; want chance-or-time and take decisions", hidden)
+		t.Errorf("the Imposter's decisions checked, by kind: %v; want chance-or-time and take decisions", hidden)
 	}
 }
 
@@ -113,8 +115,11 @@ func checkDeterminize(t *testing.T, s State, r dice.Roller, hidden map[uint8]int
 					continue
 				}
 				hidden[f.Kind]++
+				if g := s.pend[i]; f.Kind != g.Kind || f.Who != g.Who || f.Op != g.Op || f.B != g.B || (f.Op != opSearch && f.Kind != fTake && f.A != g.A) {
+					t.Fatalf("%v: the sample's decision %+v, the game's %+v", p, f, g)
+				}
 				if f.Kind == fChance {
-					// The drawn operation is one he could have started from
+					// The operation kept is one he could have started from
 					// where he stands: its action is legal on the sample
 					// before the decision (an action taken).
 					b := d
@@ -341,50 +346,34 @@ func disguisedSearch(t *testing.T) State {
 	return s
 }
 
-// TestDeterminizationImposterFrequencies (Rulebook, "Imposter", "Time or
-// Chance?"): the Defender does not see what the disguised Imposter's
-// chance-or-time decision is about; his samples draw it uniformly from
-// what Harry may do where he stands: sabotage the Power square, search
-// the marker next to him, rest (he is stunned). Harry's own samples keep
-// his search.
-func TestDeterminizationImposterFrequencies(t *testing.T) {
+// TestDeterminizationImposterKeepsHisDecision (Rulebook, "Imposter",
+// "Time or Chance?"; issue 12): the Defender sees the disguised Imposter's
+// search as the worn figure's (PublicAction: G2 searches (5,13)), so what
+// his chance-or-time decision is about is public: the Defender's and the
+// spectator's views keep it, and so do their samples (it used to be
+// blanked in the view and drawn uniformly among sabotage, search and
+// rest).
+func TestDeterminizationImposterKeepsHisDecision(t *testing.T) {
 	s := disguisedSearch(t)
-	type op struct {
-		Op uint8
-		At geom.Point
-	}
-	want := map[op]float64{
-		{opSabotage, geom.Pt(3, 11)}: 1.0 / 3,
-		{opSearch, geom.Pt(5, 13)}:   1.0 / 3,
-		{opRest, geom.Pt(-1, -1)}:    1.0 / 3,
-	}
+	want := *s.top()
 	r := dice.New(11)
 	for _, p := range []Seat{Defender, Observer} {
-		counts := map[op]int{}
-		for range 300 {
+		// The view keeps the decision; the searched marker's id is the
+		// view's (face-down ids are dealt in square order), its square the
+		// game's.
+		v := s.View(p)
+		if f := v.top(); f.Kind != want.Kind || f.Who != want.Who || f.Op != want.Op || v.pt(v.intels[f.A].Loc) != geom.Pt(5, 13) {
+			t.Errorf("%v's view of the decision: %+v, want the search at (5,13)", p, *f)
+		}
+		for range 50 {
 			d, err := Game.Determinize(s, p, r)
 			if err != nil {
 				t.Fatal(err)
 			}
 			f := d.top()
-			at := geom.Pt(-1, -1)
-			switch f.Op {
-			case opSabotage:
-				at = d.pt(f.A)
-			case opSearch:
-				at = d.pt(d.intels[f.A].Loc)
+			if f.Kind != fChance || f.Op != opSearch || d.pt(d.intels[f.A].Loc) != geom.Pt(5, 13) {
+				t.Fatalf("%v's sample: the decision %+v is not about the search at (5,13)", p, *f)
 			}
-			counts[op{f.Op, at}]++
-		}
-		playtest.CheckFrequencies(t, counts, want)
-	}
-	for range 20 {
-		d, err := Game.Determinize(s, Intruder1, r)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if f := d.top(); f.Op != opSearch || d.pt(d.intels[f.A].Loc) != geom.Pt(5, 13) {
-			t.Fatalf("Harry's sample: %+v, want his search at (5,13)", *f)
 		}
 	}
 }
@@ -415,18 +404,16 @@ func TestInfoKeyTwins(t *testing.T) {
 		}
 	}
 
-	// What the disguised Imposter's decision is about: Harry knows it,
-	// the Defender and the spectator do not.
+	// What the disguised Imposter's decision is about: every seat saw the
+	// action that started it (PublicAction names its target), so every
+	// seat tells a search from a sabotage.
 	a := disguisedSearch(t)
 	b := a
 	b.pend[b.np-1] = frame{Kind: fChance, Who: I1, Op: opSabotage, A: sqOf(&b, 3, 11)}
-	for _, p := range []Seat{Defender, Observer} {
-		if Game.InfoKey(a, p) != Game.InfoKey(b, p) {
-			t.Errorf("%v tells what the disguised Imposter is about to do", p)
+	for _, p := range seats {
+		if Game.InfoKey(a, p) == Game.InfoKey(b, p) {
+			t.Errorf("%v cannot tell the disguised Imposter's search from his sabotage", p)
 		}
-	}
-	if Game.InfoKey(a, Intruder1) == Game.InfoKey(b, Intruder1) {
-		t.Error("Harry cannot tell his search from his sabotage")
 	}
 }
 

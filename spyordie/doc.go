@@ -71,12 +71,11 @@
 // cannot tell from the game's (search agents such as package search's
 // ISMCTS play on from it): the face-down Intelligence markers dealt out
 // again at random over their squares, with the unseen faces the view
-// holds (the game's, custom Config.Intelligence included); the
-// unrevealed Doomsday parts in a random order; and for the Defender and a
-// spectator, what a disguised Imposter's pending decisions are about,
-// drawn uniformly from what he may be doing where he stands. InfoKey is
-// the default hash of the view. RULES.md, "Determinization", says what the
-// samples ignore.
+// holds (the game's, custom Config.Intelligence included); and the
+// unrevealed Doomsday parts in a random order. A disguised Imposter's
+// pending decisions are whole in every view (the Defender saw the action
+// that started them: [PublicAction]). InfoKey is the default hash of the
+// view. RULES.md, "Determinization", says what the samples ignore.
 //
 // # Positions
 //
