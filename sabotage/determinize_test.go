@@ -214,6 +214,7 @@ func TestInfoKeyPublicFacts(t *testing.T) {
 	exec := turnOf(onMap, Spy1, Planned{Slot: 0, Dice: 1, Arg: To(Down)}, Planned{Slot: 3, Dice: 8})
 	execDone := turnOf(onMap, Spy1, Planned{Slot: 0, Dice: 1, Arg: To(Down), Done: true}, Planned{Slot: 3, Dice: 8})
 	execOther := turnOf(onMap, Spy1, Planned{Slot: 1, Dice: 2, Arg: To(Up)}, Planned{Slot: 3, Dice: 8})
+	execLater := turnOf(onMap, Spy1, Planned{Slot: 0, Dice: 1, Arg: To(Down)}, Planned{Slot: 3, Dice: 8, Done: true})
 
 	tier1 := unlocked(onMap, Spy2, Acrobat, 6)
 	tier2 := unlocked(onMap, Spy2, Acrobat, 7)
@@ -237,6 +238,9 @@ func TestInfoKeyPublicFacts(t *testing.T) {
 		{"Spy1's PARACHUTE into A1, or D4", one, oneElsewhere, villainsHide},
 		{"Spy1's first tile done, or not", exec, execDone, public},
 		{"Spy1's first tile a MOVE & SCAN down, or up", exec, execOther, villainsHide},
+		// A CHOKE executed before its turn ("Spy1 choke ?") is done out
+		// of order: how many tiles are done is public, not which.
+		{"Spy1's first tile done, or its second", execDone, execLater, villainsHide},
 		{"Spy2 unlocked Tier 2, or Tier 1 only", tier1, tier2, public},
 		{"Spy2 took BEACON, or VIRUS", tier2, tier2Other, villainsHide},
 		{"the Villains' Intel of Spy1", onMap, intel, public},

@@ -1,6 +1,8 @@
 package sabotage
 
 import (
+	"math/bits"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -427,4 +429,68 @@ func TestLeakWhichHack(t *testing.T) {
 	b := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "A2", Spy2: "D4"})
 	b = turnOf(unlocked(b, Spy1, Hacker, 7), Spy1, Planned{Slot: 7}, Planned{Slot: 0, Arg: To(Down)})
 	sameFor(t, Villain1, a, b, Execute{Spy1, None, None}, Execute{Spy1, To(Right), None})
+}
+
+// TestViewKeepsWhatTheTableSees (issue 12): what a seat observes of the
+// other team — the events as it sees them (VisibleTo, else PublicEvent) —
+// is in its view: who has chosen a character ("Villain1 chose ?"), which
+// Villains are placed ("Villain1 moved behind the screen"), how many
+// tiles each seat planned this round ("planned a tile") and how many
+// advanced tiles it unlocked ("unlocked a tile"). Counted from the events
+// of random games alone, for a Spy, a Villain and the observer, and
+// compared with the view after every action.
+func TestViewKeepsWhatTheTableSees(t *testing.T) {
+	for seed := uint64(1); seed <= 3; seed++ {
+		states, events := randomStates(t, Config{}, seed, 3000)
+		for _, viewer := range []Seat{Spy1, Villain1, Observer} {
+			var chosen, placed [4]bool
+			var planned, tiers [4]int
+			for i, ev := range events {
+				before, s := states[i], states[i+1]
+				for _, e := range ev {
+					if !VisibleTo(e, viewer) {
+						e = PublicEvent(e)
+					}
+					switch e := e.(type) {
+					case Rolled:
+						planned = [4]int{}
+					case CharacterChosen:
+						chosen[e.Seat] = true
+					case Moved:
+						if before.Phase() == PhasePlace {
+							placed[e.Seat] = true
+						}
+					case Private:
+						switch {
+						case strings.HasPrefix(e.Text, "planned "):
+							planned[e.Seat]++
+						case strings.HasPrefix(e.Text, "unlocked "):
+							tiers[e.Seat]++
+						}
+					}
+				}
+				v := s.View(viewer)
+				for _, seat := range allSeats {
+					if viewer != Observer && seat.Team() == viewer.Team() {
+						continue
+					}
+					p := v.s.Players[seat]
+					n := 0
+					if p.Hand&(1<<6) != 0 {
+						n = 1 + bits.OnesCount16(p.Gone&0x780)/2
+					}
+					switch {
+					case s.Phase() == PhaseCharacters && chosen[seat] != (p.Char != NoCharacter):
+						t.Fatalf("seed %d action %d: %v's view: %v chose %v, heard %v", seed, i, viewer, seat, p.Char, chosen[seat])
+					case s.Phase() == PhasePlace && seat.Team() == Villains && placed[seat] != (p.Room != NoRoom):
+						t.Fatalf("seed %d action %d: %v's view: %v in %v, heard placed %v", seed, i, viewer, seat, p.Room, placed[seat])
+					case (s.Phase() == PhasePlan || s.Phase() == PhaseExecute) && int(p.N) != planned[seat]:
+						t.Fatalf("seed %d action %d: %v's view: %v planned %d tiles, heard %d", seed, i, viewer, seat, p.N, planned[seat])
+					case n != tiers[seat]:
+						t.Fatalf("seed %d action %d: %v's view: %v unlocked %d tiers, heard %d", seed, i, viewer, seat, n, tiers[seat])
+					}
+				}
+			}
+		}
+	}
 }

@@ -16,7 +16,7 @@ const viewerObserver int8 = 5
 // them stays: who has chosen a character, which miniatures are on the
 // map (UnknownRoom) and which are off it (NoRoom), a Spy lying after
 // planning PARACHUTE, how many tiles each seat planned this round and
-// which of them are done, and which advanced tiers each unlocked (a tier
+// how many of them are done, and which advanced tiers each unlocked (a tier
 // of two shows both tiles as out of the hand: which one was taken is
 // secret).
 //
@@ -85,11 +85,20 @@ func hide(s *state, them Team) {
 		}
 		p.Dice = s.Roll
 		p.Limit, p.Used = 0, 0
+		// How many tiles are done is public (each executed tile is seen,
+		// "Spy1 execute ?", each skipped one declared), not which: a CHOKE
+		// executed before its turn ("Spy1 choke ?") leaves a later tile
+		// done, so the view marks the first ones.
+		done := 0
+		for i := range p.Plan[:max(0, min(int(p.N), 4))] {
+			if p.Plan[i].Done {
+				done++
+			}
+		}
 		for i := range p.Plan {
+			p.Plan[i] = Planned{}
 			if i < int(p.N) {
-				p.Plan[i] = Planned{Slot: UnknownSlot, Done: p.Plan[i].Done}
-			} else {
-				p.Plan[i] = Planned{}
+				p.Plan[i] = Planned{Slot: UnknownSlot, Done: i < done}
 			}
 		}
 		gone := uint16(0)
