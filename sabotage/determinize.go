@@ -445,14 +445,15 @@ func (d *drawer) plan(seat Seat, n int8) bool {
 			free := int(pl.Limit) - bits.OnesCount8(pl.Used)
 			need := int(n-pl.N) - 1
 			listed := g.actions(seat, buf[:0])
-			for _, a := range listed {
-				switch a := a.(type) {
+			for _, x := range listed {
+				// x, not the unboxed a: appending a would box it again.
+				switch a := x.(type) {
 				case PlanTile:
 					if free-bits.OnesCount8(a.Dice) >= need {
-						acts = append(acts, a)
+						acts = append(acts, x)
 					}
 				case ModifyDie:
-					acts = append(acts, a)
+					acts = append(acts, x)
 				}
 			}
 			if len(acts) == 0 {
@@ -466,11 +467,20 @@ func (d *drawer) plan(seat Seat, n int8) bool {
 		if len(acts) == 0 {
 			return false
 		}
-		next, _, err := Apply(st, acts[d.r.IntN(len(acts))], d.r)
-		if err != nil {
+		// Apply's own steps, without its event list (the sample needs
+		// none).
+		g = game{s: st.s, r: d.r}
+		a := acts[d.r.IntN(len(acts))]
+		if g.check(a) != nil {
 			return false
 		}
-		st = next
+		switch a := a.(type) {
+		case PlanTile:
+			g.doPlan(a)
+		case ModifyDie:
+			g.doModify(a)
+		}
+		st.s = g.s
 	}
 	if st.s.Players[seat].N != n {
 		return false
