@@ -205,70 +205,68 @@ func (d *drawer) board(e Seat, loose bool) {
 	s := d.s
 	rounds := d.roundsPlayed()
 	t := e.Team()
-	{
-		p := &s.Players[e]
-		// Unlock cubes gained: about 2 per round played (the dice a
-		// Villain places on unlock spaces, the Villains a Spy's scan
-		// finds). The unlock spaces are drawn uniformly among those the
-		// tiers unlocked allow (1 space for Tier 1, 2 for Tier 2, 3 for
-		// Tier 3: 0, 1–2, 3–5 or 6 with 0 to 3 tiers), within that bound
-		// where it allows one; a Spy's Swagger uniformly within what is
-		// left of it.
-		budget := 2 * rounds
-		if loose {
-			budget = 11
-		}
-		tiers := 0
-		if v := d.view.Players[e]; v.Hand&(1<<6) != 0 {
-			tiers = 1
-			for _, lo := range [2]uint{7, 9} {
-				if v.Gone>>lo&3 == 3 {
-					tiers++
-				}
+	p := &s.Players[e]
+	// Unlock cubes gained: about 2 per round played (the dice a
+	// Villain places on unlock spaces, the Villains a Spy's scan
+	// finds). The unlock spaces are drawn uniformly among those the
+	// tiers unlocked allow (1 space for Tier 1, 2 for Tier 2, 3 for
+	// Tier 3: 0, 1–2, 3–5 or 6 with 0 to 3 tiers), within that bound
+	// where it allows one; a Spy's Swagger uniformly within what is
+	// left of it.
+	budget := 2 * rounds
+	if loose {
+		budget = 11
+	}
+	tiers := 0
+	if v := d.view.Players[e]; v.Hand&(1<<6) != 0 {
+		tiers = 1
+		for _, lo := range [2]uint{7, 9} {
+			if v.Gone>>lo&3 == 3 {
+				tiers++
 			}
 		}
-		lo, hi := [4]int{0, 1, 3, 6}[tiers], [4]int{0, 2, 5, 6}[tiers]
-		hi = max(lo, min(hi, budget))
-		u := lo + d.r.IntN(hi-lo+1)
-		p.Unlocks = int8(u)
-		p.Swagger = 0
-		if t == Spies {
-			p.Swagger = int8(d.r.IntN(min(5, max(0, budget-u)) + 1))
+	}
+	lo, hi := [4]int{0, 1, 3, 6}[tiers], [4]int{0, 2, 5, 6}[tiers]
+	hi = max(lo, min(hi, budget))
+	u := lo + d.r.IntN(hi-lo+1)
+	p.Unlocks = int8(u)
+	p.Swagger = 0
+	if t == Spies {
+		p.Swagger = int8(d.r.IntN(min(5, max(0, budget-u)) + 1))
+	}
+	p.Hand, p.Gone = d.view.Players[e].Hand, d.view.Players[e].Gone
+	for i, lo := range [2]uint{7, 9} {
+		if tiers >= i+2 {
+			k := lo + uint(d.r.IntN(2))
+			p.Hand |= 1 << k
+			p.Gone &^= 1 << k
 		}
-		p.Hand, p.Gone = d.view.Players[e].Hand, d.view.Players[e].Gone
-		for i, lo := range [2]uint{7, 9} {
-			if tiers >= i+2 {
-				k := lo + uint(d.r.IntN(2))
-				p.Hand |= 1 << k
-				p.Gone &^= 1 << k
-			}
-		}
-		if t == Villains {
-			if s.Intro {
-				p.Faces = 0x3f
-			} else {
-				// u of the six die faces, every set equally likely.
-				p.Faces = 0
-				for n := 0; n < u; n++ {
-					k := d.r.IntN(6 - n)
-					for f := uint(0); f < 6; f++ {
-						if p.Faces&(1<<f) == 0 {
-							if k == 0 {
-								p.Faces |= 1 << f
-								break
-							}
-							k--
+	}
+	if t == Villains {
+		if s.Intro {
+			p.Faces = 0x3f
+		} else {
+			// u of the six die faces, every set equally likely.
+			p.Faces = 0
+			for n := 0; n < u; n++ {
+				k := d.r.IntN(6 - n)
+				for f := uint(0); f < 6; f++ {
+					if p.Faces&(1<<f) == 0 {
+						if k == 0 {
+							p.Faces |= 1 << f
+							break
 						}
+						k--
 					}
 				}
 			}
 		}
-		p.Pending, p.Choosing, p.Lost, p.OneDie, p.Thawed = 0, 0, false, false, false
-		p.Used = 0
-		p.Limit = 0
-		if s.Phase >= PhasePlan {
-			p.Limit = (&game{s: *s}).diceLimit(e)
-		}
+	}
+	p.Pending, p.Choosing, p.Lost, p.OneDie, p.Thawed = 0, 0, false, false, false
+	p.Used = 0
+	p.Limit = 0
+	if s.Phase >= PhasePlan {
+		p.Limit = (&game{s: *s}).diceLimit(e)
 	}
 }
 
