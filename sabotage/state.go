@@ -304,7 +304,8 @@ func (st State) Round() int { return int(st.s.Round) }
 // Intro reports whether this is the Introductory Game.
 func (st State) Intro() bool { return st.s.Intro }
 
-// Character returns a seat's character.
+// Character returns a seat's character ([UnknownCharacter] in the other
+// team's view for a seat that has chosen in secret, Setup step 3).
 func (st State) Character(s Seat) Character {
 	if !s.valid() {
 		return NoCharacter
@@ -312,8 +313,8 @@ func (st State) Character(s Seat) Character {
 	return st.s.Players[s].Char
 }
 
-// Room returns where a seat's miniature is (NoRoom: off the map, or unknown
-// in another team's view).
+// Room returns where a seat's miniature is (NoRoom: off the map;
+// [UnknownRoom]: on the map, where is unknown, in another team's view).
 func (st State) Room(s Seat) Room {
 	if !s.valid() {
 		return NoRoom
@@ -341,7 +342,9 @@ func (st State) Roll() [4]int {
 	return d
 }
 
-// Plan returns the tiles a seat has planned, left to right.
+// Plan returns the tiles a seat has planned, left to right (in another
+// team's view, as many as it planned, each [UnknownSlot], the first ones
+// marked done as many as it has executed or skipped).
 func (st State) Plan(s Seat) []Planned {
 	if !s.valid() {
 		return nil
