@@ -1,7 +1,6 @@
 package sabotage
 
 import (
-	"math/bits"
 	"strings"
 	"testing"
 
@@ -475,9 +474,12 @@ func TestViewKeepsWhatTheTableSees(t *testing.T) {
 						continue
 					}
 					p := v.s.Players[seat]
-					n := 0
-					if p.Hand&(1<<6) != 0 {
-						n = 1 + bits.OnesCount16(p.Gone&0x780)/2
+					n := v.Tiers(seat)
+					if n != s.Tiers(seat) {
+						t.Fatalf("seed %d action %d: %v's view: %v unlocked %d tiers, the game %d", seed, i, viewer, seat, n, s.Tiers(seat))
+					}
+					if v.Lying(seat) != s.Lying(seat) {
+						t.Fatalf("seed %d action %d: %v's view: %v lying %v", seed, i, viewer, seat, v.Lying(seat))
 					}
 					switch {
 					case s.Phase() == PhaseCharacters && chosen[seat] != (p.Char != NoCharacter):

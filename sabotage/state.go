@@ -534,6 +534,26 @@ func (st State) ChoosingTier(s Seat) int {
 	return int(st.s.Players[s].Choosing)
 }
 
+// Lying reports whether a Spy lies in the room of the PARACHUTE it
+// planned (Rulebook, "PARACHUTE"): public, since a Spy off the map plans
+// PARACHUTE first, so every view shows it.
+func (st State) Lying(s Seat) bool { return s.valid() && st.s.Players[s].Lying }
+
+// Tiers returns how many advanced tiers a seat has unlocked and taken its
+// tile from, 0 to 3 (Rulebook, "Unlocking Advanced Actions"): public
+// ("unlocked a tile"), so every view shows it, while which tile of a tier
+// of two it took is secret.
+func (st State) Tiers(s Seat) int {
+	if !s.valid() {
+		return 0
+	}
+	p := st.s.Players[s]
+	if p.Hand&(1<<6) == 0 {
+		return 0
+	}
+	return 1 + bits.OnesCount16((p.Hand|p.Gone)&0x780)/2
+}
+
 // Ready reports whether a seat has finished planning this round.
 func (st State) Ready(s Seat) bool { return s.valid() && st.s.Players[s].Ready }
 
