@@ -427,8 +427,12 @@ func (s *Seat) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// MarshalText writes the character's name without spaces.
+// MarshalText writes the character's name without spaces ("none" for
+// NoCharacter, "?" for UnknownCharacter).
 func (c Character) MarshalText() ([]byte, error) {
+	if c == UnknownCharacter {
+		return []byte("?"), nil
+	}
 	if c < 0 || c > 7 {
 		return []byte("none"), nil
 	}
@@ -437,8 +441,12 @@ func (c Character) MarshalText() ([]byte, error) {
 
 // UnmarshalText reads a character's name.
 func (c *Character) UnmarshalText(b []byte) error {
-	if string(b) == "none" {
+	switch string(b) {
+	case "none":
 		*c = NoCharacter
+		return nil
+	case "?":
+		*c = UnknownCharacter
 		return nil
 	}
 	x, err := ParseCharacter(string(b))

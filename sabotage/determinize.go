@@ -15,8 +15,13 @@ import (
 // hide) with what the rules and the viewer's [Intel] leave possible. RULES.md,
 // "Determinization", lists what is drawn and what the sample ignores.
 //
-// r is called a fixed number of times per hidden quantity, so the sample
-// is a function of the view and the roller's sequence.
+// The view counts the tiles each hidden seat planned, which its dice
+// limit must allow (Swagger, active Generators): a draw whose boards
+// cannot plan them is drawn again (rejection: the draws are conditioned
+// on the count), and after 2 such draws the unlock cubes and the
+// Generators' cubes are drawn without the bounds of the prior (any
+// Swagger, any count on a Generator, declared or not). The sample is a
+// function of the view and the roller's sequence.
 func determinize(view State, p Seat, r dice.Roller) (State, error) {
 	s := view.s
 	if s.Viewer == 0 {
@@ -28,20 +33,32 @@ func determinize(view State, p Seat, r dice.Roller) (State, error) {
 		viewer = Seat(s.Viewer - 1)
 		hidden[viewer.Team()] = false
 	}
-	s.Viewer = 0
-	d := drawer{s: &s, r: r, hidden: hidden}
-	d.characters()
-	if hidden[Villains] {
-		d.generators()
-	}
-	for _, t := range [2]Team{Villains, Spies} {
-		if hidden[t] {
-			d.boards(t)
+	base := s
+	base.Viewer = 0
+	for attempt := 0; ; attempt++ {
+		s = base
+		d := drawer{s: &s, view: &view.s, r: r, hidden: hidden, loose: attempt >= 2}
+		d.characters()
+		if hidden[Villains] {
+			d.generators()
+		}
+		for _, t := range [2]Team{Villains, Spies} {
+			if hidden[t] {
+				d.boards(t)
+			}
+		}
+		d.cubes()
+		d.rooms()
+		err := d.plans()
+		if err == nil {
+			d.pile()
+			break
+		}
+		if attempt == 23 {
+			return view, err
 		}
 	}
-	d.cubes()
-	d.rooms()
-	d.plans()
+	d := drawer{s: &s, r: r, hidden: hidden}
 	for _, t := range [2]Team{Spies, Villains} {
 		if hidden[t] {
 			d.team(t)
@@ -65,8 +82,13 @@ func determinize(view State, p Seat, r dice.Roller) (State, error) {
 // drawer fills a view's unknowns in place.
 type drawer struct {
 	s      *state
+	view   *state // the view being filled
 	r      dice.Roller
 	hidden [2]bool
+	// loose drops the prior's bounds on hidden counts (determinize).
+	loose bool
+	// lying: the seats rooms took off the map for plans to PARACHUTE.
+	lying [4]bool
 }
 
 // pick returns a uniformly drawn room of m (NoRoom if m is empty).
@@ -99,47 +121,41 @@ func (d *drawer) hiddenSeats() []Seat {
 }
 
 // characters: while characters are chosen (Rulebook, "Setup" step 3) the
-// other team's choices are secret. Every assignment of "not chosen yet" or
-// one of the team's characters (teammates never the same) to the hidden
-// seats is drawn with the same chance, among those that leave someone
-// still to choose (else the phase would be over).
+// other team's choices are secret, but who has chosen is public ("Spy1
+// chose ?": UnknownCharacter in the view). Every assignment of one of the
+// team's characters to the seats that chose (teammates never the same) is
+// drawn with the same chance.
 func (d *drawer) characters() {
-	if d.s.Phase != PhaseCharacters {
+	if d.s.Phase > PhaseCharacters {
 		return
 	}
-	seats := d.hiddenSeats()
-	type choice [4]Character
-	var all []choice
-	var try func(i int, c choice)
-	try = func(i int, c choice) {
-		if i == len(seats) {
-			waiting := false
-			for e := range c {
-				waiting = waiting || c[e] == NoCharacter
-			}
-			if waiting {
-				all = append(all, c)
-			}
-			return
+	for _, t := range [2]Team{Spies, Villains} {
+		if !d.hidden[t] {
+			continue
 		}
-		e := seats[i]
-		for ch := NoCharacter; ch < 8; ch++ {
-			if ch != NoCharacter && (characters[ch].Team != e.Team() || c[e.Mate()] == ch) {
+		var mine []Character
+		for c := Character(0); c < 8; c++ {
+			if characters[c].Team == t {
+				mine = append(mine, c)
+			}
+		}
+		taken := Character(-1)
+		for _, e := range t.Members() {
+			p := &d.s.Players[e]
+			if p.Char != UnknownCharacter {
 				continue
 			}
-			c[e] = ch
-			try(i+1, c)
+			k := d.r.IntN(len(mine))
+			if taken >= 0 {
+				// The teammate took one of them: draw among the others.
+				k = d.r.IntN(len(mine) - 1)
+				if mine[k] >= taken {
+					k++
+				}
+			}
+			p.Char = mine[k]
+			taken = p.Char
 		}
-		c[e] = NoCharacter
-	}
-	var start choice
-	for e := range start {
-		start[e] = d.s.Players[e].Char
-	}
-	try(0, start)
-	c := all[d.r.IntN(len(all))]
-	for _, e := range seats {
-		d.s.Players[e].Char = c[e]
 	}
 }
 
@@ -151,7 +167,7 @@ func (d *drawer) generators() {
 	sum := int8(0)
 	for i := range s.GenCubes {
 		c := s.GenCubes[i]
-		if c < 0 {
+		if c < 0 || d.loose {
 			c = 0
 			if s.Round > 1 || s.Phase >= PhaseExecute {
 				c = int8(d.r.IntN(3))
@@ -173,68 +189,84 @@ func (d *drawer) roundsPlayed() int {
 }
 
 // boards draws what a hidden team's player boards hold: unlock spaces
-// filled (and the advanced tiles they gave, one of each completed tier's
-// two drawn with chance 1/2), Swagger, faces unlocked, an empty plan, the
-// dice as rolled, and the dice limit the board then gives.
+// filled (within the tiers the view shows unlocked, and the advanced tile
+// taken from each tier of two, drawn with chance 1/2), Swagger, faces
+// unlocked, an empty plan, the dice as rolled, and the dice limit the
+// board then gives.
 func (d *drawer) boards(t Team) {
+	for _, e := range t.Members() {
+		d.board(e, d.loose)
+	}
+}
+
+// board draws one seat's board (boards); loose drops the bound of 2
+// unlock cubes per round.
+func (d *drawer) board(e Seat, loose bool) {
 	s := d.s
 	rounds := d.roundsPlayed()
-	for _, e := range t.Members() {
-		p := &s.Players[e]
-		// Unlock cubes gained: at most 2 per round played (the dice a
-		// Villain places on unlock spaces, the Villains a Spy's scan finds),
-		// drawn uniformly within that bound.
-		budget := 2 * rounds
-		if t == Spies {
-			sw := d.r.IntN(min(5, budget) + 1)
-			p.Swagger = int8(sw)
-			budget -= sw
-		}
-		u := 0
-		if !s.Intro {
-			u = d.r.IntN(min(6, budget) + 1)
-		}
-		p.Unlocks = int8(u)
-		p.Hand, p.Gone = 0, 0
-		if u >= 1 {
-			p.Hand |= 1 << 6
-		}
-		for _, tier := range [2]struct{ n, lo int }{{3, 7}, {6, 9}} {
-			if u >= tier.n {
-				k := tier.lo + d.r.IntN(2)
-				p.Hand |= 1 << uint(k)
-				p.Gone |= 1 << uint(tier.lo+tier.lo+1-k)
+	t := e.Team()
+	p := &s.Players[e]
+	// Unlock cubes gained: about 2 per round played (the dice a
+	// Villain places on unlock spaces, the Villains a Spy's scan
+	// finds). The unlock spaces are drawn uniformly among those the
+	// tiers unlocked allow (1 space for Tier 1, 2 for Tier 2, 3 for
+	// Tier 3: 0, 1–2, 3–5 or 6 with 0 to 3 tiers), within that bound
+	// where it allows one; a Spy's Swagger uniformly within what is
+	// left of it.
+	budget := 2 * rounds
+	if loose {
+		budget = 11
+	}
+	tiers := 0
+	if v := d.view.Players[e]; v.Hand&(1<<6) != 0 {
+		tiers = 1
+		for _, lo := range [2]uint{7, 9} {
+			if v.Gone>>lo&3 == 3 {
+				tiers++
 			}
 		}
-		if t == Villains {
-			if s.Intro {
-				p.Faces = 0x3f
-			} else {
-				// u of the six die faces, every set equally likely.
-				p.Faces = 0
-				for n := 0; n < u; n++ {
-					k := d.r.IntN(6 - n)
-					for f := uint(0); f < 6; f++ {
-						if p.Faces&(1<<f) == 0 {
-							if k == 0 {
-								p.Faces |= 1 << f
-								break
-							}
-							k--
+	}
+	lo, hi := [4]int{0, 1, 3, 6}[tiers], [4]int{0, 2, 5, 6}[tiers]
+	hi = max(lo, min(hi, budget))
+	u := lo + d.r.IntN(hi-lo+1)
+	p.Unlocks = int8(u)
+	p.Swagger = 0
+	if t == Spies {
+		p.Swagger = int8(d.r.IntN(min(5, max(0, budget-u)) + 1))
+	}
+	p.Hand, p.Gone = d.view.Players[e].Hand, d.view.Players[e].Gone
+	for i, lo := range [2]uint{7, 9} {
+		if tiers >= i+2 {
+			k := lo + uint(d.r.IntN(2))
+			p.Hand |= 1 << k
+			p.Gone &^= 1 << k
+		}
+	}
+	if t == Villains {
+		if s.Intro {
+			p.Faces = 0x3f
+		} else {
+			// u of the six die faces, every set equally likely.
+			p.Faces = 0
+			for n := 0; n < u; n++ {
+				k := d.r.IntN(6 - n)
+				for f := uint(0); f < 6; f++ {
+					if p.Faces&(1<<f) == 0 {
+						if k == 0 {
+							p.Faces |= 1 << f
+							break
 						}
+						k--
 					}
 				}
 			}
 		}
-		p.Pending, p.Choosing, p.Lost, p.OneDie, p.Thawed = 0, 0, false, false, false
-		p.Used, p.N, p.Plan = 0, 0, [4]Planned{}
 	}
-	for _, e := range t.Members() {
-		p := &s.Players[e]
-		p.Limit = 0
-		if s.Phase >= PhasePlan {
-			p.Limit = (&game{s: *s}).diceLimit(e)
-		}
+	p.Pending, p.Choosing, p.Lost, p.OneDie, p.Thawed = 0, 0, false, false, false
+	p.Used = 0
+	p.Limit = 0
+	if s.Phase >= PhasePlan {
+		p.Limit = (&game{s: *s}).diceLimit(e)
 	}
 }
 
@@ -277,9 +309,13 @@ func (d *drawer) cubes() {
 		s.Teams[Spies].Slide = sl
 	}
 	s.SpentSlide = left - s.Teams[Spies].Slide
+}
+
+// pile draws the Spies' unlock pile: the rest of the 34 unlock cubes
+// (none discarded but the Villains' 12 of the Introductory Game).
+func (d *drawer) pile() {
+	s := d.s
 	if d.hidden[Spies] {
-		// Unlock cubes: 34 in all; those not on a board are in the pile
-		// (none discarded but the Villains' 12 of the Introductory Game).
 		n := 34
 		for _, p := range s.Players {
 			n -= int(p.Unlocks) + int(p.Swagger) + int(p.Pending)
@@ -296,11 +332,12 @@ func (d *drawer) cubes() {
 	}
 }
 
-// rooms draws where the hidden pieces are: each Villain uniformly among
-// the rooms the Spies' Intel leaves possible (any room for the observer);
-// each Spy likewise from the Villains' Intel, off the map where it says so
-// (a Spy that is off the map and ready planned PARACHUTE, into a room
-// drawn uniformly).
+// rooms draws where the hidden pieces the view shows on the map
+// (UnknownRoom) are: each uniformly among the rooms the other team's
+// Intel leaves possible (which every view holds), anywhere when it leaves
+// none. A Spy lying after planning PARACHUTE is taken off the map here:
+// plans draws its PARACHUTE, which places it. A seat the view shows off
+// the map (NoRoom) stays off it.
 func (d *drawer) rooms() {
 	s := d.s
 	switch {
@@ -314,108 +351,142 @@ func (d *drawer) rooms() {
 	}
 	for _, e := range d.hiddenSeats() {
 		p := &s.Players[e]
-		k := e & 1
-		p.Lying = false
-		possible := uint16(0xffff)
-		if !d.hidden[e.Team().Other()] {
-			possible = s.Teams[e.Team().Other()].Intel.Seen[k].Possible
-		} else if e.Team() == Spies && s.Round == 1 && s.Phase == PhasePlan {
-			possible = 0 // every Spy starts off the map
-		}
-		switch {
-		case e.Team() == Villains:
-			if possible == 0 {
-				possible = 0xffff
-			}
-			p.Room = d.pick(possible)
-		case p.Out || s.Phase == PhaseOver && possible == 0:
-			p.Room = NoRoom
-		case possible != 0:
-			p.Room = d.pick(possible)
-		case s.Phase == PhasePlan && !p.Ready:
-			p.Room = NoRoom
-		case d.turnOver(e):
-			// PARACHUTE was executed (but its declaration forgotten).
-			p.Room = d.pick(0xffff)
-		default:
-			// Off the map and ready: PARACHUTE is planned (plans).
-			p.Room = NoRoom
-		}
-	}
-}
-
-// turnOver reports whether seat's turn of Execute Actions is over.
-func (d *drawer) turnOver(seat Seat) bool {
-	s := d.s
-	if s.Phase != PhaseExecute {
-		return false
-	}
-	for i, o := range s.Order {
-		if o == seat {
-			return i < int(s.Turn) && (s.Chosen || i < 2 && s.Turn >= 2)
-		}
-	}
-	return false
-}
-
-// plans draws the plans the viewer has not seen: a hidden seat that has
-// finished planning, or whose turn of Execute Actions has not ended, plans
-// at random from where it is now (as planActions lists: each listed action
-// equally likely, until it draws Ready); a hidden seat still planning has
-// planned nothing yet.
-func (d *drawer) plans() {
-	s := d.s
-	if s.Phase != PhasePlan && s.Phase != PhaseExecute {
-		return
-	}
-	for _, e := range d.hiddenSeats() {
-		p := &s.Players[e]
-		switch {
-		case s.Phase == PhasePlan && !p.Ready,
-			s.Phase == PhaseExecute && (p.Out || d.turnOver(e)):
+		if p.Room != UnknownRoom {
 			continue
 		}
-		d.plan(e)
+		if p.Lying {
+			p.Room, p.Lying, d.lying[e] = NoRoom, false, true
+			continue
+		}
+		possible := s.Teams[e.Team().Other()].Intel.Seen[e&1].Possible
+		if possible == 0 {
+			possible = 0xffff
+		}
+		p.Room = d.pick(possible)
 	}
 }
 
-// plan plans seat's tiles at random, as if in Plan Actions with nothing
-// planned yet.
-func (d *drawer) plan(seat Seat) {
+// plans draws the tiles the view counts but does not show: a hidden seat
+// with n tiles planned plans n tiles at random from where it is now
+// (each action planActions lists equally likely among planning a tile
+// and modifying a die, until n tiles are planned, a tile that would leave
+// fewer free dice than tiles still to plan only when no other is listed; a Spy off the map plans
+// PARACHUTE into any room first), and the tiles the view shows done are
+// marked done. A Spy hit this round plans from a room drawn uniformly and
+// is then off the map again.
+func (d *drawer) plans() error {
+	s := d.s
+	for _, e := range d.hiddenSeats() {
+		p := &s.Players[e]
+		if p.N == 0 {
+			continue
+		}
+		want := p.Plan
+		n := p.N
+		off := p.Room == NoRoom && !d.lying[e]
+		if off {
+			p.Room = d.pick(0xffff)
+		}
+		// A Spy's board drawn may give too few dice for n tiles (its
+		// Swagger): it is drawn again after 4 failed plans, without the
+		// prior's bound after 16. A Villain's dice come from the
+		// Generators, drawn again by determinize.
+		tries := 8
+		if e.Team() == Spies {
+			tries = 32
+		}
+		var ok bool
+		for try := 0; try < tries && !ok; try++ {
+			if try > 0 && try%4 == 0 {
+				d.board(e, d.loose || try >= 16)
+			}
+			ok = d.plan(e, n)
+		}
+		if !ok {
+			return fmt.Errorf("sabotage: determinize: no plan of %d tiles found for %v", n, e)
+		}
+		for i := range n {
+			p.Plan[i].Done = want[i].Done
+		}
+		if off {
+			p.Room = NoRoom
+		}
+	}
+	return nil
+}
+
+// plan plans n tiles for seat at random, as if in Plan Actions with
+// nothing planned yet, and reports whether it planned them (else the
+// state is unchanged).
+func (d *drawer) plan(seat Seat, n int8) bool {
 	s := d.s
 	phase, ready := s.Phase, s.Players[seat].Ready
-	s.Phase = PhasePlan
-	s.Players[seat].Ready = false
 	st := State{*s}
-	var buf [192]Action
-	for i := 0; i < 64; i++ {
+	st.s.Phase = PhasePlan
+	p := &st.s.Players[seat]
+	p.Ready, p.N, p.Used, p.Plan = false, 0, 0, [4]Planned{}
+	var buf, pick [192]Action
+	for i := 0; i < 64 && st.s.Players[seat].N < n; i++ {
 		g := game{s: st.s}
-		p := &g.s.Players[seat]
-		acts := g.actions(seat, buf[:0])
-		if seat.Team() == Spies && p.Room == NoRoom {
+		acts := pick[:0]
+		if seat.Team() == Spies && st.s.Players[seat].Room == NoRoom {
 			// A Spy off the map plans PARACHUTE first (Rulebook,
 			// "PARACHUTE"), into any room.
-			acts = acts[:0]
 			for r := Room(0); r < Rooms; r++ {
 				acts = append(acts, PlanTile{seat, parachuteSlot(), 0, At(r)})
 			}
+		} else {
+			// A tile that leaves fewer free dice than tiles still to
+			// plan is drawn only when nothing else is listed (most tiles
+			// need a die).
+			pl := st.s.Players[seat]
+			free := int(pl.Limit) - bits.OnesCount8(pl.Used)
+			need := int(n-pl.N) - 1
+			listed := g.actions(seat, buf[:0])
+			for _, x := range listed {
+				// x, not the unboxed a: appending a would box it again.
+				switch a := x.(type) {
+				case PlanTile:
+					if free-bits.OnesCount8(a.Dice) >= need {
+						acts = append(acts, x)
+					}
+				case ModifyDie:
+					acts = append(acts, x)
+				}
+			}
+			if len(acts) == 0 {
+				for _, a := range listed {
+					if _, ok := a.(PlanTile); ok {
+						acts = append(acts, a)
+					}
+				}
+			}
 		}
 		if len(acts) == 0 {
-			break
+			return false
 		}
+		// Apply's own steps, without its event list (the sample needs
+		// none).
+		g = game{s: st.s, r: d.r}
 		a := acts[d.r.IntN(len(acts))]
-		if _, ok := a.(Ready); ok && p.Choosing == 0 {
-			break
+		if g.check(a) != nil {
+			return false
 		}
-		next, _, err := Apply(st, a, d.r)
-		if err != nil {
-			break
+		switch a := a.(type) {
+		case PlanTile:
+			g.doPlan(a)
+		case ModifyDie:
+			g.doModify(a)
 		}
-		st = next
+		st.s = g.s
+	}
+	if st.s.Players[seat].N != n {
+		return false
 	}
 	*s = st.s
 	s.Phase = phase
 	s.Players[seat].Ready = ready
+	return true
 }
 
 // parachuteSlot is the slot of the Spies' PARACHUTE tile.
@@ -429,9 +500,9 @@ func parachuteSlot() Slot {
 }
 
 // placeVillains: while the Villains are placed (Rulebook, "Setup" step
-// 12) the Spies do not see where, nor whether. Every placement of "not
-// yet" or a room without a Generator is drawn with the same chance, among
-// those that leave a Villain still to place.
+// 12) the Spies do not see where, only whether ("Villain1 moved behind the
+// screen": UnknownRoom in the view). Each placed Villain is in a room
+// without a Generator, drawn uniformly.
 func (d *drawer) placeVillains() {
 	s := d.s
 	open := uint16(0xffff)
@@ -440,43 +511,20 @@ func (d *drawer) placeVillains() {
 			open &^= g.bit()
 		}
 	}
-	n := bits.OnesCount16(open)
-	// 1 + 2n placements: neither placed, or one of them in one of n rooms.
-	k := d.r.IntN(1 + 2*n)
-	s.Players[Villain1].Room, s.Players[Villain2].Room = NoRoom, NoRoom
-	if k == 0 {
-		return
-	}
-	k--
-	v := Villain1
-	if k >= n {
-		v, k = Villain2, k-n
-	}
-	for r := Room(0); r < Rooms; r++ {
-		if open&r.bit() != 0 {
-			if k == 0 {
-				s.Players[v].Room = r
-				return
-			}
-			k--
+	for _, v := range Villains.Members() {
+		if p := &s.Players[v]; p.Room == UnknownRoom {
+			p.Room = d.pick(open)
 		}
 	}
 }
 
-// team draws a hidden team's devices (where the viewer's Intel last saw
-// them, otherwise in supply) and its Intel (nothing declared: every room
-// possible for a Villain, a Spy possible anywhere or off the map).
+// team draws a hidden team's devices: where the other team's Intel last
+// saw them, built the round before by a member drawn uniformly; the
+// others in supply.
 func (d *drawer) team(t Team) {
 	s := d.s
 	tm := &s.Teams[t]
-	other := t.Other()
-	var seen [6]Room
-	for i := range seen {
-		seen[i] = NoRoom
-	}
-	if !d.hidden[other] {
-		seen = s.Teams[other].Intel.Devices
-	}
+	seen := s.Teams[t.Other()].Intel.Devices
 	for i := range tm.Devices {
 		tm.Devices[i], tm.Built[i], tm.Owner[i] = NoRoom, 0, Spy1
 		if i < numDevices[t] && seen[i] != NoRoom {
@@ -485,14 +533,6 @@ func (d *drawer) team(t Team) {
 			tm.Owner[i] = t.Members()[d.r.IntN(2)]
 		}
 	}
-	it := UnknownIntel
-	for k, e := range other.Members() {
-		it.Seen[k].Possible = 0xffff
-		if pl := s.Players[e]; e.Team() == Spies && (pl.Room == NoRoom || pl.Lying) {
-			it.Seen[k].Possible = 0
-		}
-	}
-	tm.Intel = it
 }
 
 // untraced: the Villains hold the doomsday cubes UNTRACEABLE passed

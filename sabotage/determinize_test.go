@@ -72,20 +72,20 @@ func TestDeterminizeVillainsFromIntel(t *testing.T) {
 }
 
 // TestDeterminizeVillainsPlaced (Rulebook, "Setup" step 12): while the
-// Villains are placed, the Spies see neither where nor whether; every
-// placement that leaves a Villain to place (neither placed, or one of
-// them in one of the 14 rooms without a Generator) is equally likely.
+// Villains are placed, the Spies do not see where, but they see whether
+// ("Villain1 moved behind the screen"): here Villain1 is placed, so it is
+// in one of the 14 rooms without a Generator, each equally likely, and
+// Villain2, not placed, is off the map.
 func TestDeterminizeVillainsPlaced(t *testing.T) {
 	s := beforeRoll(t, Config{})
-	counts := draws(t, s, Spy2, 29*60, func(d State) [2]Room { return [2]Room{d.Room(Villain1), d.Room(Villain2)} })
-	want := map[[2]Room]float64{{NoRoom, NoRoom}: 1.0 / 29}
+	counts := draws(t, s, Spy2, 14*60, func(d State) [2]Room { return [2]Room{d.Room(Villain1), d.Room(Villain2)} })
+	want := map[[2]Room]float64{}
 	gens, _ := s.Generators()
 	for r := Room(0); r < Rooms; r++ {
 		if r == gens[0] || r == gens[1] {
 			continue
 		}
-		want[[2]Room{r, NoRoom}] = 1.0 / 29
-		want[[2]Room{NoRoom, r}] = 1.0 / 29
+		want[[2]Room{r, NoRoom}] = 1.0 / 14
 	}
 	playtest.CheckFrequencies(t, counts, want)
 }
@@ -113,32 +113,43 @@ func TestDeterminizeUntraceable(t *testing.T) {
 }
 
 // TestDeterminizeCharacters (Rulebook, "Setup" step 3): the other team's
-// choices are secret; each hidden seat has not chosen yet or holds one of
-// its team's four characters (not its teammate's), every combination
-// that leaves someone to choose equally likely: here the Spies have both
-// chosen, so a Villain has not: 1 + 2·4 = 9 combinations.
+// choices are secret until everyone has chosen, but who has chosen is
+// not ("Spy1 chose ?"). Here both Spies and Villain1 have chosen: for the
+// Spies, Villain1 holds one of the Villains' four characters, each with
+// chance 1/4, and Villain2 none; for Villain2, the Spies hold two
+// different Spy characters, each of the 12 pairs with chance 1/12.
 func TestDeterminizeCharacters(t *testing.T) {
 	s, err := New(Config{}, dice.Script())
 	if err != nil {
 		t.Fatal(err)
 	}
 	s = apply(t, apply(t, s, ChooseCharacter{Spy1, Hacker}), ChooseCharacter{Spy2, Acrobat})
-	counts := draws(t, s, Spy1, 20*40, func(d State) string {
+	s = apply(t, s, ChooseCharacter{Villain1, Nadesh})
+	var spies, villains []Character
+	for c := Character(0); c < 8; c++ {
+		if characters[c].Team == Villains {
+			villains = append(villains, c)
+		} else {
+			spies = append(spies, c)
+		}
+	}
+	counts := draws(t, s, Spy1, 4*100, func(d State) string {
 		return fmt.Sprint(d.Character(Villain1), d.Character(Villain2))
 	})
 	want := map[string]float64{}
-	chars := []Character{NoCharacter}
-	for c := Character(0); c < 8; c++ {
-		if characters[c].Team == Villains {
-			chars = append(chars, c)
-		}
+	for _, a := range villains {
+		want[fmt.Sprint(a, NoCharacter)] = 1.0 / 4
 	}
-	for _, a := range chars {
-		for _, b := range chars {
-			if (a == b && a != NoCharacter) || (a != NoCharacter && b != NoCharacter) {
-				continue
+	playtest.CheckFrequencies(t, counts, want)
+	counts = draws(t, s, Villain2, 12*60, func(d State) string {
+		return fmt.Sprint(d.Character(Spy1), d.Character(Spy2))
+	})
+	want = map[string]float64{}
+	for _, a := range spies {
+		for _, b := range spies {
+			if a != b {
+				want[fmt.Sprint(a, b)] = 1.0 / 12
 			}
-			want[fmt.Sprint(a, b)] = 1.0 / 9
 		}
 	}
 	playtest.CheckFrequencies(t, counts, want)
@@ -170,38 +181,136 @@ func TestDeterminizeInfoKeyTwins(t *testing.T) {
 	}
 }
 
+// TestInfoKeyPublicFacts (issue 12): what the table sees of the other
+// team is in the view, so InfoKey separates states that differ in it, and
+// still joins states that differ only in what the screen hides. Each pair
+// is checked both ways: the public fact (keys differ for every seat) and a
+// hidden variant of the same piece (keys equal for the other team and
+// the observer).
+func TestInfoKeyPublicFacts(t *testing.T) {
+	fresh, err := New(Config{}, dice.Script())
+	if err != nil {
+		t.Fatal(err)
+	}
+	chose := apply(t, fresh, ChooseCharacter{Villain1, Nadesh})
+	choseOther := apply(t, fresh, ChooseCharacter{Villain1, Chantico})
+	placing := beforeRoll(t, Config{}) // Villain1 placed in B2
+	notPlaced := with(placing, func(s *state) { s.Players[Villain1].Room = NoRoom })
+	placedElsewhere := with(placing, func(s *state) { s.Players[Villain1].Room = mustRoom("A1") })
+
+	s := started(t, 1, 2, 3, 4)
+	one := apply(t, s, PlanTile{Spy1, parachuteSlot(), 0, At(mustRoom("A1"))})
+	oneElsewhere := apply(t, s, PlanTile{Spy1, parachuteSlot(), 0, At(mustRoom("D4"))})
+	var second Action
+	for _, a := range one.ActionsFor(Spy1) {
+		if _, ok := a.(PlanTile); ok {
+			second = a
+			break
+		}
+	}
+	two := apply(t, one, second)
+
+	onMap := placed(s, map[Seat]string{Spy1: "B2", Spy2: "D4"})
+	exec := turnOf(onMap, Spy1, Planned{Slot: 0, Dice: 1, Arg: To(Down)}, Planned{Slot: 3, Dice: 8})
+	execDone := turnOf(onMap, Spy1, Planned{Slot: 0, Dice: 1, Arg: To(Down), Done: true}, Planned{Slot: 3, Dice: 8})
+	execOther := turnOf(onMap, Spy1, Planned{Slot: 1, Dice: 2, Arg: To(Up)}, Planned{Slot: 3, Dice: 8})
+	execLater := turnOf(onMap, Spy1, Planned{Slot: 0, Dice: 1, Arg: To(Down)}, Planned{Slot: 3, Dice: 8, Done: true})
+
+	tier1 := unlocked(onMap, Spy2, Acrobat, 6)
+	tier2 := unlocked(onMap, Spy2, Acrobat, 7)
+	tier2Other := unlocked(onMap, Spy2, Acrobat, 8)
+
+	intel := with(onMap, func(s *state) { s.Teams[Villains].Intel.Seen[0].Possible = roomsOf("B2", "B3") })
+
+	spiesHide := map[Seat]bool{Spy1: true, Spy2: true, Villain1: false, Villain2: false, Observer: true}
+	villainsHide := map[Seat]bool{Spy1: false, Spy2: false, Villain1: true, Villain2: true, Observer: true}
+	public := map[Seat]bool{}
+	for _, c := range []struct {
+		name string
+		a, b State
+		same map[Seat]bool
+	}{
+		{"Villain1 chose, or not yet", fresh, chose, public},
+		{"Villain1 chose Nadesh, or Chantico", chose, choseOther, spiesHide},
+		{"Villain1 placed, or not yet", placing, notPlaced, public},
+		{"Villain1 placed in B2, or A1", placing, placedElsewhere, spiesHide},
+		{"Spy1 planned 1 tile, or 2", one, two, public},
+		{"Spy1's PARACHUTE into A1, or D4", one, oneElsewhere, villainsHide},
+		{"Spy1's first tile done, or not", exec, execDone, public},
+		{"Spy1's first tile a MOVE & SCAN down, or up", exec, execOther, villainsHide},
+		// A CHOKE executed before its turn ("Spy1 choke ?") is done out
+		// of order: how many tiles are done is public, not which.
+		{"Spy1's first tile done, or its second", execDone, execLater, villainsHide},
+		{"Spy2 unlocked Tier 2, or Tier 1 only", tier1, tier2, public},
+		{"Spy2 took BEACON, or VIRUS", tier2, tier2Other, villainsHide},
+		{"the Villains' Intel of Spy1", onMap, intel, public},
+	} {
+		for seat, same := range c.same {
+			if got := Game.InfoKey(c.a, seat) == Game.InfoKey(c.b, seat); got != same {
+				t.Errorf("%s: %v's keys equal = %v, want %v", c.name, seat, got, same)
+			}
+		}
+		for _, seat := range append(allSeats[:], Observer) {
+			if _, ok := c.same[seat]; !ok && Game.InfoKey(c.a, seat) == Game.InfoKey(c.b, seat) {
+				t.Errorf("%s: %v's keys are equal", c.name, seat)
+			}
+		}
+	}
+}
+
 // TestDeterminizePlans (Rulebook, "Phase II: Plan Actions"; "PARACHUTE"):
-// the other team's plans are secret; a seat that has finished planning
-// gets a plan drawn at random, a Spy off the map one that starts with
-// PARACHUTE (it lies in the room it will enter).
+// the other team's plans are secret, but how many tiles each seat planned
+// is not ("Villain1 planned a tile"): a sample plans exactly as many. Spy1,
+// off the map, planned PARACHUTE and one more tile and is ready: its
+// sample starts with PARACHUTE into a room drawn uniformly (it lies
+// there, each of the 16 rooms with chance 1/16) and has 2 tiles; Spy2,
+// still planning, planned nothing yet and is off the map.
 func TestDeterminizePlans(t *testing.T) {
 	s := started(t, 1, 2, 3, 4)
 	s = apply(t, s, PlanTile{Spy1, parachuteSlot(), 0, At(mustRoom("A1"))})
-	s = apply(t, s, Ready{Spy1})
-	s = apply(t, s, Ready{Villain1})
-	r := dice.New(3)
-	lying, planned := 0, 0
-	for i := 0; i < 200; i++ {
-		d, err := Game.Determinize(s, Villain2, r)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p1, p2 := d.s.Players[Spy1], d.s.Players[Spy2]
-		if !p1.Lying || p1.Room == NoRoom || p1.N == 0 || p1.Plan[0].Slot != parachuteSlot() || p1.Plan[0].Arg != At(p1.Room) {
-			t.Fatalf("sample %d: Spy1, ready and off the map, did not plan PARACHUTE first: %+v", i, p1)
-		}
-		if p2.Room != NoRoom || p2.N != 0 {
-			t.Fatalf("sample %d: Spy2, still planning and off the map, is in %v with %d tiles", i, p2.Room, p2.N)
-		}
-		if p1.Room == mustRoom("A1") {
-			lying++
-		}
-		if p1.N > 1 {
-			planned++
+	var next Action
+	for _, a := range s.ActionsFor(Spy1) {
+		if _, ok := a.(PlanTile); ok {
+			next = a
+			break
 		}
 	}
-	if lying == 0 || lying > 50 || planned == 0 {
-		t.Errorf("Spy1 lay in A1 in %d of 200 samples, planned more than PARACHUTE in %d", lying, planned)
+	s = apply(t, s, next)
+	s = apply(t, s, Ready{Spy1})
+	s = apply(t, s, Ready{Villain1})
+	counts := draws(t, s, Villain2, 16*50, func(d State) Room {
+		p1, p2 := d.s.Players[Spy1], d.s.Players[Spy2]
+		if !p1.Lying || p1.Room == NoRoom || p1.N != 2 || p1.Plan[0].Slot != parachuteSlot() || p1.Plan[0].Arg != At(p1.Room) {
+			t.Fatalf("Spy1, ready and off the map with 2 tiles, did not plan PARACHUTE and one more tile: %+v", p1)
+		}
+		if p2.Room != NoRoom || p2.N != 0 {
+			t.Fatalf("Spy2, still planning and off the map, is in %v with %d tiles", p2.Room, p2.N)
+		}
+		return p1.Room
+	})
+	want := map[Room]float64{}
+	for r := Room(0); r < Rooms; r++ {
+		want[r] = 1.0 / 16
+	}
+	playtest.CheckFrequencies(t, counts, want)
+}
+
+// TestDeterminizeExecutedTiles (Rulebook, "Phase III: Execute Actions"):
+// the tiles a seat executed or skipped are public ([Execute] is seen,
+// "could not execute a tile" declared): in the middle of Spy1's turn, a
+// Villain's sample has Spy1's 2 tiles, the first done and the second not.
+func TestDeterminizeExecutedTiles(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "B2", Spy2: "D4"})
+	s = turnOf(s, Spy1, Planned{Slot: 0, Dice: 1, Arg: To(Down), Done: true}, Planned{Slot: 3, Dice: 8})
+	counts := draws(t, s, Villain1, 200, func(d State) [2]bool {
+		p := d.s.Players[Spy1]
+		if p.N != 2 {
+			t.Fatalf("Spy1 planned 2 tiles, the sample %d", p.N)
+		}
+		return [2]bool{p.Plan[0].Done, p.Plan[1].Done}
+	})
+	if counts[[2]bool{true, false}] != 200 {
+		t.Errorf("the tiles done: %v", counts)
 	}
 }
 

@@ -44,13 +44,16 @@
 //
 // [State.View] returns what one seat's team may know: its own pieces and
 // plans, the public tracks and walls, the last declarations every seat
-// heard ([State.Heard]) and its [Intel] — what it deduced from every
-// declaration so far, kept by the engine from public events only. The other team's
-// positions, dice, plans, unlocks, Swagger, cubes and devices are replaced
-// by unknowns. Events are declarations (seen by everyone) or private facts
+// heard ([State.Heard]) and both teams' [Intel] — what each deduced from
+// every declaration so far, kept by the engine from public events only
+// (so any seat could keep it). The other team's positions, dice, plans,
+// unlocks, Swagger, cubes and devices are replaced by unknowns, and what
+// the table sees of them is kept (who has chosen, which miniatures are on
+// the map, how many tiles each seat planned and executed, which tiers it
+// unlocked). Events are declarations (seen by everyone) or private facts
 // of one team; [VisibleTo] says who observes an event. A view knows whose
-// it is ([State.Viewer]), shows the other team's Intel as [UnknownIntel],
-// and [State.Draw] prints what it does not know as "?". The leak tests check
+// it is ([State.Viewer]), and [State.Draw] prints what it does not know
+// as "?". The leak tests check
 // that a team's view and events never depend on what the other team has
 // not declared.
 //
@@ -59,11 +62,9 @@
 // the full state, and then the view's Actions lists its choices (a user
 // interface holding only the view can ask "is it my turn?"). The other
 // seats it names are what the viewer can tell, which may differ from the
-// full state while a decision is secret: in setup the other team's seats
-// are named until their characters and (for the Villains) their rooms are
-// revealed, and while Spies use gained unlock cubes in Execute Actions the
-// Villains' and the observer's views name the seat whose turn it is
-// instead. The observer's view of a game that is not over always names
+// full state while a decision is secret: while Spies use gained unlock
+// cubes in Execute Actions the Villains' and the observer's views name
+// the seat whose turn it is instead. The observer's view of a game that is not over always names
 // someone.
 //
 // # Determinization
@@ -71,19 +72,19 @@
 // Game.Determinize draws, from a seat's view (or the observer's), a full
 // state the viewer cannot tell from the game's: its View is the view, it
 // passes Validate and plays on. What the screen hides is drawn from what
-// the view leaves possible: each enemy miniature uniformly among the rooms
-// the viewer's [Intel] has not ruled out (anywhere for the observer; a Spy
-// off the map where the Intel says so); the other team's characters and
-// Villain placements during setup; unlock spaces, tiers and Swagger within
-// 2 cubes per round played; cubes so that every cube is accounted for;
-// generator cubes from the last declared counts; devices where the
-// viewer's Intel last saw them; the UNTRACEABLE cubes' machines; and the
-// plans of seats that finished planning, drawn by planning at random from
-// where they are. The sample ignores what the viewer learnt from events the
-// view does not keep: how many tiles each enemy planned or unlocked, which
-// enemies chose a character or were placed, declarations older than the
-// heard log (RULES.md, "Determinization", lists all of it). Game.InfoKey
-// is a 128-bit hash of the view's bytes (every field at a fixed size).
+// the view leaves possible: each enemy miniature the view shows on the map
+// uniformly among the rooms the other team's [Intel] has not ruled out;
+// the characters of the seats that chose and the rooms of the Villains
+// placed during setup; unlock spaces and Swagger within the tiers shown
+// and 2 cubes per round played; cubes so that every cube is accounted
+// for; generator cubes from the last declared counts; devices where the
+// Intel last saw them; the UNTRACEABLE cubes' machines; and as many tiles
+// as each seat planned, drawn by planning at random from where it is (a
+// draw whose dice cannot plan them is drawn again). The sample ignores
+// counts of hidden actions the rules do not declare, declarations older
+// than the heard log and the names of declared tiles (RULES.md,
+// "Determinization", lists all of it). Game.InfoKey is a 128-bit hash of
+// the view's bytes (every field at a fixed size).
 //
 // # Text and JSON
 //

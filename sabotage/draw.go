@@ -12,7 +12,7 @@ import (
 // a b Villains, after a ':' in a room with a machine or Generator:
 // "G0:a"), a legend of these symbols, then tracks, dice, plans and each
 // team's deductions. Draw a [State.View] to see what its viewer sees: the
-// other team's hidden pieces, plans and deductions print as "?".
+// other team's hidden pieces and plans print as "?".
 func (st State) Draw() string {
 	var sb strings.Builder
 	s := &st.s
@@ -93,26 +93,44 @@ func (st State) Draw() string {
 		}
 		if !st.sees(seat.Team()) {
 			// The other team's pieces are behind the screen: only what was
-			// declared shows (its character once revealed, a hit Spy off
-			// the map).
-			if p.Char == NoCharacter {
-				char = "?"
-			}
+			// declared or seen over it shows (its character once revealed,
+			// whether it is on the map, how many tiles it planned, the
+			// tiers it unlocked).
 			room := "?"
-			if p.Out {
+			switch {
+			case p.Out:
 				room = "off (hit)"
+			case p.Room == NoRoom:
+				room = "off"
+			case p.Lying:
+				room = "? (lying)"
 			}
 			sw := ""
 			if seat.Team() == Spies {
 				sw = " swagger ?,"
 			}
-			fmt.Fprintf(&sb, "%v %v in %s: dice ?, limit ?,%s unlocks ?, plan ?\n", seat, char, room, sw)
+			done := 0
+			for _, pl := range p.Plan[:p.N] {
+				if pl.Done {
+					done++
+				}
+			}
+			fmt.Fprintf(&sb, "%v %v in %s: dice ?, limit ?,%s unlocks ?, plan %d tiles (%d done)\n", seat, char, room, sw, p.N, done)
 			sb.WriteString("  tiles:")
 			for k := Slot(0); k < 6; k++ {
 				pr := printed(seat.Team(), p.Char, k)
 				fmt.Fprintf(&sb, " %d=%v(%v)", k, pr.Tile, pr.Req)
 			}
-			sb.WriteString(" + advanced ?\n")
+			if p.Hand&(1<<6) != 0 {
+				pr := printed(seat.Team(), p.Char, 6)
+				fmt.Fprintf(&sb, " 6=%v(%v)", pr.Tile, pr.Req)
+			}
+			for tier, lo := range [2]uint{7, 9} {
+				if p.Gone>>lo&3 == 3 {
+					fmt.Fprintf(&sb, " tier %d=?", tier+2)
+				}
+			}
+			sb.WriteString("\n")
 			continue
 		}
 		room := p.Room.String()
@@ -141,6 +159,9 @@ func (st State) Draw() string {
 	}
 	for _, t := range [2]Team{Spies, Villains} {
 		if !st.sees(t) {
+			// The other team's markers are behind its screen (the view
+			// holds its Intel, which any seat could deduce, but the
+			// picture shows the seat's own table).
 			fmt.Fprintf(&sb, "%v: modify ?", t)
 			if t == Spies {
 				sb.WriteString(", slide ?")

@@ -6,15 +6,18 @@ import (
 )
 
 // TestDrawShowsWhatTheSeatKnows: Rulebook, "Setup" step 10 (the screen):
-// a seat's drawing shows its own team's pieces and deductions and prints
-// the other team's as unknown; before any declaration, a team's Intel says
-// nothing was declared (it used to print the other team's blanked Intel as
-// "last declared in A1", and Villains "in off" with "limit 0").
+// a seat's drawing shows its own team's pieces and prints the other team's
+// as unknown, but for what the table sees (how many tiles planned), and
+// its deductions behind its screen too (the view holds them: any seat
+// could deduce them, but the picture is of the seat's own table); before
+// any declaration, a team's Intel says nothing was declared (it
+// used to print the other team's blanked Intel as "last declared in A1",
+// and Villains "in off" with "limit 0").
 func TestDrawShowsWhatTheSeatKnows(t *testing.T) {
 	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "A1", Spy2: "D4"})
 	spy := s.View(Spy1).Draw()
 	for _, want := range []string{
-		"Villain1 Chantico in ?: dice ?, limit ?, unlocks ?, plan ?",
+		"Villain1 Chantico in ?: dice ?, limit ?, unlocks ?, plan 0 tiles (0 done)",
 		"Spies know: Villain1 not declared in a room, maybe B1,C1,D1,A2,B2,C2,D2,A3,B3,C3,D3,A4,B4,C4;",
 		"Villains: modify ?\n",
 		"Spy1 Hacker in A1: dice [1 2 3 4], limit 2, swagger 0,",
@@ -28,7 +31,7 @@ func TestDrawShowsWhatTheSeatKnows(t *testing.T) {
 	}
 	villain := s.View(Villain2).Draw()
 	for _, want := range []string{
-		"Spy1 Hacker in ?: dice ?, limit ?, swagger ?, unlocks ?, plan ?",
+		"Spy1 Hacker in ?: dice ?, limit ?, swagger ?, unlocks ?, plan 0 tiles (0 done)",
 		"Villains know: Spy1 not declared in a room, off the map;",
 		"Spies: modify ?, slide ?\n",
 		"Villain2 Count V in C3: dice [1 2 3 4], limit 2, unlocks 0",

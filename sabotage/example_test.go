@@ -39,7 +39,7 @@ func ExampleState_View() {
 		s, _, _ = sabotage.Apply(s, a, dice.Script(3, 5, 1, 6))
 	}
 	fmt.Println(s.Room(sabotage.Spy1), s.View(sabotage.Spy2).Room(sabotage.Spy1), s.View(sabotage.Villain1).Room(sabotage.Spy1))
-	// Output: D4 D4 off
+	// Output: D4 D4 ?
 }
 
 // A replacement map is text: rooms, '|' and '-' walls, D and G pieces.

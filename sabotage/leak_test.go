@@ -1,6 +1,7 @@
 package sabotage
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -31,21 +32,39 @@ func randomStates(t *testing.T, cfg Config, seed uint64, limit int) ([]State, []
 }
 
 // scramble changes everything of team t that the rules keep behind the
-// screen: positions, dice, plans, unlocks, Swagger, cubes, devices.
+// screen: positions, dice, plans, unlocks, Swagger, cubes, devices. What
+// the table sees stays (view.go's hide): whether a character was chosen,
+// whether a miniature is on the map or lying, how many tiles were planned
+// and done, which tiers were unlocked.
 func scramble(s State, t Team, r *dice.Rand) State {
 	return with(s, func(s *state) {
 		for _, seat := range t.Members() {
 			p := &s.Players[seat]
-			if p.Room != NoRoom || t == Villains {
+			if s.Phase <= PhaseCharacters && p.Char != NoCharacter {
+				// Another of the team's characters, as secret.
+				p.Char = Character(r.IntN(4))
+				if t == Villains {
+					p.Char += 4
+				}
+			}
+			if p.Room != NoRoom {
 				p.Room = Room(r.IntN(Rooms))
 			}
-			p.Lying = r.IntN(2) == 0
 			for i := range p.Dice {
 				p.Dice[i] = int8(1 + r.IntN(6))
 			}
-			p.Limit, p.Used, p.N = int8(r.IntN(5)), uint8(r.IntN(16)), int8(r.IntN(5))
-			p.Plan[0] = Planned{Slot: Slot(r.IntN(Slots)), Dice: 3, Arg: To(Left)}
-			p.Unlocks, p.Hand, p.Gone = int8(r.IntN(7)), uint16(r.IntN(1<<11)), uint16(r.IntN(1<<11))
+			p.Limit, p.Used = int8(r.IntN(5)), uint8(r.IntN(16))
+			for i := range p.Plan[:p.N] {
+				p.Plan[i] = Planned{Slot: Slot(r.IntN(Slots)), Dice: 3, Arg: To(Left), Done: p.Plan[i].Done}
+			}
+			// The other tile of each tier chosen, and the spaces filled.
+			for _, lo := range [2]uint{7, 9} {
+				if (p.Hand|p.Gone)>>lo&3 == 3 && r.IntN(2) == 0 {
+					p.Hand ^= 3 << lo
+					p.Gone ^= 3 << lo
+				}
+			}
+			p.Unlocks = int8(r.IntN(7))
 			p.Faces, p.Swagger, p.Pending, p.Choosing = uint8(r.IntN(64)), int8(r.IntN(6)), int8(r.IntN(3)), int8(r.IntN(4))
 			p.Lost = r.IntN(2) == 0
 		}
@@ -124,10 +143,12 @@ func TestViewHidesTheOtherTeam(t *testing.T) {
 						t.Fatalf("seed %d state %d: %v: %q, or %q with other hidden pieces", seed, i, a, e1, e2)
 					}
 				}
-				if seat.Team() == Spies {
-					// The Villains' Intel of the Spies is a deduction of theirs.
-					if s.View(seat).Intel(Villains) != UnknownIntel {
-						t.Fatalf("the Spies see the Villains' deductions")
+				// Both teams' Intel is deduced from declarations alone
+				// (TestIntelFromDeclarationsOnly), so every seat could keep
+				// the other team's as well as its own: the view keeps both.
+				for _, tm := range [2]Team{Spies, Villains} {
+					if s.View(seat).Intel(tm) != s.Intel(tm) {
+						t.Fatalf("seed %d state %d: %v's view does not show the %v' Intel", seed, i, seat, tm)
 					}
 				}
 			}
@@ -398,11 +419,80 @@ func randomAction(seat Seat, r *dice.Rand) Action {
 // exactly "hack" — "Do not give any other information about the tile."
 // A HACK from B2 and a WIRELESS HACK into B2 must look the same to the
 // Villains (the view used to keep the count of hacks this turn, 1 after
-// HACK and -1 after the exclusive hacks).
+// HACK and -1 after the exclusive hacks). Both Spies completed Tier 2
+// ("unlocked a tile" is public), one taking HOLOGRAM, the other WIRELESS
+// HACK.
 func TestLeakWhichHack(t *testing.T) {
 	a := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "B2", Spy2: "D4"})
-	a = turnOf(a, Spy1, Planned{Slot: 4}, Planned{Slot: 0, Arg: To(Down)})
+	a = turnOf(unlocked(a, Spy1, Hacker, 8), Spy1, Planned{Slot: 4}, Planned{Slot: 0, Arg: To(Down)})
 	b := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "A2", Spy2: "D4"})
 	b = turnOf(unlocked(b, Spy1, Hacker, 7), Spy1, Planned{Slot: 7}, Planned{Slot: 0, Arg: To(Down)})
 	sameFor(t, Villain1, a, b, Execute{Spy1, None, None}, Execute{Spy1, To(Right), None})
+}
+
+// TestViewKeepsWhatTheTableSees (issue 12): what a seat observes of the
+// other team — the events as it sees them (VisibleTo, else PublicEvent) —
+// is in its view: who has chosen a character ("Villain1 chose ?"), which
+// Villains are placed ("Villain1 moved behind the screen"), how many
+// tiles each seat planned this round ("planned a tile") and how many
+// advanced tiles it unlocked ("unlocked a tile"). Counted from the events
+// of random games alone, for a Spy, a Villain and the observer, and
+// compared with the view after every action.
+func TestViewKeepsWhatTheTableSees(t *testing.T) {
+	for seed := uint64(1); seed <= 3; seed++ {
+		states, events := randomStates(t, Config{}, seed, 3000)
+		for _, viewer := range []Seat{Spy1, Villain1, Observer} {
+			var chosen, placed [4]bool
+			var planned, tiers [4]int
+			for i, ev := range events {
+				before, s := states[i], states[i+1]
+				for _, e := range ev {
+					if !VisibleTo(e, viewer) {
+						e = PublicEvent(e)
+					}
+					switch e := e.(type) {
+					case Rolled:
+						planned = [4]int{}
+					case CharacterChosen:
+						chosen[e.Seat] = true
+					case Moved:
+						if before.Phase() == PhasePlace {
+							placed[e.Seat] = true
+						}
+					case Private:
+						switch {
+						case strings.HasPrefix(e.Text, "planned "):
+							planned[e.Seat]++
+						case strings.HasPrefix(e.Text, "unlocked "):
+							tiers[e.Seat]++
+						}
+					}
+				}
+				v := s.View(viewer)
+				for _, seat := range allSeats {
+					if viewer != Observer && seat.Team() == viewer.Team() {
+						continue
+					}
+					p := v.s.Players[seat]
+					n := v.Tiers(seat)
+					if n != s.Tiers(seat) {
+						t.Fatalf("seed %d action %d: %v's view: %v unlocked %d tiers, the game %d", seed, i, viewer, seat, n, s.Tiers(seat))
+					}
+					if v.Lying(seat) != s.Lying(seat) {
+						t.Fatalf("seed %d action %d: %v's view: %v lying %v", seed, i, viewer, seat, v.Lying(seat))
+					}
+					switch {
+					case s.Phase() == PhaseCharacters && chosen[seat] != (p.Char != NoCharacter):
+						t.Fatalf("seed %d action %d: %v's view: %v chose %v, heard %v", seed, i, viewer, seat, p.Char, chosen[seat])
+					case s.Phase() == PhasePlace && seat.Team() == Villains && placed[seat] != (p.Room != NoRoom):
+						t.Fatalf("seed %d action %d: %v's view: %v in %v, heard placed %v", seed, i, viewer, seat, p.Room, placed[seat])
+					case (s.Phase() == PhasePlan || s.Phase() == PhaseExecute) && int(p.N) != planned[seat]:
+						t.Fatalf("seed %d action %d: %v's view: %v planned %d tiles, heard %d", seed, i, viewer, seat, p.N, planned[seat])
+					case n != tiers[seat]:
+						t.Fatalf("seed %d action %d: %v's view: %v unlocked %d tiers, heard %d", seed, i, viewer, seat, n, tiers[seat])
+					}
+				}
+			}
+		}
+	}
 }

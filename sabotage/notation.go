@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/incursion/incursion"
 	"github.com/incursion/incursion/internal/notation"
 )
 
@@ -24,6 +25,20 @@ var verbs = []string{"map", "character", "place", "modify", "plan", "unlock", "p
 	"ready", "first", "execute", "slide", "detonate", "beacon", "end", "choke"}
 
 const verbWant = "an action keyword (map, character, place, modify, plan, unlock, pick, cube, ready, first, execute, slide, detonate, beacon, end, choke)"
+
+// ParseSeat reads a seat name, case-insensitively ("spy1" is Spy1);
+// "Observer" reads as [Observer]. The error is an [incursion.ParseError].
+func ParseSeat(text string) (Seat, error) {
+	if i := notation.Lookup(text, seatNames[:]); i >= 0 {
+		return Seat(i), nil
+	}
+	if notation.Lookup(text, []string{"Observer"}) == 0 {
+		return Observer, nil
+	}
+	return 0, &incursion.ParseError{Game: "sabotage", Text: text, Got: text, Want: seatWant}
+}
+
+const seatWant = "a seat (Spy1, Spy2, Villain1, Villain2)"
 
 // ParseAction reads an action in the notation of its String method. The
 // error is an [incursion.ParseError] naming what was expected.

@@ -7,6 +7,88 @@ import (
 	"math/bits"
 )
 
+// Seat is one of the four characters' players. In 2- and 3-player games one
+// person holds two seats; the rules treat them as distinct (Rulebook,
+// "2-player game", "3-player game").
+type Seat int8
+
+// The seats.
+const (
+	Spy1 Seat = iota
+	Spy2
+	Villain1
+	Villain2
+	// Observer is no seat: its [State.View] is a spectator's, who sees
+	// only what is declared to everyone.
+	Observer Seat = -1
+)
+
+// Seats lists every seat in order.
+var Seats = [4]Seat{Spy1, Spy2, Villain1, Villain2}
+
+// allSeats is the package's own copy of Seats.
+var allSeats = [4]Seat{Spy1, Spy2, Villain1, Villain2}
+
+var seatNames = [4]string{"Spy1", "Spy2", "Villain1", "Villain2"}
+
+func (s Seat) String() string {
+	if s == Observer {
+		return "Observer"
+	}
+	if s < 0 || s > 3 {
+		return fmt.Sprintf("Seat(%d)", int(s))
+	}
+	return seatNames[s]
+}
+
+func (s Seat) valid() bool { return s >= 0 && s <= 3 }
+
+// Team returns the seat's team (NoTeam for a value that is no seat, such
+// as Observer).
+func (s Seat) Team() Team {
+	if !s.valid() {
+		return NoTeam
+	}
+	if s >= Villain1 {
+		return Villains
+	}
+	return Spies
+}
+
+// Mate returns the seat's teammate.
+func (s Seat) Mate() Seat { return s ^ 1 }
+
+// Team is Spies or Villains.
+type Team int8
+
+// The teams. NoTeam is the winner of a game that is not over.
+const (
+	Spies Team = iota
+	Villains
+	NoTeam Team = -1
+)
+
+func (t Team) String() string {
+	switch t {
+	case Spies:
+		return "Spies"
+	case Villains:
+		return "Villains"
+	}
+	return "nobody"
+}
+
+// Other returns the opposing team.
+func (t Team) Other() Team { return 1 - t }
+
+// Members returns the team's two seats.
+func (t Team) Members() [2]Seat {
+	if t == Villains {
+		return [2]Seat{Villain1, Villain2}
+	}
+	return [2]Seat{Spy1, Spy2}
+}
+
 // Phase is the part of the game the state is in.
 type Phase int8
 
@@ -96,9 +178,8 @@ type Intel struct {
 	Generators [2]int8 `json:"generators"`
 }
 
-// UnknownIntel is what a View shows of the other team's Intel: no room
-// declared, no possible room (Possible 0 means "unknown" here, and "off the
-// map" in a team's own Intel after a hit), no device, no generator count.
+// UnknownIntel is an Intel with nothing in it: no room declared, no
+// possible room, no device, no generator count.
 var UnknownIntel = Intel{
 	Seen:       [2]Sighting{{Room: NoRoom}, {Room: NoRoom}},
 	Devices:    [6]Room{NoRoom, NoRoom, NoRoom, NoRoom, NoRoom, NoRoom},
@@ -223,7 +304,8 @@ func (st State) Round() int { return int(st.s.Round) }
 // Intro reports whether this is the Introductory Game.
 func (st State) Intro() bool { return st.s.Intro }
 
-// Character returns a seat's character.
+// Character returns a seat's character ([UnknownCharacter] in the other
+// team's view for a seat that has chosen in secret, Setup step 3).
 func (st State) Character(s Seat) Character {
 	if !s.valid() {
 		return NoCharacter
@@ -231,8 +313,8 @@ func (st State) Character(s Seat) Character {
 	return st.s.Players[s].Char
 }
 
-// Room returns where a seat's miniature is (NoRoom: off the map, or unknown
-// in another team's view).
+// Room returns where a seat's miniature is (NoRoom: off the map;
+// [UnknownRoom]: on the map, where is unknown, in another team's view).
 func (st State) Room(s Seat) Room {
 	if !s.valid() {
 		return NoRoom
@@ -260,7 +342,9 @@ func (st State) Roll() [4]int {
 	return d
 }
 
-// Plan returns the tiles a seat has planned, left to right.
+// Plan returns the tiles a seat has planned, left to right (in another
+// team's view, as many as it planned, each [UnknownSlot], the first ones
+// marked done as many as it has executed or skipped).
 func (st State) Plan(s Seat) []Planned {
 	if !s.valid() {
 		return nil
@@ -378,9 +462,9 @@ func (st State) sees(t Team) bool {
 	return !isView || v.Team() == t
 }
 
-// Intel returns what team t knows of the other team from declarations. In
-// a View of the other team it is [UnknownIntel]: a team's deductions are
-// its own.
+// Intel returns what team t knows of the other team from declarations.
+// Every view shows both teams' Intel: it is deduced from declarations
+// alone, which every seat hears.
 func (st State) Intel(t Team) Intel {
 	if t != Spies && t != Villains {
 		return Intel{}
@@ -448,6 +532,26 @@ func (st State) ChoosingTier(s Seat) int {
 		return 0
 	}
 	return int(st.s.Players[s].Choosing)
+}
+
+// Lying reports whether a Spy lies in the room of the PARACHUTE it
+// planned (Rulebook, "PARACHUTE"): public, since a Spy off the map plans
+// PARACHUTE first, so every view shows it.
+func (st State) Lying(s Seat) bool { return s.valid() && st.s.Players[s].Lying }
+
+// Tiers returns how many advanced tiers a seat has unlocked and taken its
+// tile from, 0 to 3 (Rulebook, "Unlocking Advanced Actions"): public
+// ("unlocked a tile"), so every view shows it, while which tile of a tier
+// of two it took is secret.
+func (st State) Tiers(s Seat) int {
+	if !s.valid() {
+		return 0
+	}
+	p := st.s.Players[s]
+	if p.Hand&(1<<6) == 0 {
+		return 0
+	}
+	return 1 + bits.OnesCount16((p.Hand|p.Gone)&0x780)/2
 }
 
 // Ready reports whether a seat has finished planning this round.

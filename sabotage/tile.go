@@ -236,6 +236,11 @@ type Slot int8
 // Slots is the number of slots per seat.
 const Slots = 11
 
+// UnknownSlot is the slot of a tile planned behind the other team's
+// screen, in a [State.View]: that a tile was planned is public ("Villain1
+// planned a tile"), which one is not.
+const UnknownSlot Slot = -1
+
 // Printed is one physical tile: its kind and its dice requirement.
 type Printed struct {
 	Tile Tile
@@ -277,6 +282,10 @@ const (
 	CountV
 	Nadesh
 	NoCharacter Character = -1
+	// UnknownCharacter is a character chosen in secret, in the other
+	// team's [State.View] until everyone has chosen (Rulebook, "Setup"
+	// step 3): that the seat has chosen is public ("Spy1 chose ?").
+	UnknownCharacter Character = -2
 )
 
 // CharacterInfo is a character's card: its team and its 5 advanced tiles
@@ -324,6 +333,9 @@ var characters = [8]CharacterInfo{
 
 // Info returns the character's card.
 func (c Character) Info() CharacterInfo {
+	if c == UnknownCharacter {
+		return CharacterInfo{Name: "?", Team: NoTeam}
+	}
 	if c < 0 || c > 7 {
 		return CharacterInfo{Name: "none", Team: NoTeam}
 	}

@@ -95,10 +95,16 @@ func (st State) Validate() error {
 	unlock := int(s.Pile) + int(s.Discarded)
 	for i, p := range s.Players {
 		seat := Seat(i)
-		if p.Char != NoCharacter && (p.Char < 0 || p.Char > 7 || characters[p.Char].Team != seat.Team()) {
+		// A seat behind the viewer's screen shows its public face (view.go's
+		// hide, which the view's check above holds it to): a secret
+		// character, an unknown room, tiles planned but unknown, tiers
+		// unlocked but not which tile.
+		behind := !st.sees(seat.Team())
+		secretChar := behind && p.Char == UnknownCharacter && s.Phase <= PhaseCharacters
+		if p.Char != NoCharacter && !secretChar && (p.Char < 0 || p.Char > 7 || characters[p.Char].Team != seat.Team()) {
 			return bad("%v plays %v", seat, p.Char)
 		}
-		if p.Room < NoRoom || p.Room >= Rooms {
+		if (p.Room < NoRoom && !(behind && p.Room == UnknownRoom)) || p.Room >= Rooms {
 			return bad("%v in room %d", seat, p.Room)
 		}
 		if p.Thawed && (seat.Team() != Spies || p.Room == NoRoom || s.Frozen&p.Room.bit() == 0) {
@@ -119,6 +125,13 @@ func (st State) Validate() error {
 		}
 		if p.Hand&^0x7c0 != 0 || p.Gone&^0x780 != 0 || p.Hand&p.Gone != 0 {
 			return bad("%v hand %b gone %b", seat, p.Hand, p.Gone)
+		}
+		if p.N < 0 || p.N > 4 {
+			return bad("%v plans %d tiles", seat, p.N)
+		}
+		if behind {
+			// The rest is behind the screen (unknowns).
+			continue
 		}
 		if (p.Unlocks >= 1) != (p.Hand&(1<<6) != 0) {
 			return bad("%v tier 1 does not match %d unlocks", seat, p.Unlocks)
@@ -232,7 +245,7 @@ func (st State) Validate() error {
 	}
 	if s.Phase >= PhasePlan && s.Phase < PhaseOver {
 		for _, v := range Villains.Members() {
-			if s.Players[v].Room == NoRoom && st.sees(Villains) {
+			if s.Players[v].Room == NoRoom {
 				return bad("%v is off the map", v)
 			}
 		}
@@ -285,7 +298,7 @@ func (st State) Validate() error {
 			return bad("%v is on the map before the first round", Seat(i))
 		}
 	}
-	if !waiting && (s.Phase == PhaseCharacters || (s.Phase == PhasePlace && st.sees(Villains))) {
+	if !waiting && (s.Phase == PhaseCharacters || s.Phase == PhasePlace) {
 		return bad("nobody has to choose in phase %v", s.Phase)
 	}
 	if err := st.validateMap(); err != nil {

@@ -302,13 +302,18 @@ func TestImposterHiddenFromTheDefenderMove(t *testing.T) {
 }
 
 // TestImposterViewPending: what a disguised Imposter is about to do (here
-// the Secret Passage he explores to) is not in the Defender's View.
+// the Secret Passage he explores to) is in the Defender's View (issue 12:
+// it used to be blanked), since the Defender saw the action that started
+// it, done by the worn figure, target included (PublicAction).
 func TestImposterViewPending(t *testing.T) {
 	s := setUp(t, []AgentID{Harry}, []Talent{Imposter}, []Item{Silencer})
 	put(&s, I1, 3, 5) // on the Defender's Secret Passage
 	s.intr[0].Disguise = G1 + 1
 	s.mins[G1+1-B] = minion{State: worn, Sq: sqOf(&s, 3, 5)}
 	startTurn(&s, 0)
+	if pub := PublicAction(s, Explore{I1, geom.Pt(12, 4)}); pub != (Explore{G1 + 1, geom.Pt(12, 4)}) {
+		t.Errorf("the Defender sees %v", pub)
+	}
 	s, _ = play(t, s, nil, Explore{I1, geom.Pt(12, 4)})
 	if f := s.top(); f == nil || f.Kind != fChance || f.A == 0 {
 		t.Fatalf("want the chance-or-time decision, have %+v", s.top())
@@ -317,8 +322,8 @@ func TestImposterViewPending(t *testing.T) {
 	if err := v.Validate(); err != nil {
 		t.Errorf("the Defender's View: %v", err)
 	}
-	if diff := cmp.Diff(frame{Kind: fChance, Who: I1}, *v.top(), cmp.AllowUnexported(frame{})); diff != "" {
-		t.Errorf("the Defender sees the decision (-want +got):\n%s", diff)
+	if diff := cmp.Diff(*s.top(), *v.top(), cmp.AllowUnexported(frame{})); diff != "" {
+		t.Errorf("the Defender's View of the decision (-want +got):\n%s", diff)
 	}
 	vi := s.View(Intruder1)
 	if diff := cmp.Diff(*s.top(), *vi.top(), cmp.AllowUnexported(frame{})); diff != "" {
@@ -479,7 +484,7 @@ func TestCafeteriaSurpriseMandatory(t *testing.T) {
 
 // TestViewObserver: the Observer (no player: a spectator) sees what every
 // player sees and nothing more: the face-down Intelligence stays face
-// down; the view of a seat that is not in the game (Intruder3 of a game of
+// down (its faces only as a sorted multiset, faceDownLeak); the view of a seat that is not in the game (Intruder3 of a game of
 // two) is the spectator's; a player's View is marked as one and cannot be
 // played (issue 8, "Views behave the same in every game").
 func TestViewObserver(t *testing.T) {
@@ -488,10 +493,8 @@ func TestViewObserver(t *testing.T) {
 	if p, ok := v.Viewer(); !ok || p != Observer {
 		t.Errorf("View(Observer).Viewer() = %v, %v", p, ok)
 	}
-	for i, m := range v.intels {
-		if !m.Up && v.intel[i] != (Intel{Unknown, Unknown}) {
-			t.Errorf("the Observer sees face-down marker %d: %v", i, v.intel[i])
-		}
+	if leak := faceDownLeak(s, v); leak != "" {
+		t.Errorf("the Observer: %s", leak)
 	}
 	if s.View(Intruder3) != v {
 		t.Error("View(Intruder3) of a game of two Intruders is not the spectator's")

@@ -114,7 +114,7 @@ type (
 	Nation uint8
 )
 
-// Colours and nations; Unknown marks a face-down marker in a View.
+// Colours and nations.
 const (
 	Yellow Colour = iota
 	Red
@@ -126,8 +126,10 @@ const (
 	USSR
 )
 
-// Unknown is the colour and nation of an Intelligence marker seen face
-// down, and the part of an unrevealed Doomsday marker, in a [State.View].
+// Unknown is the part of an unrevealed Doomsday marker in a [State.View]
+// (and the colour and nation of a face-down Intelligence marker in a view
+// written before issue 12, which still decodes; a view now gives the
+// face-down markers the unseen faces, sorted).
 const Unknown = 255
 
 func (c Colour) String() string {

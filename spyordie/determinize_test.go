@@ -1,7 +1,10 @@
 package spyordie
 
 import (
+	"cmp"
 	"encoding/json"
+	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/incursion/incursion/dice"
@@ -57,8 +60,10 @@ func imposterPolicy(as []Action, r dice.Roller) Action {
 // a disguised Imposter (every 32nd, and every one with a decision of his
 // pending) are determinized for every seat and the spectator: the sample
 // keeps the view and the InfoKey, is a full valid state and plays on (and
-// the view read back from its JSON determinizes alike); his hidden pending decisions (chance or time, take)
-// are drawn, and each drawn one is among his legal options at that moment.
+// the view read back from its JSON determinizes alike); his pending
+// decisions (chance or time, take) are kept whole in every seat's view
+// and sample (what they are about is public: PublicAction), and each is
+// among his legal options at that moment.
 func TestDeterminizationImposter(t *testing.T) {
 	hidden := map[uint8]int{}
 	for seed := uint64(1); seed <= 40; seed++ {
@@ -79,9 +84,9 @@ func TestDeterminizationImposter(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("hidden decisions drawn, by kind: %v", hidden)
+	t.Logf("the Imposter's decisions checked, by kind: %v", hidden)
 	if hidden[fChance] == 0 || hidden[fTake] == 0 {
-		t.Errorf("hidden decisions drawn, by kind: %v; want chance-or-time and take decisions", hidden)
+		t.Errorf("the Imposter's decisions checked, by kind: %v; want chance-or-time and take decisions", hidden)
 	}
 }
 
@@ -110,8 +115,11 @@ func checkDeterminize(t *testing.T, s State, r dice.Roller, hidden map[uint8]int
 					continue
 				}
 				hidden[f.Kind]++
+				if g := s.pend[i]; f.Kind != g.Kind || f.Who != g.Who || f.Op != g.Op || f.B != g.B || (f.Op != opSearch && f.Kind != fTake && f.A != g.A) {
+					t.Fatalf("%v: the sample's decision %+v, the game's %+v", p, f, g)
+				}
 				if f.Kind == fChance {
-					// The drawn operation is one he could have started from
+					// The operation kept is one he could have started from
 					// where he stands: its action is legal on the sample
 					// before the decision (an action taken).
 					b := d
@@ -239,28 +247,82 @@ func perms3(x [3]int) [][3]int {
 	return [][3]int{{a, b, c}, {a, c, b}, {b, a, c}, {b, c, a}, {c, a, b}, {c, b, a}}
 }
 
-// TestDeterminizationCustomIntelligence (RULES.md, "Determinization"): a
-// view does not hold the faces of a custom Config.Intelligence that are
-// still face down; the sample gives them DefaultIntel's faces, and keeps
-// the view.
+// TestDeterminizationCustomIntelligence (Rulebook, "Set-Up", Base
+// Defender 8; issue 12): with a custom Config.Intelligence the faces still
+// face down are the game's, not DefaultIntel's; the view holds them as a
+// sorted multiset, and the sample deals that multiset over the face-down
+// squares. Here the three face-down markers bear red/UK, red/UK and
+// blue/US: the blue/US face lies on each of the three squares a third of
+// the time (chi-square), for every seat and the spectator, and the
+// sample's view is the view.
 func TestDeterminizationCustomIntelligence(t *testing.T) {
-	custom := make([]Intel, 9)
-	for i := range custom {
-		custom[i] = Intel{Red, UK}
+	s := customFaceDown(t)
+	squares := []geom.Point{geom.Pt(13, 3), geom.Pt(6, 18), geom.Pt(13, 11)}
+	blue := Intel{Blue, US}
+	want := map[int]float64{0: 1.0 / 3, 1: 1.0 / 3, 2: 1.0 / 3}
+	r := dice.New(8)
+	for _, p := range []Seat{Defender, Intruder1, Observer} {
+		counts := map[int]int{}
+		for range 3 * 100 {
+			d, err := Game.Determinize(s, p, r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := playtest.Diff(s.View(p), d.View(p)); diff != "" {
+				t.Fatalf("%v: the sample's view (-want +got):\n%s", p, diff)
+			}
+			where := -1
+			for j, q := range squares {
+				m := d.intelAt(d.sq(q), false)
+				if m < 0 {
+					t.Fatalf("%v: no face-down marker at %v", p, q)
+				}
+				switch d.intel[m] {
+				case blue:
+					where = j
+				case Intel{Red, UK}:
+				default:
+					t.Fatalf("%v: a face-down marker bears %v, not one of the game's unseen faces", p, d.intel[m])
+				}
+			}
+			counts[where]++
+		}
+		playtest.CheckFrequencies(t, counts, want)
 	}
-	s, err := New(Config{Intruders: 1, Intelligence: custom}, dice.New(3))
-	if err != nil {
+}
+
+// customFaceDown is faceDownPosition in a game whose markers 0 and 1 are
+// red/UK and marker 2 blue/US (face down), the others DefaultIntel's.
+func customFaceDown(t *testing.T) State {
+	s := faceDownPosition(t)
+	s.intel[0], s.intel[1], s.intel[2] = Intel{Red, UK}, Intel{Red, UK}, Intel{Blue, US}
+	if err := s.Validate(); err != nil {
 		t.Fatal(err)
 	}
-	d, err := Game.Determinize(s, Intruder1, dice.New(4))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if d.intel != DefaultIntel {
-		t.Errorf("the sample's faces %v, want DefaultIntel", d.intel)
-	}
-	if diff := playtest.Diff(s.View(Intruder1), d.View(Intruder1)); diff != "" {
-		t.Errorf("the sample's view (-want +got):\n%s", diff)
+	return s
+}
+
+// TestInfoKeyCustomIntelligence (issue 12): the faces still face down are
+// part of every seat's information (the game's markers are public), which
+// marker bears which is not. Moving the blue/US face to another face-down
+// marker keeps every key; a game whose unseen faces differ (blue/US
+// replaced by yellow/UK) changes every key.
+func TestInfoKeyCustomIntelligence(t *testing.T) {
+	s := customFaceDown(t)
+	moved := s
+	moved.intel[0], moved.intel[2] = s.intel[2], s.intel[0]
+	other := s
+	other.intel[2] = Intel{Yellow, UK}
+	for _, p := range []Seat{Defender, Intruder1, Observer} {
+		if Game.InfoKey(s, p) != Game.InfoKey(moved, p) {
+			t.Errorf("%v tells which face-down marker bears blue/US", p)
+		}
+		if Game.InfoKey(s, p) == Game.InfoKey(other, p) {
+			t.Errorf("%v cannot tell two games with different unseen faces apart", p)
+		}
+		if leak := faceDownLeak(s, s.View(p)); leak != "" {
+			t.Errorf("%v: %s", p, leak)
+		}
 	}
 }
 
@@ -284,50 +346,34 @@ func disguisedSearch(t *testing.T) State {
 	return s
 }
 
-// TestDeterminizationImposterFrequencies (Rulebook, "Imposter", "Time or
-// Chance?"): the Defender does not see what the disguised Imposter's
-// chance-or-time decision is about; his samples draw it uniformly from
-// what Harry may do where he stands: sabotage the Power square, search
-// the marker next to him, rest (he is stunned). Harry's own samples keep
-// his search.
-func TestDeterminizationImposterFrequencies(t *testing.T) {
+// TestDeterminizationImposterKeepsHisDecision (Rulebook, "Imposter",
+// "Time or Chance?"; issue 12): the Defender sees the disguised Imposter's
+// search as the worn figure's (PublicAction: G2 searches (5,13)), so what
+// his chance-or-time decision is about is public: the Defender's and the
+// spectator's views keep it, and so do their samples (it used to be
+// blanked in the view and drawn uniformly among sabotage, search and
+// rest).
+func TestDeterminizationImposterKeepsHisDecision(t *testing.T) {
 	s := disguisedSearch(t)
-	type op struct {
-		Op uint8
-		At geom.Point
-	}
-	want := map[op]float64{
-		{opSabotage, geom.Pt(3, 11)}: 1.0 / 3,
-		{opSearch, geom.Pt(5, 13)}:   1.0 / 3,
-		{opRest, geom.Pt(-1, -1)}:    1.0 / 3,
-	}
+	want := *s.top()
 	r := dice.New(11)
 	for _, p := range []Seat{Defender, Observer} {
-		counts := map[op]int{}
-		for range 300 {
+		// The view keeps the decision; the searched marker's id is the
+		// view's (face-down ids are dealt in square order), its square the
+		// game's.
+		v := s.View(p)
+		if f := v.top(); f.Kind != want.Kind || f.Who != want.Who || f.Op != want.Op || v.pt(v.intels[f.A].Loc) != geom.Pt(5, 13) {
+			t.Errorf("%v's view of the decision: %+v, want the search at (5,13)", p, *f)
+		}
+		for range 50 {
 			d, err := Game.Determinize(s, p, r)
 			if err != nil {
 				t.Fatal(err)
 			}
 			f := d.top()
-			at := geom.Pt(-1, -1)
-			switch f.Op {
-			case opSabotage:
-				at = d.pt(f.A)
-			case opSearch:
-				at = d.pt(d.intels[f.A].Loc)
+			if f.Kind != fChance || f.Op != opSearch || d.pt(d.intels[f.A].Loc) != geom.Pt(5, 13) {
+				t.Fatalf("%v's sample: the decision %+v is not about the search at (5,13)", p, *f)
 			}
-			counts[op{f.Op, at}]++
-		}
-		playtest.CheckFrequencies(t, counts, want)
-	}
-	for range 20 {
-		d, err := Game.Determinize(s, Intruder1, r)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if f := d.top(); f.Op != opSearch || d.pt(d.intels[f.A].Loc) != geom.Pt(5, 13) {
-			t.Fatalf("Harry's sample: %+v, want his search at (5,13)", *f)
 		}
 	}
 }
@@ -358,17 +404,41 @@ func TestInfoKeyTwins(t *testing.T) {
 		}
 	}
 
-	// What the disguised Imposter's decision is about: Harry knows it,
-	// the Defender and the spectator do not.
+	// What the disguised Imposter's decision is about: every seat saw the
+	// action that started it (PublicAction names its target), so every
+	// seat tells a search from a sabotage.
 	a := disguisedSearch(t)
 	b := a
 	b.pend[b.np-1] = frame{Kind: fChance, Who: I1, Op: opSabotage, A: sqOf(&b, 3, 11)}
-	for _, p := range []Seat{Defender, Observer} {
-		if Game.InfoKey(a, p) != Game.InfoKey(b, p) {
-			t.Errorf("%v tells what the disguised Imposter is about to do", p)
+	for _, p := range seats {
+		if Game.InfoKey(a, p) == Game.InfoKey(b, p) {
+			t.Errorf("%v cannot tell the disguised Imposter's search from his sabotage", p)
 		}
 	}
-	if Game.InfoKey(a, Intruder1) == Game.InfoKey(b, Intruder1) {
-		t.Error("Harry cannot tell his search from his sabotage")
+}
+
+// faceDownLeak says what view v of s shows of the face-down Intelligence
+// beyond the multiset of unseen faces ("" for nothing): the face-down
+// markers must bear, in id order, the faces s's face-down markers bear,
+// sorted by colour then nation (the set is public, Config.Intelligence
+// less what was turned face up; which marker bears which is not).
+func faceDownLeak(s, v State) string {
+	var want, got []Intel
+	for i, m := range s.intels {
+		if !m.Up {
+			want = append(want, s.intel[i])
+		}
 	}
+	for i, m := range v.intels {
+		if !m.Up {
+			got = append(got, v.intel[i])
+		}
+	}
+	slices.SortFunc(want, func(a, b Intel) int {
+		return cmp.Or(int(a.Colour)-int(b.Colour), int(a.Nation)-int(b.Nation))
+	})
+	if !slices.Equal(want, got) {
+		return fmt.Sprintf("the face-down markers show %v, want the sorted unseen faces %v", got, want)
+	}
+	return ""
 }

@@ -50,8 +50,9 @@
 //
 // # Hidden information
 //
-// [State.View] hides face-down Intelligence (from every seat), the order
-// of the Doomsday pile, and from the Defender the disguised Imposter; the
+// [State.View] hides which face-down Intelligence marker bears which face
+// (from every seat: the view keeps the unseen faces as a sorted multiset,
+// public since the game's markers are), the order of the Doomsday pile, and from the Defender the disguised Imposter; the
 // view of [Observer] (or of any value that is no seat of the game) is a
 // spectator's, hiding all of these. A view is for reading: Legal and Apply
 // reject every action on it; its Actions are its viewer's.
@@ -69,14 +70,12 @@
 // [Game]'s Determinize draws, from a seat's view, a full State that seat
 // cannot tell from the game's (search agents such as package search's
 // ISMCTS play on from it): the face-down Intelligence markers dealt out
-// again at random over their squares, each id with its [DefaultIntel] face
-// (a view of a game with a custom Config.Intelligence does not hold the
-// faces still face down: the sample assumes DefaultIntel's); the
-// unrevealed Doomsday parts in a random order; and for the Defender and a
-// spectator, what a disguised Imposter's pending decisions are about,
-// drawn uniformly from what he may be doing where he stands. InfoKey is
-// the default hash of the view. RULES.md, "Determinization", says what the
-// samples ignore.
+// again at random over their squares, with the unseen faces the view
+// holds (the game's, custom Config.Intelligence included); and the
+// unrevealed Doomsday parts in a random order. A disguised Imposter's
+// pending decisions are whole in every view (the Defender saw the action
+// that started them: [PublicAction]). InfoKey is the default hash of the
+// view. RULES.md, "Determinization", says what the samples ignore.
 //
 // # Positions
 //
@@ -89,8 +88,10 @@
 // G1-G6, T1-T4, S1-S4; enums are words, read case-insensitively.
 //
 //	map                 the Base's text map; left out for DefaultMap
-//	intelligence_faces  the 9 markers' faces ("red/USSR"), "?" face down in a
-//	                    view; left out for DefaultIntel
+//	intelligence_faces  the 9 markers' faces ("red/USSR"); in a view the
+//	                    face-down markers bear the unseen faces in sorted
+//	                    order ("?" is read as unknown); left out for
+//	                    DefaultIntel
 //	intruders           1 to 3
 //	phase               boss, starter, sentry, camera, passage, agent, talent,
 //	                    item, start, order (Set-Up); intruders, spawn,

@@ -46,14 +46,12 @@ func TestPropertyTracks(t *testing.T) {
 			if next.alarms >= 9 || next.alert == RedAlert && next.alarms > 8 || next.bodiesOnBoard()+int(next.alarms) > 15 {
 				rt.Fatalf("%v: monitor %d at %v with %d bodies", a, next.alarms, next.alert, next.bodiesOnBoard())
 			}
-			// Rulebook, "Set-Up" 8-9: nobody sees a face-down marker or the
-			// Doomsday pile.
+			// Rulebook, "Set-Up" 8-9: nobody sees which face a face-down
+			// marker bears, or the Doomsday pile.
 			for _, seat := range []Seat{Defender, Intruder1} {
 				v := next.View(seat)
-				for m, im := range v.intels {
-					if !im.Up && v.intel[m] != (Intel{Unknown, Unknown}) {
-						rt.Fatalf("%v sees face-down marker %d", seat, m)
-					}
+				if leak := faceDownLeak(next, v); leak != "" {
+					rt.Fatalf("%v: %s", seat, leak)
 				}
 				for i := int(v.doomN); i < 6; i++ {
 					if v.doom[i] != Unknown {

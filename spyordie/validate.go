@@ -283,7 +283,7 @@ func (s *State) validateFlow() error {
 			return errors.New("unknown pending decision")
 		}
 		if s.view != 0 && f.Who.Intruder() && f.Op == 0 && f.A == 0 && f.B == 0 {
-			continue // a View hides what a disguised Imposter's decision is about
+			continue // a View written before issue 12 hid what a disguised Imposter's decision is about
 		}
 		switch f.Kind {
 		case fFightBack, fSMG:

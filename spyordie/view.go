@@ -3,13 +3,21 @@ package spyordie
 import "slices"
 
 // View returns what seat p may know of s (Rulebook, "Set-Up" 8-9,
-// "Imposter"): face-down Intelligence markers have Unknown faces for every
-// seat, the Doomsday pile's unrevealed order is Unknown, and the Defender
-// does not see what a disguised Imposter's pending decisions are about.
+// "Imposter"): which face-down Intelligence marker has which face is
+// hidden from every seat, and the Doomsday pile's unrevealed order is
+// Unknown. A disguised Imposter's pending decisions stay whole in every
+// view: what they are about is the target of the action he just took,
+// which every seat sees ([PublicAction]: the same action by the worn
+// figure), or the marker it turned face up ([Revealed]). The faces still face down are public as a whole
+// (the game's markers, Config.Intelligence, less those turned face up):
+// the view gives them to the face-down markers in sorted order (colour,
+// then nation), so it holds the multiset of unseen faces and not which
+// marker bears which; with [DefaultIntel] every marker keeps its face.
 //
 // The view of a value that is not a seat of this game ([Observer], or
 // Intruder3 in a game of two Intruders) is a spectator's: it hides what the
-// Defender's view hides and what every Intruder's view hides. A view is for
+// Defender's view hides and what every Intruder's view hides (the same
+// things). A view is for
 // reading: it carries its viewer ([State.Viewer]); Legal and Apply reject
 // every action on it, while its Actions lists the viewer's legal actions
 // (ActionsFor of the full state), so a user interface holding only the view
@@ -20,33 +28,10 @@ func (s State) View(p Seat) State {
 	}
 	v := s
 	v.view = viewOf(p)
-	for i, m := range v.intels {
-		if !m.Up {
-			v.intel[i] = Intel{Unknown, Unknown}
-		}
-	}
+	v.sortFaceDown()
 	v.renumberFaceDown()
 	for i := int(v.doomN); i < len(v.doom); i++ {
 		v.doom[i] = Unknown
-	}
-	if p == Defender || p == Observer {
-		for k := 0; k < int(v.n); k++ {
-			in := &v.intr[k]
-			if in.Disguise == NoFig {
-				continue
-			}
-			// The figures are swapped in plain view and the worn figure
-			// takes no orders, so the Defender can tell where the Imposter
-			// is (RULES.md, "What the Defender can still tell"), and his
-			// view lists his actions, which tell it too. His pending
-			// decisions show whose they are, not what they are about (an
-			// Explore's destination, a searched marker).
-			for i := range v.pend[:v.np] {
-				if v.pend[i].Who == Fig(k) {
-					v.pend[i] = frame{Kind: v.pend[i].Kind, Who: Fig(k)}
-				}
-			}
-		}
 	}
 	return v
 }
@@ -71,6 +56,33 @@ func (s State) Viewer() (p Seat, ok bool) {
 		return Observer, true
 	}
 	return Seat(s.view - 1), true
+}
+
+// sortFaceDown gives the face-down markers' faces back to them in sorted
+// order (by colour, then nation), marker by marker in id order: what is
+// left is the multiset of unseen faces.
+func (v *State) sortFaceDown() {
+	var faces [9]Intel
+	n := 0
+	for i, m := range v.intels {
+		if !m.Up {
+			faces[n] = v.intel[i]
+			n++
+		}
+	}
+	slices.SortFunc(faces[:n], func(a, b Intel) int {
+		if a.Colour != b.Colour {
+			return int(a.Colour) - int(b.Colour)
+		}
+		return int(a.Nation) - int(b.Nation)
+	})
+	j := 0
+	for i, m := range v.intels {
+		if !m.Up {
+			v.intel[i] = faces[j]
+			j++
+		}
+	}
 }
 
 // renumberFaceDown hides which face-down Intelligence marker lies where:
