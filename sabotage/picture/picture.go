@@ -425,8 +425,21 @@ func drawBoard(d *svg.Doc, v sabotage.State, s sabotage.Seat, x, y float64, team
 	char := v.Character(s).String()
 	if v.Character(s) == sabotage.NoCharacter {
 		char = "?"
+		if v.Phase() == sabotage.PhaseCharacters {
+			char = "choosing"
+		}
 	}
+	// The other team's room is behind the screen, but whether its
+	// miniature is on the map, off it or lying after a planned PARACHUTE
+	// is public (the view keeps it).
 	room := "room ?"
+	switch {
+	case known:
+	case v.Room(s) == sabotage.NoRoom:
+		room = "off the map"
+	case v.Lying(s):
+		room = "room ? (lying)"
+	}
 	if known {
 		room = "room " + v.Room(s).String()
 		if v.Room(s) == sabotage.NoRoom {
@@ -464,9 +477,15 @@ func drawBoard(d *svg.Doc, v sabotage.State, s sabotage.Seat, x, y float64, team
 	for k := range 4 {
 		ax := x + 12 + float64(k)*6.3
 		d.Open("g", "class", "action-space")
-		if !known {
-			d.Title("action space " + num(k+1) + ": hidden behind the screen")
-			d.Elem("rect", "x", f(ax), "y", f(y+5.2), "width", "5.9", "height", "4.6", "rx", "0.3", "fill", "#dddddd", "stroke", "#999999", "stroke-width", "0.1")
+		if !known && k < len(planned) {
+			// A tile planned behind the screen: that it was planned, and
+			// whether it is done, are public; which tile is not.
+			title, fill := "action space "+num(k+1)+": a tile planned behind the screen", "#dddddd"
+			if planned[k].Done {
+				title, fill = title+", done", "#eeeeee"
+			}
+			d.Title(title)
+			d.Elem("rect", "x", f(ax), "y", f(y+5.2), "width", "5.9", "height", "4.6", "rx", "0.3", "fill", fill, "stroke", "#999999", "stroke-width", "0.1")
 			d.Text("text", "?", "x", f(ax+2.95), "y", f(y+8.1), "font-size", "1.8", "text-anchor", "middle", "fill", "#777777")
 			d.Close()
 			continue
@@ -517,7 +536,14 @@ func drawBoard(d *svg.Doc, v sabotage.State, s sabotage.Seat, x, y float64, team
 		}
 		wrap(d, "tiles: "+strings.Join(hand, ", "), x+1, y+13.5, 70)
 	} else {
-		d.Text("text", "unlocks ?, hand ?: behind the screen", "x", f(x+1), "y", f(y+11.8), "font-size", "1.1", "fill", "#777777")
+		// The tiers unlocked are public ("unlocked a tile"); the Tier 1
+		// tile is the character's only one, the tile of a tier of two is
+		// secret.
+		line := "unlocks ?, hand ?: behind the screen"
+		if n := v.Tiers(s); n > 0 {
+			line = fmt.Sprintf("unlocks ?: %d advanced tiers unlocked (Tier 1: %v; the others' tiles behind the screen)", n, v.Tile(s, 6).Tile)
+		}
+		d.Text("text", line, "x", f(x+1), "y", f(y+11.8), "font-size", "1.1", "fill", "#777777")
 	}
 	d.Close()
 }
