@@ -37,7 +37,11 @@ type ISMCTS[S any, A, E fmt.Stringer, P incursion.Seat] struct {
 	// Limit bounds the actions of one iteration (tree walk and playout);
 	// 0 means 10000. A playout cut short is scored by Value.
 	Limit int
-	// Rollout picks the actions of the playouts; nil means uniform.
+	// Rollout picks the actions of the playouts; nil means uniform. It
+	// also orders the expansion: at a node with actions not yet tried, the
+	// one Rollout picks is added first (progressive bias in its simplest
+	// form), so that with fewer iterations than choices, and on ties of
+	// visits, the search plays as Rollout does rather than at random.
 	Rollout incursion.Policy[S, A]
 	// Cutoff, when positive, stops each playout after that many actions
 	// past the node the iteration added, and scores the state reached with
@@ -91,6 +95,8 @@ func (m ISMCTS[S, A, E, P]) Decide(s S, p P, r dice.Roller) (A, error) {
 			return zero, err
 		}
 	}
+	// The most visited child; on a tie, the first added (Rollout's pick
+	// when it is set).
 	var best *node[A, P]
 	for _, c := range root.children {
 		if best == nil || c.visits > best.visits {
@@ -176,7 +182,17 @@ func (m ISMCTS[S, A, E, P]) iterate(root *node[A, P], view S, me P, r dice.Rolle
 		}
 		var next *node[A, P]
 		if len(untried) > 0 {
-			k := untried[r.IntN(len(untried))]
+			// The Rollout policy's pick is expanded first, so that a
+			// budget smaller than the choices plays as that policy.
+			k := ""
+			if m.Rollout != nil {
+				if pk := edgeKey(g, s, m.Rollout(s, legal, r), me); contains(untried, pk) {
+					k = pk
+				}
+			}
+			if k == "" {
+				k = untried[r.IntN(len(untried))]
+			}
 			owner := g.Owner(s, pick(legal, keys, k, r))
 			next = &node[A, P]{key: k, seat: index(seats, owner)}
 			n.children = append(n.children, next)

@@ -178,3 +178,23 @@ func TestISMCTSLimitValue(t *testing.T) {
 		t.Error("Value was never called on playouts cut by Limit")
 	}
 }
+
+// TestISMCTSRolloutExpandsFirst: the Rollout policy's pick is the first
+// child added, so a budget too small to try every action plays as the
+// policy does (here a policy that always takes 2, the losing move from 7).
+func TestISMCTSRolloutExpandsFirst(t *testing.T) {
+	takeTwo := func(_ nim, legal []take, _ dice.Roller) take { return legal[len(legal)-1] }
+	s, _ := nimGame.New("", dice.New(1))
+	for _, iters := range []int{1, 2} {
+		m := search.ISMCTS[nim, take, kev, kseat]{Game: nimGame, Iterations: iters, Rollout: takeTwo}
+		for seed := uint64(1); seed <= 5; seed++ {
+			a, err := m.Decide(s, kP1, dice.New(seed))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if a != 2 {
+				t.Errorf("%d iterations, seed %d: chose %v, want the policy's take 2", iters, seed, a)
+			}
+		}
+	}
+}

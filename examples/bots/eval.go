@@ -40,18 +40,42 @@ func sabotageValue(s sabotage.State) []float64 {
 
 // spyValue: the Intruders escaped or still in the Base pool their
 // Intelligence at the end (Rulebook, "Scoring", "Winning"); a marker counts
-// half a point before it makes a combination of 3.
+// half a point before it makes a combination of 3, and a marker still in
+// the Base counts 70% of an escaped one. An Intruder in the Base is drawn
+// toward the nearest marker, or toward the Entrance once he holds 3 or time
+// is short (as SpyIntruderBot goes), by 0.003 a square.
 func spyValue(s spyordie.State) []float64 {
 	n := s.Intruders()
 	need := [4]float64{1, 3, 6, 12}[min(max(n, 0), 3)]
 	var pool []spyordie.Intel
+	inBase, near := 0, 0.0
+	markers := append(s.FaceUp(), s.FaceDown()...)
 	for k := range n {
 		in := s.Intruder(k)
-		if in.Status == spyordie.InBase || in.Status == spyordie.Escaped {
+		switch in.Status {
+		case spyordie.Escaped:
 			pool = append(pool, in.Intel...)
+		case spyordie.InBase:
+			pool = append(pool, in.Intel...)
+			inBase += len(in.Intel)
+			targets := markers
+			if len(in.Intel) >= 3 || s.Timer() < 18 || len(markers) == 0 {
+				targets = s.Entrance()
+			}
+			d := 30
+			for _, t := range targets {
+				if x := s.Distance(in.At, t); x >= 0 && x < d {
+					d = x
+				}
+			}
+			near -= 0.003 * float64(d)
 		}
 	}
-	v := clip(2*(float64(spyordie.Score(pool))+0.5*float64(len(pool)))/need - 1)
+	pts := float64(spyordie.Score(pool)) + 0.5*float64(len(pool))
+	if len(pool) > 0 {
+		pts *= 1 - 0.3*float64(inBase)/float64(len(pool))
+	}
+	v := clip(1.8*pts/need - 0.9 + near)
 	out := make([]float64, n+1)
 	out[0] = -v // the Defender
 	for k := 1; k <= n; k++ {
