@@ -43,6 +43,12 @@ type ISMCTS[S any, A, E fmt.Stringer, P incursion.Seat] struct {
 	// form), so that with fewer iterations than choices, and on ties of
 	// visits, the search plays as Rollout does rather than at random.
 	Rollout incursion.Policy[S, A]
+	// Bias, when positive, adds Bias/(visits+1) to the UCB1 score of the
+	// child that Rollout picked when it was added (progressive bias,
+	// Chaslot et al. 2008): a good rollout policy's choice keeps the lead
+	// until the search has seen enough to overturn it, rather than being
+	// outvoted by the noise of a few playouts. It needs Rollout.
+	Bias float64
 	// Cutoff, when positive, stops each playout after that many actions
 	// past the node the iteration added, and scores the state reached with
 	// Value: in a game of thousands of actions a playout to the end costs
@@ -68,6 +74,7 @@ type node[A any, P any] struct {
 	visits   int
 	avail    int
 	total    float64 // returns of seat, scaled to [0, 1]
+	biased   bool    // Rollout's pick when it was added
 	children []*node[A, P]
 }
 
@@ -184,17 +191,17 @@ func (m ISMCTS[S, A, E, P]) iterate(root *node[A, P], view S, me P, r dice.Rolle
 		if len(untried) > 0 {
 			// The Rollout policy's pick is expanded first, so that a
 			// budget smaller than the choices plays as that policy.
-			k := ""
+			k, biased := "", false
 			if m.Rollout != nil {
 				if pk := edgeKey(g, s, m.Rollout(s, legal, r), me); contains(untried, pk) {
-					k = pk
+					k, biased = pk, len(n.children) == 0
 				}
 			}
 			if k == "" {
 				k = untried[r.IntN(len(untried))]
 			}
 			owner := g.Owner(s, pick(legal, keys, k, r))
-			next = &node[A, P]{key: k, seat: index(seats, owner)}
+			next = &node[A, P]{key: k, seat: index(seats, owner), biased: biased}
 			n.children = append(n.children, next)
 		} else {
 			bestScore := math.Inf(-1)
@@ -204,6 +211,9 @@ func (m ISMCTS[S, A, E, P]) iterate(root *node[A, P], view S, me P, r dice.Rolle
 				}
 				ch.avail++
 				score := ch.total/float64(ch.visits) + c*math.Sqrt(math.Log(float64(ch.avail))/float64(ch.visits))
+				if ch.biased {
+					score += m.Bias / float64(ch.visits+1)
+				}
 				if score > bestScore {
 					bestScore, next = score, ch
 				}

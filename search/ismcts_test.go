@@ -198,3 +198,26 @@ func TestISMCTSRolloutExpandsFirst(t *testing.T) {
 		}
 	}
 }
+
+// TestISMCTSBias: with a large Bias the Rollout policy's pick (take 2, the
+// losing move from 7) keeps the lead over 200 iterations; without it the
+// search finds take 1.
+func TestISMCTSBias(t *testing.T) {
+	takeTwo := func(_ nim, legal []take, _ dice.Roller) take { return legal[len(legal)-1] }
+	s, _ := nimGame.New("", dice.New(1))
+	for _, tc := range []struct {
+		bias float64
+		want take
+	}{{0, 1}, {100, 2}} {
+		m := search.ISMCTS[nim, take, kev, kseat]{Game: nimGame, Iterations: 200, Rollout: takeTwo, Bias: tc.bias}
+		for seed := uint64(1); seed <= 3; seed++ {
+			a, err := m.Decide(s, kP1, dice.New(seed))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if a != tc.want {
+				t.Errorf("Bias %v, seed %d: chose %v, want %v", tc.bias, seed, a, tc.want)
+			}
+		}
+	}
+}

@@ -140,7 +140,11 @@ func (m *genericMatch[S, A, E, P]) Choose(seat, name string, r dice.Roller) (str
 func (m *genericMatch[S, A, E, P]) search(pl player) search.ISMCTS[S, A, E, P] {
 	agent := search.ISMCTS[S, A, E, P]{Game: m.g, Iterations: pl.n}
 	if pl.bots {
-		agent.Rollout = m.rollout
+		// The bots' picks lead until the playouts overturn them: without
+		// the bias, 50 iterations of a solo Fireteam Zero mission won 30%
+		// of 20 games where the bot alone wins 75%; with Bias 1, 70%;
+		// with 3, 85%.
+		agent.Rollout, agent.Bias = m.rollout, botBias
 	}
 	if pl.eval {
 		mu.Lock()
@@ -152,6 +156,10 @@ func (m *genericMatch[S, A, E, P]) search(pl player) search.ISMCTS[S, A, E, P] {
 	}
 	return agent
 }
+
+// botBias is the progressive bias of the bots' picks in the "+bot" ISMCTS
+// players (search.ISMCTS.Bias).
+const botBias = 3
 
 // rollout is the playout policy of an "ismcts+bot" player: in a
 // determinization s, the bot of the seat that owns legal[0] picks among

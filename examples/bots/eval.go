@@ -3,6 +3,7 @@ package bots
 import (
 	"github.com/incursion/incursion/fireteam"
 	"github.com/incursion/incursion/hive"
+	"github.com/incursion/incursion/nemesis"
 	"github.com/incursion/incursion/sabotage"
 	"github.com/incursion/incursion/spyordie"
 )
@@ -20,8 +21,10 @@ func init() {
 		Why: "the Intelligence the Intruders still free hold (its score and count) against the score they need"})
 	AddEval(fireteam.Game, Eval[fireteam.State]{Cutoff: 40, Value: fireteamValue,
 		Why: "objectives complete, heroes knocked down, the Lucky Coin"})
-	AddEval(hive.Game, Eval[hive.State]{Cutoff: 40, Value: hiveValue,
+	AddEval(hive.Game, Eval[hive.State]{Cutoff: 20, Value: hiveValue,
 		Why: "hostages freed and rescued, Space Marines lost (Rescue mission: 22.1), victory points (22.2)"})
+	AddEval(nemesis.Game, Eval[nemesis.State]{Cutoff: 40, Value: nemesisValue,
+		Why: "each Character's survival so far: out of the ship, alive (less its Serious Wounds and a Larva), dead"})
 }
 
 func clip(v float64) float64 { return max(-1, min(1, v)) }
@@ -157,4 +160,34 @@ func hiveValue(s hive.State) []float64 {
 		v = clip(v)
 	}
 	return []float64{v, -v}
+}
+
+// nemesisValue: only a Character who survives can win (Rulebook, "End of
+// the Game"): one escaped, hibernating or in the lander is halfway there,
+// a dead one has lost, one still aboard is short of both, the more so with
+// Serious Wounds or a Larva inside.
+func nemesisValue(s nemesis.State) []float64 {
+	seats := nemesis.Game.Seats(s)
+	out := make([]float64, len(seats))
+	for i, seat := range seats {
+		p := s.Player(seat)
+		switch p.Status {
+		case nemesis.Escaped, nemesis.Hibernated, nemesis.InLander:
+			out[i] = 0.5
+		case nemesis.Dead, nemesis.KnockedOut:
+			out[i] = -1
+		default:
+			v := -0.4
+			for _, w := range p.Wounds {
+				if w >= 0 {
+					v -= 0.1
+				}
+			}
+			if p.Larva {
+				v -= 0.2
+			}
+			out[i] = v
+		}
+	}
+	return out
 }

@@ -7,14 +7,16 @@ import (
 	"github.com/incursion/incursion/dice"
 	"github.com/incursion/incursion/fireteam"
 	"github.com/incursion/incursion/hive"
+	"github.com/incursion/incursion/nemesis"
 	"github.com/incursion/incursion/sabotage"
 	"github.com/incursion/incursion/spyordie"
 )
 
 // checkEval plays random games of g and checks its evaluation on every
-// state: one value per seat, within [-1, 1], and the same for seats that
-// win or lose together (equal returns at the end of a random game).
-func checkEval[S any, A, E interface{ String() string }, P incursion.Seat](t *testing.T, g incursion.Game[S, A, E, P]) {
+// state: one value per seat, within [-1, 1], and, in a game of teams, the
+// same for seats that win or lose together (equal returns at the end of a
+// random game).
+func checkEval[S any, A, E interface{ String() string }, P incursion.Seat](t *testing.T, g incursion.Game[S, A, E, P], teams bool) {
 	t.Helper()
 	e, ok := evals[g.Name()].(Eval[S])
 	if !ok || e.Cutoff < 1 || e.Why == "" {
@@ -41,7 +43,7 @@ func checkEval[S any, A, E interface{ String() string }, P incursion.Seat](t *te
 				t.Fatal(err)
 			}
 		}
-		if !g.Over(s) {
+		if !teams || !g.Over(s) {
 			continue
 		}
 		// Seats with the same return are on one side: their values agree.
@@ -57,8 +59,9 @@ func checkEval[S any, A, E interface{ String() string }, P incursion.Seat](t *te
 }
 
 func TestEval(t *testing.T) {
-	t.Run("sabotage", func(t *testing.T) { checkEval(t, sabotage.Game) })
-	t.Run("spyordie", func(t *testing.T) { checkEval(t, spyordie.Game) })
-	t.Run("fireteam", func(t *testing.T) { checkEval(t, fireteam.Game) })
-	t.Run("hive", func(t *testing.T) { checkEval(t, hive.Game) })
+	t.Run("sabotage", func(t *testing.T) { checkEval(t, sabotage.Game, true) })
+	t.Run("spyordie", func(t *testing.T) { checkEval(t, spyordie.Game, true) })
+	t.Run("fireteam", func(t *testing.T) { checkEval(t, fireteam.Game, true) })
+	t.Run("hive", func(t *testing.T) { checkEval(t, hive.Game, true) })
+	t.Run("nemesis", func(t *testing.T) { checkEval(t, nemesis.Game, false) })
 }
