@@ -68,7 +68,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	var o options
 	game := fs.String("game", "", "comma-separated games to play (default: every registered game)")
-	players := fs.String("players", "random,bot,ismcts-50,ismcts-200", "comma-separated players: random, bot, ismcts-N")
+	players := fs.String("players", "", "comma-separated players: random, bot, ismcts[+bot][+eval][-N] (default: random, bot and each game's ISMCTS at two budgets, see defaults)")
 	against := fs.String("against", "", "comma-separated column players (default: the -players)")
 	variant := fs.String("variant", "", "the variant to play (default: the standard game of each game)")
 	fs.IntVar(&o.n, "n", 20, "games per cell of the table (seats rotated)")
@@ -82,8 +82,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		return 2
 	}
-	o.players = strings.Split(*players, ",")
-	o.against = o.players
+	if *players != "" {
+		o.players = strings.Split(*players, ",")
+	}
 	if *against != "" {
 		o.against = strings.Split(*against, ",")
 	}
@@ -112,7 +113,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "tournament: no game %q\n", name)
 			return 2
 		}
-		t, err := play(g, o, stderr)
+		og := o
+		if og.players == nil {
+			og.players = defaults(name)
+		}
+		if og.against == nil {
+			og.against = og.players
+		}
+		t, err := play(g, og, stderr)
 		if err != nil {
 			fmt.Fprintln(stderr, "tournament:", err)
 			status = 1
@@ -121,6 +129,30 @@ func run(args []string, stdout, stderr io.Writer) int {
 		t.write(stdout)
 	}
 	return status
+}
+
+// defaults are the players of a game's table when -players is not given:
+// random, the game's bot, and the ISMCTS player that does best in that game
+// (TOURNAMENT.md) at two budgets — a small one and four times as many
+// iterations.
+func defaults(game string) []string {
+	best := map[string]string{
+		"fireteam": "ismcts+bot+eval",
+		"hive":     "ismcts+bot+eval",
+		"nemesis":  "ismcts+eval",
+		"sabotage": "ismcts+eval",
+		"spyordie": "ismcts+bot+eval",
+	}
+	budget := map[string]int{"fireteam": 25, "hive": 5, "spyordie": 10}
+	kind, ok := best[game]
+	if !ok {
+		kind = bots.ISMCTS
+	}
+	n, ok := budget[game]
+	if !ok {
+		n = 20
+	}
+	return []string{bots.Random, bots.Bot, fmt.Sprintf("%s-%d", kind, n), fmt.Sprintf("%s-%d", kind, 4*n)}
 }
 
 // cell is the record of row player X against column player Y.
