@@ -1,16 +1,22 @@
 // Command tournament plays every pair of players against each other in
 // every registered game and prints a cross-table of win rates with 95%
-// intervals.
+// intervals. TOURNAMENT.md (in this folder) has the tables of every game
+// and what they say.
 //
 //	go run ./examples/tournament                           # every game, default players
 //	go run ./examples/tournament -game sabotage -n 100
-//	go run ./examples/tournament -players random,bot,ismcts-100,ismcts-400 -n 40
+//	go run ./examples/tournament -game hive -players ismcts+bot+eval-5 -against random -n 40
+//	go run ./examples/tournament -game fireteam -variant solo
 //
 // The players are those of bots.Match.Agent: "random" (uniform), "bot"
-// (the game's heuristic bot), "ismcts-N" (package search's honest
-// information-set MCTS with N iterations a decision, uniform playouts) and
-// "ismcts+bot-N" (its playouts played by the game's bots). Each decides from its
-// seat's view only.
+// (the game's heuristic bot) and package search's honest information-set
+// MCTS, "ismcts-N" (N iterations a decision, uniform playouts to the end),
+// "ismcts+bot-N" (playouts by the game's bots, whose picks the search
+// tries first and favours), "ismcts+eval-N" (playouts cut short and scored
+// by the game's evaluation, bots.AddEval) and "ismcts+bot+eval-N". Each
+// decides from its seat's view only. Without -players a game's table has
+// random, its bot and its best ISMCTS player at two budgets (defaults);
+// -against sets other column players than the rows.
 //
 // A cell of the table, row X and column Y, is X's record when X holds one
 // seat and Y every other seat of the game, with the seat X holds rotated
