@@ -9,9 +9,9 @@ import (
 )
 
 // BenchmarkISMCTS: one decision of package search's ISMCTS, 100
-// iterations, in every registered game that can determinize, from a
-// mid-game state (100 random actions from seed 1, then the first state
-// whose seat to move has a choice), for the plain player (uniform
+// iterations, in every registered game that can determinize, from the
+// middle of a game of the bots (seed 1: the first decision with a choice
+// past the middle), for the plain player (uniform
 // playouts to the end), "+eval" (uniform playouts cut short and scored by
 // the game's evaluation) and "+bot+eval" (the same, played by the bots).
 // It reports iterations a second:
@@ -27,14 +27,27 @@ func BenchmarkISMCTS(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
+		// A game of the bots, kept a snapshot an action; the search starts
+		// from the first decision with a choice past its middle.
 		r := dice.New(1)
-		for i := 0; !m.Over() && (i < 100 || len(m.Actions(m.ToMove()[0])) < 2); i++ {
-			if _, err := m.Agent(m.ToMove()[0], bots.Random, r); err != nil {
+		var snaps []bots.Snapshot
+		for !m.Over() {
+			snaps = append(snaps, m.Snapshot())
+			if _, err := m.Agent(m.ToMove()[0], bots.Bot, r); err != nil {
 				b.Fatal(err)
 			}
 		}
-		if m.Over() {
-			b.Fatalf("%s: over before a mid-game decision", g.Name())
+		i := len(snaps) / 2
+		for ; i < len(snaps); i++ {
+			if err := m.Restore(snaps[i]); err != nil {
+				b.Fatal(err)
+			}
+			if len(m.Actions(m.ToMove()[0])) >= 2 {
+				break
+			}
+		}
+		if i == len(snaps) {
+			b.Fatalf("%s: no decision with a choice in the second half of a game", g.Name())
 		}
 		seat := m.ToMove()[0]
 		for _, player := range []string{"ismcts", "ismcts+eval", "ismcts+bot+eval"} {
