@@ -145,11 +145,11 @@ func defaults(game string) []string {
 	best := map[string]string{
 		"fireteam": "ismcts+bot+eval",
 		"hive":     "ismcts+bot+eval",
-		"nemesis":  "ismcts+eval",
+		"nemesis":  "ismcts+bot",
 		"sabotage": "ismcts+eval",
 		"spyordie": "ismcts+bot+eval",
 	}
-	budget := map[string]int{"fireteam": 25, "hive": 5, "spyordie": 10}
+	budget := map[string]int{"fireteam": 25, "hive": 5, "nemesis": 10, "spyordie": 10}
 	kind, ok := best[game]
 	if !ok {
 		kind = bots.ISMCTS
