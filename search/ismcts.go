@@ -59,7 +59,8 @@ type ISMCTS[S any, A, E fmt.Stringer, P incursion.Seat] struct {
 	Cutoff int
 	// Value estimates, in a state that is not over, each seat's return, in
 	// the order of Game.Seats and on the scale of Game.Returns (−1 loss, 0
-	// draw, 1 win; values outside are clipped). It scores the playouts cut
+	// draw, 1 win; values outside are clipped, a missing value or NaN
+	// counts as a loss). It scores the playouts cut
 	// short by Cutoff or Limit. nil scores them as draws (0 for every seat),
 	// which gives the search no signal: set Value with Cutoff. It is given
 	// a determinization (a full state the seat drew, not the true one), so
@@ -258,7 +259,7 @@ func (m ISMCTS[S, A, E, P]) iterate(root *node[A, P], view S, me P, r dice.Rolle
 	}
 	for _, x := range path {
 		x.visits++
-		if x.seat >= 0 && x.seat < len(ret) {
+		if x.seat >= 0 && x.seat < len(ret) && !math.IsNaN(ret[x.seat]) {
 			x.total += (max(-1, min(1, ret[x.seat])) + 1) / 2
 		}
 	}

@@ -221,3 +221,15 @@ func TestISMCTSBias(t *testing.T) {
 		}
 	}
 }
+
+// TestISMCTSValueMalformed: a Value with too few values, NaN or infinities
+// neither panics nor stops the search.
+func TestISMCTSValueMalformed(t *testing.T) {
+	for _, v := range [][]float64{nil, {math.NaN(), math.NaN()}, {math.Inf(1), math.Inf(-1)}} {
+		m := search.ISMCTS[nim, take, kev, kseat]{Game: nimGame, Iterations: 100, Cutoff: 1,
+			Value: func(nim) []float64 { return v }}
+		if _, err := m.Decide(nim{Pile: 31}, kP1, dice.New(1)); err != nil {
+			t.Errorf("Value %v: %v", v, err)
+		}
+	}
+}
