@@ -31,4 +31,26 @@
 //
 // or one decision at a time with [ISMCTS.Decide], from a state or from the
 // seat's view alone (a client that holds only its view can search as well).
+//
+// # Long games
+//
+// Uniform playouts to the end suit short games. In a game of thousands of
+// actions (Sabotage, Spy or Die Trying, Rescue from the Hive) they are slow
+// and, played at random, end the same way whatever the first action was, so
+// the search plays no better than random. Three fields, all generic, fix
+// that with the game's help:
+//
+//   - Cutoff and Value: stop each playout after Cutoff actions and score
+//     the state with Value, an estimate of every seat's return (how far each
+//     side is along the rulebook's victory tracks). Many more iterations,
+//     each with a signal.
+//   - Rollout: play the playouts with a policy (the game's bots) rather
+//     than uniformly; its pick is also the first action the tree tries.
+//   - Bias: keep the Rollout policy's pick in the lead (progressive bias)
+//     until the playouts overturn it, so that a few noisy playouts do not
+//     make the search worse than the policy it rolls out with.
+//
+// examples/bots registers an evaluation per game (the "+eval" players) and
+// the bots (the "+bot" players); examples/tournament measures them
+// (examples/tournament/TOURNAMENT.md).
 package search

@@ -15,7 +15,9 @@ import (
 // determinization of the view ([incursion.Game.Determinize]), walks the tree
 // with UCB1 among the actions available in that determinization (a child's
 // availability counts the iterations in which it could have been chosen),
-// adds one node, plays the rest at random and backs up each seat's return.
+// adds one node, plays the rest with the Rollout policy (uniform by
+// default) — to the end, or for Cutoff actions and then scored by Value —
+// and backs up each seat's return.
 //
 // The tree's edges are what the deciding seat observes: its own actions as
 // they are, another seat's action in its public form when the deciding seat
@@ -33,10 +35,37 @@ type ISMCTS[S any, A, E fmt.Stringer, P incursion.Seat] struct {
 	// means 0.7.
 	C float64
 	// Limit bounds the actions of one iteration (tree walk and playout);
-	// 0 means 10000. A playout cut short scores 0 (a draw) for every seat.
+	// 0 means 10000. A playout cut short is scored by Value.
 	Limit int
-	// Rollout picks the actions of the playouts; nil means uniform.
+	// Rollout picks the actions of the playouts; nil means uniform. It
+	// also orders the expansion: at a node with actions not yet tried, the
+	// one Rollout picks is added first (progressive bias in its simplest
+	// form), so that with fewer iterations than choices, and on ties of
+	// visits, the search plays as Rollout does rather than at random.
 	Rollout incursion.Policy[S, A]
+	// Bias, when positive, adds Bias/(visits+1) to the UCB1 score of the
+	// child that Rollout picked when it was added (progressive bias,
+	// Chaslot et al. 2008): a good rollout policy's choice keeps the lead
+	// until the search has seen enough to overturn it, rather than being
+	// outvoted by the noise of a few playouts. It needs Rollout.
+	Bias float64
+	// Cutoff, when positive, stops each playout after that many actions
+	// past the node the iteration added, and scores the state reached with
+	// Value: in a game of thousands of actions a playout to the end costs
+	// much and, played at random, says little, while a short look ahead
+	// and an estimate give the search many more iterations with a signal
+	// (the classic remedy, Browne et al. 2012, section 6.1.4: "early
+	// termination"). 0 plays to the end (or Limit).
+	Cutoff int
+	// Value estimates, in a state that is not over, each seat's return, in
+	// the order of Game.Seats and on the scale of Game.Returns (−1 loss, 0
+	// draw, 1 win; values outside are clipped, a missing value or NaN
+	// counts as a loss). It scores the playouts cut
+	// short by Cutoff or Limit. nil scores them as draws (0 for every seat),
+	// which gives the search no signal: set Value with Cutoff. It is given
+	// a determinization (a full state the seat drew, not the true one), so
+	// it may read anything in it without making the agent dishonest.
+	Value func(s S) []float64
 }
 
 // node is one edge of the tree and the node it leads to.
@@ -46,6 +75,7 @@ type node[A any, P any] struct {
 	visits   int
 	avail    int
 	total    float64 // returns of seat, scaled to [0, 1]
+	biased   bool    // Rollout's pick when it was added
 	children []*node[A, P]
 }
 
@@ -73,6 +103,8 @@ func (m ISMCTS[S, A, E, P]) Decide(s S, p P, r dice.Roller) (A, error) {
 			return zero, err
 		}
 	}
+	// The most visited child; on a tie, the first added (Rollout's pick
+	// when it is set).
 	var best *node[A, P]
 	for _, c := range root.children {
 		if best == nil || c.visits > best.visits {
@@ -158,9 +190,19 @@ func (m ISMCTS[S, A, E, P]) iterate(root *node[A, P], view S, me P, r dice.Rolle
 		}
 		var next *node[A, P]
 		if len(untried) > 0 {
-			k := untried[r.IntN(len(untried))]
+			// The Rollout policy's pick is expanded first, so that a
+			// budget smaller than the choices plays as that policy.
+			k, biased := "", false
+			if m.Rollout != nil {
+				if pk := edgeKey(g, s, m.Rollout(s, legal, r), me); contains(untried, pk) {
+					k, biased = pk, len(n.children) == 0
+				}
+			}
+			if k == "" {
+				k = untried[r.IntN(len(untried))]
+			}
 			owner := g.Owner(s, pick(legal, keys, k, r))
-			next = &node[A, P]{key: k, seat: index(seats, owner)}
+			next = &node[A, P]{key: k, seat: index(seats, owner), biased: biased}
 			n.children = append(n.children, next)
 		} else {
 			bestScore := math.Inf(-1)
@@ -170,6 +212,9 @@ func (m ISMCTS[S, A, E, P]) iterate(root *node[A, P], view S, me P, r dice.Rolle
 				}
 				ch.avail++
 				score := ch.total/float64(ch.visits) + c*math.Sqrt(math.Log(float64(ch.avail))/float64(ch.visits))
+				if ch.biased {
+					score += m.Bias / float64(ch.visits+1)
+				}
 				if score > bestScore {
 					bestScore, next = score, ch
 				}
@@ -186,8 +231,12 @@ func (m ISMCTS[S, A, E, P]) iterate(root *node[A, P], view S, me P, r dice.Rolle
 			break
 		}
 	}
-	// The playout.
-	for ; !g.Over(s) && steps < limit; steps++ {
+	// The playout, cut short after Cutoff actions or at the Limit.
+	end := limit
+	if m.Cutoff > 0 {
+		end = min(limit, steps+m.Cutoff)
+	}
+	for ; !g.Over(s) && steps < end; steps++ {
 		legal = g.Actions(s)
 		if len(legal) == 0 {
 			return fmt.Errorf("%w (after %d actions)", errStuck, steps)
@@ -202,11 +251,16 @@ func (m ISMCTS[S, A, E, P]) iterate(root *node[A, P], view S, me P, r dice.Rolle
 			return fmt.Errorf("search: playout: %v: %w", a, err)
 		}
 	}
-	ret := g.Returns(s)
+	var ret []float64
+	if g.Over(s) || m.Value == nil {
+		ret = g.Returns(s)
+	} else {
+		ret = m.Value(s)
+	}
 	for _, x := range path {
 		x.visits++
-		if x.seat >= 0 && x.seat < len(ret) {
-			x.total += (ret[x.seat] + 1) / 2
+		if x.seat >= 0 && x.seat < len(ret) && !math.IsNaN(ret[x.seat]) {
+			x.total += (max(-1, min(1, ret[x.seat])) + 1) / 2
 		}
 	}
 	return nil

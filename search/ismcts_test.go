@@ -106,3 +106,130 @@ func TestISMCTSUnsupported(t *testing.T) {
 		t.Errorf("Decide: %v, want errors.ErrUnsupported", err)
 	}
 }
+
+// nimValue is the exact value of a Nim position (take 1 or 2, who takes the
+// last wins): the seat to move loses when the pile is a multiple of 3.
+func nimValue(s nim) []float64 {
+	v := []float64{0, 0}
+	mover := int(s.Turn)
+	if s.Pile%3 == 0 {
+		v[mover], v[1-mover] = -1, 1
+	} else {
+		v[mover], v[1-mover] = 1, -1
+	}
+	return v
+}
+
+// TestISMCTSCutoffValue: with playouts cut after one action, the choice is
+// the Value's: from a pile of 31 (too deep for the tree to reach the end in
+// 300 iterations) the exact value finds the winning move (take 1, leaving
+// 30), and a Value that says the opposite (scaled beyond [-1, 1], which is
+// clipped) makes the search take 2. Value never sees a finished game.
+func TestISMCTSCutoffValue(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		value func(nim) []float64
+		want  take
+	}{
+		{"exact", nimValue, 1},
+		{"inverted", func(s nim) []float64 {
+			v := nimValue(s)
+			return []float64{-5 * v[0], -5 * v[1]}
+		}, 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			calls := 0
+			m := search.ISMCTS[nim, take, kev, kseat]{Game: nimGame, Iterations: 300, Cutoff: 1,
+				Value: func(s nim) []float64 {
+					calls++
+					if nimGame.Over(s) {
+						t.Fatalf("Value called on a finished game: %+v", s)
+					}
+					return tc.value(s)
+				}}
+			s := nim{Pile: 31}
+			for seed := uint64(1); seed <= 3; seed++ {
+				a, err := m.Decide(s, kP1, dice.New(seed))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if a != tc.want {
+					t.Errorf("seed %d: chose %v, want %v", seed, a, tc.want)
+				}
+			}
+			if calls == 0 {
+				t.Error("Value was never called")
+			}
+		})
+	}
+}
+
+// TestISMCTSLimitValue: a playout stopped by Limit is scored by Value too
+// (and, without Value, as a draw).
+func TestISMCTSLimitValue(t *testing.T) {
+	calls := 0
+	m := search.ISMCTS[nim, take, kev, kseat]{Game: nimGame, Iterations: 50, Limit: 2,
+		Value: func(s nim) []float64 { calls++; return nimValue(s) }}
+	s, _ := nimGame.New("", dice.New(1))
+	if _, err := m.Decide(s, kP1, dice.New(1)); err != nil {
+		t.Fatal(err)
+	}
+	if calls == 0 {
+		t.Error("Value was never called on playouts cut by Limit")
+	}
+}
+
+// TestISMCTSRolloutExpandsFirst: the Rollout policy's pick is the first
+// child added, so a budget too small to try every action plays as the
+// policy does (here a policy that always takes 2, the losing move from 7).
+func TestISMCTSRolloutExpandsFirst(t *testing.T) {
+	takeTwo := func(_ nim, legal []take, _ dice.Roller) take { return legal[len(legal)-1] }
+	s, _ := nimGame.New("", dice.New(1))
+	for _, iters := range []int{1, 2} {
+		m := search.ISMCTS[nim, take, kev, kseat]{Game: nimGame, Iterations: iters, Rollout: takeTwo}
+		for seed := uint64(1); seed <= 5; seed++ {
+			a, err := m.Decide(s, kP1, dice.New(seed))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if a != 2 {
+				t.Errorf("%d iterations, seed %d: chose %v, want the policy's take 2", iters, seed, a)
+			}
+		}
+	}
+}
+
+// TestISMCTSBias: with a large Bias the Rollout policy's pick (take 2, the
+// losing move from 7) keeps the lead over 200 iterations; without it the
+// search finds take 1.
+func TestISMCTSBias(t *testing.T) {
+	takeTwo := func(_ nim, legal []take, _ dice.Roller) take { return legal[len(legal)-1] }
+	s, _ := nimGame.New("", dice.New(1))
+	for _, tc := range []struct {
+		bias float64
+		want take
+	}{{0, 1}, {100, 2}} {
+		m := search.ISMCTS[nim, take, kev, kseat]{Game: nimGame, Iterations: 200, Rollout: takeTwo, Bias: tc.bias}
+		for seed := uint64(1); seed <= 3; seed++ {
+			a, err := m.Decide(s, kP1, dice.New(seed))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if a != tc.want {
+				t.Errorf("Bias %v, seed %d: chose %v, want %v", tc.bias, seed, a, tc.want)
+			}
+		}
+	}
+}
+
+// TestISMCTSValueMalformed: a Value with too few values, NaN or infinities
+// neither panics nor stops the search.
+func TestISMCTSValueMalformed(t *testing.T) {
+	for _, v := range [][]float64{nil, {math.NaN(), math.NaN()}, {math.Inf(1), math.Inf(-1)}} {
+		m := search.ISMCTS[nim, take, kev, kseat]{Game: nimGame, Iterations: 100, Cutoff: 1,
+			Value: func(nim) []float64 { return v }}
+		if _, err := m.Decide(nim{Pile: 31}, kP1, dice.New(1)); err != nil {
+			t.Errorf("Value %v: %v", v, err)
+		}
+	}
+}

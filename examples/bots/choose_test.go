@@ -68,3 +68,50 @@ func TestChoose(t *testing.T) {
 		}
 	}
 }
+
+// TestChooseSearchPlayers: the ISMCTS players with their options pick a
+// legal action of every game that can determinize, and the player names
+// are read strictly ("+bot" before "+eval", N ≥ 1).
+func TestChooseSearchPlayers(t *testing.T) {
+	for _, ok := range []string{"ismcts+eval", "ismcts+eval-3", "ismcts+bot+eval", "ismcts+bot+eval-2"} {
+		if err := bots.ParsePlayer(ok); err != nil {
+			t.Errorf("ParsePlayer(%q): %v", ok, err)
+		}
+	}
+	for _, bad := range []string{"ismcts+eval+bot-3", "ismcts+eval-0", "ismcts+eval-", "ismcts+evil-3", "ismcts-+3", "ismcts+bot+eval-x", "ismcts+eval+eval-1"} {
+		if err := bots.ParsePlayer(bad); err == nil {
+			t.Errorf("ParsePlayer(%q) accepted", bad)
+		}
+	}
+	for _, name := range bots.All {
+		g, ok := bots.Lookup(name)
+		if !ok {
+			continue
+		}
+		t.Run(name, func(t *testing.T) {
+			m, err := g.New(3)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := dice.New(3)
+			for i := 0; i < 4 && !m.Over(); i++ {
+				seat := m.ToMove()[0]
+				for _, player := range []string{"ismcts+eval-3", "ismcts+bot+eval-2"} {
+					text, err := m.Choose(seat, player, r)
+					if errors.Is(err, errors.ErrUnsupported) {
+						t.Skipf("%s cannot determinize yet", name)
+					}
+					if err != nil {
+						t.Fatalf("Choose(%s, %s): %v", seat, player, err)
+					}
+					if err := m.Legal(seat, text); err != nil {
+						t.Fatalf("Choose(%s, %s) = %q, not legal: %v", seat, player, text, err)
+					}
+				}
+				if _, err := m.Agent(seat, bots.Random, r); err != nil {
+					t.Fatal(err)
+				}
+			}
+		})
+	}
+}

@@ -1,16 +1,22 @@
 // Command tournament plays every pair of players against each other in
 // every registered game and prints a cross-table of win rates with 95%
-// intervals.
+// intervals. TOURNAMENT.md (in this folder) has the tables of every game
+// and what they say.
 //
 //	go run ./examples/tournament                           # every game, default players
 //	go run ./examples/tournament -game sabotage -n 100
-//	go run ./examples/tournament -players random,bot,ismcts-100,ismcts-400 -n 40
+//	go run ./examples/tournament -game hive -players ismcts+bot+eval-5 -against random -n 40
+//	go run ./examples/tournament -game fireteam -variant solo
 //
 // The players are those of bots.Match.Agent: "random" (uniform), "bot"
-// (the game's heuristic bot), "ismcts-N" (package search's honest
-// information-set MCTS with N iterations a decision, uniform playouts) and
-// "ismcts+bot-N" (its playouts played by the game's bots). Each decides from its
-// seat's view only.
+// (the game's heuristic bot) and package search's honest information-set
+// MCTS, "ismcts-N" (N iterations a decision, uniform playouts to the end),
+// "ismcts+bot-N" (playouts by the game's bots, whose picks the search
+// tries first and favours), "ismcts+eval-N" (playouts cut short and scored
+// by the game's evaluation, bots.AddEval) and "ismcts+bot+eval-N". Each
+// decides from its seat's view only. Without -players a game's table has
+// random, its bot and its best ISMCTS player at two budgets (defaults);
+// -against sets other column players than the rows.
 //
 // A cell of the table, row X and column Y, is X's record when X holds one
 // seat and Y every other seat of the game, with the seat X holds rotated
@@ -53,12 +59,14 @@ func main() {
 
 type options struct {
 	games    []string
-	players  []string
+	players  []string // the rows
+	against  []string // the columns
 	n        int
 	seed     uint64
 	workers  int
 	limit    int
 	progress bool
+	variant  string
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
@@ -66,7 +74,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	var o options
 	game := fs.String("game", "", "comma-separated games to play (default: every registered game)")
-	players := fs.String("players", "random,bot,ismcts-50,ismcts-200", "comma-separated players: random, bot, ismcts-N")
+	players := fs.String("players", "", "comma-separated players: random, bot, ismcts[+bot][+eval][-N] (default: random, bot and each game's ISMCTS at two budgets, see defaults)")
+	against := fs.String("against", "", "comma-separated column players (default: the -players)")
+	variant := fs.String("variant", "", "the variant to play (default: the standard game of each game)")
 	fs.IntVar(&o.n, "n", 20, "games per cell of the table (seats rotated)")
 	fs.Uint64Var(&o.seed, "seed", 1, "the first seed")
 	fs.IntVar(&o.workers, "workers", runtime.NumCPU(), "games played at once")
@@ -78,8 +88,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		return 2
 	}
-	o.players = strings.Split(*players, ",")
-	for _, p := range o.players {
+	if *players != "" {
+		o.players = strings.Split(*players, ",")
+	}
+	if *against != "" {
+		o.against = strings.Split(*against, ",")
+	}
+	o.variant = *variant
+	for _, p := range append(slices.Clip(o.players), o.against...) {
 		if err := bots.ParsePlayer(p); err != nil {
 			fmt.Fprintln(stderr, "tournament:", err)
 			return 2
@@ -103,7 +119,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "tournament: no game %q\n", name)
 			return 2
 		}
-		t, err := play(g, o, stderr)
+		og := o
+		if og.players == nil {
+			og.players = defaults(name)
+		}
+		if og.against == nil {
+			og.against = og.players
+		}
+		t, err := play(g, og, stderr)
 		if err != nil {
 			fmt.Fprintln(stderr, "tournament:", err)
 			status = 1
@@ -114,6 +137,30 @@ func run(args []string, stdout, stderr io.Writer) int {
 	return status
 }
 
+// defaults are the players of a game's table when -players is not given:
+// random, the game's bot, and the ISMCTS player that does best in that game
+// (TOURNAMENT.md) at two budgets — a small one and four times as many
+// iterations.
+func defaults(game string) []string {
+	best := map[string]string{
+		"fireteam": "ismcts+bot+eval",
+		"hive":     "ismcts+bot+eval",
+		"nemesis":  "ismcts+bot",
+		"sabotage": "ismcts+eval",
+		"spyordie": "ismcts+bot+eval",
+	}
+	budget := map[string]int{"fireteam": 25, "hive": 5, "nemesis": 10, "spyordie": 10}
+	kind, ok := best[game]
+	if !ok {
+		kind = bots.ISMCTS
+	}
+	n, ok := budget[game]
+	if !ok {
+		n = 20
+	}
+	return []string{bots.Random, bots.Bot, fmt.Sprintf("%s-%d", kind, n), fmt.Sprintf("%s-%d", kind, 4*n)}
+}
+
 // cell is the record of row player X against column player Y.
 type cell struct {
 	games, wins int
@@ -122,11 +169,11 @@ type cell struct {
 }
 
 type table struct {
-	game    string
-	players []string
-	cells   [][]cell
-	elapsed time.Duration
-	games   int
+	game, variant string
+	rows, cols    []string
+	cells         [][]cell
+	elapsed       time.Duration
+	games         int
 }
 
 // job is one game of a cell: X holds seat Seat, Y the others.
@@ -142,20 +189,22 @@ type result struct {
 }
 
 func play(g bots.Game, o options, stderr io.Writer) (*table, error) {
-	t := &table{game: g.Name(), players: o.players, cells: make([][]cell, len(o.players))}
+	t := &table{game: g.Name(), variant: o.variant, rows: o.players, cols: o.against, cells: make([][]cell, len(o.players))}
 	for i := range t.cells {
-		t.cells[i] = make([]cell, len(o.players))
+		t.cells[i] = make([]cell, len(o.against))
 	}
 	// A player the game cannot seat (ISMCTS without Determinize) is n/a.
-	usable := make([]bool, len(o.players))
-	for i, p := range o.players {
-		usable[i] = seatable(g, p, o.seed)
+	usable := map[string]bool{}
+	for _, p := range append(slices.Clip(o.players), o.against...) {
+		if _, ok := usable[p]; !ok {
+			usable[p] = seatable(g, o.variant, p, o.seed)
+		}
 	}
 	var jobs []job
 	seed := o.seed
-	for x := range o.players {
-		for y := range o.players {
-			if !usable[x] || !usable[y] {
+	for x, px := range o.players {
+		for y, py := range o.against {
+			if !usable[px] || !usable[py] {
 				t.cells[x][y].na = true
 				continue
 			}
@@ -216,11 +265,11 @@ func play(g bots.Game, o options, stderr io.Writer) (*table, error) {
 
 // seatable reports whether g can seat player (a quick probe: one decision
 // of the first seat to move).
-func seatable(g bots.Game, player string, seed uint64) bool {
+func seatable(g bots.Game, variant, player string, seed uint64) bool {
 	if !strings.HasPrefix(player, bots.ISMCTS) {
 		return true
 	}
-	m, err := g.New(seed)
+	m, err := g.NewVariant(variant, seed)
 	if err != nil || m.Over() {
 		return false
 	}
@@ -230,7 +279,7 @@ func seatable(g bots.Game, player string, seed uint64) bool {
 
 // game plays one game of j and returns the return of the seat X holds.
 func game(g bots.Game, o options, j job) (float64, error) {
-	m, err := g.New(j.seed)
+	m, err := g.NewVariant(o.variant, j.seed)
 	if err != nil {
 		return 0, err
 	}
@@ -245,7 +294,7 @@ func game(g bots.Game, o options, j job) (float64, error) {
 			return 0, fmt.Errorf("%s: seed %d: no seat to move and the game is not over", g.Name(), j.seed)
 		}
 		seat := movers[0]
-		player := o.players[j.y]
+		player := o.against[j.y]
 		if seat == xs {
 			player = o.players[j.x]
 		}
@@ -299,21 +348,25 @@ func wilson(wins, n int) (lo, hi float64) {
 }
 
 func (t *table) write(w io.Writer) {
+	name := t.game
+	if t.variant != "" {
+		name += " (" + t.variant + ")"
+	}
 	fmt.Fprintf(w, "%s: %d games in %v; row player holds one seat, column player the others; win %% [95%% interval] mean return\n",
-		t.game, t.games, t.elapsed.Round(time.Millisecond))
+		name, t.games, t.elapsed.Round(time.Second))
 	const colw = 22
 	roww := 12
-	for _, p := range t.players {
+	for _, p := range t.rows {
 		roww = max(roww, len(p)+2)
 	}
 	fmt.Fprintf(w, "%-*s", roww, "")
-	for _, p := range t.players {
-		fmt.Fprintf(w, "%-*s", colw, p)
+	for _, p := range t.cols {
+		fmt.Fprintf(w, "%-*s", max(colw, len(p)+2), p)
 	}
 	fmt.Fprintln(w)
-	for x, p := range t.players {
+	for x, p := range t.rows {
 		fmt.Fprintf(w, "%-*s", roww, p)
-		for y := range t.players {
+		for y, q := range t.cols {
 			c := t.cells[x][y]
 			var s string
 			switch {
@@ -325,7 +378,7 @@ func (t *table) write(w io.Writer) {
 				lo, hi := wilson(c.wins, c.games)
 				s = fmt.Sprintf("%3.0f%% [%2.0f-%3.0f] %+.2f", 100*float64(c.wins)/float64(c.games), 100*lo, 100*hi, c.returns/float64(c.games))
 			}
-			fmt.Fprintf(w, "%-*s", colw, s)
+			fmt.Fprintf(w, "%-*s", max(colw, len(q)+2), s)
 		}
 		fmt.Fprintln(w)
 	}

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+
+	"github.com/incursion/incursion/examples/bots"
 )
 
 // TestTournament: a small table of two games, the cells filled and the
@@ -46,5 +48,32 @@ func TestWilson(t *testing.T) {
 	}
 	if lo, hi := wilson(0, 0); lo != 0 || hi != 1 {
 		t.Errorf("wilson(0, 0) = %v, %v", lo, hi)
+	}
+}
+
+// TestTournamentDefaults: every game's default players are valid, four of
+// them (random, bot, ISMCTS at two budgets); a small table of search
+// players against random on a variant, rows and columns apart.
+func TestTournamentDefaults(t *testing.T) {
+	for _, g := range bots.All {
+		ps := defaults(g)
+		if len(ps) != 4 || ps[0] != bots.Random || ps[1] != bots.Bot {
+			t.Errorf("%s: defaults %v", g, ps)
+		}
+		for _, p := range ps {
+			if err := bots.ParsePlayer(p); err != nil {
+				t.Errorf("%s: %v", g, err)
+			}
+		}
+	}
+	var out, errs bytes.Buffer
+	args := []string{"-game", "fireteam", "-variant", "solo", "-players", "ismcts+eval-2,ismcts+bot+eval-2", "-against", "random", "-n", "1", "-workers", "2"}
+	if code := run(args, &out, &errs); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs.String())
+	}
+	for _, want := range []string{"fireteam (solo): 2 games", "ismcts+eval-2 ", "ismcts+bot+eval-2 "} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("output lacks %q:\n%s", want, out.String())
+		}
 	}
 }
