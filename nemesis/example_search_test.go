@@ -1,7 +1,6 @@
 package nemesis_test
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/incursion/incursion"
@@ -43,9 +42,14 @@ func Example_honestAgent() {
 		}
 		s, _, err = g.Apply(s, a, r)
 	}
-	if errors.Is(err, errors.ErrUnsupported) {
-		fmt.Println("nemesis cannot determinize a view yet")
-	} else if err != nil {
+	if err != nil {
 		fmt.Println(err)
 	}
+	// Output:
+	// P1 draft Engineer
+	// P1 support i39
+	// P1 take medpack
+	// P1 take oxygen
+	// P1 take oxygen
+	// P1 take ammo
 }
