@@ -62,8 +62,10 @@ type Match interface {
 	// seat's view, and applies its choice: [Random], [Bot] (as BotFor), or
 	// [ISMCTS] / "ismcts-N" (package search's information-set MCTS with N
 	// iterations, uniform playouts), [ISMCTSBot] / "ismcts+bot-N" (its
-	// playouts played by the game's bots). ISMCTS in a game that cannot determinize a view yet
-	// fails with an error wrapping errors.ErrUnsupported.
+	// playouts played by the game's bots), "ismcts+eval-N" (playouts cut
+	// short and scored by the game's evaluation, [AddEval]) and
+	// "ismcts+bot+eval-N" (both). ISMCTS in a game that cannot determinize
+	// a view fails with an error wrapping errors.ErrUnsupported.
 	Agent(seat, player string, r dice.Roller) (Step, error)
 	// Choose lets player pick an action for seat from the seat's view as
 	// Agent does, without applying it: the action in the text notation,
