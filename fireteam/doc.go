@@ -80,6 +80,15 @@
 // [Bot] is a simple cooperative policy for any seat, working on the seat's
 // view (examples/bots registers it for every seat).
 //
+// # Drawing
+//
+// [State.Draw] is a text picture of a state (of a view, for a seat).
+// [State.Geometry] gives a user interface the drawing data of the mission's battlefield —
+// its locations with their terrain, the sector tiles, the spawn tokens, the entry and the exit, in the units [Battlefield] documents — computed once per mission (each
+// call returns a copy). Package github.com/incursion/incursion/fireteam/picture draws a seat's
+// view as SVG from them (standard library only, outside this package's
+// import graph).
+//
 // # Positions
 //
 // A State marshals to JSON in a format a person can write (see the

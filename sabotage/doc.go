@@ -98,6 +98,15 @@
 // of the notation match case-insensitively; parse errors are
 // incursion.ParseErrors.
 //
+// # Drawing
+//
+// [State.Draw] is a text picture of a state (of a view, for a seat).
+// [State.Geometry] gives a user interface the drawing data of the map board —
+// its 16 rooms, the borders a wall may stand on and the target areas, in the units [Geometry] documents — computed once per board and
+// shared. Package github.com/incursion/incursion/sabotage/picture draws a seat's
+// view as SVG from them (standard library only, outside this package's
+// import graph).
+//
 // # Positions
 //
 // A State's JSON is a position a person can read and write: rooms as in

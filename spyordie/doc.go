@@ -77,6 +77,15 @@
 // that started them: [PublicAction]). InfoKey is the default hash of the
 // view. RULES.md, "Determinization", says what the samples ignore.
 //
+// # Drawing
+//
+// [State.Draw] is a text picture of a state (of a view, for a seat).
+// [State.Geometry] gives a user interface the drawing data of the Base —
+// its squares with their rooms, the walls, the Doors and the tracks, in the units [Geometry] documents — computed once per board and
+// shared. Package github.com/incursion/incursion/spyordie/picture draws a seat's
+// view as SVG from them (standard library only, outside this package's
+// import graph).
+//
 // # Positions
 //
 // A State's JSON is a position a person can read and write: json.Marshal
