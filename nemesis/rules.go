@@ -43,7 +43,10 @@ func (s State) Actions() []Action {
 	if m < 0 || g.Viewer >= 0 && g.Viewer != m {
 		return nil
 	}
-	return g.actions(m, make([]Action, 0, 32))
+	// Built on the stack, then copied once into a right-sized slice.
+	var buf [64]Action
+	as := g.actions(m, buf[:0])
+	return append(make([]Action, 0, len(as)), as...)
 }
 
 func (g *game) actions(s Seat, out []Action) []Action {
@@ -275,11 +278,27 @@ func Apply(s State, a Action, r dice.Roller) (State, []Event, error) {
 	if err := s.Legal(a); err != nil {
 		return s, nil, err
 	}
-	n := *s.g
-	k := kernel{g: &n, r: r, ev: make([]Event, 0, 4)}
+	// The new state and, most often, its events share one allocation
+	// (applied): nine actions in ten log at most 4 events.
+	n := &applied{g: *s.g}
+	k := kernel{g: &n.g, r: r, ev: n.ev[:0]}
 	k.apply(a)
-	return State{&n}, k.ev, nil
+	if len(k.ev) == 0 {
+		return State{&n.g}, noEvents, nil
+	}
+	// cap == len, so that a caller's append copies.
+	return State{&n.g}, k.ev[:len(k.ev):len(k.ev)], nil
 }
+
+// applied is a state with room for the events of the action that made it
+// (4 events keep it in the same size class as the game alone).
+type applied struct {
+	g  game
+	ev [4]Event
+}
+
+// noEvents is what an action that logs nothing returns: read-only, cap 0.
+var noEvents = []Event{}
 
 // pay discards the cost from hand, face up.
 // basic resolves a paid basic Action.
