@@ -330,7 +330,7 @@ func (k *kernel) noiseRoll(s Seat) {
 		return
 	}
 	face := noiseFaces[k.r.IntN(len(noiseFaces))]
-	k.ev = append(k.ev, Rolled{s, "noise", face})
+	k.ev = append(k.ev, rolled(s, "noise", face))
 	room := int(g.P[s].Room)
 	k.roll, k.step = face, 0
 	if face == Hazard {

@@ -161,13 +161,13 @@ func (g *game) pendingActions(s Seat, out []Action) []Action {
 			if isContam(c) {
 				contam = true
 			} else {
-				out = append(out, Discard{s, c})
+				out = append(out, discardAction(s, c))
 			}
 		}
 		if contam {
-			out = append(out, Discard{s, ContamCard})
+			out = append(out, discardAction(s, ContamCard))
 		}
-		return append(out, Discard{s, NoCard})
+		return append(out, discardAction(s, NoCard))
 	case PendSwap:
 		return append(out, SwapAA{Seat: s}, SwapAA{Seat: s, Swap: true})
 	case PendTrade:
@@ -184,7 +184,7 @@ func (g *game) pendingActions(s Seat, out []Action) []Action {
 		if g.Proposal.What == OfferAsk {
 			return g.gives(s, out)
 		}
-		return append(out, Consent{s, false}, Consent{s, true})
+		return append(out, consentAction(s, false), consentAction(s, true))
 	case PendReact:
 		return append(g.reactions(s, g.Win, out), React{s, NoCard, NoCard})
 	case PendOrder:
@@ -192,11 +192,11 @@ func (g *game) pendingActions(s Seat, out []Action) []Action {
 	case PendArmor:
 		return append(out, ArmorChoice{s, false}, ArmorChoice{s, true})
 	case PendAllow:
-		return append(out, Consent{s, false}, Consent{s, true})
+		return append(out, consentAction(s, false), consentAction(s, true))
 	case PendPay:
 		for _, c := range p.Hand.C[:p.Hand.N] {
 			if !isContam(c) {
-				out = append(out, Pay{s, c})
+				out = append(out, payAction(s, c))
 			}
 		}
 		return out

@@ -1,0 +1,155 @@
+package nemesis
+
+// Precomputed tables and pre-built values kept for speed (issue 10).
+//
+// Interned actions and events: an action or event is a small struct, and
+// putting one in an interface allocates a box for it. Actions and Apply
+// take the common ones from these tables instead, built once at start-up,
+// so that listing the legal actions and logging a die roll do not allocate.
+// A value outside a table's range is boxed as usual: the tables change
+// only where the memory comes from, never a value.
+
+// interned holds the boxed values of one type made from a Seat and two
+// small numbers x in [lo1, lo1+n1) and y in [lo2, lo2+n2).
+type interned[I any] struct {
+	lo1, n1, lo2, n2 int
+	v                []I
+}
+
+func newInterned[I any](lo1, n1, lo2, n2 int, mk func(s Seat, x, y int8) I) *interned[I] {
+	t := &interned[I]{lo1, n1, lo2, n2, make([]I, MaxPlayers*n1*n2)}
+	for s := range Seat(MaxPlayers) {
+		for x := range n1 {
+			for y := range n2 {
+				t.v[(int(s)*n1+x)*n2+y] = mk(s, int8(lo1+x), int8(lo2+y))
+			}
+		}
+	}
+	return t
+}
+
+// get returns the boxed value for (s, x, y); false out of range.
+func (t *interned[I]) get(s Seat, x, y int8) (v I, ok bool) {
+	i, j := int(x)-t.lo1, int(y)-t.lo2
+	if s < 0 || s >= MaxPlayers || uint(i) >= uint(t.n1) || uint(j) >= uint(t.n2) {
+		return v, false
+	}
+	return t.v[(int(s)*t.n1+i)*t.n2+j], true
+}
+
+// Arguments (a Room, a Corridor, a target) fit in [argLo, argLo+argN).
+// The tables are kept small: the collector marks every value in them at
+// each cycle.
+const argLo, argN = 0, Edges
+
+var (
+	// Move: x the Corridor, y = 2*(Drag+1) + Cautious; no Drag (Coop only)
+	// is interned.
+	moveTable = newInterned(0, Edges, 0, 2, func(s Seat, e, y int8) Action {
+		return Move{s, e, y%2 == 1, Seat(y/2 - 1)}
+	})
+	playTable = newInterned(0, 10, argLo, argN, func(s Seat, c, a int8) Action { return PlayCard{s, c, a} })
+	payTable  = newInterned(0, 10, 0, 1, func(s Seat, c, _ int8) Action { return Pay{s, c} })
+	// Discard: an Action card, NoCard or ContamCard.
+	discardTable = newInterned(-4, 14, 0, 1, func(s Seat, c, _ int8) Action { return Discard{s, c} })
+	roomTable    = newInterned(argLo, argN, 0, 1, func(s Seat, a, _ int8) Action { return UseRoom{s, a} })
+	// Offer: x = 5*From + To, y = 4*(What+1) + Which for the Offers of a
+	// Hand, a belt slot, the Armor, the Ask and the Done (Which < 4).
+	offerTable = newInterned(0, MaxPlayers*MaxPlayers, 0, int(4*(OfferAsk+2)), func(s Seat, ft, y int8) Action {
+		return Offer{s, Seat(ft / MaxPlayers), Seat(ft % MaxPlayers), y/4 - 1, y % 4}
+	})
+	consentTable   = newInterned(0, 2, 0, 1, func(s Seat, y, _ int8) Action { return Consent{s, y == 1} })
+	objectiveTable = newInterned(0, 2, 0, 1, func(s Seat, k, _ int8) Action { return ChooseObjective{s, k} })
+
+	// Rolled events, one table per die: x the face.
+	noiseTable = newInterned(-1, 16, 0, 1, func(s Seat, f, _ int8) Event { return Rolled{s, "noise", f} })
+	shootTable = newInterned(-1, 16, 0, 1, func(s Seat, f, _ int8) Event { return Rolled{s, "shoot", f} })
+	burstTable = newInterned(-1, 16, 0, 1, func(s Seat, f, _ int8) Event { return Rolled{s, "burst", f} })
+)
+
+func moveAction(s Seat, e int8, cautious bool, drag Seat) Action {
+	y := 2 * (int8(drag) + 1)
+	if cautious {
+		y++
+	}
+	if v, ok := moveTable.get(s, e, y); ok && drag >= -1 {
+		return v
+	}
+	return Move{s, e, cautious, drag}
+}
+
+func playAction(s Seat, c, a int8) Action {
+	if v, ok := playTable.get(s, c, a); ok {
+		return v
+	}
+	return PlayCard{s, c, a}
+}
+
+func payAction(s Seat, c int8) Action {
+	if v, ok := payTable.get(s, c, 0); ok {
+		return v
+	}
+	return Pay{s, c}
+}
+
+func discardAction(s Seat, c int8) Action {
+	if v, ok := discardTable.get(s, c, 0); ok {
+		return v
+	}
+	return Discard{s, c}
+}
+
+func roomAction(s Seat, a int8) Action {
+	if v, ok := roomTable.get(s, a, 0); ok {
+		return v
+	}
+	return UseRoom{s, a}
+}
+
+func offerAction(s, from, to Seat, what, which int8) Action {
+	if what >= OfferDone && what <= OfferAsk && what != OfferPack && which >= 0 && which < 4 &&
+		from >= 0 && from < MaxPlayers && to >= 0 && to < MaxPlayers {
+		if v, ok := offerTable.get(s, int8(from)*MaxPlayers+int8(to), 4*(what+1)+which); ok {
+			return v
+		}
+	}
+	return Offer{s, from, to, what, which}
+}
+
+func consentAction(s Seat, yes bool) Action {
+	y := int8(0)
+	if yes {
+		y = 1
+	}
+	if v, ok := consentTable.get(s, y, 0); ok {
+		return v
+	}
+	return Consent{s, yes}
+}
+
+func objectiveAction(s Seat, keep int8) Action {
+	if v, ok := objectiveTable.get(s, keep, 0); ok {
+		return v
+	}
+	return ChooseObjective{s, keep}
+}
+
+// rolled is the event of seat s rolling face on die ("noise", "shoot" or
+// "burst").
+func rolled(s Seat, die string, face int8) Event {
+	var t *interned[Event]
+	switch die {
+	case "noise":
+		t = noiseTable
+	case "shoot":
+		t = shootTable
+	case "burst":
+		t = burstTable
+	}
+	if t != nil {
+		if v, ok := t.get(s, face, 0); ok {
+			return v
+		}
+	}
+	return Rolled{s, die, face}
+}
