@@ -153,3 +153,17 @@ func rolled(s Seat, die string, face int8) Event {
 	}
 	return Rolled{s, die, face}
 }
+
+// slotEdges[slot][d] is the Corridor slot between a Room slot and its
+// neighbour in direction d (-1: the edge of the board), for roomCorridors.
+var slotEdges = func() (t [Slots][4]int8) {
+	for slot := range Slots {
+		for d := range 4 {
+			t[slot][d] = -1
+			if nb := neighbour(slot, d); nb >= 0 {
+				t[slot][d] = int8(edgeBetween(slot, nb))
+			}
+		}
+	}
+	return t
+}()

@@ -30,6 +30,16 @@ func (g *game) nodeID(n int) int {
 
 // roomCorridors lists the Corridors connected to a Room slot, by direction.
 func (g *game) roomCorridors(slot int) (out [4]int8, n int) {
+	if slot >= 0 && slot < Slots {
+		// The precomputed geometry (intern.go).
+		for _, e := range slotEdges[slot] {
+			if e >= 0 && g.Corr[e].Tile >= 0 {
+				out[n] = e
+				n++
+			}
+		}
+		return
+	}
 	for d := range 4 {
 		nb := neighbour(slot, d)
 		if nb < 0 {

@@ -44,7 +44,7 @@ func (s State) Actions() []Action {
 		return nil
 	}
 	// Built on the stack, then copied once into a right-sized slice.
-	var buf [64]Action
+	var buf [40]Action
 	as := g.actions(m, buf[:0])
 	return append(make([]Action, 0, len(as)), as...)
 }
@@ -229,7 +229,7 @@ func (s State) Legal(a Action) error {
 		}
 		return incursion.Illegal("%v: %s", a, g.why(a))
 	}
-	var buf [64]Action
+	var buf [40]Action
 	for _, b := range g.actions(a.seat(), buf[:0]) {
 		if b == a {
 			return nil
