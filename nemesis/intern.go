@@ -1,5 +1,7 @@
 package nemesis
 
+import "strconv"
+
 // Precomputed tables and pre-built values kept for speed (issue 10).
 //
 // Interned actions and events: an action or event is a small struct, and
@@ -167,3 +169,40 @@ var slotEdges = func() (t [Slots][4]int8) {
 	}
 	return t
 }()
+
+// Interned Log events of the most frequent messages: the same words as
+// the k.log calls they replace, built once.
+var (
+	// x the Room slot, y its Room's kind (enter).
+	movedTable = newInterned(0, Slots, 0, int(roomKinds), func(s Seat, slot, kind int8) Event {
+		return Log{s.String() + " moved to " + SlotName(int(slot)) + " (" + RoomKind(kind).String() + ")"}
+	})
+	passedTable = newInterned(0, 1, 0, 1, func(s Seat, _, _ int8) Event { return Log{s.String() + " passed"} })
+	contamTable = newInterned(0, 1, 0, 1, func(s Seat, _, _ int8) Event {
+		return Log{s.String() + " gained a Contamination card"}
+	})
+	// x the Token (drop).
+	droppedTokenTable = newInterned(0, len(tokenNames), 0, 1, func(s Seat, t, _ int8) Event {
+		return Log{s.String() + " discarded a " + Token(t).String() + " token"}
+	})
+	// x the Item kind (drop).
+	droppedItemTable = newInterned(0, int(itemKinds), 0, 1, func(s Seat, it, _ int8) Event {
+		return Log{s.String() + " discarded the " + itemNames[it]}
+	})
+	// x the Intruder model + 1, 0 for the Noise roll (react.go).
+	mayReactTable = newInterned(0, Models+1, 0, 1, func(s Seat, m, _ int8) Event {
+		if m == 0 {
+			return Log{s.String() + " may react to the Noise roll"}
+		}
+		return Log{s.String() + " may react to the Attack of x" + strconv.Itoa(int(m)-1)}
+	})
+)
+
+// logOr appends the interned event of t for (s, x, y), or else Log{text()}.
+func (k *kernel) logOr(t *interned[Event], s Seat, x, y int8, text func() string) {
+	if e, ok := t.get(s, x, y); ok {
+		k.ev = append(k.ev, e)
+		return
+	}
+	k.log(text())
+}

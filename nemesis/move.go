@@ -186,7 +186,10 @@ func (k *kernel) moveOn(s Seat, e int, cautious, noise bool) {
 func (k *kernel) enter(s Seat, to int, cautious bool) {
 	g := k.g
 	g.P[s].Room = int8(to)
-	k.log(s.String() + " moved to " + SlotName(to) + " (" + roomTiles[g.Rooms[to].Tile].Kind.String() + ")")
+	kind := roomTiles[g.Rooms[to].Tile].Kind
+	k.logOr(movedTable, s, int8(to), int8(kind), func() string {
+		return s.String() + " moved to " + SlotName(to) + " (" + kind.String() + ")"
+	})
 	if cautious {
 		k.secure(to)
 	}

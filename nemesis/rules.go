@@ -442,7 +442,7 @@ func (k *kernel) apply(a Action) {
 		return
 	case Pass:
 		g.P[a.Seat].Passed = true
-		k.log(a.Seat.String() + " passed")
+		k.logOr(passedTable, a.Seat, 0, 0, func() string { return a.Seat.String() + " passed" })
 		g.Pend, g.PendSeat = PendDiscard, a.Seat
 		return
 	case PlayCard:
