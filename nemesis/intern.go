@@ -1,33 +1,35 @@
 package nemesis
 
-import "strconv"
+import (
+	"strconv"
+	"sync/atomic"
+)
 
 // Precomputed tables and pre-built values kept for speed (issue 10).
 //
 // Interned actions and events: an action or event is a small struct, and
 // putting one in an interface allocates a box for it. Actions and Apply
-// take the common ones from these tables instead, built once at start-up,
-// so that listing the legal actions and logging a die roll do not allocate.
+// take the common ones from these tables instead,
+// so that listing the legal actions and logging a die roll do not allocate
+// once a value has been met.
 // A value outside a table's range is boxed as usual: the tables change
 // only where the memory comes from, never a value.
 
 // interned holds the boxed values of one type made from a Seat and two
-// small numbers x in [lo1, lo1+n1) and y in [lo2, lo2+n2).
+// small numbers x in [lo1, lo1+n1) and y in [lo2, lo2+n2). A value is
+// boxed the first time it is asked for: the table then holds only the
+// values games use, so that the collector, which marks every value held
+// at each cycle, has few to mark (a table filled at start-up made random
+// playouts slower overall). Two goroutines asking at once may both box
+// the value; either box is kept, and both are equal.
 type interned[I any] struct {
 	lo1, n1, lo2, n2 int
-	v                []I
+	mk               func(s Seat, x, y int8) I
+	v                []atomic.Pointer[I]
 }
 
 func newInterned[I any](lo1, n1, lo2, n2 int, mk func(s Seat, x, y int8) I) *interned[I] {
-	t := &interned[I]{lo1, n1, lo2, n2, make([]I, MaxPlayers*n1*n2)}
-	for s := range Seat(MaxPlayers) {
-		for x := range n1 {
-			for y := range n2 {
-				t.v[(int(s)*n1+x)*n2+y] = mk(s, int8(lo1+x), int8(lo2+y))
-			}
-		}
-	}
-	return t
+	return &interned[I]{lo1, n1, lo2, n2, mk, make([]atomic.Pointer[I], MaxPlayers*n1*n2)}
 }
 
 // get returns the boxed value for (s, x, y); false out of range.
@@ -36,12 +38,18 @@ func (t *interned[I]) get(s Seat, x, y int8) (v I, ok bool) {
 	if s < 0 || s >= MaxPlayers || uint(i) >= uint(t.n1) || uint(j) >= uint(t.n2) {
 		return v, false
 	}
-	return t.v[(int(s)*t.n1+i)*t.n2+j], true
+	cell := &t.v[(int(s)*t.n1+i)*t.n2+j]
+	if p := cell.Load(); p != nil {
+		return *p, true
+	}
+	// A new variable: the named result must not move to the heap.
+	box := new(I)
+	*box = t.mk(s, x, y)
+	cell.Store(box)
+	return *box, true
 }
 
 // Arguments (a Room, a Corridor, a target) fit in [argLo, argLo+argN).
-// The tables are kept small: the collector marks every value in them at
-// each cycle.
 const argLo, argN = 0, Edges
 
 var (
