@@ -1,6 +1,8 @@
 package nemesis
 
 import (
+	"os"
+	"strconv"
 	"testing"
 	"unsafe"
 
@@ -72,6 +74,7 @@ func BenchmarkPlayout(b *testing.B) {
 		actions += n
 	}
 	b.ReportMetric(float64(actions)/b.Elapsed().Seconds(), "actions/s")
+	b.ReportMetric(float64(actions)/float64(b.N), "actions/op")
 }
 
 // TestStateSize: the game a State points to stays under 4 KiB.
@@ -81,4 +84,29 @@ func TestStateSize(t *testing.T) {
 	} else {
 		t.Logf("game is %d bytes", n)
 	}
+}
+
+// TestPlayoutWork plays NEMESIS_GAMES random playouts (seeds 1..n, the
+// standard game, as BenchmarkPlayout picks) and nothing else: it is the
+// fixed amount of work that instruction counts are taken over (RULES.md,
+// "Performance"), as the benchmark's own loop may run its body more than
+// once. Without the variable it plays none.
+//
+//	NEMESIS_GAMES=20 GOGC=off valgrind --tool=cachegrind --cache-sim=no \
+//	    ./nemesis.test -test.run TestPlayoutWork
+func TestPlayoutWork(t *testing.T) {
+	games, _ := strconv.Atoi(os.Getenv("NEMESIS_GAMES"))
+	n := 0
+	for seed := uint64(1); seed <= uint64(games); seed++ {
+		r := dice.New(seed)
+		s, _ := New(Config{}, r)
+		pick := func(s State, legal []Action, r dice.Roller) Action {
+			n++
+			return legal[r.IntN(len(legal))]
+		}
+		if _, err := incursion.Playout(Rules, s, r, pick, 100000); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Logf("%d games, %d actions", games, n)
 }

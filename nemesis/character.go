@@ -213,7 +213,7 @@ func (k *kernel) gainContamination(s Seat) {
 		return
 	}
 	g.P[s].Disc.push(contamBase + c)
-	k.log(s.String() + " gained a Contamination card")
+	k.logOr(contamTable, s, 0, 0, func() string { return s.String() + " gained a Contamination card" })
 }
 
 // draw draws n cards, reshuffling the discard pile when the deck is empty

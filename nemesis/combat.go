@@ -36,7 +36,7 @@ func (k *kernel) spendAmmo(s Seat, h int) {
 // shootRoll rolls the Shoot die; the Eyes wound adds 1 to number results.
 func (k *kernel) shootRoll(s Seat) int8 {
 	f := shootFaces[k.r.IntN(len(shootFaces))]
-	k.ev = append(k.ev, Rolled{s, "shoot", f})
+	k.ev = append(k.ev, rolled(s, "shoot", f))
 	if f != Critical && f != Blanked && k.g.hasWound(s, woundEyes) {
 		f++
 	}
@@ -82,7 +82,7 @@ func (k *kernel) burst(a Burst) {
 	g := k.g
 	k.spendAmmo(a.Seat, int(a.Hand))
 	f := burstFaces[k.r.IntN(len(burstFaces))]
-	k.ev = append(k.ev, Rolled{a.Seat, "burst", f})
+	k.ev = append(k.ev, rolled(a.Seat, "burst", f))
 	hits := f
 	if f == BurstStar && itemKindOf(g.P[a.Seat].Hands[a.Hand].Item) == Shotgun {
 		hits++ // the Shotgun's Additional Effect
@@ -97,7 +97,7 @@ func (k *kernel) burst(a Burst) {
 // nothing (Rulebook, "Grenade tokens").
 func (k *kernel) grenade(s Seat, e int) {
 	f := burstFaces[k.r.IntN(len(burstFaces))]
-	k.ev = append(k.ev, Rolled{s, "burst", f})
+	k.ev = append(k.ev, rolled(s, "burst", f))
 	if f == 0 {
 		return
 	}

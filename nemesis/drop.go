@@ -99,17 +99,21 @@ func (k *kernel) drop(a Drop) {
 			}
 		}
 		k.discardItem(a.Which)
-		k.log(a.Seat.String() + " discarded the " + itemNames[itemKindOf(a.Which)])
+		kind := itemKindOf(a.Which)
+		k.logOr(droppedItemTable, a.Seat, int8(kind), 0, func() string { return a.Seat.String() + " discarded the " + itemNames[kind] })
 	case OfferHand:
-		k.log(a.Seat.String() + " discarded the " + itemNames[itemKindOf(p.Hands[a.Which].Item)])
+		kind := itemKindOf(p.Hands[a.Which].Item)
+		k.logOr(droppedItemTable, a.Seat, int8(kind), 0, func() string { return a.Seat.String() + " discarded the " + itemNames[kind] })
 		k.loseHeld(a.Seat, int(a.Which))
 	case OfferBelt:
 		t := g.gearSlot(a.Seat, int(a.Which))
-		k.log(a.Seat.String() + " discarded a " + t.String() + " token")
+		tok := *t
+		k.logOr(droppedTokenTable, a.Seat, int8(tok), 0, func() string { return a.Seat.String() + " discarded a " + tok.String() + " token" })
 		k.returnToken(*t)
 		*t = NoToken
 	case OfferArmor:
-		k.log(a.Seat.String() + " discarded the " + itemNames[itemKindOf(p.Armor)])
+		kind := itemKindOf(p.Armor)
+		k.logOr(droppedItemTable, a.Seat, int8(kind), 0, func() string { return a.Seat.String() + " discarded the " + itemNames[kind] })
 		k.discardItem(p.Armor)
 		p.Armor = NoItem
 	}

@@ -30,6 +30,16 @@ func (g *game) nodeID(n int) int {
 
 // roomCorridors lists the Corridors connected to a Room slot, by direction.
 func (g *game) roomCorridors(slot int) (out [4]int8, n int) {
+	if slot >= 0 && slot < Slots {
+		// The precomputed geometry (intern.go).
+		for _, e := range slotEdges[slot] {
+			if e >= 0 && g.Corr[e].Tile >= 0 {
+				out[n] = e
+				n++
+			}
+		}
+		return
+	}
 	for d := range 4 {
 		nb := neighbour(slot, d)
 		if nb < 0 {
@@ -176,7 +186,10 @@ func (k *kernel) moveOn(s Seat, e int, cautious, noise bool) {
 func (k *kernel) enter(s Seat, to int, cautious bool) {
 	g := k.g
 	g.P[s].Room = int8(to)
-	k.log(s.String() + " moved to " + SlotName(to) + " (" + roomTiles[g.Rooms[to].Tile].Kind.String() + ")")
+	kind := roomTiles[g.Rooms[to].Tile].Kind
+	k.logOr(movedTable, s, int8(to), int8(kind), func() string {
+		return s.String() + " moved to " + SlotName(to) + " (" + kind.String() + ")"
+	})
 	if cautious {
 		k.secure(to)
 	}
@@ -330,7 +343,7 @@ func (k *kernel) noiseRoll(s Seat) {
 		return
 	}
 	face := noiseFaces[k.r.IntN(len(noiseFaces))]
-	k.ev = append(k.ev, Rolled{s, "noise", face})
+	k.ev = append(k.ev, rolled(s, "noise", face))
 	room := int(g.P[s].Room)
 	k.roll, k.step = face, 0
 	if face == Hazard {

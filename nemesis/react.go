@@ -170,9 +170,9 @@ func (k *kernel) open(s Seat, w Window) bool {
 	g.Win = w
 	g.Pend, g.PendSeat = PendReact, s
 	if w.Model >= 0 {
-		k.log(fmt.Sprintf("%v may react to the Attack of x%d", s, w.Model))
+		k.logOr(mayReactTable, s, w.Model+1, 0, func() string { return fmt.Sprintf("%v may react to the Attack of x%d", s, w.Model) })
 	} else {
-		k.log(fmt.Sprintf("%v may react to the Noise roll", s))
+		k.logOr(mayReactTable, s, 0, 0, func() string { return fmt.Sprintf("%v may react to the Noise roll", s) })
 	}
 	return true
 }

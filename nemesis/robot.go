@@ -133,7 +133,7 @@ func (k *kernel) activateRobot(a ActivateRobot) {
 			g.Intr[m].Hits++
 		}
 		f := shootFaces[k.r.IntN(len(shootFaces))]
-		k.ev = append(k.ev, Rolled{a.Seat, "shoot", f})
+		k.ev = append(k.ev, rolled(a.Seat, "shoot", f))
 		switch {
 		case modelKind(m) == Queen:
 		case modelKind(m) == Larva, f == Critical, f != Blanked && f <= g.Intr[m].Hits:
@@ -155,7 +155,7 @@ func (k *kernel) activateRobot(a ActivateRobot) {
 func (k *kernel) robotNoise(room int, by Seat) {
 	g := k.g
 	face := noiseFaces[k.r.IntN(len(noiseFaces))]
-	k.ev = append(k.ev, Rolled{by, "noise", face})
+	k.ev = append(k.ev, rolled(by, "noise", face))
 	if face == Hazard {
 		if tok := k.drawToken(); tok >= 0 {
 			k.resolveToken(tok, room, by, true)

@@ -131,8 +131,9 @@ func (k *kernel) intruderPhase() {
 			g.Intr[i].Hits++
 		}
 	}
+	nest := nestSlot(g) // the Rooms do not change in this loop
 	for _, n := range nodeOrder {
-		if int(n) == nestSlot(g) && g.Rooms[n].Fire && g.Eggs > 0 {
+		if int(n) == nest && g.Rooms[n].Fire && g.Eggs > 0 {
 			g.Eggs--
 			if g.Eggs == 0 {
 				g.NestGone = true

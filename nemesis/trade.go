@@ -171,23 +171,23 @@ func (g *game) offers(s Seat, out []Action) []Action {
 			f := &g.P[from]
 			for h := range int8(2) {
 				if f.Hands[h].Item != NoItem && g.canReceive(from, to, OfferHand, h) {
-					out = append(out, Offer{s, from, to, OfferHand, h})
+					out = append(out, offerAction(s, from, to, OfferHand, h))
 				}
 			}
 			for b := range int8(4) {
 				if g.canReceive(from, to, OfferBelt, b) {
-					out = append(out, Offer{s, from, to, OfferBelt, b})
+					out = append(out, offerAction(s, from, to, OfferBelt, b))
 				}
 			}
 			if f.Armor != NoItem && g.canReceive(from, to, OfferArmor, 0) {
-				out = append(out, Offer{s, from, to, OfferArmor, 0})
+				out = append(out, offerAction(s, from, to, OfferArmor, 0))
 			}
 		}
 		if g.canReceive(q, s, OfferAsk, 0) {
-			out = append(out, Offer{s, q, s, OfferAsk, 0})
+			out = append(out, offerAction(s, q, s, OfferAsk, 0))
 		}
 	}
-	return append(out, Offer{s, s, s, OfferDone, 0})
+	return append(out, offerAction(s, s, s, OfferDone, 0))
 }
 
 func (k *kernel) offer(a Offer) {

@@ -10,7 +10,7 @@ import "slices"
 func (g *game) turnActions(s Seat, out []Action, anyCost bool) []Action {
 	p := &g.P[s]
 	if !g.Coop && p.Objectives[0] >= 0 && p.Objectives[1] >= 0 {
-		out = append(out, ChooseObjective{s, 0}, ChooseObjective{s, 1})
+		out = append(out, objectiveAction(s, 0), objectiveAction(s, 1))
 	}
 	nc := p.actionCards()
 	if anyCost {
@@ -23,7 +23,7 @@ func (g *game) turnActions(s Seat, out []Action, anyCost bool) []Action {
 			continue
 		}
 		for _, a := range g.cardArgs(s, c, buf[:0]) {
-			out = append(out, PlayCard{s, c, a})
+			out = append(out, playAction(s, c, a))
 		}
 	}
 	room := int(p.Room)
@@ -34,9 +34,9 @@ func (g *game) turnActions(s Seat, out []Action, anyCost bool) []Action {
 			if !g.canMoveThrough(s, int(e)) {
 				continue
 			}
-			out = append(out, Move{s, e, false, NoDrag})
+			out = append(out, moveAction(s, e, false, NoDrag))
 			if !combat && nc >= 2 {
-				out = append(out, Move{s, e, true, NoDrag})
+				out = append(out, moveAction(s, e, true, NoDrag))
 			}
 			if g.Coop {
 				for i := range g.Players {
@@ -45,10 +45,10 @@ func (g *game) turnActions(s Seat, out []Action, anyCost bool) []Action {
 						continue
 					}
 					if nc >= 2 || anyCost {
-						out = append(out, Move{s, e, false, Seat(i)})
+						out = append(out, moveAction(s, e, false, Seat(i)))
 					}
 					if !combat && (nc >= 3 || anyCost) {
-						out = append(out, Move{s, e, true, Seat(i)})
+						out = append(out, moveAction(s, e, true, Seat(i)))
 					}
 				}
 			}
@@ -91,7 +91,7 @@ func (g *game) turnActions(s Seat, out []Action, anyCost bool) []Action {
 	}
 	if nc >= 2 && !combat {
 		for _, a := range g.roomOptions(s, buf[:0]) {
-			out = append(out, UseRoom{s, a})
+			out = append(out, roomAction(s, a))
 		}
 	}
 	if _, n := g.partners(s); n > 0 && nc >= 1 {

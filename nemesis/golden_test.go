@@ -1,0 +1,101 @@
+package nemesis
+
+import (
+	"fmt"
+	"hash/fnv"
+	"testing"
+
+	"github.com/incursion/incursion/dice"
+	"github.com/incursion/incursion/internal/playtest"
+)
+
+// playoutDigest plays random games of variant from seeds 1..n and hashes
+// every action chosen, the number listed and every event (playtest.Digest):
+// a change of behaviour changes it.
+func playoutDigest(t *testing.T, variant string, n uint64) (uint64, int) {
+	seeds := make([]uint64, n)
+	for i := range seeds {
+		seeds[i] = uint64(i) + 1
+	}
+	d, count, err := playtest.Contract[State, Action, Event, Seat]{Game: Game, Variant: variant}.Digest(seeds...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d, count
+}
+
+// TestPlayoutDigest pins the behaviour of random playouts of every
+// variant, so that work on speed (issue 10) cannot change the rules
+// unnoticed. A deliberate rules change updates the digests and is named
+// here.
+func TestPlayoutDigest(t *testing.T) {
+	for _, c := range []struct {
+		variant string
+		want    uint64
+	}{
+		{"", 0xf7da88dd7210a612},
+		{"coop", 0xb440320405daf1d4},
+		{"deadly", 0x2f36ff4ea9059af8},
+		{"solo", 0x4df519a4283d9c34},
+		{"2p", 0x7be2db4170eead7b},
+		{"3p", 0xf5aa04288ad62d50},
+		{"5p", 0x6e784b11789160e5},
+	} {
+		n := uint64(20)
+		if testing.Short() {
+			n = 3
+		}
+		d, count := playoutDigest(t, c.variant, n)
+		t.Logf("%q: digest %#x over %d actions", c.variant, d, count)
+		if !testing.Short() && d != c.want {
+			t.Errorf("%q: digest %#x, want %#x", c.variant, d, c.want)
+		}
+	}
+}
+
+// TestPlayoutTrace pins more than the digest: every action listed and the
+// whole state (its JSON) after every action, over a few games of the
+// standard game, so that a state shared between two positions by mistake
+// (copy-on-write) shows.
+func TestPlayoutTrace(t *testing.T) {
+	if testing.Short() {
+		t.Skip("long")
+	}
+	h := fnv.New64a()
+	count := 0
+	for seed := uint64(1); seed <= 8; seed++ {
+		r := dice.New(seed)
+		s, err := New(Config{}, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var hist []State
+		for !s.Over() {
+			as := s.Actions()
+			fmt.Fprintln(h, as)
+			a := as[r.IntN(len(as))]
+			next, ev, err := Apply(s, a, r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			fmt.Fprintln(h, a, ev)
+			hist = append(hist, s)
+			s = next
+			count++
+		}
+		// Every earlier state is hashed after the game is over: a later
+		// Apply that wrote into a shared pile shows here.
+		for _, s := range hist {
+			b, err := s.MarshalJSON()
+			if err != nil {
+				t.Fatal(err)
+			}
+			h.Write(b)
+		}
+	}
+	d := h.Sum64()
+	t.Logf("trace %#x over %d actions", d, count)
+	if want := uint64(0x94139a9c0df1fadd); d != want {
+		t.Errorf("trace %#x, want %#x", d, want)
+	}
+}
