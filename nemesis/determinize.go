@@ -719,16 +719,3 @@ func appendValue(b []byte, v reflect.Value) ([]byte, bool) {
 }
 
 var int8s = reflect.TypeOf([]int8(nil))
-
-// ReactorShutDown reports whether the Reactor shut the power down.
-func (s State) ReactorShutDown() bool { return s.g.PowerOff }
-
-// CardKindOf is the kind of Action card c (0–9) of seat p's Character;
-// false for a Contamination card or before the draft.
-func (s State) CardKindOf(p Seat, c int8) (CardKind, bool) {
-	q := s.Player(p)
-	if q.Char < 0 || c < 0 || c >= 10 {
-		return 0, false
-	}
-	return characters[q.Char].Deck[c], true
-}

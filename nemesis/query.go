@@ -109,3 +109,86 @@ func ItemName(c int8) string {
 	}
 	return itemNames[itemKindOf(c)]
 }
+
+// PendingSeat is the seat whose pending decision it is (see Pending).
+func (s State) PendingSeat() Seat { return s.g.PendSeat }
+
+// Robot is the Robot's place and card: its Room slot, its card (Unknown
+// until revealed), its two Tactical Gear token slots and whether it holds
+// a Malfunction marker.
+func (s State) Robot() (room int, card int8, tokens [2]Token, malfunction bool) {
+	g := s.g
+	card = g.Robot
+	if !g.RobotShown {
+		card = Unknown
+	}
+	return int(g.RobotRoom), card, g.RobotTok, g.RobotFault
+}
+
+// AntiAircraft is the state of the two Anti-Aircraft tokens, top first
+// (true: Active); known is false when this view may not see them (they are
+// then both reported Inactive), removed true once the system is gone.
+func (s State) AntiAircraft() (tokens [2]bool, known, removed bool) {
+	g := s.g
+	if g.AAGone {
+		return [2]bool{}, true, true
+	}
+	known = g.Viewer < 0 || g.Viewer >= 0 && g.Viewer < Seat(g.Players) && g.P[g.Viewer].KnowsAA
+	return g.AA, known, false
+}
+
+// ObjectiveTrack is the space of the Universal marker on the Objective
+// Choice section (0 the top-most).
+func (s State) ObjectiveTrack() int { return int(s.g.ObjChoice) }
+
+// LandingZoneTokens counts the Tactical Gear tokens left by the Landing
+// Zone, by Token (Ammo, Grenade, Oxygen, Medpack).
+func (s State) LandingZoneTokens() [6]int { return widen(s.g.LZTok) }
+
+// DataTokens counts the Data tokens left in the Server Room.
+func (s State) DataTokens() int { return int(s.g.DataLeft) }
+
+// FacilityDestroyed, NestDestroyed and ShuttleUsed are the end-of-game
+// markers.
+func (s State) FacilityDestroyed() bool { return s.g.Destroyed }
+func (s State) NestDestroyed() bool     { return s.g.NestGone }
+func (s State) ShuttleUsed() bool       { return s.g.Shuttle }
+
+// SearchedItems are the Items drawn by the pending Search (PendKeep),
+// Unknown for a seat that did not search; nil otherwise.
+func (s State) SearchedItems() []int8 {
+	g := s.g
+	if g.Pend != PendKeep {
+		return nil
+	}
+	return append([]int8(nil), g.PendItems[:max(0, min(int(g.PendN), len(g.PendItems)))]...)
+}
+
+// SupportOffer lists the Support Equipment Items offered during the
+// Support Equipment draft (face up on the table); nil in other phases.
+func (s State) SupportOffer() []int8 {
+	if s.g.Phase != PhaseSupport || s.g.D == nil {
+		return nil
+	}
+	return append([]int8(nil), s.g.D.Offer.slice()...)
+}
+
+func widen(a [6]int8) (out [6]int) {
+	for i, v := range a {
+		out[i] = int(v)
+	}
+	return out
+}
+
+// ReactorShutDown reports whether the Reactor shut the power down.
+func (s State) ReactorShutDown() bool { return s.g.PowerOff }
+
+// CardKindOf is the kind of Action card c (0–9) of seat p's Character;
+// false for a Contamination card or before the draft.
+func (s State) CardKindOf(p Seat, c int8) (CardKind, bool) {
+	q := s.Player(p)
+	if q.Char < 0 || c < 0 || c >= 10 {
+		return 0, false
+	}
+	return characters[q.Char].Deck[c], true
+}
