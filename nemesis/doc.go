@@ -98,6 +98,24 @@
 // swap are secret actions ([ActionVisibleTo], [PublicAction]). A view cannot
 // be played; its Actions are the viewer's.
 //
+// # Drawing
+//
+// [State.Draw] is a text picture of a state (of a view, for a seat).
+// [State.Geometry] (the same as [FacilityGeometry]) gives a user interface
+// the drawing data of the Facility — its Room slots with their Sections,
+// the Corridor slots, the Round track, in the units [Geometry] documents —
+// computed once. Package github.com/incursion/incursion/nemesis/picture
+// draws a seat's view as SVG from them (standard library only, outside
+// this package's import graph).
+//
+// # Search
+//
+// [Game] determinizes: Game.Determinize(s, seat, r) draws a complete state
+// consistent with everything seat knows (RULES.md, "Determinization", says
+// what a sample ignores) and Game.InfoKey(s, seat) is a 128-bit key of
+// seat's information set, so package search's ISMCTS can play a seat from
+// its view alone (Example_honestAgent).
+//
 // # Positions
 //
 // A State marshals to JSON with named fields (see the `json` tags of the
