@@ -112,7 +112,7 @@ func (s *State) actions() []Action {
 		runs, total := rb[:0], 0
 		s.breachRuns(func(run []Action) { runs, total = append(runs, run), total+len(run) }, nil)
 		var c collector
-		s.unitMoveActions(c.add, nil)
+		s.unitMoveActions(&c)
 		if c.n == 1 && c.buf[0] == (End{}) {
 			// Most often the first list of the game's first Terran
 			// Movement Segment: every box for every Darter, then End.
@@ -129,7 +129,7 @@ func (s *State) actions() []Action {
 	}
 	// Collected on the stack, returned in one allocation of the exact size.
 	var c collector
-	s.list(c.add)
+	s.list(&c)
 	if c.n == 1 {
 		// The commonest one-action lists are shared (read-only).
 		switch c.buf[0].(type) {
@@ -152,11 +152,14 @@ var (
 	onlyFinishList = []Action{Finish{}}
 )
 
-// collector gathers actions in a fixed array, then in a slice.
+// collector gathers actions in a fixed array, then in a slice. A probing
+// collector (onlyEnd) answers only whether End is the only action: listing
+// may stop as soon as it holds anything else (stopped).
 type collector struct {
-	buf  [48]Action
-	n    int
-	more []Action
+	buf   [48]Action
+	n     int
+	more  []Action
+	probe bool
 }
 
 func (c *collector) add(a Action) {
@@ -165,29 +168,54 @@ func (c *collector) add(a Action) {
 		c.n++
 		return
 	}
+	c.spill(a)
+}
+
+func (c *collector) spill(a Action) {
+	if c.probe {
+		return // 48 actions are not End alone: the answer is known
+	}
 	if c.more == nil {
 		c.more = make([]Action, 0, 128) // one allocation for most long lists
 	}
 	c.more = append(c.more, a)
 }
 
-// list yields the legal actions.
-func (s *State) list(yield func(Action)) { s.listUntil(yield, nil) }
+// stopped reports whether a probing collector holds an action other than
+// End (End is listed once): listing may stop.
+func (c *collector) stopped() bool {
+	if !c.probe || c.n == 0 {
+		return false
+	}
+	if c.n > 1 {
+		return true
+	}
+	_, end := c.buf[0].(End)
+	return !end
+}
 
-// listUntil is list that stops checking candidates once *stop is set (by
-// yield), for questions that need only the first actions.
-func (s *State) listUntil(yield func(Action), stop *bool) {
+// onlyEnd reports whether a probing collector's list is End alone.
+func (c *collector) onlyEnd() bool {
+	if c.n != 1 {
+		return false
+	}
+	_, end := c.buf[0].(End)
+	return end
+}
+
+// list gathers the legal actions in c; a probing c may stop it early.
+func (s *State) list(c *collector) {
 	switch {
 	case s.c.Pend.Kind == pendNone && (s.c.Step == StepTerranMove || s.c.Step == StepZnonMove):
-		s.moveActionsUntil(yield, stop)
+		s.moveActionsUntil(c)
 	case s.c.Step == StepDeploy:
-		s.deployActions(yield)
+		s.deployActions(c.add)
 	case s.c.Pend.Kind == pendNone && s.c.Step == StepMindControl:
-		s.mindControlActions(yield)
+		s.mindControlActions(c.add)
 	default:
 		s.candidates(func(a Action) {
-			if (stop == nil || !*stop) && s.check(a) == nil {
-				yield(a)
+			if !c.stopped() && s.check(a) == nil {
+				c.add(a)
 			}
 		})
 	}

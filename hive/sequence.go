@@ -88,16 +88,9 @@ func (s *State) onlyEnd() bool {
 	if s.Over() || s.c.Hidden && s.c.Viewer != s.seatNow() {
 		return false
 	}
-	others, end, stop := false, false, false
-	yield := func(a Action) {
-		if _, ok := a.(End); ok {
-			end = true
-			return
-		}
-		others, stop = true, true
-	}
-	s.listUntil(yield, &stop)
-	return end && !others
+	c := collector{probe: true}
+	s.list(&c)
+	return c.onlyEnd()
 }
 
 // endStep closes the current step (the End action) and enters the next.
