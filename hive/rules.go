@@ -251,46 +251,57 @@ func Apply(s State, a Action, r dice.Roller) (State, []Event, error) {
 	} else if err := s.legal(a); err != nil {
 		return s, nil, err
 	}
-	// The State is copied once into game and once out: s itself is the
-	// caller's copy, but game may not point to it (the roller escapes, and
-	// whatever game points to with it).
-	g := game{State: s, r: r, stepKnown: known}
+	// game changes s, Apply's own copy, in place: the State is copied
+	// once, out. The roller and the events are behind a second pointer:
+	// escape analysis is field-insensitive, and whatever leaks from game's
+	// own fields (the events appended, the roller called through its
+	// interface) would take the State pointer with it, moving s to the
+	// heap at every call.
+	out := effects{r: r}
+	g := game{State: &s, out: &out, stepKnown: known}
 	g.apply(a)
-	return g.State, g.ev, nil
+	return s, out.ev, nil
 }
 
-// game is a State being changed by one action, the roller and the events
-// so far. (It holds the State itself, not a pointer to the caller's: the
-// roller escapes, and with it whatever else game points to.)
+// game is a State being changed by one action, with the roller and the
+// events so far.
 type game struct {
-	State
-	r  dice.Roller
-	ev []Event
+	*State
+	out *effects // see Apply: behind a pointer, so that the State stays on the stack
 	// stepKnown is what checking the action found, when it is a step
 	// (game.step).
 	stepKnown stepFacts
 }
 
+// effects is the roller of an action and the events it emitted so far.
+type effects struct {
+	r  dice.Roller
+	ev []Event
+}
+
+// roller returns the dice of the action.
+func (g *game) roller() dice.Roller { return g.out.r }
+
 func (g *game) emit(e Event) {
-	if g.ev == nil {
-		g.ev = make([]Event, 0, 2) // most actions have one or two events
+	if g.out.ev == nil {
+		g.out.ev = make([]Event, 0, 2) // most actions have one or two events
 	}
-	g.ev = append(g.ev, e)
+	g.out.ev = append(g.out.ev, e)
 }
 
 // emitShared emits the one event of one, a shared read-only list of one
 // interned event (capacity 1): an action whose only event it is returns
 // it as it is, without allocating; a later event's append copies it.
 func (g *game) emitShared(one []Event) {
-	if g.ev == nil {
-		g.ev = one
+	if g.out.ev == nil {
+		g.out.ev = one
 		return
 	}
-	g.ev = append(g.ev, one[0])
+	g.out.ev = append(g.out.ev, one[0])
 }
 
 func (g *game) roll(seat Seat, why string, to int8) int {
-	f := dice.D6(g.r)
+	f := dice.D6(g.roller())
 	g.emitShared(rolls(seat, why, f, to))
 	return f
 }

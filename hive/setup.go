@@ -215,7 +215,7 @@ func (g *game) applyBuy(a Action) {
 			return
 		}
 		// 11.1: shuffle the Znon counters so that a number tells nothing.
-		copy(g.c.Units[firstZnon:], dice.Shuffle(g.r, g.c.Units[firstZnon:]))
+		copy(g.c.Units[firstZnon:], dice.Shuffle(g.roller(), g.c.Units[firstZnon:]))
 		g.c.reindex()
 		g.c.Step = StepDeploy
 		g.emitShared(begins(0, StepDeploy))
