@@ -252,9 +252,36 @@ func (s *State) unitActions(id int, ctx *moveCtx, c *collector) {
 	occupied, _ := ctx.enemies(s, id, false) // 12.3, 14.3
 	minMove := u.MP == 0 && !any
 	tab := b.actions()
-	step := func(to uint8, w Wall) {
+	// The steps (9.0): to each adjacent box, then through the breach, in
+	// one loop rather than a closure per step (its calls were a tenth of
+	// the listing).
+	var adj []link
+	var extraTo uint8 // the step through a breach, if any (10.1)
+	extraW, extra := Solid, false
+	if int(u.Box) < n {
+		adj = b.adj[u.Box]
+		if d := s.breachAt(u.Box); d >= 0 {
+			extraTo, extraW, extra = s.holdingBox(d), s.passage(u.Box, s.holdingBox(d)), true
+		}
+	} else if d, ok := s.holding(u.Box); ok && s.c.Dart[d].Flags&dPlaced != 0 {
+		extraTo, extraW, extra = s.c.Dart[d].Breach, s.passage(u.Box, s.c.Dart[d].Breach), true
+	}
+	for k := 0; k <= len(adj); k++ {
+		var to uint8
+		var w Wall
+		if k < len(adj) {
+			l := adj[k]
+			to, w = l.to, b.walls[l.wall].kind
+			if w == Solid && s.holed(int(l.wall)) {
+				w = Door
+			}
+		} else if extra {
+			to, w = extraTo, extraW
+		} else {
+			break
+		}
 		if w == Solid {
-			return
+			continue
 		}
 		cost := 1
 		if w == Door {
@@ -264,25 +291,11 @@ func (s *State) unitActions(id int, ctx *moveCtx, c *collector) {
 			cost++
 		}
 		if !minMove && left < cost {
-			return // the usual refusal, without building its error
+			continue // the usual refusal, without building its error
 		}
 		if f, _ := s.stepFault(id, to, w, left, any, int(ctx.men[to]), int(ctx.znon[to])); f == stepOK {
 			c.add(tab.moveTo(id, to))
 		}
-	}
-	if int(u.Box) < n {
-		for _, l := range b.adj[u.Box] {
-			w := b.walls[l.wall].kind
-			if w == Solid && s.holed(int(l.wall)) {
-				w = Door
-			}
-			step(l.to, w)
-		}
-		if d := s.breachAt(u.Box); d >= 0 {
-			step(s.holdingBox(d), s.passage(u.Box, s.holdingBox(d)))
-		}
-	} else if d, ok := s.holding(u.Box); ok && s.c.Dart[d].Flags&dPlaced != 0 {
-		step(s.c.Dart[d].Breach, s.passage(u.Box, s.c.Dart[d].Breach))
 	}
 	if left < 1 || c.stopped() {
 		return
