@@ -191,26 +191,49 @@ func (s *State) fillMoveCtx(c *moveCtx) {
 		if box != noBox {
 			c.occ[box/64] |= 1 << (box % 64)
 		}
-		k := v.Kind
-		seat := s.ctl(t)
-		n := uint8(k.men())
-		if k.Marine() {
+		// What the pass needs of the kind, in one load (see kindTraits).
+		tr := kindTraits[v.Kind]
+		n := uint8(1) // individuals (3.0)
+		if tr&ktTwo != 0 {
+			n = 2
+		}
+		if tr&ktMarine != 0 {
 			c.men[box] += n
 		}
-		if k.Trap() {
+		if tr&ktTrap != 0 {
 			c.held[box] |= heldTrap
 			continue
+		}
+		seat := Znon // ctl, with the kind already read
+		if (t < firstZnon || tr&ktHostage != 0) && v.Flags&uZnon == 0 {
+			seat = Terran
 		}
 		h := uint8(heldUnits) << seat
 		if v.Flags&uInc == 0 {
 			h |= heldAwake << seat
 		}
 		c.held[box] |= h
-		if seat == Znon && !k.Hostage() {
+		if seat == Znon && tr&ktHostage == 0 {
 			c.znon[box] += n
 		}
 	}
 }
+
+// kindTraits holds, by Kind (a table indexed by a byte: one load, no
+// bounds check), the tests of the kind the passes over the units make:
+// Kind.Marine, Kind.Trap, Kind.Hostage and two men on the counter
+// (Kind.men).
+var kindTraits = [256]uint8{
+	Engineer: ktMarine, Scout: ktMarine, Lancers: ktMarine | ktTwo, Lancer: ktMarine,
+	Boobytrap: ktTrap, FakeBoobytrap: ktTrap, Ambassador: ktHostage, Daughter: ktHostage,
+}
+
+const (
+	ktMarine = 1 << iota
+	ktTrap
+	ktHostage
+	ktTwo
+)
 
 // fillTargets lists, once, the units each seat may fire at (12.0): what
 // fillMoveCtx leaves for the first unit that may fire.
