@@ -46,37 +46,65 @@ func (s *State) breachRuns(yield func([]Action), c *collector) {
 		return
 	}
 	b := s.b()
-	var taken [256]bool
-	for d := range b.darters {
-		if x := s.c.Dart[d]; x.Flags&dPlaced != 0 && x.Flags&(dDestroyed|dDeparted) == 0 {
-			taken[x.Breach] = true
-		}
-	}
 	tab := b.actions()
 	n := b.Boxes()
+	// The boxes free of a breach, as a bit set: the runs are found a word
+	// at a time rather than box by box.
+	var open occupancy
+	for i := 0; i < n/64; i++ {
+		open[i] = ^uint64(0)
+	}
+	if n%64 != 0 {
+		open[n/64] = 1<<(n%64) - 1
+	}
+	for d := range b.darters {
+		if x := s.c.Dart[d]; x.Flags&dPlaced != 0 && x.Flags&(dDestroyed|dDeparted) == 0 && int(x.Breach) < n {
+			open[x.Breach/64] &^= 1 << (x.Breach % 64)
+		}
+	}
 	for d := range b.darters {
 		f := s.c.Dart[d].Flags
 		if f&dBuilt == 0 || f&(dPlaced|dDestroyed|dDeparted) != 0 {
 			continue
 		}
-		start := -1 // the first box of the current run
-		for i := 0; i <= n; i++ {
-			free := i < n && !taken[i] && !(f&dAirlock != 0 && !b.has(uint8(i), fAirlock))
-			switch {
-			case free && start < 0:
-				start = i
-			case !free && start >= 0:
-				// Boxes start..i-1: open and closed of each, consecutive.
-				lo := (d*len(tab.deploy) + start) * 2
-				hi := (d*len(tab.deploy) + i) * 2
-				yield(tab.breach[lo:hi:hi])
-				if c != nil && c.stopped() {
-					return
+		free := open
+		if f&dAirlock != 0 {
+			// 10.3: only in an airlock (rare: the set is made here).
+			for i := 0; i < n; i++ {
+				if !b.has(uint8(i), fAirlock) {
+					free[i/64] &^= 1 << (i % 64)
 				}
-				start = -1
 			}
 		}
+		for start := nextBit(&free, 0, true); start < n; {
+			end := nextBit(&free, start, false) // boxes start..end-1: open and closed of each, consecutive
+			lo := (d*len(tab.deploy) + start) * 2
+			hi := (d*len(tab.deploy) + end) * 2
+			yield(tab.breach[lo:hi:hi])
+			if c != nil && c.stopped() {
+				return
+			}
+			start = nextBit(&free, end, true)
+		}
 	}
+}
+
+// nextBit returns the first box from i on whose bit in o is set (or
+// clear, when set is false); len(o)*64 when none is.
+func nextBit(o *occupancy, i int, set bool) int {
+	for w := i / 64; w < len(o); w++ {
+		bits := o[w]
+		if !set {
+			bits = ^bits
+		}
+		if w == i/64 {
+			bits &= ^uint64(0) << (i % 64)
+		}
+		if bits != 0 {
+			return w*64 + mbits.TrailingZeros64(bits)
+		}
+	}
+	return len(o) * 64
 }
 
 // unitMoveActions is moveActionsUntil after the breaches, without a
