@@ -346,6 +346,8 @@ func (s *State) deployRuns(yield func([]Action)) {
 	k := s.c.Units[id].Kind
 	var znon [256]uint8
 	var taken [32]bool
+	n := b.Boxes()
+	var crowded occupancy // boxes of the map holding 3 Znon units (5.1)
 	for i := range s.c.Units {
 		u := &s.c.Units[i]
 		if u.Stat != stInPlay {
@@ -353,6 +355,9 @@ func (s *State) deployRuns(yield func([]Action)) {
 		}
 		if !u.Kind.Trap() && !u.Kind.Hostage() && s.ctl(i) == Znon {
 			znon[u.Box]++
+			if znon[u.Box] == 3 && int(u.Box) < n {
+				crowded[u.Box/64] |= 1 << (u.Box % 64)
+			}
 		}
 		if u.Kind == Queen {
 			if a := s.areaOf(u.Box); a >= 0 && a < 32 {
@@ -366,8 +371,30 @@ func (s *State) deployRuns(yield func([]Action)) {
 			free = true
 		}
 	}
-	mq := s.masterQueen()
 	tab := b.actions()
+	if k != Queen && !k.Hostage() {
+		// Any box but a crowded one (traps: any box): the runs are found a
+		// word at a time (the commonest deployment).
+		var ok occupancy
+		for i := 0; i < n/64; i++ {
+			ok[i] = ^uint64(0)
+		}
+		if n%64 != 0 {
+			ok[n/64] = 1<<(n%64) - 1
+		}
+		if !k.Trap() {
+			for w := range ok {
+				ok[w] &^= crowded[w]
+			}
+		}
+		for start := nextBit(&ok, 0, true); start < n; {
+			end := nextBit(&ok, start, false)
+			yield(tab.deploy[start:end:end])
+			start = nextBit(&ok, end, true)
+		}
+		return
+	}
+	mq := s.masterQueen()
 	start := -1 // the first box of the current run of legal boxes
 	for i := 0; i <= b.Boxes(); i++ {
 		ok := i < b.Boxes()
