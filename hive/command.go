@@ -137,7 +137,7 @@ func (g *game) settleUnits() {
 		case t.Stat != stInPlay:
 			t.Link = NoUnit
 			u.Link = NoUnit
-		case !g.within(u.Box, t.Box, 3):
+		case !g.within3(u.Box, t.Box):
 			g.release(q, "released: the Queen moved away")
 		}
 	}
@@ -148,7 +148,7 @@ func (g *game) settleUnits() {
 		}
 		near := false
 		for _, qb := range queens[:nq] {
-			if g.within(qb, u.Box, 3) {
+			if g.within3(qb, u.Box) {
 				near = true
 				break
 			}

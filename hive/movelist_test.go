@@ -23,3 +23,27 @@ func TestCase3_0KindTraits(t *testing.T) {
 		}
 	}
 }
+
+// TestCase8_1Within3: the map's table of boxes at most 3 apart (Mind
+// Control's range, 7.0, 17.4) agrees with the Command Range distance,
+// both sides of 3, for every pair of box numbers (Holding Boxes and
+// noBox included).
+func TestCase8_1Within3(t *testing.T) {
+	var s State
+	seen := [2]bool{}
+	for a := 0; a < 256; a++ {
+		for b := 0; b < 256; b++ {
+			d := s.b().Distance(a, b)
+			want := s.within(uint8(a), uint8(b), 3)
+			if got := s.within3(uint8(a), uint8(b)); got != want {
+				t.Fatalf("within3(%d, %d) = %v, want %v (distance %d)", a, b, got, want, d)
+			}
+			if d == 3 || d == 4 {
+				seen[d-3] = true
+			}
+		}
+	}
+	if seen != [2]bool{true, true} {
+		t.Errorf("distances 3 and 4 seen: %v", seen)
+	}
+}

@@ -317,7 +317,7 @@ func (s *State) checkDeploy(a Action) error {
 		}
 	case Ambassador, Daughter:
 		mq := s.masterQueen()
-		if mq < 0 || !s.within(s.c.Units[mq].Box, box, 3) {
+		if mq < 0 || !s.within3(s.c.Units[mq].Box, box) {
 			return incursion.Illegal("deploy %s: both hostages must be set up within 3 boxes of the Master-Queen (5.4)", d.Box)
 		}
 	}
@@ -408,7 +408,7 @@ func (s *State) deployRuns(yield func([]Action)) {
 				a := s.areaOf(box)
 				ok = !(a < 0 || (free && a < 32 && taken[a]))
 			case Ambassador, Daughter:
-				ok = mq >= 0 && s.within(s.c.Units[mq].Box, box, 3)
+				ok = mq >= 0 && s.within3(s.c.Units[mq].Box, box)
 			}
 		}
 		switch {
