@@ -1,6 +1,9 @@
 package hive
 
-import "testing"
+import (
+	"testing"
+	"unsafe"
+)
 
 // TestCase3_0KindTraits: the table the Movement Segment's listing reads
 // the kinds from agrees with the kinds' own tests (3.0, Individual; 2.2),
@@ -45,5 +48,14 @@ func TestCase8_1Within3(t *testing.T) {
 	}
 	if seen != [2]bool{true, true} {
 		t.Errorf("distances 3 and 4 seen: %v", seen)
+	}
+}
+
+// TestStateSize: the State is copied several times per action (RULES.md,
+// Performance notes); its fields are ordered without padding. A field
+// added or moved shows here.
+func TestStateSize(t *testing.T) {
+	if got, want := unsafe.Sizeof(State{}), uintptr(856); got != want {
+		t.Errorf("State is %d bytes, want %d", got, want)
 	}
 }
