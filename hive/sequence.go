@@ -86,7 +86,7 @@ func (s *State) keepStep() bool {
 // onlyEnd reports whether End is the only legal action now: Actions would
 // return exactly [End], without listing them all.
 func (s *State) onlyEnd() bool {
-	if s.Over() || s.c.Hidden && s.c.Viewer != s.seatNow() {
+	if s.over() || s.c.Hidden && s.c.Viewer != s.seatNow() {
 		return false
 	}
 	c := collector{probe: true}
