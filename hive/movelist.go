@@ -148,6 +148,7 @@ type moveCtx struct {
 	n           [2]int
 	targetBoxes [2]occupancy // the boxes of targets
 	haveTargets bool         // targets, n and targetBoxes are filled (fillTargets)
+	breaches    occupancy    // the boxes of the placed breaches (10.1): where breachAt may find one
 	men         [256]uint8   // Space Marines per box (9.2)
 	znon        [256]uint8   // Znon-controlled individuals per box (9.2)
 	// The Queens with a Command Range and their ranges (8.0), for inCommand.
@@ -210,6 +211,11 @@ func (c *moveCtx) enemies(s *State, id int, disengage bool) (any, awake bool) {
 // over the units.
 func (s *State) fillMoveCtx(c *moveCtx) {
 	c.nq = -1 // the Command Ranges are found when first needed
+	for d := range s.b().darters {
+		if x := s.c.Dart[d]; x.Flags&dPlaced != 0 && x.Flags&(dDestroyed|dDeparted) == 0 {
+			c.breaches[x.Breach/64] |= 1 << (x.Breach % 64)
+		}
+	}
 	for t := range s.c.Units {
 		v := &s.c.Units[t]
 		if v.Stat != stInPlay {
@@ -311,8 +317,11 @@ func (s *State) unitActions(id int, ctx *moveCtx, c *collector) {
 	extraW, extra := Solid, false
 	if int(u.Box) < n {
 		adj = b.adj[u.Box]
-		if d := s.breachAt(u.Box); d >= 0 {
-			extraTo, extraW, extra = s.holdingBox(d), s.passage(u.Box, s.holdingBox(d)), true
+		// breachAt's loop over the Darters only where a breach is.
+		if ctx.breaches.has(u.Box) {
+			if d := s.breachAt(u.Box); d >= 0 {
+				extraTo, extraW, extra = s.holdingBox(d), s.passage(u.Box, s.holdingBox(d)), true
+			}
 		}
 	} else if d, ok := s.holding(u.Box); ok && s.c.Dart[d].Flags&dPlaced != 0 {
 		extraTo, extraW, extra = s.c.Dart[d].Breach, s.passage(u.Box, s.c.Dart[d].Breach), true
@@ -390,7 +399,7 @@ func (s *State) unitActions(id int, ctx *moveCtx, c *collector) {
 				c.add(tab.armory[id*len(b.armories)+k])
 			}
 		}
-		if seat == Znon {
+		if seat == Znon && ctx.breaches.has(u.Box) {
 			if d := s.breachAt(u.Box); d >= 0 && s.c.Dart[d].Flags&dOpen != 0 {
 				for e := 0; e <= left-2; e++ {
 					if e < maxExtra {
