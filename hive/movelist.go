@@ -369,8 +369,18 @@ func (s *State) unitActions(id int, ctx *moveCtx, c *collector) {
 		// The target boxes in sight (12.1), each looked at once, among
 		// those the map lets the unit's box see at all.
 		var seeable *occupancy
+		var fromHolding occupancy
 		if int(u.Box) < n {
 			seeable = &b.seeable[u.Box]
+		} else {
+			// From a Holding Box only the box of its Darter's open breach is
+			// seen (10.4, sightWith): the other targets are not looked at.
+			if d, ok := s.holding(u.Box); ok {
+				if dd := s.c.Dart[d]; dd.Flags&(dPlaced|dOpen|dDestroyed|dDeparted) == dPlaced|dOpen && int(dd.Breach) < n {
+					fromHolding[dd.Breach/64] |= 1 << (dd.Breach % 64)
+				}
+			}
+			seeable = &fromHolding
 		}
 		var vis occupancy
 		for w, bits := range ctx.targetBoxes[seat] {
