@@ -361,17 +361,21 @@ func (s *State) candidates(yield func(Action)) {
 		if s.c.Step == StepZnonBuy {
 			seat = Znon
 		}
+		var f force // the Terran force so far, counted once for every item
+		if seat == Terran {
+			f = s.terranForce()
+		}
 		for it := Item(0); it < numItems; it++ {
 			// Only what checkBuy may accept: the seat's own race (4.1),
 			// within its Resource Points (4.9), and for the Terran player
 			// a force that fits the counters and the Darters (4.2, 5.2).
-			if it.seat() == seat && it.Cost() <= int(s.c.RP[seat]) && (seat == Znon || s.terranBuyFault(it, it.Cost()) == buyOK) {
+			if it.seat() == seat && it.Cost() <= int(s.c.RP[seat]) && (seat == Znon || s.terranBuyFaultWith(f, it, it.Cost()) == buyOK) {
 				yield(Buy{it})
 			}
 		}
 		// Only an End checkBuy may accept (5.2, 5.8): a rejected candidate
-		// would cost an error for nothing.
-		if seat == Znon || s.terranMayEnd() {
+		// would cost an error for nothing. (checkBuy's test of End.)
+		if seat == Znon || f.darters >= s.minDarters() && s.packable(f) {
 			yield(End{})
 		}
 	case StepDeploy:
@@ -477,10 +481,3 @@ func (s *State) boxIndex(name string) (uint8, bool) {
 }
 
 func (s *State) unitOK(id int) bool { return id >= 0 && id < numUnits }
-
-// terranMayEnd reports whether the Terran force bought so far is one
-// checkBuy lets the Terran player end with (5.2, 5.8).
-func (s *State) terranMayEnd() bool {
-	f := s.terranForce()
-	return f.darters >= s.minDarters() && s.packable(f)
-}

@@ -560,7 +560,12 @@ const (
 // terranBuyFault says whether the Terran player may buy it at cost now
 // (4.2, 5.2, 5.8), without building an error: listing asks it of every item.
 func (s *State) terranBuyFault(it Item, cost int) int {
-	f := s.terranForce()
+	return s.terranBuyFaultWith(s.terranForce(), it, cost)
+}
+
+// terranBuyFaultWith is terranBuyFault with the force so far (terranForce)
+// given: the listing counts it once for every item.
+func (s *State) terranBuyFaultWith(f force, it Item, cost int) int {
 	switch it {
 	case BuyDarter:
 		if f.darters >= len(s.b().darters) {
