@@ -147,7 +147,6 @@ type moveCtx struct {
 	targets     [2][numUnits]uint8
 	n           [2]int
 	targetBoxes [2]occupancy // the boxes of targets
-	haveTargets bool         // targets, n and targetBoxes are filled (fillTargets)
 	breaches    occupancy    // the boxes of the placed breaches (10.1): where breachAt may find one
 	men         [256]uint8   // Space Marines per box (9.2)
 	znon        [256]uint8   // Znon-controlled individuals per box (9.2)
@@ -234,13 +233,24 @@ func (s *State) fillMoveCtx(c *moveCtx) {
 		if tr&ktMarine != 0 {
 			c.men[box] += n
 		}
-		if tr&ktTrap != 0 {
-			c.held[box] |= heldTrap
-			continue
-		}
 		seat := Znon // ctl, with the kind already read
 		if (t < firstZnon || tr&ktHostage != 0) && v.Flags&uZnon == 0 {
 			seat = Terran
+		}
+		// The units each seat may fire at (12.0), in the same pass.
+		if seat == Znon {
+			c.targets[Terran][c.n[Terran]] = uint8(t)
+			c.n[Terran]++
+			c.targetBoxes[Terran][box/64] |= 1 << (box % 64)
+		} else if tr&ktHostage == 0 || s.faceUp(t) && s.c.ExecOK {
+			// 12.5: prisoners only when face-up after the roll to kill them.
+			c.targets[Znon][c.n[Znon]] = uint8(t)
+			c.n[Znon]++
+			c.targetBoxes[Znon][box/64] |= 1 << (box % 64)
+		}
+		if tr&ktTrap != 0 {
+			c.held[box] |= heldTrap
+			continue
 		}
 		h := uint8(heldUnits) << seat
 		if v.Flags&uInc == 0 {
@@ -268,31 +278,6 @@ const (
 	ktHostage
 	ktTwo
 )
-
-// fillTargets lists, once, the units each seat may fire at (12.0): what
-// fillMoveCtx leaves for the first unit that may fire.
-func (s *State) fillTargets(c *moveCtx) {
-	c.haveTargets = true
-	for t := range s.c.Units {
-		if s.c.Units[t].Stat != stInPlay {
-			continue
-		}
-		box := s.c.Units[t].Box
-		if s.ctl(t) == Znon {
-			c.targets[Terran][c.n[Terran]] = uint8(t)
-			c.n[Terran]++
-			c.targetBoxes[Terran][box/64] |= 1 << (box % 64)
-			continue
-		}
-		// 12.5: prisoners only when face-up after the roll to kill them.
-		if s.c.Units[t].Kind.Hostage() && !(s.faceUp(t) && s.c.ExecOK) {
-			continue
-		}
-		c.targets[Znon][c.n[Znon]] = uint8(t)
-		c.n[Znon]++
-		c.targetBoxes[Znon][box/64] |= 1 << (box % 64)
-	}
-}
 
 func (s *State) unitActions(id int, ctx *moveCtx, c *collector) {
 	b := s.b()
@@ -362,9 +347,6 @@ func (s *State) unitActions(id int, ctx *moveCtx, c *collector) {
 	}
 	seat := s.ctl(id)
 	if left >= 2 && !occupied && s.mayFire(id, inCmd) {
-		if !ctx.haveTargets {
-			s.fillTargets(ctx)
-		}
 		occ := &ctx.occ
 		// The target boxes in sight (12.1), each looked at once, among
 		// those the map lets the unit's box see at all.
