@@ -118,17 +118,28 @@ func (s *State) unitMoveActions(c *collector) {
 	var ctx moveCtx
 	filled := false
 	seat := s.moving()
-	frozen := seat == Znon && s.frozen() // 18.6: no Znon-controlled unit acts
+	if seat == Znon && s.frozen() {
+		c.add(End{}) // 18.6: no Znon-controlled unit acts
+		return
+	}
+	probe := c.probe
 	for id := range s.c.Units {
-		if c.stopped() {
+		if probe && c.stopped() {
 			return
 		}
-		if frozen {
-			break
-		}
 		u := &s.c.Units[id]
-		if u.Stat != stInPlay || u.Flags&uMoved != 0 || u.Kind.Trap() || s.ctl(id) != seat ||
-			(s.c.Mover != NoUnit && int(s.c.Mover) != id) {
+		if u.Stat != stInPlay || u.Flags&uMoved != 0 {
+			continue
+		}
+		tr := kindTraits[u.Kind]
+		if tr&ktTrap != 0 {
+			continue
+		}
+		ctl := Znon // s.ctl(id), with the kind already read
+		if (id < firstZnon || tr&ktHostage != 0) && u.Flags&uZnon == 0 {
+			ctl = Terran
+		}
+		if ctl != seat || (s.c.Mover != NoUnit && int(s.c.Mover) != id) {
 			continue
 		}
 		if !filled {
