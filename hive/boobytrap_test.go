@@ -37,9 +37,9 @@ func TestBoobytrapAttack(t *testing.T) {
 	s := scene(t, StepZnonMelee)
 	sc := put(t, &s, Scout, "21")
 	tr := put(t, &s, Boobytrap, "21")
-	g := &game{State: s}
+	g := &game{State: &s, out: &effects{}}
 	g.trapsTurnUp()
-	s = g.State
+	s = *g.State
 	s, _ = play(t, s, Melee{tr, sc})
 	s, _ = play(t, s, Resolve{}, 1)
 	diff(t, uint8(stDead), uint8(s.c.Units[sc].Stat))
@@ -78,9 +78,9 @@ func TestBoobytrapCombined(t *testing.T) {
 	l := put(t, &s, Lancers, "21")
 	tr := put(t, &s, Boobytrap, "21")
 	so := put(t, &s, Soldier, "21")
-	g := &game{State: s}
+	g := &game{State: &s, out: &effects{}}
 	g.trapsTurnUp()
-	s = g.State
+	s = *g.State
 	s, _ = play(t, s, Melee{tr, l})
 	s, _ = play(t, s, Join{so})
 	s, _ = play(t, s, Resolve{}, 3) // 3 + 8 + 3 - 7 = 7: one man eliminated

@@ -108,9 +108,10 @@ func (g *game) settleUnits() {
 	var held [2]int // the prisoners held since the start (17.4)
 	nh := 0
 	n := uint8(g.b().Boxes())
+	units := &g.c.Units // game holds a pointer: loaded once, not per unit
 	for m := g.c.Special; m != 0; m &= m - 1 {
 		q := firstZnon + mbits.TrailingZeros64(m) // the Queens and hostages only
-		u := &g.c.Units[q]
+		u := &units[q]
 		switch u.Kind {
 		case Ambassador, Daughter: // Kind.Hostage
 			if nh < len(held) {
@@ -129,25 +130,25 @@ func (g *game) settleUnits() {
 		if u.Link == NoUnit {
 			continue
 		}
-		t := &g.c.Units[u.Link]
+		t := &units[u.Link]
 		switch {
 		case u.Stat != stInPlay || u.Flags&uInc != 0:
 			g.release(q, "released: the Queen is gone")
 		case t.Stat != stInPlay:
 			t.Link = NoUnit
 			u.Link = NoUnit
-		case !g.within(u.Box, t.Box, 3):
+		case !g.within3(u.Box, t.Box):
 			g.release(q, "released: the Queen moved away")
 		}
 	}
 	for _, i := range held[:nh] {
-		u := &g.c.Units[i]
+		u := &units[i]
 		if u.Stat != stInPlay || u.Flags&uContinuous == 0 || u.Box >= n {
 			continue
 		}
 		near := false
 		for _, qb := range queens[:nq] {
-			if g.within(qb, u.Box, 3) {
+			if g.within3(qb, u.Box) {
 				near = true
 				break
 			}
@@ -159,7 +160,7 @@ func (g *game) settleUnits() {
 			marine, guard := false, false
 			box := u.Box
 			for j := 0; j < firstZnon; j++ {
-				if v := &g.c.Units[j]; v.Box == box && v.Stat == stInPlay {
+				if v := &units[j]; v.Box == box && v.Stat == stInPlay {
 					if g.ctl(j) == Terran {
 						marine = true
 					} else {
@@ -169,7 +170,7 @@ func (g *game) settleUnits() {
 				}
 			}
 			for j := firstZnon; marine && !guard && j < numUnits; j++ {
-				if v := &g.c.Units[j]; v.Stat == stInPlay && v.Box == u.Box && !v.Kind.Hostage() && g.ctl(j) == Znon {
+				if v := &units[j]; v.Stat == stInPlay && v.Box == u.Box && !v.Kind.Hostage() && g.ctl(j) == Znon {
 					guard = true
 				}
 			}

@@ -43,7 +43,7 @@ func (g *game) holing(a Holing) {
 		return
 	}
 	// 14.0: the charge attacks the Engineer with a Melee Combat Strength of 6.
-	m := dice.D6(g.r)
+	m := dice.D6(g.roller())
 	g.emit(Rolled{Seat: Znon, For: "exploding charge (14.0)", Face: m, To: toAll})
 	res := meleeResult(m + 6 - g.defence(a.Unit))
 	g.hitUnit(a.Unit, res.target, Znon)

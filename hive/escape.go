@@ -161,15 +161,16 @@ func (g *game) endIfDone() bool {
 		return true
 	}
 	var n [2]int
-	for i := range g.c.Units {
-		u := &g.c.Units[i]
+	s := g.State // loaded once, not per unit
+	for i := range s.c.Units {
+		u := &s.c.Units[i]
 		if u.Stat != stInPlay || u.Kind.Trap() {
 			continue
 		}
-		if d, ok := g.holding(u.Box); ok && g.c.Dart[d].Flags&(dDeparted|dDestroyed) != 0 {
+		if d, ok := s.holding(u.Box); ok && s.c.Dart[d].Flags&(dDeparted|dDestroyed) != 0 {
 			continue
 		}
-		n[g.ctl(i)]++
+		n[s.ctl(i)]++
 		if n[Terran] > 0 && n[Znon] > 0 {
 			return false // both sides remain: no need to count on
 		}

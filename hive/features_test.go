@@ -35,7 +35,7 @@ func TestLifeSupport(t *testing.T) {
 	s, _ = play(t, s, ShutLifeSupport{l})
 	diff(t, uint8(stDead), uint8(s.c.Units[x].Stat))
 	diff(t, uint8(stDead), uint8(s.c.Units[y].Stat))
-	g := &game{State: s}
+	g := &game{State: &s, out: &effects{}}
 	g.hitUnit(l, resIn, Znon)
 	diff(t, Lancer, g.kindAt(l)) // treated as a 1 result
 }

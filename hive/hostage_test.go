@@ -14,9 +14,9 @@ func TestKillingTheHostages(t *testing.T) {
 	put(t, &s, Queen, "F8", uActive)
 	h := put(t, &s, Ambassador, "F1")
 	put(t, &s, Scout, "Sirius")
-	g := &game{State: s}
+	g := &game{State: &s, out: &effects{}}
 	g.eliminate(q, Terran)
-	s = g.State
+	s = *g.State
 	diff(t, 1, int(s.c.ExecRolls))
 	s, _ = play(t, s, End{}, 3) // Terran melee and Znon movement start: the roll, 3
 	diff(t, true, s.c.ExecOK)

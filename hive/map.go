@@ -75,7 +75,10 @@ type Board struct {
 	// seeable[x] holds the boxes y of some segment from box x, and every
 	// number past the Hive's boxes (Holding Boxes are seen through
 	// breaches, 10.4): what sight may find, for the action lists.
-	seeable  []occupancy
+	seeable []occupancy
+	// near[x] holds the boxes at most 3 boxes from box x (8.1's distance):
+	// the range of Mind Control (7.0, 17.4), one bit test.
+	near     []occupancy
 	darters  []string
 	pods     []uint8
 	engines  []uint8
@@ -381,6 +384,14 @@ func ParseMap(text string) (*Board, error) {
 	}
 	b.graph = g
 	b.cmd = g.Precompute(nil)
+	b.near = make([]occupancy, n)
+	for x := range b.near {
+		for y := 0; y < n; y++ {
+			if d := b.cmd.Dist(x, y); d >= 0 && d <= 3 {
+				b.near[x][y/64] |= 1 << (y % 64)
+			}
+		}
+	}
 	b.buildSight(wrap)
 	for i := range b.names {
 		if b.flags[i]&fArmory != 0 {

@@ -54,7 +54,7 @@ func (s *State) checkMindControl(a Action) error {
 		if !s.onMap(a.Target) {
 			return incursion.Illegal("mindcontrol: Queens may not Mind Control units in Darter Holding Boxes (7.2)")
 		}
-		if !s.within(q.Box, t.Box, 3) {
+		if !s.within3(q.Box, t.Box) {
 			return incursion.Illegal("mindcontrol: the target must be within 3 boxes (7.2)")
 		}
 		if s.znonIn(t.Box)+1 > 3 && !t.Kind.Hostage() {
@@ -102,7 +102,7 @@ func (s *State) mindControlCandidates(yield func(Action)) {
 		for t := range s.c.Units {
 			// Only individuals under the Terran player's control (7.2), as
 			// checkMindControl requires.
-			if v := &s.c.Units[t]; v.Kind.Terran() && v.Stat == stInPlay && s.onMap(t) && s.ctl(t) == Terran && s.within(u.Box, v.Box, 3) {
+			if v := &s.c.Units[t]; v.Kind.Terran() && v.Stat == stInPlay && s.onMap(t) && s.ctl(t) == Terran && s.within3(u.Box, v.Box) {
 				yield(s.b().actions().mind[(q-firstZnon)*numUnits+t])
 			}
 		}
@@ -160,7 +160,7 @@ func (s *State) mindControlActions(yield func(Action)) {
 			}
 		}
 		for _, t := range cand[:nc] {
-			if s.within(u.Box, s.c.Units[t].Box, 3) {
+			if s.within3(u.Box, s.c.Units[t].Box) {
 				yield(tab.mind[(q-firstZnon)*numUnits+int(t)])
 			}
 		}

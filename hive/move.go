@@ -519,7 +519,7 @@ func (s *State) stepFault(id int, to uint8, w Wall, left int, any bool, men, zno
 	if seat == Znon && !u.Kind.Hostage() && znon+u.Kind.men() > 3 {
 		return faultZnon, cost
 	}
-	if s.mcd(id) && u.Link != NoUnit && !s.within(s.c.Units[u.Link].Box, to, 3) {
+	if s.mcd(id) && u.Link != NoUnit && !s.within3(s.c.Units[u.Link].Box, to) {
 		return faultLeash, cost
 	}
 	if u.Kind.Hostage() && u.Flags&uContinuous != 0 && !s.nearQueen(to) {
@@ -531,7 +531,7 @@ func (s *State) stepFault(id int, to uint8, w Wall, left int, any bool, men, zno
 func (s *State) nearQueen(box uint8) bool {
 	for m := s.c.Special; m != 0; m &= m - 1 {
 		q := firstZnon + mbits.TrailingZeros64(m) // Queens and hostages only
-		if v := &s.c.Units[q]; v.Kind.QueenLike() && s.onMap(q) && s.within(v.Box, box, 3) {
+		if v := &s.c.Units[q]; v.Kind.QueenLike() && s.onMap(q) && s.within3(v.Box, box) {
 			return true
 		}
 	}

@@ -6,12 +6,13 @@ import mbits "math/bits"
 // computed directly rather than by checking every candidate: the hot path
 // of a random playout.
 
-// moveActionsUntil yields the legal actions of a Movement Segment
+// moveActionsUntil gathers the legal actions of a Movement Segment in c
 // directly, sharing the work that [State.check] would repeat for every
-// candidate (TestActionsMatchLegal checks that it agrees with check); it
-// stops between units once *stop is set (by yield), for questions that
-// need only the first actions.
-func (s *State) moveActionsUntil(yield func(Action), stop *bool) {
+// candidate (TestActionsMatchLegal checks that it agrees with check); when
+// c probes (onlyEnd), it stops between units once c has an answer. The
+// actions go to c itself, not through a func value: a call per action
+// listed was a tenth of the listing's cost.
+func (s *State) moveActionsUntil(c *collector) {
 	if s.c.Mover != NoUnit {
 		// A unit that has spent every Movement Point has nothing but to
 		// finish (unitActions would list nothing: no minimum move after
@@ -20,62 +21,90 @@ func (s *State) moveActionsUntil(yield func(Action), stop *bool) {
 		if s.canAct(int(s.c.Mover)) && (spent == 0 || spent < s.c.Allow) {
 			var ctx moveCtx
 			s.fillMoveCtx(&ctx)
-			s.unitActions(int(s.c.Mover), &ctx, yield)
+			s.unitActions(int(s.c.Mover), &ctx, c)
 		}
-		yield(Finish{})
+		c.add(Finish{})
 		return
 	}
 	s.breachRuns(func(run []Action) {
 		for _, a := range run {
-			if stop != nil && *stop {
+			if c.stopped() {
 				return
 			}
-			yield(a)
+			c.add(a)
 		}
-	}, stop)
-	s.unitMoveActions(yield, stop)
+	}, c)
+	s.unitMoveActions(c)
 }
 
 // breachRuns yields the legal PlaceBreach actions of a Terran Movement
 // Segment without a moving unit (10.0), in order, as runs of the action
 // table: for each Darter, every free box, open then closed. It stops once
-// *stop is set (stop may be nil).
-func (s *State) breachRuns(yield func([]Action), stop *bool) {
+// c has an answer (c may be nil).
+func (s *State) breachRuns(yield func([]Action), c *collector) {
 	if s.moving() != Terran || s.c.Mover != NoUnit {
 		return
 	}
 	b := s.b()
-	var taken [256]bool
-	for d := range b.darters {
-		if x := s.c.Dart[d]; x.Flags&dPlaced != 0 && x.Flags&(dDestroyed|dDeparted) == 0 {
-			taken[x.Breach] = true
-		}
-	}
 	tab := b.actions()
 	n := b.Boxes()
+	// The boxes free of a breach, as a bit set: the runs are found a word
+	// at a time rather than box by box.
+	var open occupancy
+	for i := 0; i < n/64; i++ {
+		open[i] = ^uint64(0)
+	}
+	if n%64 != 0 {
+		open[n/64] = 1<<(n%64) - 1
+	}
+	for d := range b.darters {
+		if x := s.c.Dart[d]; x.Flags&dPlaced != 0 && x.Flags&(dDestroyed|dDeparted) == 0 && int(x.Breach) < n {
+			open[x.Breach/64] &^= 1 << (x.Breach % 64)
+		}
+	}
 	for d := range b.darters {
 		f := s.c.Dart[d].Flags
 		if f&dBuilt == 0 || f&(dPlaced|dDestroyed|dDeparted) != 0 {
 			continue
 		}
-		start := -1 // the first box of the current run
-		for i := 0; i <= n; i++ {
-			free := i < n && !taken[i] && !(f&dAirlock != 0 && !b.has(uint8(i), fAirlock))
-			switch {
-			case free && start < 0:
-				start = i
-			case !free && start >= 0:
-				// Boxes start..i-1: open and closed of each, consecutive.
-				lo := (d*len(tab.deploy) + start) * 2
-				hi := (d*len(tab.deploy) + i) * 2
-				yield(tab.breach[lo:hi:hi])
-				if stop != nil && *stop {
-					return
+		free := open
+		if f&dAirlock != 0 {
+			// 10.3: only in an airlock (rare: the set is made here).
+			for i := 0; i < n; i++ {
+				if !b.has(uint8(i), fAirlock) {
+					free[i/64] &^= 1 << (i % 64)
 				}
-				start = -1
 			}
 		}
+		for start := nextBit(&free, 0, true); start < n; {
+			end := nextBit(&free, start, false) // boxes start..end-1: open and closed of each, consecutive
+			lo := (d*len(tab.deploy) + start) * 2
+			hi := (d*len(tab.deploy) + end) * 2
+			yield(tab.breach[lo:hi:hi])
+			if c != nil && c.stopped() {
+				return
+			}
+			start = nextBit(&free, end, true)
+		}
 	}
+}
+
+// nextBit returns the first box from i on whose bit in o is set (or
+// clear, when set is false); len(o)*64 when none is.
+func nextBit(o *occupancy, i int, set bool) int {
+	for w := i / 64; w < len(o); w++ {
+		bits := o[w]
+		if !set {
+			bits = ^bits
+		}
+		if w == i/64 {
+			bits &= ^uint64(0) << (i % 64)
+		}
+		if bits != 0 {
+			return w*64 + mbits.TrailingZeros64(bits)
+		}
+	}
+	return len(o) * 64
 }
 
 // unitMoveActions is moveActionsUntil after the breaches, without a
@@ -85,31 +114,41 @@ func (s *State) breachRuns(yield func([]Action), stop *bool) {
 // made once, and fills the moveCtx only for the first unit that may act:
 // when none may (onlyEnd asks that at every step), the pass over the units
 // that fillMoveCtx makes is saved.
-func (s *State) unitMoveActions(yield func(Action), stop *bool) {
+func (s *State) unitMoveActions(c *collector) {
 	var ctx moveCtx
 	filled := false
 	seat := s.moving()
-	frozen := seat == Znon && s.frozen() // 18.6: no Znon-controlled unit acts
+	if seat == Znon && s.frozen() {
+		c.add(End{}) // 18.6: no Znon-controlled unit acts
+		return
+	}
+	probe := c.probe
 	for id := range s.c.Units {
-		if stop != nil && *stop {
+		if probe && c.stopped() {
 			return
 		}
-		if frozen {
-			break
-		}
 		u := &s.c.Units[id]
-		if u.Stat != stInPlay || u.Flags&uMoved != 0 || u.Kind.Trap() || s.ctl(id) != seat ||
-			(s.c.Mover != NoUnit && int(s.c.Mover) != id) {
+		if u.Stat != stInPlay || u.Flags&uMoved != 0 {
+			continue
+		}
+		tr := kindTraits[u.Kind]
+		if tr&ktTrap != 0 {
+			continue
+		}
+		ctl := Znon // s.ctl(id), with the kind already read
+		if (id < firstZnon || tr&ktHostage != 0) && u.Flags&uZnon == 0 {
+			ctl = Terran
+		}
+		if ctl != seat || (s.c.Mover != NoUnit && int(s.c.Mover) != id) {
 			continue
 		}
 		if !filled {
 			s.fillMoveCtx(&ctx)
-			ctx.stop = stop
 			filled = true
 		}
-		s.unitActions(id, &ctx, yield)
+		s.unitActions(id, &ctx, c)
 	}
-	yield(End{})
+	c.add(End{})
 }
 
 // moveCtx is what the action list of a Movement Segment computes once for
@@ -119,8 +158,7 @@ type moveCtx struct {
 	targets     [2][numUnits]uint8
 	n           [2]int
 	targetBoxes [2]occupancy // the boxes of targets
-	haveTargets bool         // targets, n and targetBoxes are filled (fillTargets)
-	stop        *bool        // listing may stop once set (listUntil)
+	breaches    occupancy    // the boxes of the placed breaches (10.1): where breachAt may find one
 	men         [256]uint8   // Space Marines per box (9.2)
 	znon        [256]uint8   // Znon-controlled individuals per box (9.2)
 	// The Queens with a Command Range and their ranges (8.0), for inCommand.
@@ -183,6 +221,11 @@ func (c *moveCtx) enemies(s *State, id int, disengage bool) (any, awake bool) {
 // over the units.
 func (s *State) fillMoveCtx(c *moveCtx) {
 	c.nq = -1 // the Command Ranges are found when first needed
+	for d := range s.b().darters {
+		if x := s.c.Dart[d]; x.Flags&dPlaced != 0 && x.Flags&(dDestroyed|dDeparted) == 0 {
+			c.breaches[x.Breach/64] |= 1 << (x.Breach % 64)
+		}
+	}
 	for t := range s.c.Units {
 		v := &s.c.Units[t]
 		if v.Stat != stInPlay {
@@ -192,13 +235,31 @@ func (s *State) fillMoveCtx(c *moveCtx) {
 		if box != noBox {
 			c.occ[box/64] |= 1 << (box % 64)
 		}
-		k := v.Kind
-		seat := s.ctl(t)
-		n := uint8(k.men())
-		if k.Marine() {
+		// What the pass needs of the kind, in one load (see kindTraits).
+		tr := kindTraits[v.Kind]
+		n := uint8(1) // individuals (3.0)
+		if tr&ktTwo != 0 {
+			n = 2
+		}
+		if tr&ktMarine != 0 {
 			c.men[box] += n
 		}
-		if k.Trap() {
+		seat := Znon // ctl, with the kind already read
+		if (t < firstZnon || tr&ktHostage != 0) && v.Flags&uZnon == 0 {
+			seat = Terran
+		}
+		// The units each seat may fire at (12.0), in the same pass.
+		if seat == Znon {
+			c.targets[Terran][c.n[Terran]] = uint8(t)
+			c.n[Terran]++
+			c.targetBoxes[Terran][box/64] |= 1 << (box % 64)
+		} else if tr&ktHostage == 0 || s.faceUp(t) && s.c.ExecOK {
+			// 12.5: prisoners only when face-up after the roll to kill them.
+			c.targets[Znon][c.n[Znon]] = uint8(t)
+			c.n[Znon]++
+			c.targetBoxes[Znon][box/64] |= 1 << (box % 64)
+		}
+		if tr&ktTrap != 0 {
 			c.held[box] |= heldTrap
 			continue
 		}
@@ -207,38 +268,29 @@ func (s *State) fillMoveCtx(c *moveCtx) {
 			h |= heldAwake << seat
 		}
 		c.held[box] |= h
-		if seat == Znon && !k.Hostage() {
+		if seat == Znon && tr&ktHostage == 0 {
 			c.znon[box] += n
 		}
 	}
 }
 
-// fillTargets lists, once, the units each seat may fire at (12.0): what
-// fillMoveCtx leaves for the first unit that may fire.
-func (s *State) fillTargets(c *moveCtx) {
-	c.haveTargets = true
-	for t := range s.c.Units {
-		if s.c.Units[t].Stat != stInPlay {
-			continue
-		}
-		box := s.c.Units[t].Box
-		if s.ctl(t) == Znon {
-			c.targets[Terran][c.n[Terran]] = uint8(t)
-			c.n[Terran]++
-			c.targetBoxes[Terran][box/64] |= 1 << (box % 64)
-			continue
-		}
-		// 12.5: prisoners only when face-up after the roll to kill them.
-		if s.c.Units[t].Kind.Hostage() && !(s.faceUp(t) && s.c.ExecOK) {
-			continue
-		}
-		c.targets[Znon][c.n[Znon]] = uint8(t)
-		c.n[Znon]++
-		c.targetBoxes[Znon][box/64] |= 1 << (box % 64)
-	}
+// kindTraits holds, by Kind (a table indexed by a byte: one load, no
+// bounds check), the tests of the kind the passes over the units make:
+// Kind.Marine, Kind.Trap, Kind.Hostage and two men on the counter
+// (Kind.men).
+var kindTraits = [256]uint8{
+	Engineer: ktMarine, Scout: ktMarine, Lancers: ktMarine | ktTwo, Lancer: ktMarine,
+	Boobytrap: ktTrap, FakeBoobytrap: ktTrap, Ambassador: ktHostage, Daughter: ktHostage,
 }
 
-func (s *State) unitActions(id int, ctx *moveCtx, yield func(Action)) {
+const (
+	ktMarine = 1 << iota
+	ktTrap
+	ktHostage
+	ktTwo
+)
+
+func (s *State) unitActions(id int, ctx *moveCtx, c *collector) {
 	b := s.b()
 	u := &s.c.Units[id]
 	inCmd := func(box uint8) bool { return ctx.inCommand(s, box) }
@@ -246,16 +298,46 @@ func (s *State) unitActions(id int, ctx *moveCtx, yield func(Action)) {
 	n := b.Boxes()
 	try := func(a Action) {
 		if s.check(a) == nil {
-			yield(a)
+			c.add(a)
 		}
 	}
 	any, _ := ctx.enemies(s, id, true)
 	occupied, _ := ctx.enemies(s, id, false) // 12.3, 14.3
 	minMove := u.MP == 0 && !any
 	tab := b.actions()
-	step := func(to uint8, w Wall) {
+	// The steps (9.0): to each adjacent box, then through the breach, in
+	// one loop rather than a closure per step (its calls were a tenth of
+	// the listing).
+	var adj []link
+	var extraTo uint8 // the step through a breach, if any (10.1)
+	extraW, extra := Solid, false
+	if int(u.Box) < n {
+		adj = b.adj[u.Box]
+		// breachAt's loop over the Darters only where a breach is.
+		if ctx.breaches.has(u.Box) {
+			if d := s.breachAt(u.Box); d >= 0 {
+				extraTo, extraW, extra = s.holdingBox(d), s.passage(u.Box, s.holdingBox(d)), true
+			}
+		}
+	} else if d, ok := s.holding(u.Box); ok && s.c.Dart[d].Flags&dPlaced != 0 {
+		extraTo, extraW, extra = s.c.Dart[d].Breach, s.passage(u.Box, s.c.Dart[d].Breach), true
+	}
+	for k := 0; k <= len(adj); k++ {
+		var to uint8
+		var w Wall
+		if k < len(adj) {
+			l := adj[k]
+			to, w = l.to, b.walls[l.wall].kind
+			if w == Solid && s.holed(int(l.wall)) {
+				w = Door
+			}
+		} else if extra {
+			to, w = extraTo, extraW
+		} else {
+			break
+		}
 		if w == Solid {
-			return
+			continue
 		}
 		cost := 1
 		if w == Door {
@@ -265,40 +347,33 @@ func (s *State) unitActions(id int, ctx *moveCtx, yield func(Action)) {
 			cost++
 		}
 		if !minMove && left < cost {
-			return // the usual refusal, without building its error
+			continue // the usual refusal, without building its error
 		}
 		if f, _ := s.stepFault(id, to, w, left, any, int(ctx.men[to]), int(ctx.znon[to])); f == stepOK {
-			yield(tab.moveTo(id, to))
+			c.add(tab.moveTo(id, to))
 		}
 	}
-	if int(u.Box) < n {
-		for _, l := range b.adj[u.Box] {
-			w := b.walls[l.wall].kind
-			if w == Solid && s.holed(int(l.wall)) {
-				w = Door
-			}
-			step(l.to, w)
-		}
-		if d := s.breachAt(u.Box); d >= 0 {
-			step(s.holdingBox(d), s.passage(u.Box, s.holdingBox(d)))
-		}
-	} else if d, ok := s.holding(u.Box); ok && s.c.Dart[d].Flags&dPlaced != 0 {
-		step(s.c.Dart[d].Breach, s.passage(u.Box, s.c.Dart[d].Breach))
-	}
-	if left < 1 || ctx.stop != nil && *ctx.stop {
+	if left < 1 || c.stopped() {
 		return
 	}
 	seat := s.ctl(id)
 	if left >= 2 && !occupied && s.mayFire(id, inCmd) {
-		if !ctx.haveTargets {
-			s.fillTargets(ctx)
-		}
 		occ := &ctx.occ
 		// The target boxes in sight (12.1), each looked at once, among
 		// those the map lets the unit's box see at all.
 		var seeable *occupancy
+		var fromHolding occupancy
 		if int(u.Box) < n {
 			seeable = &b.seeable[u.Box]
+		} else {
+			// From a Holding Box only the box of its Darter's open breach is
+			// seen (10.4, sightWith): the other targets are not looked at.
+			if d, ok := s.holding(u.Box); ok {
+				if dd := s.c.Dart[d]; dd.Flags&(dPlaced|dOpen|dDestroyed|dDeparted) == dPlaced|dOpen && int(dd.Breach) < n {
+					fromHolding[dd.Breach/64] |= 1 << (dd.Breach % 64)
+				}
+			}
+			seeable = &fromHolding
 		}
 		var vis occupancy
 		for w, bits := range ctx.targetBoxes[seat] {
@@ -318,22 +393,22 @@ func (s *State) unitActions(id int, ctx *moveCtx, yield func(Action)) {
 					continue
 				}
 				for e := 0; e <= left-2; e++ {
-					yield(tab.fireAt(id, int(t), e))
+					c.add(tab.fireAt(id, int(t), e))
 				}
 			}
 		}
 		for k, i := range b.armories {
 			if !s.blown(i) && (seeable == nil || seeable.has(i)) && s.sightWith(u.Box, i, occ) >= 0 {
-				yield(tab.armory[id*len(b.armories)+k])
+				c.add(tab.armory[id*len(b.armories)+k])
 			}
 		}
-		if seat == Znon {
+		if seat == Znon && ctx.breaches.has(u.Box) {
 			if d := s.breachAt(u.Box); d >= 0 && s.c.Dart[d].Flags&dOpen != 0 {
 				for e := 0; e <= left-2; e++ {
 					if e < maxExtra {
-						yield(tab.darter[(id*len(b.darters)+d)*maxExtra+e])
+						c.add(tab.darter[(id*len(b.darters)+d)*maxExtra+e])
 					} else {
-						yield(FireDarter{id, b.darters[d], e})
+						c.add(FireDarter{id, b.darters[d], e})
 					}
 				}
 			}
@@ -345,7 +420,7 @@ func (s *State) unitActions(id int, ctx *moveCtx, yield func(Action)) {
 		if onMap && left >= 2 && !inc && !occupied {
 			for _, l := range b.adj[u.Box] {
 				if b.walls[l.wall].kind == Solid && !s.holed(int(l.wall)) {
-					yield(tab.holing[id*n+int(l.to)]) // what checkHoling checks, all known here
+					c.add(tab.holing[id*n+int(l.to)]) // what checkHoling checks, all known here
 				}
 			}
 		}
@@ -363,7 +438,7 @@ func (s *State) unitActions(id int, ctx *moveCtx, yield func(Action)) {
 			}
 			if x := s.c.Dart[d]; x.Flags&(dPlaced|dDestroyed|dDeparted) == dPlaced && (x.Breach == u.Box || s.holdingBox(d) == u.Box) && seat == Terran {
 				// What checkHatch checks, all known here (10.0, 9.6).
-				yield(tab.hatch[id*len(b.darters)+d])
+				c.add(tab.hatch[id*len(b.darters)+d])
 			}
 		}
 	}

@@ -194,6 +194,13 @@ func (s *State) inCommand(box uint8) bool {
 
 // within3 reports whether two boxes are within 3 boxes traced as a Command
 // Range (7.2, 7.8, 5.4, 17.5).
+// within3 is within(a, b, 3), read from the map's table.
+func (s *State) within3(a, b uint8) bool {
+	bd := s.b()
+	n := bd.Boxes()
+	return int(a) < n && int(b) < n && bd.near[a].has(b)
+}
+
 func (s *State) within(a, b uint8, n int) bool {
 	d := s.b().Distance(int(a), int(b))
 	return d >= 0 && d <= n

@@ -42,7 +42,7 @@ var Rules incursion.Rules[State, Action, Event] = Game
 // ActionsFor returns the legal actions of seat: [State.Actions] when seat
 // is to move, none otherwise.
 func ActionsFor(s State, seat Seat) []Action {
-	if s.Over() || seat != s.seatNow() {
+	if s.over() || seat != s.seatNow() {
 		return nil
 	}
 	return s.actions()
@@ -50,6 +50,11 @@ func ActionsFor(s State, seat Seat) []Action {
 
 // Over reports whether the game has ended (6.0).
 func (s State) Over() bool { return s.c.Step == StepOver }
+
+// over is Over on a pointer: Over's value receiver copies the whole State
+// at each call from a pointer method (170 instructions per playout action
+// in actions alone).
+func (s *State) over() bool { return s.c.Step == StepOver }
 
 // ToMove returns the seat that must decide now; none when the game is over.
 func (s State) ToMove() []Seat {
@@ -67,7 +72,7 @@ func (s *State) legal(a Action) error {
 	if a == nil {
 		return incursion.Illegal("no action")
 	}
-	if s.Over() {
+	if s.over() {
 		return incursion.Illegal("the game is over")
 	}
 	if s.c.Hidden {
@@ -82,7 +87,7 @@ func (s *State) legal(a Action) error {
 func (s State) Actions() []Action { return s.actions() }
 
 func (s *State) actions() []Action {
-	if s.Over() || s.c.Hidden && s.c.Viewer != s.seatNow() {
+	if s.over() || s.c.Hidden && s.c.Viewer != s.seatNow() {
 		return nil
 	}
 	if s.c.Step == StepDeploy && s.c.Pend.Kind == pendNone {
@@ -112,7 +117,7 @@ func (s *State) actions() []Action {
 		runs, total := rb[:0], 0
 		s.breachRuns(func(run []Action) { runs, total = append(runs, run), total+len(run) }, nil)
 		var c collector
-		s.unitMoveActions(c.add, nil)
+		s.unitMoveActions(&c)
 		if c.n == 1 && c.buf[0] == (End{}) {
 			// Most often the first list of the game's first Terran
 			// Movement Segment: every box for every Darter, then End.
@@ -129,7 +134,7 @@ func (s *State) actions() []Action {
 	}
 	// Collected on the stack, returned in one allocation of the exact size.
 	var c collector
-	s.list(c.add)
+	s.list(&c)
 	if c.n == 1 {
 		// The commonest one-action lists are shared (read-only).
 		switch c.buf[0].(type) {
@@ -152,11 +157,14 @@ var (
 	onlyFinishList = []Action{Finish{}}
 )
 
-// collector gathers actions in a fixed array, then in a slice.
+// collector gathers actions in a fixed array, then in a slice. A probing
+// collector (onlyEnd) answers only whether End is the only action: listing
+// may stop as soon as it holds anything else (stopped).
 type collector struct {
-	buf  [48]Action
-	n    int
-	more []Action
+	buf   [48]Action
+	n     int
+	more  []Action
+	probe bool
 }
 
 func (c *collector) add(a Action) {
@@ -165,29 +173,54 @@ func (c *collector) add(a Action) {
 		c.n++
 		return
 	}
+	c.spill(a)
+}
+
+func (c *collector) spill(a Action) {
+	if c.probe {
+		return // 48 actions are not End alone: the answer is known
+	}
 	if c.more == nil {
 		c.more = make([]Action, 0, 128) // one allocation for most long lists
 	}
 	c.more = append(c.more, a)
 }
 
-// list yields the legal actions.
-func (s *State) list(yield func(Action)) { s.listUntil(yield, nil) }
+// stopped reports whether a probing collector holds an action other than
+// End (End is listed once): listing may stop.
+func (c *collector) stopped() bool {
+	if !c.probe || c.n == 0 {
+		return false
+	}
+	if c.n > 1 {
+		return true
+	}
+	_, end := c.buf[0].(End)
+	return !end
+}
 
-// listUntil is list that stops checking candidates once *stop is set (by
-// yield), for questions that need only the first actions.
-func (s *State) listUntil(yield func(Action), stop *bool) {
+// onlyEnd reports whether a probing collector's list is End alone.
+func (c *collector) onlyEnd() bool {
+	if c.n != 1 {
+		return false
+	}
+	_, end := c.buf[0].(End)
+	return end
+}
+
+// list gathers the legal actions in c; a probing c may stop it early.
+func (s *State) list(c *collector) {
 	switch {
 	case s.c.Pend.Kind == pendNone && (s.c.Step == StepTerranMove || s.c.Step == StepZnonMove):
-		s.moveActionsUntil(yield, stop)
+		s.moveActionsUntil(c)
 	case s.c.Step == StepDeploy:
-		s.deployActions(yield)
+		s.deployActions(c.add)
 	case s.c.Pend.Kind == pendNone && s.c.Step == StepMindControl:
-		s.mindControlActions(yield)
+		s.mindControlActions(c.add)
 	default:
 		s.candidates(func(a Action) {
-			if (stop == nil || !*stop) && s.check(a) == nil {
-				yield(a)
+			if !c.stopped() && s.check(a) == nil {
+				c.add(a)
 			}
 		})
 	}
@@ -223,46 +256,57 @@ func Apply(s State, a Action, r dice.Roller) (State, []Event, error) {
 	} else if err := s.legal(a); err != nil {
 		return s, nil, err
 	}
-	// The State is copied once into game and once out: s itself is the
-	// caller's copy, but game may not point to it (the roller escapes, and
-	// whatever game points to with it).
-	g := game{State: s, r: r, stepKnown: known}
+	// game changes s, Apply's own copy, in place: the State is copied
+	// once, out. The roller and the events are behind a second pointer:
+	// escape analysis is field-insensitive, and whatever leaks from game's
+	// own fields (the events appended, the roller called through its
+	// interface) would take the State pointer with it, moving s to the
+	// heap at every call.
+	out := effects{r: r}
+	g := game{State: &s, out: &out, stepKnown: known}
 	g.apply(a)
-	return g.State, g.ev, nil
+	return s, out.ev, nil
 }
 
-// game is a State being changed by one action, the roller and the events
-// so far. (It holds the State itself, not a pointer to the caller's: the
-// roller escapes, and with it whatever else game points to.)
+// game is a State being changed by one action, with the roller and the
+// events so far.
 type game struct {
-	State
-	r  dice.Roller
-	ev []Event
+	*State
+	out *effects // see Apply: behind a pointer, so that the State stays on the stack
 	// stepKnown is what checking the action found, when it is a step
 	// (game.step).
 	stepKnown stepFacts
 }
 
+// effects is the roller of an action and the events it emitted so far.
+type effects struct {
+	r  dice.Roller
+	ev []Event
+}
+
+// roller returns the dice of the action.
+func (g *game) roller() dice.Roller { return g.out.r }
+
 func (g *game) emit(e Event) {
-	if g.ev == nil {
-		g.ev = make([]Event, 0, 2) // most actions have one or two events
+	if g.out.ev == nil {
+		g.out.ev = make([]Event, 0, 2) // most actions have one or two events
 	}
-	g.ev = append(g.ev, e)
+	g.out.ev = append(g.out.ev, e)
 }
 
 // emitShared emits the one event of one, a shared read-only list of one
 // interned event (capacity 1): an action whose only event it is returns
 // it as it is, without allocating; a later event's append copies it.
 func (g *game) emitShared(one []Event) {
-	if g.ev == nil {
-		g.ev = one
+	if g.out.ev == nil {
+		g.out.ev = one
 		return
 	}
-	g.ev = append(g.ev, one[0])
+	g.out.ev = append(g.out.ev, one[0])
 }
 
 func (g *game) roll(seat Seat, why string, to int8) int {
-	f := dice.D6(g.r)
+	f := dice.D6(g.roller())
 	g.emitShared(rolls(seat, why, f, to))
 	return f
 }
@@ -317,17 +361,21 @@ func (s *State) candidates(yield func(Action)) {
 		if s.c.Step == StepZnonBuy {
 			seat = Znon
 		}
+		var f force // the Terran force so far, counted once for every item
+		if seat == Terran {
+			f = s.terranForce()
+		}
 		for it := Item(0); it < numItems; it++ {
 			// Only what checkBuy may accept: the seat's own race (4.1),
 			// within its Resource Points (4.9), and for the Terran player
 			// a force that fits the counters and the Darters (4.2, 5.2).
-			if it.seat() == seat && it.Cost() <= int(s.c.RP[seat]) && (seat == Znon || s.terranBuyFault(it, it.Cost()) == buyOK) {
+			if it.seat() == seat && it.Cost() <= int(s.c.RP[seat]) && (seat == Znon || s.terranBuyFaultWith(f, it, it.Cost()) == buyOK) {
 				yield(Buy{it})
 			}
 		}
 		// Only an End checkBuy may accept (5.2, 5.8): a rejected candidate
-		// would cost an error for nothing.
-		if seat == Znon || s.terranMayEnd() {
+		// would cost an error for nothing. (checkBuy's test of End.)
+		if seat == Znon || f.darters >= s.minDarters() && s.packable(f) {
 			yield(End{})
 		}
 	case StepDeploy:
@@ -433,10 +481,3 @@ func (s *State) boxIndex(name string) (uint8, bool) {
 }
 
 func (s *State) unitOK(id int) bool { return id >= 0 && id < numUnits }
-
-// terranMayEnd reports whether the Terran force bought so far is one
-// checkBuy lets the Terran player end with (5.2, 5.8).
-func (s *State) terranMayEnd() bool {
-	f := s.terranForce()
-	return f.darters >= s.minDarters() && s.packable(f)
-}

@@ -11,11 +11,12 @@ func (g *game) enter(st Step) {
 	}
 	g.c.Step = st
 	g.emitShared(begins(int(g.c.Turn), st))
+	c := &g.c // game holds a pointer: loaded once, not per unit
 	switch st {
 	case StepMindControl:
 		g.c.ExtraAct = false
-		for i := range g.c.Units {
-			u := &g.c.Units[i]
+		for i := range c.Units {
+			u := &c.Units[i]
 			u.Flags &^= uFired | uTried | uNew | uLost
 			if u.Kind.QueenLike() {
 				// 7.3: the reduction lasts while the Queen held a Mind
@@ -28,24 +29,24 @@ func (g *game) enter(st Step) {
 			}
 		}
 	case StepTerranMove, StepZnonMove:
-		for i := range g.c.Units {
-			g.c.Units[i].Flags &^= uMoved | uIncNow
-			g.c.Units[i].MP = 0
+		for i := range c.Units {
+			c.Units[i].Flags &^= uMoved | uIncNow
+			c.Units[i].MP = 0
 		}
 		g.c.Mover = NoUnit
 		if st == StepZnonMove {
 			g.executionRolls()
 		}
 	case StepTerranMelee, StepZnonMelee:
-		for i := range g.c.Units {
-			g.c.Units[i].Flags &^= uMelee
+		for i := range c.Units {
+			c.Units[i].Flags &^= uMelee
 		}
 		if st == StepZnonMelee {
 			g.trapsTurnUp()
 		}
 	case StepEvacuation:
-		for d := range g.c.Dart {
-			g.c.Dart[d].Flags &^= dLeaving
+		for d := range c.Dart {
+			c.Dart[d].Flags &^= dLeaving
 		}
 	}
 	// Segments in which the player may do nothing but end are skipped.
@@ -85,19 +86,12 @@ func (s *State) keepStep() bool {
 // onlyEnd reports whether End is the only legal action now: Actions would
 // return exactly [End], without listing them all.
 func (s *State) onlyEnd() bool {
-	if s.Over() || s.c.Hidden && s.c.Viewer != s.seatNow() {
+	if s.over() || s.c.Hidden && s.c.Viewer != s.seatNow() {
 		return false
 	}
-	others, end, stop := false, false, false
-	yield := func(a Action) {
-		if _, ok := a.(End); ok {
-			end = true
-			return
-		}
-		others, stop = true, true
-	}
-	s.listUntil(yield, &stop)
-	return end && !others
+	c := collector{probe: true}
+	s.list(&c)
+	return c.onlyEnd()
 }
 
 // endStep closes the current step (the End action) and enters the next.

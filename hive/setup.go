@@ -215,7 +215,7 @@ func (g *game) applyBuy(a Action) {
 			return
 		}
 		// 11.1: shuffle the Znon counters so that a number tells nothing.
-		copy(g.c.Units[firstZnon:], dice.Shuffle(g.r, g.c.Units[firstZnon:]))
+		copy(g.c.Units[firstZnon:], dice.Shuffle(g.roller(), g.c.Units[firstZnon:]))
 		g.c.reindex()
 		g.c.Step = StepDeploy
 		g.emitShared(begins(0, StepDeploy))
@@ -317,7 +317,7 @@ func (s *State) checkDeploy(a Action) error {
 		}
 	case Ambassador, Daughter:
 		mq := s.masterQueen()
-		if mq < 0 || !s.within(s.c.Units[mq].Box, box, 3) {
+		if mq < 0 || !s.within3(s.c.Units[mq].Box, box) {
 			return incursion.Illegal("deploy %s: both hostages must be set up within 3 boxes of the Master-Queen (5.4)", d.Box)
 		}
 	}
@@ -346,6 +346,8 @@ func (s *State) deployRuns(yield func([]Action)) {
 	k := s.c.Units[id].Kind
 	var znon [256]uint8
 	var taken [32]bool
+	n := b.Boxes()
+	var crowded occupancy // boxes of the map holding 3 Znon units (5.1)
 	for i := range s.c.Units {
 		u := &s.c.Units[i]
 		if u.Stat != stInPlay {
@@ -353,6 +355,9 @@ func (s *State) deployRuns(yield func([]Action)) {
 		}
 		if !u.Kind.Trap() && !u.Kind.Hostage() && s.ctl(i) == Znon {
 			znon[u.Box]++
+			if znon[u.Box] == 3 && int(u.Box) < n {
+				crowded[u.Box/64] |= 1 << (u.Box % 64)
+			}
 		}
 		if u.Kind == Queen {
 			if a := s.areaOf(u.Box); a >= 0 && a < 32 {
@@ -366,8 +371,30 @@ func (s *State) deployRuns(yield func([]Action)) {
 			free = true
 		}
 	}
-	mq := s.masterQueen()
 	tab := b.actions()
+	if k != Queen && !k.Hostage() {
+		// Any box but a crowded one (traps: any box): the runs are found a
+		// word at a time (the commonest deployment).
+		var ok occupancy
+		for i := 0; i < n/64; i++ {
+			ok[i] = ^uint64(0)
+		}
+		if n%64 != 0 {
+			ok[n/64] = 1<<(n%64) - 1
+		}
+		if !k.Trap() {
+			for w := range ok {
+				ok[w] &^= crowded[w]
+			}
+		}
+		for start := nextBit(&ok, 0, true); start < n; {
+			end := nextBit(&ok, start, false)
+			yield(tab.deploy[start:end:end])
+			start = nextBit(&ok, end, true)
+		}
+		return
+	}
+	mq := s.masterQueen()
 	start := -1 // the first box of the current run of legal boxes
 	for i := 0; i <= b.Boxes(); i++ {
 		ok := i < b.Boxes()
@@ -381,7 +408,7 @@ func (s *State) deployRuns(yield func([]Action)) {
 				a := s.areaOf(box)
 				ok = !(a < 0 || (free && a < 32 && taken[a]))
 			case Ambassador, Daughter:
-				ok = mq >= 0 && s.within(s.c.Units[mq].Box, box, 3)
+				ok = mq >= 0 && s.within3(s.c.Units[mq].Box, box)
 			}
 		}
 		switch {
@@ -533,7 +560,12 @@ const (
 // terranBuyFault says whether the Terran player may buy it at cost now
 // (4.2, 5.2, 5.8), without building an error: listing asks it of every item.
 func (s *State) terranBuyFault(it Item, cost int) int {
-	f := s.terranForce()
+	return s.terranBuyFaultWith(s.terranForce(), it, cost)
+}
+
+// terranBuyFaultWith is terranBuyFault with the force so far (terranForce)
+// given: the listing counts it once for every item.
+func (s *State) terranBuyFaultWith(f force, it Item, cost int) int {
 	switch it {
 	case BuyDarter:
 		if f.darters >= len(s.b().darters) {

@@ -51,7 +51,7 @@ func TestPrisonersFreed(t *testing.T) {
 	put(t, &z, Queen, "F8")
 	z, _ = play(t, z, Move{e, "A8"})
 	z, _ = play(t, z, Finish{})
-	g := &game{State: z}
+	g := &game{State: &z, out: &effects{}}
 	g.eliminate(q2, Terran)
 	g.settle()
 	diff(t, Terran, g.ctl(h2))

@@ -218,59 +218,53 @@ type due struct {
 	Marines uint64 `json:"m"`
 }
 
+// The fields are ordered so that the struct has no padding: the State is
+// copied several times per action.
 type core struct {
-	Turn   uint8           `json:"turn"`
-	Step   Step            `json:"step"`
-	RP     [2]uint8        `json:"rp"`
-	Bought [numItems]uint8 `json:"bought"`
-	Units  [numUnits]unit  `json:"units"`
-	Dart   [6]darter       `json:"darters"`
-
-	Mission Mission `json:"mission"`
-	Hidden  bool    `json:"hidden,omitempty"` // a View: unknowns are hidden
-	Viewer  Seat    `json:"viewer,omitempty"` // whose View (when Hidden)
-	Shown   bool    `json:"shown,omitempty"`  // Holding Boxes revealed (5.5)
+	Turn    uint8           `json:"turn"`
+	Step    Step            `json:"step"`
+	RP      [2]uint8        `json:"rp"`
+	Bought  [numItems]uint8 `json:"bought"`
+	Mission Mission         `json:"mission"`
+	Units   [numUnits]unit  `json:"units"`
+	Dart    [6]darter       `json:"darters"`
+	Hidden  bool            `json:"hidden,omitempty"` // a View: unknowns are hidden
+	Viewer  Seat            `json:"viewer,omitempty"` // whose View (when Hidden)
+	Shown   bool            `json:"shown,omitempty"`  // Holding Boxes revealed (5.5)
 	// Only in a View, where the items are hidden (0 in a full State): the
 	// purchases of a seat the viewer saw made, each as "buy unknown" (4.0),
 	// and the men the viewer saw assigned, each as "assign ?" (5.2).
-	Purchases [2]uint8 `json:"purchases,omitempty"`
-	Assigned  uint8    `json:"assigned,omitempty"`
-
-	Mover uint8 `json:"mover"` // the unit moving now (9.0) or NoUnit
-	Allow uint8 `json:"allow"` // its Movement Points for this Segment
-
-	Pend pending           `json:"pend"`
-	Atk  attack            `json:"atk"`
-	Due  [trapCounters]due `json:"due"`
-
-	Hits     uint8   `json:"hits"`    // damaged Darters still to be named (5.5)
-	ExtraAct bool    `json:"extra"`   // the one additional activation was used (6.0 A.2)
-	MQPhase  uint16  `json:"mqphase"` // turn*8+phase in which the Master-Queen was Activated (8.6)
-	PodNext  uint8   `json:"podnext"` // next laser pod to assign (20.0)
-	PodAim   [8]int8 `json:"podaim"`  // Darter each pod fires at, -1 none
-
-	Blown      [4]uint64 `json:"blown"` // destroyed pods, engine rooms, detonated Armories (14.0, 18.5)
-	Holes      [8]uint64 `json:"holes"` // holed walls (14.0)
-	Gravity    bool      `json:"gravity,omitempty"`
-	FrozenTurn uint8     `json:"frozen,omitempty"` // 18.6: the Znon phase of this turn is frozen
-	LifeOff    bool      `json:"lifeoff,omitempty"`
-	Speed      uint8     `json:"speed"` // turns the hyperdrive was speeded (4.8)
-
-	ExecOK     bool  `json:"execok,omitempty"` // the roll to execute was made (19.0)
-	ExecRolls  uint8 `json:"execrolls,omitempty"`
-	Notice     uint8 `json:"notice"` // hostage announced for execution (19.3), or NoUnit
-	NoticeTurn uint8 `json:"noticeturn,omitempty"`
-	LastExec   uint8 `json:"lastexec,omitempty"`
-
-	StartMen     uint8  `json:"startmen"`
-	MenLost      uint8  `json:"menlost"`
-	QueensKilled uint8  `json:"queenskilled"`
-	HostageShot  uint8  `json:"hostageshot"`
-	Aborted      bool   `json:"aborted,omitempty"`
-	Hyper        bool   `json:"hyper,omitempty"`
-	End          string `json:"end,omitempty"`
-	MaxTurns     uint8  `json:"maxturns"`
-
+	Purchases    [2]uint8          `json:"purchases,omitempty"`
+	Assigned     uint8             `json:"assigned,omitempty"`
+	Mover        uint8             `json:"mover"` // the unit moving now (9.0) or NoUnit
+	Allow        uint8             `json:"allow"` // its Movement Points for this Segment
+	Pend         pending           `json:"pend"`
+	Atk          attack            `json:"atk"`
+	Hits         uint8             `json:"hits"`    // damaged Darters still to be named (5.5)
+	ExtraAct     bool              `json:"extra"`   // the one additional activation was used (6.0 A.2)
+	PodNext      uint8             `json:"podnext"` // next laser pod to assign (20.0)
+	Gravity      bool              `json:"gravity,omitempty"`
+	LifeOff      bool              `json:"lifeoff,omitempty"`
+	Due          [trapCounters]due `json:"due"`
+	MQPhase      uint16            `json:"mqphase"`          // turn*8+phase in which the Master-Queen was Activated (8.6)
+	PodAim       [8]int8           `json:"podaim"`           // Darter each pod fires at, -1 none
+	FrozenTurn   uint8             `json:"frozen,omitempty"` // 18.6: the Znon phase of this turn is frozen
+	Speed        uint8             `json:"speed"`            // turns the hyperdrive was speeded (4.8)
+	ExecOK       bool              `json:"execok,omitempty"` // the roll to execute was made (19.0)
+	ExecRolls    uint8             `json:"execrolls,omitempty"`
+	Notice       uint8             `json:"notice"` // hostage announced for execution (19.3), or NoUnit
+	NoticeTurn   uint8             `json:"noticeturn,omitempty"`
+	Blown        [4]uint64         `json:"blown"` // destroyed pods, engine rooms, detonated Armories (14.0, 18.5)
+	Holes        [8]uint64         `json:"holes"` // holed walls (14.0)
+	LastExec     uint8             `json:"lastexec,omitempty"`
+	StartMen     uint8             `json:"startmen"`
+	MenLost      uint8             `json:"menlost"`
+	QueensKilled uint8             `json:"queenskilled"`
+	HostageShot  uint8             `json:"hostageshot"`
+	Aborted      bool              `json:"aborted,omitempty"`
+	Hyper        bool              `json:"hyper,omitempty"`
+	MaxTurns     uint8             `json:"maxturns"`
+	End          string            `json:"end,omitempty"`
 	// Special is derived from Units (reindex): a bit set, by counter number
 	// after the first Znon counter, of the Queens, the Master-Queen and the
 	// hostages, for the rules that look only at them (settle, Command

@@ -54,9 +54,9 @@ func TestCountermixLancers(t *testing.T) {
 		if err := s.Legal(Buy{BuyLancers}); err != nil {
 			t.Fatalf("2 Lancers number %d: %v", i+1, err)
 		}
-		g := &game{State: s}
+		g := &game{State: &s, out: &effects{}}
 		g.applyBuy(Buy{BuyLancers})
-		s = g.State
+		s = *g.State
 	}
 	refuse(t, s, Buy{BuyLancers})
 	if err := s.Legal(Buy{BuyLancers}); err == nil || !strings.Contains(err.Error(), "(4.2)") {
@@ -97,7 +97,7 @@ func TestOuterDefenseTableEveryCell(t *testing.T) {
 				s.c.Dart[d].Flags |= dBuilt
 			}
 			put(t, &s, Engineer, "Sirius") // so that the game goes on
-			g := &game{State: s, r: dice.Script(die)}
+			g := &game{State: &s, out: &effects{r: dice.Script(die)}}
 			g.outerDefense()
 			if g.c.Step == StepOuterHit {
 				diff(t, want[die-1][built-4], int(g.c.Hits))
@@ -116,7 +116,7 @@ func TestDarterDamageTableEveryDie(t *testing.T) {
 		for i := 0; i < 7; i++ {
 			put(t, &s, Engineer, "Sirius")
 		}
-		g := &game{State: s, r: dice.Script(die + 1)}
+		g := &game{State: &s, out: &effects{r: dice.Script(die + 1)}}
 		if !g.darterDamage(0) {
 			t.Fatalf("die %d: no casualty to choose", die+1)
 		}
@@ -125,7 +125,7 @@ func TestDarterDamageTableEveryDie(t *testing.T) {
 	}
 	s := scene(t, StepDarterDamage)
 	put(t, &s, Engineer, "Sirius")
-	g := &game{State: s, r: dice.Script(6)}
+	g := &game{State: &s, out: &effects{r: dice.Script(6)}}
 	g.darterDamage(0)
 	diff(t, dDestroyed, g.c.Dart[0].Flags&dDestroyed)
 }
@@ -209,9 +209,9 @@ func TestBoobytrapStrength8(t *testing.T) {
 		s := scene(t, StepZnonMelee)
 		e := put(t, &s, Engineer, "21")
 		tr := put(t, &s, Boobytrap, "21")
-		g := &game{State: s}
+		g := &game{State: &s, out: &effects{}}
 		g.trapsTurnUp()
-		s = g.State
+		s = *g.State
 		s, _ = play(t, s, Melee{tr, e})
 		s, _ = play(t, s, Resolve{}, c.die)
 		diff(t, c.dead, s.c.Units[e].Stat == stDead)
@@ -269,9 +269,9 @@ func TestExecutionRollOneToThree(t *testing.T) {
 		put(t, &s, Queen, "F8", uActive)
 		put(t, &s, Ambassador, "F1")
 		put(t, &s, Scout, "Sirius")
-		g := &game{State: s}
+		g := &game{State: &s, out: &effects{}}
 		g.eliminate(q, Terran)
-		s = g.State
+		s = *g.State
 		s, _ = play(t, s, End{}, c.die)
 		diff(t, c.ok, s.c.ExecOK)
 	}
