@@ -49,6 +49,14 @@
 // Command Ranges (8.1) count boxes through any wall; lines of sight (12.1)
 // run along the rows and columns of the grid.
 //
+// [State.Draw] is a text picture of a state (of a view, for a seat).
+// [Board.Geometry] and [State.Geometry] give a user interface the drawing
+// data of the map — cells, boxes, walls and doors, the wrap, the Darters,
+// in the units [Geometry] documents — computed once per map and shared.
+// Package github.com/incursion/incursion/hive/picture draws a seat's view
+// as SVG from them (standard library only, outside this package's import
+// graph).
+//
 // # Hidden information
 //
 // [State.View] hides what a seat may not know: for the Terran player, what
