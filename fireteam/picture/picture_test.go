@@ -1,10 +1,7 @@
 package picture
 
 import (
-	"encoding/xml"
 	"flag"
-	"io"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -12,6 +9,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/incursion/incursion/dice"
 	"github.com/incursion/incursion/fireteam"
+	"github.com/incursion/incursion/internal/svg/svgtest"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/*.svg and doc/fireteam.svg")
@@ -51,57 +49,6 @@ func botPlayout(t testing.TB, variant string, seed uint64, n int) fireteam.State
 	return s
 }
 
-// checkXML fails unless doc is one well-formed <svg> element.
-func checkXML(t *testing.T, doc string) {
-	t.Helper()
-	dec := xml.NewDecoder(strings.NewReader(doc))
-	depth, roots := 0, 0
-	for {
-		tok, err := dec.Token()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			t.Fatalf("not XML: %v", err)
-		}
-		switch e := tok.(type) {
-		case xml.StartElement:
-			if depth == 0 {
-				roots++
-				if e.Name.Local != "svg" {
-					t.Fatalf("root element %q, want svg", e.Name.Local)
-				}
-			}
-			depth++
-		case xml.EndElement:
-			depth--
-		}
-	}
-	if roots != 1 || depth != 0 {
-		t.Fatalf("%d root elements, depth %d at the end", roots, depth)
-	}
-}
-
-func golden(t *testing.T, path, got string) {
-	t.Helper()
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update)", err)
-	}
-	if diff := cmp.Diff(string(want), got); diff != "" {
-		t.Errorf("%s (-want +got):\n%s", path, diff)
-	}
-}
-
 // TestGolden draws the start of a mission, a mission in progress from
 // every seat and the Observer, and a solitaire game, against testdata.
 func TestGolden(t *testing.T) {
@@ -125,7 +72,7 @@ func TestGolden(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			got := SVG(c.s.View(c.seat), c.seat)
-			checkXML(t, got)
+			svgtest.WellFormed(t, got)
 			golden(t, filepath.Join("testdata", c.name+".svg"), got)
 		})
 	}
@@ -210,7 +157,7 @@ func TestEveryMission(t *testing.T) {
 	for _, v := range []string{"", "I2", "I3", "F1", "F2", "F3", "T1", "T2", "T3"} {
 		s := playout(t, v, 1, 40)
 		doc := SVG(s.View(fireteam.Observer), fireteam.Observer)
-		checkXML(t, doc)
+		svgtest.WellFormed(t, doc)
 		bf := s.Geometry()
 		if !strings.Contains(doc, bf.Name) {
 			t.Errorf("%s: no mission name", v)
@@ -244,6 +191,12 @@ func TestTokens(t *testing.T) {
 func TestDocPicture(t *testing.T) {
 	s := botPlayout(t, "", 5, 22)
 	got := SVG(s.View(fireteam.Player1), fireteam.Player1)
-	checkXML(t, got)
+	svgtest.WellFormed(t, got)
 	golden(t, filepath.Join("..", "..", "doc", "fireteam.svg"), got)
+}
+
+// golden compares got with its golden file, or rewrites it with -update.
+func golden(t *testing.T, path, got string) {
+	t.Helper()
+	svgtest.Golden(t, path, got, *update)
 }

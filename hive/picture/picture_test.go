@@ -1,10 +1,7 @@
 package picture
 
 import (
-	"encoding/xml"
-	"errors"
 	"flag"
-	"io"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -15,6 +12,7 @@ import (
 	"github.com/incursion/incursion"
 	"github.com/incursion/incursion/dice"
 	"github.com/incursion/incursion/hive"
+	"github.com/incursion/incursion/internal/svg/svgtest"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
@@ -52,59 +50,6 @@ func opening(t *testing.T, seed uint64) hive.State {
 	return s
 }
 
-// wellFormed fails unless doc parses as XML with one <svg> root.
-func wellFormed(t *testing.T, doc string) {
-	t.Helper()
-	dec := xml.NewDecoder(strings.NewReader(doc))
-	depth, roots := 0, 0
-	for {
-		tok, err := dec.Token()
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			t.Fatalf("not XML: %v", err)
-		}
-		switch tok := tok.(type) {
-		case xml.StartElement:
-			if depth == 0 {
-				roots++
-				if tok.Name.Local != "svg" {
-					t.Fatalf("root element <%s>", tok.Name.Local)
-				}
-			}
-			depth++
-		case xml.EndElement:
-			depth--
-		}
-	}
-	if roots != 1 {
-		t.Fatalf("%d root elements", roots)
-	}
-}
-
-// golden compares got with testdata/name, or rewrites it with -update.
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.MkdirAll("testdata", 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to write it)", err)
-	}
-	if diff := cmp.Diff(string(want), got); diff != "" {
-		t.Errorf("%s (-want +got):\n%s", name, diff)
-	}
-}
-
 var seats = []hive.Seat{hive.Terran, hive.Znon, hive.Observer}
 
 // TestGolden: the opening (after a random Set-Up) and a game in progress,
@@ -120,11 +65,11 @@ func TestGolden(t *testing.T) {
 	for _, pos := range positions {
 		for _, p := range seats {
 			doc := SVG(pos.s.View(p), p)
-			wellFormed(t, doc)
+			svgtest.WellFormed(t, doc)
 			golden(t, pos.name+"-"+strings.ToLower(p.String())+".svg", doc)
 		}
 	}
-	wellFormed(t, SVG(hive.State{}, hive.Observer))
+	svgtest.WellFormed(t, SVG(hive.State{}, hive.Observer))
 }
 
 // TestOnlyTheView: a seat's picture is the same whether it is handed the
@@ -197,7 +142,7 @@ func TestFinished(t *testing.T) {
 	}
 	for _, p := range seats {
 		doc := SVG(s, p)
-		wellFormed(t, doc)
+		svgtest.WellFormed(t, doc)
 		if !strings.Contains(doc, s.Outcome().Result.String()) {
 			t.Errorf("%v: no result", p)
 		}
@@ -229,11 +174,17 @@ func TestOddNames(t *testing.T) {
 	}
 	for _, p := range seats {
 		doc := SVG(s, p)
-		wellFormed(t, doc)
+		svgtest.WellFormed(t, doc)
 		for _, want := range []string{`Si&lt;r&amp;&#34;us&#39;`, `A&lt;13&gt;`} {
 			if !strings.Contains(doc, want) {
 				t.Errorf("%v: no %s", p, want)
 			}
 		}
 	}
+}
+
+// golden compares got with its golden file, or rewrites it with -update.
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	svgtest.Golden(t, filepath.Join("testdata", name), got, *update)
 }

@@ -2,10 +2,8 @@ package picture
 
 import (
 	"encoding/json"
-	"encoding/xml"
 	"errors"
 	"flag"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,6 +11,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/incursion/incursion/dice"
+	"github.com/incursion/incursion/internal/svg/svgtest"
 	"github.com/incursion/incursion/nemesis"
 )
 
@@ -33,58 +32,6 @@ func playout(t testing.TB, variant string, seed uint64, n int) nemesis.State {
 		}
 	}
 	return s
-}
-
-// checkXML fails unless doc is one well-formed <svg> element.
-func checkXML(t *testing.T, doc string) {
-	t.Helper()
-	dec := xml.NewDecoder(strings.NewReader(doc))
-	depth, roots := 0, 0
-	for {
-		tok, err := dec.Token()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			t.Fatalf("not XML: %v", err)
-		}
-		switch e := tok.(type) {
-		case xml.StartElement:
-			if depth == 0 {
-				roots++
-				if e.Name.Local != "svg" {
-					t.Fatalf("root element %q, want svg", e.Name.Local)
-				}
-			}
-			depth++
-		case xml.EndElement:
-			depth--
-		}
-	}
-	if roots != 1 || depth != 0 {
-		t.Fatalf("%d root elements, depth %d at the end", roots, depth)
-	}
-}
-
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name+".svg")
-	if *update {
-		if err := os.MkdirAll("testdata", 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update)", err)
-	}
-	if diff := cmp.Diff(string(want), got); diff != "" {
-		t.Errorf("%s (-want +got):\n%s", path, diff)
-	}
 }
 
 // TestGolden draws the start of a game, a game in progress from every
@@ -109,7 +56,7 @@ func TestGolden(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			got := SVG(c.s.View(c.seat), c.seat)
-			checkXML(t, got)
+			svgtest.WellFormed(t, got)
 			golden(t, c.name, got)
 		})
 	}
@@ -282,7 +229,7 @@ func TestEscaping(t *testing.T) {
 		t.Fatalf("reason %q", s.Outcome().Reason)
 	}
 	got := SVG(s.View(0), 0)
-	checkXML(t, got)
+	svgtest.WellFormed(t, got)
 	if strings.Contains(got, "<b>") || !strings.Contains(got, "&lt;b&gt;&#34;Tom &amp; Jerry&#39;s&#34;&lt;/b&gt; ]]&gt;") {
 		t.Errorf("the reason is not escaped: %s", got[:min(len(got), 2000)])
 	}
@@ -290,7 +237,7 @@ func TestEscaping(t *testing.T) {
 }
 
 func TestNoGame(t *testing.T) {
-	checkXML(t, SVG(nemesis.State{}, 0))
+	svgtest.WellFormed(t, SVG(nemesis.State{}, 0))
 }
 
 // TestTokens: the clickable words are words of actions.
@@ -338,7 +285,7 @@ func TestDocPicture(t *testing.T) {
 		}
 	}
 	got := SVG(s.View(0), 0)
-	checkXML(t, got)
+	svgtest.WellFormed(t, got)
 	path := filepath.Join("..", "..", "doc", "nemesis.svg")
 	if *update {
 		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
@@ -372,4 +319,10 @@ func TestScrambleKeepsMostPositions(t *testing.T) {
 	if ok < 8 {
 		t.Errorf("only %d of 10 scrambled positions are valid", ok)
 	}
+}
+
+// golden compares got with its golden file, or rewrites it with -update.
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	svgtest.Golden(t, filepath.Join("testdata", name+".svg"), got, *update)
 }
