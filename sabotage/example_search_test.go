@@ -40,10 +40,10 @@ func Example_honestAgent() {
 		fmt.Println(err)
 	}
 	// Output:
-	// Spy1 character Juicer
-	// Spy1 plan 5 - D2
-	// Spy1 plan 1 1 down
-	// Spy1 plan 0 4 up
-	// Spy1 modify 2 -1
+	// Spy1 character Hacker
+	// Spy1 plan 5 - C2
+	// Spy1 modify 1 +1
 	// Spy1 modify 3 +1
+	// Spy1 plan 2 4 left
+	// Spy1 plan 0 3 left
 }
