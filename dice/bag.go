@@ -15,11 +15,17 @@ import (
 // at that moment, goes to position i; under [Script], face k picks the k-th.
 func Shuffle[T any](r Roller, xs []T) []T {
 	out := append([]T(nil), xs...)
-	for i := len(out) - 1; i > 0; i-- {
-		j := r.IntN(i + 1)
-		out[i], out[j] = out[j], out[i]
-	}
+	ShuffleInPlace(r, out)
 	return out
+}
+
+// ShuffleInPlace shuffles xs itself, with the calls and swaps of [Shuffle]
+// (for a slice the caller owns: a game's working copy of a pile).
+func ShuffleInPlace[T any](r Roller, xs []T) {
+	for i := len(xs) - 1; i > 0; i-- {
+		j := r.IntN(i + 1)
+		xs[i], xs[j] = xs[j], xs[i]
+	}
 }
 
 // Bag is a bag of items drawn without replacement: Intruder tokens, Event

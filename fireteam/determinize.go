@@ -76,7 +76,7 @@ func (s *State) dealHero(i int, r dice.Roller) error {
 		h.deck[n] = uint8(trailing(m))
 		n++
 	}
-	shuffle(r, h.deck[:n])
+	dice.ShuffleInPlace(r, h.deck[:n])
 	return nil
 }
 
@@ -178,7 +178,7 @@ func (s *State) dealTwists(r dice.Roller) error {
 	if n != int(s.nTdeck) {
 		return fmt.Errorf("fireteam: determinize: %d twists unrevealed for a twist deck of %d", n, s.nTdeck)
 	}
-	shuffle(r, s.tdeck[:n])
+	dice.ShuffleInPlace(r, s.tdeck[:n])
 	return nil
 }
 
@@ -213,7 +213,7 @@ func (s *State) dealRecon(r dice.Roller) error {
 		box[n], box[x] = box[x], box[n]
 		s.recon[n] = box[n]
 	}
-	shuffle(r, s.recon[:n])
+	dice.ShuffleInPlace(r, s.recon[:n])
 	return nil
 }
 

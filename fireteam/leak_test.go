@@ -58,15 +58,15 @@ func twin(s State, p Seat, r dice.Roller) State {
 				h.hand = h.hand&^(1<<n) | 1<<c
 			}
 		}
-		shuffle(r, h.deck[:h.nDeck])
+		dice.ShuffleInPlace(r, h.deck[:h.nDeck])
 	}
-	shuffle(r, s.tdeck[:s.nTdeck])
+	dice.ShuffleInPlace(r, s.tdeck[:s.nTdeck])
 	for i := range s.nRecon {
 		if s.recon[i] >= eventCard {
 			s.recon[i] = eventCard + uint8(r.IntN(int(nEventKinds)))
 		}
 	}
-	shuffle(r, s.recon[:s.nRecon])
+	dice.ShuffleInPlace(r, s.recon[:s.nRecon])
 	return s
 }
 

@@ -218,7 +218,7 @@ func (k *kernel) setup() {
 			h.deck[h.nDeck] = uint8(trailing(m))
 			h.nDeck++
 		}
-		shuffle(k.out.r, h.deck[:h.nDeck])
+		dice.ShuffleInPlace(k.out.r, h.deck[:h.nDeck])
 	}
 	// 4. Prepare Game Board: the spawn tokens face up (their order is
 	// immaterial, see RULES.md).
@@ -228,13 +228,13 @@ func (k *kernel) setup() {
 		s.tdeck[t] = uint8(t)
 	}
 	s.nTdeck = uint8(nTwists)
-	shuffle(k.out.r, s.tdeck[:])
+	dice.ShuffleInPlace(k.out.r, s.tdeck[:])
 	// 6. Gather Intel: the recon deck, exactly 12 cards.
 	ev := make([]uint8, len(eventDeck))
 	for i, e := range eventDeck {
 		ev[i] = eventCard + uint8(e)
 	}
-	shuffle(k.out.r, ev)
+	dice.ShuffleInPlace(k.out.r, ev)
 	n := 0
 	for i := range mi.found {
 		s.recon[n] = uint8(i)
@@ -245,7 +245,7 @@ func (k *kernel) setup() {
 		n++
 	}
 	s.nRecon = 12
-	shuffle(k.out.r, s.recon[:])
+	dice.ShuffleInPlace(k.out.r, s.recon[:])
 	// 7. The Lucky Coin heads up.
 	s.tails = false
 	// 8. Place Monsters: the Spawn Pool, each on a rolled spawn token.

@@ -1,6 +1,10 @@
 package fireteam
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/incursion/incursion/dice"
+)
 
 // The Tactics Phase (and the hand and deck rules it uses).
 
@@ -59,15 +63,8 @@ func (k *kernel) reshuffle(i int) {
 		h.nDeck++
 	}
 	h.disc = 0
-	shuffle(k.out.r, h.deck[:h.nDeck])
+	dice.ShuffleInPlace(k.out.r, h.deck[:h.nDeck])
 	k.emit(Reshuffled{h.id})
-}
-
-func shuffle(r interface{ IntN(int) int }, a []uint8) {
-	for i := len(a) - 1; i > 0; i-- {
-		j := r.IntN(i + 1)
-		a[i], a[j] = a[j], a[i]
-	}
 }
 
 // newRound starts a game round with its Tactics Phase.

@@ -183,7 +183,7 @@ func (g *game) dealCards(p Seat, r dice.Roller) error {
 		for ; m < hidden; m++ {
 			cards[m] = ContamCard
 		}
-		shuffle8(r, cards[:m])
+		dice.ShuffleInPlace(r, cards[:m])
 		j := 0
 		if handHidden {
 			for h := range q.Hand.N {
@@ -201,7 +201,7 @@ func (g *game) dealCards(p Seat, r dice.Roller) error {
 	for i := range perm {
 		perm[i] = int8(i)
 	}
-	shuffle8(r, perm)
+	dice.ShuffleInPlace(r, perm)
 	k := 0
 	next := func() (int8, error) {
 		if k >= len(perm) {
@@ -359,10 +359,10 @@ func (g *game) dealItems(p Seat, r dice.Roller) error {
 		if k > len(able) {
 			return errInconsistent
 		}
-		shuffle8(r, able)
+		dice.ShuffleInPlace(r, able)
 		packItems = append(packItems, able[:k]...)
 		rest := append(other, able[k:]...)
-		shuffle8(r, rest)
+		dice.ShuffleInPlace(r, rest)
 		if pend[c] > len(rest) {
 			return errInconsistent
 		}
@@ -391,7 +391,7 @@ func (g *game) dealItems(p Seat, r dice.Roller) error {
 	if k < 0 || k > len(able) {
 		return errInconsistent
 	}
-	shuffle8(r, able)
+	dice.ShuffleInPlace(r, able)
 	packItems = append(packItems, able[:k]...)
 	rest := append(other, able[k:]...)
 	if _, err := fill(&g.D.Support, rest, r); err != nil {
@@ -399,7 +399,7 @@ func (g *game) dealItems(p Seat, r dice.Roller) error {
 	}
 	// Deal the Backpack Items to the hidden slots, the forced one to its
 	// holder.
-	shuffle8(r, packItems)
+	dice.ShuffleInPlace(r, packItems)
 	if forced >= 0 {
 		var mine []int
 		for i, s := range owner {
@@ -515,7 +515,7 @@ func (g *game) dealObjectives(r dice.Roller) error {
 				cands = append(cands, o)
 			}
 		}
-		shuffle8(r, cands)
+		dice.ShuffleInPlace(r, cands)
 		for i := range g.Players {
 			if o := &g.P[i].Objectives[j]; *o == Unknown {
 				if len(cands) == 0 {
@@ -544,7 +544,7 @@ func (g *game) dealObjectives(r dice.Roller) error {
 			cands = append(cands, c)
 		}
 	}
-	shuffle8(r, cands)
+	dice.ShuffleInPlace(r, cands)
 	for i := range g.Players {
 		for j := range g.P[i].Draft {
 			if c := &g.P[i].Draft[j]; *c == Unknown {
@@ -639,13 +639,6 @@ func (g *game) dealDecks(r dice.Roller) error {
 	return nil
 }
 
-// shuffle8 shuffles xs in place (dice.Shuffle returns a copy).
-func shuffle8(r dice.Roller, xs []int8) {
-	for i := len(xs) - 1; i > 0; i-- {
-		j := r.IntN(i + 1)
-		xs[i], xs[j] = xs[j], xs[i]
-	}
-}
 
 // infoKey is Game.InfoKey: a 128-bit FNV-1a hash of p's view, encoded
 // field by field (appendValue), so that equal views give equal bytes and

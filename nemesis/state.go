@@ -336,13 +336,7 @@ func (p *pile) bottom(c int8) {
 
 // shuffle shuffles the pile in place with the calls and swaps of
 // dice.Shuffle (Fisher–Yates, IntN(n) down to IntN(2)), without its copy.
-func (p *pile) shuffle(r dice.Roller) {
-	c := p.C[:p.N]
-	for i := len(c) - 1; i > 0; i-- {
-		j := r.IntN(i + 1)
-		c[i], c[j] = c[j], c[i]
-	}
-}
+func (p *pile) shuffle(r dice.Roller) { dice.ShuffleInPlace(r, p.C[:p.N]) }
 
 func (p *pile) slice() []int8 { return p.C[:p.N] }
 
