@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
 	"github.com/incursion/incursion"
 	"github.com/incursion/incursion/dice"
 	"github.com/incursion/incursion/internal/svg/svgtest"
@@ -77,42 +76,7 @@ func TestGolden(t *testing.T) {
 // Imposter's decision drawn again) draws the same picture. A public change
 // (an action whose effect the seat sees in the text picture) changes it.
 func TestOnlyTheView(t *testing.T) {
-	for seed := uint64(1); seed <= 3; seed++ {
-		r := dice.New(seed)
-		s, err := spyordie.Game.New([]string{"", "intruders=1", "intruders=3"}[seed%3], r)
-		if err != nil {
-			t.Fatal(err)
-		}
-		all := append(spyordie.Game.Seats(s), spyordie.Observer)
-		prev := map[spyordie.Seat]string{}
-		prevText := map[spyordie.Seat]string{}
-		for step := 0; step < 120 && !s.Over(); step++ {
-			for _, p := range all {
-				pic := SVG(s, p)
-				if step%10 == 0 {
-					if v := SVG(s.View(p), p); v != pic {
-						t.Fatalf("seed %d step %d %v: the full state and the view draw differently", seed, step, p)
-					}
-					d, err := spyordie.Game.Determinize(s, p, r)
-					if err != nil {
-						t.Fatal(err)
-					}
-					if got := SVG(d, p); got != pic {
-						t.Fatalf("seed %d step %d %v: a determinization draws differently:\n%s", seed, step, p, cmp.Diff(pic, got))
-					}
-				}
-				text := spyordie.Game.Draw(s.View(p), p)
-				if old, ok := prevText[p]; ok && old != text && prev[p] == pic {
-					t.Fatalf("seed %d step %d %v: the text picture changed, the SVG did not:\n%s", seed, step, p, cmp.Diff(old, text))
-				}
-				prev[p], prevText[p] = pic, text
-			}
-			a := incursion.Random(s, s.Actions(), r)
-			if s, _, err = spyordie.Apply(s, a, r); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
+	svgtest.OnlyTheView(t, spyordie.Game, SVG, []string{"", "intruders=1", "intruders=3"})
 }
 
 // TestTokens: squares and figures carry the words of the action notation
