@@ -109,6 +109,12 @@ type Game[S any, A, E fmt.Stringer, P Seat] interface {
 	Seats(s S) []P
 	ToMove(s S) []P
 	ActionsFor(s S, p P) []A
+	// AppendActions appends Actions(s), the same actions in the same order,
+	// to dst and returns the extended slice, as strconv.AppendInt does: a
+	// loop that lists actions at every step (a playout, a search's rollout)
+	// reuses one buffer, and in the games that define it
+	// ([Def.AppendActions]) nothing else is allocated.
+	AppendActions(s S, dst []A) []A
 	Owner(s S, a A) P
 
 	Result(s S) Result[P]

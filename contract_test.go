@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/incursion/incursion"
 	"github.com/incursion/incursion/dice"
 )
@@ -75,7 +76,9 @@ func nimLegal(s nim, a take) error {
 	return nil
 }
 
-var nimGame = incursion.Define(incursion.Def[nim, take, took, seat]{
+var nimGame = incursion.Define(nimDef)
+
+var nimDef = incursion.Def[nim, take, took, seat]{
 	Name: "nim", Title: "Nim",
 	New:      func(string, dice.Roller) (nim, error) { return nim{Pile: 7, Viewer: noSeat}, nil },
 	Variants: []string{"short"},
@@ -130,7 +133,7 @@ var nimGame = incursion.Define(incursion.Def[nim, take, took, seat]{
 		}
 		return take(n), nil
 	},
-})
+}
 
 func TestDefine(t *testing.T) {
 	g := nimGame
@@ -212,5 +215,48 @@ func TestParseError(t *testing.T) {
 	e := &incursion.ParseError{Game: "nim", Text: "take x", At: 5, Got: "x", Want: "a number"}
 	if got, want := e.Error(), `nim: parse "take x": "x" at 5: want a number`; got != want {
 		t.Errorf("%s, want %s", got, want)
+	}
+}
+
+// Playout lists each step's actions through Def.AppendActions into one
+// buffer it reuses; Game.AppendActions appends after what dst holds, with
+// or without a Def.AppendActions.
+func TestPlayoutAppendActions(t *testing.T) {
+	d := nimDef
+	calls, reused, playing := 0, 0, true
+	d.AppendActions = func(s nim, dst []take) []take {
+		if !playing {
+			return append(dst, nimActions(s)...)
+		}
+		calls++
+		if len(dst) != 0 {
+			t.Errorf("call %d: dst holds %v, want an empty buffer", calls, dst)
+		}
+		if cap(dst) > 0 {
+			reused++
+		}
+		return append(dst, nimActions(s)...)
+	}
+	g := incursion.Define(d)
+	s, _ := g.New("", dice.New(1))
+	got, err := incursion.Playout(g, s, dice.New(7), incursion.Random, 100)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := incursion.Playout(nimGame, s, dice.New(7), incursion.Random, 100)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got != want {
+		t.Errorf("Playout with AppendActions = %+v, without = %+v", got, want)
+	}
+	if calls < 2 || reused != calls-1 {
+		t.Errorf("AppendActions called %d times with a reused buffer %d times, want every call after the first", calls, reused)
+	}
+	playing = false
+	for _, g := range []incursion.Game[nim, take, took, seat]{g, nimGame} {
+		if diff := cmp.Diff([]take{9, 1, 2}, g.AppendActions(s, []take{9})); diff != "" {
+			t.Errorf("AppendActions (-want +got):\n%s", diff)
+		}
 	}
 }

@@ -27,6 +27,10 @@ type Def[S any, A, E fmt.Stringer, P Seat] struct {
 	Legal   func(S, A) error                        // required
 	Apply   func(S, A, dice.Roller) (S, []E, error) // required
 	Over    func(S) bool                            // required
+	// AppendActions appends Actions(s) to dst, allocating nothing when dst
+	// has room; nil: append(dst, Actions(s)...). [Playout] lists the
+	// actions of every step into one reused buffer through it.
+	AppendActions func(S, []A) []A
 
 	Seats  func(S) []P // required
 	ToMove func(S) []P // required
@@ -116,8 +120,21 @@ func (g defined[S, A, E, P]) Apply(s S, a A, r dice.Roller) (S, []E, error) {
 }
 
 // funcs serves [Playout]'s direct path.
-func (g defined[S, A, E, P]) funcs() (func(S) bool, func(S) []A, func(S, A, dice.Roller) (S, []E, error)) {
-	return g.d.Over, g.d.Actions, g.d.Apply
+func (g defined[S, A, E, P]) funcs() (func(S) bool, func(S, []A) []A, func(S, A, dice.Roller) (S, []E, error)) {
+	if g.d.AppendActions == nil {
+		// Actions' own list: games that intern their lists allocate
+		// nothing and copy nothing.
+		actions := g.d.Actions
+		return g.d.Over, func(s S, _ []A) []A { return actions(s) }, g.d.Apply
+	}
+	return g.d.Over, g.d.AppendActions, g.d.Apply
+}
+
+func (g defined[S, A, E, P]) AppendActions(s S, dst []A) []A {
+	if g.d.AppendActions != nil {
+		return g.d.AppendActions(s, dst)
+	}
+	return append(dst, g.d.Actions(s)...)
 }
 
 func (g defined[S, A, E, P]) Seats(s S) []P  { return g.d.Seats(s) }

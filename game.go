@@ -47,7 +47,9 @@ type Rules[S, A, E any] interface {
 // Policy picks one of the legal actions in s. legal is never empty; it is
 // Actions(s), or, in a phase where several seats decide at once (Sabotage's
 // planning), the actions of the one seat the policy plays. r is the roller
-// for any randomness of the policy itself.
+// for any randomness of the policy itself. legal is the caller's for the
+// duration of the call only: [Playout] reuses its backing array at the next
+// step, so a policy that keeps actions copies them.
 type Policy[S, A any] func(s S, legal []A, r dice.Roller) A
 
 // Random is the Policy that picks uniformly among the legal actions with
@@ -67,21 +69,23 @@ func Random[S, A any](s S, legal []A, r dice.Roller) A {
 func Playout[S, A, E any](g Rules[S, A, E], s S, r dice.Roller, pick Policy[S, A], limit int) (S, error) {
 	if d, ok := g.(rulesFuncs[S, A, E]); ok {
 		// A Game made by Define: call its Def's functions directly, one
-		// layer (and one copy of a large State per call) fewer.
-		over, actions, apply := d.funcs()
-		return playout(over, actions, apply, s, r, pick, limit)
+		// layer (and one copy of a large State per call) fewer, and list
+		// each step's actions into one reused buffer.
+		over, appendActions, apply := d.funcs()
+		return playout(over, appendActions, apply, s, r, pick, limit)
 	}
-	return playout(g.Over, g.Actions, g.Apply, s, r, pick, limit)
+	return playout(g.Over, func(s S, _ []A) []A { return g.Actions(s) }, g.Apply, s, r, pick, limit)
 }
 
 // rulesFuncs is implemented by the Games that [Define] makes.
 type rulesFuncs[S, A, E any] interface {
-	funcs() (over func(S) bool, actions func(S) []A, apply func(S, A, dice.Roller) (S, []E, error))
+	funcs() (over func(S) bool, appendActions func(S, []A) []A, apply func(S, A, dice.Roller) (S, []E, error))
 }
 
-func playout[S, A, E any](over func(S) bool, actions func(S) []A, apply func(S, A, dice.Roller) (S, []E, error), s S, r dice.Roller, pick Policy[S, A], limit int) (S, error) {
+func playout[S, A, E any](over func(S) bool, appendActions func(S, []A) []A, apply func(S, A, dice.Roller) (S, []E, error), s S, r dice.Roller, pick Policy[S, A], limit int) (S, error) {
+	var legal []A
 	for i := 0; i < limit && !over(s); i++ {
-		legal := actions(s)
+		legal = appendActions(s, legal[:0])
 		if len(legal) == 0 {
 			return s, fmt.Errorf("playout: no legal action after %d actions, and the game is not over", i)
 		}

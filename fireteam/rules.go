@@ -9,26 +9,27 @@ import (
 
 // Game is the package's incursion.Game.
 var Game = incursion.Define(incursion.Def[State, Action, Event, Seat]{
-	Name:        "fireteam",
-	Title:       "Fireteam Zero",
-	New:         newVariant,
-	Variants:    variantNames(),
-	Actions:     State.Actions,
-	Legal:       State.Legal,
-	Apply:       Apply,
-	Over:        State.Over,
-	Seats:       State.Seats,
-	ToMove:      State.ToMove,
-	Result:      func(s State) incursion.Result[Seat] { return s.Outcome().Result },
-	View:        State.View,
-	Observer:    Observer,
-	VisibleTo:   VisibleTo,
-	PublicEvent: PublicEvent,
-	Determinize: determinize,
-	InfoKey:     infoKey,
-	Draw:        State.Draw,
-	ParseSeat:   ParseSeat,
-	ParseAction: ParseAction,
+	Name:          "fireteam",
+	Title:         "Fireteam Zero",
+	New:           newVariant,
+	Variants:      variantNames(),
+	Actions:       State.Actions,
+	AppendActions: State.AppendActions,
+	Legal:         State.Legal,
+	Apply:         Apply,
+	Over:          State.Over,
+	Seats:         State.Seats,
+	ToMove:        State.ToMove,
+	Result:        func(s State) incursion.Result[Seat] { return s.Outcome().Result },
+	View:          State.View,
+	Observer:      Observer,
+	VisibleTo:     VisibleTo,
+	PublicEvent:   PublicEvent,
+	Determinize:   determinize,
+	InfoKey:       infoKey,
+	Draw:          State.Draw,
+	ParseSeat:     ParseSeat,
+	ParseAction:   ParseAction,
 })
 
 // Rules is Game as an incursion.Rules.
@@ -94,6 +95,18 @@ func (s State) Actions() []Action {
 	}
 	var buf [96]Action
 	return intern(s.actions(buf[:0]))
+}
+
+// AppendActions appends [State.Actions] to dst and returns the extended
+// slice ([incursion.Def.AppendActions]): a playout lists every step into one
+// reused buffer, with no other copy.
+func (s State) AppendActions(dst []Action) []Action {
+	if s.viewed {
+		if p, ok := s.toMove(); !ok || p != s.viewer {
+			return dst
+		}
+	}
+	return s.actions(dst)
 }
 
 func (s *State) actions(out []Action) []Action {

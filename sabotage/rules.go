@@ -270,6 +270,21 @@ func (st State) Actions() []Action {
 	return g.list(g.movers(&buf))
 }
 
+// AppendActions appends [State.Actions] to dst and returns the extended
+// slice ([incursion.Def.AppendActions]): a playout lists every step into one
+// reused buffer, with no other copy.
+func (st State) AppendActions(dst []Action) []Action {
+	if st.s.Viewer != 0 {
+		return append(dst, st.Actions()...)
+	}
+	g := game{s: st.s}
+	var buf [4]Seat
+	for _, seat := range g.movers(&buf) {
+		dst = g.actions(seat, dst)
+	}
+	return dst
+}
+
 // ActionsFor returns the legal actions of one seat now (none if it is not
 // to move). On a [State.View] only the viewer's actions are listed. The
 // slice is read-only, as Actions'.
@@ -379,6 +394,7 @@ var Game = incursion.Define(incursion.Def[State, Action, Event, Seat]{
 	New:             newVariant,
 	Variants:        []string{"intro", "variable-map"},
 	Actions:         State.Actions,
+	AppendActions:   State.AppendActions,
 	Legal:           State.Legal,
 	Apply:           Apply,
 	Over:            State.Over,

@@ -11,20 +11,21 @@ import (
 // "" is the standard game of 2 Intruders.
 var Game = incursion.Define(incursion.Def[State, Action, Event, Seat]{
 	Name: "spyordie", Title: "Spy or Die Trying",
-	New:        newVariant,
-	Variants:   []string{"intruders=1", "intruders=3"},
-	Actions:    State.Actions,
-	Legal:      State.Legal,
-	Apply:      Apply,
-	Over:       State.Over,
-	Seats:      State.Seats,
-	ToMove:     State.ToMove,
-	ActionsFor: State.ActionsFor,
-	Owner:      State.Owner,
-	Result:     func(s State) incursion.Result[Seat] { return s.Outcome().Result },
-	View:       State.View,
-	Observer:   Observer,
-	VisibleTo:  VisibleTo,
+	New:           newVariant,
+	Variants:      []string{"intruders=1", "intruders=3"},
+	Actions:       State.Actions,
+	AppendActions: State.AppendActions,
+	Legal:         State.Legal,
+	Apply:         Apply,
+	Over:          State.Over,
+	Seats:         State.Seats,
+	ToMove:        State.ToMove,
+	ActionsFor:    State.ActionsFor,
+	Owner:         State.Owner,
+	Result:        func(s State) incursion.Result[Seat] { return s.Outcome().Result },
+	View:          State.View,
+	Observer:      Observer,
+	VisibleTo:     VisibleTo,
 
 	Draw:        State.Draw,
 	ParseSeat:   ParseSeat,
@@ -442,13 +443,37 @@ func (s *State) legal(a Action) error {
 // ([State.View]) it returns the viewer's legal actions, the same list as
 // ActionsFor of the full state; none when the viewer is not to move.
 func (s State) Actions() []Action {
+	// The candidates go to a buffer on the stack; only the legal ones are
+	// copied to the slice returned.
+	var buf [64]Action
+	out, whole := s.appendActions(buf[:0])
+	if whole {
+		return out
+	}
+	return append(make([]Action, 0, len(out)), out...)
+}
+
+// AppendActions appends [State.Actions] to dst and returns the extended
+// slice ([incursion.Def.AppendActions]): a playout lists every step into one
+// reused buffer, with no other copy.
+func (s State) AppendActions(dst []Action) []Action {
+	out, whole := s.appendActions(dst)
+	if whole {
+		return append(dst, out...)
+	}
+	return out
+}
+
+// appendActions appends the legal actions to dst, or returns a whole list
+// (true) without touching dst: none, or a list many states share.
+func (s *State) appendActions(dst []Action) ([]Action, bool) {
 	if s.bid == 0 || s.phase == phOver {
-		return nil
+		return nil, true
 	}
 	if s.view != 0 {
 		p, _ := s.Viewer()
 		if t := s.ToMove(); len(t) != 1 || t[0] != p {
-			return nil
+			return nil, true
 		}
 		s.view = 0
 	}
@@ -457,12 +482,10 @@ func (s State) Actions() []Action {
 		// Steps are legal by construction (see below), and the list is
 		// one of few, kept once (stepList).
 		who := s.mv.Who
-		return stepList(who, s.stepsOK(who, int(s.mv.Left)), s.legal(boxStop[who]) == nil)
+		return stepList(who, s.stepsOK(who, int(s.mv.Left)), s.legal(boxStop[who]) == nil), true
 	}
-	// The candidates go to a buffer on the stack; only the legal ones are
-	// copied to the slice returned.
-	var buf [64]Action
-	cand := s.candidates(buf[:0])
+	base := len(dst)
+	cand := s.candidates(dst)
 	// Some candidates are legal by construction: legal would only repeat
 	// the step check the candidates passed (see minionCandidates and
 	// intruderCandidates). A Minion's Move in Phase 2 passed stepOK(f, d,
@@ -476,8 +499,8 @@ func (s State) Actions() []Action {
 	intruderMoves := s.np == 0 && !s.mv.On && s.phase == phIntruder
 	stepping := s.np == 0 && s.mv.On && s.mv.Left > 0 && (s.phase == phMinions || s.phase == phIntruder)
 	var moveVerdict int8 // intruderMoves: 0 unknown, 1 legal, -1 illegal
-	n := 0
-	for _, a := range cand {
+	n := base
+	for _, a := range cand[base:] {
 		switch a.(type) {
 		case Move:
 			if free {
@@ -510,9 +533,7 @@ func (s State) Actions() []Action {
 			n++
 		}
 	}
-	out := make([]Action, n)
-	copy(out, cand[:n])
-	return out
+	return cand[:n], false
 }
 
 // candidates lists actions that may be legal; Actions keeps the legal ones.

@@ -283,6 +283,10 @@ func (r *contractRunner[S, A, E, P]) checkState(s S, heavy bool) error {
 	if over && len(all) > 0 {
 		return r.fail("the game is over, but Actions lists %v", all)
 	}
+	// AppendActions appends the same list, in order, after what dst holds.
+	if got := g.AppendActions(s, all[:len(all):len(all)]); len(got) != 2*len(all) || !sameActions(got[len(all):], all) || !sameActions(got[:len(all)], all) {
+		return r.fail("AppendActions(s, Actions(s)) = %v, want Actions(s) = %v twice", got, all)
+	}
 	var union []A
 	for _, p := range seats {
 		as := g.ActionsFor(s, p)
