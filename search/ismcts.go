@@ -236,8 +236,10 @@ func (m ISMCTS[S, A, E, P]) iterate(root *node[A, P], view S, me P, r dice.Rolle
 	if m.Cutoff > 0 {
 		end = min(limit, steps+m.Cutoff)
 	}
+	var buf []A // the playout lists every step into one buffer
 	for ; !g.Over(s) && steps < end; steps++ {
-		legal = g.Actions(s)
+		buf = g.AppendActions(s, buf[:0])
+		legal = buf
 		if len(legal) == 0 {
 			return fmt.Errorf("%w (after %d actions)", errStuck, steps)
 		}
