@@ -64,7 +64,9 @@
 // Contamination card), "P1 discard done", "P1 swap yes", "P1 launch no", "P1
 // draft Contractor", "P1 support i40", "P1 take oxygen", "P1 robot d3 -1"
 // (Activate the Robot: its Room after moving, then its target), "P1 trade",
-// "P1 offer P1 P2 pack i12", "P1 offer P2 P1 belt 0", "P1 offer P2 P1 ask"
+// "P1 offer P1 P2 pack i12", "P1 offer P2 P1 belt 0", "P1 offer P1 P2 belt
+// 8" (a token by its gear slot: 0–3 the belt, 6–9 a Bandolier's gray
+// slots), "P1 offer P2 P1 ask"
 // (a Backpack Item of P2's choice), "P2 give i12" (public form "P2 give
 // ?"), "P1 offer done", "P2
 // consent yes", "P1 repel a2-b2", "P1 react c8 c2" (Duck and Cover, c2

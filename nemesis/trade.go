@@ -11,6 +11,14 @@ import "fmt"
 // proposals per Trade. The others' Backpacks are secret: the trader asks
 // for "a Backpack Item" (OfferAsk) and the other Character chooses which
 // to Give, or refuses; only the two of them see which Item it is.
+//
+// A token is a token wherever it sits: one on a Bandolier's gray slots may
+// be given or asked for alone, as one on the belt (OfferBelt's Which is a
+// gear slot, 0–3 the belt or 6–9 an Item's gray slots; the Robot's are
+// no Character's). The receiver places it as a gained token ("Gaining
+// Tactical Gear Tokens": "Gray slots are universal"): on an empty belt
+// slot, or, with the belt full, on an empty gray slot of an Item in Hand
+// (tradeSlot). Ammo loaded in a Weapon is not a gear slot and never moves.
 
 const tradeOffers = 6
 
@@ -19,7 +27,7 @@ const (
 	OfferDone  int8 = -1 // the Trade ends
 	OfferPack  int8 = 0  // a Backpack Item (Which: its card)
 	OfferHand  int8 = 1  // a Heavy Item with its tokens (Which: the Hand)
-	OfferBelt  int8 = 2  // a belt token (Which: the slot)
+	OfferBelt  int8 = 2  // a token (Which: its gear slot, 0–3 or 6–9)
 	OfferArmor int8 = 3  // the worn Armor
 	OfferAsk   int8 = 4  // a Backpack Item of the giver's choice (Give)
 )
@@ -138,7 +146,10 @@ func (g *game) canReceive(from, to Seat, what, which int8) bool {
 	case OfferHand:
 		return q.Hands[0].Item == NoItem || q.Hands[1].Item == NoItem
 	case OfferBelt:
-		return p.Belt[which] != NoToken && slicesIndex(q.Belt[:], NoToken) >= 0
+		if which >= robotSlot && which < handSlot {
+			return false // the Robot's slots are no Character's
+		}
+		return g.gearToken(from, int(which)) != NoToken && g.tradeSlot(to) >= 0
 	case OfferArmor:
 		return q.Armor == NoItem && !g.heavilyInjured(to)
 	case OfferAsk:
@@ -147,9 +158,19 @@ func (g *game) canReceive(from, to Seat, what, which int8) bool {
 	return false
 }
 
-func slicesIndex(ts []Token, t Token) int {
-	for i, x := range ts {
-		if x == t {
+// tradeSlot is the gear slot where Character s places a token received in
+// a Trade: the first empty belt slot, or with the belt full the first
+// empty gray slot of an Item in Hand (Rulebook, "Gaining Tactical Gear
+// Tokens": "Gray slots are universal, and any Tactical Gear token can be
+// placed there"); -1 where there is none.
+func (g *game) tradeSlot(s Seat) int {
+	for i := range robotSlot {
+		if g.gearToken(s, i) == NoToken {
+			return i
+		}
+	}
+	for i := handSlot; i < gearSlots; i++ {
+		if g.gearSlot(s, i) != nil && g.gearToken(s, i) == NoToken {
 			return i
 		}
 	}
@@ -174,7 +195,7 @@ func (g *game) offers(s Seat, out []Action) []Action {
 					out = append(out, offerAction(s, from, to, OfferHand, h))
 				}
 			}
-			for b := range int8(4) {
+			for b := range int8(gearSlots) {
 				if g.canReceive(from, to, OfferBelt, b) {
 					out = append(out, offerAction(s, from, to, OfferBelt, b))
 				}
@@ -232,8 +253,9 @@ func (k *kernel) consent(a Consent) {
 			q.Hands[h] = p.Hands[o.Which]
 			p.Hands[o.Which] = Held{Item: NoItem}
 		case OfferBelt:
-			q.Belt[slicesIndex(q.Belt[:], NoToken)] = p.Belt[o.Which]
-			p.Belt[o.Which] = NoToken
+			from := g.gearSlot(o.From, int(o.Which))
+			*g.gearSlot(o.To, g.tradeSlot(o.To)) = *from
+			*from = NoToken
 		case OfferArmor:
 			q.Armor, p.Armor = p.Armor, NoItem
 		}
