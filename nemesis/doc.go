@@ -36,7 +36,8 @@
 // Search, where each Hit of a Burst goes (Hit), whether a Weapon takes a
 // Malfunction to Prevent a retaliation (Retaliation), the cards to Discard
 // when Passing, whether to swap the Anti-Aircraft tokens (SwapAA), the
-// Corridor the Queen is Repelled to from the Shooter's Room (Repel), the
+// Corridor the Queen is Repelled to from the Room of a Hit of the seat's
+// Action — its Shot, Melee Attack or Combat Robot (Repel), the
 // proposals of a Trade (Offer) and the other Character's answer (Consent,
 // the Order of a Command card (Order: the commander names another
 // Character's Move, Shoot, Burst or Secure), and a reaction window, React: the only decisions taken by another seat

@@ -124,9 +124,12 @@ func (k *kernel) activateRobot(a ActivateRobot) {
 	case robotCombat:
 		m := int(a.Arg)
 		if modelKind(m) == Queen {
-			// Repelled from the Room of the Character who Activated the
-			// Robot: that Character chooses the Corridor (hitQueen).
-			k.repelBy = int8(a.Seat) + 1
+			// The Robot "only performs Actions it has been assigned by
+			// Characters" (Rulebook, "Robot"): the Character who Activated
+			// it Repels the Queen, from the Robot's Room (the "other
+			// source of the Repel effect", "Repelling"), and chooses the
+			// Corridor, in that Room or not (hitQueen).
+			k.repelFrom(a.Seat, int(a.To))
 			k.hitQueen(false)
 			k.repelBy = 0
 		} else {

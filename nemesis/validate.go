@@ -273,7 +273,8 @@ func (g *game) validate() error {
 			return bad("the chosen action %v cannot be resolved", a)
 		}
 	case PendRepel:
-		if g.Intr[0].At != g.P[g.PendSeat].Room || g.QueenDead {
+		// From the chooser's Room, or the Combat Robot's (robot.go).
+		if at := g.Intr[0].At; at != g.P[g.PendSeat].Room && (g.Robot != robotCombat || at != g.RobotRoom) || g.QueenDead {
 			return bad("a Repel of the Queen from another Room")
 		}
 		if _, n := g.repelOptions(0); n < 2 {
