@@ -345,7 +345,7 @@ func TestRepellingTheCombatRobot(t *testing.T) {
 		g.RobotRoom, g.Robot, g.RobotShown, g.HibFound = LandingSlot+1, robotCombat, true, true
 		setHand(g, 0, Search, Repair)
 	})
-	act := ActivateRobot{0, LandingSlot, 0} // the Robot moves into a2 and hits the Queen
+	act := ActivateRobot{0, LandingSlot, 0, 0} // the Robot moves into a2 and hits the Queen
 	if !slices.Contains(s.Actions(), Action(act)) {
 		t.Fatalf("%v not offered: %v", act, s.Actions())
 	}

@@ -64,7 +64,8 @@
 // prevent h0", "P1 endure", "P1 discard c4", "P1 discard c127" (a
 // Contamination card), "P1 discard done", "P1 swap yes", "P1 launch no", "P1
 // draft Contractor", "P1 support i40", "P1 take oxygen", "P1 robot d3 -1"
-// (Activate the Robot: its Room after moving, then its target), "P1 trade",
+// (Activate the Robot: its Room after moving, then its target), "P1 robot
+// a2 0 heal 1" (the Medical Robot restoring 1 of its 2), "P1 trade",
 // "P1 offer P1 P2 pack i12", "P1 offer P2 P1 belt 0", "P1 offer P1 P2 belt
 // 8" (a token by its gear slot: 0–3 the belt, 6–9 a Bandolier's gray
 // slots), "P1 offer P2 P1 ask"

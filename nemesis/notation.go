@@ -324,7 +324,12 @@ func parseRest(s *notation.Scanner, seat Seat, verb string) (Action, error) {
 			return nil, err
 		}
 		a, err := arg()
-		return ActivateRobot{seat, to, a}, err
+		if err != nil || !strings.EqualFold(s.Peek(), "heal") {
+			return ActivateRobot{seat, to, a, 0}, err
+		}
+		s.Next()
+		n, err := notation.Read(s, "the Health restored (1)", prefixedInt(1, 1))
+		return ActivateRobot{seat, to, a, n}, err
 	case "objective":
 		k, err := s.Word("private or mission", "private", "mission")
 		return ChooseObjective{seat, int8(k)}, err
