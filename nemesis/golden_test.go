@@ -29,19 +29,21 @@ func playoutDigest(t *testing.T, variant string, n uint64) (uint64, int) {
 // unnoticed. A deliberate rules change updates the digests and is named
 // here: Trading, a token on a Bandolier's gray slot given or asked for
 // alone and a received token placed on a gray slot when the belt is full
-// (TestTradingBandolierTokens; "", coop, deadly, 3p, 5p and the trace).
+// (TestTradingBandolierTokens; "", coop, deadly, 3p, 5p and the trace);
+// Restoring Health, the Medical Robot restoring 1 of its 2 by choice
+// (TestRestoringHealthFewerMedicalRobot; coop, 5p).
 func TestPlayoutDigest(t *testing.T) {
 	for _, c := range []struct {
 		variant string
 		want    uint64
 	}{
 		{"", 0x97b5c06b69bdf20e},
-		{"coop", 0x3d902262c88916c9},
+		{"coop", 0x7bf155871668ba19},
 		{"deadly", 0x184ba5ad89ad2b41},
 		{"solo", 0x4df519a4283d9c34},
 		{"2p", 0x7be2db4170eead7b},
 		{"3p", 0x33015debb2d91bc0},
-		{"5p", 0x192ffd564e1281f},
+		{"5p", 0xa6fbe5b5e240b4a2},
 	} {
 		n := uint64(20)
 		if testing.Short() {
