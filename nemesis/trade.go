@@ -19,6 +19,15 @@ import "fmt"
 // Tactical Gear Tokens": "Gray slots are universal"): on an empty belt
 // slot, or, with the belt full, on an empty gray slot of an Item in Hand
 // (tradeSlot). Ammo loaded in a Weapon is not a gear slot and never moves.
+//
+// "Exchange": when neither Character has room for what the other would
+// give — both Hands taken, or no empty slot for a token on either side —
+// no transfer alone can start an exchange, so the trader may propose both
+// at once: a Heavy Item for one of the other's (OfferSwapHand, "P1 offer
+// P1 P2 hand h0 for h1") or a token for one of the other's
+// (OfferSwapBelt, "P1 offer P1 P2 belt 2 for 8"; the tokens change
+// places). Where one side has room, two transfers do the same and no
+// swap is listed.
 
 const tradeOffers = 6
 
@@ -30,7 +39,13 @@ const (
 	OfferBelt  int8 = 2  // a token (Which: its gear slot, 0–3 or 6–9)
 	OfferArmor int8 = 3  // the worn Armor
 	OfferAsk   int8 = 4  // a Backpack Item of the giver's choice (Give)
+	// Exchanges (Which: 10 × From's + To's, the Hands or the gear slots).
+	OfferSwapHand int8 = 5 // a Heavy Item for one of the other's
+	OfferSwapBelt int8 = 6 // a token for one of the other's
 )
+
+// swapPair splits an exchange's Which: From's thing and To's.
+func swapPair(which int8) (int8, int8) { return which / 10, which % 10 }
 
 // Give answers an OfferAsk: the Backpack Item the other Character gives
 // the trader (Item Unknown in the public form: the others do not see it).
@@ -111,8 +126,28 @@ func (a Offer) String() string {
 	if a.What == OfferDone {
 		return a.Seat.String() + " offer done"
 	}
-	what := [...]string{"pack " + num("i", a.Which), "hand " + num("h", a.Which), "belt " + itoa8(a.Which), "armor", "ask", "?", "?", "?"}
-	return a.Seat.String() + " offer " + a.From.String() + " " + a.To.String() + " " + what[a.What&7]
+	var what string
+	switch a.What {
+	case OfferPack:
+		what = "pack " + num("i", a.Which)
+	case OfferHand:
+		what = "hand " + num("h", a.Which)
+	case OfferBelt:
+		what = "belt " + itoa8(a.Which)
+	case OfferArmor:
+		what = "armor"
+	case OfferAsk:
+		what = "ask"
+	case OfferSwapHand:
+		x, y := swapPair(a.Which)
+		what = "hand " + num("h", x) + " for " + num("h", y)
+	case OfferSwapBelt:
+		x, y := swapPair(a.Which)
+		what = "belt " + itoa8(x) + " for " + itoa8(y)
+	default:
+		what = "?"
+	}
+	return a.Seat.String() + " offer " + a.From.String() + " " + a.To.String() + " " + what
 }
 func (a Consent) String() string {
 	if a.Yes {
@@ -207,8 +242,41 @@ func (g *game) offers(s Seat, out []Action) []Action {
 		if g.canReceive(q, s, OfferAsk, 0) {
 			out = append(out, offerAction(s, q, s, OfferAsk, 0))
 		}
+		out = g.swaps(s, q, out)
 	}
 	return append(out, offerAction(s, s, s, OfferDone, 0))
+}
+
+// swaps appends the exchanges trader s may propose to q: only where
+// neither has room for a transfer alone (see "Exchange" above).
+func (g *game) swaps(s, q Seat, out []Action) []Action {
+	p, o := &g.P[s], &g.P[q]
+	full := func(h [2]Held) bool { return h[0].Item != NoItem && h[1].Item != NoItem }
+	if full(p.Hands) && full(o.Hands) {
+		for x := range int8(2) {
+			for y := range int8(2) {
+				out = append(out, Offer{s, s, q, OfferSwapHand, 10*x + y})
+			}
+		}
+	}
+	if g.tradeSlot(s) >= 0 || g.tradeSlot(q) >= 0 {
+		return out
+	}
+	for x := range int8(gearSlots) {
+		tx := g.gearToken(s, int(x))
+		if tx == NoToken || x >= robotSlot && x < handSlot {
+			continue
+		}
+		for y := range int8(gearSlots) {
+			ty := g.gearToken(q, int(y))
+			// Equal tokens: the exchange changes nothing.
+			if ty == NoToken || ty == tx || y >= robotSlot && y < handSlot {
+				continue
+			}
+			out = append(out, Offer{s, s, q, OfferSwapBelt, 10*x + y})
+		}
+	}
+	return out
 }
 
 func (k *kernel) offer(a Offer) {
@@ -258,6 +326,13 @@ func (k *kernel) consent(a Consent) {
 			*from = NoToken
 		case OfferArmor:
 			q.Armor, p.Armor = p.Armor, NoItem
+		case OfferSwapHand:
+			x, y := swapPair(o.Which)
+			p.Hands[x], q.Hands[y] = q.Hands[y], p.Hands[x]
+		case OfferSwapBelt:
+			x, y := swapPair(o.Which)
+			a, b := g.gearSlot(o.From, int(x)), g.gearSlot(o.To, int(y))
+			*a, *b = *b, *a
 		}
 		k.log(fmt.Sprintf("%v gave %v something", o.From, o.To))
 	}

@@ -361,3 +361,112 @@ func TestTradingBandolierTokens(t *testing.T) {
 		}
 	})
 }
+
+// TestTradingExchange: Rulebook, "Trading" ("exchange Items and/or
+// Tactical Gear tokens"; "Heavy Items": 1 per Hand slot): where neither
+// Character has room for a transfer alone, the trader proposes both
+// transfers at once — a Heavy Item for one of the other's (with their
+// tokens), a token for one of the other's (not an equal one); where one
+// of them has room, two transfers do it and no exchange is offered.
+func TestTradingExchange(t *testing.T) {
+	base := started(t, Config{Players: 2}, 5)
+	a := base.g.Turn
+	b := 1 - a
+	trade := func(t *testing.T, s State) State {
+		t.Helper()
+		s = mustApply(t, s, Trade{a}, dice.New(1))
+		return mustApply(t, s, s.Actions()[0], dice.New(1)) // pay
+	}
+	swaps := func(s State) []string {
+		var out []string
+		for _, x := range s.Actions() {
+			if o, ok := x.(Offer); ok && (o.What == OfferSwapHand || o.What == OfferSwapBelt) {
+				out = append(out, o.String())
+			}
+		}
+		slices.Sort(out)
+		return out
+	}
+	pa, pb := a.String(), b.String()
+	pre := pa + " offer " + pa + " " + pb + " "
+
+	t.Run("both Hands and both belts full", func(t *testing.T) {
+		s := trade(t, edit(base, func(g *game) {
+			g.P[a].Hands[1].Tok = [2]Token{} // a's second Item: no gray slot used
+			g.P[a].Belt = [4]Token{AmmoFull, AmmoFull, AmmoFull, Grenade}
+			g.P[b].Belt = [4]Token{AmmoFull, AmmoFull, AmmoFull, AmmoFull}
+			g.P[b].Hands[1].Tok = [2]Token{Grenade, Grenade}
+		}))
+		if s.g.tradeSlot(a) >= 0 || s.g.tradeSlot(b) >= 0 {
+			t.Fatalf("setup: room for a token (%d, %d)", s.g.tradeSlot(a), s.g.tradeSlot(b))
+		}
+		var want []string
+		for _, h := range []string{"h0 for h0", "h0 for h1", "h1 for h0", "h1 for h1"} {
+			want = append(want, pre+"hand "+h)
+		}
+		// a's Ammo (0–2) for b's Grenades (8, 9); a's Grenade (3) for b's Ammo (0–3).
+		for _, x := range []string{"0", "1", "2"} {
+			for _, y := range []string{"8", "9"} {
+				want = append(want, pre+"belt "+x+" for "+y)
+			}
+		}
+		for _, y := range []string{"0", "1", "2", "3"} {
+			want = append(want, pre+"belt 3 for "+y)
+		}
+		slices.Sort(want)
+		if diff := cmp.Diff(want, swaps(s)); diff != "" {
+			t.Fatalf("exchanges (-want +got):\n%s", diff)
+		}
+		for _, w := range want {
+			x, err := ParseAction(w)
+			if err != nil || x.String() != w || s.Legal(x) != nil {
+				t.Errorf("ParseAction(%q) = %v, %v; Legal: %v", w, x, err, s.Legal(x))
+			}
+		}
+		for _, w := range []string{pre + "pack i3 for i4", pre + "hand h0 for", pre + "belt 2 for x"} {
+			if x, err := ParseAction(w); err == nil {
+				t.Errorf("ParseAction(%q) = %v; want an error", w, x)
+			}
+		}
+		// Hands: a's h0 for b's h1, the Bandolier with its Grenades.
+		ha, hb := s.g.P[a].Hands[0], s.g.P[b].Hands[1]
+		hand := Offer{a, a, b, OfferSwapHand, 1}
+		n := mustApply(t, s, hand, dice.New(1))
+		if n.g.Pend != PendConsent || n.ToMove()[0] != b {
+			t.Fatal("the other Character consents or not")
+		}
+		if no := mustApply(t, n, Consent{b, false}, dice.New(1)); no.g.P[a].Hands[0] != ha || no.g.P[b].Hands[1] != hb {
+			t.Error("refused: nothing moves")
+		}
+		yes := mustApply(t, n, Consent{b, true}, dice.New(1))
+		if yes.g.P[a].Hands[0] != hb || yes.g.P[b].Hands[1] != ha || yes.g.Pend != PendTrade {
+			t.Errorf("accepted: %v's h0 %+v, %v's h1 %+v", a, yes.g.P[a].Hands[0], b, yes.g.P[b].Hands[1])
+		}
+		// Tokens: a's Grenade (3) for b's Ammo (0).
+		tok := Offer{a, a, b, OfferSwapBelt, 30}
+		if tok.String() != pre+"belt 3 for 0" {
+			t.Fatalf("notation %q", tok.String())
+		}
+		n = mustApply(t, s, tok, dice.New(1))
+		n = mustApply(t, n, Consent{b, true}, dice.New(1))
+		if n.g.P[a].Belt[3] != AmmoFull || n.g.P[b].Belt[0] != Grenade {
+			t.Errorf("belts %v / %v; want the Grenade and the Ammo exchanged", n.g.P[a].Belt, n.g.P[b].Belt)
+		}
+	})
+
+	t.Run("room on one side", func(t *testing.T) {
+		// A free Hand of b's: a gives, then asks; no exchange. A free belt
+		// slot of a's: likewise for tokens.
+		s := trade(t, edit(base, func(g *game) {
+			emptyHand(g, b, 1)
+			g.Supply[g.P[a].Belt[3]]++
+			g.P[a].Belt[3] = NoToken
+		}))
+		if got := swaps(s); len(got) != 0 {
+			t.Errorf("exchanges offered with room on one side: %v", got)
+		}
+		if !slices.Contains(s.Actions(), Action(Offer{a, a, b, OfferHand, 0})) || !slices.Contains(s.Actions(), Action(Offer{a, b, a, OfferBelt, 0})) {
+			t.Errorf("the transfers alone are not offered: %v", s.Actions())
+		}
+	})
+}
