@@ -314,11 +314,15 @@ func parseRest(s *notation.Scanner, seat Seat, verb string) (Action, error) {
 		case OfferBelt:
 			which, err = notation.Read(s, "a gear slot (0–3 the belt, 6–9 an Item's gray slots)", prefixedInt(0, gearSlots-1))
 		}
-		if err != nil || (w != int(OfferHand) && w != int(OfferBelt)) || !strings.EqualFold(s.Peek(), "for") {
+		if err != nil || (w != int(OfferHand) && w != int(OfferBelt) && w != int(OfferArmor)) || !strings.EqualFold(s.Peek(), "for") {
 			return Offer{seat, who[0], who[1], int8(w), which}, err
 		}
-		// An exchange: "hand h0 for h1", "belt 2 for 8".
+		// An exchange: "hand h0 for h1", "belt 2 for 8", "armor for armor".
 		s.Next()
+		if w == int(OfferArmor) {
+			_, err = s.Word("armor", "armor")
+			return Offer{seat, who[0], who[1], OfferSwapArmor, 0}, err
+		}
 		var back int8
 		if w == int(OfferHand) {
 			back, err = notation.Read(s, "a Hand (h0, h1)", handTok)

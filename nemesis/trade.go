@@ -26,8 +26,9 @@ import "fmt"
 // at once: a Heavy Item for one of the other's (OfferSwapHand, "P1 offer
 // P1 P2 hand h0 for h1") or a token for one of the other's
 // (OfferSwapBelt, "P1 offer P1 P2 belt 2 for 8"; the tokens change
-// places). Where one side has room, two transfers do the same and no
-// swap is listed.
+// places) or, both wearing Armor, the two Armors (OfferSwapArmor, "P1 offer
+// P1 P2 armor for armor"; neither Heavily Injured: "Armor Items"). Where
+// one side has room, two transfers do the same and no swap is listed.
 
 const tradeOffers = 6
 
@@ -40,8 +41,9 @@ const (
 	OfferArmor int8 = 3  // the worn Armor
 	OfferAsk   int8 = 4  // a Backpack Item of the giver's choice (Give)
 	// Exchanges (Which: 10 × From's + To's, the Hands or the gear slots).
-	OfferSwapHand int8 = 5 // a Heavy Item for one of the other's
-	OfferSwapBelt int8 = 6 // a token for one of the other's
+	OfferSwapHand  int8 = 5 // a Heavy Item for one of the other's
+	OfferSwapBelt  int8 = 6 // a token for one of the other's
+	OfferSwapArmor int8 = 7 // the worn Armors
 )
 
 // swapPair splits an exchange's Which: From's thing and To's.
@@ -144,6 +146,8 @@ func (a Offer) String() string {
 	case OfferSwapBelt:
 		x, y := swapPair(a.Which)
 		what = "belt " + itoa8(x) + " for " + itoa8(y)
+	case OfferSwapArmor:
+		what = "armor for armor"
 	default:
 		what = "?"
 	}
@@ -259,6 +263,9 @@ func (g *game) swaps(s, q Seat, out []Action) []Action {
 			}
 		}
 	}
+	if p.Armor != NoItem && o.Armor != NoItem && !g.heavilyInjured(s) && !g.heavilyInjured(q) {
+		out = append(out, Offer{s, s, q, OfferSwapArmor, 0})
+	}
 	if g.tradeSlot(s) >= 0 || g.tradeSlot(q) >= 0 {
 		return out
 	}
@@ -333,6 +340,8 @@ func (k *kernel) consent(a Consent) {
 			x, y := swapPair(o.Which)
 			a, b := g.gearSlot(o.From, int(x)), g.gearSlot(o.To, int(y))
 			*a, *b = *b, *a
+		case OfferSwapArmor:
+			p.Armor, q.Armor = q.Armor, p.Armor
 		}
 		k.log(fmt.Sprintf("%v gave %v something", o.From, o.To))
 	}

@@ -366,8 +366,9 @@ func TestTradingBandolierTokens(t *testing.T) {
 // Tactical Gear tokens"; "Heavy Items": 1 per Hand slot): where neither
 // Character has room for a transfer alone, the trader proposes both
 // transfers at once — a Heavy Item for one of the other's (with their
-// tokens), a token for one of the other's (not an equal one); where one
-// of them has room, two transfers do it and no exchange is offered.
+// tokens), a token for one of the other's (not an equal one), the two
+// worn Armors (neither Heavily Injured: "Armor Items"); where one of them
+// has room, two transfers do it and no exchange is offered.
 func TestTradingExchange(t *testing.T) {
 	base := started(t, Config{Players: 2}, 5)
 	a := base.g.Turn
@@ -451,6 +452,51 @@ func TestTradingExchange(t *testing.T) {
 		n = mustApply(t, n, Consent{b, true}, dice.New(1))
 		if n.g.P[a].Belt[3] != AmmoFull || n.g.P[b].Belt[0] != Grenade {
 			t.Errorf("belts %v / %v; want the Grenade and the Ammo exchanged", n.g.P[a].Belt, n.g.P[b].Belt)
+		}
+	})
+
+	t.Run("Armors", func(t *testing.T) {
+		// Each wears an Armor card taken out of its pile.
+		var worn [2]int8
+		s := edit(base, func(g *game) {
+			k := 0
+			for _, pl := range []*pile{&g.D.Support, &g.D.Offer, &g.D.Items[0], &g.D.Items[1], &g.D.Items[2]} {
+				for i := 0; i < int(pl.N) && k < 2; i++ {
+					if c := pl.C[i]; itemKindData[itemKindOf(c)].Armor {
+						copy(pl.C[i:], pl.C[i+1:pl.N])
+						pl.N--
+						pl.C[pl.N] = 0
+						worn[k] = c
+						g.P[[2]Seat{a, b}[k]].Armor = c
+						k++
+						i--
+					}
+				}
+			}
+			if k < 2 {
+				t.Fatal("setup: fewer than 2 Armor cards")
+			}
+		})
+		o := Offer{a, a, b, OfferSwapArmor, 0}
+		if w := pre + "armor for armor"; o.String() != w {
+			t.Fatalf("notation %q, want %q", o.String(), w)
+		}
+		if x, err := ParseAction(o.String()); err != nil || x != Action(o) {
+			t.Errorf("ParseAction(%q) = %v, %v", o.String(), x, err)
+		}
+		n := trade(t, s)
+		if !slices.Contains(n.Actions(), Action(o)) {
+			t.Fatalf("%v not offered: %v", o, n.Actions())
+		}
+		n = mustApply(t, n, o, dice.New(1))
+		n = mustApply(t, n, Consent{b, true}, dice.New(1))
+		if n.g.P[a].Armor != worn[1] || n.g.P[b].Armor != worn[0] {
+			t.Errorf("Armors %d / %d; want %d / %d", n.g.P[a].Armor, n.g.P[b].Armor, worn[1], worn[0])
+		}
+		// Heavily Injured: no Armor placed, so no exchange.
+		hurt := trade(t, edit(s, func(g *game) { g.P[b].Health = g.sectionStart(b, 2) }))
+		if !hurt.g.heavilyInjured(b) || slices.Contains(hurt.Actions(), Action(o)) {
+			t.Errorf("an exchange of Armors with a Heavily Injured Character (%v)", hurt.g.heavilyInjured(b))
 		}
 	})
 

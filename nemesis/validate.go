@@ -335,7 +335,7 @@ func (g *game) validate() error {
 		}
 	case PendConsent:
 		o := g.Proposal
-		ok := o.Seat == g.Turn && o.What >= OfferPack && o.What <= OfferSwapBelt && g.PendN >= 0 && g.PendN < tradeOffers &&
+		ok := o.Seat == g.Turn && o.What >= OfferPack && o.What <= OfferSwapArmor && g.PendN >= 0 && g.PendN < tradeOffers &&
 			o.From >= 0 && int8(o.From) < g.Players && o.To >= 0 && int8(o.To) < g.Players && o.From != o.To &&
 			(o.From == o.Seat) != (o.To == o.Seat) && g.PendSeat == map[bool]Seat{true: o.To, false: o.From}[o.From == o.Seat]
 		if ok && !view {
