@@ -259,12 +259,12 @@ func (g *game) swaps(s, q Seat, out []Action) []Action {
 	if full(p.Hands) && full(o.Hands) {
 		for x := range int8(2) {
 			for y := range int8(2) {
-				out = append(out, Offer{s, s, q, OfferSwapHand, 10*x + y})
+				out = append(out, offerAction(s, s, q, OfferSwapHand, 10*x+y))
 			}
 		}
 	}
 	if p.Armor != NoItem && o.Armor != NoItem && !g.heavilyInjured(s) && !g.heavilyInjured(q) {
-		out = append(out, Offer{s, s, q, OfferSwapArmor, 0})
+		out = append(out, offerAction(s, s, q, OfferSwapArmor, 0))
 	}
 	if g.tradeSlot(s) >= 0 || g.tradeSlot(q) >= 0 {
 		return out
@@ -280,7 +280,7 @@ func (g *game) swaps(s, q Seat, out []Action) []Action {
 			if ty == NoToken || ty == tx || y >= robotSlot && y < handSlot {
 				continue
 			}
-			out = append(out, Offer{s, s, q, OfferSwapBelt, 10*x + y})
+			out = append(out, offerAction(s, s, q, OfferSwapBelt, 10*x+y))
 		}
 	}
 	return out
