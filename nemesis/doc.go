@@ -68,7 +68,9 @@
 // a2 0 heal 1" (the Medical Robot restoring 1 of its 2), "P1 trade",
 // "P1 offer P1 P2 pack i12", "P1 offer P2 P1 belt 0", "P1 offer P1 P2 belt
 // 8" (a token by its gear slot: 0–3 the belt, 6–9 a Bandolier's gray
-// slots), "P1 offer P2 P1 ask"
+// slots), "P1 offer P1 P2 hand h0 for h1", "P1 offer P1 P2 belt 3 for 8",
+// "P1 offer P1 P2 armor for armor" (exchanges, where neither has room for
+// a transfer alone), "P1 offer P2 P1 ask"
 // (a Backpack Item of P2's choice), "P2 give i12" (public form "P2 give
 // ?"), "P1 offer done", "P2
 // consent yes", "P1 repel a2-b2", "P1 react c8 c2" (Duck and Cover, c2
