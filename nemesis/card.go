@@ -300,7 +300,8 @@ func (k *kernel) itemEffect(s Seat, it, arg int8) {
 }
 
 // Repel is the Character's choice of the Corridor the Queen is Repelled
-// to from the Character's Room (Rulebook, "Repelling": "if Repelled from
+// to from the Room of the Hit's source — the Character's Room, or the
+// Combat Robot's it Activated (Rulebook, "Repelling": "if Repelled from
 // the same Room, the Character chooses which Corridor they move to").
 type Repel struct {
 	Seat     Seat

@@ -68,7 +68,7 @@ func (k *kernel) hitInRoom(s Seat, m int, bonus int8) (bool, int8) {
 }
 
 func (k *kernel) shoot(a Shoot) {
-	k.repelBy = int8(a.Seat) + 1
+	k.repelFrom(a.Seat, int(k.g.P[a.Seat].Room))
 	_, f := k.hitInRoom(a.Seat, int(a.Target), 0)
 	k.repelBy = 0
 	if f == Blanked {
@@ -160,7 +160,7 @@ func (k *kernel) hit(a Hit) {
 		// allocation is suspended (procHits) and goes on after it.
 		g.Pend = NoPending
 		k.proc, k.actor = procHits, a.Seat
-		k.repelBy = int8(a.Seat) + 1
+		k.repelFrom(a.Seat, int(g.P[a.Seat].Room))
 		ok := k.hitQueen(false)
 		k.repelBy = 0
 		k.unwind()
@@ -195,7 +195,7 @@ func (k *kernel) melee(a Melee) {
 	// A Queen Health card that Repels her from the Room: the attacker
 	// chooses the Corridor (Rulebook, "Repelling"), and she is gone before
 	// she could retaliate.
-	k.repelBy = int8(a.Seat) + 1
+	k.repelFrom(a.Seat, int(g.P[a.Seat].Room))
 	dead, _ := k.hitInRoom(a.Seat, int(a.Target), bonus)
 	k.repelBy = 0
 	if g.Pend == PendRepel {

@@ -313,3 +313,97 @@ func TestRepellingMeleeCharacterChooses(t *testing.T) {
 		t.Errorf("the Queen at %d, attack cards %d (want %d), pending %v, done %d", at, s.g.D.AttacksOut.N, attacks, s.g.Pend, s.g.Done)
 	}
 }
+
+// queenRepelsNext sets the Queen's Hits track one short of its last space,
+// with a Repel card (1: no more discarded) on top of a Queen Health deck of
+// n cards in all.
+func queenRepelsNext(g *game, n int) {
+	g.QueenHits = QueenTrack - 1
+	g.D.QueenDeck = pile{}
+	for _, c := range []int8{0, 2, 4, 5, 6, 7}[:n-1] {
+		g.D.QueenDeck.push(c)
+	}
+	g.D.QueenDeck.push(1) // top: discard 0 more, Repel
+}
+
+// TestRepellingTheCombatRobot: Rulebook, "Repelling" ("that Intruder moves
+// away from that Character (or any other source of the Repel effect) — if
+// Repelled from the same Room, the Character chooses which Corridor") and
+// "Robot" ("it only performs Actions it has been assigned by Characters"):
+// the Combat Robot's Hit that resolves a Repel card Repels the Queen from
+// the Robot's Room, and the Character who Activated it chooses the
+// Corridor although that Character is in another Room; each of the
+// Queen's Corridors may be chosen, not only the lowest ID.
+func TestRepellingTheCombatRobot(t *testing.T) {
+	s := armed(t)
+	s = edit(s, func(g *game) {
+		placeRoom(g, LandingSlot+1, 3, -1, 0)
+		g.Intr[firstAdult] = Intruder{At: -1}
+		g.Intr[0] = Intruder{At: LandingSlot}
+		queenRepelsNext(g, 2)
+		g.P[0].Room = LandingSlot + 1
+		g.RobotRoom, g.Robot, g.RobotShown, g.HibFound = LandingSlot+1, robotCombat, true, true
+		setHand(g, 0, Search, Repair)
+	})
+	act := ActivateRobot{0, LandingSlot, 0, 0} // the Robot moves into a2 and hits the Queen
+	if !slices.Contains(s.Actions(), Action(act)) {
+		t.Fatalf("%v not offered: %v", act, s.Actions())
+	}
+	r := dice.Script(5)
+	s = mustApply(t, s, act, r)
+	s = mustApply(t, s, Pay{0, s.g.P[0].Hand.C[0]}, r)
+	if s.g.Pend != PendRepel || s.g.PendSeat != 0 || s.g.P[0].Room == s.g.Intr[0].At {
+		t.Fatalf("pending %v by %v, P1 in %d, the Queen in %d; want P1 to choose from another Room", s.g.Pend, s.g.PendSeat, s.g.P[0].Room, s.g.Intr[0].At)
+	}
+	want := []string{"P1 repel a1-a2", "P1 repel a2-a3", "P1 repel a2-b2"}
+	if diff := cmp.Diff(want, sortedActions(s)); diff != "" {
+		t.Fatalf("Actions (-want +got):\n%s", diff)
+	}
+	for _, w := range want {
+		a, err := ParseAction(w)
+		if err != nil || a.String() != w {
+			t.Fatalf("ParseAction(%q) = %v, %v", w, a, err)
+		}
+		n := mustApply(t, s, a, r)
+		if got := n.g.Intr[0].At; got != int8(Slots)+a.(Repel).Corridor || n.g.Pend != NoPending || n.g.Done != 1 {
+			t.Errorf("%s: the Queen at %d, pending %v, done %d", w, got, n.g.Pend, n.g.Done)
+		}
+	}
+}
+
+// TestRepellingByFire: Rulebook, "Intruders Burning" and "Repelling": a
+// Fire's Hit that resolves a Repel card is no Character's Action, so no
+// one chooses: the Queen goes to her Room's Corridor with the lowest ID
+// (the rule for an Intruder "farther away from the source", the Nightmare
+// policy's tie-break), with no decision pending even with a Character in
+// the Room. The same Repel from a Character's Shot is that Character's
+// choice (TestRepellingTheCharacterChooses).
+func TestRepellingByFire(t *testing.T) {
+	for _, withChar := range []bool{false, true} {
+		s := armed(t)
+		s = edit(s, func(g *game) {
+			placeRoom(g, LandingSlot+1, 3, -1, 0)
+			g.Intr[firstAdult] = Intruder{At: -1}
+			g.Intr[0] = Intruder{At: LandingSlot}
+			g.Rooms[LandingSlot].Fire = true
+			queenRepelsNext(g, 5) // more than 3 cards: Fire's Hit is dealt (audit N8)
+			if !withChar {
+				g.P[0].Room = LandingSlot + 1
+			}
+		})
+		nb, n := s.g.repelOptions(0)
+		lowest := -1
+		for _, x := range nb[:n] {
+			if lowest < 0 || s.g.nodeID(int(x)) < s.g.nodeID(lowest) {
+				lowest = int(x)
+			}
+		}
+		if n < 2 {
+			t.Fatalf("setup: %d Corridors to choose from", n)
+		}
+		s, _ = kern(s, nil, func(k *kernel) { k.hitQueen(true) })
+		if s.g.Pend != NoPending || int(s.g.Intr[0].At) != lowest || s.g.D.QueenDeck.N != 4 {
+			t.Errorf("a Character in the Room %v: pending %v, the Queen at %d (want %d), deck %d", withChar, s.g.Pend, s.g.Intr[0].At, lowest, s.g.D.QueenDeck.N)
+		}
+	}
+}

@@ -80,7 +80,8 @@ func toChosen(a Action) Chosen {
 	case UseGear:
 		return Chosen{verbGear, a.Slot, a.Arg}
 	case ActivateRobot:
-		return Chosen{verbRobot, a.To, a.Arg}
+		// To is a Room slot (< 32): the Medical Robot's Heal above it.
+		return Chosen{verbRobot, a.To&31 | a.Heal<<5, a.Arg}
 	case Trade:
 		return Chosen{verbTrade, 0, 0}
 	case UseOn:
@@ -110,7 +111,7 @@ func (c Chosen) action(s Seat) Action {
 	case verbGear:
 		return UseGear{s, c.A, c.B}
 	case verbRobot:
-		return ActivateRobot{s, c.A, c.B}
+		return ActivateRobot{s, c.A & 31, c.B, c.A >> 5 & 3}
 	case verbTrade:
 		return Trade{s}
 	case verbUseOn:

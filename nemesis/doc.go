@@ -36,7 +36,8 @@
 // Search, where each Hit of a Burst goes (Hit), whether a Weapon takes a
 // Malfunction to Prevent a retaliation (Retaliation), the cards to Discard
 // when Passing, whether to swap the Anti-Aircraft tokens (SwapAA), the
-// Corridor the Queen is Repelled to from the Shooter's Room (Repel), the
+// Corridor the Queen is Repelled to from the Room of a Hit of the seat's
+// Action — its Shot, Melee Attack or Combat Robot (Repel), the
 // proposals of a Trade (Offer) and the other Character's answer (Consent,
 // the Order of a Command card (Order: the commander names another
 // Character's Move, Shoot, Burst or Secure), and a reaction window, React: the only decisions taken by another seat
@@ -63,8 +64,13 @@
 // prevent h0", "P1 endure", "P1 discard c4", "P1 discard c127" (a
 // Contamination card), "P1 discard done", "P1 swap yes", "P1 launch no", "P1
 // draft Contractor", "P1 support i40", "P1 take oxygen", "P1 robot d3 -1"
-// (Activate the Robot: its Room after moving, then its target), "P1 trade",
-// "P1 offer P1 P2 pack i12", "P1 offer P2 P1 belt 0", "P1 offer P2 P1 ask"
+// (Activate the Robot: its Room after moving, then its target), "P1 robot
+// a2 0 heal 1" (the Medical Robot restoring 1 of its 2), "P1 trade",
+// "P1 offer P1 P2 pack i12", "P1 offer P2 P1 belt 0", "P1 offer P1 P2 belt
+// 8" (a token by its gear slot: 0–3 the belt, 6–9 a Bandolier's gray
+// slots), "P1 offer P1 P2 hand h0 for h1", "P1 offer P1 P2 belt 3 for 8",
+// "P1 offer P1 P2 armor for armor" (exchanges, where neither has room for
+// a transfer alone), "P1 offer P2 P1 ask"
 // (a Backpack Item of P2's choice), "P2 give i12" (public form "P2 give
 // ?"), "P1 offer done", "P2
 // consent yes", "P1 repel a2-b2", "P1 react c8 c2" (Duck and Cover, c2

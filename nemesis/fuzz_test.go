@@ -16,7 +16,8 @@ func FuzzParseAction(f *testing.F) {
 		"P1 burst h1 b2-c2", "P2 melee x17", "P1 room 3", "P1 play c2 -1", "P1 use i12 0", "P1 gear 2 1",
 		"P1 pass", "P1 objective mission", "P1 keep none", "P1 keep i30", "P1 trade", "P1 gear done", "P1 offer done", "P1 offer P1 P2 pack i12", "P2 offer P1 P2 belt 3", "P1 offer P3 P1 hand h1", "P1 offer P1 P2 armor", "P2 consent yes", "P1 keep i2 drop h1", "P1 keep i6 drop armor", "P1 hit x1", "P1 hit none",
 		"P1 endure", "P1 prevent h0", "P1 discard c70", "P1 discard done", "P1 swap yes", "P1 launch no",
-		"P1 draft Contractor", "P1 support i40", "P1 take oxygen", "P1 move b2-a2", "P9 pass", "", "P2 robot d3 -1", "P1 move a2-b2 drag P2", "P1 cautious a1-a2 drag p3", "P1 robot a2 5", "P2 swap ?", "P1 repel a2-b2", "P1 repel a2-c2")
+		"P1 draft Contractor", "P1 support i40", "P1 take oxygen", "P1 move b2-a2", "P9 pass", "", "P2 robot d3 -1", "P1 move a2-b2 drag P2", "P1 cautious a1-a2 drag p3", "P1 robot a2 5", "P2 swap ?", "P1 repel a2-b2", "P1 repel a2-c2",
+		"P1 offer P1 P2 belt 8", "P1 offer P1 P2 hand h0 for h1", "P1 offer P1 P2 belt 3 for 9", "P1 offer P1 P2 armor for armor", "P1 robot a2 0 heal 1")
 }
 
 func FuzzActionJSON(f *testing.F) {

@@ -68,6 +68,22 @@ var (
 	offerTable = newInterned(0, MaxPlayers*MaxPlayers, 0, int(4*(OfferAsk+2)), func(s Seat, ft, y int8) Action {
 		return Offer{s, Seat(ft / MaxPlayers), Seat(ft % MaxPlayers), y/4 - 1, y % 4}
 	})
+	// Offer of a token on a gray slot: x = 5*From + To, y = the slot 6–9.
+	grayTable = newInterned(0, MaxPlayers*MaxPlayers, handSlot, gearSlots-handSlot, func(s Seat, ft, y int8) Action {
+		return Offer{s, Seat(ft / MaxPlayers), Seat(ft % MaxPlayers), OfferBelt, y}
+	})
+	// The exchanges, always the trader's (From = s): x = To, y = Which
+	// (OfferSwapHand, ≤ 11), 12 + Which (OfferSwapBelt, ≤ 99), 112
+	// (OfferSwapArmor).
+	swapTable = newInterned(0, MaxPlayers, 0, 113, func(s Seat, to, y int8) Action {
+		switch {
+		case y < 12:
+			return Offer{s, s, Seat(to), OfferSwapHand, y}
+		case y < 112:
+			return Offer{s, s, Seat(to), OfferSwapBelt, y - 12}
+		}
+		return Offer{s, s, Seat(to), OfferSwapArmor, 0}
+	})
 	consentTable   = newInterned(0, 2, 0, 1, func(s Seat, y, _ int8) Action { return Consent{s, y == 1} })
 	objectiveTable = newInterned(0, 2, 0, 1, func(s Seat, k, _ int8) Action { return ChooseObjective{s, k} })
 
@@ -117,9 +133,23 @@ func roomAction(s Seat, a int8) Action {
 }
 
 func offerAction(s, from, to Seat, what, which int8) Action {
-	if what >= OfferDone && what <= OfferAsk && what != OfferPack && which >= 0 && which < 4 &&
-		from >= 0 && from < MaxPlayers && to >= 0 && to < MaxPlayers {
-		if v, ok := offerTable.get(s, int8(from)*MaxPlayers+int8(to), 4*(what+1)+which); ok {
+	if from >= 0 && from < MaxPlayers && to >= 0 && to < MaxPlayers {
+		var v Action
+		ok := false
+		switch {
+		case what >= OfferDone && what <= OfferAsk && what != OfferPack && which >= 0 && which < 4:
+			v, ok = offerTable.get(s, int8(from)*MaxPlayers+int8(to), 4*(what+1)+which)
+		case what == OfferBelt:
+			v, ok = grayTable.get(s, int8(from)*MaxPlayers+int8(to), which)
+		case from != s || which < 0:
+		case what == OfferSwapHand && which < 12:
+			v, ok = swapTable.get(s, int8(to), which)
+		case what == OfferSwapBelt && which < 100:
+			v, ok = swapTable.get(s, int8(to), 12+which)
+		case what == OfferSwapArmor && which == 0:
+			v, ok = swapTable.get(s, int8(to), 112)
+		}
+		if ok {
 			return v
 		}
 	}

@@ -21,11 +21,6 @@ func TestInterned(t *testing.T) {
 			for y := int8(-6); y < 70; y++ {
 				check(playAction(s, x, y), Action(PlayCard{s, x, y}))
 
-				for what := OfferDone - 1; what <= OfferAsk+1; what++ {
-					for _, ft := range [][2]Seat{{0, 1}, {s, s}, {-1, 2}, {4, MaxPlayers}} {
-						check(offerAction(s, ft[0], ft[1], what, y), Action(Offer{s, ft[0], ft[1], what, y}))
-					}
-				}
 			}
 			check(payAction(s, x), Action(Pay{s, x}))
 			check(discardAction(s, x), Action(Discard{s, x}))
@@ -33,6 +28,14 @@ func TestInterned(t *testing.T) {
 			check(objectiveAction(s, x), Action(ChooseObjective{s, x}))
 			for _, die := range []string{"noise", "shoot", "burst", "other"} {
 				check(rolled(s, die, x), Event(Rolled{s, die, x}))
+			}
+		}
+		// Offers, the exchanges' Which up to 99 included.
+		for y := -6; y < 128; y++ {
+			for what := OfferDone - 1; what <= OfferSwapArmor+1; what++ {
+				for _, ft := range [][2]Seat{{0, 1}, {s, s}, {-1, 2}, {4, MaxPlayers}, {s, 2}, {s, -1}} {
+					check(offerAction(s, ft[0], ft[1], what, int8(y)), Action(Offer{s, ft[0], ft[1], what, int8(y)}))
+				}
 			}
 		}
 		check(consentAction(s, false), Action(Consent{s, false}))

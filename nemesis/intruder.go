@@ -544,9 +544,11 @@ func (k *kernel) hitQueen(burning bool) bool {
 		}
 		k.log(fmt.Sprintf("a Queen Health card: %d more discarded", qc.Discard))
 		if qc.Repel && g.D.QueenDeck.N > 0 {
-			if s := Seat(k.repelBy - 1); k.repelBy > 0 && g.Pend == NoPending && g.P[s].Room == g.Intr[0].At {
+			if s := Seat(k.repelBy - 1); k.repelBy > 0 && g.Pend == NoPending && k.repelAt-1 == g.Intr[0].At {
 				if _, n := g.repelOptions(0); n > 1 {
-					// The Shooter chooses the Corridor (Rulebook, "Repelling").
+					// Repelled from the Room of the source of the Hit: the
+					// Character whose Action it is chooses the Corridor
+					// (Rulebook, "Repelling").
 					g.Pend, g.PendSeat = PendRepel, s
 					k.log("the Queen is Repelled: " + s.String() + " chooses the Corridor")
 					return false
@@ -563,15 +565,24 @@ func (k *kernel) hitQueen(burning bool) bool {
 	return false
 }
 
-// repel moves an Intruder out of its Room to the adjacent Corridor with the
-// lowest ID (the choice of the Character is not offered yet: RULES.md), or
-// from a Corridor to its Room with the lowest ID.
+// repelFrom records that seat s's Action deals the next Hits, from node at
+// (the source of a Repel: Rulebook, "Repelling").
+func (k *kernel) repelFrom(s Seat, at int) {
+	k.repelBy, k.repelAt = int8(s)+1, int8(at)+1
+}
+
+// repel moves an Intruder where no Character chooses: out of a Corridor
+// away from the source of the Repel (its other Room), or out of a Room
+// with one option or none to choose from, or Repelled by no Character's
+// Action (Fire's Hit: "Intruders Burning") — then to the adjacent
+// Corridor with the lowest ID, the rulebook's rule for an Intruder "farther
+// away from the source" and the Nightmare policy's tie-break (RULES.md).
 func (k *kernel) repel(m int) {
 	g := k.g
 	nb, c := g.repelOptions(m)
 	best := -1
 	for _, x := range nb[:c] {
-		if k.repelBy > 0 && g.Intr[m].At >= Slots && x == g.P[k.repelBy-1].Room {
+		if k.repelBy > 0 && g.Intr[m].At >= Slots && x == k.repelAt-1 {
 			// From a Corridor the Intruder moves away from the
 			// Character who Repels it, or stays (Rulebook, "Repelling").
 			continue

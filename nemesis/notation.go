@@ -314,7 +314,22 @@ func parseRest(s *notation.Scanner, seat Seat, verb string) (Action, error) {
 		case OfferBelt:
 			which, err = notation.Read(s, "a gear slot (0–3 the belt, 6–9 an Item's gray slots)", prefixedInt(0, gearSlots-1))
 		}
-		return Offer{seat, who[0], who[1], int8(w), which}, err
+		if err != nil || (w != int(OfferHand) && w != int(OfferBelt) && w != int(OfferArmor)) || !strings.EqualFold(s.Peek(), "for") {
+			return Offer{seat, who[0], who[1], int8(w), which}, err
+		}
+		// An exchange: "hand h0 for h1", "belt 2 for 8", "armor for armor".
+		s.Next()
+		if w == int(OfferArmor) {
+			_, err = s.Word("armor", "armor")
+			return Offer{seat, who[0], who[1], OfferSwapArmor, 0}, err
+		}
+		var back int8
+		if w == int(OfferHand) {
+			back, err = notation.Read(s, "a Hand (h0, h1)", handTok)
+			return Offer{seat, who[0], who[1], OfferSwapHand, 10*which + back}, err
+		}
+		back, err = notation.Read(s, "a gear slot (0–3 the belt, 6–9 an Item's gray slots)", prefixedInt(0, gearSlots-1))
+		return Offer{seat, who[0], who[1], OfferSwapBelt, 10*which + back}, err
 	case "robot":
 		to, err := notation.Read(s, "a Room slot (a1–f4)", func(tok string) (int8, bool) {
 			n, ok := parseSlot(tok)
@@ -324,7 +339,12 @@ func parseRest(s *notation.Scanner, seat Seat, verb string) (Action, error) {
 			return nil, err
 		}
 		a, err := arg()
-		return ActivateRobot{seat, to, a}, err
+		if err != nil || !strings.EqualFold(s.Peek(), "heal") {
+			return ActivateRobot{seat, to, a, 0}, err
+		}
+		s.Next()
+		n, err := notation.Read(s, "the Health restored (1)", prefixedInt(1, 1))
+		return ActivateRobot{seat, to, a, n}, err
 	case "objective":
 		k, err := s.Word("private or mission", "private", "mission")
 		return ChooseObjective{seat, int8(k)}, err

@@ -100,3 +100,32 @@ func TestOrdersAndCommands(t *testing.T) {
 		t.Fatalf("Orders in Combat (-want +got):\n%s", diff)
 	}
 }
+
+// TestOrdersAndCommandsRepel: Rulebook, "Orders and Commands" ("The owner
+// of that effect chooses the target of an ordered Action") and
+// "Repelling": an ordered Shot whose Hit resolves a Queen Health card with
+// Repel leaves the Corridor to the commander, not to the ordered Character.
+func TestOrdersAndCommandsRepel(t *testing.T) {
+	s, cmd := commandGame(t)
+	s = edit(s, func(g *game) {
+		g.Intr[0] = Intruder{At: LandingSlot}
+		queenRepelsNext(g, 2)
+	})
+	n := mustApply(t, s, PlayCard{0, cmd, 1}, dice.Script())
+	a, err := ParseAction("P1 order P2 shoot h0 x0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n = mustApply(t, n, a, dice.Script(5))
+	if n.g.Pend != PendRepel || n.g.PendSeat != 0 {
+		t.Fatalf("pending %v by %v; want the Repel by the commander P1", n.g.Pend, n.g.PendSeat)
+	}
+	want := []string{"P1 repel a1-a2", "P1 repel a2-a3", "P1 repel a2-b2"}
+	if diff := cmp.Diff(want, sortedActions(n)); diff != "" {
+		t.Fatalf("Actions (-want +got):\n%s", diff)
+	}
+	n = mustApply(t, n, Repel{0, int8(edgeBetween(LandingSlot, LandingSlot+1))}, dice.Script())
+	if at := n.g.Intr[0].At; at != int8(Slots+edgeBetween(LandingSlot, LandingSlot+1)) || n.g.Pend != NoPending {
+		t.Errorf("the Queen at %d, pending %v; want a2-b2, none", at, n.g.Pend)
+	}
+}

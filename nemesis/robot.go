@@ -10,16 +10,25 @@ import "fmt"
 
 // ActivateRobot moves the Robot to Room slot To (its own Room: no move)
 // and resolves its card in its Room; Arg is the Intruder of the Combat
-// Robot or the Character of the Medical Robot (-1 otherwise).
+// Robot or the Character of the Medical Robot (-1 otherwise). Heal is the
+// Medical Robot's Health restored: 0 all it can (up to 2), 1 exactly 1
+// (Rulebook, "Restoring Health": "a player may always choose to restore
+// fewer Health points than described"; the Activating player chooses, as
+// for an Item used on another Character); "P1 robot a2 1 heal 1".
 type ActivateRobot struct {
 	Seat    Seat
 	To, Arg int8
+	Heal    int8
 }
 
 func (a ActivateRobot) seat() Seat { return a.Seat }
 func (ActivateRobot) isAction()    {}
 func (a ActivateRobot) String() string {
-	return a.Seat.String() + " robot " + SlotName(int(a.To)) + " " + itoa8(a.Arg)
+	s := a.Seat.String() + " robot " + SlotName(int(a.To)) + " " + itoa8(a.Arg)
+	if a.Heal != 0 {
+		s += " heal " + itoa8(a.Heal)
+	}
+	return s
 }
 func (a ActivateRobot) MarshalJSON() ([]byte, error) { return actionTable.Marshal(a) }
 
@@ -74,30 +83,33 @@ func (g *game) robotActions(s Seat, out []Action) []Action {
 		case robotCombat:
 			for i, in := range g.Intr {
 				if in.At == to {
-					out = append(out, ActivateRobot{s, to, int8(i)})
+					out = append(out, ActivateRobot{s, to, int8(i), 0})
 				}
 			}
 		case robotMedical:
 			for i := range g.Players {
-				if g.P[i].Status == Active && g.P[i].Room == to && g.canHeal(Seat(i)) {
-					out = append(out, ActivateRobot{s, to, int8(i)})
+				if g.P[i].Status == Active && g.P[i].Room == to {
+					var buf [2]int8
+					for _, n := range g.healArgs(Seat(i), 2, buf[:0]) {
+						out = append(out, ActivateRobot{s, to, int8(i), n})
+					}
 				}
 			}
 		case robotRepair:
 			if g.Rooms[to].Fault {
-				out = append(out, ActivateRobot{s, to, -1})
+				out = append(out, ActivateRobot{s, to, -1, 0})
 			}
 		case robotSecurity:
 			if g.canSecure(int(to)) {
-				out = append(out, ActivateRobot{s, to, -1})
+				out = append(out, ActivateRobot{s, to, -1, 0})
 			}
 		case robotFirefighter:
 			if g.Rooms[to].Fire {
-				out = append(out, ActivateRobot{s, to, -1})
+				out = append(out, ActivateRobot{s, to, -1, 0})
 			}
 		default:
 			if to != g.RobotRoom {
-				out = append(out, ActivateRobot{s, to, -1})
+				out = append(out, ActivateRobot{s, to, -1, 0})
 			}
 		}
 	}
@@ -124,9 +136,12 @@ func (k *kernel) activateRobot(a ActivateRobot) {
 	case robotCombat:
 		m := int(a.Arg)
 		if modelKind(m) == Queen {
-			// Repelled from the Room of the Character who Activated the
-			// Robot: that Character chooses the Corridor (hitQueen).
-			k.repelBy = int8(a.Seat) + 1
+			// The Robot "only performs Actions it has been assigned by
+			// Characters" (Rulebook, "Robot"): the Character who Activated
+			// it Repels the Queen, from the Robot's Room (the "other
+			// source of the Repel effect", "Repelling"), and chooses the
+			// Corridor, in that Room or not (hitQueen).
+			k.repelFrom(a.Seat, int(a.To))
 			k.hitQueen(false)
 			k.repelBy = 0
 		} else {
@@ -140,7 +155,7 @@ func (k *kernel) activateRobot(a ActivateRobot) {
 			k.killIntruder(m)
 		}
 	case robotMedical:
-		k.heal(Seat(a.Arg), 2)
+		k.heal(Seat(a.Arg), healAmount(2, a.Heal))
 	case robotRepair:
 		g.Rooms[a.To].Fault = false
 	case robotSecurity:

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/incursion/incursion/dice"
 )
 
@@ -23,7 +24,7 @@ func TestActivatingTheRobot(t *testing.T) {
 	if c := s.g.robotCost(0); c != 2 {
 		t.Fatalf("remote cost %d", c)
 	}
-	a := ActivateRobot{0, HibernatoriumSlot, -1}
+	a := ActivateRobot{0, HibernatoriumSlot, -1, 0}
 	if !slices.Contains(s.Actions(), Action(a)) {
 		t.Fatalf("%v not offered: %v", a, s.Actions())
 	}
@@ -69,7 +70,7 @@ func TestExplorationRobot(t *testing.T) {
 		moveToTop(&g.D.Stacks[0], 3)
 	})
 	b2 := LandingSlot + 1
-	a := ActivateRobot{0, int8(b2), -1}
+	a := ActivateRobot{0, int8(b2), -1, 0}
 	if !slices.Contains(s.Actions(), Action(a)) {
 		t.Fatalf("%v not offered: %v", a, s.Actions())
 	}
@@ -171,5 +172,59 @@ func TestRobotTacticalGear(t *testing.T) {
 	n = mustApply(t, n, Pay{0, n.g.P[0].Hand.C[0]}, dice.New(1))
 	if n.g.P[0].Belt[3] != Oxygen || n.g.RobotTok[1] != NoToken {
 		t.Errorf("belt %v, Robot %v", n.g.P[0].Belt, n.g.RobotTok)
+	}
+}
+
+// TestRestoringHealthFewerMedicalRobot: Rulebook, "Restoring Health" ("a
+// player may always choose to restore fewer Health points than
+// described") for the Medical Robot (restores 2): the Activating player
+// may restore exactly 1 ("heal 1") where 2 could be restored; with 1 lost,
+// only the whole; with none lost, no Activation on that Character.
+func TestRestoringHealthFewerMedicalRobot(t *testing.T) {
+	s := inRoom(t, LandingZone)
+	s = edit(s, func(g *game) {
+		g.RobotRoom, g.Robot, g.RobotShown, g.HibFound = LandingSlot, robotMedical, true, true
+		g.P[0].Health = 3
+		setHand(g, 0, Search, Repair)
+	})
+	all, one := ActivateRobot{0, LandingSlot, 0, 0}, ActivateRobot{0, LandingSlot, 0, 1}
+	for _, tc := range []struct {
+		lost int8
+		want []Action
+	}{
+		{3, []Action{all, one}},
+		{2, []Action{all, one}},
+		{1, []Action{all}},
+		{0, nil},
+	} {
+		n := edit(s, func(g *game) { g.P[0].Health = tc.lost })
+		var got []Action
+		for _, a := range n.Actions() {
+			if r, ok := a.(ActivateRobot); ok && r.To == LandingSlot {
+				got = append(got, a)
+			}
+		}
+		if diff := cmp.Diff(tc.want, got); diff != "" {
+			t.Errorf("%d Health lost (-want +got):\n%s", tc.lost, diff)
+		}
+	}
+	for _, w := range []string{"P1 robot a2 0", "P1 robot a2 0 heal 1"} {
+		a, err := ParseAction(w)
+		if err != nil || a.String() != w {
+			t.Errorf("ParseAction(%q) = %v, %v", w, a, err)
+		}
+	}
+	if _, err := ParseAction("P1 robot a2 0 heal 2"); err == nil {
+		t.Error(`"heal 2" parsed: the whole is "heal" left out`)
+	}
+	for a, want := range map[ActivateRobot]int8{all: 1, one: 2} {
+		n := mustApply(t, s, a, dice.New(1))
+		if n.g.Pend != PendPay || n.g.Chosen.action(0) != Action(a) {
+			t.Fatalf("%v: pending %v, chosen %v", a, n.g.Pend, n.g.Chosen.action(0))
+		}
+		n = mustApply(t, n, Pay{0, n.g.P[0].Hand.C[0]}, dice.New(1))
+		if n.g.P[0].Health != want {
+			t.Errorf("%v: the Health marker at %d, want %d", a, n.g.P[0].Health, want)
+		}
 	}
 }

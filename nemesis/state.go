@@ -286,9 +286,11 @@ type kernel struct {
 	ownD bool
 	// closed: the current Action has been counted (afterAction ran).
 	closed bool
-	// repelBy: 1 + the seat whose Shoot is hitting the Queen (0: none),
-	// who chooses the Corridor when a Queen Health card Repels her.
-	repelBy int8
+	// repelBy: 1 + the seat whose Action is hitting the Queen (0: none),
+	// who chooses the Corridor when a Queen Health card Repels her from
+	// the Room of the Hit's source; repelAt: 1 + that source's node (the
+	// Character's Room, or the Combat Robot's).
+	repelBy, repelAt int8
 	// proc: the procedure being resolved that a reaction window may
 	// suspend, with where it stands (react.go): who rolled the Noise die,
 	// the roll, the Corridors done, the Intruders that have Attacked.

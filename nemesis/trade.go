@@ -11,6 +11,24 @@ import "fmt"
 // proposals per Trade. The others' Backpacks are secret: the trader asks
 // for "a Backpack Item" (OfferAsk) and the other Character chooses which
 // to Give, or refuses; only the two of them see which Item it is.
+//
+// A token is a token wherever it sits: one on a Bandolier's gray slots may
+// be given or asked for alone, as one on the belt (OfferBelt's Which is a
+// gear slot, 0–3 the belt or 6–9 an Item's gray slots; the Robot's are
+// no Character's). The receiver places it as a gained token ("Gaining
+// Tactical Gear Tokens": "Gray slots are universal"): on an empty belt
+// slot, or, with the belt full, on an empty gray slot of an Item in Hand
+// (tradeSlot). Ammo loaded in a Weapon is not a gear slot and never moves.
+//
+// "Exchange": when neither Character has room for what the other would
+// give — both Hands taken, or no empty slot for a token on either side —
+// no transfer alone can start an exchange, so the trader may propose both
+// at once: a Heavy Item for one of the other's (OfferSwapHand, "P1 offer
+// P1 P2 hand h0 for h1") or a token for one of the other's
+// (OfferSwapBelt, "P1 offer P1 P2 belt 2 for 8"; the tokens change
+// places) or, both wearing Armor, the two Armors (OfferSwapArmor, "P1 offer
+// P1 P2 armor for armor"; neither Heavily Injured: "Armor Items"). Where
+// one side has room, two transfers do the same and no swap is listed.
 
 const tradeOffers = 6
 
@@ -19,10 +37,17 @@ const (
 	OfferDone  int8 = -1 // the Trade ends
 	OfferPack  int8 = 0  // a Backpack Item (Which: its card)
 	OfferHand  int8 = 1  // a Heavy Item with its tokens (Which: the Hand)
-	OfferBelt  int8 = 2  // a belt token (Which: the slot)
+	OfferBelt  int8 = 2  // a token (Which: its gear slot, 0–3 or 6–9)
 	OfferArmor int8 = 3  // the worn Armor
 	OfferAsk   int8 = 4  // a Backpack Item of the giver's choice (Give)
+	// Exchanges (Which: 10 × From's + To's, the Hands or the gear slots).
+	OfferSwapHand  int8 = 5 // a Heavy Item for one of the other's
+	OfferSwapBelt  int8 = 6 // a token for one of the other's
+	OfferSwapArmor int8 = 7 // the worn Armors
 )
+
+// swapPair splits an exchange's Which: From's thing and To's.
+func swapPair(which int8) (int8, int8) { return which / 10, which % 10 }
 
 // Give answers an OfferAsk: the Backpack Item the other Character gives
 // the trader (Item Unknown in the public form: the others do not see it).
@@ -103,8 +128,30 @@ func (a Offer) String() string {
 	if a.What == OfferDone {
 		return a.Seat.String() + " offer done"
 	}
-	what := [...]string{"pack " + num("i", a.Which), "hand " + num("h", a.Which), "belt " + itoa8(a.Which), "armor", "ask", "?", "?", "?"}
-	return a.Seat.String() + " offer " + a.From.String() + " " + a.To.String() + " " + what[a.What&7]
+	var what string
+	switch a.What {
+	case OfferPack:
+		what = "pack " + num("i", a.Which)
+	case OfferHand:
+		what = "hand " + num("h", a.Which)
+	case OfferBelt:
+		what = "belt " + itoa8(a.Which)
+	case OfferArmor:
+		what = "armor"
+	case OfferAsk:
+		what = "ask"
+	case OfferSwapHand:
+		x, y := swapPair(a.Which)
+		what = "hand " + num("h", x) + " for " + num("h", y)
+	case OfferSwapBelt:
+		x, y := swapPair(a.Which)
+		what = "belt " + itoa8(x) + " for " + itoa8(y)
+	case OfferSwapArmor:
+		what = "armor for armor"
+	default:
+		what = "?"
+	}
+	return a.Seat.String() + " offer " + a.From.String() + " " + a.To.String() + " " + what
 }
 func (a Consent) String() string {
 	if a.Yes {
@@ -138,7 +185,10 @@ func (g *game) canReceive(from, to Seat, what, which int8) bool {
 	case OfferHand:
 		return q.Hands[0].Item == NoItem || q.Hands[1].Item == NoItem
 	case OfferBelt:
-		return p.Belt[which] != NoToken && slicesIndex(q.Belt[:], NoToken) >= 0
+		if which >= robotSlot && which < handSlot {
+			return false // the Robot's slots are no Character's
+		}
+		return g.gearToken(from, int(which)) != NoToken && g.tradeSlot(to) >= 0
 	case OfferArmor:
 		return q.Armor == NoItem && !g.heavilyInjured(to)
 	case OfferAsk:
@@ -147,9 +197,19 @@ func (g *game) canReceive(from, to Seat, what, which int8) bool {
 	return false
 }
 
-func slicesIndex(ts []Token, t Token) int {
-	for i, x := range ts {
-		if x == t {
+// tradeSlot is the gear slot where Character s places a token received in
+// a Trade: the first empty belt slot, or with the belt full the first
+// empty gray slot of an Item in Hand (Rulebook, "Gaining Tactical Gear
+// Tokens": "Gray slots are universal, and any Tactical Gear token can be
+// placed there"); -1 where there is none.
+func (g *game) tradeSlot(s Seat) int {
+	for i := range robotSlot {
+		if g.gearToken(s, i) == NoToken {
+			return i
+		}
+	}
+	for i := handSlot; i < gearSlots; i++ {
+		if g.gearSlot(s, i) != nil && g.gearToken(s, i) == NoToken {
 			return i
 		}
 	}
@@ -174,7 +234,7 @@ func (g *game) offers(s Seat, out []Action) []Action {
 					out = append(out, offerAction(s, from, to, OfferHand, h))
 				}
 			}
-			for b := range int8(4) {
+			for b := range int8(gearSlots) {
 				if g.canReceive(from, to, OfferBelt, b) {
 					out = append(out, offerAction(s, from, to, OfferBelt, b))
 				}
@@ -186,8 +246,44 @@ func (g *game) offers(s Seat, out []Action) []Action {
 		if g.canReceive(q, s, OfferAsk, 0) {
 			out = append(out, offerAction(s, q, s, OfferAsk, 0))
 		}
+		out = g.swaps(s, q, out)
 	}
 	return append(out, offerAction(s, s, s, OfferDone, 0))
+}
+
+// swaps appends the exchanges trader s may propose to q: only where
+// neither has room for a transfer alone (see "Exchange" above).
+func (g *game) swaps(s, q Seat, out []Action) []Action {
+	p, o := &g.P[s], &g.P[q]
+	full := func(h [2]Held) bool { return h[0].Item != NoItem && h[1].Item != NoItem }
+	if full(p.Hands) && full(o.Hands) {
+		for x := range int8(2) {
+			for y := range int8(2) {
+				out = append(out, offerAction(s, s, q, OfferSwapHand, 10*x+y))
+			}
+		}
+	}
+	if p.Armor != NoItem && o.Armor != NoItem && !g.heavilyInjured(s) && !g.heavilyInjured(q) {
+		out = append(out, offerAction(s, s, q, OfferSwapArmor, 0))
+	}
+	if g.tradeSlot(s) >= 0 || g.tradeSlot(q) >= 0 {
+		return out
+	}
+	for x := range int8(gearSlots) {
+		tx := g.gearToken(s, int(x))
+		if tx == NoToken || x >= robotSlot && x < handSlot {
+			continue
+		}
+		for y := range int8(gearSlots) {
+			ty := g.gearToken(q, int(y))
+			// Equal tokens: the exchange changes nothing.
+			if ty == NoToken || ty == tx || y >= robotSlot && y < handSlot {
+				continue
+			}
+			out = append(out, offerAction(s, s, q, OfferSwapBelt, 10*x+y))
+		}
+	}
+	return out
 }
 
 func (k *kernel) offer(a Offer) {
@@ -232,10 +328,20 @@ func (k *kernel) consent(a Consent) {
 			q.Hands[h] = p.Hands[o.Which]
 			p.Hands[o.Which] = Held{Item: NoItem}
 		case OfferBelt:
-			q.Belt[slicesIndex(q.Belt[:], NoToken)] = p.Belt[o.Which]
-			p.Belt[o.Which] = NoToken
+			from := g.gearSlot(o.From, int(o.Which))
+			*g.gearSlot(o.To, g.tradeSlot(o.To)) = *from
+			*from = NoToken
 		case OfferArmor:
 			q.Armor, p.Armor = p.Armor, NoItem
+		case OfferSwapHand:
+			x, y := swapPair(o.Which)
+			p.Hands[x], q.Hands[y] = q.Hands[y], p.Hands[x]
+		case OfferSwapBelt:
+			x, y := swapPair(o.Which)
+			a, b := g.gearSlot(o.From, int(x)), g.gearSlot(o.To, int(y))
+			*a, *b = *b, *a
+		case OfferSwapArmor:
+			p.Armor, q.Armor = q.Armor, p.Armor
 		}
 		k.log(fmt.Sprintf("%v gave %v something", o.From, o.To))
 	}

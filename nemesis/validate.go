@@ -273,7 +273,8 @@ func (g *game) validate() error {
 			return bad("the chosen action %v cannot be resolved", a)
 		}
 	case PendRepel:
-		if g.Intr[0].At != g.P[g.PendSeat].Room || g.QueenDead {
+		// From the chooser's Room, or the Combat Robot's (robot.go).
+		if at := g.Intr[0].At; at != g.P[g.PendSeat].Room && (g.Robot != robotCombat || at != g.RobotRoom) || g.QueenDead {
 			return bad("a Repel of the Queen from another Room")
 		}
 		if _, n := g.repelOptions(0); n < 2 {
@@ -334,7 +335,7 @@ func (g *game) validate() error {
 		}
 	case PendConsent:
 		o := g.Proposal
-		ok := o.Seat == g.Turn && o.What >= OfferPack && o.What <= OfferAsk && g.PendN >= 0 && g.PendN < tradeOffers &&
+		ok := o.Seat == g.Turn && o.What >= OfferPack && o.What <= OfferSwapArmor && g.PendN >= 0 && g.PendN < tradeOffers &&
 			o.From >= 0 && int8(o.From) < g.Players && o.To >= 0 && int8(o.To) < g.Players && o.From != o.To &&
 			(o.From == o.Seat) != (o.To == o.Seat) && g.PendSeat == map[bool]Seat{true: o.To, false: o.From}[o.From == o.Seat]
 		if ok && !view {
