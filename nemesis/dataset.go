@@ -1059,3 +1059,7 @@ func (g *game) setData(d *Data) error {
 func (t *tables) Equal(u *tables) bool {
 	return t == u || t != nil && u != nil && reflect.DeepEqual(t.data, u.data)
 }
+
+func (f NoiseFace) String() string { b, _ := f.MarshalText(); return string(b) }
+func (f ShootFace) String() string { b, _ := f.MarshalText(); return string(b) }
+func (f BurstFace) String() string { b, _ := f.MarshalText(); return string(b) }

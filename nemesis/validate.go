@@ -492,7 +492,7 @@ func (g *game) validPlayer(s Seat, view bool) error {
 	if g.Phase == PhaseDraft && s == g.PendSeat && p.Draft[0] == -1 {
 		return bad("%v: drafting without cards", s)
 	}
-	if g.Phase == PhaseSupport && s == g.PendSeat && (p.Char == 0 || p.Char < 0) {
+	if g.Phase == PhaseSupport && s == g.PendSeat && (p.Char < 0 || g.T.chars[p.Char].NoSupport) {
 		return bad("%v: the Contractor takes no Support Equipment", s)
 	}
 	if g.Phase == PhaseGear && s == g.PendSeat && p.Belt[3] != NoToken {
