@@ -322,7 +322,26 @@ func customData() Data {
 	return d
 }
 
-// customGame is Game on customData.
+// minimalData has the fewest components Validate allows: one card in each
+// deck, the Landing Zone's three Corridor tiles, the Blank token alone, a
+// Noise die of Hazard and 1, a Shoot die that always misses.
+func minimalData() Data {
+	d := StandardData()
+	d.Dice = Dice{Noise: []NoiseFace{Hazard, 1}, Shoot: []ShootFace{Blanked}, Burst: []BurstFace{4}}
+	d.Corridors = d.Corridors[:3]
+	d.Exploration = d.Exploration[:1]
+	d.Items.Red, d.Items.Green, d.Items.Yellow = d.Items.Red[:1], d.Items.Green[:1], d.Items.Yellow[:1]
+	d.Items.Support = d.Items.Support[:7]
+	d.Events, d.Attacks, d.Wounds, d.Queen, d.Robots = d.Events[:1], d.Attacks[:1], d.Wounds[:1], d.Queen[:1], d.Robots[:1]
+	d.Contamination = []Contamination{{Infected: true}}
+	d.Tokens = d.Tokens[:1]
+	for i := range d.ItemKinds {
+		d.ItemKinds[i].Amount = 10
+	}
+	return d
+}
+
+// customGame is Game on the data d.
 func customGame(d Data) incursion.Game[State, Action, Event, Seat] {
 	def := gameDef
 	def.New = func(variant string, r dice.Roller) (State, error) {
@@ -337,24 +356,30 @@ func customGame(d Data) incursion.Game[State, Action, Event, Seat] {
 }
 
 // TestContractCustomData: the whole contract (positions, views, the
-// determinizer, the converse) on custom data in every family.
+// determinizer, the converse) on custom data in every family, and on the
+// smallest data Validate allows.
 func TestContractCustomData(t *testing.T) {
-	d := customData()
-	if err := d.Validate(); err != nil {
-		t.Fatal(err)
-	}
 	seeds := []uint64{1, 2, 3}
 	if playtest.Race {
 		seeds = seeds[:1]
 	}
-	for _, v := range []string{"", "coop", "5p"} {
-		t.Run(v, func(t *testing.T) {
-			c := contract()
-			c.Game = customGame(d)
-			c.Variant = v
-			c.Check(t, seeds...)
-			c.CheckConverse(t, seeds...)
-		})
+	for _, c := range []struct {
+		name     string
+		d        Data
+		variants []string
+	}{{"custom", customData(), []string{"", "coop", "5p"}}, {"minimal", minimalData(), []string{"", "solo"}}} {
+		if err := c.d.Validate(); err != nil {
+			t.Fatal(err)
+		}
+		for _, v := range c.variants {
+			t.Run(c.name+" "+v, func(t *testing.T) {
+				k := contract()
+				k.Game = customGame(c.d)
+				k.Variant = v
+				k.Check(t, seeds...)
+				k.CheckConverse(t, seeds...)
+			})
+		}
 	}
 }
 
