@@ -1,7 +1,10 @@
 package nemesis
 
 import (
+	"bytes"
 	"encoding/json"
+	"flag"
+	"os"
 	"strings"
 	"testing"
 
@@ -113,6 +116,39 @@ func TestStandardDataIsTheTables(t *testing.T) {
 	d.Characters[0].Items[0] = Rifle
 	if StandardData().Rooms[2].Kind != DrillingRoom || StandardData().Characters[0].Items[0] != Pistol || std.rooms[2].Kind != DrillingRoom {
 		t.Error("StandardData shares its slices")
+	}
+}
+
+var updateData = flag.Bool("update-data", false, "rewrite testdata/standard_data.json")
+
+// TestStandardDataFile: testdata/standard_data.json is StandardData in
+// JSON, the file a user copies to write their own data (go test -run
+// TestStandardDataFile -update-data rewrites it).
+func TestStandardDataFile(t *testing.T) {
+	want, err := json.MarshalIndent(StandardData(), "", "\t")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want = append(want, '\n')
+	const file = "testdata/standard_data.json"
+	if *updateData {
+		if err := os.WriteFile(file, want, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("%s is not StandardData (-update-data rewrites it)", file)
+	}
+	var d Data
+	if err := json.Unmarshal(got, &d); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(StandardData(), d); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
 	}
 }
 

@@ -127,7 +127,8 @@
 // Intruder tokens. [Config].Data replaces it (nil: the standard set), so a
 // game can be played with other components without changing the code:
 // change a copy of StandardData, or write the whole set in JSON, where
-// kinds and effects are words ("Storage", "Hatching", "Hazard", "NESW").
+// kinds and effects are words ("Storage", "Hatching", "Hazard", "NESW");
+// testdata/standard_data.json is the standard set in that form.
 // Effects stay rules: a card names one of the coded effects and gives its
 // numbers. [Data.Validate] rejects data that does not fit the rules or the
 // State's fixed sizes (at most 40 cards in a pile, 64 Intruder tokens, 53
