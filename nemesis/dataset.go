@@ -1063,3 +1063,97 @@ func (t *tables) Equal(u *tables) bool {
 func (f NoiseFace) String() string { b, _ := f.MarshalText(); return string(b) }
 func (f ShootFace) String() string { b, _ := f.MarshalText(); return string(b) }
 func (f BurstFace) String() string { b, _ := f.MarshalText(); return string(b) }
+
+// Names in a game's own data: the package-level functions of the same
+// names (ItemName, ObjectiveName, CorridorFace, HealthTrack,
+// ActionCardName, RobotName, WoundName) read the standard data; these
+// read the state's.
+
+// ItemName names Item card c in the game's data ("?" for none or an
+// unknown one; Egg is an Egg).
+func (s State) ItemName(c int8) string { return s.tab().itemName(c) }
+
+// ObjectiveName names Objective card o in the game's data ("" for none or
+// unknown).
+func (s State) ObjectiveName(o int8) string { return s.tab().objectiveName(o) }
+
+// CorridorFace is what the front of Corridor tile t shows in the game's
+// data (see the function CorridorFace).
+func (s State) CorridorFace(t int8) (noise, deadly int, door, ok bool) {
+	return s.tab().corridorFace(t)
+}
+
+// HealthTrack gives Character c's Health sections in the game's data (see
+// the function HealthTrack).
+func (s State) HealthTrack(c int8) [3]int { return s.tab().healthTrack(c) }
+
+// ActionCardName names card c of Character char's piles in the game's
+// data (see the function ActionCardName).
+func (s State) ActionCardName(char, c int8) string { return s.tab().actionCardName(char, c) }
+
+// RobotName names Robot card r in the game's data ("?" while unrevealed).
+func (s State) RobotName(r int8) string { return s.tab().robotName(r) }
+
+// WoundName names Serious Wound card w in the game's data ("" for none).
+func (s State) WoundName(w int8) string { return s.tab().woundName(w) }
+
+func (s State) tab() *tables {
+	if s.g == nil || s.g.T == nil {
+		return std
+	}
+	return s.g.T
+}
+
+func (t *tables) objectiveName(o int8) string {
+	if o < 0 || int(o) >= len(t.objs) {
+		return ""
+	}
+	return t.objs[o].Name
+}
+
+func (t *tables) corridorFace(c int8) (noise, deadly int, door, ok bool) {
+	if c < 0 || int(c) >= len(t.corridors) {
+		return 0, 0, false, false
+	}
+	f := t.corridors[c]
+	return int(f.Noise), int(f.Deadly), f.Door, true
+}
+
+func (t *tables) healthTrack(c int8) [3]int {
+	if c < 0 || int(c) >= len(t.chars) {
+		return [3]int{}
+	}
+	h := t.chars[c].Health
+	return [3]int{int(h[0]), int(h[1]), int(h[2])}
+}
+
+func (t *tables) actionCardName(char, c int8) string {
+	switch {
+	case c == Unknown || c < 0:
+		return "?"
+	case c == ContamCard:
+		return "Contamination"
+	case isContam(c):
+		if int(c-contamBase) < len(t.infected) && t.infected[c-contamBase] {
+			return "Contamination (INFECTED)"
+		}
+		return "Contamination"
+	case char < 0 || int(char) >= len(t.chars) || int(c) >= len(t.chars[char].Deck):
+		return "?"
+	}
+	return t.chars[char].Deck[c].String()
+}
+
+func (t *tables) robotName(r int8) string {
+	if r < 0 || int(r) >= len(t.robots) {
+		return "?"
+	}
+	return t.robots[r].String()
+}
+
+func (t *tables) woundName(w int8) string {
+	if w < 0 || int(w) >= len(t.wounds) {
+		return ""
+	}
+	return t.wounds[w].String()
+}

@@ -594,3 +594,26 @@ func TestCustomCharacterNotation(t *testing.T) {
 		t.Errorf("%v %v", b, err)
 	}
 }
+
+// TestNamesInTheData: a state's name accessors read its own data; the
+// package-level functions the standard data.
+func TestNamesInTheData(t *testing.T) {
+	d := customData()
+	s, err := New(Config{Data: &d}, dice.New(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := []any{s.ItemName(0), ItemName(0), s.HealthTrack(6), HealthTrack(6), s.RobotName(0), RobotName(0),
+		s.ObjectiveName(0), s.WoundName(0), s.ActionCardName(6, 1)}
+	want := []any{"Shotgun", "Pistol", [3]int{2, 2, 2}, [3]int{}, "Combat Robot", "Exploration Robot",
+		"Veni, Vidi, Vici", "Eyes", "Command"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+	if n, dl, door, ok := s.CorridorFace(29); !ok || n != 3 || dl != 4 || door {
+		t.Errorf("corridor tile 29: %d %d %v %v", n, dl, door, ok)
+	}
+	if _, _, _, ok := s.CorridorFace(30); ok {
+		t.Error("corridor tile 30 of 30")
+	}
+}

@@ -139,7 +139,8 @@
 // standard name, or by its number beyond them ("P1 draft 6"). The
 // package-level name functions ([ItemName], [ObjectiveName],
 // [ActionCardName], [HealthTrack], [CorridorFace], [RobotName],
-// [WoundName]) describe the standard data. See Example_customData.
+// [WoundName]) describe the standard data; the State methods of the same
+// names, the game's own. See Example_customData.
 //
 // # Positions
 //

@@ -96,20 +96,10 @@ func (s State) MissionTasks() []string {
 
 // ObjectiveName names an Objective card of the standard data ("" for
 // none or unknown; State.Data has a game's own).
-func ObjectiveName(o int8) string {
-	if o < 0 || int(o) >= len(std.objs) {
-		return ""
-	}
-	return std.objs[o].Name
-}
+func ObjectiveName(o int8) string { return std.objectiveName(o) }
 
 // ItemName names an Item card of the standard data; Egg is an Egg.
-func ItemName(c int8) string {
-	if c < 0 || c > Egg {
-		return "?"
-	}
-	return itemNames[std.kindOf(c)]
-}
+func ItemName(c int8) string { return std.itemName(c) }
 
 // PendingSeat is the seat whose pending decision it is (see Pending).
 func (s State) PendingSeat() Seat { return s.g.PendSeat }
