@@ -19,7 +19,8 @@ import (
 // Sizes the State holds in fixed arrays limit the data (Validate says
 // which): a pile holds at most 40 cards or tiles, the bag at most 64
 // Intruder tokens, the Item cards are at most 53 (the Egg is Item 53), a
-// Character deck is 10 Action cards, an Item at most 2 Tactical Gear slots
+// Character deck is 10 Action cards (and at most 30 Contamination cards,
+// which may join them in one pile), an Item at most 2 Tactical Gear slots
 // and a Search draws at most 6 Items. The Facility (W×H slots, the printed
 // Landing Zone and Hibernatorium slots) and the Intruder models (Models)
 // are not data.
@@ -658,12 +659,16 @@ func (d *Data) compile() (*tables, error) {
 		return nil, dataErr("%d Item cards: want at most %d (the Egg is Item %d)", len(t.items), maxItemCards, Egg)
 	}
 	// Event, Attack, Serious Wound, Contamination and Queen Health cards.
+	// A Character's discard pile may hold its 10 Action cards and every
+	// Contamination card.
 	for _, c := range []struct {
 		what string
 		n    int
-	}{{"Event cards", len(dc.Events)}, {"Intruder Attack cards", len(dc.Attacks)}, {"Serious Wound cards", len(dc.Wounds)},
-		{"Contamination cards", len(dc.Contamination)}, {"Queen Health cards", len(dc.Queen)}, {"Robot cards", len(dc.Robots)}} {
-		if err := sizeErr(c.what, c.n, 1, maxPile); err != nil {
+		hi   int
+	}{{"Event cards", len(dc.Events), maxPile}, {"Intruder Attack cards", len(dc.Attacks), maxPile},
+		{"Serious Wound cards", len(dc.Wounds), maxPile}, {"Contamination cards", len(dc.Contamination), maxPile - 10},
+		{"Queen Health cards", len(dc.Queen), maxPile}, {"Robot cards", len(dc.Robots), maxPile}} {
+		if err := sizeErr(c.what, c.n, 1, c.hi); err != nil {
 			return nil, err
 		}
 	}

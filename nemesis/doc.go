@@ -131,8 +131,9 @@
 // testdata/standard_data.json is the standard set in that form.
 // Effects stay rules: a card names one of the coded effects and gives its
 // numbers. [Data.Validate] rejects data that does not fit the rules or the
-// State's fixed sizes (at most 40 cards in a pile, 64 Intruder tokens, 53
-// Item cards, 10 Action cards a Character), and [New] returns that error.
+// State's fixed sizes (at most 40 cards in a pile, 30 Contamination cards,
+// 64 Intruder tokens, 53 Item cards, 10 Action cards a Character), and
+// [New] returns that error.
 // Every state of a game shares one validated copy ([State.Data] returns
 // it); a position names it ("data") only when it is not the standard one.
 // The notation stays the standard data's: a Character is drafted by its
