@@ -12,6 +12,7 @@ import (
 	"github.com/incursion/incursion"
 	"github.com/incursion/incursion/dice"
 	"github.com/incursion/incursion/internal/playtest"
+	"pgregory.net/rapid"
 )
 
 // Tests of the data through Config (dataset.go; RULES.md, "Data through
@@ -616,4 +617,111 @@ func TestNamesInTheData(t *testing.T) {
 	if _, _, _, ok := s.CorridorFace(30); ok {
 		t.Error("corridor tile 30 of 30")
 	}
+}
+
+// randomData draws data that Validate accepts: every family changed at
+// random within its limits.
+func randomData(t *rapid.T) Data {
+	d := StandardData()
+	pick := func(label string, lo, hi int) int { return rapid.IntRange(lo, hi).Draw(t, label) }
+	d.Dice.Noise = rapid.SliceOfN(rapid.SampledFrom([]NoiseFace{1, 2, 3, 4, Hazard}), 1, 8).Draw(t, "noise")
+	d.Dice.Shoot = rapid.SliceOfN(rapid.SampledFrom([]ShootFace{Critical, 2, 3, 4, 5, Blanked}), 1, 8).Draw(t, "shoot")
+	d.Dice.Burst = rapid.SliceOfN(rapid.SampledFrom([]BurstFace{0, 1, 2, 3, 4}), 1, 8).Draw(t, "burst")
+	var kinds []RoomKind
+	for k := DrillingRoom; k < roomKinds; k++ {
+		kinds = append(kinds, k)
+	}
+	for i := 2; i < len(d.Rooms); i++ {
+		d.Rooms[i].Kind = rapid.SampledFrom(kinds).Draw(t, "room")
+		d.Rooms[i].Back = Stack(pick("stack", 0, 3))
+	}
+	for i := range pick("extra rooms", 0, 8) {
+		d.Rooms = append(d.Rooms, RoomTile{Kind: rapid.SampledFrom(kinds).Draw(t, "room"), Back: Stack(pick("stack", 0, 3)),
+			ID: int8(50 + i), Icons: [3]int8{int8(pick("red", 0, 2)), int8(pick("green", 0, 2)), int8(pick("yellow", 0, 2))}})
+	}
+	d.Corridors = d.Corridors[:pick("corridors", 3, 40)]
+	for i := range d.Corridors {
+		d.Corridors[i].Deadly = int8(pick("deadly", 0, 4))
+		d.Corridors[i].Door = rapid.Bool().Draw(t, "door")
+	}
+	d.Exploration = d.Exploration[:pick("exploration", 1, len(d.Exploration))]
+	for i := range d.ItemKinds {
+		if d.ItemKinds[i].Ranged {
+			d.ItemKinds[i].Slots = int8(pick("slots", 0, 2))
+		}
+		d.ItemKinds[i].Amount = int8(pick("amount", 0, 5))
+	}
+	var items []ItemKind
+	for k := range EggItem {
+		items = append(items, k)
+	}
+	deck := func(lo, hi int) []ItemKind {
+		return rapid.SliceOfN(rapid.SampledFrom(items), lo, hi).Draw(t, "items")
+	}
+	d.Items = ItemDecks{Red: deck(1, 10), Green: deck(1, 10), Yellow: deck(1, 10), Support: deck(7, 10)}
+	for i := range d.Characters {
+		d.Characters[i].Health = [3]int8{int8(pick("healthy", 1, 4)), int8(pick("injured", 1, 4)), int8(pick("heavily", 1, 4))}
+	}
+	effects := func(n int) []int { return rapid.SliceOfN(rapid.IntRange(0, n-1), 1, 16).Draw(t, "cards") }
+	d.Events = nil
+	for _, e := range effects(int(eventEffects)) {
+		d.Events = append(d.Events, EventCard{Move: Moves(pick("move", 0, int(allMoves))), Effect: EventEffect(e), Noise: int8(pick("event noise", 1, 4))})
+	}
+	d.Attacks, d.Wounds, d.Robots = nil, nil, nil
+	for _, e := range effects(int(attackEffects)) {
+		d.Attacks = append(d.Attacks, AttackEffect(e))
+	}
+	for _, e := range effects(int(woundKinds)) {
+		d.Wounds = append(d.Wounds, WoundKind(e))
+	}
+	for _, e := range effects(int(robotKinds)) {
+		d.Robots = append(d.Robots, RobotKind(e))
+	}
+	d.Contamination = nil
+	for range pick("contamination", 1, 30) {
+		d.Contamination = append(d.Contamination, Contamination{rapid.Bool().Draw(t, "infected")})
+	}
+	d.Queen = nil
+	for range pick("queen", 1, 8) {
+		d.Queen = append(d.Queen, QueenCard{int8(pick("discard", 0, 2)), rapid.Bool().Draw(t, "repel")})
+	}
+	d.Tokens = d.Tokens[:1]
+	for range pick("tokens", 0, 63) {
+		d.Tokens = append(d.Tokens, IntruderToken{Kind(pick("kind", 0, int(Larva))), int8(pick("back", 1, 3))})
+	}
+	return d
+}
+
+// TestRandomData: games on random valid data play out to their end,
+// every state valid, never a panic.
+func TestRandomData(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		d := randomData(t)
+		if err := d.Validate(); err != nil {
+			t.Fatal(err)
+		}
+		cfg := Config{Players: rapid.IntRange(1, 5).Draw(t, "players"), Coop: rapid.Bool().Draw(t, "coop"),
+			Deadly: rapid.Bool().Draw(t, "deadly"), Data: &d}
+		r := dice.New(rapid.Uint64().Draw(t, "seed"))
+		s, err := New(cfg, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for n := 0; !s.Over(); n++ {
+			if n > 5000 {
+				t.Fatal("no end after 5000 actions")
+			}
+			as := s.Actions()
+			if len(as) == 0 {
+				t.Fatalf("no action:\n%s", s.Draw())
+			}
+			a := as[r.IntN(len(as))]
+			if s, _, err = Apply(s, a, r); err != nil {
+				t.Fatalf("%v: %v", a, err)
+			}
+			if err := s.Validate(); err != nil {
+				t.Fatalf("after %v: %v\n%s", a, err, s.Draw())
+			}
+		}
+	})
 }
