@@ -3,6 +3,12 @@ package nemesis
 // The reconstructed components (DATA.md gives the reasoning for each table).
 // The rulebook names the components and their roles but prints few of their
 // values; every value here is a reconstruction, in our own words.
+//
+// These tables are the standard data: StandardData (dataset.go) returns
+// them, and Config.Data may replace them. The rules never read them
+// directly but a game's own validated copy, game.T (g.T.rooms,
+// g.T.kindOf(c), ...); only the kinds' names and the Facility's geometry
+// are read from here.
 
 // The Facility is a grid of W×H Room slots; a Corridor slot lies between
 // each two orthogonally neighbouring Room slots. Columns a–b are Section A,

@@ -4,7 +4,11 @@ import (
 	"bytes"
 	"encoding/json"
 	"flag"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -724,4 +728,55 @@ func TestRandomData(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestRulesReadTheGamesData: no rule reads the standard tables of data.go
+// directly; every one goes through the game's data (game.T), so that
+// Config.Data reaches it. (Code merged from elsewhere that reads a table
+// of data.go fails here: read g.T instead.)
+func TestRulesReadTheGamesData(t *testing.T) {
+	tables := map[string]bool{}
+	for _, n := range strings.Fields(`roomTiles corridorTiles exploreCards tokenKinds tokenBacks noiseFaces
+		shootFaces burstFaces tokenSupply itemKindData itemCards itemKindOf colourOf characters attackCards
+		woundOf infected eventCards queenCards objectives firstGreen firstYellow firstSupport firstChar
+		itemAmount RoomTiles CorridorTiles ExploreCards Tokens ItemCards Characters AttackCards WoundCards
+		ContaminationCards EventCards QueenCards Objectives RobotCards`) {
+		tables[n] = true
+	}
+	fset := token.NewFileSet()
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") || name == "data.go" || name == "dataset.go" {
+			continue
+		}
+		f, err := parser.ParseFile(fset, name, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// An identifier the file does not declare (Obj nil) that names a
+		// table is a package-level one; a field (x.Name, Name: in a
+		// literal) is not.
+		var visit func(n ast.Node) bool
+		visit = func(n ast.Node) bool {
+			switch x := n.(type) {
+			case *ast.SelectorExpr:
+				ast.Inspect(x.X, visit)
+				return false
+			case *ast.KeyValueExpr:
+				if _, ok := x.Key.(*ast.Ident); ok {
+					ast.Inspect(x.Value, visit)
+					return false
+				}
+			case *ast.Ident:
+				if x.Obj == nil && tables[x.Name] {
+					t.Errorf("%v: %s reads data.go's table; read the game's (g.T)", fset.Position(x.Pos()), x.Name)
+				}
+			}
+			return true
+		}
+		ast.Inspect(f, visit)
+	}
 }
