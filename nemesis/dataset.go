@@ -349,7 +349,7 @@ type tables struct {
 	corridors []CorridorTile
 	explore   []ExplorationCard
 	kinds     [itemKinds]ItemStats
-	items     []ItemKind // per Item card id
+	items     [maxItemCards + 1]ItemKind // per Item card id, the Egg last
 	first     [5]int8    // the first id of green, yellow, Support, Character Items, and the count
 	chars     []character
 	events    []EventCard
@@ -598,6 +598,7 @@ func (d *Data) compile() (*tables, error) {
 			return nil, dataErr("Item kind %s not listed", k)
 		}
 	}
+	var items []ItemKind
 	for c, deck := range [][]ItemKind{dc.Items.Red, dc.Items.Green, dc.Items.Yellow, dc.Items.Support} {
 		lo := 1
 		if c == 3 {
@@ -606,15 +607,15 @@ func (d *Data) compile() (*tables, error) {
 		if err := sizeErr([]string{"red", "green", "yellow", "Support Equipment"}[c]+" Item cards", len(deck), lo, maxPile); err != nil {
 			return nil, err
 		}
-		t.first[c] = int8(len(t.items))
+		t.first[c] = int8(len(items))
 		for _, k := range deck {
 			if k < 0 || k >= itemKinds || k == EggItem {
 				return nil, dataErr("Item card: kind %d: want an Item kind other than the Egg", k)
 			}
-			t.items = append(t.items, k)
+			items = append(items, k)
 		}
 	}
-	t.first[0], t.first[1], t.first[2], t.first[3] = t.first[1], t.first[2], t.first[3], int8(len(t.items))
+	t.first[0], t.first[1], t.first[2], t.first[3] = t.first[1], t.first[2], t.first[3], int8(len(items))
 	// Characters.
 	if err := sizeErr("Characters", len(dc.Characters), 2, maxPile); err != nil {
 		return nil, err
@@ -641,8 +642,8 @@ func (d *Data) compile() (*tables, error) {
 			}
 			heavy += b2i(t.kinds[k].Heavy)
 			armor += b2i(t.kinds[k].Armor)
-			ch.Items[j] = int8(len(t.items))
-			t.items = append(t.items, k)
+			ch.Items[j] = int8(len(items))
+			items = append(items, k)
 		}
 		if heavy > 2 || armor > 1 {
 			return nil, dataErr("Character %s: %d Heavy Items and %d Armor: want at most 2 and 1", c.Name, heavy, armor)
@@ -654,10 +655,12 @@ func (d *Data) compile() (*tables, error) {
 		}
 		t.chars = append(t.chars, ch)
 	}
-	t.first[4] = int8(len(t.items))
-	if len(t.items) > maxItemCards {
-		return nil, dataErr("%d Item cards: want at most %d (the Egg is Item %d)", len(t.items), maxItemCards, Egg)
+	if len(items) > maxItemCards {
+		return nil, dataErr("%d Item cards: want at most %d (the Egg is Item %d)", len(items), maxItemCards, Egg)
 	}
+	t.first[4] = int8(len(items))
+	copy(t.items[:], items)
+	t.items[Egg] = EggItem
 	// Event, Attack, Serious Wound, Contamination and Queen Health cards.
 	// A Character's discard pile may hold its 10 Action cards and every
 	// Contamination card.
@@ -796,9 +799,6 @@ func (t *tables) check(n int, coop bool) error {
 
 // kindOf is the Item kind of card c (Egg: the Egg).
 func (t *tables) kindOf(c int8) ItemKind {
-	if c == Egg {
-		return EggItem
-	}
 	return t.items[c]
 }
 
