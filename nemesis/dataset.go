@@ -350,7 +350,7 @@ type tables struct {
 	explore   []ExplorationCard
 	kinds     [itemKinds]ItemStats
 	items     [maxItemCards + 1]ItemKind // per Item card id, the Egg last
-	first     [5]int8    // the first id of green, yellow, Support, Character Items, and the count
+	first     [5]int8                    // the first id of green, yellow, Support, Character Items, and the count
 	chars     []character
 	events    []EventCard
 	attacks   []AttackEffect
