@@ -237,7 +237,7 @@ func CorridorName(e int) string {
 func num(prefix string, n int8) string { return prefix + strconv.Itoa(int(n)) }
 
 func (a DraftCharacter) String() string {
-	return a.Seat.String() + " draft " + characters[clampChar(a.Char)].Name
+	return a.Seat.String() + " draft " + characterWord(a.Char)
 }
 func (a TakeSupport) String() string {
 	switch a.Drop {
@@ -336,8 +336,18 @@ func (a Launch) String() string {
 	return a.Seat.String() + " launch no"
 }
 
-func clampChar(c int8) int8 {
-	if c < 0 || int(c) >= Characters {
+// characterWord names Character c in the notation: its standard name
+// (the notation's words are the standard data's), or its id for a
+// Character only custom data has.
+func characterWord(c int8) string {
+	if c >= 0 && int(c) < len(std.chars) {
+		return std.chars[c].Name
+	}
+	return strconv.Itoa(int(c))
+}
+
+func (t *tables) clampChar(c int8) int8 {
+	if c < 0 || int(c) >= len(t.chars) {
 		return 0
 	}
 	return c

@@ -42,7 +42,7 @@ func pickW(c bool, a, b int8) int8 {
 
 func (g *game) heavyArmor(s Seat) bool {
 	a := g.P[s].Armor
-	return a != NoItem && itemKindOf(a) == HeavyArmor
+	return a != NoItem && g.T.kindOf(a) == HeavyArmor
 }
 
 // wound resolves the Serious Wound of an Attack by Intruder m on s and the

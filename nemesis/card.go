@@ -13,7 +13,7 @@ const argRobot int8 = 3
 func (g *game) inCombat(s Seat) bool { return g.intrudersAt(int(g.P[s].Room)) }
 
 func (g *game) cardKind(s Seat, c int8) CardKind {
-	return characters[clampChar(g.P[s].Char)].Deck[c]
+	return g.T.chars[g.T.clampChar(g.P[s].Char)].Deck[c]
 }
 
 // adjacentOpen lists the Corridors of the Character's Room without a
@@ -40,7 +40,7 @@ func (g *game) cardArgs(s Seat, c int8, out []int8) []int8 {
 	room := int(p.Room)
 	switch kind {
 	case Search:
-		ic := roomTiles[g.Rooms[room].Tile].Icons
+		ic := g.T.rooms[g.Rooms[room].Tile].Icons
 		if ic[0]+ic[1]+ic[2] > 0 {
 			out = append(out, 0)
 		}
@@ -91,7 +91,7 @@ func (g *game) cardArgs(s Seat, c int8, out []int8) []int8 {
 	case CloseDoor:
 		es, n := g.roomCorridors(room)
 		for _, e := range es[:n] {
-			if corridorTiles[g.Corr[e].Tile].Door && g.Corr[e].Door == DoorOpen {
+			if g.T.corridors[g.Corr[e].Tile].Door && g.Corr[e].Door == DoorOpen {
 				out = append(out, e)
 			}
 		}
@@ -134,7 +134,7 @@ func (k *kernel) playCard(a PlayCard) {
 	room := int(p.Room)
 	switch kind {
 	case Search:
-		k.search(s, roomTiles[g.Rooms[room].Tile].Icons)
+		k.search(s, g.T.rooms[g.Rooms[room].Tile].Icons)
 	case Repair:
 		switch a.Arg {
 		case 0:
@@ -180,7 +180,7 @@ func (k *kernel) playCard(a PlayCard) {
 func (g *game) itemArgs(s Seat, c int8, out []int8) []int8 {
 	p := &g.P[s]
 	room := int(p.Room)
-	switch itemKindOf(c) {
+	switch g.T.kindOf(c) {
 	case GrenadePack:
 		if _, _, ok := g.freeSlot(s, Grenade); ok && g.Supply[Grenade] > 0 {
 			out = append(out, 0)
@@ -190,7 +190,7 @@ func (g *game) itemArgs(s Seat, c int8, out []int8) []int8 {
 			out = append(out, 0)
 		}
 	case Medkit:
-		out = g.healArgs(s, 3, out)
+		out = g.healArgs(s, int(g.T.item(c).Amount), out)
 	case Bandage:
 		for i, w := range p.Wounds {
 			if w >= 0 {
@@ -247,7 +247,7 @@ func (k *kernel) useItem(a UseItem) {
 		}
 	}
 	k.discardItem(a.Item)
-	k.log(fmt.Sprintf("%v used the %s", s, itemNames[itemKindOf(a.Item)]))
+	k.log(fmt.Sprintf("%v used the %s", s, itemNames[g.T.kindOf(a.Item)]))
 	k.itemEffect(s, a.Item, a.Arg)
 }
 
@@ -257,17 +257,17 @@ func (k *kernel) itemEffect(s Seat, it, arg int8) {
 	p := &g.P[s]
 	a := UseItem{s, it, arg}
 	room := int(p.Room)
-	switch itemKindOf(a.Item) {
+	switch g.T.kindOf(a.Item) {
 	case GrenadePack:
-		for range 2 {
+		for range g.T.item(a.Item).Amount {
 			k.gainToken(s, Grenade, &g.Supply[Grenade])
 		}
 	case AmmoBox:
-		for range 2 {
+		for range g.T.item(a.Item).Amount {
 			k.gainToken(s, AmmoFull, &g.Supply[AmmoFull])
 		}
 	case Medkit:
-		k.heal(s, healAmount(3, a.Arg))
+		k.heal(s, healAmount(int(g.T.item(a.Item).Amount), a.Arg))
 	case Bandage:
 		k.discardWound(s, int(a.Arg))
 	case Antidote:
@@ -279,9 +279,9 @@ func (k *kernel) itemEffect(s Seat, it, arg int8) {
 			}
 		}
 	case Stimulant:
-		k.draw(s, 2)
+		k.draw(s, int(g.T.item(a.Item).Amount))
 	case OxygenCan:
-		k.gainOxygen(s, 4)
+		k.gainOxygen(s, g.T.item(a.Item).Amount)
 	case Toolkit:
 		switch a.Arg {
 		case 0:

@@ -12,14 +12,14 @@ func (k *kernel) private(s Seat, text, public string) {
 
 // healthSlots is the length of a Character's Health track.
 func (g *game) healthSlots(s Seat) int8 {
-	h := characters[clampChar(g.P[s].Char)].Health
+	h := g.T.chars[g.T.clampChar(g.P[s].Char)].Health
 	return h[0] + h[1] + h[2]
 }
 
 // sectionOf is the Health section (0 Healthy, 1 Injured, 2 Heavily
 // Injured) of a Health track slot.
 func (g *game) sectionOf(s Seat, pos int8) int {
-	h := characters[clampChar(g.P[s].Char)].Health
+	h := g.T.chars[g.T.clampChar(g.P[s].Char)].Health
 	switch {
 	case pos < h[0]:
 		return 0
@@ -31,7 +31,7 @@ func (g *game) sectionOf(s Seat, pos int8) int {
 
 // sectionStart is the first slot of Health section sec.
 func (g *game) sectionStart(s Seat, sec int) int8 {
-	h := characters[clampChar(g.P[s].Char)].Health
+	h := g.T.chars[g.T.clampChar(g.P[s].Char)].Health
 	var n int8
 	for i := range sec {
 		n += h[i]
@@ -58,7 +58,7 @@ func (k *kernel) advance(s Seat) {
 		return
 	}
 	if g.sectionOf(s, pos) == 2 && g.sectionOf(s, p.Health) != 2 && p.Armor != NoItem {
-		k.log(fmt.Sprintf("%v's %s broke", s, itemNames[itemKindOf(p.Armor)]))
+		k.log(fmt.Sprintf("%v's %s broke", s, itemNames[g.T.kindOf(p.Armor)]))
 		k.discardItem(p.Armor)
 		p.Armor = NoItem
 	}
@@ -163,7 +163,7 @@ func (k *kernel) gainWound(s Seat) {
 		return
 	}
 	p.Wounds[sec] = c
-	k.log(fmt.Sprintf("%v gained a Serious Wound (%s)", s, woundNames[woundOf(c)]))
+	k.log(fmt.Sprintf("%v gained a Serious Wound (%s)", s, woundNames[g.T.wounds[c]]))
 	if g.sectionOf(s, p.Health) == sec {
 		// Move to the first slot of the next section (advance breaks
 		// Armor on the way, and there is no next section past the last).
@@ -191,7 +191,7 @@ func (k *kernel) discardWound(s Seat, sec int) {
 
 func (g *game) hasWound(s Seat, w woundKind) bool {
 	for _, c := range g.P[s].Wounds {
-		if c >= 0 && woundOf(c) == w {
+		if c >= 0 && g.T.wounds[c] == w {
 			return true
 		}
 	}
@@ -278,7 +278,7 @@ func (k *kernel) die(s Seat, why string) {
 		// Rulebook, "Revive": the model stays, knocked over.
 		p.Status = KnockedOut
 	}
-	k.log(fmt.Sprintf("%v (%s) died: %s", s, characters[clampChar(p.Char)].Name, why))
+	k.log(fmt.Sprintf("%v (%s) died: %s", s, g.T.chars[g.T.clampChar(p.Char)].Name, why))
 	for h := range p.Hands {
 		k.loseHeld(s, h)
 	}
@@ -332,7 +332,7 @@ func (k *kernel) discardItem(c int8) {
 	if c < 0 || c == Egg {
 		return
 	}
-	if col := colourOf(c); col < 3 {
+	if col := k.g.T.colourOf(c); col < 3 {
 		k.d().ItemsOut[col].push(c)
 	}
 }
@@ -366,7 +366,7 @@ func (k *kernel) gainOxygen(s Seat, n int8) {
 func (k *kernel) gainItem(s Seat, c int8) {
 	g := k.g
 	p := &g.P[s]
-	kd := itemKindData[itemKindOf(c)]
+	kd := g.T.item(c)
 	switch {
 	case kd.Heavy:
 		for h := range p.Hands {
@@ -409,7 +409,7 @@ func (k *kernel) gainItem(s Seat, c int8) {
 // worn and the marker out of the Heavily Injured section.
 func (g *game) canGainItem(s Seat, c int8) bool {
 	p := &g.P[s]
-	kd := itemKindData[itemKindOf(c)]
+	kd := g.T.item(c)
 	switch {
 	case kd.Heavy:
 		return p.Hands[0].Item == NoItem || p.Hands[1].Item == NoItem
@@ -429,7 +429,7 @@ func (g *game) freeSlot(s Seat, t Token) (int, int, bool) {
 			if it.Item == NoItem || it.Item == Egg {
 				continue
 			}
-			kd := itemKindData[itemKindOf(it.Item)]
+			kd := g.T.item(it.Item)
 			for i := range kd.Slots {
 				if it.Tok[i] == NoToken {
 					return h, int(i), true
@@ -447,7 +447,7 @@ func (g *game) freeSlot(s Seat, t Token) (int, int, bool) {
 		if it.Item == NoItem || it.Item == Egg {
 			continue
 		}
-		kd := itemKindData[itemKindOf(it.Item)]
+		kd := g.T.item(it.Item)
 		if kd.SlotToken != NoToken {
 			continue
 		}

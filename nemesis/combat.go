@@ -8,7 +8,7 @@ import "fmt"
 // least 1 Ammo token.
 func (g *game) loaded(s Seat, h int) bool {
 	it := g.P[s].Hands[h]
-	if it.Item == NoItem || it.Item == Egg || it.Fault || !itemKindData[itemKindOf(it.Item)].Ranged {
+	if it.Item == NoItem || it.Item == Egg || it.Fault || !g.T.item(it.Item).Ranged {
 		return false
 	}
 	return it.Tok[0] == AmmoFull || it.Tok[0] == AmmoHalf || it.Tok[1] == AmmoFull || it.Tok[1] == AmmoHalf
@@ -35,7 +35,7 @@ func (k *kernel) spendAmmo(s Seat, h int) {
 
 // shootRoll rolls the Shoot die; the Eyes wound adds 1 to number results.
 func (k *kernel) shootRoll(s Seat) int8 {
-	f := shootFaces[k.r.IntN(len(shootFaces))]
+	f := k.g.T.shoot[k.r.IntN(len(k.g.T.shoot))]
 	k.ev = append(k.ev, rolled(s, "shoot", f))
 	if f != Critical && f != Blanked && k.g.hasWound(s, woundEyes) {
 		f++
@@ -81,10 +81,10 @@ func (k *kernel) shoot(a Shoot) {
 func (k *kernel) burst(a Burst) {
 	g := k.g
 	k.spendAmmo(a.Seat, int(a.Hand))
-	f := burstFaces[k.r.IntN(len(burstFaces))]
+	f := g.T.burst[k.r.IntN(len(g.T.burst))]
 	k.ev = append(k.ev, rolled(a.Seat, "burst", f))
 	hits := f
-	if f == BurstStar && itemKindOf(g.P[a.Seat].Hands[a.Hand].Item) == Shotgun {
+	if f == BurstStar && g.T.kindOf(g.P[a.Seat].Hands[a.Hand].Item) == Shotgun {
 		hits++ // the Shotgun's Additional Effect
 	}
 	if g.hasWound(a.Seat, woundHand) && hits > 0 {
@@ -96,7 +96,7 @@ func (k *kernel) burst(a Burst) {
 // grenade: a Burst roll + 2 Hits in an adjacent Corridor; a miss does
 // nothing (Rulebook, "Grenade tokens").
 func (k *kernel) grenade(s Seat, e int) {
-	f := burstFaces[k.r.IntN(len(burstFaces))]
+	f := k.g.T.burst[k.r.IntN(len(k.g.T.burst))]
 	k.ev = append(k.ev, rolled(s, "burst", f))
 	if f == 0 {
 		return
@@ -188,7 +188,7 @@ func (k *kernel) melee(a Melee) {
 	k.gainContamination(a.Seat)
 	var bonus int8
 	for _, h := range g.P[a.Seat].Hands {
-		if h.Item >= 0 && h.Item != Egg && !h.Fault && itemKindData[itemKindOf(h.Item)].Melee {
+		if h.Item >= 0 && h.Item != Egg && !h.Fault && g.T.item(h.Item).Melee {
 			bonus = 1 // a Melee Weapon: kills on 1 more
 		}
 	}
@@ -220,7 +220,7 @@ func (g *game) weapons(s Seat) int {
 	w := 0
 	for h, it := range g.P[s].Hands {
 		if it.Item >= 0 && it.Item != Egg {
-			kd := itemKindData[itemKindOf(it.Item)]
+			kd := g.T.item(it.Item)
 			if kd.Ranged || kd.Melee {
 				w |= 1 << h
 			}

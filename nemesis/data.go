@@ -3,6 +3,12 @@ package nemesis
 // The reconstructed components (DATA.md gives the reasoning for each table).
 // The rulebook names the components and their roles but prints few of their
 // values; every value here is a reconstruction, in our own words.
+//
+// These tables are the standard data: StandardData (dataset.go) returns
+// them, and Config.Data may replace them. The rules never read them
+// directly but a game's own validated copy, game.T (g.T.rooms,
+// g.T.kindOf(c), ...); only the kinds' names and the Facility's geometry
+// are read from here.
 
 // The Facility is a grid of W×H Room slots; a Corridor slot lies between
 // each two orthogonally neighbouring Room slots. Columns a–b are Section A,
@@ -138,14 +144,7 @@ const (
 
 // roomTile is a Room tile: its kind, its back ("A", "B", "C" = 0..2, "?" =
 // 3), its ID for tie-breaks, its Item icons per colour, and its icons.
-type roomTile struct {
-	Kind                              RoomKind
-	Back                              int8
-	ID                                int8
-	Icons                             [3]int8
-	Computer, NoSecure, NoMalfunction bool
-	AlwaysSecure                      bool
-}
+type roomTile = RoomTile
 
 // roomTiles: the Landing Zone and the Hibernatorium are printed on the
 // Section pieces; the others form the "A", "B", "C" and "?" stacks.
@@ -184,10 +183,7 @@ const (
 
 // corridorTile: front Noise value 1–4, Deadly mode value (0: none), a Door
 // slot, and the ID whose first digit is the front value.
-type corridorTile struct {
-	Noise, Deadly, ID int8
-	Door              bool
-}
+type corridorTile = CorridorTile
 
 // CorridorTiles is the number of Corridor tiles: ten of each Noise value.
 const CorridorTiles = 40
@@ -207,13 +203,7 @@ var corridorTiles = func() (t [CorridorTiles]corridorTile) {
 // own Section; or "?"), the Corridors around the new Room (bit per
 // direction), Noise markers on some of them, a Fire or Malfunction marker in
 // the Room, and the Entrance effect.
-type exploreCard struct {
-	Random      bool // "?" instead of the Section's stack
-	Corridors   uint8
-	Noise       uint8
-	Fire, Fault bool
-	NoiseRoll   bool // Entrance effect: a Noise roll
-}
+type exploreCard = ExplorationCard
 
 const (
 	bN = 1 << North
@@ -468,27 +458,26 @@ var notInCombat = [cardKinds]bool{Search: true, Sneak: true, Rest: true, Barrica
 // Characters: name, Rank, Health track sections (Healthy, Injured, Heavily
 // Injured slots), Character Items and the 10 Action cards.
 type character struct {
-	Name   string
-	Rank   int8
-	Health [3]int8
-	Items  [2]int8
-	Deck   [10]CardKind
+	Name      string
+	Rank      int8
+	Health    [3]int8
+	Items     [2]int8
+	Deck      [10]CardKind
+	NoSupport bool // the Contractor: no Support Equipment draft
 }
 
 var characters = [...]character{
-	{"Contractor", 3, [3]int8{3, 3, 2}, [2]int8{46, 47}, [10]CardKind{Search, Command, Repair, Barricade, Sneak, Rest, CloseDoor, Extinguish, DuckAndCover, Sprint}},
-	{"Soldier", 6, [3]int8{3, 3, 3}, [2]int8{48, NoItem}, [10]CardKind{Search, Command, Repair, Barricade, DuckAndCover, Sneak, Rest, CloseDoor, Extinguish, Sprint}},
-	{"Medic", 2, [3]int8{3, 3, 2}, [2]int8{49, NoItem}, [10]CardKind{Search, FirstAid, Repair, Barricade, Sneak, Rest, DuckAndCover, CloseDoor, Extinguish, Sprint}},
-	{"Pilot", 4, [3]int8{3, 2, 2}, [2]int8{50, NoItem}, [10]CardKind{Search, Command, Repair, Barricade, Sneak, Sprint, Rest, CloseDoor, Extinguish, DuckAndCover}},
-	{"Engineer", 1, [3]int8{3, 3, 2}, [2]int8{51, NoItem}, [10]CardKind{Search, JuryRig, Repair, DuckAndCover, Barricade, Sneak, Rest, CloseDoor, Extinguish, Sprint}},
-	{"Scout", 5, [3]int8{3, 2, 3}, [2]int8{52, NoItem}, [10]CardKind{Search, Command, DuckAndCover, Repair, Barricade, Sneak, Sprint, Rest, CloseDoor, Extinguish}},
+	{"Contractor", 3, [3]int8{3, 3, 2}, [2]int8{46, 47}, [10]CardKind{Search, Command, Repair, Barricade, Sneak, Rest, CloseDoor, Extinguish, DuckAndCover, Sprint}, true},
+	{"Soldier", 6, [3]int8{3, 3, 3}, [2]int8{48, NoItem}, [10]CardKind{Search, Command, Repair, Barricade, DuckAndCover, Sneak, Rest, CloseDoor, Extinguish, Sprint}, false},
+	{"Medic", 2, [3]int8{3, 3, 2}, [2]int8{49, NoItem}, [10]CardKind{Search, FirstAid, Repair, Barricade, Sneak, Rest, DuckAndCover, CloseDoor, Extinguish, Sprint}, false},
+	{"Pilot", 4, [3]int8{3, 2, 2}, [2]int8{50, NoItem}, [10]CardKind{Search, Command, Repair, Barricade, Sneak, Sprint, Rest, CloseDoor, Extinguish, DuckAndCover}, false},
+	{"Engineer", 1, [3]int8{3, 3, 2}, [2]int8{51, NoItem}, [10]CardKind{Search, JuryRig, Repair, DuckAndCover, Barricade, Sneak, Rest, CloseDoor, Extinguish, Sprint}, false},
+	{"Scout", 5, [3]int8{3, 2, 3}, [2]int8{52, NoItem}, [10]CardKind{Search, Command, DuckAndCover, Repair, Barricade, Sneak, Sprint, Rest, CloseDoor, Extinguish}, false},
 }
 
 const Characters = len(characters)
 
 // Intruder Attack cards: the effect for Adults and Drones, and for the Queen.
-type attackEffect int8
-
 const (
 	atkClaws     attackEffect = iota // lose 2 Health (Queen: 3)
 	atkBite                          // die if Heavily Injured (Queen: if Injured or worse), else Serious Wound and Contamination
@@ -507,8 +496,6 @@ var attackCards = [...]attackEffect{
 const AttackCards = len(attackCards)
 
 // Serious Wounds.
-type woundKind int8
-
 const (
 	woundEyes  woundKind = iota // +1 to all your Shoot results
 	woundHand                   // your Bursts deal 1 Hit fewer
@@ -529,8 +516,6 @@ func infected(card int8) bool { return card%3 == 0 }
 
 // Event cards: Intruder movement (corridor orientations and Rooms), the
 // main effect and the Noise value of the secondary effect.
-type eventEffect int8
-
 const (
 	evFireSpreads eventEffect = iota
 	evShortCircuit
@@ -554,11 +539,7 @@ const (
 	moveRooms      = 4
 )
 
-type eventCard struct {
-	Move   uint8
-	Effect eventEffect
-	Noise  int8
-}
+type eventCard = EventCard
 
 var eventCards = [...]eventCard{
 	{moveHorizontal, evFireSpreads, 1},
@@ -580,10 +561,7 @@ var eventCards = [...]eventCard{
 const EventCards = len(eventCards)
 
 // Queen Health cards: how many more cards to discard, and the effect.
-type queenCard struct {
-	Discard int8
-	Repel   bool // Repel the Queen
-}
+type queenCard = QueenCard
 
 var queenCards = [...]queenCard{{0, false}, {0, true}, {1, false}, {1, true}, {1, false}, {2, false}, {0, true}, {2, true}}
 
@@ -593,8 +571,6 @@ const (
 )
 
 // Objectives.
-type objKind int8
-
 const (
 	objNest       objKind = iota // the Nest is destroyed
 	objQueen                     // the Queen is dead

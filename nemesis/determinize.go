@@ -58,7 +58,7 @@ func drawSample(v *game, p Seat, r dice.Roller) (*game, error) {
 	g.Viewer = -1
 	g.Bag = sampleBag(v, r)
 	if !g.RobotShown {
-		g.Robot = int8(r.IntN(RobotCards))
+		g.Robot = int8(r.IntN(len(g.T.robots)))
 	}
 	if !g.AAGone && (p == ObserverSeat || !v.P[p].KnowsAA) {
 		// Both tokens are Inactive once the Reactor shut the power down
@@ -112,14 +112,14 @@ func fill(pl *pile, cands []int8, r dice.Roller) ([]int8, error) {
 func sampleBag(v *game, r dice.Roller) uint64 {
 	var counts [Blank + 1]int
 	for b := v.Bag; b != 0; b &= b - 1 {
-		counts[tokenKinds[bits.TrailingZeros64(b)]]++
+		counts[v.T.tokKinds[bits.TrailingZeros64(b)]]++
 	}
 	var bag uint64
 	for kind, c := range counts {
-		var free [Tokens]int
+		var free [maxTokens]int
 		m := 0
-		for t := range Tokens {
-			if tokenKinds[t] == Kind(kind) {
+		for t, tk := range v.T.tokKinds {
+			if tk == Kind(kind) {
 				free[m] = t
 				m++
 			}
@@ -194,7 +194,7 @@ func (g *game) dealCards(p Seat, r dice.Roller) error {
 		}
 	}
 	// The Contamination cards, one per place.
-	perm := make([]int8, ContaminationCards)
+	perm := make([]int8, len(g.T.infected))
 	for i := range perm {
 		perm[i] = int8(i)
 	}
@@ -240,7 +240,7 @@ func (g *game) dealCards(p Seat, r dice.Roller) error {
 // group for this number of Characters that the viewer does not see) and
 // the hidden Character draft cards.
 func (g *game) dealObjectives(r dice.Roller) error {
-	var seen [Objectives]bool
+	var seen [maxObjectives]bool
 	for i := range g.Players {
 		for _, o := range g.P[i].Objectives {
 			if o >= 0 {
@@ -248,10 +248,10 @@ func (g *game) dealObjectives(r dice.Roller) error {
 			}
 		}
 	}
-	for j := range int8(2) {
+	for j := range ObjectiveGroup(2) {
 		var cands []int8
-		for o := range int8(Objectives) {
-			if objectives[o].Group == j && objectives[o].Min <= g.Players && !seen[o] {
+		for o := range int8(len(g.T.objs)) {
+			if g.T.objs[o].Group == j && g.T.objs[o].Min <= g.Players && !seen[o] {
 				cands = append(cands, o)
 			}
 		}
@@ -279,7 +279,7 @@ func (g *game) dealObjectives(r dice.Roller) error {
 		}
 	}
 	var cands []int8
-	for c := range int8(Characters) {
+	for c := range int8(len(g.T.chars)) {
 		if taken&(1<<c) == 0 {
 			cands = append(cands, c)
 		}
@@ -303,7 +303,7 @@ func (g *game) dealObjectives(r dice.Roller) error {
 // Exploration, Event, Attack, Serious Wound and Queen Health decks from
 // what is not on the table.
 func (g *game) dealDecks(r dice.Roller) error {
-	var onMap [RoomTiles]bool
+	var onMap [maxRoomTiles]bool
 	for _, rm := range g.Rooms {
 		if rm.Tile >= 0 {
 			onMap[rm.Tile] = true
@@ -311,8 +311,8 @@ func (g *game) dealDecks(r dice.Roller) error {
 	}
 	for b := range g.D.Stacks {
 		var cands []int8
-		for t := int8(2); int(t) < RoomTiles; t++ {
-			if roomTiles[t].Back == int8(b) && !onMap[t] {
+		for t := int8(2); int(t) < len(g.T.rooms); t++ {
+			if g.T.rooms[t].Back == Stack(b) && !onMap[t] {
 				cands = append(cands, t)
 			}
 		}
@@ -320,14 +320,14 @@ func (g *game) dealDecks(r dice.Roller) error {
 			return err
 		}
 	}
-	var corr [CorridorTiles]bool
+	var corr [maxPile]bool
 	for _, c := range g.Corr {
 		if c.Tile >= 0 {
 			corr[c.Tile] = true
 		}
 	}
 	var cands []int8
-	for t := range int8(CorridorTiles) {
+	for t := range int8(len(g.T.corridors)) {
 		if !corr[t] {
 			cands = append(cands, t)
 		}
@@ -364,13 +364,13 @@ func (g *game) dealDecks(r dice.Roller) error {
 		pl    *pile
 		cands []int8
 	}{
-		{&g.D.Explore, notIn(ExploreCards, g.D.ExploreOut.slice())},
-		{&g.D.Events, notIn(EventCards, g.D.EventsOut.slice())},
-		{&g.D.Attacks, notIn(AttackCards, g.D.AttacksOut.slice())},
-		{&g.D.Wounds, notIn(WoundCards, g.D.WoundsOut.slice(), wounds)},
+		{&g.D.Explore, notIn(len(g.T.explore), g.D.ExploreOut.slice())},
+		{&g.D.Events, notIn(len(g.T.events), g.D.EventsOut.slice())},
+		{&g.D.Attacks, notIn(len(g.T.attacks), g.D.AttacksOut.slice())},
+		{&g.D.Wounds, notIn(len(g.T.wounds), g.D.WoundsOut.slice(), wounds)},
 		// The revealed and discarded Queen Health cards leave no trace
 		// on the table: any of the cards may remain.
-		{&g.D.QueenDeck, notIn(QueenCards)},
+		{&g.D.QueenDeck, notIn(len(g.T.queen))},
 	} {
 		if _, err := fill(d.pl, d.cands, r); err != nil {
 			return err

@@ -6,8 +6,8 @@ import "github.com/incursion/incursion/dice"
 // see — the Item decks, the other seats' Backpacks, another seat's Search.
 
 // packable: an Item that may lie in a Backpack (neither Heavy nor Armor).
-func packable(c int8) bool {
-	kd := itemKindData[itemKindOf(c)]
+func (t *tables) packable(c int8) bool {
+	kd := t.item(c)
 	return !kd.Heavy && !kd.Armor
 }
 
@@ -18,9 +18,9 @@ func packable(c int8) bool {
 // each colour is known; the rest of the hidden Backpack slots hold Support
 // Equipment not seen.
 func (g *game) dealItems(p Seat, r dice.Roller) error {
-	var seen [ItemCards]bool
+	var seen [maxItemCards]bool
 	mark := func(c int8) {
-		if c >= 0 && c < ItemCards {
+		if c >= 0 && c < g.T.first[4] {
 			seen[c] = true
 		}
 	}
@@ -58,23 +58,23 @@ func (g *game) dealItems(p Seat, r dice.Roller) error {
 	// Items the table shows in a hidden Backpack: the Item a trader
 	// offers from theirs, the Item of an Action being paid for.
 	forced, forcedSeat := int8(-1), Seat(-1)
-	if o := g.Proposal; g.Pend == PendConsent && o.What == OfferPack && o.Which >= 0 && o.Which < ItemCards && !seen[o.Which] {
+	if o := g.Proposal; g.Pend == PendConsent && o.What == OfferPack && o.Which >= 0 && o.Which < g.T.first[4] && !seen[o.Which] {
 		forced, forcedSeat = o.Which, o.From
 	}
 	switch a := g.Chosen.action(g.Turn).(type) {
 	case UseItem:
-		if a.Item >= 0 && a.Item < ItemCards && !seen[a.Item] {
+		if a.Item >= 0 && a.Item < g.T.first[4] && !seen[a.Item] {
 			forced, forcedSeat = a.Item, g.Turn
 		}
 	case UseOn:
-		if a.Item >= 0 && a.Item < ItemCards && !seen[a.Item] {
+		if a.Item >= 0 && a.Item < g.T.first[4] && !seen[a.Item] {
 			forced, forcedSeat = a.Item, g.Turn
 		}
 	}
 	var unseen [4][]int8
-	for c := range int8(ItemCards) {
+	for c := range g.T.first[4] {
 		if !seen[c] {
-			unseen[colourOf(c)] = append(unseen[colourOf(c)], c)
+			unseen[g.T.colourOf(c)] = append(unseen[g.T.colourOf(c)], c)
 		}
 	}
 	var inHidden [3]int
@@ -110,13 +110,13 @@ func (g *game) dealItems(p Seat, r dice.Roller) error {
 		for _, it := range unseen[c] {
 			switch {
 			case it == forced:
-			case packable(it):
+			case g.T.packable(it):
 				able = append(able, it)
 			default:
 				other = append(other, it)
 			}
 		}
-		if forced >= 0 && colourOf(forced) == c {
+		if forced >= 0 && g.T.colourOf(forced) == c {
 			if k == 0 {
 				return errInconsistent
 			}
@@ -144,14 +144,14 @@ func (g *game) dealItems(p Seat, r dice.Roller) error {
 	for _, it := range unseen[3] {
 		switch {
 		case it == forced:
-		case it < firstChar && packable(it):
+		case it < g.T.first[3] && g.T.packable(it):
 			able = append(able, it)
-		case it < firstChar:
+		case it < g.T.first[3]:
 			other = append(other, it)
 		}
 	}
 	k := len(slots) - (total - npend) // the slots left for Support Equipment
-	if forced >= 0 && colourOf(forced) == 3 {
+	if forced >= 0 && g.T.colourOf(forced) == 3 {
 		k--
 	}
 	if k < 0 || k > len(able) {
@@ -213,7 +213,7 @@ func (g *game) searchColours(inHidden [3]int, packSlots int, unseen [4][]int8) [
 			}
 			able := 0
 			for _, it := range unseen[c] {
-				if packable(it) {
+				if g.T.packable(it) {
 					able++
 				}
 			}
@@ -226,7 +226,7 @@ func (g *game) searchColours(inHidden [3]int, packSlots int, unseen [4][]int8) [
 	}
 	var icons [][3]int
 	if room := g.P[g.PendSeat].Room; room >= 0 && g.Rooms[room].Tile >= 0 {
-		t := roomTiles[g.Rooms[room].Tile]
+		t := g.T.rooms[g.Rooms[room].Tile]
 		icons = append(icons, [3]int{int(t.Icons[0]), int(t.Icons[1]), int(t.Icons[2])})
 		if t.Kind == Storage {
 			icons = append(icons, [3]int{2, 0, 0}, [3]int{0, 2, 0}, [3]int{0, 0, 2})

@@ -122,6 +122,33 @@
 // seat's information set, so package search's ISMCTS can play a seat from
 // its view alone (Example_honestAgent).
 //
+// # Custom data
+//
+// The rulebook prints few of the components' values; DATA.md reconstructs
+// them, and [StandardData] returns that set as a [Data]: the dice faces,
+// the Room and Corridor tiles, the Exploration, Item, Event, Intruder
+// Attack, Serious Wound, Contamination, Queen Health, Objective and Robot
+// cards, the Characters (Rank, Health sections, Character Items, Action
+// deck), the Item kinds' numbers, the Tactical Gear supply and the
+// Intruder tokens. [Config].Data replaces it (nil: the standard set), so a
+// game can be played with other components without changing the code:
+// change a copy of StandardData, or write the whole set in JSON, where
+// kinds and effects are words ("Storage", "Hatching", "Hazard", "NESW");
+// testdata/standard_data.json is the standard set in that form.
+// Effects stay rules: a card names one of the coded effects and gives its
+// numbers. [Data.Validate] rejects data that does not fit the rules or the
+// State's fixed sizes (at most 40 cards in a pile, 30 Contamination cards,
+// 64 Intruder tokens, 53 Item cards, 10 Action cards a Character), and
+// [New] returns that error.
+// Every state of a game shares one validated copy ([State.Data] returns
+// it); a position names it ("data") only when it is not the standard one.
+// The notation stays the standard data's: a Character is drafted by its
+// standard name, or by its number beyond them ("P1 draft 6"). The
+// package-level name functions ([ItemName], [ObjectiveName],
+// [ActionCardName], [HealthTrack], [CorridorFace], [RobotName],
+// [WoundName]) describe the standard data; the State methods of the same
+// names, the game's own. See Example_customData.
+//
 // # Positions
 //
 // A State marshals to JSON with named fields (see the `json` tags of the

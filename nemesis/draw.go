@@ -60,13 +60,13 @@ func (s State) Draw() string {
 		p := &g.P[i]
 		name := "undrafted"
 		if p.Char >= 0 {
-			name = characters[p.Char].Name
+			name = g.T.chars[p.Char].Name
 		}
 		if p.Char < 0 {
 			fmt.Fprintf(&b, "%v #%d undrafted\n", Seat(i), p.Number)
 			for _, d := range p.Draft {
 				if d >= 0 {
-					fmt.Fprintf(&b, "   draft card: %s (Rank %d)\n", characters[d].Name, characters[d].Rank)
+					fmt.Fprintf(&b, "   draft card: %s (Rank %d)\n", g.T.chars[d].Name, g.T.chars[d].Rank)
 				}
 			}
 			continue
@@ -78,14 +78,14 @@ func (s State) Draw() string {
 		if p.Suffocating {
 			b.WriteString(", Suffocating")
 		}
-		fmt.Fprintf(&b, ", hand %d, deck %d, discard %d, hands [%s, %s], belt %v\n", p.Hand.N, p.Deck.N, p.Disc.N, heldWord(p.Hands[0]), heldWord(p.Hands[1]), p.Belt)
+		fmt.Fprintf(&b, ", hand %d, deck %d, discard %d, hands [%s, %s], belt %v\n", p.Hand.N, p.Deck.N, p.Disc.N, heldWord(g.T, p.Hands[0]), heldWord(g.T, p.Hands[1]), p.Belt)
 		if p.Hand.N > 0 && p.Hand.C[0] != Unknown && p.Char >= 0 {
 			b.WriteString("   hand:")
 			for _, c := range p.Hand.slice() {
 				if isContam(c) {
 					fmt.Fprintf(&b, " c%d Contamination", c)
 				} else {
-					fmt.Fprintf(&b, " c%d %s", c, characters[p.Char].Deck[c])
+					fmt.Fprintf(&b, " c%d %s", c, g.T.chars[p.Char].Deck[c])
 				}
 			}
 			b.WriteString("\n")
@@ -93,18 +93,18 @@ func (s State) Draw() string {
 		if p.NPack > 0 && p.Pack[0] != Unknown {
 			b.WriteString("   backpack:")
 			for _, c := range p.Pack[:p.NPack] {
-				fmt.Fprintf(&b, " i%d %s", c, ItemName(c))
+				fmt.Fprintf(&b, " i%d %s", c, g.T.itemName(c))
 			}
 			b.WriteString("\n")
 		}
 		for j, o := range p.Objectives {
 			if o >= 0 {
-				fmt.Fprintf(&b, "   %s Objective: %s\n", []string{"Private", "Mission"}[j], objectives[o].Name)
+				fmt.Fprintf(&b, "   %s Objective: %s\n", []string{"Private", "Mission"}[j], g.T.objs[o].Name)
 			}
 		}
 		for _, d := range p.Draft {
 			if d >= 0 {
-				fmt.Fprintf(&b, "   draft card: %s (Rank %d)\n", characters[d].Name, characters[d].Rank)
+				fmt.Fprintf(&b, "   draft card: %s (Rank %d)\n", g.T.chars[d].Name, g.T.chars[d].Rank)
 			}
 		}
 	}
@@ -112,14 +112,14 @@ func (s State) Draw() string {
 	if g.Pend == PendKeep && g.PendItems[0] != Unknown {
 		b.WriteString("Searched:")
 		for _, c := range g.PendItems[:g.PendN] {
-			fmt.Fprintf(&b, " i%d %s", c, ItemName(c))
+			fmt.Fprintf(&b, " i%d %s", c, g.T.itemName(c))
 		}
 		b.WriteString("\n")
 	}
 	if g.Phase == PhaseSupport {
 		b.WriteString("Support Equipment:")
 		for _, c := range g.D.Offer.slice() {
-			fmt.Fprintf(&b, " i%d %s", c, ItemName(c))
+			fmt.Fprintf(&b, " i%d %s", c, g.T.itemName(c))
 		}
 		b.WriteString("\n")
 	}
@@ -143,11 +143,11 @@ func queenWord(g *game) string {
 	return "unseen"
 }
 
-func heldWord(h Held) string {
+func heldWord(t *tables, h Held) string {
 	if h.Item == NoItem {
 		return "-"
 	}
-	s := itemNames[itemKindOf(h.Item)]
+	s := itemNames[t.kindOf(h.Item)]
 	if h.Fault {
 		s += " (malfunction)"
 	}
@@ -162,7 +162,7 @@ func (g *game) cell(slot int) string {
 		}
 		return fmt.Sprintf("%-9s", ".")
 	}
-	s := roomCodes[roomTiles[r.Tile].Kind]
+	s := roomCodes[g.T.rooms[r.Tile].Kind]
 	if r.Fire {
 		s += "F"
 	}
@@ -197,7 +197,7 @@ func (g *game) corrCell(e int, wide bool) string {
 	c := g.Corr[e]
 	s := ""
 	if c.Tile >= 0 {
-		t := corridorTiles[c.Tile]
+		t := g.T.corridors[c.Tile]
 		s = fmt.Sprint(t.Noise)
 		if t.Deadly > 0 {
 			s += fmt.Sprintf("/%d", t.Deadly)

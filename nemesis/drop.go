@@ -99,10 +99,10 @@ func (k *kernel) drop(a Drop) {
 			}
 		}
 		k.discardItem(a.Which)
-		kind := itemKindOf(a.Which)
+		kind := g.T.kindOf(a.Which)
 		k.logOr(droppedItemTable, a.Seat, int8(kind), 0, func() string { return a.Seat.String() + " discarded the " + itemNames[kind] })
 	case OfferHand:
-		kind := itemKindOf(p.Hands[a.Which].Item)
+		kind := g.T.kindOf(p.Hands[a.Which].Item)
 		k.logOr(droppedItemTable, a.Seat, int8(kind), 0, func() string { return a.Seat.String() + " discarded the " + itemNames[kind] })
 		k.loseHeld(a.Seat, int(a.Which))
 	case OfferBelt:
@@ -112,7 +112,7 @@ func (k *kernel) drop(a Drop) {
 		k.returnToken(*t)
 		*t = NoToken
 	case OfferArmor:
-		kind := itemKindOf(p.Armor)
+		kind := g.T.kindOf(p.Armor)
 		k.logOr(droppedItemTable, a.Seat, int8(kind), 0, func() string { return a.Seat.String() + " discarded the " + itemNames[kind] })
 		k.discardItem(p.Armor)
 		p.Armor = NoItem

@@ -6,7 +6,10 @@ import (
 )
 
 // Game is the package's incursion.Game.
-var Game = incursion.Define(incursion.Def[State, Action, Event, Seat]{
+var Game = incursion.Define(gameDef)
+
+// gameDef defines Game (a test defines a Game on custom data from it).
+var gameDef = incursion.Def[State, Action, Event, Seat]{
 	Name: "nemesis", Title: "Nemesis: Retaliation",
 	New: func(variant string, r dice.Roller) (State, error) {
 		cfg, err := variantConfig(variant)
@@ -41,7 +44,7 @@ var Game = incursion.Define(incursion.Def[State, Action, Event, Seat]{
 	Draw:            State.Draw,
 	ParseSeat:       ParseSeat,
 	ParseAction:     ParseAction,
-})
+}
 
 // Rules is the package's incursion.Rules value.
 var Rules incursion.Rules[State, Action, Event] = Game

@@ -13,10 +13,10 @@ func (g *game) gearArgs(s Seat, i int, out []int8) []int8 {
 	switch g.gearToken(s, i) {
 	case AmmoFull, AmmoHalf:
 		for h, it := range p.Hands {
-			if it.Item < 0 || it.Item == Egg || !itemKindData[itemKindOf(it.Item)].Ranged {
+			if it.Item < 0 || it.Item == Egg || !g.T.item(it.Item).Ranged {
 				continue
 			}
-			kd := itemKindData[itemKindOf(it.Item)]
+			kd := g.T.item(it.Item)
 			for j := range kd.Slots {
 				if it.Tok[j] == NoToken {
 					out = append(out, int8(h))
@@ -162,7 +162,7 @@ func (g *game) graySlots(s Seat, h int) int {
 	if it == NoItem || it == Egg {
 		return 0
 	}
-	kd := itemKindData[itemKindOf(it)]
+	kd := g.T.item(it)
 	if kd.Ranged || kd.SlotToken != NoToken {
 		return 0
 	}

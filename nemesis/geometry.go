@@ -141,59 +141,26 @@ func RoomCode(k RoomKind) string {
 
 // CorridorFace is what the front of Corridor tile t shows: its Noise
 // value, its Deadly mode value (0: none) and whether it has a Door slot.
-// ok is false for no tile (-1) or an unknown one.
-func CorridorFace(t int8) (noise, deadly int, door, ok bool) {
-	if t < 0 || int(t) >= CorridorTiles {
-		return 0, 0, false, false
-	}
-	c := corridorTiles[t]
-	return int(c.Noise), int(c.Deadly), c.Door, true
-}
+// ok is false for no tile (-1) or an unknown one. The standard data's
+// tiles (State.Data has a game's own).
+func CorridorFace(t int8) (noise, deadly int, door, ok bool) { return std.corridorFace(t) }
 
 // HealthTrack gives the number of slots of Character c's Health sections:
 // Healthy, Injured and Heavily Injured (DATA.md, "Characters"); past the
-// last slot is the Skull. All zero for no Character.
-func HealthTrack(c int8) [3]int {
-	if c < 0 || int(c) >= Characters {
-		return [3]int{}
-	}
-	h := characters[c].Health
-	return [3]int{int(h[0]), int(h[1]), int(h[2])}
-}
+// last slot is the Skull. All zero for no Character. The standard data's
+// Characters (State.Data has a game's own).
+func HealthTrack(c int8) [3]int { return std.healthTrack(c) }
 
 // ActionCardName names card c of Character char's piles: an Action card
 // c0–c9 by its kind ("Search"), a Contamination card "Contamination"
-// ("Contamination (INFECTED)" once known to be), Unknown "?".
-func ActionCardName(char, c int8) string {
-	switch {
-	case c == Unknown || c < 0:
-		return "?"
-	case c == ContamCard:
-		return "Contamination"
-	case isContam(c):
-		if infected(c - contamBase) {
-			return "Contamination (INFECTED)"
-		}
-		return "Contamination"
-	case char < 0 || int(char) >= Characters || int(c) >= len(characters[char].Deck):
-		return "?"
-	}
-	return characters[char].Deck[c].String()
-}
+// ("Contamination (INFECTED)" once known to be), Unknown "?". The
+// standard data's Characters.
+func ActionCardName(char, c int8) string { return std.actionCardName(char, c) }
 
-// RobotName names Robot card r ("?" while it is unrevealed).
-func RobotName(r int8) string {
-	if r < 0 || int(r) >= RobotCards {
-		return "?"
-	}
-	return robotNames[r]
-}
+// RobotName names Robot card r of the standard data ("?" while it is
+// unrevealed; State.Data has a game's own).
+func RobotName(r int8) string { return std.robotName(r) }
 
 // WoundName names the Serious Wound of Serious Wound card w ("Eyes",
-// "Hand", "Head", "Lungs"); "" for none.
-func WoundName(w int8) string {
-	if w < 0 || int(w) >= WoundCards {
-		return ""
-	}
-	return woundNames[woundOf(w)]
-}
+// "Hand", "Head", "Lungs"); "" for none. The standard data's cards.
+func WoundName(w int8) string { return std.woundName(w) }

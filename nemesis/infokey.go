@@ -37,6 +37,9 @@ func appendValue(b []byte, v reflect.Value) ([]byte, bool) {
 	switch v.Kind() {
 	case reflect.Struct:
 		for i := 0; i < v.NumField() && ok; i++ {
+			if v.Field(i).Type() == tablesType {
+				continue // the game's data (game.T): the same for every state of a game
+			}
 			b, ok = appendValue(b, v.Field(i))
 		}
 	case reflect.Array, reflect.Slice:
@@ -78,4 +81,7 @@ func appendValue(b []byte, v reflect.Value) ([]byte, bool) {
 	return b, ok
 }
 
-var int8s = reflect.TypeOf([]int8(nil))
+var (
+	int8s      = reflect.TypeOf([]int8(nil))
+	tablesType = reflect.TypeOf((*tables)(nil))
+)

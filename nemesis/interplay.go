@@ -31,10 +31,10 @@ var interplayKinds = map[ItemKind]bool{Medkit: true, Bandage: true, Antidote: tr
 
 // useOnArgs lists the Args with which s may use Item it on t.
 func (g *game) useOnArgs(s, t Seat, it int8, out []int8) []int8 {
-	if it < 0 || !interplayKinds[itemKindOf(it)] {
+	if it < 0 || !interplayKinds[g.T.kindOf(it)] {
 		return out
 	}
-	if itemKindOf(it) == Antidote {
+	if g.T.kindOf(it) == Antidote {
 		if g.P[t].Hand.N > 0 {
 			out = append(out, 0)
 		}
@@ -71,7 +71,7 @@ func (k *kernel) useOn(a UseOn) {
 		}
 	}
 	k.discardItem(a.Item)
-	k.log(fmt.Sprintf("%v used the %s on %v", a.Seat, itemNames[itemKindOf(a.Item)], a.Target))
+	k.log(fmt.Sprintf("%v used the %s on %v", a.Seat, itemNames[g.T.kindOf(a.Item)], a.Target))
 	k.itemEffect(a.Target, a.Item, a.Arg)
 }
 

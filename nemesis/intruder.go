@@ -71,10 +71,10 @@ func (g *game) firstIn(room int) Seat {
 func (k *kernel) addTokens(kind Kind, n int) {
 	g := k.g
 	for range n {
-		var free [Tokens]int
+		var free [maxTokens]int
 		m := 0
-		for t := range Tokens {
-			if tokenKinds[t] == kind && g.Bag&(1<<t) == 0 {
+		for t, tk := range g.T.tokKinds {
+			if tk == kind && g.Bag&(1<<t) == 0 {
 				free[m] = t
 				m++
 			}
@@ -107,11 +107,11 @@ func (k *kernel) drawToken() int {
 // the Blank, which returns to the bag.
 func (k *kernel) resolveToken(tok, node int, by Seat, hazard bool) {
 	g := k.g
-	kind := tokenKinds[tok]
+	kind := g.T.tokKinds[tok]
 	if kind != Blank {
 		g.Bag &^= 1 << tok
 	}
-	n := int(tokenBacks[tok])
+	n := int(g.T.tokBacks[tok])
 	if hazard {
 		n = 1
 	}
@@ -204,7 +204,7 @@ func (k *kernel) arrived(m, room int, by Seat) {
 		return
 	}
 	r := &g.Rooms[room]
-	if roomTiles[r.Tile].AlwaysSecure {
+	if g.T.rooms[r.Tile].AlwaysSecure {
 		k.log("the Shelter Room stops the Attack")
 		return
 	}
@@ -251,7 +251,7 @@ func (k *kernel) resolveAttack(m int, s Seat) {
 		return
 	}
 	k.d().AttacksOut.push(c)
-	eff := attackCards[c]
+	eff := g.T.attacks[c]
 	k.log("the " + kind.String() + " x" + strconv.Itoa(m) + " attacked " + s.String() + ": " + attackNames[eff])
 	q := kind == Queen
 	switch eff {
@@ -538,7 +538,7 @@ func (k *kernel) hitQueen(burning bool) bool {
 	g.QueenHits = 0
 	c := k.d().QueenDeck.pop()
 	if c >= 0 {
-		qc := queenCards[c]
+		qc := g.T.queen[c]
 		for range qc.Discard {
 			k.d().QueenDeck.pop()
 		}

@@ -21,11 +21,11 @@ func corridorNode(e int) int8 { return int8(Slots + e) }
 func (g *game) nodeID(n int) int {
 	if n < Slots {
 		if t := g.Rooms[n].Tile; t >= 0 {
-			return int(roomTiles[t].ID)
+			return int(g.T.rooms[t].ID)
 		}
 		return 100 + n
 	}
-	return int(corridorTiles[g.Corr[n-Slots].Tile].ID)
+	return int(g.T.corridors[g.Corr[n-Slots].Tile].ID)
 }
 
 // roomCorridors lists the Corridors connected to a Room slot, by direction.
@@ -104,7 +104,7 @@ func (k *kernel) placeCorridor(e int) {
 		// Rulebook, "Robot": revealed when a Room is first connected to
 		// the Hibernatorium.
 		g.RobotShown = true
-		k.log("the Robot is revealed: " + robotNames[g.Robot])
+		k.log("the Robot is revealed: " + g.T.robots[g.Robot].String())
 	}
 }
 
@@ -186,7 +186,7 @@ func (k *kernel) moveOn(s Seat, e int, cautious, noise bool) {
 func (k *kernel) enter(s Seat, to int, cautious bool) {
 	g := k.g
 	g.P[s].Room = int8(to)
-	kind := roomTiles[g.Rooms[to].Tile].Kind
+	kind := g.T.rooms[g.Rooms[to].Tile].Kind
 	k.logOr(movedTable, s, int8(to), int8(kind), func() string {
 		return s.String() + " moved to " + SlotName(to) + " (" + kind.String() + ")"
 	})
@@ -199,7 +199,7 @@ func (k *kernel) enter(s Seat, to int, cautious bool) {
 // token may go.
 func (g *game) canSecure(slot int) bool {
 	r := g.Rooms[slot]
-	if r.Tile < 0 || r.Secure >= 3 || roomTiles[r.Tile].NoSecure || roomTiles[r.Tile].AlwaysSecure {
+	if r.Tile < 0 || r.Secure >= 3 || g.T.rooms[r.Tile].NoSecure || g.T.rooms[r.Tile].AlwaysSecure {
 		return false
 	}
 	return !g.intrudersAt(slot)
@@ -254,7 +254,7 @@ func (k *kernel) exploreSlot(s Seat, to int) exploreCard {
 		k.d().Explore.shuffle(k.r)
 	}
 	card := k.d().Explore.pop()
-	ec := exploreCards[card]
+	ec := g.T.explore[card]
 	// 1. Set up the Room: the card's stack, or "?" when it is empty.
 	st := slotSection(to)
 	if ec.Random || g.D.Stacks[st].N == 0 {
@@ -263,8 +263,13 @@ func (k *kernel) exploreSlot(s Seat, to int) exploreCard {
 	if g.D.Stacks[st].N == 0 {
 		st = slotSection(to)
 	}
+	// Custom data may run both out while another stack has tiles (there
+	// are at least as many tiles as free slots: Data.Validate).
+	for i := 0; g.D.Stacks[st].N == 0 && i < len(g.D.Stacks); i++ {
+		st = i
+	}
 	g.Rooms[to] = Room{Tile: k.d().Stacks[st].pop()}
-	k.log(fmt.Sprintf("%v explored %s: %s", s, SlotName(to), roomTiles[g.Rooms[to].Tile].Kind))
+	k.log(fmt.Sprintf("%v explored %s: %s", s, SlotName(to), g.T.rooms[g.Rooms[to].Tile].Kind))
 	// 2. Set up the Corridors: never out of the Facility, never to a
 	// placed Room.
 	for d := range 4 {
@@ -284,7 +289,7 @@ func (k *kernel) exploreSlot(s Seat, to int) exploreCard {
 	// A Corridor may already connect the new Room to the Hibernatorium.
 	if e := edgeBetween(to, HibernatoriumSlot); e >= 0 && g.Corr[e].Tile >= 0 && !g.RobotShown {
 		g.RobotShown = true
-		k.log("the Robot is revealed: " + robotNames[g.Robot])
+		k.log("the Robot is revealed: " + g.T.robots[g.Robot].String())
 	}
 	// 3. Markers and tokens.
 	for d := range 4 {
@@ -332,7 +337,7 @@ func (g *game) corridorValue(e int, v int8) bool {
 	if c.Tile < 0 || c.Reinforced {
 		return false
 	}
-	t := corridorTiles[c.Tile]
+	t := g.T.corridors[c.Tile]
 	return t.Noise == v || g.Deadly && t.Deadly == v
 }
 
@@ -342,7 +347,7 @@ func (k *kernel) noiseRoll(s Seat) {
 	if g.P[s].Status != Active {
 		return
 	}
-	face := noiseFaces[k.r.IntN(len(noiseFaces))]
+	face := g.T.noise[k.r.IntN(len(g.T.noise))]
 	k.ev = append(k.ev, rolled(s, "noise", face))
 	room := int(g.P[s].Room)
 	k.roll, k.step = face, 0

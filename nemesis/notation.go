@@ -106,8 +106,12 @@ func parseRest(s *notation.Scanner, seat Seat, verb string) (Action, error) {
 	arg := func() (int8, error) { return notation.Read(s, "a number", smallInt) }
 	switch verb {
 	case "draft":
-		names := make([]string, Characters)
-		for i, c := range characters {
+		if c, ok := smallInt(s.Peek()); ok && c >= 0 {
+			s.Next()
+			return DraftCharacter{seat, c}, nil // a Character of custom data (characterWord)
+		}
+		names := make([]string, len(std.chars))
+		for i, c := range std.chars {
 			names[i] = c.Name
 		}
 		c, err := s.Word("a Character ("+strings.Join(names, ", ")+")", names...)

@@ -42,7 +42,7 @@ func (g *game) commandable(s, t Seat) bool {
 	}
 	q := &g.P[t]
 	return q.Status == Active && q.Room == g.P[s].Room && q.Char >= 0 &&
-		characters[clampChar(q.Char)].Rank < characters[clampChar(g.P[s].Char)].Rank
+		g.T.chars[g.T.clampChar(q.Char)].Rank < g.T.chars[g.T.clampChar(g.P[s].Char)].Rank
 }
 
 // orders appends the Orders seat s may give t: t's Moves that cause no

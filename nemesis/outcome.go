@@ -36,7 +36,7 @@ func (g *game) fulfilled(obj int8, s Seat) bool {
 	if obj < 0 {
 		return false
 	}
-	switch objectives[obj].Kind {
+	switch g.T.objs[obj].Kind {
 	case objNest:
 		return g.NestGone
 	case objQueen:
@@ -111,7 +111,7 @@ func (s State) Outcome() Outcome {
 		need := map[objKind]int{}
 		for _, t := range g.Task {
 			if t >= 0 {
-				need[objectives[t].Kind]++
+				need[g.T.objs[t].Kind]++
 			}
 		}
 		ok := len(o.Survived) > 0
@@ -120,12 +120,12 @@ func (s State) Outcome() Outcome {
 			switch kind {
 			case objData, objEgg:
 				for _, p := range o.Survived {
-					if g.fulfilled(int8(firstOfKind(kind)), p) {
+					if g.fulfilled(int8(g.firstOfKind(kind)), p) {
 						have++
 					}
 				}
 			default:
-				if g.fulfilled(int8(firstOfKind(kind)), -1) {
+				if g.fulfilled(int8(g.firstOfKind(kind)), -1) {
 					have = n
 				}
 			}
@@ -156,8 +156,8 @@ func (s State) Outcome() Outcome {
 	return o
 }
 
-func firstOfKind(k objKind) int {
-	for i, o := range objectives {
+func (g *game) firstOfKind(k objKind) int {
+	for i, o := range g.T.objs {
 		if o.Kind == k {
 			return i
 		}

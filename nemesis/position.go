@@ -226,6 +226,7 @@ type gameJSON struct {
 	// ones there, so that a shorter list changes only its first ones.
 	P    []json.RawMessage `json:"characters"`
 	Intr []json.RawMessage `json:"intruders"`
+	Data *Data             `json:"data,omitempty"` // only when not the standard data (dataset.go)
 }
 
 func rawList[T any](xs []T) ([]json.RawMessage, error) {
@@ -276,6 +277,7 @@ func (g game) MarshalJSON() ([]byte, error) {
 	if j.Intr, err = rawList(g.Intr[:]); err != nil {
 		return nil, err
 	}
+	j.Data = g.T.custom()
 	j.PendItems = make([]jsItem, len(g.PendItems))
 	for i, it := range g.PendItems {
 		j.PendItems[i] = jsItem(it)
@@ -289,6 +291,9 @@ func (g *game) UnmarshalJSON(data []byte) error {
 		return err
 	}
 	*g = game(j.gameAlias)
+	if err := g.setData(j.Data); err != nil {
+		return err
+	}
 	if err := decodeList("characters", j.P, g.P[:]); err != nil {
 		return err
 	}

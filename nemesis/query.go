@@ -31,7 +31,7 @@ func (s State) Player(p Seat) Player {
 // CharacterName is the name of seat p's Character ("" before the draft).
 func (s State) CharacterName(p Seat) string {
 	if c := s.Player(p).Char; c >= 0 {
-		return characters[c].Name
+		return s.g.T.chars[c].Name
 	}
 	return ""
 }
@@ -43,7 +43,7 @@ func (s State) RoomKindAt(slot int) (RoomKind, bool) {
 	if t < 0 || slot == HibernatoriumSlot && !s.g.HibFound {
 		return 0, false
 	}
-	return roomTiles[t].Kind, true
+	return s.g.T.rooms[t].Kind, true
 }
 
 // CorridorAt is Corridor slot e; CorridorNoise its Noise value (0: none).
@@ -53,7 +53,7 @@ func (s State) CorridorNoise(e int) int {
 	if c.Tile < 0 || c.Reinforced {
 		return 0
 	}
-	return int(corridorTiles[c.Tile].Noise)
+	return int(s.g.T.corridors[c.Tile].Noise)
 }
 
 // Intruders lists every Intruder model (At -1: in the pool); ModelKind is
@@ -88,27 +88,18 @@ func (s State) MissionTasks() []string {
 	var out []string
 	for _, t := range s.g.Task {
 		if t >= 0 {
-			out = append(out, objectives[t].Name)
+			out = append(out, s.g.T.objs[t].Name)
 		}
 	}
 	return out
 }
 
-// ObjectiveName names an Objective card ("" for none or unknown).
-func ObjectiveName(o int8) string {
-	if o < 0 || int(o) >= Objectives {
-		return ""
-	}
-	return objectives[o].Name
-}
+// ObjectiveName names an Objective card of the standard data ("" for
+// none or unknown; State.Data has a game's own).
+func ObjectiveName(o int8) string { return std.objectiveName(o) }
 
-// ItemName names an Item card; Egg is an Egg.
-func ItemName(c int8) string {
-	if c < 0 || c > Egg {
-		return "?"
-	}
-	return itemNames[itemKindOf(c)]
-}
+// ItemName names an Item card of the standard data; Egg is an Egg.
+func ItemName(c int8) string { return std.itemName(c) }
 
 // PendingSeat is the seat whose pending decision it is (see Pending).
 func (s State) PendingSeat() Seat { return s.g.PendSeat }
@@ -190,5 +181,5 @@ func (s State) CardKindOf(p Seat, c int8) (CardKind, bool) {
 	if q.Char < 0 || c < 0 || c >= 10 {
 		return 0, false
 	}
-	return characters[q.Char].Deck[c], true
+	return s.g.T.chars[q.Char].Deck[c], true
 }

@@ -151,7 +151,7 @@ func (g *game) mayReact(s Seat, w Window) bool {
 	if p.Hand.N < need {
 		return false
 	}
-	deck := &characters[clampChar(p.Char)].Deck
+	deck := &g.T.chars[g.T.clampChar(p.Char)].Deck
 	for c := range int8(len(deck)) {
 		if deck[c] == kind && !slices.Contains(p.Disc.C[:p.Disc.N], c) {
 			return true
@@ -349,7 +349,7 @@ func (g *game) validMove(w Window) error {
 	}
 	switch w.Proc {
 	case procEvent:
-		if w.Card < 0 || int(w.Card) >= EventCards || w.Stage < stageMove || w.Stage > stageAfter || g.D.EventsOut.N == 0 || g.D.EventsOut.C[g.D.EventsOut.N-1] != w.Card {
+		if w.Card < 0 || int(w.Card) >= len(g.T.events) || w.Stage < stageMove || w.Stage > stageAfter || g.D.EventsOut.N == 0 || g.D.EventsOut.C[g.D.EventsOut.N-1] != w.Card {
 			return bad("a window in the Event Phase %+v", w)
 		}
 		if w.Stage == stageMove && w.Left>>Nodes != 0 {

@@ -42,7 +42,7 @@ func (g *game) robotCost(s Seat) int8 {
 	if p.Room == g.RobotRoom {
 		return 1
 	}
-	if !roomTiles[g.Rooms[p.Room].Tile].Computer {
+	if !g.T.rooms[g.Rooms[p.Room].Tile].Computer {
 		return 0
 	}
 	if p.Data {
@@ -65,7 +65,7 @@ func (g *game) robotMoves(out []int8) []int8 {
 		if g.unexplored(int(e)) {
 			// Only the Exploration Robot Explores (Rulebook, "Robot
 			// Movement"), never into the Undiscovered Hibernatorium.
-			if g.Robot != robotScout || to == HibernatoriumSlot || g.placed(to) ||
+			if g.T.robots[g.Robot] != ExplorationRobot || to == HibernatoriumSlot || g.placed(to) ||
 				g.D.Explore.N+g.D.ExploreOut.N == 0 || !g.roomsLeft(to) {
 				continue
 			}
@@ -79,7 +79,7 @@ func (g *game) robotMoves(out []int8) []int8 {
 func (g *game) robotActions(s Seat, out []Action) []Action {
 	var buf [8]int8
 	for _, to := range g.robotMoves(buf[:0]) {
-		switch g.Robot {
+		switch g.T.robots[g.Robot] {
 		case robotCombat:
 			for i, in := range g.Intr {
 				if in.At == to {
@@ -118,7 +118,7 @@ func (g *game) robotActions(s Seat, out []Action) []Action {
 
 func (k *kernel) activateRobot(a ActivateRobot) {
 	g := k.g
-	if g.Robot == robotScout && !g.placed(int(a.To)) {
+	if g.T.robots[g.Robot] == ExplorationRobot && !g.placed(int(a.To)) {
 		// The Exploration Robot resolves the Exploration Sequence; its
 		// Entrance effect's Noise roll is made in the new Room (the
 		// Intruders ignore the Robot).
@@ -131,8 +131,8 @@ func (k *kernel) activateRobot(a ActivateRobot) {
 		return
 	}
 	g.RobotRoom = a.To
-	k.log(fmt.Sprintf("%v activated the %s in %s", a.Seat, robotNames[g.Robot], SlotName(int(a.To))))
-	switch g.Robot {
+	k.log(fmt.Sprintf("%v activated the %s in %s", a.Seat, g.T.robots[g.Robot].String(), SlotName(int(a.To))))
+	switch g.T.robots[g.Robot] {
 	case robotCombat:
 		m := int(a.Arg)
 		if modelKind(m) == Queen {
@@ -147,7 +147,7 @@ func (k *kernel) activateRobot(a ActivateRobot) {
 		} else {
 			g.Intr[m].Hits++
 		}
-		f := shootFaces[k.r.IntN(len(shootFaces))]
+		f := g.T.shoot[k.r.IntN(len(g.T.shoot))]
 		k.ev = append(k.ev, rolled(a.Seat, "shoot", f))
 		switch {
 		case modelKind(m) == Queen:
@@ -169,7 +169,7 @@ func (k *kernel) activateRobot(a ActivateRobot) {
 // Entrance effect): no Character is there, so nothing Attacks.
 func (k *kernel) robotNoise(room int, by Seat) {
 	g := k.g
-	face := noiseFaces[k.r.IntN(len(noiseFaces))]
+	face := g.T.noise[k.r.IntN(len(g.T.noise))]
 	k.ev = append(k.ev, rolled(by, "noise", face))
 	if face == Hazard {
 		if tok := k.drawToken(); tok >= 0 {

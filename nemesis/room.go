@@ -60,7 +60,7 @@ func (k *kernel) placeFire(slot int) {
 func (k *kernel) placeFaultRoom(slot int) {
 	g := k.g
 	r := g.Rooms[slot]
-	if r.Tile < 0 || r.Fault || roomTiles[r.Tile].NoMalfunction {
+	if r.Tile < 0 || r.Fault || g.T.rooms[r.Tile].NoMalfunction {
 		return
 	}
 	if g.faultsLeft() == 0 {
@@ -88,7 +88,7 @@ func (k *kernel) placeFaultRobot() {
 }
 
 // roomKind is the kind of the Room a Character is in.
-func (g *game) roomKind(s Seat) RoomKind { return roomTiles[g.Rooms[g.P[s].Room].Tile].Kind }
+func (g *game) roomKind(s Seat) RoomKind { return g.T.rooms[g.Rooms[g.P[s].Room].Tile].Kind }
 
 // roomOptions lists the Arg values of Use the Room for Character s (none:
 // the Room cannot be Used now).
@@ -321,7 +321,7 @@ func (k *kernel) useRoom(a UseRoom) {
 			k.log(fmt.Sprintf("%v had the Larva removed", s))
 			return
 		}
-		k.log(fmt.Sprintf("%v discarded the Serious Wound %s", s, woundNames[woundOf(p.Wounds[a.Arg])])) // audit D11
+		k.log(fmt.Sprintf("%v discarded the Serious Wound %s", s, woundNames[g.T.wounds[p.Wounds[a.Arg]]])) // audit D11
 		k.discardWound(s, int(a.Arg))
 	case CoolingSystem:
 		g.Autodest = g.Round + 5
@@ -402,7 +402,7 @@ func (k *kernel) scan(s Seat, c int8) {
 	g := k.g
 	p := &g.P[s]
 	p.removeFromHand(c)
-	if infected(c - contamBase) {
+	if g.T.infected[c-contamBase] {
 		p.Larva = true
 		p.Disc.push(c)
 		k.private(s, fmt.Sprintf("%v scanned an INFECTED card", s), fmt.Sprintf("%v scanned a Contamination card", s))
@@ -417,7 +417,7 @@ func (k *kernel) scan(s Seat, c int8) {
 // on top of the discard pile whether Infected or not — unlike the
 // Laboratory's scan, it never takes a card out of the deck (audit N6).
 func (k *kernel) infection(s Seat, c int8) {
-	if infected(c - contamBase) {
+	if k.g.T.infected[c-contamBase] {
 		k.scan(s, c)
 		return
 	}
@@ -464,14 +464,14 @@ func (k *kernel) keep(a Keep) {
 		if it == a.Item {
 			k.gainItem(a.Seat, it)
 		} else {
-			k.d().Items[colourOf(it)].bottom(it)
+			k.d().Items[g.T.colourOf(it)].bottom(it)
 		}
 	}
 	g.Pend, g.PendN, g.PendItems = NoPending, 0, [6]int8{}
 	if a.Item == NoCard {
 		k.log(fmt.Sprintf("%v kept nothing", a.Seat))
 	} else {
-		k.private(a.Seat, fmt.Sprintf("%v kept the %s", a.Seat, itemNames[itemKindOf(a.Item)]), fmt.Sprintf("%v kept an Item", a.Seat))
+		k.private(a.Seat, fmt.Sprintf("%v kept the %s", a.Seat, itemNames[g.T.kindOf(a.Item)]), fmt.Sprintf("%v kept an Item", a.Seat))
 	}
 	k.afterAction()
 }

@@ -16,7 +16,7 @@ func (k *kernel) startRound() {
 	for i := range g.Players {
 		p := &g.P[i]
 		room := int(p.Room)
-		if p.Status != KnockedOut || roomTiles[g.Rooms[room].Tile].Kind != Surgery || g.Rooms[room].Fault || g.intrudersAt(room) {
+		if p.Status != KnockedOut || g.T.rooms[g.Rooms[room].Tile].Kind != Surgery || g.Rooms[room].Fault || g.intrudersAt(room) {
 			continue
 		}
 		for p.Wounds[0] >= 0 {
@@ -173,7 +173,7 @@ func (k *kernel) intruderAttacks(done uint32) {
 
 func nestSlot(g *game) int {
 	for i, r := range g.Rooms {
-		if r.Tile >= 0 && roomTiles[r.Tile].Kind == Nest {
+		if r.Tile >= 0 && g.T.rooms[r.Tile].Kind == Nest {
 			return i
 		}
 	}
@@ -241,7 +241,7 @@ func (k *kernel) eventCard() {
 	}
 	c := k.d().Events.pop()
 	k.d().EventsOut.push(c)
-	ec := eventCards[c]
+	ec := g.T.events[c]
 	k.log("Event: " + eventNames[ec.Effect])
 	// 1. Intruder Movement: the groups that move, from the top-left.
 	var left uint64
@@ -271,7 +271,7 @@ func (k *kernel) eventCard() {
 // Noise roll) may suspend it; it resumes here (react.go, procEvent).
 func (k *kernel) eventFrom(w Window) {
 	g := k.g
-	ec := eventCards[w.Card]
+	ec := g.T.events[w.Card]
 	k.proc, k.card, k.done, k.corr, k.moves = procEvent, w.Card, 0, 0, 0
 	k.actor, k.roll, k.step = 0, 0, 0
 	if w.Stage == stageMove {
@@ -477,13 +477,13 @@ func (k *kernel) eventEffectFrom(e eventEffect, w Window) {
 		}
 	case evBreakdown:
 		for _, s := range order {
-			if g.P[s].Status == Active && roomTiles[g.Rooms[g.P[s].Room].Tile].Computer {
+			if g.P[s].Status == Active && g.T.rooms[g.Rooms[g.P[s].Room].Tile].Computer {
 				k.placeFaultRoom(int(g.P[s].Room))
 			}
 		}
 		// Reconstructed (DATA.md): a revealed Robot in a Room with a
 		// Computer icon breaks down too.
-		if g.RobotShown && g.Rooms[g.RobotRoom].Tile >= 0 && roomTiles[g.Rooms[g.RobotRoom].Tile].Computer {
+		if g.RobotShown && g.Rooms[g.RobotRoom].Tile >= 0 && g.T.rooms[g.Rooms[g.RobotRoom].Tile].Computer {
 			k.placeFaultRobot()
 		}
 	}
@@ -522,7 +522,7 @@ func (k *kernel) bagDevelopment() {
 	if tok < 0 {
 		return
 	}
-	kind := tokenKinds[tok]
+	kind := g.T.tokKinds[tok]
 	if kind != Blank {
 		g.Bag &^= 1 << tok
 	}
@@ -639,7 +639,7 @@ func (k *kernel) endGame(why string) {
 				p.Hand.push(p.Disc.pop())
 			}
 			for _, c := range p.Hand.C[:p.Hand.N] {
-				if isContam(c) && infected(c-contamBase) {
+				if isContam(c) && g.T.infected[c-contamBase] {
 					p.Larva = true
 				}
 			}

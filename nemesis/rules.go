@@ -67,7 +67,7 @@ func (g *game) actions(s Seat, out []Action) []Action {
 			}
 			// Rulebook, "Heavy Items" and "Armor Items": the player may
 			// first discard a held one to make room, and chooses which.
-			kd := itemKindData[itemKindOf(c)]
+			kd := g.T.item(c)
 			switch {
 			case kd.Heavy:
 				for h, it := range p.Hands {
@@ -130,7 +130,7 @@ func (g *game) pendingActions(s Seat, out []Action) []Action {
 			}
 			// Rulebook, "Heavy Items" and "Armor Items": discard a held
 			// one first to make room.
-			kd := itemKindData[itemKindOf(c)]
+			kd := g.T.item(c)
 			switch {
 			case kd.Heavy:
 				for h := range int8(2) {

@@ -20,6 +20,10 @@ type Config struct {
 	// Tasks is the number of Solo/Coop Mission Tasks (Rulebook,
 	// "Difficulty"): 0 means one per Character; at most 5.
 	Tasks int
+	// Data is the physical data: dice, tiles, cards and tokens (nil:
+	// StandardData). New validates it and keeps its own copy, shared by
+	// every state of the game; a later change to *Data changes nothing.
+	Data *Data
 }
 
 // Variants of the Game value: "coop", "deadly", "solo", and "2p" to "5p".
@@ -59,7 +63,14 @@ func New(cfg Config, r dice.Roller) (State, error) {
 	if cfg.Tasks < 0 || cfg.Tasks > MaxPlayers || cfg.Tasks > 0 && !cfg.Coop {
 		return State{}, fmt.Errorf("nemesis: %d Mission Tasks: want 0 to %d, in the Solo/Coop mode only", cfg.Tasks, MaxPlayers)
 	}
-	g := &game{Players: int8(n), Coop: cfg.Coop, Deadly: cfg.Deadly, Viewer: -1, Round: 1, D: &decks{}}
+	t, err := load(cfg.Data)
+	if err == nil {
+		err = t.check(n, cfg.Coop)
+	}
+	if err != nil {
+		return State{}, err
+	}
+	g := &game{Players: int8(n), Coop: cfg.Coop, Deadly: cfg.Deadly, Viewer: -1, Round: 1, D: &decks{}, T: t}
 	k := &kernel{g: g, r: r, ownD: true}
 	for i := range g.Rooms {
 		g.Rooms[i].Tile = -1
@@ -81,12 +92,12 @@ func New(cfg Config, r dice.Roller) (State, error) {
 			p.Status = Dead
 		}
 	}
-	copy(g.Supply[:], tokenSupply[:])
+	g.Supply = t.supply
 	// a. Sections Setup. The Landing Zone is printed on Section A and the
 	// Hibernatorium on Section B (it stays Undiscovered).
 	g.Rooms[LandingSlot].Tile = tileLanding
 	g.Rooms[HibernatoriumSlot].Tile = tileHibernatorium
-	g.Robot = int8(r.IntN(RobotCards))
+	g.Robot = int8(r.IntN(len(t.robots)))
 	g.RobotRoom = HibernatoriumSlot
 	g.RobotTok = [2]Token{AmmoFull, Oxygen}
 	g.Supply[AmmoFull]--
@@ -99,56 +110,56 @@ func New(cfg Config, r dice.Roller) (State, error) {
 		g.LZTok[t] = 4
 		g.Supply[t] -= 4
 	}
-	for i := range CorridorTiles {
+	for i := range t.corridors {
 		g.D.CorrDeck.push(int8(i))
 	}
 	g.D.CorrDeck.shuffle(r)
 	for _, d := range []int{North, East, South} {
 		k.placeCorridor(edgeBetween(LandingSlot, neighbour(LandingSlot, d)))
 	}
-	for i := 2; i < RoomTiles; i++ {
-		g.D.Stacks[roomTiles[i].Back].push(int8(i))
+	for i := 2; i < len(t.rooms); i++ {
+		g.D.Stacks[t.rooms[i].Back].push(int8(i))
 	}
 	for i := range g.D.Stacks {
 		g.D.Stacks[i].shuffle(r)
 	}
 	// b. Intruder Setup.
-	for i := range ExploreCards {
+	for i := range t.explore {
 		g.D.Explore.push(int8(i))
 	}
 	g.D.Explore.shuffle(r)
 	g.Bag = 1 // the Blank token
 	k.addTokens(Larva, 2)
 	k.addTokens(Adult, 3+n)
-	for i := range AttackCards {
+	for i := range t.attacks {
 		g.D.Attacks.push(int8(i))
 	}
 	g.D.Attacks.shuffle(r)
-	for i := range EventCards {
+	for i := range t.events {
 		g.D.Events.push(int8(i))
 	}
 	g.D.Events.shuffle(r)
-	for i := range QueenCards {
+	for i := range t.queen {
 		g.D.QueenDeck.push(int8(i))
 	}
 	g.D.QueenDeck.shuffle(r)
 	// c. Remaining Components.
 	for c := range 3 {
-		lo := []int{0, firstGreen, firstYellow, firstSupport}
+		lo := []int8{0, t.first[0], t.first[1], t.first[2]}
 		for i := lo[c]; i < lo[c+1]; i++ {
 			g.D.Items[c].push(int8(i))
 		}
 		g.D.Items[c].shuffle(r)
 	}
-	for i := range ContaminationCards {
+	for i := range t.infected {
 		g.D.Contam.push(int8(i))
 	}
 	g.D.Contam.shuffle(r)
-	for i := range WoundCards {
+	for i := range t.wounds {
 		g.D.Wounds.push(int8(i))
 	}
 	g.D.Wounds.shuffle(r)
-	for i := firstSupport; i < firstChar; i++ {
+	for i := t.first[2]; i < t.first[3]; i++ {
 		g.D.Support.push(int8(i))
 	}
 	g.D.Support.shuffle(r)
@@ -162,9 +173,9 @@ func New(cfg Config, r dice.Roller) (State, error) {
 	for i := range n {
 		g.P[i].Number = nums[i]
 	}
-	deal := func(group int8) []int8 {
+	deal := func(group ObjectiveGroup) []int8 {
 		var d []int8
-		for i, o := range objectives {
+		for i, o := range t.objs {
 			if o.Group == group && int(o.Min) <= n {
 				d = append(d, int8(i))
 			}
@@ -172,7 +183,7 @@ func New(cfg Config, r dice.Roller) (State, error) {
 		return dice.Shuffle(r, d)
 	}
 	if g.Coop {
-		tasks := deal(3)
+		tasks := deal(CoopMissionTask)
 		nt := n
 		if cfg.Tasks > 0 {
 			nt = cfg.Tasks
@@ -181,13 +192,13 @@ func New(cfg Config, r dice.Roller) (State, error) {
 			g.Task[i] = tasks[i]
 		}
 	} else {
-		priv, miss := deal(0), deal(1)
+		priv, miss := deal(PrivateObjective), deal(MissionObjective)
 		for i := range n {
 			g.P[i].Objectives = [2]int8{priv[i%len(priv)], miss[i%len(miss)]}
 		}
-		g.Task[0] = deal(2)[0]
+		g.Task[0] = deal(MissionTask)[0]
 	}
-	for i := range Characters {
+	for i := range t.chars {
 		g.D.Draft.push(int8(i))
 	}
 	g.D.Draft.shuffle(r)
@@ -243,12 +254,12 @@ func (k *kernel) draft(a DraftCharacter) {
 		p.Deck.push(int8(i))
 	}
 	p.Deck.shuffle(k.r)
-	for _, it := range characters[a.Char].Items {
+	for _, it := range g.T.chars[a.Char].Items {
 		if it != NoItem {
 			k.gainItem(a.Seat, it)
 		}
 	}
-	k.log(fmt.Sprintf("%v drafted the %s", a.Seat, characters[a.Char].Name))
+	k.log(fmt.Sprintf("%v drafted the %s", a.Seat, g.T.chars[a.Char].Name))
 	k.dealDraft()
 }
 
@@ -268,7 +279,7 @@ func (k *kernel) nextSupport() {
 	for num := g.Players; num >= 1; num-- {
 		s := g.seatNumbered(num)
 		p := &g.P[s]
-		if p.Char != 0 && !k.hasSupport(s) {
+		if !g.T.chars[p.Char].NoSupport && !k.hasSupport(s) {
 			g.PendSeat = s
 			return
 		}
@@ -281,7 +292,7 @@ func (k *kernel) nextSupport() {
 
 func (k *kernel) hasSupport(s Seat) bool {
 	p := &k.g.P[s]
-	has := func(c int8) bool { return c >= firstSupport && c < firstChar }
+	has := k.g.T.isSupport
 	if has(p.Armor) || has(p.Hands[0].Item) || has(p.Hands[1].Item) {
 		return true
 	}
@@ -306,15 +317,15 @@ func (k *kernel) takeSupport(a TakeSupport) {
 	p := &k.g.P[a.Seat]
 	switch a.Drop {
 	case 0, 1:
-		k.log(fmt.Sprintf("%v discarded the %s to make room", a.Seat, itemNames[itemKindOf(p.Hands[a.Drop].Item)]))
+		k.log(fmt.Sprintf("%v discarded the %s to make room", a.Seat, itemNames[k.g.T.kindOf(p.Hands[a.Drop].Item)]))
 		k.loseHeld(a.Seat, int(a.Drop))
 	case DropArmor:
-		k.log(fmt.Sprintf("%v discarded the %s to make room", a.Seat, itemNames[itemKindOf(p.Armor)]))
+		k.log(fmt.Sprintf("%v discarded the %s to make room", a.Seat, itemNames[k.g.T.kindOf(p.Armor)]))
 		k.discardItem(p.Armor)
 		p.Armor = NoItem
 	}
 	k.gainItem(a.Seat, a.Item)
-	k.log(fmt.Sprintf("%v took the %s", a.Seat, itemNames[itemKindOf(a.Item)]))
+	k.log(fmt.Sprintf("%v took the %s", a.Seat, itemNames[k.g.T.kindOf(a.Item)]))
 	k.nextSupport()
 }
 

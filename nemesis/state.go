@@ -246,6 +246,8 @@ type game struct {
 	Supply     [6]int8            `json:"token_supply"`
 	DataLeft   int8               `json:"data_tokens"`
 	Reason     string             `json:"reason,omitempty"`
+	// T is the game's data (Config.Data), shared by all its states.
+	T *tables `json:"-"`
 }
 
 // decks holds the card piles, which most actions do not change: a State

@@ -91,7 +91,7 @@ func (k *kernel) give(a Give) {
 	}
 	q.Pack[q.NPack] = a.Item
 	q.NPack++
-	k.private(o.To, fmt.Sprintf("%v gave %v the %s", a.Seat, o.To, itemNames[itemKindOf(a.Item)]), fmt.Sprintf("%v gave %v a Backpack Item", a.Seat, o.To))
+	k.private(o.To, fmt.Sprintf("%v gave %v the %s", a.Seat, o.To, itemNames[g.T.kindOf(a.Item)]), fmt.Sprintf("%v gave %v a Backpack Item", a.Seat, o.To))
 	g.Pend, g.PendSeat, g.Proposal = PendTrade, o.Seat, Offer{}
 	if g.PendN <= 0 {
 		g.Pend = NoPending

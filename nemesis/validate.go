@@ -41,9 +41,10 @@ func (p *pile) valid(lo, hi int8, view bool) error {
 }
 
 func (g *game) validate() error {
-	if g.D == nil {
-		return bad("no decks")
+	if g.D == nil || g.T == nil {
+		return bad("no decks or no data")
 	}
+	t := g.T
 	if g.Players < 1 || g.Players > MaxPlayers {
 		return bad("%d players", g.Players)
 	}
@@ -78,16 +79,16 @@ func (g *game) validate() error {
 		p      *pile
 		lo, hi int8
 	}{
-		{&g.D.CorrDeck, 0, CorridorTiles - 1}, {&g.D.Explore, 0, int8(ExploreCards - 1)}, {&g.D.ExploreOut, 0, int8(ExploreCards - 1)},
-		{&g.D.Support, firstSupport, firstChar - 1}, {&g.D.Offer, firstSupport, firstChar - 1},
-		{&g.D.Events, 0, int8(EventCards - 1)}, {&g.D.EventsOut, 0, int8(EventCards - 1)},
-		{&g.D.Attacks, 0, int8(AttackCards - 1)}, {&g.D.AttacksOut, 0, int8(AttackCards - 1)},
-		{&g.D.Wounds, 0, WoundCards - 1}, {&g.D.WoundsOut, 0, WoundCards - 1},
-		{&g.D.Contam, 0, ContaminationCards - 1}, {&g.D.ContamOut, 0, ContaminationCards - 1},
-		{&g.D.QueenDeck, 0, int8(QueenCards - 1)}, {&g.D.Draft, 0, int8(Characters - 1)},
+		{&g.D.CorrDeck, 0, int8(len(t.corridors) - 1)}, {&g.D.Explore, 0, int8(len(t.explore) - 1)}, {&g.D.ExploreOut, 0, int8(len(t.explore) - 1)},
+		{&g.D.Support, t.first[2], t.first[3] - 1}, {&g.D.Offer, t.first[2], t.first[3] - 1},
+		{&g.D.Events, 0, int8(len(t.events) - 1)}, {&g.D.EventsOut, 0, int8(len(t.events) - 1)},
+		{&g.D.Attacks, 0, int8(len(t.attacks) - 1)}, {&g.D.AttacksOut, 0, int8(len(t.attacks) - 1)},
+		{&g.D.Wounds, 0, int8(len(t.wounds) - 1)}, {&g.D.WoundsOut, 0, int8(len(t.wounds) - 1)},
+		{&g.D.Contam, 0, int8(len(t.infected) - 1)}, {&g.D.ContamOut, 0, int8(len(t.infected) - 1)},
+		{&g.D.QueenDeck, 0, int8(len(t.queen) - 1)}, {&g.D.Draft, 0, int8(len(t.chars) - 1)},
 	}
 	for i := range 3 {
-		lo := []int8{0, firstGreen, firstYellow, firstSupport}
+		lo := []int8{0, t.first[0], t.first[1], t.first[2]}
 		lim = append(lim, struct {
 			p      *pile
 			lo, hi int8
@@ -100,7 +101,7 @@ func (g *game) validate() error {
 		lim = append(lim, struct {
 			p      *pile
 			lo, hi int8
-		}{&g.D.Stacks[i], 2, int8(RoomTiles - 1)})
+		}{&g.D.Stacks[i], 2, int8(len(t.rooms) - 1)})
 	}
 	for _, l := range lim {
 		if err := l.p.valid(l.lo, l.hi, view); err != nil {
@@ -112,7 +113,7 @@ func (g *game) validate() error {
 	}
 	// Map.
 	for i, r := range g.Rooms {
-		if r.Tile < -1 || int(r.Tile) >= RoomTiles {
+		if r.Tile < -1 || int(r.Tile) >= len(g.T.rooms) {
 			return bad("room tile %d", r.Tile)
 		}
 		if (i == LandingSlot) != (r.Tile == tileLanding) || (i == HibernatoriumSlot) != (r.Tile == tileHibernatorium) {
@@ -126,13 +127,13 @@ func (g *game) validate() error {
 		}
 	}
 	for e, c := range g.Corr {
-		if c.Tile < -1 || int(c.Tile) >= CorridorTiles || c.Door < 0 || c.Door > DoorDestroyed {
+		if c.Tile < -1 || int(c.Tile) >= len(g.T.corridors) || c.Door < 0 || c.Door > DoorDestroyed {
 			return bad("corridor %s", CorridorName(e))
 		}
 		if c.Tile < 0 && (c.Noise || c.Door != 0 || c.Reinforced) {
 			return bad("markers on an empty corridor slot")
 		}
-		if c.Tile >= 0 && c.Door != DoorOpen && !corridorTiles[c.Tile].Door {
+		if c.Tile >= 0 && c.Door != DoorOpen && !g.T.corridors[c.Tile].Door {
 			return bad("a Door on %s without a Door slot", CorridorName(e))
 		}
 		a, b := edgeEnds(e)
@@ -178,10 +179,10 @@ func (g *game) validate() error {
 	if data != 5 || eggs > 5 || (g.Eggs == 0) != g.NestGone {
 		return bad("data tokens or eggs not conserved")
 	}
-	if g.Bag>>Tokens != 0 {
+	if len(g.T.tokKinds) < 64 && g.Bag>>len(g.T.tokKinds) != 0 {
 		return bad("bag holds unknown tokens")
 	}
-	if g.Robot < Unknown || g.Robot == -1 || int(g.Robot) >= RobotCards || (g.Robot == Unknown) != (view && !g.RobotShown) {
+	if g.Robot < Unknown || g.Robot == -1 || int(g.Robot) >= len(g.T.robots) || (g.Robot == Unknown) != (view && !g.RobotShown) {
 		return bad("robot card %d", g.Robot)
 	}
 	if g.RobotRoom < 0 || g.RobotRoom >= Slots || g.Lander < 0 || g.Lander > 2 || g.Autodest < 0 || g.Autodest > LastRound+5 {
@@ -196,7 +197,7 @@ func (g *game) validate() error {
 		}
 	}
 	for _, t := range g.Task {
-		if t < -1 || int(t) >= Objectives {
+		if t < -1 || int(t) >= len(g.T.objs) {
 			return bad("mission task %d", t)
 		}
 	}
@@ -222,13 +223,13 @@ func (g *game) validate() error {
 			chars |= 1 << p.Char
 		}
 		for j, o := range p.Objectives {
-			if o >= 0 && (g.Coop || objectives[o].Group != int8(j)) {
+			if o >= 0 && (g.Coop || g.T.objs[o].Group != ObjectiveGroup(j)) {
 				return bad("%v: objective %d", Seat(i), o)
 			}
 		}
 	}
 	for i, t := range g.Task {
-		if t >= 0 && (g.Coop != (objectives[t].Group == 3) || !g.Coop && (i > 0 || objectives[t].Group != 2)) {
+		if t >= 0 && (g.Coop != (g.T.objs[t].Group == 3) || !g.Coop && (i > 0 || g.T.objs[t].Group != 2)) {
 			return bad("mission task %d", t)
 		}
 	}
@@ -241,7 +242,7 @@ func (g *game) validate() error {
 			return bad("search of %d items", g.PendN)
 		}
 		for _, it := range g.PendItems[:g.PendN] {
-			if (it < 0 || it >= firstSupport) && !(view && it == Unknown) {
+			if (it < 0 || it >= g.T.first[2]) && !(view && it == Unknown) {
 				return bad("searched item %d", it)
 			}
 		}
@@ -393,7 +394,7 @@ func (g *game) validPlayer(s Seat, view bool) error {
 		return bad("%v: number or status", s)
 	}
 	drafted := g.Phase > PhaseDraft
-	if p.Char < -1 || int(p.Char) >= Characters || drafted && p.Char < 0 {
+	if p.Char < -1 || int(p.Char) >= len(g.T.chars) || drafted && p.Char < 0 {
 		return bad("%v: character %d", s, p.Char)
 	}
 	if p.Char < 0 {
@@ -410,14 +411,14 @@ func (g *game) validPlayer(s Seat, view bool) error {
 		return bad("%v: health marker on a slot covered by a Serious Wound", s)
 	}
 	for i, w := range p.Wounds {
-		if w < -1 || w >= WoundCards || i > 0 && w >= 0 && p.Wounds[i-1] < 0 {
+		if w < -1 || int(w) >= len(g.T.wounds) || i > 0 && w >= 0 && p.Wounds[i-1] < 0 {
 			return bad("%v: wounds", s)
 		}
 	}
 	if p.Oxygen < 0 || p.Oxygen > 7 {
 		return bad("%v: oxygen %d", s, p.Oxygen)
 	}
-	if p.Armor != NoItem && (p.Armor < 0 || p.Armor >= ItemCards || !itemKindData[itemCards[p.Armor]].Armor) {
+	if p.Armor != NoItem && (p.Armor < 0 || p.Armor >= g.T.first[4] || !g.T.kinds[g.T.items[p.Armor]].Armor) {
 		return bad("%v: armor", s)
 	}
 	for _, h := range p.Hands {
@@ -427,13 +428,13 @@ func (g *game) validPlayer(s Seat, view bool) error {
 			}
 			continue
 		}
-		if h.Item < 0 || h.Item > Egg || !itemKindData[itemKindOf(h.Item)].Heavy {
+		if h.Item < 0 || h.Item > Egg || !g.T.item(h.Item).Heavy {
 			return bad("%v: a non-Heavy item in a hand", s)
 		}
-		kd := itemKindData[itemKindOf(h.Item)]
+		kd := g.T.item(h.Item)
 		for j, t := range h.Tok {
 			if t < NoToken || t > Medpack || int8(j) >= kd.Slots && t != NoToken {
-				return bad("%v: tokens on %s", s, itemNames[itemKindOf(h.Item)])
+				return bad("%v: tokens on %s", s, itemNames[g.T.kindOf(h.Item)])
 			}
 			if t != NoToken && kd.SlotToken == AmmoFull && t != AmmoFull && t != AmmoHalf {
 				return bad("%v: a non-Ammo token in an Ammo slot", s)
@@ -455,7 +456,7 @@ func (g *game) validPlayer(s Seat, view bool) error {
 			}
 			continue
 		}
-		if (c < 0 || c >= ItemCards || itemKindData[itemCards[c]].Heavy || itemKindData[itemCards[c]].Armor) && !(view && c == Unknown) {
+		if (c < 0 || c >= g.T.first[4] || g.T.kinds[g.T.items[c]].Heavy || g.T.kinds[g.T.items[c]].Armor) && !(view && c == Unknown) {
 			return bad("%v: backpack item %d", s, c)
 		}
 	}
@@ -470,14 +471,14 @@ func (g *game) validPlayer(s Seat, view bool) error {
 				}
 				continue
 			}
-			ok := c >= 0 && c < 10 || c >= contamBase && c < contamBase+ContaminationCards
+			ok := c >= 0 && c < 10 || c >= contamBase && int(c) < contamBase+len(g.T.infected)
 			if !ok && !(view && (c == Unknown || c == ContamCard)) {
 				return bad("%v: card %d", s, c)
 			}
 		}
 	}
 	for _, o := range p.Objectives {
-		if (o < -1 || int(o) >= Objectives) && !(view && o == Unknown) {
+		if (o < -1 || int(o) >= len(g.T.objs)) && !(view && o == Unknown) {
 			return bad("%v: objective %d", s, o)
 		}
 	}
@@ -485,14 +486,14 @@ func (g *game) validPlayer(s Seat, view bool) error {
 		return bad("%v: no objective", s)
 	}
 	for _, d := range p.Draft {
-		if (d < -1 || int(d) >= Characters) && !(view && d == Unknown) {
+		if (d < -1 || int(d) >= len(g.T.chars)) && !(view && d == Unknown) {
 			return bad("%v: draft card %d", s, d)
 		}
 	}
 	if g.Phase == PhaseDraft && s == g.PendSeat && p.Draft[0] == -1 {
 		return bad("%v: drafting without cards", s)
 	}
-	if g.Phase == PhaseSupport && s == g.PendSeat && (p.Char == 0 || p.Char < 0) {
+	if g.Phase == PhaseSupport && s == g.PendSeat && (p.Char < 0 || g.T.chars[p.Char].NoSupport) {
 		return bad("%v: the Contractor takes no Support Equipment", s)
 	}
 	if g.Phase == PhaseGear && s == g.PendSeat && p.Belt[3] != NoToken {
@@ -503,9 +504,9 @@ func (g *game) validPlayer(s Seat, view bool) error {
 
 // conserved: every card is in exactly one place.
 func (g *game) conserved() error {
-	var items [ItemCards + 1]int
+	var items [maxItemCards + 1]int
 	count := func(c int8) {
-		if c >= 0 && c < ItemCards {
+		if c >= 0 && c < g.T.first[4] {
 			items[c]++
 		}
 	}
@@ -522,14 +523,14 @@ func (g *game) conserved() error {
 			count(c)
 		}
 	}
-	var contam [ContaminationCards]int
+	var contam [maxPile]int
 	for _, c := range g.D.Contam.slice() {
 		contam[c]++
 	}
 	for _, c := range g.D.ContamOut.slice() {
 		contam[c]++
 	}
-	var wounds [WoundCards]int
+	var wounds [maxPile]int
 	for _, c := range g.D.Wounds.slice() {
 		wounds[c]++
 	}
@@ -564,27 +565,27 @@ func (g *game) conserved() error {
 			return bad("%v: the Action cards are not all there", Seat(i))
 		}
 	}
-	for c := range firstSupport {
+	for c := range g.T.first[2] {
 		if items[c] != 1 {
 			return bad("item card %d is in %d places", c, items[c])
 		}
 	}
-	for c := firstSupport; c < ItemCards; c++ {
+	for c := g.T.first[2]; c < g.T.first[4]; c++ {
 		if items[c] > 1 {
 			return bad("item card %d is in %d places", c, items[c])
 		}
 	}
-	for c, n := range contam {
+	for c, n := range contam[:len(g.T.infected)] {
 		if n != 1 {
 			return bad("contamination card %d is in %d places", c, n)
 		}
 	}
-	for c, n := range wounds {
+	for c, n := range wounds[:len(g.T.wounds)] {
 		if n != 1 {
 			return bad("serious wound %d is in %d places", c, n)
 		}
 	}
-	if int(g.D.Attacks.N+g.D.AttacksOut.N) != AttackCards || int(g.D.Events.N+g.D.EventsOut.N) != EventCards || int(g.D.Explore.N+g.D.ExploreOut.N) != ExploreCards {
+	if int(g.D.Attacks.N+g.D.AttacksOut.N) != len(g.T.attacks) || int(g.D.Events.N+g.D.EventsOut.N) != len(g.T.events) || int(g.D.Explore.N+g.D.ExploreOut.N) != len(g.T.explore) {
 		return bad("attack, event or exploration cards missing")
 	}
 	return nil
@@ -612,6 +613,7 @@ func (s *State) UnmarshalJSON(data []byte) error {
 			g.D = &d
 		}
 	} else {
+		g.T = std
 		for i := range g.Rooms {
 			g.Rooms[i] = emptyRoom
 		}

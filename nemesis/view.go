@@ -77,7 +77,7 @@ func (s State) View(p Seat) State {
 	for _, pl := range []*pile{&g.D.CorrDeck, &g.D.Explore, &g.D.Support, &g.D.Events, &g.D.Attacks, &g.D.Wounds, &g.D.Contam, &g.D.ContamOut, &g.D.QueenDeck, &g.D.Draft} {
 		hideAll(pl)
 	}
-	g.Bag = bagKinds(g.Bag)
+	g.Bag = bagKinds(g.T, g.Bag)
 	if !g.RobotShown {
 		g.Robot = Unknown
 	}
@@ -98,14 +98,14 @@ func (s State) Viewer() Seat {
 // bagKinds is what the table knows of bag: for each kind, as many tokens as
 // it holds, written as the lowest ids of that kind (the tokens' backs, which
 // tell them apart within a kind, are not known until drawn).
-func bagKinds(bag uint64) uint64 {
+func bagKinds(t *tables, bag uint64) uint64 {
 	var counts [Blank + 1]int
 	for b := bag; b != 0; b &= b - 1 {
-		counts[tokenKinds[bits.TrailingZeros64(b)]]++
+		counts[t.tokKinds[bits.TrailingZeros64(b)]]++
 	}
 	var out uint64
-	for t := range Tokens {
-		if k := tokenKinds[t]; counts[k] > 0 {
+	for t, k := range t.tokKinds {
+		if counts[k] > 0 {
 			counts[k]--
 			out |= 1 << t
 		}

@@ -239,7 +239,7 @@ func (b *nemesisMind) objectives() {
 		if o < 0 {
 			continue
 		}
-		name := nemesis.ObjectiveName(o)
+		name := s.ObjectiveName(o)
 		n, ok := need(name)
 		switch name {
 		case "Official Order":
@@ -518,7 +518,7 @@ func (b *nemesisMind) score(a nemesis.Action) int {
 		}
 		return -10
 	case nemesis.UseItem:
-		name := nemesis.ItemName(a.Item)
+		name := b.s.ItemName(a.Item)
 		switch {
 		case name == "Oxygen Canister" && b.lowOxygen:
 			return 650
@@ -584,7 +584,7 @@ func (b *nemesisMind) score(a nemesis.Action) int {
 		case a.Drop != nemesis.NoDrop:
 			return -5
 		}
-		name := nemesis.ItemName(a.Item)
+		name := b.s.ItemName(a.Item)
 		if strings.Contains("Pistol Assault Rifle Shotgun", name) && !b.armed {
 			return 30
 		}

@@ -132,7 +132,7 @@ func facility(d *svg.Doc, s nemesis.State) {
 	for _, r := range geo.Rooms {
 		room(d, s, r, at[r.Slot])
 		if robotRoom == r.Slot {
-			robot(d, r, robotCard, robotFault)
+			robot(d, s, r, robotCard, robotFault)
 		}
 	}
 }
@@ -149,7 +149,7 @@ func corridor(d *svg.Doc, s nemesis.State, c nemesis.CorridorSlot, intruders []i
 	if cs.Tile < 0 {
 		return
 	}
-	noise, deadly, door, _ := nemesis.CorridorFace(cs.Tile)
+	noise, deadly, door, _ := s.CorridorFace(cs.Tile)
 	title := fmt.Sprintf("Corridor %s: Noise %d", c.Name, noise)
 	if deadly > 0 {
 		title += fmt.Sprintf(" (Deadly mode %d)", deadly)
@@ -330,11 +330,11 @@ func intruder(d *svg.Doc, s nemesis.State, m int, x, y float64) {
 	d.Close()
 }
 
-func robot(d *svg.Doc, r nemesis.RoomSlot, card int8, fault bool) {
+func robot(d *svg.Doc, s nemesis.State, r nemesis.RoomSlot, card int8, fault bool) {
 	side := geo.RoomSide * slot
 	x, y := boardX+r.X*slot+side/2-12, boardY+r.Y*slot+side/2-12
 	d.Open("g")
-	t := "the Robot: " + nemesis.RobotName(card)
+	t := "the Robot: " + s.RobotName(card)
 	if card < 0 {
 		t = "the Robot (card unrevealed)"
 	}
@@ -421,7 +421,7 @@ func tracks(d *svg.Doc, s nemesis.State) {
 	room, card, tok, _ := s.Robot()
 	rb := "card face down"
 	if card >= 0 {
-		rb = nemesis.RobotName(card)
+		rb = s.RobotName(card)
 	}
 	row("Robot", rb)
 	row("", "in "+nemesis.SlotName(room))
@@ -493,7 +493,7 @@ func character(d *svg.Doc, s nemesis.State, p nemesis.Seat, y0 float64) {
 	}
 	d.Text("text", head, "x", num(x), "y", num(y), "font-weight", "bold")
 	// Health track: a box per slot, shaded by section, the marker on it.
-	h := nemesis.HealthTrack(pl.Char)
+	h := s.HealthTrack(pl.Char)
 	hx := boardX + 560.0
 	slotN := 0
 	for sec, n := range h {
@@ -515,13 +515,13 @@ func character(d *svg.Doc, s nemesis.State, p nemesis.Seat, y0 float64) {
 	// Serious Wounds, Armor, Hands and Belt.
 	var wounds []string
 	for _, w := range pl.Wounds {
-		if n := nemesis.WoundName(w); n != "" {
+		if n := s.WoundName(w); n != "" {
 			wounds = append(wounds, n)
 		}
 	}
 	parts := []string{"Serious Wounds: " + orNone(strings.Join(wounds, ", "))}
 	if pl.Armor >= 0 {
-		parts = append(parts, "Armor: "+nemesis.ItemName(pl.Armor))
+		parts = append(parts, "Armor: "+s.ItemName(pl.Armor))
 	}
 	belt := make([]string, 0, len(pl.Belt))
 	for _, t := range pl.Belt {
@@ -538,7 +538,7 @@ func character(d *svg.Doc, s nemesis.State, p nemesis.Seat, y0 float64) {
 	for i, hd := range pl.Hands {
 		label := "empty"
 		if hd.Item != nemesis.NoItem {
-			label = nemesis.ItemName(hd.Item)
+			label = s.ItemName(hd.Item)
 			if hd.Item == nemesis.Egg {
 				label = "Egg"
 			}
@@ -560,7 +560,7 @@ func character(d *svg.Doc, s nemesis.State, p nemesis.Seat, y0 float64) {
 		d.Text("text", "empty", "x", num(cx), "y", num(y))
 	}
 	for _, it := range pl.Pack[:min(max(int(pl.NPack), 0), len(pl.Pack))] {
-		cx = item(d, cx, y, it)
+		cx = item(d, s, cx, y, it)
 	}
 	y += line
 	cx = x
@@ -572,7 +572,7 @@ func character(d *svg.Doc, s nemesis.State, p nemesis.Seat, y0 float64) {
 		cx += 84
 	}
 	for _, c := range hand {
-		cx = card(d, cx, y, pl.Char, c)
+		cx = card(d, s, cx, y, pl.Char, c)
 	}
 	d.Text("text", fmt.Sprintf("deck %d, discard %d", pl.Deck.N, pl.Disc.N), "x", num(cx+10), "y", num(y), "fill", "#444")
 	y += line
@@ -590,7 +590,7 @@ func character(d *svg.Doc, s nemesis.State, p nemesis.Seat, y0 float64) {
 			cx = chip(d, cx, y, "", kind+" ?", kind+" Objective, face down", "#ccc")
 			continue
 		}
-		cx = chip(d, cx, y, "", kind+": "+nemesis.ObjectiveName(o), kind+" Objective", "#fff")
+		cx = chip(d, cx, y, "", kind+": "+s.ObjectiveName(o), kind+" Objective", "#fff")
 	}
 	for _, c := range pl.Draft {
 		switch {
@@ -629,15 +629,15 @@ func chip(d *svg.Doc, x, y float64, token, label, title, fill string) float64 {
 	return x + w + 4
 }
 
-func item(d *svg.Doc, x, y float64, it int8) float64 {
+func item(d *svg.Doc, s nemesis.State, x, y float64, it int8) float64 {
 	if it == nemesis.Unknown {
 		return chip(d, x, y, "", "?", "an Item, face down", "#ccc")
 	}
 	tok := "i" + strconv.Itoa(int(it))
-	return chip(d, x, y, tok, tok+" "+nemesis.ItemName(it), "Item "+tok+": "+nemesis.ItemName(it), "#fff")
+	return chip(d, x, y, tok, tok+" "+s.ItemName(it), "Item "+tok+": "+s.ItemName(it), "#fff")
 }
 
-func card(d *svg.Doc, x, y float64, char, c int8) float64 {
+func card(d *svg.Doc, s nemesis.State, x, y float64, char, c int8) float64 {
 	switch {
 	case c == nemesis.Unknown:
 		return chip(d, x, y, "", "?", "an Action card, face down", "#ccc")
@@ -645,7 +645,7 @@ func card(d *svg.Doc, x, y float64, char, c int8) float64 {
 		return chip(d, x, y, "c"+strconv.Itoa(int(c)), "Contamination", "a Contamination card (unscanned)", "#e5dbff")
 	}
 	tok := "c" + strconv.Itoa(int(c))
-	name := nemesis.ActionCardName(char, c)
+	name := s.ActionCardName(char, c)
 	return chip(d, x, y, tok, tok+" "+name, "Action card "+tok+": "+name, "#fff")
 }
 
@@ -658,7 +658,7 @@ func extras(d *svg.Doc, s nemesis.State, y float64) {
 		d.Text("text", fmt.Sprintf("%v's Search:", s.PendingSeat()), "x", num(x), "y", num(y), "fill", "#444")
 		x += 90
 		for _, it := range items {
-			x = item(d, x, y, it)
+			x = item(d, s, x, y, it)
 		}
 		y += line
 		x = boardX
@@ -667,7 +667,7 @@ func extras(d *svg.Doc, s nemesis.State, y float64) {
 		d.Text("text", "Support Equipment:", "x", num(x), "y", num(y), "fill", "#444")
 		x += 120
 		for _, it := range offer {
-			x = item(d, x, y, it)
+			x = item(d, s, x, y, it)
 		}
 	}
 }
