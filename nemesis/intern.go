@@ -1,8 +1,8 @@
 package nemesis
 
 import (
-	"strconv"
 	"sync/atomic"
+	"unsafe"
 )
 
 // Precomputed tables and pre-built values kept for speed (issue 10).
@@ -178,39 +178,44 @@ var slotEdges = func() (t [Slots][4]int8) {
 	return t
 }()
 
-// Interned Log events of the most frequent messages: the same words as
-// the k.log calls they replace, built once.
-var (
-	// x the Room slot, y its Room's kind (enter).
-	movedTable = newInterned(0, Slots, 0, int(roomKinds), func(s Seat, slot, kind int8) Event {
-		return Log{s.String() + " moved to " + SlotName(int(slot)) + " (" + RoomKind(kind).String() + ")"}
-	})
-	passedTable = newInterned(0, 1, 0, 1, func(s Seat, _, _ int8) Event { return Log{s.String() + " passed"} })
-	contamTable = newInterned(0, 1, 0, 1, func(s Seat, _, _ int8) Event {
-		return Log{s.String() + " gained a Contamination card"}
-	})
-	// x the Token (drop).
-	droppedTokenTable = newInterned(0, len(tokenNames), 0, 1, func(s Seat, t, _ int8) Event {
-		return Log{s.String() + " discarded a " + Token(t).String() + " token"}
-	})
-	// x the Item kind (drop).
-	droppedItemTable = newInterned(0, int(itemKinds), 0, 1, func(s Seat, it, _ int8) Event {
-		return Log{s.String() + " discarded the " + itemNames[it]}
-	})
-	// x the Intruder model + 1, 0 for the Noise roll (react.go).
-	mayReactTable = newInterned(0, Models+1, 0, 1, func(s Seat, m, _ int8) Event {
-		if m == 0 {
-			return Log{s.String() + " may react to the Noise roll"}
-		}
-		return Log{s.String() + " may react to the Attack of x" + strconv.Itoa(int(m)-1)}
-	})
-)
+// actionCells holds the boxed Actions met so far, as eventCells the
+// Events (internEvent): listing the legal actions, and Legal, which lists
+// them again for a pending decision, then box nothing.
+var actionCells [1 << internBits]atomic.Pointer[Action]
 
-// logOr appends the interned event of t for (s, x, y), or else Log{text()}.
-func (k *kernel) logOr(t *interned[Event], s Seat, x, y int8, text func() string) {
-	if e, ok := t.get(s, x, y); ok {
-		k.ev = append(k.ev, e)
-		return
+// boxAction returns the one boxed Action equal to v, v itself when it is a
+// single byte (Go boxes those without allocating) or too large a key.
+// The key is v's bytes: every Action is a struct of int8-sized fields
+// (Seat, int8, bool, Token), without padding, so equal values have equal
+// bytes; values of two types with equal bytes share a key and are told
+// apart by the comparison, one more probe.
+func boxAction[T interface {
+	comparable
+	Action
+}](v T) Action {
+	size := unsafe.Sizeof(v)
+	if size <= 1 || size > 7 {
+		return v
 	}
-	k.log(text())
+	key := uint64(size) << 56
+	for i, b := range unsafe.Slice((*byte)(unsafe.Pointer(&v)), size) {
+		key |= uint64(b) << (8 * i)
+	}
+	h := key * 0x9E3779B97F4A7C15 >> (64 - internBits)
+	for i := range uint64(internProbe) {
+		cell := &actionCells[(h+i)&(1<<internBits-1)]
+		p := cell.Load()
+		if p == nil {
+			box := new(Action)
+			*box = v
+			if cell.CompareAndSwap(nil, box) {
+				return *box
+			}
+			p = cell.Load()
+		}
+		if w, ok := (*p).(T); ok && w == v {
+			return *p
+		}
+	}
+	return v
 }

@@ -74,30 +74,30 @@ func (g *game) robotActions(s Seat, out []Action) []Action {
 		case robotCombat:
 			for i, in := range g.Intr {
 				if in.At == to {
-					out = append(out, ActivateRobot{s, to, int8(i)})
+					out = append(out, boxAction(ActivateRobot{s, to, int8(i)}))
 				}
 			}
 		case robotMedical:
 			for i := range g.Players {
 				if g.P[i].Status == Active && g.P[i].Room == to && g.canHeal(Seat(i)) {
-					out = append(out, ActivateRobot{s, to, int8(i)})
+					out = append(out, boxAction(ActivateRobot{s, to, int8(i)}))
 				}
 			}
 		case robotRepair:
 			if g.Rooms[to].Fault {
-				out = append(out, ActivateRobot{s, to, -1})
+				out = append(out, boxAction(ActivateRobot{s, to, -1}))
 			}
 		case robotSecurity:
 			if g.canSecure(int(to)) {
-				out = append(out, ActivateRobot{s, to, -1})
+				out = append(out, boxAction(ActivateRobot{s, to, -1}))
 			}
 		case robotFirefighter:
 			if g.Rooms[to].Fire {
-				out = append(out, ActivateRobot{s, to, -1})
+				out = append(out, boxAction(ActivateRobot{s, to, -1}))
 			}
 		default:
 			if to != g.RobotRoom {
-				out = append(out, ActivateRobot{s, to, -1})
+				out = append(out, boxAction(ActivateRobot{s, to, -1}))
 			}
 		}
 	}
@@ -112,14 +112,14 @@ func (k *kernel) activateRobot(a ActivateRobot) {
 		// Intruders ignore the Robot).
 		ec := k.exploreSlot(a.Seat, int(a.To))
 		g.RobotRoom = a.To
-		k.log(fmt.Sprintf("the Exploration Robot explored %s", SlotName(int(a.To))))
+		k.tell(msgRobotExplored, a.To, 0, 0)
 		if ec.NoiseRoll {
 			k.robotNoise(int(a.To), a.Seat)
 		}
 		return
 	}
 	g.RobotRoom = a.To
-	k.log(fmt.Sprintf("%v activated the %s in %s", a.Seat, robotNames[g.Robot], SlotName(int(a.To))))
+	k.note(msgRobotActivated, a.Seat, g.Robot, a.To, 0)
 	switch g.Robot {
 	case robotCombat:
 		m := int(a.Arg)
