@@ -85,35 +85,35 @@ func moveAction(s Seat, e int8, cautious bool, drag Seat) Action {
 	if v, ok := moveTable.get(s, e, y); ok && drag >= -1 {
 		return v
 	}
-	return Move{s, e, cautious, drag}
+	return boxAction(Move{s, e, cautious, drag})
 }
 
 func playAction(s Seat, c, a int8) Action {
 	if v, ok := playTable.get(s, c, a); ok {
 		return v
 	}
-	return PlayCard{s, c, a}
+	return boxAction(PlayCard{s, c, a})
 }
 
 func payAction(s Seat, c int8) Action {
 	if v, ok := payTable.get(s, c, 0); ok {
 		return v
 	}
-	return Pay{s, c}
+	return boxAction(Pay{s, c})
 }
 
 func discardAction(s Seat, c int8) Action {
 	if v, ok := discardTable.get(s, c, 0); ok {
 		return v
 	}
-	return Discard{s, c}
+	return boxAction(Discard{s, c})
 }
 
 func roomAction(s Seat, a int8) Action {
 	if v, ok := roomTable.get(s, a, 0); ok {
 		return v
 	}
-	return UseRoom{s, a}
+	return boxAction(UseRoom{s, a})
 }
 
 func offerAction(s, from, to Seat, what, which int8) Action {
@@ -123,7 +123,7 @@ func offerAction(s, from, to Seat, what, which int8) Action {
 			return v
 		}
 	}
-	return Offer{s, from, to, what, which}
+	return boxAction(Offer{s, from, to, what, which})
 }
 
 func consentAction(s Seat, yes bool) Action {
@@ -134,14 +134,14 @@ func consentAction(s Seat, yes bool) Action {
 	if v, ok := consentTable.get(s, y, 0); ok {
 		return v
 	}
-	return Consent{s, yes}
+	return boxAction(Consent{s, yes})
 }
 
 func objectiveAction(s Seat, keep int8) Action {
 	if v, ok := objectiveTable.get(s, keep, 0); ok {
 		return v
 	}
-	return ChooseObjective{s, keep}
+	return boxAction(ChooseObjective{s, keep})
 }
 
 // rolled is the event of seat s rolling face on die ("noise", "shoot" or
@@ -217,5 +217,10 @@ func boxAction[T interface {
 			return *p
 		}
 	}
-	return v
+	// Every cell probed holds another value: v takes the first one, so
+	// that the table keeps the values met lately.
+	box := new(Action)
+	*box = v
+	actionCells[h&(1<<internBits-1)].Store(box)
+	return *box
 }

@@ -367,14 +367,15 @@ func (n PrivateNote) key() uint64 {
 	return Note{n.What, n.Seat, n.X, n.Y, n.Z}.key() | uint64(uint8(n.To))<<40 | 1<<48
 }
 
-// eventCells holds the boxed Notes met so far, open-addressed by key: a
-// cell is written once (compare-and-swap), so that goroutines may share
-// it; a value whose probe finds no free cell is boxed as usual. The table
-// holds only the values games meet (a few thousand), so that the
-// collector has little to mark.
+// eventCells holds boxed Notes met so far, open-addressed by key
+// (internBits of a multiplicative hash, internProbe cells probed): a free
+// cell is taken with a compare-and-swap, so that goroutines may share the
+// table, and a value whose probed cells all hold others replaces the first
+// (a box handed out stays valid: it is only forgotten). The table holds
+// only the values games meet, so that the collector has little to mark.
 var eventCells [1 << internBits]atomic.Pointer[Event]
 
-const internBits, internProbe = 14, 8
+const internBits, internProbe = 15, 8
 
 // internEvent returns the one boxed Event equal to v.
 func internEvent[E interface {
@@ -397,7 +398,12 @@ func internEvent[E interface {
 			return *p
 		}
 	}
-	return v
+	// Every cell probed holds another value: v takes the first one, so
+	// that the table keeps the values met lately.
+	box := new(Event)
+	*box = v
+	eventCells[h&(1<<internBits-1)].Store(box)
+	return *box
 }
 
 // boolArg is a yes/no argument of a Note: 1 yes.

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+	"github.com/incursion/incursion/dice"
 )
 
 // TestNoteWords: every Message has a name of its own and words, and a few
@@ -180,5 +182,36 @@ func checkBytes(t *testing.T, ty reflect.Type) {
 		checkBytes(t, ty.Elem())
 	default:
 		t.Errorf("%v: a field of kind %v", ty, ty.Kind())
+	}
+}
+
+// TestAppendActions: AppendActions appends what Actions lists, after
+// what dst holds, on states and views, and allocates nothing when dst has
+// room.
+func TestAppendActions(t *testing.T) {
+	buf := make([]Action, 0, 256)
+	for seed := uint64(1); seed <= 3; seed++ {
+		r := dice.New(seed)
+		s, _ := New(Config{}, r)
+		for i := 0; !s.Over(); i++ {
+			as := s.Actions()
+			for _, st := range []State{s, s.View(s.g.mover())} {
+				want := st.Actions()
+				if diff := cmp.Diff(want, st.AppendActions(nil), cmpopts.EquateEmpty()); diff != "" {
+					t.Fatalf("seed %d, action %d: AppendActions(nil) (-want +got):\n%s", seed, i, diff)
+				}
+				prefix := []Action{Pass{4}, Secure{3}}
+				got := st.AppendActions(append(buf[:0], prefix...))
+				if diff := cmp.Diff(append(prefix, want...), got); diff != "" {
+					t.Fatalf("seed %d, action %d: AppendActions(prefix) (-want +got):\n%s", seed, i, diff)
+				}
+			}
+			if i%17 == 0 {
+				if n := testing.AllocsPerRun(5, func() { buf = s.AppendActions(buf[:0]) }); n != 0 {
+					t.Errorf("seed %d, action %d: AppendActions allocated %v times: %v", seed, i, n, as)
+				}
+			}
+			s, _, _ = Apply(s, as[r.IntN(len(as))], r)
+		}
 	}
 }

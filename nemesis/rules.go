@@ -47,6 +47,29 @@ func (s State) Actions() []Action {
 	return append(make([]Action, 0, len(as)), as...)
 }
 
+// AppendActions appends the legal actions now, Actions's list in its
+// order, to dst and returns the extended slice. It allocates nothing when
+// dst has room for them, so that a playout that reuses one buffer
+// allocates only the states (issue 10); the actions are the shared boxed
+// values that Actions lists.
+func (s State) AppendActions(dst []Action) []Action {
+	if s.g == nil {
+		return dst
+	}
+	g := s.g
+	m := g.mover()
+	if m < 0 || g.Viewer >= 0 && g.Viewer != m {
+		return dst
+	}
+	if cap(dst)-len(dst) < 40 {
+		var buf [40]Action
+		return append(dst, g.actions(m, buf[:0])...)
+	}
+	// Listed in place after dst's elements (g.actions reads only what it
+	// appends), then appended onto themselves: a copy of nothing.
+	return append(dst, g.actions(m, dst[len(dst):])...)
+}
+
 func (g *game) actions(s Seat, out []Action) []Action {
 	p := &g.P[s]
 	switch g.Phase {
