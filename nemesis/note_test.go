@@ -215,3 +215,66 @@ func TestAppendActions(t *testing.T) {
 		}
 	}
 }
+
+// TestPile: a Player's piles read through the API (audit D1), and a Pile
+// out of range (from JSON or built by hand) reads as what it can hold.
+func TestPile(t *testing.T) {
+	s := midGameState(t)
+	q := s.Player(0)
+	for _, c := range []struct {
+		name string
+		p    Pile
+	}{{"deck", q.Deck}, {"hand", q.Hand}, {"discard", q.Disc}} {
+		want := append([]int8(nil), c.p.C[:c.p.N]...)
+		if c.p.Len() != len(want) {
+			t.Errorf("%s: Len %d, want %d", c.name, c.p.Len(), len(want))
+		}
+		if diff := cmp.Diff(want, c.p.Cards(), cmpopts.EquateEmpty()); diff != "" {
+			t.Errorf("%s: Cards (-want +got):\n%s", c.name, diff)
+		}
+		var all []int8
+		for x := range c.p.All() {
+			all = append(all, x)
+		}
+		if diff := cmp.Diff(want, all, cmpopts.EquateEmpty()); diff != "" {
+			t.Errorf("%s: All (-want +got):\n%s", c.name, diff)
+		}
+		top, ok := c.p.Top()
+		if ok != (len(want) > 0) || ok && top != want[len(want)-1] {
+			t.Errorf("%s: Top %d %v", c.name, top, ok)
+		}
+	}
+	// Cards is a copy.
+	if cs := q.Hand.Cards(); len(cs) > 0 {
+		cs[0] = 99
+		if s.Player(0).Hand.C[0] == 99 {
+			t.Error("Cards shares the state's array")
+		}
+	}
+	p := Pile{N: 3, C: [40]int8{4, 5, 6}}
+	if top, ok := p.Top(); !ok || top != 6 || p.Len() != 3 {
+		t.Errorf("Top %d %v, Len %d", top, ok, p.Len())
+	}
+	for _, n := range []int8{-1, 0, 41, 127} {
+		p := Pile{N: n}
+		if _, ok := p.Top(); ok != (n > 0) || p.Len() != int(min(max(n, 0), 40)) || len(p.Cards()) != p.Len() {
+			t.Errorf("N %d: Len %d, Cards %v", n, p.Len(), p.Cards())
+		}
+		for range p.All() {
+		}
+	}
+}
+
+// midGameState plays seed 2 until round 2 of the Player Phase.
+func midGameState(t *testing.T) State {
+	r := dice.New(2)
+	s, _ := New(Config{}, r)
+	for !s.Over() && !(s.g.Round >= 2 && s.g.Phase == PhasePlayer && s.g.Pend == NoPending) {
+		as := s.Actions()
+		s, _, _ = Apply(s, as[r.IntN(len(as))], r)
+	}
+	if s.Over() {
+		t.Fatal("game over before round 2")
+	}
+	return s
+}

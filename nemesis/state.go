@@ -3,6 +3,7 @@ package nemesis
 import (
 	"encoding/json"
 	"fmt"
+	"iter"
 	"strconv"
 
 	"github.com/incursion/incursion/dice"
@@ -91,11 +92,55 @@ const (
 // Unknown is a hidden card or value in a view.
 const Unknown = -2
 
-// pile is an ordered stack of small ids; the top is the last.
-type pile struct {
+// Pile is an ordered stack of cards: a Character's action deck, hand and
+// discard pile (Player.Deck, Player.Hand, Player.Disc) and the game's decks.
+// C[:N] are the cards, bottom first: the top is the last (Top). In a
+// Player's piles a card is an Action card 0–9, the index in the
+// Character's deck (State.CardKindOf gives its kind), or a Contamination
+// card 64+id; in a view a card the viewer does not see is Unknown. Read a
+// Pile through its methods, which check N: a Pile read from JSON or built
+// by hand may be out of range.
+type Pile struct {
 	N int8
 	C [40]int8
 }
+
+// pile is the name the rules use.
+type pile = Pile
+
+// Len is the number of cards.
+func (p Pile) Len() int { return len(p.cards()) }
+
+// Cards returns a copy of the cards, bottom first (nil when empty).
+func (p Pile) Cards() []int8 {
+	if p.N <= 0 {
+		return nil
+	}
+	return append([]int8(nil), p.cards()...)
+}
+
+// All yields the cards, bottom first.
+func (p Pile) All() iter.Seq[int8] {
+	return func(yield func(int8) bool) {
+		for _, c := range p.cards() {
+			if !yield(c) {
+				return
+			}
+		}
+	}
+}
+
+// Top is the top card (the next drawn), false for an empty pile.
+func (p Pile) Top() (int8, bool) {
+	cs := p.cards()
+	if len(cs) == 0 {
+		return 0, false
+	}
+	return cs[len(cs)-1], true
+}
+
+// cards is C[:N] with N clamped to the array.
+func (p *Pile) cards() []int8 { return p.C[:max(0, min(int(p.N), len(p.C)))] }
 
 // MarshalJSON writes a pile as the list of its cards, bottom first.
 func (p pile) MarshalJSON() ([]byte, error) {
@@ -151,9 +196,9 @@ type Player struct {
 	Data        bool     `json:"data"`
 	Pack        [12]int8 `json:"backpack"`
 	NPack       int8     `json:"backpack_n"`
-	Deck        pile     `json:"action_deck"`
-	Hand        pile     `json:"hand"`
-	Disc        pile     `json:"action_discard"`
+	Deck        Pile     `json:"action_deck"`
+	Hand        Pile     `json:"hand"`
+	Disc        Pile     `json:"action_discard"`
 	Objectives  [2]int8  `json:"objectives"` // Private, Mission; -1 once removed
 	Passed      bool     `json:"passed"`
 	Draft       [2]int8  `json:"draft"` // the two Character draft cards dealt, -1 none
