@@ -105,26 +105,18 @@ func BenchmarkPlayoutAppend(b *testing.B) {
 	b.ReportMetric(float64(actions)/float64(b.N), "actions/op")
 }
 
-// TestStateSize: the game a State points to stays under 4 KiB, and the
-// room for events that Apply allocates with it (applied) adds nothing to
-// the size class the game alone takes (runtime size classes: 1,280,
-// 1,408, 1,536 bytes).
+// TestStateSize: the game a State points to stays under 4 KiB, and Apply's
+// allocation of a game with room for 7 events (applied) stays in the
+// runtime's 1,280-byte size class (issue 10: it was 1,408 with 40-card
+// piles; the next classes are 1,408 and 1,536 bytes).
 func TestStateSize(t *testing.T) {
 	n, a := unsafe.Sizeof(game{}), unsafe.Sizeof(applied{})
 	t.Logf("game is %d bytes, applied %d", n, a)
 	if n > 4096 {
 		t.Errorf("game is %d bytes", n)
 	}
-	class := func(n uintptr) uintptr {
-		for _, c := range []uintptr{1024, 1152, 1280, 1408, 1536, 1792, 2048, 2304, 2688, 3072, 3200, 3456, 4096} {
-			if n <= c {
-				return c
-			}
-		}
-		return n
-	}
-	if class(a) != class(n) {
-		t.Errorf("applied (%d bytes) takes a larger size class than the game (%d): give it fewer events", a, n)
+	if a > 1280 {
+		t.Errorf("applied is %d bytes, over the 1,280-byte size class: give it fewer events, or a smaller game", a)
 	}
 }
 

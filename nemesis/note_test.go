@@ -251,13 +251,13 @@ func TestPile(t *testing.T) {
 			t.Error("Cards shares the state's array")
 		}
 	}
-	p := Pile{N: 3, C: [40]int8{4, 5, 6}}
+	p := Pile{N: 3, C: [PileCards]int8{4, 5, 6}}
 	if top, ok := p.Top(); !ok || top != 6 || p.Len() != 3 {
 		t.Errorf("Top %d %v, Len %d", top, ok, p.Len())
 	}
 	for _, n := range []int8{-1, 0, 41, 127} {
 		p := Pile{N: n}
-		if _, ok := p.Top(); ok != (n > 0) || p.Len() != int(min(max(n, 0), 40)) || len(p.Cards()) != p.Len() {
+		if _, ok := p.Top(); ok != (n > 0) || p.Len() != int(min(max(n, 0), PileCards)) || len(p.Cards()) != p.Len() {
 			t.Errorf("N %d: Len %d, Cards %v", n, p.Len(), p.Cards())
 		}
 		for range p.All() {
@@ -277,4 +277,28 @@ func midGameState(t *testing.T) State {
 		t.Fatal("game over before round 2")
 	}
 	return s
+}
+
+// TestPileCapacity: a Pile holds every card that can be in it at once —
+// each deck's cards, and a Character's 10 Action cards with every
+// Contamination card — but the Corridor tiles, which have their own deck.
+func TestPileCapacity(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		n    int
+	}{
+		{"a Character's cards", 10 + ContaminationCards},
+		{"exploration", ExploreCards}, {"events", EventCards}, {"attacks", AttackCards},
+		{"wounds", WoundCards}, {"contamination", ContaminationCards}, {"queen", QueenCards},
+		{"characters", Characters}, {"red items", int(firstGreen)}, {"green items", int(firstYellow - firstGreen)},
+		{"yellow items", int(firstSupport - firstYellow)}, {"support", int(firstChar - firstSupport)},
+		{"room tiles", RoomTiles - 2},
+	} {
+		if c.n > PileCards {
+			t.Errorf("%s: %d cards, a Pile holds %d", c.name, c.n, PileCards)
+		}
+	}
+	if d := (tiles{}); len(d.C) < CorridorTiles {
+		t.Errorf("the Corridor deck holds %d of %d tiles", len(d.C), CorridorTiles)
+	}
 }

@@ -1,11 +1,6 @@
 package nemesis
 
 import (
-	"encoding/json"
-	"fmt"
-	"iter"
-	"strconv"
-
 	"github.com/incursion/incursion/dice"
 )
 
@@ -91,86 +86,6 @@ const (
 
 // Unknown is a hidden card or value in a view.
 const Unknown = -2
-
-// Pile is an ordered stack of cards: a Character's action deck, hand and
-// discard pile (Player.Deck, Player.Hand, Player.Disc) and the game's decks.
-// C[:N] are the cards, bottom first: the top is the last (Top). In a
-// Player's piles a card is an Action card 0–9, the index in the
-// Character's deck (State.CardKindOf gives its kind), or a Contamination
-// card 64+id; in a view a card the viewer does not see is Unknown. Read a
-// Pile through its methods, which check N: a Pile read from JSON or built
-// by hand may be out of range.
-type Pile struct {
-	N int8
-	C [40]int8
-}
-
-// pile is the name the rules use.
-type pile = Pile
-
-// Len is the number of cards.
-func (p Pile) Len() int { return len(p.cards()) }
-
-// Cards returns a copy of the cards, bottom first (nil when empty).
-func (p Pile) Cards() []int8 {
-	if p.N <= 0 {
-		return nil
-	}
-	return append([]int8(nil), p.cards()...)
-}
-
-// All yields the cards, bottom first.
-func (p Pile) All() iter.Seq[int8] {
-	return func(yield func(int8) bool) {
-		for _, c := range p.cards() {
-			if !yield(c) {
-				return
-			}
-		}
-	}
-}
-
-// Top is the top card (the next drawn), false for an empty pile.
-func (p Pile) Top() (int8, bool) {
-	cs := p.cards()
-	if len(cs) == 0 {
-		return 0, false
-	}
-	return cs[len(cs)-1], true
-}
-
-// cards is C[:N] with N clamped to the array.
-func (p *Pile) cards() []int8 { return p.C[:max(0, min(int(p.N), len(p.C)))] }
-
-// MarshalJSON writes a pile as the list of its cards, bottom first.
-func (p pile) MarshalJSON() ([]byte, error) {
-	if p.N < 0 || int(p.N) > len(p.C) {
-		return nil, fmt.Errorf("nemesis: pile of %d cards", p.N)
-	}
-	b := make([]byte, 0, 2+4*int(p.N))
-	b = append(b, '[')
-	for i, c := range p.C[:p.N] {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = strconv.AppendInt(b, int64(c), 10)
-	}
-	return append(b, ']'), nil
-}
-
-// UnmarshalJSON reads a list of at most 40 cards.
-func (p *pile) UnmarshalJSON(data []byte) error {
-	var cs []int8
-	if err := json.Unmarshal(data, &cs); err != nil {
-		return err
-	}
-	if len(cs) > len(p.C) {
-		return fmt.Errorf("nemesis: a pile of %d cards (at most %d)", len(cs), len(p.C))
-	}
-	*p = pile{N: int8(len(cs))}
-	copy(p.C[:], cs)
-	return nil
-}
 
 // Held is an Item in a Hand slot with the Tactical Gear tokens on it.
 type Held struct {
@@ -298,7 +213,7 @@ type game struct {
 // the first change (kernel.d).
 type decks struct {
 	Stacks     [4]pile `json:"room_stacks"`
-	CorrDeck   pile    `json:"corridor_tiles"`
+	CorrDeck   tiles   `json:"corridor_tiles"`
 	Explore    pile    `json:"exploration_deck"`
 	ExploreOut pile    `json:"exploration_discard"`
 	Items      [3]pile `json:"item_decks"`
@@ -351,39 +266,6 @@ type kernel struct {
 	card, stage int8
 	left        uint64
 }
-
-func (p *pile) push(c int8) {
-	if int(p.N) < len(p.C) {
-		p.C[p.N] = c
-		p.N++
-	}
-}
-
-func (p *pile) pop() int8 {
-	if p.N == 0 {
-		return -1
-	}
-	p.N--
-	c := p.C[p.N]
-	p.C[p.N] = 0
-	return c
-}
-
-// bottom puts c under the pile.
-func (p *pile) bottom(c int8) {
-	if int(p.N) >= len(p.C) {
-		return
-	}
-	copy(p.C[1:p.N+1], p.C[:p.N])
-	p.C[0] = c
-	p.N++
-}
-
-// shuffle shuffles the pile in place with the calls and swaps of
-// dice.Shuffle (Fisher–Yates, IntN(n) down to IntN(2)), without its copy.
-func (p *pile) shuffle(r dice.Roller) { dice.ShuffleInPlace(r, p.C[:p.N]) }
-
-func (p *pile) slice() []int8 { return p.C[:p.N] }
 
 // d returns the piles for writing, copying them on the first change.
 func (k *kernel) d() *decks {
