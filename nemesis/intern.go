@@ -12,7 +12,8 @@ import (
 // take the common ones from these tables instead,
 // so that listing the legal actions and logging a die roll do not allocate
 // once a value has been met.
-// A value outside a table's range is boxed as usual: the tables change
+// A value outside a table's range goes to boxAction, the table of every
+// other listed Action (Notes have their own, note.go): the tables change
 // only where the memory comes from, never a value.
 
 // interned holds the boxed values of one type made from a Seat and two
