@@ -302,3 +302,48 @@ func TestPileCapacity(t *testing.T) {
 		t.Errorf("the Corridor deck holds %d of %d tiles", len(d.C), CorridorTiles)
 	}
 }
+
+// TestInternConcurrent: goroutines that play the same games at once, and
+// so intern the same values at once, see the same actions and events.
+func TestInternConcurrent(t *testing.T) {
+	play := func(seed uint64) string {
+		var b strings.Builder
+		r := dice.New(seed)
+		s, _ := New(Config{Players: int(seed%5) + 1}, r)
+		for !s.Over() {
+			as := s.Actions()
+			a := as[r.IntN(len(as))]
+			next, ev, err := Apply(s, a, r)
+			if err != nil {
+				return err.Error()
+			}
+			b.WriteString(a.String())
+			for _, e := range ev {
+				b.WriteString(e.String())
+			}
+			s = next
+		}
+		return b.String()
+	}
+	const workers = 4
+	got := make([][]string, workers)
+	done := make(chan int)
+	for w := range workers {
+		go func() {
+			for seed := uint64(100); seed < 106; seed++ {
+				got[w] = append(got[w], play(seed))
+			}
+			done <- w
+		}()
+	}
+	for range workers {
+		<-done
+	}
+	for w := 1; w < workers; w++ {
+		for i := range got[0] {
+			if got[w][i] != got[0][i] {
+				t.Fatalf("worker %d, game %d differs", w, i)
+			}
+		}
+	}
+}
