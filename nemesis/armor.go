@@ -1,7 +1,5 @@
 package nemesis
 
-import "fmt"
-
 // Rulebook, "Armor Items", example — Heavy Armor: "whenever you would gain
 // a Serious Wound, you may lose 2 Health instead". The choice is a pending
 // decision of the wearer (PendArmor) where the procedure can be resumed
@@ -57,7 +55,7 @@ func (k *kernel) wound(m int, s Seat, kind int8) {
 		g.Win = k.window(int8(m))
 		g.Win.Wound = kind
 		g.Pend, g.PendSeat = PendArmor, s
-		k.log(fmt.Sprintf("%v chooses: a Serious Wound or 2 Health (Heavy Armor)", s))
+		k.note(msgArmorChoice, s, 0, 0, 0)
 		return
 	}
 	// The policy: 2 Health unless that kills.
@@ -82,7 +80,7 @@ func (g *game) survives2(s Seat) bool {
 
 func (k *kernel) woundRest(s Seat, kind int8, health bool) {
 	if health {
-		k.log(s.String() + " loses 2 Health instead of a Serious Wound")
+		k.note(msgArmorHealth, s, 0, 0, 0)
 		k.loseHealth(s, 2)
 	} else {
 		k.gainWound(s)

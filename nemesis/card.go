@@ -1,7 +1,5 @@
 package nemesis
 
-import "fmt"
-
 // Action cards and Items (Rulebook, "Playing Action Cards", "Items"); the
 // Tactical Gear is in gear.go.
 
@@ -130,7 +128,7 @@ func (k *kernel) playCard(a PlayCard) {
 	kind := g.cardKind(s, a.Card)
 	p.removeFromHand(a.Card)
 	p.Disc.push(a.Card)
-	k.log(s.String() + " played " + kind.String())
+	k.note(msgPlayed, s, int8(kind), 0, 0)
 	room := int(p.Room)
 	switch kind {
 	case Search:
@@ -247,7 +245,7 @@ func (k *kernel) useItem(a UseItem) {
 		}
 	}
 	k.discardItem(a.Item)
-	k.log(fmt.Sprintf("%v used the %s", s, itemNames[g.T.kindOf(a.Item)]))
+	k.note(msgUsed, s, int8(g.T.kindOf(a.Item)), 0, 0)
 	k.itemEffect(s, a.Item, a.Arg)
 }
 

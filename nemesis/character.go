@@ -6,10 +6,6 @@ import "fmt"
 
 func (k *kernel) log(text string) { k.ev = append(k.ev, Log{text}) }
 
-func (k *kernel) private(s Seat, text, public string) {
-	k.ev = append(k.ev, Private{Seat: s, Text: text, Public: public})
-}
-
 // healthSlots is the length of a Character's Health track.
 func (g *game) healthSlots(s Seat) int8 {
 	h := g.T.chars[g.T.clampChar(g.P[s].Char)].Health
@@ -58,7 +54,7 @@ func (k *kernel) advance(s Seat) {
 		return
 	}
 	if g.sectionOf(s, pos) == 2 && g.sectionOf(s, p.Health) != 2 && p.Armor != NoItem {
-		k.log(fmt.Sprintf("%v's %s broke", s, itemNames[g.T.kindOf(p.Armor)]))
+		k.note(msgBroke, s, int8(g.T.kindOf(p.Armor)), 0, 0)
 		k.discardItem(p.Armor)
 		p.Armor = NoItem
 	}
@@ -163,7 +159,7 @@ func (k *kernel) gainWound(s Seat) {
 		return
 	}
 	p.Wounds[sec] = c
-	k.log(fmt.Sprintf("%v gained a Serious Wound (%s)", s, woundNames[g.T.wounds[c]]))
+	k.note(msgWound, s, int8(g.T.wounds[c]), 0, 0)
 	if g.sectionOf(s, p.Health) == sec {
 		// Move to the first slot of the next section (advance breaks
 		// Armor on the way, and there is no next section past the last).
@@ -213,7 +209,7 @@ func (k *kernel) gainContamination(s Seat) {
 		return
 	}
 	g.P[s].Disc.push(contamBase + c)
-	k.logOr(contamTable, s, 0, 0, func() string { return s.String() + " gained a Contamination card" })
+	k.note(msgContaminated, s, 0, 0, 0)
 }
 
 // draw draws n cards, reshuffling the discard pile when the deck is empty
@@ -350,7 +346,7 @@ func (k *kernel) loseOxygen(s Seat) {
 		p.Oxygen = 0
 		if !p.Suffocating {
 			p.Suffocating = true
-			k.log(fmt.Sprintf("%v is Suffocating", s))
+			k.note(msgSuffocating, s, 0, 0, 0)
 		}
 	}
 }

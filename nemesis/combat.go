@@ -1,7 +1,5 @@
 package nemesis
 
-import "fmt"
-
 // Rulebook, "Intruder Health and Combat": Shooting, Bursting, Melee Attack.
 
 // loaded: a Ranged Weapon in Hand h, without a Malfunction marker, with at
@@ -242,7 +240,7 @@ func (k *kernel) retaliate(a Retaliation) {
 		}
 	} else {
 		k.faultItem(a.Seat, int(a.Hand))
-		k.log(fmt.Sprintf("%v prevented the retaliation", a.Seat))
+		k.note(msgRetaliationPrevented, a.Seat, 0, 0, 0)
 	}
 	k.afterAction()
 }

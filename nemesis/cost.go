@@ -95,29 +95,29 @@ func toChosen(a Action) Chosen {
 func (c Chosen) action(s Seat) Action {
 	switch c.Verb {
 	case verbMove, verbCautious:
-		return Move{s, c.A, c.Verb == verbCautious, Seat(c.B)}
+		return boxAction(Move{s, c.A, c.Verb == verbCautious, Seat(c.B)})
 	case verbSecure:
-		return Secure{s}
+		return boxAction(Secure{s})
 	case verbShoot:
-		return Shoot{s, c.A, c.B}
+		return boxAction(Shoot{s, c.A, c.B})
 	case verbBurst:
-		return Burst{s, c.A, c.B}
+		return boxAction(Burst{s, c.A, c.B})
 	case verbMelee:
-		return Melee{s, c.A}
+		return boxAction(Melee{s, c.A})
 	case verbRoom:
-		return UseRoom{s, c.A}
+		return boxAction(UseRoom{s, c.A})
 	case verbItem:
-		return UseItem{s, c.A, c.B}
+		return boxAction(UseItem{s, c.A, c.B})
 	case verbGear:
-		return UseGear{s, c.A, c.B}
+		return boxAction(UseGear{s, c.A, c.B})
 	case verbRobot:
-		return ActivateRobot{s, c.A & 31, c.B, c.A >> 5 & 3}
+		return boxAction(ActivateRobot{s, c.A & 31, c.B, c.A >> 5 & 3})
 	case verbTrade:
-		return Trade{s}
+		return boxAction(Trade{s})
 	case verbUseOn:
-		return UseOn{s, c.A, Seat(c.B >> 4), c.B & 15}
+		return boxAction(UseOn{s, c.A, Seat(c.B >> 4), c.B & 15})
 	case verbMoveGear:
-		return MoveGear{s, c.A, c.B}
+		return boxAction(MoveGear{s, c.A, c.B})
 	}
 	return nil
 }

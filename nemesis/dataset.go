@@ -17,9 +17,10 @@ import (
 // name in JSON) and gives its numbers.
 //
 // Sizes the State holds in fixed arrays limit the data (Validate says
-// which): a pile holds at most 40 cards or tiles, the bag at most 64
+// which): a pile holds at most 30 cards or tiles ([PileCards]) and the
+// Corridor tiles at most 40 ([CorridorTiles]), the bag at most 64
 // Intruder tokens, the Item cards are at most 53 (the Egg is Item 53), a
-// Character deck is 10 Action cards (and at most 30 Contamination cards,
+// Character deck is 10 Action cards (and at most 20 Contamination cards,
 // which may join them in one pile), an Item at most 2 Tactical Gear slots
 // and a Search draws at most 6 Items. The Facility (W×H slots, the printed
 // Landing Zone and Hibernatorium slots) and the Intruder models (Models)
@@ -549,7 +550,7 @@ func (d *Data) compile() (*tables, error) {
 	}
 	t.rooms = dc.Rooms
 	// Corridor tiles.
-	if err := sizeErr("Corridor tiles", len(dc.Corridors), 3, maxPile); err != nil {
+	if err := sizeErr("Corridor tiles", len(dc.Corridors), 3, len(tiles{}.C)); err != nil {
 		return nil, err
 	}
 	clear(ids)

@@ -93,15 +93,16 @@ func drawSample(v *game, p Seat, r dice.Roller) (*game, error) {
 
 // fill deals pl.N of the candidates, drawn uniformly, into pl (a pile whose
 // cards are all hidden); the candidates left over are returned.
-func fill(pl *pile, cands []int8, r dice.Roller) ([]int8, error) {
-	k := int(pl.N)
+func fill(pl stack, cands []int8, r dice.Roller) ([]int8, error) {
+	n, cs := pl.ref()
+	k := int(*n)
 	if k > len(cands) {
 		return nil, errInconsistent
 	}
 	for i := range k {
 		x := i + r.IntN(len(cands)-i)
 		cands[i], cands[x] = cands[x], cands[i]
-		pl.C[i] = cands[i]
+		cs[i] = cands[i]
 	}
 	return cands[k:], nil
 }
@@ -320,7 +321,7 @@ func (g *game) dealDecks(r dice.Roller) error {
 			return err
 		}
 	}
-	var corr [maxPile]bool
+	var corr [maxCorridorTiles]bool
 	for _, c := range g.Corr {
 		if c.Tile >= 0 {
 			corr[c.Tile] = true

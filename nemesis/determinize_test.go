@@ -157,8 +157,8 @@ func smallPosition(t *testing.T) State {
 		q := &g.P[1]
 		// Hand c0 c1, deck c2 and a Contamination card, the rest
 		// discarded.
-		q.Hand = pile{N: 2, C: [40]int8{0, 1}}
-		q.Deck = pile{N: 2, C: [40]int8{2, contamBase + g.D.Contam.C[g.D.Contam.N-1]}}
+		q.Hand = pile{N: 2, C: [PileCards]int8{0, 1}}
+		q.Deck = pile{N: 2, C: [PileCards]int8{2, contamBase + g.D.Contam.C[g.D.Contam.N-1]}}
 		g.D.Contam.N--
 		g.D.Contam.C[g.D.Contam.N] = 0
 		q.Disc = pile{}

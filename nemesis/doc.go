@@ -17,6 +17,11 @@
 //	}
 //	fmt.Println(s.Outcome())
 //
+// The events are Rolled (a die), [Note] (a frequent happening: its Message
+// and arguments, put in words by String), [PrivateNote], and Log and
+// Private for the rare ones in words. A playout that reuses one buffer lists
+// the actions with [State.AppendActions], which allocates nothing.
+//
 // [Game] is the package's [incursion.Game] (variants "coop", "deadly",
 // "solo", "1p", "2p", "3p", "5p"; the standard game has 4 Characters).
 // Returns are 1 for a winner and −1 for everyone else; a cooperative game
@@ -99,8 +104,8 @@
 // the Intruder bag; the text of every Contamination card, from its holder too
 // (ContamCard stands for one: INFECTED is known only when scanned); the Items
 // drawn by another's Search; the Anti-Aircraft order unless the seat checked
-// it; the Robot card until revealed. Events a seat may not see are Private
-// ([VisibleTo], [PublicEvent]); the Keep of a Search and the Anti-Aircraft
+// it; the Robot card until revealed. Events a seat may not see are
+// [PrivateNote] or [Private] ([VisibleTo], [PublicEvent]); the Keep of a Search and the Anti-Aircraft
 // swap are secret actions ([ActionVisibleTo], [PublicAction]). A view cannot
 // be played; its Actions are the viewer's.
 //

@@ -100,20 +100,20 @@ func (k *kernel) drop(a Drop) {
 		}
 		k.discardItem(a.Which)
 		kind := g.T.kindOf(a.Which)
-		k.logOr(droppedItemTable, a.Seat, int8(kind), 0, func() string { return a.Seat.String() + " discarded the " + itemNames[kind] })
+		k.note(msgDroppedItem, a.Seat, int8(kind), 0, 0)
 	case OfferHand:
 		kind := g.T.kindOf(p.Hands[a.Which].Item)
-		k.logOr(droppedItemTable, a.Seat, int8(kind), 0, func() string { return a.Seat.String() + " discarded the " + itemNames[kind] })
+		k.note(msgDroppedItem, a.Seat, int8(kind), 0, 0)
 		k.loseHeld(a.Seat, int(a.Which))
 	case OfferBelt:
 		t := g.gearSlot(a.Seat, int(a.Which))
 		tok := *t
-		k.logOr(droppedTokenTable, a.Seat, int8(tok), 0, func() string { return a.Seat.String() + " discarded a " + tok.String() + " token" })
+		k.note(msgDroppedToken, a.Seat, int8(tok), 0, 0)
 		k.returnToken(*t)
 		*t = NoToken
 	case OfferArmor:
 		kind := g.T.kindOf(p.Armor)
-		k.logOr(droppedItemTable, a.Seat, int8(kind), 0, func() string { return a.Seat.String() + " discarded the " + itemNames[kind] })
+		k.note(msgDroppedItem, a.Seat, int8(kind), 0, 0)
 		k.discardItem(p.Armor)
 		p.Armor = NoItem
 	}

@@ -20,7 +20,8 @@ type Rolled struct {
 	Face int8
 }
 
-// Log is a public happening in words.
+// Log is a public happening in words: the rare ones (the frequent ones
+// are Notes).
 type Log struct{ Text string }
 
 // Private is seen only by Seat; the others see Log{Public}.
@@ -45,16 +46,22 @@ func (e Private) String() string { return e.Text }
 
 // VisibleTo says whether seat p observes e.
 func VisibleTo(e Event, p Seat) bool {
-	if pr, ok := e.(Private); ok {
-		return pr.Seat == p
+	switch e := e.(type) {
+	case Private:
+		return e.Seat == p
+	case PrivateNote:
+		return e.To == p
 	}
 	return true
 }
 
 // PublicEvent is e's redacted form.
 func PublicEvent(e Event) Event {
-	if pr, ok := e.(Private); ok {
-		return Log{pr.Public}
+	switch e := e.(type) {
+	case Private:
+		return Log{e.Public}
+	case PrivateNote:
+		return e.public()
 	}
 	return e
 }
@@ -68,7 +75,7 @@ var actionTable = codec.NewTable[Action]("nemesis action", map[string]Action{
 })
 
 var eventTable = codec.NewTable[Event]("nemesis event", map[string]Event{
-	"rolled": Rolled{}, "log": Log{}, "private": Private{},
+	"rolled": Rolled{}, "log": Log{}, "private": Private{}, "note": Note{}, "private-note": PrivateNote{},
 })
 
 // MarshalAction and UnmarshalAction are the JSON of actions:

@@ -1,7 +1,5 @@
 package nemesis
 
-import "fmt"
-
 // The Tactical Belt and the Use Any Tactical Gear Action (Rulebook,
 // "Tactical Belt", "Use Any Tactical Gear Action", "Robot's Tactical Gear
 // Slots").
@@ -83,7 +81,7 @@ func (g *game) gearOptions(s Seat, out []Action) []Action {
 	var buf [8]int8
 	for i := range gearSlots {
 		for _, a := range g.gearArgs(s, i, buf[:0]) {
-			out = append(out, UseGear{s, int8(i), a})
+			out = append(out, boxAction(UseGear{s, int8(i), a}))
 		}
 	}
 	return g.gearMoves(s, out)
@@ -147,7 +145,7 @@ func (g *game) gearMoves(s Seat, out []Action) []Action {
 			}
 			for b := range places {
 				if b != a && free[b] >= 0 {
-					out = append(out, MoveGear{s, i, free[b]})
+					out = append(out, boxAction(MoveGear{s, i, free[b]}))
 				}
 			}
 		}
@@ -173,7 +171,7 @@ func (k *kernel) moveGear(a MoveGear) {
 	g := k.g
 	from, to := g.gearSlot(a.Seat, int(a.From)), g.gearSlot(a.Seat, int(a.To))
 	*to, *from = *from, NoToken
-	k.log(fmt.Sprintf("%v moved a token between Tactical Gear slots", a.Seat))
+	k.note(msgMovedGear, a.Seat, 0, 0, 0)
 }
 
 // Slots of UseGear and MoveGear: 0–3 the Tactical Belt, 4–5 the Robot's

@@ -1,8 +1,8 @@
 package nemesis
 
 import (
-	"strconv"
 	"sync/atomic"
+	"unsafe"
 )
 
 // Precomputed tables and pre-built values kept for speed (issue 10).
@@ -12,7 +12,8 @@ import (
 // take the common ones from these tables instead,
 // so that listing the legal actions and logging a die roll do not allocate
 // once a value has been met.
-// A value outside a table's range is boxed as usual: the tables change
+// A value outside a table's range goes to boxAction, the table of every
+// other listed Action (Notes have their own, note.go): the tables change
 // only where the memory comes from, never a value.
 
 // interned holds the boxed values of one type made from a Seat and two
@@ -101,35 +102,35 @@ func moveAction(s Seat, e int8, cautious bool, drag Seat) Action {
 	if v, ok := moveTable.get(s, e, y); ok && drag >= -1 {
 		return v
 	}
-	return Move{s, e, cautious, drag}
+	return boxAction(Move{s, e, cautious, drag})
 }
 
 func playAction(s Seat, c, a int8) Action {
 	if v, ok := playTable.get(s, c, a); ok {
 		return v
 	}
-	return PlayCard{s, c, a}
+	return boxAction(PlayCard{s, c, a})
 }
 
 func payAction(s Seat, c int8) Action {
 	if v, ok := payTable.get(s, c, 0); ok {
 		return v
 	}
-	return Pay{s, c}
+	return boxAction(Pay{s, c})
 }
 
 func discardAction(s Seat, c int8) Action {
 	if v, ok := discardTable.get(s, c, 0); ok {
 		return v
 	}
-	return Discard{s, c}
+	return boxAction(Discard{s, c})
 }
 
 func roomAction(s Seat, a int8) Action {
 	if v, ok := roomTable.get(s, a, 0); ok {
 		return v
 	}
-	return UseRoom{s, a}
+	return boxAction(UseRoom{s, a})
 }
 
 func offerAction(s, from, to Seat, what, which int8) Action {
@@ -153,7 +154,7 @@ func offerAction(s, from, to Seat, what, which int8) Action {
 			return v
 		}
 	}
-	return Offer{s, from, to, what, which}
+	return boxAction(Offer{s, from, to, what, which})
 }
 
 func consentAction(s Seat, yes bool) Action {
@@ -164,14 +165,14 @@ func consentAction(s Seat, yes bool) Action {
 	if v, ok := consentTable.get(s, y, 0); ok {
 		return v
 	}
-	return Consent{s, yes}
+	return boxAction(Consent{s, yes})
 }
 
 func objectiveAction(s Seat, keep int8) Action {
 	if v, ok := objectiveTable.get(s, keep, 0); ok {
 		return v
 	}
-	return ChooseObjective{s, keep}
+	return boxAction(ChooseObjective{s, keep})
 }
 
 // rolled is the event of seat s rolling face on die ("noise", "shoot" or
@@ -208,39 +209,49 @@ var slotEdges = func() (t [Slots][4]int8) {
 	return t
 }()
 
-// Interned Log events of the most frequent messages: the same words as
-// the k.log calls they replace, built once.
-var (
-	// x the Room slot, y its Room's kind (enter).
-	movedTable = newInterned(0, Slots, 0, int(roomKinds), func(s Seat, slot, kind int8) Event {
-		return Log{s.String() + " moved to " + SlotName(int(slot)) + " (" + RoomKind(kind).String() + ")"}
-	})
-	passedTable = newInterned(0, 1, 0, 1, func(s Seat, _, _ int8) Event { return Log{s.String() + " passed"} })
-	contamTable = newInterned(0, 1, 0, 1, func(s Seat, _, _ int8) Event {
-		return Log{s.String() + " gained a Contamination card"}
-	})
-	// x the Token (drop).
-	droppedTokenTable = newInterned(0, len(tokenNames), 0, 1, func(s Seat, t, _ int8) Event {
-		return Log{s.String() + " discarded a " + Token(t).String() + " token"}
-	})
-	// x the Item kind (drop).
-	droppedItemTable = newInterned(0, int(itemKinds), 0, 1, func(s Seat, it, _ int8) Event {
-		return Log{s.String() + " discarded the " + itemNames[it]}
-	})
-	// x the Intruder model + 1, 0 for the Noise roll (react.go).
-	mayReactTable = newInterned(0, Models+1, 0, 1, func(s Seat, m, _ int8) Event {
-		if m == 0 {
-			return Log{s.String() + " may react to the Noise roll"}
-		}
-		return Log{s.String() + " may react to the Attack of x" + strconv.Itoa(int(m)-1)}
-	})
-)
+// actionCells holds the boxed Actions met so far, as eventCells the
+// Events (internEvent): listing the legal actions, and Legal, which lists
+// them again for a pending decision, then box nothing.
+var actionCells [1 << internBits]atomic.Pointer[Action]
 
-// logOr appends the interned event of t for (s, x, y), or else Log{text()}.
-func (k *kernel) logOr(t *interned[Event], s Seat, x, y int8, text func() string) {
-	if e, ok := t.get(s, x, y); ok {
-		k.ev = append(k.ev, e)
-		return
+// boxAction returns the one boxed Action equal to v, v itself when it is a
+// single byte (Go boxes those without allocating) or too large a key.
+// The key is v's bytes: every Action is a struct of int8-sized fields
+// (Seat, int8, bool, Token), without padding, so equal values have equal
+// bytes; values of two types with equal bytes share a key and are told
+// apart by the comparison, one more probe.
+func boxAction[T interface {
+	comparable
+	Action
+}](v T) Action {
+	size := unsafe.Sizeof(v)
+	if size <= 1 || size > 7 {
+		return v
 	}
-	k.log(text())
+	key := uint64(size) << 56
+	for i, b := range unsafe.Slice((*byte)(unsafe.Pointer(&v)), size) {
+		key |= uint64(b) << (8 * i)
+	}
+	h := key * 0x9E3779B97F4A7C15 >> (64 - internBits)
+	for i := range uint64(internProbe) {
+		cell := &actionCells[(h+i)&(1<<internBits-1)]
+		p := cell.Load()
+		if p == nil {
+			box := new(Action)
+			*box = v
+			if cell.CompareAndSwap(nil, box) {
+				return *box
+			}
+			p = cell.Load()
+		}
+		if w, ok := (*p).(T); ok && w == v {
+			return *p
+		}
+	}
+	// Every cell probed holds another value: v takes the first one, so
+	// that the table keeps the values met lately.
+	box := new(Action)
+	*box = v
+	actionCells[h&(1<<internBits-1)].Store(box)
+	return *box
 }

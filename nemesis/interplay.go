@@ -51,7 +51,7 @@ func (g *game) useOns(s Seat, out []Action) []Action {
 	for _, t := range ps[:n] {
 		for _, it := range p.Pack[:p.NPack] {
 			for _, a := range g.useOnArgs(s, t, it, buf[:0]) {
-				out = append(out, UseOn{s, it, t, a})
+				out = append(out, boxAction(UseOn{s, it, t, a}))
 			}
 		}
 	}
@@ -71,7 +71,7 @@ func (k *kernel) useOn(a UseOn) {
 		}
 	}
 	k.discardItem(a.Item)
-	k.log(fmt.Sprintf("%v used the %s on %v", a.Seat, itemNames[g.T.kindOf(a.Item)], a.Target))
+	k.note(msgUsedOn, a.Seat, int8(g.T.kindOf(a.Item)), int8(a.Target), 0)
 	k.itemEffect(a.Target, a.Item, a.Arg)
 }
 
@@ -82,7 +82,7 @@ func (k *kernel) allow(a Consent) {
 	act, _ := g.Chosen.action(g.Turn).(UseOn)
 	if !a.Yes {
 		g.Pend, g.PendSeat, g.Chosen = NoPending, -1, Chosen{}
-		k.log(fmt.Sprintf("%v did not allow it", a.Seat))
+		k.note(msgRefused, a.Seat, 0, 0, 0)
 		return
 	}
 	g.Pend, g.PendSeat, g.PendN = PendPay, act.Seat, 1

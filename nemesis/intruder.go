@@ -1,9 +1,7 @@
 package nemesis
 
 import (
-	"fmt"
 	"math/bits"
-	"strconv"
 )
 
 // Rulebook, "Intruders", "Intruder Bag", "Intruder Movement", "Intruder
@@ -117,7 +115,7 @@ func (k *kernel) resolveToken(tok, node int, by Seat, hazard bool) {
 	}
 	switch kind {
 	case Blank:
-		k.log("the Blank token: nothing happens")
+		k.tell(msgBlank, 0, 0, 0)
 	case Queen:
 		switch {
 		case g.QueenDead:
@@ -170,7 +168,7 @@ func (k *kernel) place(kind Kind, n int, node int, by Seat) {
 			g.Corr[node-Slots].Noise = false
 		}
 		g.Intr[m] = Intruder{At: int8(node)}
-		k.log("a " + kind.String() + " (x" + strconv.Itoa(m) + ") appeared in " + nodeName(node))
+		k.tell(msgAppeared, int8(kind), int8(m), int8(node))
 		if node < Slots {
 			k.arrived(m, node, by)
 		}
@@ -192,7 +190,7 @@ func (k *kernel) arrived(m, room int, by Seat) {
 		for i := range g.Players {
 			if g.P[i].Status == InLander {
 				g.P[i].Status = Active
-				k.log(fmt.Sprintf("%v left the Lander", Seat(i)))
+				k.note(msgLeftLander, Seat(i), 0, 0, 0)
 			}
 		}
 	}
@@ -205,12 +203,12 @@ func (k *kernel) arrived(m, room int, by Seat) {
 	}
 	r := &g.Rooms[room]
 	if g.T.rooms[r.Tile].AlwaysSecure {
-		k.log("the Shelter Room stops the Attack")
+		k.tell(msgShelter, 0, 0, 0)
 		return
 	}
 	if r.Secure > 0 {
 		r.Secure--
-		k.log(fmt.Sprintf("a Secure token in %s stops the Attack", SlotName(room)))
+		k.tell(msgSecureStops, int8(room), 0, 0)
 		return
 	}
 	k.attack(m, target)
@@ -220,7 +218,7 @@ func (k *kernel) arrived(m, room int, by Seat) {
 // only in Rooms).
 func (k *kernel) moveInto(m, room int, by Seat) {
 	k.g.Intr[m] = Intruder{At: int8(room), Hits: k.g.Intr[m].Hits}
-	k.log("the " + modelKind(m).String() + " x" + strconv.Itoa(m) + " entered " + SlotName(room))
+	k.tell(msgEntered, int8(modelKind(m)), int8(m), int8(room))
 	k.arrived(m, room, by)
 }
 
@@ -233,11 +231,11 @@ func (k *kernel) resolveAttack(m int, s Seat) {
 	kind := modelKind(m)
 	if kind == Larva {
 		// Rulebook, "Larva Attacks".
-		k.log("the Larva x" + strconv.Itoa(m) + " attacked " + s.String()) // named like other Attacks (audit D9)
+		k.note(msgLarvaAttacked, s, int8(m), 0, 0) // named like other Attacks (audit D9)
 		k.gainContamination(s)
 		if !g.P[s].Larva {
 			g.P[s].Larva = true
-			k.log(fmt.Sprintf("a Larva attached itself to %v", s))
+			k.note(msgLarvaAttached, s, 0, 0, 0)
 		}
 		g.Intr[m] = Intruder{At: -1}
 		return
@@ -252,7 +250,7 @@ func (k *kernel) resolveAttack(m int, s Seat) {
 	}
 	k.d().AttacksOut.push(c)
 	eff := g.T.attacks[c]
-	k.log("the " + kind.String() + " x" + strconv.Itoa(m) + " attacked " + s.String() + ": " + attackNames[eff])
+	k.note(msgAttacked, s, int8(kind), int8(m), int8(eff))
 	q := kind == Queen
 	switch eff {
 	case atkClaws:
@@ -427,7 +425,7 @@ func (k *kernel) moveGroup(node int, d *[Nodes]int8, only int, by Seat) {
 	e := doorBetween(node, to)
 	if g.Corr[e].Door == DoorClosed {
 		g.Corr[e].Door = DoorDestroyed
-		k.log(fmt.Sprintf("Intruders destroyed the Door of %s", CorridorName(e)))
+		k.tell(msgDoorDestroyed, int8(e), 0, 0)
 		return
 	}
 	if to < Slots {
@@ -474,7 +472,7 @@ func (k *kernel) activateQueen(by Seat) {
 	if at < 0 {
 		return
 	}
-	k.log("the Queen activates")
+	k.tell(msgQueenActivates, 0, 0, 0)
 	if at < Slots {
 		if t := by; t >= 0 && g.P[t].Status == Active && int(g.P[t].Room) == at {
 			k.attack(0, t)
@@ -513,7 +511,7 @@ var nodeOrder = func() (o [Nodes]int8) {
 
 // killIntruder returns a model to the pool.
 func (k *kernel) killIntruder(m int) {
-	k.log("the " + modelKind(m).String() + " x" + strconv.Itoa(m) + " died")
+	k.tell(msgIntruderDied, int8(modelKind(m)), int8(m), 0)
 	k.g.Intr[m] = Intruder{At: -1}
 }
 
@@ -542,7 +540,7 @@ func (k *kernel) hitQueen(burning bool) bool {
 		for range qc.Discard {
 			k.d().QueenDeck.pop()
 		}
-		k.log(fmt.Sprintf("a Queen Health card: %d more discarded", qc.Discard))
+		k.tell(msgQueenCard, int8(qc.Discard), 0, 0)
 		if qc.Repel && g.D.QueenDeck.N > 0 {
 			if s := Seat(k.repelBy - 1); k.repelBy > 0 && g.Pend == NoPending && k.repelAt-1 == g.Intr[0].At {
 				if _, n := g.repelOptions(0); n > 1 {
@@ -550,7 +548,7 @@ func (k *kernel) hitQueen(burning bool) bool {
 					// Character whose Action it is chooses the Corridor
 					// (Rulebook, "Repelling").
 					g.Pend, g.PendSeat = PendRepel, s
-					k.log("the Queen is Repelled: " + s.String() + " chooses the Corridor")
+					k.note(msgRepelChoice, s, 0, 0, 0)
 					return false
 				}
 			}
@@ -560,7 +558,7 @@ func (k *kernel) hitQueen(burning bool) bool {
 	if g.D.QueenDeck.N == 0 {
 		g.QueenDead = true
 		g.Intr[0] = Intruder{At: -1}
-		k.log("the Queen is dead")
+		k.tell(msgQueenDead, 0, 0, 0)
 	}
 	return false
 }
@@ -629,10 +627,10 @@ func (k *kernel) repelTo(m, best int) {
 	e := doorBetween(at, best)
 	if g.Corr[e].Door == DoorClosed {
 		g.Corr[e].Door = DoorDestroyed
-		k.log(fmt.Sprintf("Intruders destroyed the Door of %s", CorridorName(e))) // audit D11
+		k.tell(msgDoorDestroyed, int8(e), 0, 0) // audit D11
 		return
 	}
-	k.log("the " + modelKind(m).String() + " x" + strconv.Itoa(m) + " was Repelled to " + nodeName(best)) // audit D11
+	k.tell(msgRepelled, int8(modelKind(m)), int8(m), int8(best)) // audit D11
 	if best < Slots {
 		k.moveInto(m, best, -1)
 		return

@@ -36,7 +36,7 @@ func randomStates(t *testing.T, cfg Config, seed uint64) []State {
 // it, the Robot card until revealed, the Queen's Health cards.
 func scramble(s State, p Seat, r *dice.Rand) State {
 	return edit(s, func(g *game) {
-		for _, pl := range []*pile{&g.D.CorrDeck, &g.D.Explore, &g.D.Support, &g.D.Events, &g.D.Attacks, &g.D.Wounds, &g.D.Contam, &g.D.QueenDeck, &g.D.Draft, &g.D.Stacks[0], &g.D.Stacks[1], &g.D.Stacks[2], &g.D.Stacks[3], &g.D.Items[0], &g.D.Items[1], &g.D.Items[2]} {
+		for _, pl := range []stack{&g.D.CorrDeck, &g.D.Explore, &g.D.Support, &g.D.Events, &g.D.Attacks, &g.D.Wounds, &g.D.Contam, &g.D.QueenDeck, &g.D.Draft, &g.D.Stacks[0], &g.D.Stacks[1], &g.D.Stacks[2], &g.D.Stacks[3], &g.D.Items[0], &g.D.Items[1], &g.D.Items[2]} {
 			pl.shuffle(r)
 		}
 		g.Bag = scrambleBag(g.Bag, r)

@@ -1,7 +1,5 @@
 package nemesis
 
-import "fmt"
-
 // Rulebook, "Map", "Character Movement", "Exploration Sequence", "Noise Roll".
 
 // placed reports whether Room slot has a Room tile (the Undiscovered
@@ -104,7 +102,7 @@ func (k *kernel) placeCorridor(e int) {
 		// Rulebook, "Robot": revealed when a Room is first connected to
 		// the Hibernatorium.
 		g.RobotShown = true
-		k.log("the Robot is revealed: " + g.T.robots[g.Robot].String())
+		k.tell(msgRobotRevealed, int8(g.T.robots[g.Robot]), 0, 0)
 	}
 }
 
@@ -169,7 +167,7 @@ func (k *kernel) moveOn(s Seat, e int, cautious, noise bool) {
 	if !g.placed(to) {
 		if to == HibernatoriumSlot {
 			g.HibFound = true
-			k.log("the Hibernatorium is discovered")
+			k.tell(msgHibFound, 0, 0, 0)
 		} else {
 			k.explore(s, to, cautious)
 			return
@@ -187,9 +185,7 @@ func (k *kernel) enter(s Seat, to int, cautious bool) {
 	g := k.g
 	g.P[s].Room = int8(to)
 	kind := g.T.rooms[g.Rooms[to].Tile].Kind
-	k.logOr(movedTable, s, int8(to), int8(kind), func() string {
-		return s.String() + " moved to " + SlotName(to) + " (" + kind.String() + ")"
-	})
+	k.note(msgMoved, s, int8(to), int8(kind), 0)
 	if cautious {
 		k.secure(to)
 	}
@@ -269,7 +265,7 @@ func (k *kernel) exploreSlot(s Seat, to int) exploreCard {
 		st = i
 	}
 	g.Rooms[to] = Room{Tile: k.d().Stacks[st].pop()}
-	k.log(fmt.Sprintf("%v explored %s: %s", s, SlotName(to), g.T.rooms[g.Rooms[to].Tile].Kind))
+	k.note(msgExplored, s, int8(to), int8(g.T.rooms[g.Rooms[to].Tile].Kind), 0)
 	// 2. Set up the Corridors: never out of the Facility, never to a
 	// placed Room.
 	for d := range 4 {
@@ -289,7 +285,7 @@ func (k *kernel) exploreSlot(s Seat, to int) exploreCard {
 	// A Corridor may already connect the new Room to the Hibernatorium.
 	if e := edgeBetween(to, HibernatoriumSlot); e >= 0 && g.Corr[e].Tile >= 0 && !g.RobotShown {
 		g.RobotShown = true
-		k.log("the Robot is revealed: " + g.T.robots[g.Robot].String())
+		k.tell(msgRobotRevealed, int8(g.T.robots[g.Robot]), 0, 0)
 	}
 	// 3. Markers and tokens.
 	for d := range 4 {
@@ -390,7 +386,7 @@ func (k *kernel) noiseRest(s Seat, face int8, from int) {
 			// Rulebook, "Intruder Movement": through a Closed Door
 			// Intruders Destroy it and do not move (audit N3).
 			g.Corr[e].Door = DoorDestroyed
-			k.log(fmt.Sprintf("Intruders destroyed the Door of %s", CorridorName(int(e))))
+			k.tell(msgDoorDestroyed, int8(e), 0, 0)
 		} else if m >= 0 {
 			k.moveInto(m, room, s)
 		} else if g.Corr[e].Noise {

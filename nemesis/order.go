@@ -56,12 +56,12 @@ func (g *game) orders(s, t Seat, out []Action) []Action {
 		es, n := g.roomCorridors(room)
 		for _, e := range es[:n] {
 			if g.canMoveThrough(t, int(e)) && !g.intrudersAt(int(corridorNode(int(e)))) {
-				out = append(out, Order{s, t, Chosen{verbMove, e, int8(NoDrag)}})
+				out = append(out, boxAction(Order{s, t, Chosen{verbMove, e, int8(NoDrag)}}))
 			}
 		}
 	}
 	if g.canSecure(room) {
-		out = append(out, Order{s, t, Chosen{verbSecure, 0, 0}})
+		out = append(out, boxAction(Order{s, t, Chosen{verbSecure, 0, 0}}))
 	}
 	for h := range 2 {
 		if !g.loaded(t, h) {
@@ -69,13 +69,13 @@ func (g *game) orders(s, t Seat, out []Action) []Action {
 		}
 		for i, in := range g.Intr {
 			if int(in.At) == room {
-				out = append(out, Order{s, t, Chosen{verbShoot, int8(h), int8(i)}})
+				out = append(out, boxAction(Order{s, t, Chosen{verbShoot, int8(h), int8(i)}}))
 			}
 		}
 		es, n := g.adjacentOpen(t)
 		for _, e := range es[:n] {
 			if g.intrudersAt(int(corridorNode(int(e)))) {
-				out = append(out, Order{s, t, Chosen{verbBurst, int8(h), e}})
+				out = append(out, boxAction(Order{s, t, Chosen{verbBurst, int8(h), e}}))
 			}
 		}
 	}

@@ -1,7 +1,6 @@
 package nemesis
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 )
@@ -116,12 +115,12 @@ func (g *game) reactions(s Seat, w Window, out []Action) []Action {
 			}
 			for _, x := range p.Hand.C[:p.Hand.N] {
 				if x != c && !isContam(x) {
-					out = append(out, React{s, c, x})
+					out = append(out, boxAction(React{s, c, x}))
 				}
 			}
 		case Sprint:
 			if w.Model < 0 && w.Actor == s {
-				out = append(out, React{s, c, NoCard})
+				out = append(out, boxAction(React{s, c, NoCard}))
 			}
 		}
 	}
@@ -170,9 +169,9 @@ func (k *kernel) open(s Seat, w Window) bool {
 	g.Win = w
 	g.Pend, g.PendSeat = PendReact, s
 	if w.Model >= 0 {
-		k.logOr(mayReactTable, s, w.Model+1, 0, func() string { return fmt.Sprintf("%v may react to the Attack of x%d", s, w.Model) })
+		k.note(msgMayReact, s, w.Model, 0, 0)
 	} else {
-		k.logOr(mayReactTable, s, 0, 0, func() string { return fmt.Sprintf("%v may react to the Noise roll", s) })
+		k.note(msgMayReact, s, -1, 0, 0)
 	}
 	return true
 }
@@ -206,12 +205,12 @@ func (k *kernel) react(a React) {
 			p.removeFromHand(a.Extra)
 			p.Disc.push(a.Extra)
 		}
-		k.log(a.Seat.String() + " reacted with " + kind.String())
+		k.note(msgReacted, a.Seat, int8(kind), 0, 0)
 		prevented = true
 	}
 	if w.Model >= 0 {
 		if prevented {
-			k.log(fmt.Sprintf("the Attack of x%d is Prevented", w.Model))
+			k.tell(msgAttackPrevented, w.Model, 0, 0)
 		} else {
 			// In the same procedure: Heavy Armor's choice may suspend it.
 			k.restore(w)
@@ -225,7 +224,7 @@ func (k *kernel) react(a React) {
 	if w.Model < 0 && prevented {
 		// Sprint: nothing happens for the roll; its procedure goes on
 		// past all its Corridors.
-		k.log("nothing happens")
+		k.tell(msgNothing, 0, 0, 0)
 		w.Step = 4
 	}
 	k.resume(w)

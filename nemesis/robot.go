@@ -83,7 +83,7 @@ func (g *game) robotActions(s Seat, out []Action) []Action {
 		case robotCombat:
 			for i, in := range g.Intr {
 				if in.At == to {
-					out = append(out, ActivateRobot{s, to, int8(i), 0})
+					out = append(out, boxAction(ActivateRobot{s, to, int8(i), 0}))
 				}
 			}
 		case robotMedical:
@@ -91,25 +91,25 @@ func (g *game) robotActions(s Seat, out []Action) []Action {
 				if g.P[i].Status == Active && g.P[i].Room == to {
 					var buf [2]int8
 					for _, n := range g.healArgs(Seat(i), 2, buf[:0]) {
-						out = append(out, ActivateRobot{s, to, int8(i), n})
+						out = append(out, boxAction(ActivateRobot{s, to, int8(i), n}))
 					}
 				}
 			}
 		case robotRepair:
 			if g.Rooms[to].Fault {
-				out = append(out, ActivateRobot{s, to, -1, 0})
+				out = append(out, boxAction(ActivateRobot{s, to, -1, 0}))
 			}
 		case robotSecurity:
 			if g.canSecure(int(to)) {
-				out = append(out, ActivateRobot{s, to, -1, 0})
+				out = append(out, boxAction(ActivateRobot{s, to, -1, 0}))
 			}
 		case robotFirefighter:
 			if g.Rooms[to].Fire {
-				out = append(out, ActivateRobot{s, to, -1, 0})
+				out = append(out, boxAction(ActivateRobot{s, to, -1, 0}))
 			}
 		default:
 			if to != g.RobotRoom {
-				out = append(out, ActivateRobot{s, to, -1, 0})
+				out = append(out, boxAction(ActivateRobot{s, to, -1, 0}))
 			}
 		}
 	}
@@ -124,14 +124,14 @@ func (k *kernel) activateRobot(a ActivateRobot) {
 		// Intruders ignore the Robot).
 		ec := k.exploreSlot(a.Seat, int(a.To))
 		g.RobotRoom = a.To
-		k.log(fmt.Sprintf("the Exploration Robot explored %s", SlotName(int(a.To))))
+		k.tell(msgRobotExplored, a.To, 0, 0)
 		if ec.NoiseRoll {
 			k.robotNoise(int(a.To), a.Seat)
 		}
 		return
 	}
 	g.RobotRoom = a.To
-	k.log(fmt.Sprintf("%v activated the %s in %s", a.Seat, g.T.robots[g.Robot].String(), SlotName(int(a.To))))
+k.note(msgRobotActivated, a.Seat, int8(g.T.robots[g.Robot]), a.To, 0)
 	switch g.T.robots[g.Robot] {
 	case robotCombat:
 		m := int(a.Arg)

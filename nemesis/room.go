@@ -1,7 +1,5 @@
 package nemesis
 
-import "fmt"
-
 // Rulebook, "Map Markers and Tokens" and the Rooms' Use effects.
 
 const (
@@ -47,12 +45,12 @@ func (k *kernel) placeFire(slot int) {
 		return
 	}
 	if g.firesLeft() == 0 {
-		k.log("Overwhelming Fire: the Facility is destroyed")
+		k.tell(msgOverwhelming, 0, 0, 0)
 		g.Destroyed = true
 		return
 	}
 	g.Rooms[slot].Fire = true
-	k.log("Fire in " + SlotName(slot))
+	k.tell(msgFire, int8(slot), 0, 0)
 }
 
 // placeFaultRoom: at most 1 per Room, never where the Room forbids it; with
@@ -68,7 +66,7 @@ func (k *kernel) placeFaultRoom(slot int) {
 		return
 	}
 	g.Rooms[slot].Fault = true
-	k.log("Malfunction in " + SlotName(slot))
+	k.tell(msgMalfunction, int8(slot), 0, 0)
 }
 
 // placeFaultRobot places a Malfunction marker on the Robot: a second is
@@ -84,7 +82,7 @@ func (k *kernel) placeFaultRobot() {
 		return
 	}
 	g.RobotFault = true
-	k.log("Malfunction on the Robot")
+	k.tell(msgRobotMalfunction, 0, 0, 0)
 }
 
 // roomKind is the kind of the Room a Character is in.
@@ -242,21 +240,21 @@ func (k *kernel) escaped(s Seat) {
 		return
 	}
 	if g.intrudersAt(int(p.Room)) {
-		k.log(fmt.Sprintf("%v could not get away: an Intruder is in the Room", s))
+		k.note(msgNoGetaway, s, 0, 0, 0)
 		return
 	}
 	switch g.roomKind(s) {
 	case LandingZone:
 		p.Status = InLander
-		k.log(fmt.Sprintf("%v boarded the Lander", s))
+		k.note(msgBoarded, s, 0, 0, 0)
 	case Hibernatorium:
 		p.Status = Hibernated
-		k.log(fmt.Sprintf("%v Hibernates", s))
+		k.note(msgHibernates, s, 0, 0, 0)
 	case EscapeShuttle:
 		g.Shuttle = true
 		p.Status = Escaped
 		p.Fled = true
-		k.log(fmt.Sprintf("%v escaped in the Escape Shuttle", s))
+		k.note(msgEscaped, s, 0, 0, 0)
 	}
 }
 
@@ -291,12 +289,12 @@ func (k *kernel) useRoom(a UseRoom) {
 		k.escape(s)
 	case DrillingRoom:
 		k.placeCorridor(int(a.Arg))
-		k.log(fmt.Sprintf("%v drilled the Corridor %s", s, CorridorName(int(a.Arg))))
+		k.note(msgDrilled, s, a.Arg, 0, 0)
 	case LifeSupportA, LifeSupportB, LifeSupportC:
 		sec := lifeSection(g.roomKind(s))
 		if a.Arg == 0 {
 			g.Life[sec] = !g.Life[sec]
-			k.log(fmt.Sprintf("Life Support %c is %s", 'A'+sec, activeWord(g.Life[sec])))
+			k.tell(msgLifeSupport, int8(sec), boolArg(g.Life[sec]), 0)
 			return
 		}
 		switch sec {
@@ -308,28 +306,28 @@ func (k *kernel) useRoom(a UseRoom) {
 			}
 		case 1:
 			p.KnowsAA = true
-			k.private(s, fmt.Sprintf("%v checked the Anti-Aircraft system: %s", s, activeWord(g.AA[0])), fmt.Sprintf("%v checked the Anti-Aircraft system", s))
+			k.privately(s, msgCheckedAA, s, boolArg(g.AA[0]), 0)
 			g.Pend, g.PendSeat = PendSwap, s
 		case 2:
 			g.HibActive = true
-			k.log("the Hibernatorium is Active")
+			k.tell(msgHibActive, 0, 0, 0)
 		}
 	case Surgery:
 		if a.Arg == 3 {
 			p.Larva = false
 			k.gainContamination(s)
-			k.log(fmt.Sprintf("%v had the Larva removed", s))
+			k.note(msgLarvaRemoved, s, 0, 0, 0)
 			return
 		}
-		k.log(fmt.Sprintf("%v discarded the Serious Wound %s", s, woundNames[g.T.wounds[p.Wounds[a.Arg]]])) // audit D11
+		k.note(msgWoundDiscarded, s, int8(g.T.wounds[p.Wounds[a.Arg]]), 0, 0) // audit D11
 		k.discardWound(s, int(a.Arg))
 	case CoolingSystem:
 		g.Autodest = g.Round + 5
-		k.log(fmt.Sprintf("the Autodestruction is Activated (round %d)", g.Autodest))
+		k.tell(msgAutodestruction, g.Autodest, 0, 0)
 	case ServerRoom:
 		p.Data = true
 		g.DataLeft--
-		k.log(fmt.Sprintf("%v gained a Data token", s)) // audit D11
+		k.note(msgData, s, 0, 0, 0) // audit D11
 	case Nest:
 		g.Eggs--
 		if a.Arg == 0 {
@@ -339,13 +337,13 @@ func (k *kernel) useRoom(a UseRoom) {
 					break
 				}
 			}
-			k.log(fmt.Sprintf("%v took an Egg", s))
+			k.note(msgTookEgg, s, 0, 0, 0)
 		} else {
-			k.log(fmt.Sprintf("%v destroyed an Egg", s))
+			k.note(msgDestroyedEgg, s, 0, 0, 0)
 		}
 		if g.Eggs == 0 {
 			g.NestGone = true
-			k.log("the Nest is destroyed")
+			k.tell(msgNestDestroyed, 0, 0, 0)
 		}
 		k.tailNoise(s)
 	case Reactor:
@@ -353,7 +351,7 @@ func (k *kernel) useRoom(a UseRoom) {
 		g.Life = [3]bool{}
 		g.Autodest = 0
 		g.AA = [2]bool{}
-		k.log("the Reactor shut down the power of the Facility")
+		k.tell(msgReactor, 0, 0, 0)
 	case EscapeShuttle:
 		k.escape(s)
 	case TechnicalCorridor:
@@ -405,11 +403,11 @@ func (k *kernel) scan(s Seat, c int8) {
 	if g.T.infected[c-contamBase] {
 		p.Larva = true
 		p.Disc.push(c)
-		k.private(s, fmt.Sprintf("%v scanned an INFECTED card", s), fmt.Sprintf("%v scanned a Contamination card", s))
+		k.privately(s, msgScanInfected, s, 0, 0)
 		return
 	}
 	k.d().ContamOut.push(c - contamBase)
-	k.private(s, fmt.Sprintf("%v scanned a Not Infected card", s), fmt.Sprintf("%v scanned a Contamination card", s))
+	k.privately(s, msgScanClean, s, 0, 0)
 }
 
 // infection is the Infection Procedure for one Contamination card in hand
@@ -424,7 +422,7 @@ func (k *kernel) infection(s Seat, c int8) {
 	p := &k.g.P[s]
 	p.removeFromHand(c)
 	p.Disc.push(c)
-	k.private(s, fmt.Sprintf("%v scanned a Not Infected card", s), fmt.Sprintf("%v scanned a Contamination card", s))
+	k.privately(s, msgScanClean, s, 0, 0)
 }
 
 // search draws Items per colour; the player keeps one (or none), the rest
@@ -448,7 +446,7 @@ func (k *kernel) search(s Seat, icons [3]int8) {
 		return
 	}
 	g.Pend, g.PendSeat, g.PendN = PendKeep, s, int8(n)
-	k.private(s, fmt.Sprintf("%v searched and drew %d Items", s, n), fmt.Sprintf("%v searched", s))
+	k.privately(s, msgSearchedN, s, int8(n), 0)
 }
 
 func (k *kernel) keep(a Keep) {
@@ -469,9 +467,9 @@ func (k *kernel) keep(a Keep) {
 	}
 	g.Pend, g.PendN, g.PendItems = NoPending, 0, [6]int8{}
 	if a.Item == NoCard {
-		k.log(fmt.Sprintf("%v kept nothing", a.Seat))
+		k.note(msgKeptNothing, a.Seat, 0, 0, 0)
 	} else {
-		k.private(a.Seat, fmt.Sprintf("%v kept the %s", a.Seat, itemNames[g.T.kindOf(a.Item)]), fmt.Sprintf("%v kept an Item", a.Seat))
+		k.privately(a.Seat, msgKept, a.Seat, int8(g.T.kindOf(a.Item)), 0)
 	}
 	k.afterAction()
 }

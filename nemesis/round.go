@@ -1,7 +1,6 @@
 package nemesis
 
 import (
-	"fmt"
 	"math/bits"
 )
 
@@ -24,7 +23,7 @@ func (k *kernel) startRound() {
 		}
 		p.Status = Active
 		p.Health = g.sectionStart(Seat(i), 1)
-		k.log(Seat(i).String() + " was revived in the Surgery")
+		k.note(msgRevived, Seat(i), 0, 0, 0)
 	}
 	for i := range g.Players {
 		g.P[i].Passed = false
@@ -203,7 +202,7 @@ func (k *kernel) launch(a Launch) {
 			}
 		}
 		g.Lander = 2
-		k.log(fmt.Sprintf("%v launched the Lander", a.Seat))
+		k.note(msgLaunched, a.Seat, 0, 0, 0)
 	} else {
 		// The next Character in the Lander decides.
 		ord := g.turnOrder()
@@ -242,7 +241,7 @@ func (k *kernel) eventCard() {
 	c := k.d().Events.pop()
 	k.d().EventsOut.push(c)
 	ec := g.T.events[c]
-	k.log("Event: " + eventNames[ec.Effect])
+	k.tell(msgEvent, int8(ec.Effect), 0, 0)
 	// 1. Intruder Movement: the groups that move, from the top-left.
 	var left uint64
 	for i, n := range nodeOrder {
@@ -498,7 +497,7 @@ func (k *kernel) eclosion(s Seat) {
 	g := k.g
 	p := &g.P[s]
 	k.draw(s, 4)
-	k.log(s.String() + " resolves the Eclosion Procedure")
+	k.note(msgEclosion, s, 0, 0, 0)
 	for _, c := range p.Hand.C[:p.Hand.N] {
 		if isContam(c) {
 			room := int(p.Room)
@@ -511,7 +510,7 @@ func (k *kernel) eclosion(s Seat) {
 	for p.Hand.N > 0 {
 		p.Disc.push(p.Hand.pop())
 	}
-	k.log(s.String() + " survived: the whole hand is discarded")
+	k.note(msgSurvived, s, 0, 0, 0)
 }
 
 // bagDevelopment per the Intruder Help sheet ("The Queen is Alive" side;
@@ -546,7 +545,7 @@ func (k *kernel) bagDevelopment() {
 	case Blank:
 		k.addTokens(Adult, 2)
 	}
-	k.log("Bag Development: a " + kind.String() + " token")
+	k.tell(msgBag, int8(kind), 0, 0)
 }
 
 // cleanup: the Starting Player token passes, hands are refilled, time
@@ -581,23 +580,23 @@ func (k *kernel) cleanup() {
 	g.Round++
 	if g.Autodest == g.Round {
 		g.Destroyed = true
-		k.log("the Autodestruction destroyed the Facility")
+		k.tell(msgAutodestroyed, 0, 0, 0)
 		k.checkEnd()
 		return
 	}
 	if g.Round == LanderTurn && g.Lander == 0 {
 		if !g.AAGone && g.AA[0] {
 			g.Lander = 2
-			k.log("the Anti-Aircraft system destroyed the Lander")
+			k.tell(msgAADestroyed, 0, 0, 0)
 		} else {
 			g.Lander = 1
 			// The tokens leave the game unseen: the bottom one is never
 			// revealed (the view shows removed tokens).
 			g.AAGone, g.AA = true, [2]bool{}
-			k.log("the Lander landed in the Landing Zone")
+			k.tell(msgLanded, 0, 0, 0)
 		}
 	}
-	k.log(fmt.Sprintf("round %d", g.Round))
+	k.tell(msgRound, g.Round, 0, 0)
 	k.startRound()
 }
 
@@ -659,7 +658,7 @@ func (k *kernel) endGame(why string) {
 				if isContam(c) {
 					// Dead, but what they carried still left the Facility.
 					p.Status = Dead
-					k.log(fmt.Sprintf("%v died: the Larva hatched", s))
+					k.note(msgHatched, s, 0, 0, 0)
 					break
 				}
 			}

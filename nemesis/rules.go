@@ -1,8 +1,6 @@
 package nemesis
 
 import (
-	"fmt"
-
 	"github.com/incursion/incursion"
 	"github.com/incursion/incursion/dice"
 )
@@ -49,20 +47,43 @@ func (s State) Actions() []Action {
 	return append(make([]Action, 0, len(as)), as...)
 }
 
+// AppendActions appends the legal actions now, Actions's list in its
+// order, to dst and returns the extended slice. It allocates nothing when
+// dst has room for them, so that a playout that reuses one buffer
+// allocates only the states (issue 10); the actions are the shared boxed
+// values that Actions lists.
+func (s State) AppendActions(dst []Action) []Action {
+	if s.g == nil {
+		return dst
+	}
+	g := s.g
+	m := g.mover()
+	if m < 0 || g.Viewer >= 0 && g.Viewer != m {
+		return dst
+	}
+	if cap(dst)-len(dst) < 40 {
+		var buf [40]Action
+		return append(dst, g.actions(m, buf[:0])...)
+	}
+	// Listed in place after dst's elements (g.actions reads only what it
+	// appends), then appended onto themselves: a copy of nothing.
+	return append(dst, g.actions(m, dst[len(dst):])...)
+}
+
 func (g *game) actions(s Seat, out []Action) []Action {
 	p := &g.P[s]
 	switch g.Phase {
 	case PhaseDraft:
 		for _, c := range p.Draft {
 			if c >= 0 {
-				out = append(out, DraftCharacter{s, c})
+				out = append(out, boxAction(DraftCharacter{s, c}))
 			}
 		}
 		return out
 	case PhaseSupport:
 		for _, c := range g.D.Offer.C[:g.D.Offer.N] {
 			if g.canGainItem(s, c) {
-				out = append(out, TakeSupport{s, c, NoDrop})
+				out = append(out, boxAction(TakeSupport{s, c, NoDrop}))
 				continue
 			}
 			// Rulebook, "Heavy Items" and "Armor Items": the player may
@@ -72,28 +93,28 @@ func (g *game) actions(s Seat, out []Action) []Action {
 			case kd.Heavy:
 				for h, it := range p.Hands {
 					if it.Item != NoItem && it.Item != Egg {
-						out = append(out, TakeSupport{s, c, int8(h)})
+						out = append(out, boxAction(TakeSupport{s, c, int8(h)}))
 					}
 				}
 			case kd.Armor && !g.heavilyInjured(s):
-				out = append(out, TakeSupport{s, c, DropArmor})
+				out = append(out, boxAction(TakeSupport{s, c, DropArmor}))
 			}
 		}
 		if len(out) == 0 {
 			// Nothing can be placed: the first card is taken and
 			// discarded.
-			out = append(out, TakeSupport{s, g.D.Offer.C[0], NoDrop})
+			out = append(out, boxAction(TakeSupport{s, g.D.Offer.C[0], NoDrop}))
 		}
 		return out
 	case PhaseGear:
 		for _, t := range []Token{AmmoFull, Grenade, Oxygen, Medpack} {
 			if g.Supply[t] > 0 {
-				out = append(out, TakeGear{s, t})
+				out = append(out, boxAction(TakeGear{s, t}))
 			}
 		}
 		return out
 	case PhaseLaunch:
-		return append(out, Launch{s, false}, Launch{s, true})
+		return append(out, boxAction(Launch{s, false}), boxAction(Launch{s, true}))
 	}
 	if g.Pend == NoPending {
 		// The Player Phase: a Turn.
@@ -125,7 +146,7 @@ func (g *game) pendingActions(s Seat, out []Action) []Action {
 	case PendKeep:
 		for _, c := range g.PendItems[:g.PendN] {
 			if g.canGainItem(s, c) {
-				out = append(out, Keep{s, c, NoDrop})
+				out = append(out, boxAction(Keep{s, c, NoDrop}))
 				continue
 			}
 			// Rulebook, "Heavy Items" and "Armor Items": discard a held
@@ -134,27 +155,27 @@ func (g *game) pendingActions(s Seat, out []Action) []Action {
 			switch {
 			case kd.Heavy:
 				for h := range int8(2) {
-					out = append(out, Keep{s, c, h})
+					out = append(out, boxAction(Keep{s, c, h}))
 				}
 			case kd.Armor && !g.heavilyInjured(s):
-				out = append(out, Keep{s, c, DropArmor})
+				out = append(out, boxAction(Keep{s, c, DropArmor}))
 			}
 		}
-		return append(out, Keep{s, NoCard, NoDrop})
+		return append(out, boxAction(Keep{s, NoCard, NoDrop}))
 	case PendHits:
 		ts, n := g.hitTargets()
 		for _, t := range ts[:n] {
-			out = append(out, Hit{s, t})
+			out = append(out, boxAction(Hit{s, t}))
 		}
-		return append(out, Hit{s, NoCard})
+		return append(out, boxAction(Hit{s, NoCard}))
 	case PendMelee:
 		w := g.weapons(s)
 		for h := range 2 {
 			if w&(1<<h) != 0 {
-				out = append(out, Retaliation{s, int8(h)})
+				out = append(out, boxAction(Retaliation{s, int8(h)}))
 			}
 		}
-		return append(out, Retaliation{s, NoCard})
+		return append(out, boxAction(Retaliation{s, NoCard}))
 	case PendDiscard:
 		contam := false
 		for _, c := range p.Hand.C[:p.Hand.N] {
@@ -169,7 +190,7 @@ func (g *game) pendingActions(s Seat, out []Action) []Action {
 		}
 		return append(out, discardAction(s, NoCard))
 	case PendSwap:
-		return append(out, SwapAA{Seat: s}, SwapAA{Seat: s, Swap: true})
+		return append(out, boxAction(SwapAA{Seat: s}), boxAction(SwapAA{Seat: s, Swap: true}))
 	case PendTrade:
 		return g.offers(s, out)
 	case PendGear:
@@ -177,7 +198,7 @@ func (g *game) pendingActions(s Seat, out []Action) []Action {
 	case PendRepel:
 		nb, n := g.repelOptions(0)
 		for _, x := range nb[:n] {
-			out = append(out, Repel{s, int8(x) - Slots})
+			out = append(out, boxAction(Repel{s, int8(x) - Slots}))
 		}
 		return out
 	case PendConsent:
@@ -186,11 +207,11 @@ func (g *game) pendingActions(s Seat, out []Action) []Action {
 		}
 		return append(out, consentAction(s, false), consentAction(s, true))
 	case PendReact:
-		return append(g.reactions(s, g.Win, out), React{s, NoCard, NoCard})
+		return append(g.reactions(s, g.Win, out), boxAction(React{s, NoCard, NoCard}))
 	case PendOrder:
 		return g.orders(s, Seat(g.PendArg), out)
 	case PendArmor:
-		return append(out, ArmorChoice{s, false}, ArmorChoice{s, true})
+		return append(out, boxAction(ArmorChoice{s, false}), boxAction(ArmorChoice{s, true}))
 	case PendAllow:
 		return append(out, consentAction(s, false), consentAction(s, true))
 	case PendPay:
@@ -279,7 +300,7 @@ func Apply(s State, a Action, r dice.Roller) (State, []Event, error) {
 		return s, nil, err
 	}
 	// The new state and, most often, its events share one allocation
-	// (applied): nine actions in ten log at most 4 events.
+	// (applied): nearly all actions log at most 7 events.
 	n := &applied{g: *s.g}
 	k := kernel{g: &n.g, r: r, ev: n.ev[:0]}
 	k.apply(a)
@@ -290,11 +311,12 @@ func Apply(s State, a Action, r dice.Roller) (State, []Event, error) {
 	return State{&n.g}, k.ev[:len(k.ev):len(k.ev)], nil
 }
 
-// applied is a state with room for the events of the action that made it
-// (4 events keep it in the same size class as the game alone).
+// applied is a state with room for the events of the action that made it:
+// with 7 events it fits the runtime's 1,280-byte size class (TestStateSize),
+// and nearly no action logs more.
 type applied struct {
 	g  game
-	ev [4]Event
+	ev [7]Event
 }
 
 // noEvents is what an action that logs nothing returns: read-only, cap 0.
@@ -438,11 +460,11 @@ func (k *kernel) apply(a Action) {
 		draws := [5]int{3, 2, 2, 1, 1}[min(g.ObjChoice, 4)]
 		g.ObjChoice = min(g.ObjChoice+1, 4)
 		k.draw(a.Seat, draws)
-		k.log(fmt.Sprintf("%v chose an Objective and drew %d cards", a.Seat, draws))
+		k.note(msgObjective, a.Seat, int8(draws), 0, 0)
 		return
 	case Pass:
 		g.P[a.Seat].Passed = true
-		k.logOr(passedTable, a.Seat, 0, 0, func() string { return a.Seat.String() + " passed" })
+		k.note(msgPassed, a.Seat, 0, 0, 0)
 		g.Pend, g.PendSeat = PendDiscard, a.Seat
 		return
 	case PlayCard:

@@ -317,15 +317,15 @@ func (k *kernel) takeSupport(a TakeSupport) {
 	p := &k.g.P[a.Seat]
 	switch a.Drop {
 	case 0, 1:
-		k.log(fmt.Sprintf("%v discarded the %s to make room", a.Seat, itemNames[k.g.T.kindOf(p.Hands[a.Drop].Item)]))
+		k.note(msgMadeRoom, a.Seat, int8(k.g.T.kindOf(p.Hands[a.Drop].Item)), 0, 0)
 		k.loseHeld(a.Seat, int(a.Drop))
 	case DropArmor:
-		k.log(fmt.Sprintf("%v discarded the %s to make room", a.Seat, itemNames[k.g.T.kindOf(p.Armor)]))
+		k.note(msgMadeRoom, a.Seat, int8(k.g.T.kindOf(p.Armor)), 0, 0)
 		k.discardItem(p.Armor)
 		p.Armor = NoItem
 	}
 	k.gainItem(a.Seat, a.Item)
-	k.log(fmt.Sprintf("%v took the %s", a.Seat, itemNames[k.g.T.kindOf(a.Item)]))
+	k.note(msgTook, a.Seat, int8(k.g.T.kindOf(a.Item)), 0, 0)
 	k.nextSupport()
 }
 

@@ -1,10 +1,6 @@
 package nemesis
 
 import (
-	"encoding/json"
-	"fmt"
-	"strconv"
-
 	"github.com/incursion/incursion/dice"
 )
 
@@ -91,42 +87,6 @@ const (
 // Unknown is a hidden card or value in a view.
 const Unknown = -2
 
-// pile is an ordered stack of small ids; the top is the last.
-type pile struct {
-	N int8
-	C [40]int8
-}
-
-// MarshalJSON writes a pile as the list of its cards, bottom first.
-func (p pile) MarshalJSON() ([]byte, error) {
-	if p.N < 0 || int(p.N) > len(p.C) {
-		return nil, fmt.Errorf("nemesis: pile of %d cards", p.N)
-	}
-	b := make([]byte, 0, 2+4*int(p.N))
-	b = append(b, '[')
-	for i, c := range p.C[:p.N] {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = strconv.AppendInt(b, int64(c), 10)
-	}
-	return append(b, ']'), nil
-}
-
-// UnmarshalJSON reads a list of at most 40 cards.
-func (p *pile) UnmarshalJSON(data []byte) error {
-	var cs []int8
-	if err := json.Unmarshal(data, &cs); err != nil {
-		return err
-	}
-	if len(cs) > len(p.C) {
-		return fmt.Errorf("nemesis: a pile of %d cards (at most %d)", len(cs), len(p.C))
-	}
-	*p = pile{N: int8(len(cs))}
-	copy(p.C[:], cs)
-	return nil
-}
-
 // Held is an Item in a Hand slot with the Tactical Gear tokens on it.
 type Held struct {
 	Item  int8     `json:"item"`
@@ -151,9 +111,9 @@ type Player struct {
 	Data        bool     `json:"data"`
 	Pack        [12]int8 `json:"backpack"`
 	NPack       int8     `json:"backpack_n"`
-	Deck        pile     `json:"action_deck"`
-	Hand        pile     `json:"hand"`
-	Disc        pile     `json:"action_discard"`
+	Deck        Pile     `json:"action_deck"`
+	Hand        Pile     `json:"hand"`
+	Disc        Pile     `json:"action_discard"`
 	Objectives  [2]int8  `json:"objectives"` // Private, Mission; -1 once removed
 	Passed      bool     `json:"passed"`
 	Draft       [2]int8  `json:"draft"` // the two Character draft cards dealt, -1 none
@@ -255,7 +215,7 @@ type game struct {
 // the first change (kernel.d).
 type decks struct {
 	Stacks     [4]pile `json:"room_stacks"`
-	CorrDeck   pile    `json:"corridor_tiles"`
+	CorrDeck   tiles   `json:"corridor_tiles"`
 	Explore    pile    `json:"exploration_deck"`
 	ExploreOut pile    `json:"exploration_discard"`
 	Items      [3]pile `json:"item_decks"`
@@ -310,39 +270,6 @@ type kernel struct {
 	card, stage int8
 	left        uint64
 }
-
-func (p *pile) push(c int8) {
-	if int(p.N) < len(p.C) {
-		p.C[p.N] = c
-		p.N++
-	}
-}
-
-func (p *pile) pop() int8 {
-	if p.N == 0 {
-		return -1
-	}
-	p.N--
-	c := p.C[p.N]
-	p.C[p.N] = 0
-	return c
-}
-
-// bottom puts c under the pile.
-func (p *pile) bottom(c int8) {
-	if int(p.N) >= len(p.C) {
-		return
-	}
-	copy(p.C[1:p.N+1], p.C[:p.N])
-	p.C[0] = c
-	p.N++
-}
-
-// shuffle shuffles the pile in place with the calls and swaps of
-// dice.Shuffle (Fisher–Yates, IntN(n) down to IntN(2)), without its copy.
-func (p *pile) shuffle(r dice.Roller) { dice.ShuffleInPlace(r, p.C[:p.N]) }
-
-func (p *pile) slice() []int8 { return p.C[:p.N] }
 
 // d returns the piles for writing, copying them on the first change.
 func (k *kernel) d() *decks {

@@ -1,7 +1,5 @@
 package nemesis
 
-import "fmt"
-
 // Rulebook, "Trading": the Trade Action lets the Characters in the Room,
 // with mutual consent, exchange Items and Tactical Gear tokens with the
 // trading Character, or give them for nothing. Played here as proposals of
@@ -71,10 +69,10 @@ func (g *game) gives(s Seat, out []Action) []Action {
 	p := &g.P[s]
 	for _, it := range p.Pack[:p.NPack] {
 		if it >= 0 {
-			out = append(out, Give{s, it})
+			out = append(out, boxAction(Give{s, it}))
 		}
 	}
-	return append(out, Consent{s, false})
+	return append(out, boxAction(Consent{s, false}))
 }
 
 func (k *kernel) give(a Give) {
@@ -91,7 +89,7 @@ func (k *kernel) give(a Give) {
 	}
 	q.Pack[q.NPack] = a.Item
 	q.NPack++
-	k.private(o.To, fmt.Sprintf("%v gave %v the %s", a.Seat, o.To, itemNames[g.T.kindOf(a.Item)]), fmt.Sprintf("%v gave %v a Backpack Item", a.Seat, o.To))
+	k.privately(o.To, msgGave, a.Seat, int8(o.To), int8(g.T.kindOf(a.Item)))
 	g.Pend, g.PendSeat, g.Proposal = PendTrade, o.Seat, Offer{}
 	if g.PendN <= 0 {
 		g.Pend = NoPending
@@ -223,7 +221,7 @@ func (g *game) offers(s Seat, out []Action) []Action {
 	for _, q := range ps[:n] {
 		for _, it := range p.Pack[:p.NPack] {
 			if g.canReceive(s, q, OfferPack, it) {
-				out = append(out, Offer{s, s, q, OfferPack, it})
+				out = append(out, boxAction(Offer{s, s, q, OfferPack, it}))
 			}
 		}
 		for _, pair := range [2][2]Seat{{s, q}, {q, s}} {
@@ -343,7 +341,7 @@ func (k *kernel) consent(a Consent) {
 		case OfferSwapArmor:
 			p.Armor, q.Armor = q.Armor, p.Armor
 		}
-		k.log(fmt.Sprintf("%v gave %v something", o.From, o.To))
+		k.note(msgGaveSomething, o.From, int8(o.To), 0, 0)
 	}
 	if g.PendN <= 0 {
 		g.Pend = NoPending

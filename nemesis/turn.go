@@ -54,7 +54,7 @@ func (g *game) turnActions(s Seat, out []Action, anyCost bool) []Action {
 			}
 		}
 		if g.canSecure(room) {
-			out = append(out, Secure{s})
+			out = append(out, boxAction(Secure{s}))
 		}
 		for h := range 2 {
 			if !g.loaded(s, h) {
@@ -62,29 +62,29 @@ func (g *game) turnActions(s Seat, out []Action, anyCost bool) []Action {
 			}
 			for i, in := range g.Intr {
 				if int(in.At) == room {
-					out = append(out, Shoot{s, int8(h), int8(i)})
+					out = append(out, boxAction(Shoot{s, int8(h), int8(i)}))
 				}
 			}
 			es, n := g.adjacentOpen(s)
 			for _, e := range es[:n] {
 				if g.intrudersAt(int(corridorNode(int(e)))) {
-					out = append(out, Burst{s, int8(h), e})
+					out = append(out, boxAction(Burst{s, int8(h), e}))
 				}
 			}
 		}
 		for i, in := range g.Intr {
 			if int(in.At) == room {
-				out = append(out, Melee{s, int8(i)})
+				out = append(out, boxAction(Melee{s, int8(i)}))
 			}
 		}
 		for _, it := range p.Pack[:p.NPack] {
 			for _, a := range g.itemArgs(s, it, buf[:0]) {
-				out = append(out, UseItem{s, it, a})
+				out = append(out, boxAction(UseItem{s, it, a}))
 			}
 		}
 		for i := range gearSlots {
 			for _, a := range g.gearArgs(s, i, buf[:0]) {
-				out = append(out, UseGear{s, int8(i), a})
+				out = append(out, boxAction(UseGear{s, int8(i), a}))
 			}
 		}
 		out = g.gearMoves(s, out)
@@ -95,7 +95,7 @@ func (g *game) turnActions(s Seat, out []Action, anyCost bool) []Action {
 		}
 	}
 	if _, n := g.partners(s); n > 0 && nc >= 1 {
-		out = append(out, Trade{s})
+		out = append(out, boxAction(Trade{s}))
 		out = g.useOns(s, out)
 	}
 	if c := g.robotCost(s); c > 0 && (nc >= int(c) || anyCost) {
@@ -104,7 +104,7 @@ func (g *game) turnActions(s Seat, out []Action, anyCost bool) []Action {
 	if !anyCost {
 		out = g.drops(s, out)
 	}
-	return append(out, Pass{s})
+	return append(out, boxAction(Pass{s}))
 }
 
 // turnLegal checks an action of the player whose Turn it is, with the

@@ -22,12 +22,15 @@ func bad(format string, args ...any) error {
 	return fmt.Errorf("nemesis: invalid state: "+format, args...)
 }
 
-func (p *pile) valid(lo, hi int8, view bool) error {
-	if p.N < 0 || int(p.N) > len(p.C) {
-		return bad("pile of %d cards", p.N)
+func (p *Pile) valid(lo, hi int8, view bool) error  { return validCards(p.N, p.C[:], lo, hi, view) }
+func (p *tiles) valid(lo, hi int8, view bool) error { return validCards(p.N, p.C[:], lo, hi, view) }
+
+func validCards(n int8, cs []int8, lo, hi int8, view bool) error {
+	if n < 0 || int(n) > len(cs) {
+		return bad("pile of %d cards", n)
 	}
-	for i, c := range p.C {
-		if i >= int(p.N) {
+	for i, c := range cs {
+		if i >= int(n) {
 			if c != 0 {
 				return bad("a card past the top of a pile")
 			}
@@ -76,7 +79,7 @@ func (g *game) validate() error {
 	}
 	// Piles.
 	lim := []struct {
-		p      *pile
+		p      stack
 		lo, hi int8
 	}{
 		{&g.D.CorrDeck, 0, int8(len(t.corridors) - 1)}, {&g.D.Explore, 0, int8(len(t.explore) - 1)}, {&g.D.ExploreOut, 0, int8(len(t.explore) - 1)},
@@ -90,16 +93,16 @@ func (g *game) validate() error {
 	for i := range 3 {
 		lo := []int8{0, t.first[0], t.first[1], t.first[2]}
 		lim = append(lim, struct {
-			p      *pile
+			p      stack
 			lo, hi int8
 		}{&g.D.Items[i], lo[i], lo[i+1] - 1}, struct {
-			p      *pile
+			p      stack
 			lo, hi int8
 		}{&g.D.ItemsOut[i], lo[i], lo[i+1] - 1})
 	}
 	for i := range g.D.Stacks {
 		lim = append(lim, struct {
-			p      *pile
+			p      stack
 			lo, hi int8
 		}{&g.D.Stacks[i], 2, int8(len(t.rooms) - 1)})
 	}

@@ -26,9 +26,10 @@ func (s State) View(p Seat) State {
 		p = ObserverSeat
 	}
 	g.Viewer = p
-	hideAll := func(pl *pile) {
-		for i := range pl.N {
-			pl.C[i] = Unknown
+	hideAll := func(pl stack) {
+		n, cs := pl.ref()
+		for i := range *n {
+			cs[i] = Unknown
 		}
 	}
 	hideContam := func(pl *pile) {
@@ -74,7 +75,7 @@ func (s State) View(p Seat) State {
 	for i := range g.D.Items {
 		hideAll(&g.D.Items[i])
 	}
-	for _, pl := range []*pile{&g.D.CorrDeck, &g.D.Explore, &g.D.Support, &g.D.Events, &g.D.Attacks, &g.D.Wounds, &g.D.Contam, &g.D.ContamOut, &g.D.QueenDeck, &g.D.Draft} {
+	for _, pl := range []stack{&g.D.CorrDeck, &g.D.Explore, &g.D.Support, &g.D.Events, &g.D.Attacks, &g.D.Wounds, &g.D.Contam, &g.D.ContamOut, &g.D.QueenDeck, &g.D.Draft} {
 		hideAll(pl)
 	}
 	g.Bag = bagKinds(g.T, g.Bag)
