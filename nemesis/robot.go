@@ -131,7 +131,7 @@ func (k *kernel) activateRobot(a ActivateRobot) {
 		return
 	}
 	g.RobotRoom = a.To
-k.note(msgRobotActivated, a.Seat, int8(g.T.robots[g.Robot]), a.To, 0)
+	k.note(msgRobotActivated, a.Seat, int8(g.T.robots[g.Robot]), a.To, 0)
 	switch g.T.robots[g.Robot] {
 	case robotCombat:
 		m := int(a.Arg)
