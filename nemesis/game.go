@@ -18,13 +18,14 @@ var gameDef = incursion.Def[State, Action, Event, Seat]{
 		}
 		return New(cfg, r)
 	},
-	Variants: variantNames,
-	Actions:  State.Actions,
-	Legal:    State.Legal,
-	Apply:    Apply,
-	Over:     State.Over,
-	Seats:    State.Seats,
-	ToMove:   State.ToMove,
+	Variants:      variantNames,
+	Actions:       State.Actions,
+	AppendActions: State.AppendActions,
+	Legal:         State.Legal,
+	Apply:         Apply,
+	Over:          State.Over,
+	Seats:         State.Seats,
+	ToMove:        State.ToMove,
 	ActionsFor: func(s State, p Seat) []Action {
 		if m := s.ToMove(); len(m) == 1 && m[0] == p {
 			return s.Actions()
