@@ -329,12 +329,3 @@ func wordsOf[F famOf](ids []int8) []word[F] {
 	}
 	return out
 }
-
-// idsOf reads words back.
-func idsOf[F famOf](ws []word[F]) []int8 {
-	out := make([]int8, len(ws))
-	for i, w := range ws {
-		out[i] = int8(w)
-	}
-	return out
-}
