@@ -140,8 +140,8 @@ func (h *Held) UnmarshalJSON(data []byte) error {
 type playerAlias Player
 
 type playerJSON struct {
+	Char word[characterF] `json:"character"` // first: the fields come in this order
 	playerAlias
-	Char       word[characterF]   `json:"character"`
 	Room       jsNode             `json:"room"`
 	Wounds     []anyWord[woundF]  `json:"wounds"`
 	Armor      jsItem             `json:"armor"`
@@ -280,16 +280,16 @@ func fieldError(data []byte, err error, try func(one []byte) error) error {
 type roomAlias Room
 
 type roomJSON struct {
-	roomAlias
 	Tile anyWord[roomF] `json:"tile"`
+	roomAlias
 }
 
 func (r Room) MarshalJSON() ([]byte, error) {
-	return json.Marshal(roomJSON{roomAlias(r), anyWord[roomF](r.Tile)})
+	return json.Marshal(roomJSON{anyWord[roomF](r.Tile), roomAlias(r)})
 }
 
 func (r *Room) UnmarshalJSON(data []byte) error {
-	j := roomJSON{roomAlias(*r), anyWord[roomF](r.Tile)}
+	j := roomJSON{anyWord[roomF](r.Tile), roomAlias(*r)}
 	if err := json.Unmarshal(data, &j); err != nil {
 		return err
 	}
@@ -301,17 +301,17 @@ func (r *Room) UnmarshalJSON(data []byte) error {
 type corridorAlias Corridor
 
 type corridorJSON struct {
-	corridorAlias
 	Tile anyWord[corridorF] `json:"tile"`
 	Door word[doorF]        `json:"door"`
+	corridorAlias
 }
 
 func (c Corridor) MarshalJSON() ([]byte, error) {
-	return json.Marshal(corridorJSON{corridorAlias(c), anyWord[corridorF](c.Tile), word[doorF](c.Door)})
+	return json.Marshal(corridorJSON{anyWord[corridorF](c.Tile), word[doorF](c.Door), corridorAlias(c)})
 }
 
 func (c *Corridor) UnmarshalJSON(data []byte) error {
-	j := corridorJSON{corridorAlias(*c), anyWord[corridorF](c.Tile), word[doorF](c.Door)}
+	j := corridorJSON{anyWord[corridorF](c.Tile), word[doorF](c.Door), corridorAlias(*c)}
 	if err := json.Unmarshal(data, &j); err != nil {
 		return err
 	}

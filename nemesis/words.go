@@ -101,8 +101,12 @@ func (f *family) want() string {
 	if len(ex) > 6 {
 		ex, more = ex[:6], ", …"
 	}
-	return fmt.Sprintf("%s: a word such as %q%s (DATA.md, \"Words in a position\"), \"none\", \"?\" or the id 0–%d",
-		f.what, strings.Join(ex, `", "`), more, len(f.words)-1)
+	q := make([]string, len(ex))
+	for i, w := range ex {
+		q[i] = strconv.Quote(w)
+	}
+	return fmt.Sprintf("%s: a word such as %s%s (DATA.md, \"Words in a position\"), \"none\", \"?\" or the id 0–%d",
+		f.what, strings.Join(q, ", "), more, len(f.words)-1)
 }
 
 // word reads one word; bare names of several copies read as anyCopy only
@@ -122,8 +126,9 @@ func (f *family) word(s string, anyOK bool) (int8, error) {
 		if anyOK {
 			return anyCopy(id), nil
 		}
+		last := f.ids[normWord(f.words[id][:strings.LastIndexByte(f.words[id], '#')]+"#"+strconv.Itoa(int(f.copies[id])))]
 		return 0, fmt.Errorf("%q is not %s: %d components share the name, write %q … %q",
-			s, f.what, f.copies[id], f.words[id], f.words[id+f.copies[id]-1])
+			s, f.what, f.copies[id], f.words[id], f.words[last])
 	}
 	return 0, fmt.Errorf("%q is not %s", s, f.want())
 }
