@@ -130,9 +130,10 @@
 // Order#2", "Lungs#1", "Fire Spreads#2", "Discard 1 Repel", "Medical
 // Robot", "Adult#3"), Action and Contamination cards "c3" and "c64" and
 // Items "i12" (also "armor") as in the notation, Exploration cards "e5",
-// Doors "open", "closed", "destroyed", seats, phases, statuses, pending
-// decisions and Tactical Gear tokens as words; "none" is no component and
-// "?" a hidden one in a view. DATA.md, "Words in a position", lists every
+// Doors "open", "closed", "destroyed", the Lander "on the track",
+// "landed" or "gone", seats, phases, statuses, pending decisions and
+// Tactical Gear tokens as words; "none" is no component and "?" a hidden
+// one in a view. DATA.md, "Words in a position", lists every
 // word, the fields that stay numbers (counts and tracks, the records of a
 // suspended procedure), which end of a pile is its top (the last element)
 // and the constraints Validate enforces. Words are read case-insensitively;

@@ -356,6 +356,7 @@ type gameJSON struct {
 	Task      []word[objectiveF] `json:"mission_tasks"`
 	Robot     word[robotF]       `json:"robot"`
 	RobotRoom word[slotF]        `json:"robot_room"`
+	Lander    word[landerF]      `json:"lander"`
 }
 
 // rawEach keeps every value of a key a document repeats ("decks" twice
@@ -405,7 +406,7 @@ var (
 
 func (g game) MarshalJSON() ([]byte, error) {
 	j := gameJSON{gameAlias: gameAlias(g), Rooms: map[string]json.RawMessage{}, Corr: map[string]json.RawMessage{},
-		Robot: word[robotF](g.Robot), RobotRoom: word[slotF](g.RobotRoom)}
+		Robot: word[robotF](g.Robot), RobotRoom: word[slotF](g.RobotRoom), Lander: word[landerF](g.Lander)}
 	var err error
 	for i, r := range g.Rooms {
 		if r != emptyRoom {
@@ -567,7 +568,8 @@ func (g *game) UnmarshalJSON(data []byte) error {
 			return err
 		}
 	}
-	j := gameJSON{gameAlias: gameAlias(*g), Robot: word[robotF](g.Robot), RobotRoom: word[slotF](g.RobotRoom)}
+	j := gameJSON{gameAlias: gameAlias(*g), Robot: word[robotF](g.Robot), RobotRoom: word[slotF](g.RobotRoom),
+		Lander: word[landerF](g.Lander)}
 	if err := json.Unmarshal(data, &j); err != nil {
 		return fieldError(data, err, func(one []byte) error {
 			k := gameJSON{gameAlias: gameAlias(*g)}
@@ -577,7 +579,7 @@ func (g *game) UnmarshalJSON(data []byte) error {
 	d := g.D
 	*g = game(j.gameAlias)
 	g.D = d
-	g.Robot, g.RobotRoom = int8(j.Robot), int8(j.RobotRoom)
+	g.Robot, g.RobotRoom, g.Lander = int8(j.Robot), int8(j.RobotRoom), int8(j.Lander)
 	if err := decodeList("characters", j.P, g.P[:]); err != nil {
 		return err
 	}

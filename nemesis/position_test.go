@@ -236,7 +236,8 @@ func TestPositionEveryWord(t *testing.T) {
 
 // TestPositionOldNumbers: a document in the numbers of the old format (tile
 // ids, Character and Objective ids, the bag as a bit set, "armor" and
-// "robot_room" as numbers, the decks as ids, the intruders as a list)
+// "robot_room" as numbers, the decks as ids, the intruders as a list, the
+// Lander's place as a number)
 // decodes to the same position as the one in words.
 func TestPositionOldNumbers(t *testing.T) {
 	base := started(t, Config{Players: 2}, 3)
@@ -245,7 +246,7 @@ func TestPositionOldNumbers(t *testing.T) {
 	  "characters": [{"character": 1, "armor": 6, "wounds": [3, -1, -1], "health": 3, "objectives": [1, 8], "draft": [-1, -1]},
 	                 {"character": 5, "armor": -1, "objectives": [2, 9]}],
 	  "intruders": [{"at": "none"}, {"at": "b2-c2"}],
-	  "bag": 8193, "mission_tasks": [14, -1, -1, -1, -1], "robot": 3, "robot_room": 15,
+	  "bag": 8193, "mission_tasks": [14, -1, -1, -1, -1], "robot": 3, "robot_room": 15, "lander": 1,
 	  "decks": {"event_deck": [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13], "queen_health": [0, 7],
 	            "contamination_deck": [19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0]}}`
 	words := `{"rooms": {"b2": {"tile": "Shelter Room#1", "secure": 1}},
@@ -254,6 +255,7 @@ func TestPositionOldNumbers(t *testing.T) {
 	                 {"character": "Scout", "armor": "none", "objectives": ["Hard Drive", "Official Order#2"]}],
 	  "intruders": {"x1": {"at": "b2-c2"}},
 	  "bag": ["Blank", "Adult#1"], "mission_tasks": ["Primary Samples"], "robot": "Medical Robot", "robot_room": "d3",
+	  "lander": "landed",
 	  "decks": {"event_deck": ["Fire Spreads#1", "Short Circuit", "Hatching#1", "Noise in the Walls", "Life Support Failure A",
 	    "Life Support Failure B", "Life Support Failure C", "Queen's Call#1", "Nest Stirs#1", "Breakdown", "Fire Spreads#2",
 	    "Hatching#2", "Nest Stirs#2", "Queen's Call#2"], "queen_health": ["Discard 0", "Discard 2 Repel"],
@@ -272,7 +274,7 @@ func TestPositionOldNumbers(t *testing.T) {
 	g := got[1].g
 	if g.Rooms[1*W+1].Tile != 14 || g.Corr[edgeBetween(LandingSlot, 1*W+1)].Door != DoorClosed || g.P[0].Char != 1 ||
 		g.P[0].Armor != 6 || g.P[0].Wounds != [3]int8{3, -1, -1} || g.Bag != 1|1<<13 || g.Robot != 3 || g.RobotRoom != HibernatoriumSlot ||
-		g.Intr[1].At != int8(Slots+edgeBetween(1*W+1, 1*W+2)) || g.Intr[5].At != -1 {
+		g.Intr[1].At != int8(Slots+edgeBetween(1*W+1, 1*W+2)) || g.Intr[5].At != -1 || g.Lander != 1 {
 		t.Errorf("the words did not read as DATA.md lists them:\n%s", got[1].Draw())
 	}
 }
@@ -285,7 +287,7 @@ func TestPositionWrittenInWords(t *testing.T) {
 	states := randomStates(t, Config{Players: 4}, 7)
 	numbers := map[string]bool{"players": true, "round": true, "actions_done": true, "pending_n": true, "pending_arg": true,
 		"number": true, "health": true, "oxygen": true, "secure": true, "hits": true, "queen_hits": true, "objective_track": true,
-		"lander": true, "autodestruction": true, "eggs": true, "data_tokens": true, "landing_zone_tokens": true,
+		"autodestruction": true, "eggs": true, "data_tokens": true, "landing_zone_tokens": true,
 		"token_supply": true, "proposal": true, "chosen_action": true, "reaction_window": true}
 	for i, s := range states {
 		for _, v := range []State{s, s.View(Seat(i % 4)), s.View(ObserverSeat)} {
@@ -350,6 +352,7 @@ func TestPositionBadWords(t *testing.T) {
 		`{"characters": [{"objectives": ["Official Order"]}]}`:                     {"characters[0]", "objectives", `write "Official Order#1" … "Official Order#3"`},
 		`{"mission_tasks": ["Nothing"]}`:                                           {"mission_tasks", "an Objective or Mission Task"},
 		`{"robot": "R2"}`:                                                          {"robot", "a Robot card", `"Exploration Robot"`},
+		`{"lander": "flying"}`:                                                     {"lander", "a place of the Lander", `"landed"`},
 		`{"robot_room": "a2-b2"}`:                                                  {"robot_room", "a Room slot", `"a1"`},
 		`{"bag": ["Blank", "Blank"]}`:                                              {"bag", "Blank twice"},
 		`{"bag": ["Facehugger"]}`:                                                  {"bag", "an Intruder token", `"Queen#1"`},

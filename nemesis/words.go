@@ -228,7 +228,8 @@ var (
 		}
 		return out
 	}())
-	doorWords = newFamily("a Door", []string{"open", "closed", "destroyed"})
+	doorWords   = newFamily("a Door", []string{"open", "closed", "destroyed"})
+	landerWords = newFamily("a place of the Lander", []string{"on the track", "landed", "gone"})
 	// slotWords: the Room slots, for the Robot's Room.
 	slotWords = newFamily("a Room slot", func() []string {
 		out := make([]string, Slots)
@@ -273,6 +274,7 @@ type (
 	tokenF     struct{}
 	itemF      struct{}
 	doorF      struct{}
+	landerF    struct{}
 	slotF      struct{}
 )
 
@@ -285,6 +287,7 @@ func (robotF) fam() *family     { return robotWords }
 func (tokenF) fam() *family     { return tokenWords }
 func (itemF) fam() *family      { return itemWords }
 func (doorF) fam() *family      { return doorWords }
+func (landerF) fam() *family    { return landerWords }
 func (slotF) fam() *family      { return slotWords }
 
 // word is a component id written as a word of family F.
