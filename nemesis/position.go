@@ -7,13 +7,16 @@ import (
 	"strings"
 )
 
-// The position format (issue 8): a person writes a position in the words
-// the actions use. Room slots are "a2" (as in "P1 move a2-b2"), Corridor
-// slots "a2-b2", Action and Contamination cards "c3" and "c64" (as in "P1
-// pay c3"), Items "i12" (as in "P1 use i12 0"), an Intruder's place a Room
-// or Corridor slot or "pool"; "none" is no card or Item (-1) and "?" a
-// hidden one in a view. The Rooms and Corridors of the Facility are
-// objects keyed by slot, with only the slots that hold a tile.
+// The position format (issues 8 and 10; doc.go, "Positions"; DATA.md,
+// "Words in a position"): a person writes a position in words. Room slots
+// are "a2" (as in "P1 move a2-b2"), Corridor slots "a2-b2", Action and
+// Contamination cards "c3" and "c64" (as in "P1 pay c3"), Items "i12" (as
+// in "P1 use i12 0"), an Intruder's place a Room or Corridor slot or
+// "pool"; the other components by name (words.go); "none" is no component
+// (-1) and "?" a hidden one in a view. The Rooms and Corridors of the
+// Facility are objects keyed by slot, with only the slots that hold a
+// tile; the Intruders an object keyed by model, with only those out of the
+// pool. What a document does not write is completed in position_fill.go.
 
 // idText writes an id with its prefix, "none" for -1, "?" for Unknown.
 func idText(prefix string, n int8) []byte {
