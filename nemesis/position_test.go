@@ -499,3 +499,61 @@ func TestPositionFillsWhatItOmits(t *testing.T) {
 		t.Errorf("green deck %v, want %d at the bottom", got, green)
 	}
 }
+
+// TestAnyScratchPositionIsPlayable mutates every value of a small position
+// written from scratch (numbers, booleans and words, old and new forms) and
+// checks every mutant that decodes, as TestAnyDecodedStateIsPlayable does
+// for full positions: the defaults and the completed piles always give a
+// position that can be played on.
+func TestAnyScratchPositionIsPlayable(t *testing.T) {
+	doc := `{"players": 2, "phase": "player",
+	  "characters": [{"character": "Soldier", "room": "b2", "hand": ["c9", "c6"], "wounds": ["Eyes"], "health": 3, "backpack": ["i12"]},
+	                 {"character": "Medic", "hand": ["c5", "c4", "c64"], "objectives": ["Regicide", "none"]}],
+	  "rooms": {"b2": {"tile": "Shelter Room", "secure": 1}, "c2": {"tile": "Nest", "fire": true}},
+	  "corridors": {"a2-b2": {"tile": "1", "noise": true}, "b2-c2": {"tile": "2D", "door": "closed"}},
+	  "intruders": {"x5": {"at": "c2", "hits": 1}, "x17": {"at": "b2-c2"}},
+	  "bag": ["Blank", "Adult", "Queen#2"],
+	  "decks": {"event_deck": ["Hatching#1", "Breakdown"], "wound_discard": ["Head#2"]},
+	  "mission_tasks": ["Nest Purge"], "lander": "on the track", "robot_room": "d3"}`
+	var s State
+	if err := json.Unmarshal([]byte(doc), &s); err != nil {
+		t.Fatal(err)
+	}
+	playable(t, s, "the small position")
+	var base any
+	json.Unmarshal([]byte(doc), &base)
+	var paths [][]any
+	leaves(base, nil, &paths)
+	r := dice.New(8)
+	decoded := 0
+	for _, path := range paths {
+		for _, val := range []any{-2, -1, 0, 1, 3, 7, 40, true, "none", "?", "Surgery", "Shelter Room#2", "1D", "c3",
+			"i6", "Eyes#2", "b1", "a2-b2", "Scout", "dead", "keep", "over", "Adult"} {
+			if r.IntN(3) != 0 {
+				continue
+			}
+			var d any
+			json.Unmarshal([]byte(doc), &d)
+			setPath(d, path, val)
+			mut, _ := json.Marshal(d)
+			var m State
+			if json.Unmarshal(mut, &m) != nil {
+				continue
+			}
+			decoded++
+			playable(t, m, fmt.Sprintf("%v=%v", path, val))
+			data, err := json.Marshal(m)
+			if err != nil {
+				t.Fatalf("%v=%v: %v", path, val, err)
+			}
+			var back State
+			if err := json.Unmarshal(data, &back); err != nil || !playtest.Equal(m, back) {
+				t.Fatalf("%v=%v: round trip: %v\n%s", path, val, err, playtest.Diff(m, back))
+			}
+		}
+	}
+	t.Logf("%d mutants decoded", decoded)
+	if decoded < 20 {
+		t.Errorf("only %d mutants decoded", decoded)
+	}
+}
