@@ -778,49 +778,56 @@ func (d *decks) unmarshal(raw json.RawMessage, named map[*pile]bool) error {
 		return err
 	}
 	refs := d.refs()
-	for k, v := range m {
-		var r *deckRef
-		for i := range refs {
-			if refs[i].key == k {
-				r = &refs[i]
-			}
-		}
-		if r == nil {
+	known := map[string]bool{}
+	for _, r := range refs {
+		known[r.key] = true
+	}
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		if !known[k] {
 			return fmt.Errorf("%q is not a pile of decks", k)
+		}
+	}
+	for _, r := range refs {
+		v, ok := m[r.key]
+		if !ok {
+			continue
 		}
 		var lists [][]json.RawMessage
 		if len(r.ps) > 1 {
 			if err := json.Unmarshal(v, &lists); err != nil {
-				return fmt.Errorf("%s: want %d lists: %w", k, len(r.ps), err)
+				return fmt.Errorf("%s: want %d lists: %w", r.key, len(r.ps), err)
 			}
 			if len(lists) > len(r.ps) {
-				return fmt.Errorf("%s: %d lists (at most %d)", k, len(lists), len(r.ps))
+				return fmt.Errorf("%s: %d lists (at most %d)", r.key, len(lists), len(r.ps))
 			}
 		} else {
 			var l []json.RawMessage
 			if err := json.Unmarshal(v, &l); err != nil {
-				return fmt.Errorf("%s: want a list: %w", k, err)
+				return fmt.Errorf("%s: want a list: %w", r.key, err)
 			}
 			lists = [][]json.RawMessage{l}
 		}
-		for i, p := range r.ps {
-			var ids []int8
-			if i < len(lists) {
-				ids = make([]int8, len(lists[i]))
-				for n, w := range lists[i] {
-					id, err := r.fam.parse(w, false)
-					if err != nil {
-						return fmt.Errorf("%s: %w", k, err)
-					}
-					ids[n] = id
+		// A shorter list of lists leaves the others as they are.
+		for i, l := range lists {
+			ids := make([]int8, len(l))
+			for n, w := range l {
+				id, err := r.fam.parse(w, false)
+				if err != nil {
+					return fmt.Errorf("%s: %w", r.key, err)
 				}
+				ids[n] = id
 			}
-			np, err := pileFrom(k, ids)
+			p, err := pileFrom(r.key, ids)
 			if err != nil {
 				return err
 			}
-			*p = np
-			named[p] = true
+			*r.ps[i] = p
+			named[r.ps[i]] = true
 		}
 	}
 	return nil
