@@ -629,8 +629,13 @@ func (g *game) UnmarshalJSON(data []byte) error {
 			g.PendItems[i] = int8(it)
 		}
 	}
+	// The fields each listed Character's object writes.
+	pkeys := make([]map[string]json.RawMessage, len(j.P))
+	for i, raw := range j.P {
+		json.Unmarshal(raw, &pkeys[i]) // decoded above: an object
+	}
 	if scratch {
-		g.scratchAfter(keys, j.P)
+		g.scratchAfter(keys, pkeys)
 	}
 	// A Character's piles: those the document writes; all of them, as they
 	// were, for a Character it does not list.
@@ -640,24 +645,14 @@ func (g *game) UnmarshalJSON(data []byte) error {
 			key string
 			pl  *pile
 		}{{"action_deck", &p.Deck}, {"hand", &p.Hand}, {"action_discard", &p.Disc}} {
-			named[k.pl] = i >= len(j.P) || hasKey(j.P[i], k.key)
+			written := true // not listed: as they were
+			if i < len(pkeys) {
+				_, written = pkeys[i][k.key]
+			}
+			named[k.pl] = written
 		}
 	}
 	return g.fill(named, scratch)
-}
-
-// hasKey reports whether the JSON object raw has one of keys.
-func hasKey(raw json.RawMessage, keys ...string) bool {
-	var m map[string]json.RawMessage
-	if json.Unmarshal(raw, &m) != nil {
-		return false
-	}
-	for _, k := range keys {
-		if _, ok := m[k]; ok {
-			return true
-		}
-	}
-	return false
 }
 
 // setRooms sets the Rooms of the Facility: the slots not named are empty,

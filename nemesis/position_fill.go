@@ -100,9 +100,15 @@ func (g *game) scratch(keys map[string]json.RawMessage) error {
 // order) that fit the number of Characters and no other seat holds; the
 // Mission Tasks not written are the first that fit (one per Character in
 // the Solo/Coop mode).
-func (g *game) scratchAfter(keys map[string]json.RawMessage, raws []json.RawMessage) {
+func (g *game) scratchAfter(keys map[string]json.RawMessage, pkeys []map[string]json.RawMessage) {
 	n := int(g.Players)
-	written := func(i int, key string) bool { return i < len(raws) && hasKey(raws[i], key) }
+	written := func(i int, key string) bool {
+		if i >= len(pkeys) {
+			return false
+		}
+		_, ok := pkeys[i][key]
+		return ok
+	}
 	k := &kernel{g: g, r: nil, ownD: true}
 	for i := range n {
 		p := &g.P[i]
@@ -209,13 +215,13 @@ func (u tally) refill(p *pile, ids func(c int) bool) {
 
 // resolve gives each bare name of several copies (anyCopy) the lowest copy
 // that is nowhere.
-func (u tally) resolve(f *family, v *int8, where string) error {
+func (u tally) resolve(f *family, v *int8, where func() string) error {
 	if !isAnyCopy(*v) {
 		return nil
 	}
 	first := anyCopyOf(*v)
 	if first < 0 || int(first) >= len(f.words) {
-		return fmt.Errorf("%s: not %s", where, f.what)
+		return fmt.Errorf("%s: not %s", where(), f.what)
 	}
 	for c := first; c < first+f.copies[first]; c++ {
 		if u[c] == 0 {
@@ -224,7 +230,7 @@ func (u tally) resolve(f *family, v *int8, where string) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("%s: no copy of %q is left (%d placed)", where, f.text(first), f.copies[first])
+	return fmt.Errorf("%s: no copy of %q is left (%d placed)", where(), f.text(first), f.copies[first])
 }
 
 // fill resolves the bare names and completes the piles the document does
@@ -282,7 +288,7 @@ func (g *game) fill(named map[*pile]bool, scratch bool) error {
 		}
 	}
 	for i := range g.Rooms {
-		if err := rooms.resolve(roomWords, &g.Rooms[i].Tile, "rooms: "+SlotName(i)); err != nil {
+		if err := rooms.resolve(roomWords, &g.Rooms[i].Tile, func() string { return "rooms: " + SlotName(i) }); err != nil {
 			return err
 		}
 	}
@@ -306,7 +312,7 @@ func (g *game) fill(named map[*pile]bool, scratch bool) error {
 		corr.pile(&d.CorrDeck)
 	}
 	for e := range g.Corr {
-		if err := corr.resolve(corridorWords, &g.Corr[e].Tile, "corridors: "+CorridorName(e)); err != nil {
+		if err := corr.resolve(corridorWords, &g.Corr[e].Tile, func() string { return "corridors: " + CorridorName(e) }); err != nil {
 			return err
 		}
 	}
@@ -330,7 +336,7 @@ func (g *game) fill(named map[*pile]bool, scratch bool) error {
 	}
 	for i := range seats {
 		for j := range seats[i].Wounds {
-			if err := wounds.resolve(woundWords, &seats[i].Wounds[j], fmt.Sprintf("characters[%d]: wounds", i)); err != nil {
+			if err := wounds.resolve(woundWords, &seats[i].Wounds[j], func() string { return fmt.Sprintf("characters[%d]: wounds", i) }); err != nil {
 				return err
 			}
 		}

@@ -557,3 +557,23 @@ func TestAnyScratchPositionIsPlayable(t *testing.T) {
 		t.Errorf("only %d mutants decoded", decoded)
 	}
 }
+
+// BenchmarkPosition: writing and reading a mid-game position of 3
+// Characters.
+func BenchmarkPosition(b *testing.B) {
+	s := started(b, Config{Players: 3}, 2)
+	data, _ := json.Marshal(s)
+	b.Run("marshal", func(b *testing.B) {
+		b.ReportAllocs()
+		for range b.N {
+			json.Marshal(s)
+		}
+	})
+	b.Run("unmarshal", func(b *testing.B) {
+		b.ReportAllocs()
+		for range b.N {
+			var v State
+			json.Unmarshal(data, &v)
+		}
+	})
+}

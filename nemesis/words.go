@@ -1,6 +1,7 @@
 package nemesis
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"strconv"
@@ -17,9 +18,10 @@ import (
 
 // family is one kind of component written by name.
 type family struct {
-	what  string   // "a Room tile", for errors
-	words []string // the word of each id
-	ids   map[string]int8
+	what  string          // "a Room tile", for errors
+	words []string        // the word of each id
+	exact map[string]int8 // the words as written, for speed
+	ids   map[string]int8 // the words as compared (normWord)
 	// first: the word without "#k" of a name with several copies, and its
 	// first id; a bare name reads as anyCopy(first id) where the field allows it.
 	first map[string]int8
@@ -39,7 +41,7 @@ func anyCopyOf(v int8) int8 { return -16 - v }
 // newFamily names ids 0..len(names)-1 with names, adding "#k" to names that
 // several ids share.
 func newFamily(what string, names []string) *family {
-	f := &family{what: what, words: make([]string, len(names)), ids: map[string]int8{}, first: map[string]int8{},
+	f := &family{what: what, words: make([]string, len(names)), exact: map[string]int8{}, ids: map[string]int8{}, first: map[string]int8{},
 		copies: make([]int8, len(names))}
 	count := map[string]int8{}
 	for _, n := range names {
@@ -57,6 +59,7 @@ func newFamily(what string, names []string) *family {
 			}
 		}
 		f.words[i] = w
+		f.exact[w] = int8(i)
 		f.ids[normWord(w)] = int8(i)
 	}
 	return f
@@ -136,6 +139,12 @@ func (f *family) word(s string, anyOK bool) (int8, error) {
 // parse reads a JSON value: a word (a string) or, the old form, an id (a
 // number).
 func (f *family) parse(b []byte, anyOK bool) (int8, error) {
+	if len(b) >= 2 && b[0] == '"' && b[len(b)-1] == '"' && !bytes.ContainsRune(b, '\\') {
+		if id, ok := f.exact[string(b[1:len(b)-1])]; ok {
+			return id, nil // the word as Marshal writes it
+		}
+		return f.word(string(b[1:len(b)-1]), anyOK)
+	}
 	if len(b) > 0 && b[0] == '"' {
 		var s string
 		if err := json.Unmarshal(b, &s); err != nil {
