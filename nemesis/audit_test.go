@@ -104,18 +104,26 @@ func auditPinned(t *testing.T, s nemesis.State) nemesis.State {
 		if strings.Contains(name, "discard") || name == "support_offer" {
 			continue
 		}
-		var flat []int
+		ids := func(ws []string) []int {
+			out := make([]int, len(ws))
+			for i, w := range ws {
+				out[i] = nemesis.PositionID(name, w)
+			}
+			sort.Ints(out)
+			return out
+		}
+		var flat []string
 		if json.Unmarshal(raw, &flat) == nil {
-			sort.Ints(flat)
-			decks[name] = flat
+			decks[name] = ids(flat)
 			continue
 		}
-		var nested [][]int
+		var nested [][]string
 		if json.Unmarshal(raw, &nested) == nil {
+			var out [][]int
 			for _, d := range nested {
-				sort.Ints(d)
+				out = append(out, ids(d))
 			}
-			decks[name] = nested
+			decks[name] = out
 		}
 	}
 	chars := make([]map[string]any, len(s.Seats()))
@@ -621,7 +629,7 @@ func TestAuditNoiseRoll(t *testing.T) {
 			t.Errorf("%d Intruders in b2 after the Blank (log %q)", n, log)
 		}
 		data := auditJSON(t, s)
-		if !strings.Contains(data, `"bag":1,`) {
+		if !strings.Contains(data, `"bag":["Blank"],`) {
 			t.Errorf("the Blank token did not go back to the bag")
 		}
 		auditSpent(t, r)
@@ -1488,7 +1496,7 @@ func auditSecretInView(t *testing.T, s nemesis.State, p nemesis.Seat) string {
 			Deck       []string `json:"action_deck"`
 			Disc       []string `json:"action_discard"`
 			Backpack   []string `json:"backpack"`
-			Objectives []int    `json:"objectives"`
+			Objectives []string `json:"objectives"`
 		} `json:"characters"`
 	}
 	if err := json.Unmarshal([]byte(auditJSON(t, s.View(p))), &doc); err != nil {
@@ -1522,7 +1530,7 @@ func auditSecretInView(t *testing.T, s nemesis.State, p nemesis.Seat) string {
 		}
 		if !s.Over() {
 			for _, o := range c.Objectives {
-				if o >= 0 {
+				if o != "?" && o != "none" {
 					return fmt.Sprintf("P%d's Objectives show %v", q+1, c.Objectives)
 				}
 			}
@@ -2142,12 +2150,16 @@ func auditBagCount(bag uint64) (blank, queen, drone, adult, larva int) {
 func auditBag(t *testing.T, s nemesis.State) uint64 {
 	t.Helper()
 	var doc struct {
-		Bag uint64 `json:"bag"`
+		Bag []string `json:"bag"`
 	}
 	if err := json.Unmarshal([]byte(auditJSON(t, s)), &doc); err != nil {
 		t.Fatal(err)
 	}
-	return doc.Bag
+	var bag uint64
+	for _, w := range doc.Bag {
+		bag |= 1 << nemesis.PositionID("bag", w)
+	}
+	return bag
 }
 
 // Rulebook, "Bag Development" ("Queen is Alive" side): Queen token — "if

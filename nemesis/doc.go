@@ -156,32 +156,56 @@
 //
 // # Positions
 //
-// A State marshals to JSON with named fields (see the `json` tags of the
-// game struct in state.go, and position.go), in the words the actions use:
-// "characters" (per seat: "character", "number", "status", "room" a Room
-// slot such as "a2", "health", "wounds", "hands" (each with "item" such
-// as "i12"), "belt", "oxygen", "backpack" (a list of Items), "hand",
-// "action_deck" and "action_discard" (lists of cards "c3", Contamination
-// "c64", bottom first), "objectives", ...); "rooms" and "corridors" as
-// objects keyed by slot ("a2", "a2-b2") holding only the slots with a
-// tile; "intruders" by model, "at" a Room or Corridor slot or "none" (in
-// the pool); "pending_items" the Items of a Search; seats ("P1", "none"),
-// phases, statuses, pending decisions and Tactical Gear tokens are words;
-// "none" is no card or Item and "?" a hidden one in a view. Still numbers:
-// Room and Corridor tiles, Character ids, Objectives, Serious Wounds, the
-// piles of "decks", the bag bit set and the tracks (DATA.md, "Numbers and
-// words in a position", lists every id, word and pile order). "reaction_window"
-// records what a reaction window or a Heavy Armor choice suspended (its
-// "procedure" 1 an Action's end, 2 a Noise roll, 3 the Intruder Phase's
-// Attacks, 4 a Move, 5 an escape, 6 a Secret Passage, 7 the Event Phase
-// with its "event_card", "event_stage" and "event_left", 8 a Hit
-// allocation that Repelled the Queen into a Room; react.go,
-// Window), "robot_malfunction" the Robot's
-// Malfunction marker.
+// A State marshals to JSON with named fields (the `json` tags of the game
+// struct in state.go; position.go), every component written as a word a
+// person reads and writes: Room slots "a2" and Corridor slots "a2-b2" as
+// in the actions, Room tiles by name ("Surgery", "Shelter Room#2": "#k" is
+// the k-th copy of a name several components share), Corridor tiles by
+// the picture's code ("2D#1": Noise value 2, a Door slot, the first copy;
+// "4/1#3": value 4, Deadly value 1), Characters, Objectives and Mission
+// Tasks, Serious Wounds, Event, Intruder Attack and Queen Health cards,
+// the Robot card and the bag's Intruder tokens by name ("Official
+// Order#2", "Lungs#1", "Fire Spreads#2", "Discard 1 Repel", "Medical
+// Robot", "Adult#3"), Action and Contamination cards "c3" and "c64" and
+// Items "i12" (also "armor") as in the notation, Exploration cards "e5",
+// Doors "open", "closed", "destroyed", the Lander "on the track",
+// "landed" or "gone", seats, phases, statuses, pending decisions and
+// Tactical Gear tokens as words; "none" is no component and "?" a hidden
+// one in a view. DATA.md, "Words in a position", lists every
+// word, the fields that stay numbers (counts and tracks, the records of a
+// suspended procedure), which end of a pile is its top (the last element)
+// and the constraints Validate enforces. Words are read case-insensitively;
+// the component ids of DATA.md's listings, as JSON numbers, are still read
+// (the format before the words), and so are the bag as a bit set and the
+// Intruders as a list by model. "rooms" and "corridors" are objects keyed
+// by slot holding only the slots with a tile, "intruders" an object keyed
+// by model ("x5") holding only the models out of the pool.
 //
 // json.Unmarshal validates ([State.Validate]): any state that decodes can
 // be played on. Decoded into a State that holds a game, a document changes
-// only the fields it names (a list of characters or intruders changes its
-// first ones; "rooms" and "corridors", when given, are all of them), so a
+// only the fields it names (a list of characters changes its first ones;
+// "rooms", "corridors" and "intruders", when given, are all of them, but
+// for the Landing Zone and the Hibernatorium, printed on the board), so a
 // position can be written by hand over a started game: Example_position.
+// Decoded into an empty State, a document is a position from scratch: what
+// it does not write takes the defaults of a new position (the number of
+// Characters from "players" or the list of "characters", the Solo mode for
+// one; round 1 of the Player Phase with P1 to act; the printed Rooms, no
+// Corridor, every Intruder in the pool, the bag of the Intruder Setup; each
+// Character in the Landing Zone with 7 Oxygen, its Character Items fully
+// loaded, and outside the Solo/Coop mode the first Objectives that fit and
+// no other seat holds; the first Mission Task that fits, one per Character
+// in the Solo/Coop mode): Example_positionFromScratch. Either way, a pile
+// the document does not write loses the components it places elsewhere,
+// and a draw pile it does not write gets the components placed nowhere,
+// under its cards, the first of DATA.md's order on top, so that every card
+// and tile stays in one place. A bare name of a component with several
+// copies ("Shelter Room" in a Room, "1D" in a Corridor, "Eyes" in
+// "wounds", "Adult" in the bag) takes the lowest copy placed nowhere.
+// "reaction_window" records what a reaction window or a Heavy Armor choice
+// suspended (its "procedure" 1 an Action's end, 2 a Noise roll, 3 the
+// Intruder Phase's Attacks, 4 a Move, 5 an escape, 6 a Secret Passage, 7
+// the Event Phase with its "event_card", "event_stage" and "event_left", 8
+// a Hit allocation that Repelled the Queen into a Room; react.go, Window),
+// "robot_malfunction" the Robot's Malfunction marker.
 package nemesis

@@ -75,8 +75,8 @@ func TestValidateOneHelpCardOneCharacterEach(t *testing.T) {
 	base := auditPos(t, auditStart(t, nemesis.Config{Players: 3}), `{`+auditBase+`}`)
 	var doc struct {
 		Characters []struct {
-			Number    int `json:"number"`
-			Character int `json:"character"`
+			Number    int    `json:"number"`
+			Character string `json:"character"`
 		} `json:"characters"`
 	}
 	if err := json.Unmarshal([]byte(auditJSON(t, base)), &doc); err != nil {
@@ -85,7 +85,7 @@ func TestValidateOneHelpCardOneCharacterEach(t *testing.T) {
 	c := doc.Characters
 	for _, d := range []string{
 		fmt.Sprintf(`{"characters": [{"number": %d}, {"number": %d}]}`, c[1].Number, c[0].Number),
-		fmt.Sprintf(`{"characters": [{"character": %d}, {"character": %d}]}`, c[1].Character, c[0].Character),
+		fmt.Sprintf(`{"characters": [{"character": %q}, {"character": %q}]}`, c[1].Character, c[0].Character),
 	} {
 		s := base
 		if err := json.Unmarshal([]byte(d), &s); err != nil {

@@ -48,6 +48,11 @@ type tiles struct {
 type stack interface {
 	// ref returns the count and the whole array.
 	ref() (*int8, []int8)
+	push(c int8)
+	slice() []int8
+	// load sets the cards, bottom first (the places past them zero); it
+	// fails when they do not fit.
+	load(cs []int8) error
 	shuffle(r dice.Roller)
 	valid(lo, hi int8, view bool) error
 }
@@ -182,5 +187,18 @@ func unmarshalCards(data []byte, n *int8, to []int8) error {
 	}
 	*n = int8(len(cs))
 	copy(to, cs)
+	return nil
+}
+
+func (p *Pile) load(cs []int8) error  { return loadCards(&p.N, p.C[:], cs) }
+func (p *tiles) load(cs []int8) error { return loadCards(&p.N, p.C[:], cs) }
+
+func loadCards(n *int8, c, cs []int8) error {
+	if len(cs) > len(c) {
+		return fmt.Errorf("a pile of %d cards (at most %d)", len(cs), len(c))
+	}
+	clear(c)
+	copy(c, cs)
+	*n = int8(len(cs))
 	return nil
 }

@@ -124,7 +124,7 @@ func scramble(t *testing.T, s nemesis.State, p nemesis.Seat, r dice.Roller) (nem
 			x, _ := a[k].([]any)
 			y, _ := b[k].([]any)
 			for i := range min(len(x), len(y)) {
-				if x[i] != float64(-1) && y[i] != float64(-1) {
+				if x[i] != "none" && y[i] != "none" {
 					x[i], y[i] = y[i], x[i]
 				}
 			}
