@@ -1,0 +1,546 @@
+package nemesis_test
+
+// The second independent audit of package nemesis (issue 10): scenario tests
+// written from the rulebook (../shared/rulebooks/nemesis.txt) and the
+// package's documentation only (doc.go, RULES.md, DATA.md, go doc), against
+// the public API. Positions are written the documented way: New, the setup
+// played with the first listed choice, then a JSON document decoded over the
+// started game ("# Positions" in doc.go). Findings are in AUDIT.md, "Second
+// audit (issue 10)"; a test that shows a finding is skipped with its id.
+
+import (
+	"encoding/json"
+	"errors"
+	"math/bits"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/incursion/incursion"
+	"github.com/incursion/incursion/dice"
+	"github.com/incursion/incursion/nemesis"
+)
+
+// a2Start plays the setup with the first listed choice each time.
+func a2Start(t testing.TB, cfg nemesis.Config, seed uint64) nemesis.State {
+	t.Helper()
+	r := dice.New(seed)
+	s, err := nemesis.New(cfg, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for s.Phase() != nemesis.PhasePlayer {
+		s, _, err = nemesis.Apply(s, s.Actions()[0], r)
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
+}
+
+// a2Set decodes a position document over s.
+func a2Set(t testing.TB, s nemesis.State, doc string) nemesis.State {
+	t.Helper()
+	if err := json.Unmarshal([]byte(doc), &s); err != nil {
+		t.Fatalf("position: %v\n%s", err, doc)
+	}
+	return s
+}
+
+// a2Do parses and applies each action text in turn.
+func a2Do(t testing.TB, s nemesis.State, r dice.Roller, texts ...string) (nemesis.State, []nemesis.Event) {
+	t.Helper()
+	var all []nemesis.Event
+	for _, text := range texts {
+		a, err := nemesis.ParseAction(text)
+		if err != nil {
+			t.Fatalf("parse %q: %v", text, err)
+		}
+		n, evs, err := nemesis.Apply(s, a, r)
+		if err != nil {
+			t.Fatalf("apply %q: %v\nlegal: %v", text, err, s.Actions())
+		}
+		if err := n.Validate(); err != nil {
+			t.Fatalf("after %q: %v", text, err)
+		}
+		s = n
+		all = append(all, evs...)
+	}
+	return s, all
+}
+
+// a2Try applies one action text and returns the error, the state unchanged
+// on an error.
+func a2Try(t testing.TB, s nemesis.State, r dice.Roller, text string) (nemesis.State, []nemesis.Event, error) {
+	t.Helper()
+	a, err := nemesis.ParseAction(text)
+	if err != nil {
+		t.Fatalf("parse %q: %v", text, err)
+	}
+	return nemesis.Apply(s, a, r)
+}
+
+// a2Legal reports whether text is among s.Actions().
+func a2Legal(s nemesis.State, text string) bool {
+	for _, a := range s.Actions() {
+		if a.String() == text {
+			return true
+		}
+	}
+	return false
+}
+
+// a2Texts is the text of events.
+func a2Texts(evs []nemesis.Event) string {
+	var b strings.Builder
+	for _, e := range evs {
+		b.WriteString(e.String())
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+var (
+	_ = errors.Is
+	_ = bits.OnesCount64
+	_ = cmp.Diff
+	_ = incursion.ErrIllegal
+)
+
+// a2Doc is a state's position as a generic document.
+func a2Doc(t testing.TB, s any) map[string]any {
+	t.Helper()
+	data, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc map[string]any
+	if err := json.Unmarshal(data, &doc); err != nil {
+		t.Fatal(err)
+	}
+	return doc
+}
+
+// TestAudit2GameSetup checks Game Setup and Player Setup for every number of
+// Characters, standard and Solo/Coop (Rulebook, "Setup"): the bag holds "1
+// Blank token, 2 Larva tokens, 3 random Adult tokens, plus 1 additional
+// random Adult token for each Character"; the Round marker on 1, the Lander
+// on 10, 5 Eggs, 4 of each Tactical Gear token by the Landing Zone, the
+// Robot's Ammo and Oxygen, 3 Corridors on the Landing Zone, Help cards 1..n,
+// 5 Action cards in hand, Oxygen 7, Player 1 starting; 2 Objectives each and
+// 1 Mission Task, or in Solo/Coop no Objectives and one Mission Task per
+// Character.
+func TestAudit2GameSetup(t *testing.T) {
+	for _, coop := range []bool{false, true} {
+		for n := 1; n <= 5; n++ {
+			if !coop && n == 1 {
+				continue
+			}
+			r := dice.New(uint64(n))
+			s0, err := nemesis.New(nemesis.Config{Players: n, Coop: coop}, r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var bag uint64
+			if err := json.Unmarshal(a2Raw(t, s0, "bag"), &bag); err != nil {
+				t.Fatal(err)
+			}
+			count := func(lo, hi int) int { return bits.OnesCount64(bag >> lo & (1<<(hi-lo+1) - 1)) }
+			got := []int{count(0, 0), count(1, 6), count(7, 12), count(13, 26), count(27, 34)}
+			if diff := cmp.Diff([]int{1, 0, 0, 3 + n, 2}, got); diff != "" {
+				t.Errorf("coop %v %d Characters: bag Blank, Queen, Drone, Adult, Larva (-want +got):\n%s", coop, n, diff)
+			}
+			s := a2Start(t, nemesis.Config{Players: n, Coop: coop}, uint64(n))
+			if s.Round() != 1 || s.Lander() != 0 || s.Eggs() != 5 || s.Autodestruction() != 0 {
+				t.Errorf("%d: round %d lander %d eggs %d autodestruction %d", n, s.Round(), s.Lander(), s.Eggs(), s.Autodestruction())
+			}
+			if got := s.LandingZoneTokens(); got[nemesis.AmmoFull] != 4 || got[nemesis.Grenade] != 4 || got[nemesis.Oxygen] != 4 || got[nemesis.Medpack] != 4 {
+				t.Errorf("%d: Landing Zone tokens %v", n, got)
+			}
+			if _, card, tok, fault := s.Robot(); card != nemesis.Unknown || tok != [2]nemesis.Token{nemesis.AmmoFull, nemesis.Oxygen} || fault {
+				t.Errorf("%d: Robot card %d tokens %v malfunction %v", n, card, tok, fault)
+			}
+			if got := s.LifeSupport(); got != [3]bool{} || s.HibernatoriumActive() || s.HibernatoriumDiscovered() {
+				t.Errorf("%d: Life Support %v, Hibernatorium active %v discovered %v", n, got, s.HibernatoriumActive(), s.HibernatoriumDiscovered())
+			}
+			lz := 0
+			g := s.Geometry()
+			for e, c := range g.Corridors {
+				if s.CorridorAt(e).Tile >= 0 && (c.Rooms[0] == nemesis.LandingSlot || c.Rooms[1] == nemesis.LandingSlot) {
+					lz++
+				}
+			}
+			if lz != 3 {
+				t.Errorf("%d: %d Corridors on the Landing Zone, want 3", n, lz)
+			}
+			numbers := map[int8]bool{}
+			for p := nemesis.Seat(0); int(p) < n; p++ {
+				pl := s.Player(p)
+				numbers[pl.Number] = true
+				if pl.Oxygen != 7 || pl.Health != 0 || pl.Room != nemesis.LandingSlot || len(a2Board(t, s, p).Hand) != 5 {
+					t.Errorf("%d: %v oxygen %d health %d room %d hand %d", n, p, pl.Oxygen, pl.Health, pl.Room, len(a2Board(t, s, p).Hand))
+				}
+				objectives := pl.Objectives[0] >= 0 && pl.Objectives[1] >= 0
+				if objectives == coop {
+					t.Errorf("coop %v %d: %v Objectives %v", coop, n, p, pl.Objectives)
+				}
+				if pl.Number == 1 && s.StartingPlayer() != p {
+					t.Errorf("%d: Player 1 is %v, the Starting Player %v", n, p, s.StartingPlayer())
+				}
+			}
+			if len(numbers) != n || numbers[0] || numbers[int8(n+1)] {
+				t.Errorf("%d: Help card numbers %v", n, numbers)
+			}
+			tasks := len(s.MissionTasks())
+			if want := map[bool]int{false: 1, true: n}[coop]; tasks != want {
+				t.Errorf("coop %v %d: %d Mission Tasks %v, want %d", coop, n, tasks, s.MissionTasks(), want)
+			}
+		}
+	}
+}
+
+// a2Raw is one top-level field of the position of s.
+func a2Raw(t testing.TB, s any, field string) json.RawMessage {
+	t.Helper()
+	data, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc map[string]json.RawMessage
+	if err := json.Unmarshal(data, &doc); err != nil {
+		t.Fatal(err)
+	}
+	return doc[field]
+}
+
+// a2Pl is the part of a Character board a test reads as words.
+type a2Pl struct {
+	Room     string   `json:"room"`
+	Hand     []string `json:"hand"`
+	Deck     []string `json:"action_deck"`
+	Discard  []string `json:"action_discard"`
+	Backpack []string `json:"backpack"`
+	Status   string   `json:"status"`
+}
+
+// a2Board is seat p's Character board in the position's words.
+func a2Board(t testing.TB, s nemesis.State, p nemesis.Seat) a2Pl {
+	t.Helper()
+	data, err := json.Marshal(s.Player(p))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b a2Pl
+	if err := json.Unmarshal(data, &b); err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// a2Intruders writes the "intruders" field: model index → where ("a2",
+// "a2-b2"); every other model in the pool.
+func a2Intruders(at map[int]string) string {
+	parts := make([]string, nemesis.Models)
+	for i := range parts {
+		w := "none"
+		if a, ok := at[i]; ok {
+			w = a
+		}
+		parts[i] = `{"at":"` + w + `","hits":0}`
+	}
+	return `"intruders":[` + strings.Join(parts, ",") + `]`
+}
+
+// a2Pay pays the pending cost with the first listed cards.
+func a2Pay(t testing.TB, s nemesis.State, r dice.Roller) (nemesis.State, []nemesis.Event) {
+	t.Helper()
+	var all []nemesis.Event
+	for s.Pending() == nemesis.PendPay {
+		s2, evs := a2Do(t, s, r, s.Actions()[0].String())
+		s = s2
+		all = append(all, evs...)
+	}
+	return s, all
+}
+
+// TestAudit2TwoActionsPerTurn: "in a given Turn a player must perform 2
+// Actions"; then the next player in clockwise order (Rulebook, "Player
+// Phase"). Choosing an Objective "is NOT considered an Action".
+func TestAudit2TwoActionsPerTurn(t *testing.T) {
+	r := dice.New(3)
+	s := a2Start(t, nemesis.Config{Players: 3}, 3)
+	first := s.Turn()
+	s, _ = a2Do(t, s, r, first.String()+" objective private")
+	if s.ActionsDone() != 0 || s.Turn() != first {
+		t.Fatalf("after the Objective: %d actions, turn %v", s.ActionsDone(), s.Turn())
+	}
+	s, _ = a2Do(t, s, r, first.String()+" secure")
+	s, _ = a2Pay(t, s, r)
+	if s.ActionsDone() != 1 || s.Turn() != first {
+		t.Fatalf("after 1 Action: %d actions, turn %v", s.ActionsDone(), s.Turn())
+	}
+	s, _ = a2Do(t, s, r, first.String()+" secure")
+	s, _ = a2Pay(t, s, r)
+	next := (first + 1) % 3
+	if s.Turn() != next || s.ActionsDone() != 0 {
+		t.Fatalf("after 2 Actions: turn %v (%d done), want %v", s.Turn(), s.ActionsDone(), next)
+	}
+	if got := s.RoomAt(nemesis.LandingSlot).Secure; got != 2 {
+		t.Errorf("Secure tokens %d, want 2", got)
+	}
+}
+
+// TestAudit2SecureLimit: "there is a limit of 3 Secure tokens in any given
+// Room" and "Characters may never Secure a Room with an Intruder inside"
+// (Rulebook, "Secure Tokens"), both sides.
+func TestAudit2SecureLimit(t *testing.T) {
+	r := dice.New(4)
+	s := a2Start(t, nemesis.Config{Players: 2}, 4)
+	p := s.Turn().String()
+	for secure := 0; secure <= 3; secure++ {
+		u := a2Set(t, s, `{"rooms":{"a2":{"tile":0,"secure":`+string(rune('0'+secure))+`},"d3":{"tile":1}}}`)
+		if got, want := a2Legal(u, p+" secure"), secure < 3; got != want {
+			t.Errorf("%d Secure tokens: Secure listed %v, want %v", secure, got, want)
+		}
+		if _, _, err := a2Try(t, u, r, p+" secure"); (err == nil) != (secure < 3) {
+			t.Errorf("%d Secure tokens: Secure gives %v", secure, err)
+		}
+	}
+	u := a2Set(t, s, `{`+a2Intruders(map[int]string{5: "a2"})+`}`)
+	if _, _, err := a2Try(t, u, r, p+" secure"); !errors.Is(err, incursion.ErrIllegal) {
+		t.Errorf("Secure with an Adult in the Room: %v, want illegal", err)
+	}
+	u = a2Set(t, s, `{`+a2Intruders(map[int]string{5: "a2-b2"})+`}`)
+	if _, _, err := a2Try(t, u, r, p+" secure"); err != nil {
+		t.Errorf("Secure with an Adult in a Corridor only: %v", err)
+	}
+	// A fourth token by a card is ignored too: Barricade places 1.
+	if _, err := json.Marshal(u); err != nil {
+		t.Fatal(err)
+	}
+	doc := `{"rooms":{"a2":{"tile":0,"secure":4},"d3":{"tile":1}}}`
+	if err := json.Unmarshal([]byte(doc), &u); err == nil {
+		t.Errorf("a position with 4 Secure tokens in a Room decodes")
+	}
+}
+
+// TestAudit2ObjectiveDrawTrack: "the 1st player to choose draws 3 Action
+// cards, the 2nd and 3rd draw 2 cards, and the 4th and 5th draw 1 card"; once
+// per game; "before or after any of the 2 Actions in a Turn, but not in the
+// middle of one" (Rulebook, "Choosing an Objective").
+func TestAudit2ObjectiveDrawTrack(t *testing.T) {
+	r := dice.New(5)
+	s := a2Start(t, nemesis.Config{Players: 5}, 5)
+	want := []int{3, 2, 2, 1, 1}
+	for i := range want {
+		p := s.Turn()
+		before := len(a2Board(t, s, p).Hand)
+		// Not in the middle of an Action: a Move chosen, its cost unpaid.
+		mid, _ := a2Do(t, s, r, p.String()+" move a2-b2")
+		if a2Legal(mid, p.String()+" objective private") {
+			t.Errorf("choice %d: an Objective may be chosen while a Move is being paid", i+1)
+		}
+		s, _ = a2Do(t, s, r, p.String()+" objective mission")
+		if got := len(a2Board(t, s, p).Hand) - before; got != want[i] {
+			t.Errorf("choice %d (%v): drew %d cards, want %d", i+1, p, got, want[i])
+		}
+		if pl := s.Player(p); pl.Objectives[0] != -1 || pl.Objectives[1] < 0 {
+			t.Errorf("choice %d: Objectives %v, want the Private removed", i+1, pl.Objectives)
+		}
+		if a2Legal(s, p.String()+" objective private") || a2Legal(s, p.String()+" objective mission") {
+			t.Errorf("choice %d: a second Objective choice is listed", i+1)
+		}
+		s, _ = a2Do(t, s, r, p.String()+" pass", p.String()+" discard done")
+	}
+}
+
+// a2NoReact lets every reaction window pass with "react none".
+func a2NoReact(t testing.TB, s nemesis.State, r dice.Roller) (nemesis.State, []nemesis.Event) {
+	t.Helper()
+	var all []nemesis.Event
+	for s.Pending() == nemesis.PendReact {
+		s2, evs := a2Do(t, s, r, s.PendingSeat().String()+" react none")
+		s = s2
+		all = append(all, evs...)
+	}
+	return s, all
+}
+
+// a2Decks is the part of "decks" the tests read.
+type a2Decks struct {
+	AttackDeck    []int   `json:"attack_deck"`
+	AttackDiscard []int   `json:"attack_discard"`
+	WoundDeck     []int   `json:"wound_deck"`
+	ContamDeck    []int   `json:"contamination_deck"`
+	QueenHealth   []int   `json:"queen_health"`
+	EventDeck     []int   `json:"event_deck"`
+	ItemDecks     [][]int `json:"item_decks"`
+}
+
+func a2GetDecks(t testing.TB, s nemesis.State) a2Decks {
+	t.Helper()
+	var d a2Decks
+	if err := json.Unmarshal(a2Raw(t, s, "decks"), &d); err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+// a2Map is the Facility most scenarios use: the Landing Zone a2, Life
+// Support Control A in b2, the Hibernatorium d3; the Corridor a2-b2 of Noise
+// value 1 (tile 5), a1-a2 of value 3 (tile 27), a2-a3 of value 4 (tile 34).
+const a2Map = `"rooms":{"a2":{"tile":0},"b2":{"tile":3},"d3":{"tile":1}},
+ "corridors":{"a2-b2":{"tile":5},"a1-a2":{"tile":27},"a2-a3":{"tile":34}}`
+
+// a2Scratches puts the three Scratch cards (Adult/Drone: 1 Health and 1
+// Contamination; Queen 2 Health; DATA.md) on top of the Intruder Attack deck.
+const a2Scratches = `"decks":{"attack_deck":[0,1,2,3,4,5,6,10,11,12,13,14,15,7,8,9]}`
+
+// TestAudit2OpportunityAttacks: "if there are any Intruders in the same Room
+// as the Character and/or in the Corridor the Character wants to Move
+// through, for each such Intruder, starting with the largest, resolve an
+// Intruder Attack (up to 3 Attacks maximum)" (Rulebook, "Movement
+// Sequence"). A Larva's Attack draws no card ("Larva Attacks").
+func TestAudit2OpportunityAttacks(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		at       map[int]string
+		attacks  int // Attack cards drawn
+		larva    bool
+		attacked []string
+	}{
+		{"Queen, Drone, Adult, Larva in the Room", map[int]string{0: "a2", 1: "a2", 5: "a2", 17: "a2"}, 3, false, []string{"x0", "x1", "x5"}},
+		{"Larva, Adult, Drone, Queen listed smallest first", map[int]string{17: "a2", 6: "a2", 2: "a2", 0: "a2"}, 3, false, []string{"x0", "x2", "x6"}},
+		{"two in the Room, two in the Corridor", map[int]string{5: "a2", 6: "a2", 7: "a2-b2", 8: "a2-b2"}, 3, false, []string{"x5", "x6", "x7"}},
+		{"two Adults and a Larva", map[int]string{5: "a2", 6: "a2-b2", 17: "a2"}, 2, true, []string{"x5", "x6", "x17"}},
+		{"an Adult in another Corridor does not Attack", map[int]string{5: "a1-a2"}, 0, false, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := a2Start(t, nemesis.Config{Players: 2}, 1)
+			p := s.Turn()
+			s = a2Set(t, s, `{`+a2Map+`,`+a2Scratches+`,`+a2Intruders(tc.at)+`}`)
+			before := len(a2GetDecks(t, s).AttackDiscard)
+			r := dice.Script(3) // the Noise roll: a 2
+			s, evs := a2Do(t, s, r, p.String()+" move a2-b2")
+			s, more := a2Pay(t, s, r)
+			evs = append(evs, more...)
+			s, more = a2NoReact(t, s, r)
+			evs = append(evs, more...)
+			text := a2Texts(evs)
+			if got := len(a2GetDecks(t, s).AttackDiscard) - before; got != tc.attacks {
+				t.Errorf("%d Attack cards drawn, want %d\n%s", got, tc.attacks, text)
+			}
+			var order []string
+			for _, line := range strings.Split(text, "\n") {
+				if i := strings.Index(line, " attacked "); i >= 0 {
+					f := strings.Fields(line[:i])
+					order = append(order, f[len(f)-1])
+				}
+			}
+			if diff := cmp.Diff(tc.attacked, order); diff != "" {
+				t.Errorf("attackers (-want +got):\n%s\n%s", diff, text)
+			}
+			if got := s.Player(p).Larva; got != tc.larva {
+				t.Errorf("Larva on the board %v, want %v", got, tc.larva)
+			}
+		})
+	}
+}
+
+// a2Char writes the "characters" field changing seat p's board only.
+func a2Char(p nemesis.Seat, fields string) string {
+	parts := make([]string, int(p)+1)
+	for i := range parts {
+		parts[i] = "{}"
+	}
+	parts[p] = "{" + fields + "}"
+	return `"characters":[` + strings.Join(parts, ",") + `]`
+}
+
+// a2EndTurn passes and discards nothing: the end of the seat's Turn.
+func a2EndTurn(t testing.TB, s nemesis.State, r dice.Roller, p nemesis.Seat) nemesis.State {
+	t.Helper()
+	s, _ = a2Do(t, s, r, p.String()+" pass", p.String()+" discard done")
+	return s
+}
+
+// TestAudit2OxygenAndSuffocating: "At the end of each Turn (including a
+// Turn in which a Character Passes), if a Character is in a Section with an
+// Inactive Life Support System, they lose 1 Oxygen"; at 0 the Character
+// gains a Suffocating token: "Next time you lose Health, you die. Discard
+// this token when: you gain Oxygen, OR end your Turn in a Section with an
+// Active Life Support System"; an Oxygen token gives 3, "can never exceed 7"
+// (Rulebook, "Character", e and c).
+func TestAudit2OxygenAndSuffocating(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	p := s0.Turn()
+	r := dice.New(1)
+	for _, tc := range []struct {
+		name        string
+		doc         string
+		oxygen      int8
+		suffocating bool
+		status      nemesis.Status
+	}{
+		{"Inactive: 2 to 1", `"oxygen":2`, 1, false, nemesis.Active},
+		{"Inactive: 1 to 0, Suffocating", `"oxygen":1`, 0, true, nemesis.Active},
+		{"Inactive: 0 stays 0, still Suffocating", `"oxygen":0,"suffocating":true`, 0, true, nemesis.Active},
+	} {
+		s := a2Set(t, s0, `{`+a2Char(p, tc.doc)+`}`)
+		s = a2EndTurn(t, s, r, p)
+		pl := s.Player(p)
+		if pl.Oxygen != tc.oxygen || pl.Suffocating != tc.suffocating || pl.Status != tc.status {
+			t.Errorf("%s: oxygen %d suffocating %v status %v", tc.name, pl.Oxygen, pl.Suffocating, pl.Status)
+		}
+	}
+	// Active Life Support in Section A: no loss, and the token goes.
+	s := a2Set(t, s0, `{"life_support":[true,false,false],`+a2Char(p, `"oxygen":0,"suffocating":true`)+`}`)
+	s = a2EndTurn(t, s, r, p)
+	if pl := s.Player(p); pl.Oxygen != 0 || pl.Suffocating {
+		t.Errorf("Active Life Support: oxygen %d suffocating %v, want 0 and the token discarded", pl.Oxygen, pl.Suffocating)
+	}
+	s = a2Set(t, s0, `{"life_support":[true,false,false],`+a2Char(p, `"oxygen":5`)+`}`)
+	s = a2EndTurn(t, s, r, p)
+	if pl := s.Player(p); pl.Oxygen != 5 {
+		t.Errorf("Active Life Support: oxygen %d, want 5 (not replenished, not lost)", pl.Oxygen)
+	}
+	// Suffocating: the next Health lost kills (Fire at the end of the Turn).
+	s = a2Set(t, s0, `{"rooms":{"a2":{"tile":0,"fire":true},"d3":{"tile":1}},`+a2Char(p, `"oxygen":0,"suffocating":true`)+`}`)
+	s = a2EndTurn(t, s, r, p)
+	if pl := s.Player(p); pl.Status != nemesis.Dead {
+		t.Errorf("Suffocating in Fire: status %v health %d, want dead", pl.Status, pl.Health)
+	}
+	// Not Suffocating: Fire costs 1 Health only.
+	s = a2Set(t, s0, `{"rooms":{"a2":{"tile":0,"fire":true},"d3":{"tile":1}},`+a2Char(p, `"oxygen":3`)+`}`)
+	s = a2EndTurn(t, s, r, p)
+	if pl := s.Player(p); pl.Status != nemesis.Active || pl.Health != 1 || pl.Oxygen != 2 {
+		t.Errorf("Fire: status %v health %d oxygen %d, want active, 1, 2", pl.Status, pl.Health, pl.Oxygen)
+	}
+	// Oxygen tokens: +3, never above 7; gaining Oxygen ends Suffocating.
+	for _, tc := range []struct {
+		from, want  int8
+		suffocating bool
+	}{{0, 3, true}, {3, 6, false}, {4, 7, false}, {5, 7, false}} {
+		s := a2Set(t, s0, `{`+a2Char(p, `"belt":["oxygen","none","none","none"],"oxygen":`+string(rune('0'+tc.from))+`,"suffocating":`+map[bool]string{false: "false", true: "true"}[tc.suffocating])+`}`)
+		var err error
+		s, _, err = a2Try(t, s, r, p.String()+" gear 0 0")
+		if err != nil {
+			t.Errorf("Oxygen token at %d: %v (legal: %v)", tc.from, err, s.Actions())
+			continue
+		}
+		s, _ = a2Pay(t, s, r)
+		if s.Pending() == nemesis.PendGear {
+			s, _ = a2Do(t, s, r, p.String()+" gear done")
+		}
+		if pl := s.Player(p); pl.Oxygen != tc.want || pl.Suffocating || pl.Belt[0] != nemesis.NoToken {
+			t.Errorf("Oxygen token at %d: oxygen %d (want %d) suffocating %v belt %v", tc.from, pl.Oxygen, tc.want, pl.Suffocating, pl.Belt)
+		}
+	}
+	// At 7 the engine refuses the token (nothing to gain: "Effects" must be
+	// fully resolvable); the rulebook does not say; kept as the engine's
+	// reading (AUDIT.md, second audit, ambiguities).
+	s = a2Set(t, s0, `{`+a2Char(p, `"belt":["oxygen","none","none","none"],"oxygen":7`)+`}`)
+	if _, _, err := a2Try(t, s, r, p.String()+" gear 0 0"); err == nil {
+		t.Errorf("an Oxygen token at 7 Oxygen is accepted")
+	}
+}
