@@ -544,3 +544,426 @@ func TestAudit2OxygenAndSuffocating(t *testing.T) {
 		t.Errorf("an Oxygen token at 7 Oxygen is accepted")
 	}
 }
+
+// a2Corr is the "corridors" field: a2-b2 (value 1, tile 5), a1-a2 (3, tile
+// 27), a2-a3 (4, tile 34) and the given ones around b2.
+func a2Corr(more string) string {
+	c := `"corridors":{"a2-b2":{"tile":5},"a1-a2":{"tile":27},"a2-a3":{"tile":34}`
+	if more != "" {
+		c += "," + more
+	}
+	return c + "}"
+}
+
+// a2Noised lists the Corridors holding a Noise marker, by name.
+func a2Noised(s nemesis.State) []string {
+	var out []string
+	g := s.Geometry()
+	for e := range g.Corridors {
+		if c := s.CorridorAt(e); c.Tile >= 0 && c.Noise {
+			out = append(out, g.Corridors[e].Name)
+		}
+	}
+	return out
+}
+
+// a2MoveB2 moves seat p from a2 into the discovered b2 and lets every
+// reaction window pass.
+func a2MoveB2(t testing.TB, s nemesis.State, r dice.Roller, p nemesis.Seat) (nemesis.State, string) {
+	t.Helper()
+	s, evs := a2Do(t, s, r, p.String()+" move a2-b2")
+	s, more := a2Pay(t, s, r)
+	evs = append(evs, more...)
+	s, more = a2NoReact(t, s, r)
+	evs = append(evs, more...)
+	return s, a2Texts(evs)
+}
+
+// TestAudit2NoiseRoll: "Number result (1, 2, 3, 4): find all Corridors
+// adjacent to the Room your Character is in that share the rolled value. For
+// each such Corridor ...: if the Corridor contains at least 1 Intruder, the
+// largest Intruder from that Corridor moves to the Room containing your
+// Character; else if the Corridor already contains a Noise marker, resolve
+// the Noise marker there ...; else (no Noise marker), place a Noise marker
+// there." Deadly mode: "Corridors are treated as having both Noise values";
+// a Reinforced Corridor shows 0 (Rulebook, "Noise Roll", "Deadly Mode",
+// "Reinforced Corridor"). The Noise die is 1,1,2,2,3,3,4,4,Hazard,Hazard
+// (DATA.md): face k of the script shows (k+1)/2.
+func TestAudit2NoiseRoll(t *testing.T) {
+	// Around b2: a2-b2 value 1 (tile 5), b1-b2 value 1 (tile 6), b2-c2 value
+	// 1 with Deadly value 2 (tile 7), b2-b3 value 2 (tile 15).
+	around := `"b1-b2":{"tile":6},"b2-c2":{"tile":7},"b2-b3":{"tile":15}`
+	for _, tc := range []struct {
+		name   string
+		deadly bool
+		face   int
+		more   string // more position
+		noised []string
+		in     int // Intruders in b2 after the roll
+	}{
+		{"1: every value-1 Corridor", false, 1, "", []string{"b1-b2", "a2-b2", "b2-c2"}, 0},
+		{"2: only the value-2 Corridor", false, 4, "", []string{"b2-b3"}, 0},
+		{"2 in Deadly mode: the Deadly value too", true, 3, "", []string{"b2-c2", "b2-b3"}, 0},
+		{"3: none", false, 5, "", nil, 0},
+		{"4: none around b2", false, 8, "", nil, 0},
+		{"1 with an Adult in b2-c2: it enters", false, 2, a2Intruders(map[int]string{5: "b2-c2", 6: "b2-c2"}), []string{"b1-b2", "a2-b2"}, 1},
+		{"1 with a Drone and an Adult in b1-b2: the Drone enters", false, 2, a2Intruders(map[int]string{5: "b1-b2", 1: "b1-b2"}), []string{"a2-b2", "b2-c2"}, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := a2Start(t, nemesis.Config{Players: 2, Deadly: tc.deadly}, 1)
+			p := s.Turn()
+			doc := `{` + a2Scratches + `,"rooms":{"a2":{"tile":0},"b2":{"tile":3},"d3":{"tile":1}},` + a2Corr(around)
+			if tc.more != "" {
+				doc += "," + tc.more
+			}
+			s = a2Set(t, s, doc+`}`)
+			s, text := a2MoveB2(t, s, dice.Script(tc.face), p)
+			got := a2Noised(s)
+			want := map[string]bool{}
+			for _, n := range tc.noised {
+				want[n] = true
+			}
+			have := map[string]bool{}
+			for _, n := range got {
+				have[n] = true
+			}
+			if diff := cmp.Diff(want, have); diff != "" {
+				t.Errorf("Noise markers (-want +got):\n%s\n%s", diff, text)
+			}
+			if n := s.IntrudersAt(1*nemesis.W + 1); n != tc.in {
+				t.Errorf("%d Intruders in b2, want %d\n%s", n, tc.in, text)
+			}
+		})
+	}
+}
+
+// TestAudit2NoiseRollReinforced: a Reinforced Corridor shows "0" and gets no
+// Noise marker from a roll; "Secured Corridors still have only one value of
+// 0" in Deadly mode (Rulebook, "Reinforced Corridor", "Deadly Mode").
+func TestAudit2NoiseRollReinforced(t *testing.T) {
+	for _, deadly := range []bool{false, true} {
+		s := a2Start(t, nemesis.Config{Players: 2, Deadly: deadly}, 1)
+		p := s.Turn()
+		s = a2Set(t, s, `{"rooms":{"a2":{"tile":0},"b2":{"tile":3},"d3":{"tile":1}},`+
+			a2Corr(`"b2-c2":{"tile":7,"reinforced":true},"b2-b3":{"tile":15}`)+`}`)
+		for _, face := range []int{1, 3} {
+			u, text := a2MoveB2(t, s, dice.Script(face), p)
+			for _, n := range a2Noised(u) {
+				if n == "b2-c2" {
+					t.Errorf("deadly %v, face %d: a Noise marker on the Reinforced b2-c2\n%s", deadly, face, text)
+				}
+			}
+		}
+	}
+}
+
+// a2Shuffle shuffles a JSON list in place with r.
+func a2Shuffle(list []any, r *dice.Rand) {
+	for i := len(list) - 1; i > 0; i-- {
+		j := r.IntN(i + 1)
+		list[i], list[j] = list[j], list[i]
+	}
+}
+
+// a2Twin is s with what seat p may not know scrambled (Rulebook, "Hidden
+// information" of issue 10: the others' hands and deck orders, their
+// Backpacks' Items of each colour, their Objectives, every deck's order, the
+// INFECTED text of every Contamination card, the Anti-Aircraft order unless p
+// checked it, the Robot card until revealed, the bag's tokens of each kind).
+// ok is false when the scrambled document does not decode (then nothing is
+// compared).
+func a2Twin(t testing.TB, s nemesis.State, p nemesis.Seat, r *dice.Rand) (twin nemesis.State, ok bool, why string) {
+	t.Helper()
+	doc := a2Doc(t, s)
+	chars := doc["characters"].([]any)
+	// Contamination cards: every "c64".."c83" anywhere on a board, and the
+	// Contamination deck, exchange their ids.
+	type ref struct {
+		list []any
+		i    int
+		deck bool
+	}
+	var contam []ref
+	for _, c := range chars {
+		m := c.(map[string]any)
+		for _, f := range []string{"hand", "action_deck", "action_discard"} {
+			l, _ := m[f].([]any)
+			for i, v := range l {
+				if sv, _ := v.(string); len(sv) == 3 && sv >= "c64" && sv <= "c83" {
+					contam = append(contam, ref{l, i, false})
+				}
+			}
+		}
+	}
+	decks := doc["decks"].(map[string]any)
+	cd, _ := decks["contamination_deck"].([]any)
+	for i := range cd {
+		contam = append(contam, ref{cd, i, true})
+	}
+	vals := make([]string, len(contam))
+	for i, c := range contam {
+		if c.deck {
+			vals[i] = "c" + itoa(64+int(c.list[c.i].(float64)))
+		} else {
+			vals[i] = c.list[c.i].(string)
+		}
+	}
+	perm := make([]any, len(vals))
+	for i := range vals {
+		perm[i] = vals[i]
+	}
+	a2Shuffle(perm, r)
+	for i, c := range contam {
+		v := perm[i].(string)
+		if c.deck {
+			n := 0
+			for _, ch := range v[1:] {
+				n = n*10 + int(ch-'0')
+			}
+			c.list[c.i] = float64(n - 64)
+		} else {
+			c.list[c.i] = v
+		}
+	}
+	// The others' hands and Action decks, as one shuffled pile.
+	for q, c := range chars {
+		if nemesis.Seat(q) == p {
+			continue
+		}
+		m := c.(map[string]any)
+		h, _ := m["hand"].([]any)
+		d, _ := m["action_deck"].([]any)
+		all := append(append([]any{}, h...), d...)
+		a2Shuffle(all, r)
+		m["hand"] = all[:len(h)]
+		m["action_deck"] = all[len(h):]
+	}
+	// The orders of every face-down pile.
+	for _, k := range []string{"corridor_tiles", "exploration_deck", "support_deck", "event_deck", "attack_deck", "wound_deck", "contamination_deck", "queen_health", "draft_deck"} {
+		if l, ok := decks[k].([]any); ok {
+			a2Shuffle(l, r)
+		}
+	}
+	for _, k := range []string{"room_stacks", "item_decks"} {
+		if ls, ok := decks[k].([]any); ok {
+			for _, l := range ls {
+				a2Shuffle(l.([]any), r)
+			}
+		}
+	}
+	// The others' Backpack Items: exchanged with Items of the same colour
+	// in the decks (a Backpack never holds Heavy or Armor Items).
+	items := decks["item_decks"].([]any)
+	for q, c := range chars {
+		if nemesis.Seat(q) == p {
+			continue
+		}
+		m := c.(map[string]any)
+		pack, _ := m["backpack"].([]any)
+		for i, v := range pack {
+			var id int
+			for _, ch := range v.(string)[1:] {
+				id = id*10 + int(ch-'0')
+			}
+			if id >= 36 {
+				continue
+			}
+			col := id / 12
+			deck := items[col].([]any)
+			for j, w := range deck {
+				wid := int(w.(float64))
+				if col == 0 && wid < 8 {
+					continue // a red Weapon or Vest does not go in a Backpack
+				}
+				if r.IntN(2) == 0 {
+					deck[j] = float64(id)
+					pack[i] = "i" + itoa(wid)
+					break
+				}
+			}
+		}
+	}
+	// The Anti-Aircraft order, unless p checked it.
+	knows := false
+	if int(p) < len(chars) {
+		knows = chars[p].(map[string]any)["knows_anti_aircraft"] == true
+	}
+	if !knows {
+		if aa, ok := doc["anti_aircraft"].([]any); ok && len(aa) == 2 {
+			aa[0], aa[1] = aa[1], aa[0]
+		}
+	}
+	if doc["robot_revealed"] == false {
+		doc["robot"] = float64(r.IntN(nemesis.RobotCards))
+	}
+	data, err := json.Marshal(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(data, &twin); err != nil {
+		return twin, false, err.Error()
+	}
+	return twin, true, ""
+}
+
+func itoa(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	var b []byte
+	for n > 0 {
+		b = append([]byte{byte('0' + n%10)}, b...)
+		n /= 10
+	}
+	return string(b)
+}
+
+// a2Variants are the games a random playout covers: every number of
+// Characters, Solo/Coop and Deadly.
+var a2Variants = []nemesis.Config{
+	{Players: 1}, {Players: 2}, {Players: 3}, {Players: 4}, {Players: 5},
+	{Players: 3, Coop: true}, {Players: 5, Deadly: true}, {Players: 2, Coop: true, Deadly: true},
+}
+
+// TestAudit2ViewsLeakNothing plays random games of every variant and, every
+// few actions, compares each seat's view (and the observer's) of the state
+// with its view of a twin that differs only in what that seat may not know
+// (a2Twin): the JSON of the views, and the seat's listed actions, must be
+// the same.
+func TestAudit2ViewsLeakNothing(t *testing.T) {
+	games := 1
+	for vi, cfg := range a2Variants {
+		for seed := uint64(1); seed <= uint64(games); seed++ {
+			r := dice.New(seed*100 + uint64(vi))
+			tw := dice.New(seed*7 + uint64(vi))
+			s, err := nemesis.New(cfg, r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			undecoded := 0
+			for step := 0; !s.Over() && step < 3000; step++ {
+				if step%7 == 0 {
+					seats := append(s.Seats(), nemesis.ObserverSeat)
+					for _, p := range seats {
+						twin, ok, why := a2Twin(t, s, p, tw)
+						if !ok {
+							undecoded++
+							if undecoded < 3 {
+								t.Logf("%+v seed %d step %d: twin for %v does not decode: %s", cfg, seed, step, p, why)
+							}
+							continue
+						}
+						v1, _ := json.Marshal(s.View(p))
+						v2, _ := json.Marshal(twin.View(p))
+						if string(v1) != string(v2) {
+							t.Fatalf("%+v seed %d step %d: %v's view differs between twins:\n%s", cfg, seed, step, p, a2JSONDiff(t, v1, v2))
+						}
+						a1 := a2Strings(s.View(p).Actions())
+						a2 := a2Strings(twin.View(p).Actions())
+						if diff := cmp.Diff(a1, a2); diff != "" {
+							t.Fatalf("%+v seed %d step %d: %v's listed actions differ between twins (-real +twin):\n%s", cfg, seed, step, p, diff)
+						}
+					}
+				}
+				acts := s.Actions()
+				a := acts[r.IntN(len(acts))]
+				s, _, err = nemesis.Apply(s, a, r)
+				if err != nil {
+					t.Fatalf("%v: %v", a, err)
+				}
+			}
+		}
+	}
+}
+
+func a2Strings[T interface{ String() string }](xs []T) []string {
+	out := make([]string, len(xs))
+	for i, x := range xs {
+		out[i] = x.String()
+	}
+	return out
+}
+
+// a2JSONDiff is a cmp.Diff of two JSON documents.
+func a2JSONDiff(t testing.TB, a, b []byte) string {
+	t.Helper()
+	var x, y any
+	json.Unmarshal(a, &x)
+	json.Unmarshal(b, &y)
+	return cmp.Diff(x, y)
+}
+
+// TestAudit2SearchLifeSupportB: "by Searching Life Support Control "B" you
+// will draw 1 Yellow and 1 Green Item. Then choose 1 to keep, and discard the
+// other to the bottom of its corresponding deck"; "Items that were Searched
+// but not chosen should not be revealed to other players"; "Items in the
+// Backpack are secret information" (Rulebook, "Gaining Items", "Items").
+func TestAudit2SearchLifeSupportB(t *testing.T) {
+	s := a2Start(t, nemesis.Config{Players: 2}, 1)
+	p := s.Turn()
+	other := 1 - p
+	r := dice.New(9)
+	s = a2Set(t, s, `{"rooms":{"a2":{"tile":0},"b2":{"tile":6},"d3":{"tile":1}},`+a2Corr("")+`,`+
+		a2Char(p, `"room":"b2","hand":["c0","c1","c2","c3","c4"],"action_deck":["c5","c6","c7","c8","c9"]`)+`}`)
+	before := a2GetDecks(t, s)
+	s, evs := a2Do(t, s, r, p.String()+" play c0 0")
+	if s.Pending() != nemesis.PendKeep {
+		t.Fatalf("after Search: pending %v\n%s", s.Pending(), a2Texts(evs))
+	}
+	got := s.SearchedItems()
+	if len(got) != 2 {
+		t.Fatalf("Searched %v, want 2 Items", got)
+	}
+	green, yellow := got[0], got[1]
+	if green > yellow {
+		green, yellow = yellow, green
+	}
+	if green < 12 || green > 23 || yellow < 24 || yellow > 35 {
+		t.Errorf("Searched %v, want 1 green (i12–i23) and 1 yellow (i24–i35)", got)
+	}
+	for _, it := range s.View(other).SearchedItems() {
+		if it != nemesis.Unknown {
+			t.Errorf("the other seat's view shows the Searched Items %v", s.View(other).SearchedItems())
+		}
+	}
+	for _, v := range []nemesis.Seat{other, nemesis.ObserverSeat} {
+		for _, e := range evs {
+			o := incursion.Observe(nemesis.Game, e, v)
+			for _, it := range got {
+				if strings.Contains(o.String(), "i"+itoa(int(it))) {
+					t.Errorf("%v observes %q, naming a Searched Item", v, o)
+				}
+			}
+		}
+		data, _ := json.Marshal(s.View(v))
+		for _, it := range got {
+			if strings.Contains(string(data), `"i`+itoa(int(it))+`"`) {
+				t.Errorf("%v's view JSON names the Searched Item i%d", v, it)
+			}
+		}
+	}
+	keep := nemesis.Keep{Seat: p, Item: green, Drop: nemesis.NoDrop}
+	if !nemesis.ActionVisibleTo(s, keep, p) || nemesis.ActionVisibleTo(s, keep, other) {
+		t.Errorf("the Keep is visible to its seat %v, to the other %v", nemesis.ActionVisibleTo(s, keep, p), nemesis.ActionVisibleTo(s, keep, other))
+	}
+	packBefore := len(a2Board(t, s, p).Backpack)
+	s, evs = a2Do(t, s, r, keep.String())
+	after := a2GetDecks(t, s)
+	if y := after.ItemDecks[2]; len(y) != len(before.ItemDecks[2]) || y[0] != int(yellow) {
+		t.Errorf("yellow deck bottom %v, want the unkept i%d at the bottom (first)", y, yellow)
+	}
+	if b := a2Board(t, s, p).Backpack; len(b) != packBefore+1 || b[len(b)-1] != "i"+itoa(int(green)) {
+		t.Errorf("Backpack %v, want i%d added", b, green)
+	}
+	for _, it := range a2Board(t, s.View(other), p).Backpack {
+		if it != "?" {
+			t.Errorf("the other's view of the Backpack shows %v", it)
+		}
+	}
+	for _, e := range evs {
+		o := incursion.Observe(nemesis.Game, e, other)
+		if strings.Contains(o.String(), "i"+itoa(int(green))) || strings.Contains(o.String(), nemesis.ItemName(green)) {
+			t.Errorf("the other observes %q", o)
+		}
+	}
+}
