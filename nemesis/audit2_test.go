@@ -967,3 +967,260 @@ func TestAudit2SearchLifeSupportB(t *testing.T) {
 		}
 	}
 }
+
+// a2Odd are strange action texts: out-of-range slots, cards, Items, models
+// and seats, self-loops, missing and extra arguments.
+var a2Odd = []string{
+	"", " ", "P1", "P0 pass", "P6 pass", "P9 pass", "Observer pass", "none pass", "P1 pass extra",
+	"P1 move a2-a2", "P1 move a2-c2", "P1 move f4-g4", "P1 move a0-a1", "P1 move a2-b2 drag P9", "P1 move a2-b2 drag P1",
+	"P1 cautious", "P1 move", "P1 move a2b2", "P1 move -", "P1 pay c10", "P1 pay c-1", "P1 pay c127", "P1 pay c128",
+	"P1 shoot h2 x5", "P1 shoot h0 x25", "P1 shoot h0 x-1", "P1 burst h0 a2-a2", "P1 melee x99", "P1 room -1", "P1 room 127",
+	"P1 room 128", "P1 play c0 -128", "P1 play c0 200", "P1 use i54 0", "P1 use i-3 0", "P1 use i53 0", "P1 gear 10 0",
+	"P1 gear -1 0", "P1 gear move 9 9", "P1 gear move 0 0", "P1 gear move 4 12", "P1 objective public", "P1 keep i99",
+	"P1 keep i2 drop h5", "P1 keep i2 drop armor", "P1 hit x25", "P1 hit x-2", "P1 prevent h9", "P1 discard c64",
+	"P1 discard c83", "P1 discard c84", "P1 swap maybe", "P1 swap ?", "P1 launch ?", "P1 draft Nobody", "P1 draft contractor",
+	"P1 support i0", "P1 support i36 drop h7", "P1 take laser", "P1 robot z9 0", "P1 robot d3 99", "P1 robot d3 -2",
+	"P1 offer P1 P1 pack i12", "P1 offer P9 P1 belt 0", "P1 offer P2 P1 belt 9", "P1 offer P2 P1 hand h3", "P2 give ?",
+	"P2 give i999", "P1 repel a2-a3", "P1 react c8 c8", "P1 react c99", "P1 order P1 move a2-b2", "P1 order P2 order P3 pass",
+	"P1 order P2 pass", "P1 drop belt 4", "P1 drop belt 5", "P1 drop pack i53", "P1 drop armor 3", "P1 armor wound",
+	"P1 use-on P1 i12 0", "P1 use-on P9 i12 0", "p1 PASS", "P1  pass", "P1\tpass", "P1 pass\n", "P1 move a2-b2\x00",
+	"P1 objective mission mission", "P1 consent", "P1 consent maybe", "P1 trade now", "P1 gear done done",
+	"P1 move A2-B2", "P1 move b2-a2", "P1 take ammo ammo", "P1 hit none none", "P1 keep none drop h0",
+}
+
+// TestAudit2StrangeActionTexts: no text makes ParseAction, Legal or Apply
+// panic; what parses prints back to a text that parses to the same action;
+// what Apply refuses leaves an error wrapping incursion.ErrIllegal; what it
+// accepts gives a valid state. Run on states of every phase of a game.
+func TestAudit2StrangeActionTexts(t *testing.T) {
+	r := dice.New(11)
+	s, err := nemesis.New(nemesis.Config{Players: 3}, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var states []nemesis.State
+	for step := 0; !s.Over() && step < 2000; step++ {
+		if step%25 == 0 || s.Pending() != nemesis.NoPending && step%5 == 0 {
+			states = append(states, s)
+		}
+		acts := s.Actions()
+		s, _, err = nemesis.Apply(s, acts[r.IntN(len(acts))], r)
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	states = append(states, s)
+	// Mutations of the listed actions too: each word swapped for a word of
+	// another action.
+	texts := append([]string{}, a2Odd...)
+	mut := dice.New(12)
+	var words []string
+	for _, st := range states {
+		for _, a := range st.Actions() {
+			words = append(words, strings.Fields(a.String())...)
+			texts = append(texts, a.String())
+		}
+	}
+	for i := 0; i < 400 && len(words) > 0; i++ {
+		f := strings.Fields(texts[len(a2Odd)+mut.IntN(len(texts)-len(a2Odd))])
+		f[mut.IntN(len(f))] = words[mut.IntN(len(words))]
+		if mut.IntN(3) == 0 {
+			f = append(f, words[mut.IntN(len(words))])
+		}
+		texts = append(texts, strings.Join(f, " "))
+	}
+	for _, text := range texts {
+		a, err := a2Parse(text)
+		if err != nil {
+			continue
+		}
+		back, err := a2Parse(a.String())
+		if err != nil || back != a {
+			t.Errorf("%q parses to %v, which parses back to %v (%v)", text, a, back, err)
+		}
+		for i, st := range states {
+			func() {
+				defer func() {
+					if p := recover(); p != nil {
+						t.Errorf("state %d, %q: panic %v", i, text, p)
+					}
+				}()
+				legalErr := st.Legal(a)
+				n, _, err := nemesis.Apply(st, a, dice.New(uint64(i)))
+				if (legalErr == nil) != (err == nil) {
+					t.Errorf("state %d, %q: Legal %v but Apply %v", i, text, legalErr, err)
+				}
+				if err != nil {
+					if !errors.Is(err, incursion.ErrIllegal) {
+						t.Errorf("state %d, %q: error %v does not wrap ErrIllegal", i, text, err)
+					}
+					return
+				}
+				if verr := n.Validate(); verr != nil {
+					t.Errorf("state %d, %q: invalid state after: %v", i, text, verr)
+				}
+			}()
+		}
+	}
+}
+
+// a2Parse is ParseAction with a recover: a panic is an error of the test.
+func a2Parse(text string) (a nemesis.Action, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = errors.New("panic")
+			a = nil
+			panic(p)
+		}
+	}()
+	return nemesis.ParseAction(text)
+}
+
+// TestAudit2StrangeJSONActionsAndViews: JSON actions with every number
+// field set to extreme values decode or fail without a panic, and Apply
+// refuses or accepts them cleanly; a view passed to Legal or Apply is
+// refused with ErrIllegal, whatever the action (doc.go: "A view cannot be
+// played"), and its listed actions are the viewer's.
+func TestAudit2StrangeJSONActionsAndViews(t *testing.T) {
+	for vi, cfg := range a2Variants {
+		r := dice.New(uint64(40 + vi))
+		s, err := nemesis.New(cfg, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		extremes := []float64{-128, -3, -2, -1, 0, 2, 9, 24, 63, 64, 84, 127}
+		for step := 0; !s.Over() && step < 1500; step++ {
+			acts := s.Actions()
+			if step%9 == 0 {
+				for _, a := range acts[:min(len(acts), 4)] {
+					data, err := nemesis.MarshalAction(a)
+					if err != nil {
+						t.Fatalf("%v: %v", a, err)
+					}
+					var doc map[string]any
+					if err := json.Unmarshal(data, &doc); err != nil {
+						t.Fatal(err)
+					}
+					for k, v := range doc {
+						if _, ok := v.(float64); !ok {
+							continue
+						}
+						for _, x := range extremes {
+							doc[k] = x
+							m, _ := json.Marshal(doc)
+							func() {
+								defer func() {
+									if p := recover(); p != nil {
+										t.Errorf("%s: panic %v", m, p)
+									}
+								}()
+								b, err := nemesis.UnmarshalAction(m)
+								if err != nil {
+									return
+								}
+								n, _, err := nemesis.Apply(s, b, dice.New(1))
+								if err != nil {
+									if !errors.Is(err, incursion.ErrIllegal) {
+										t.Errorf("%s: %v does not wrap ErrIllegal", m, err)
+									}
+									return
+								}
+								if err := n.Validate(); err != nil {
+									t.Errorf("%s: accepted, then invalid: %v", m, err)
+								}
+							}()
+						}
+						doc[k] = v
+					}
+				}
+				for _, p := range append(s.Seats(), nemesis.ObserverSeat) {
+					v := s.View(p)
+					for _, a := range acts[:min(len(acts), 3)] {
+						if _, _, err := nemesis.Apply(v, a, dice.New(1)); !errors.Is(err, incursion.ErrIllegal) {
+							t.Fatalf("%+v step %d: %v applied on %v's view: %v", cfg, step, a, p, err)
+						}
+						if err := v.Legal(a); !errors.Is(err, incursion.ErrIllegal) {
+							t.Fatalf("%+v step %d: Legal(%v) on %v's view: %v", cfg, step, a, p, err)
+						}
+					}
+					want := nemesis.Game.ActionsFor(s, p)
+					if diff := cmp.Diff(a2Strings(want), a2Strings(v.Actions())); diff != "" {
+						t.Fatalf("%+v step %d: %v's view lists other actions (-ActionsFor +view):\n%s", cfg, step, p, diff)
+					}
+				}
+			}
+			s, _, err = nemesis.Apply(s, acts[r.IntN(len(acts))], r)
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+// TestAudit2PlayToTheEnd plays random games of every variant to their end:
+// the game ends (Round 14 at the latest), nobody is to move, the winners
+// survived (Escaped or Hibernated and lived through the End of the Game
+// checks) and fulfilled their Objective (Rulebook, "Winning and Losing");
+// in Solo/Coop every seat has the same return, a win needing at least 1
+// Character who Survives and every Mission Task ("Solo and Coop Rules").
+func TestAudit2PlayToTheEnd(t *testing.T) {
+	for vi, cfg := range a2Variants {
+		for seed := uint64(1); seed <= 3; seed++ {
+			r := dice.New(seed*31 + uint64(vi))
+			s, err := nemesis.New(cfg, r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			steps := 0
+			for ; !s.Over() && steps < 50000; steps++ {
+				if s.Round() < 1 || s.Round() > nemesis.LastRound {
+					t.Fatalf("%+v: round %d", cfg, s.Round())
+				}
+				acts := s.Actions()
+				if len(acts) == 0 {
+					t.Fatalf("%+v seed %d: no action and not over:\n%s", cfg, seed, s.Draw())
+				}
+				s, _, err = nemesis.Apply(s, acts[r.IntN(len(acts))], r)
+				if err != nil {
+					t.Fatal(err)
+				}
+			}
+			if !s.Over() {
+				t.Fatalf("%+v seed %d: not over after %d actions", cfg, seed, steps)
+			}
+			if len(s.ToMove()) != 0 || len(s.Actions()) != 0 {
+				t.Errorf("%+v seed %d: over, yet %v to move with %v", cfg, seed, s.ToMove(), s.Actions())
+			}
+			o := s.Outcome()
+			if !o.Over || o.Reason == "" {
+				t.Errorf("%+v seed %d: outcome %+v", cfg, seed, o)
+			}
+			in := func(xs []nemesis.Seat, p nemesis.Seat) bool {
+				for _, x := range xs {
+					if x == p {
+						return true
+					}
+				}
+				return false
+			}
+			ret := nemesis.Game.Returns(s)
+			for i, p := range s.Seats() {
+				won := in(o.Winners, p)
+				if want := map[bool]float64{true: 1, false: -1}[won]; ret[i] != want {
+					t.Errorf("%+v seed %d: %v return %v, won %v", cfg, seed, p, ret[i], won)
+				}
+				if won && !cfg.Coop && cfg.Players > 1 && (!in(o.Survived, p) || !in(o.Fulfilled, p)) {
+					t.Errorf("%+v seed %d: %v wins without surviving and fulfilling: %+v", cfg, seed, p, o)
+				}
+				if cfg.Coop || cfg.Players == 1 {
+					if ret[i] != ret[0] {
+						t.Errorf("%+v seed %d: Coop returns %v", cfg, seed, ret)
+					}
+					if won && (len(o.Survived) == 0 || !o.TaskDone) {
+						t.Errorf("%+v seed %d: a Coop win with %+v", cfg, seed, o)
+					}
+				}
+			}
+		}
+	}
+}
