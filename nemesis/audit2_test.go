@@ -1224,3 +1224,200 @@ func TestAudit2PlayToTheEnd(t *testing.T) {
 		}
 	}
 }
+
+// a2EndRound has every seat Pass (no discards), lets every reaction window
+// pass and keeps the Lander on the ground, until the Round changes or the
+// game ends.
+func a2EndRound(t testing.TB, s nemesis.State, r dice.Roller) (nemesis.State, string) {
+	t.Helper()
+	round := s.Round()
+	var log strings.Builder
+	for i := 0; !s.Over() && s.Round() == round && i < 200; i++ {
+		p := s.ToMove()[0].String()
+		var text string
+		switch {
+		case s.Pending() == nemesis.PendReact:
+			text = p + " react none"
+		case s.Pending() == nemesis.PendDiscard:
+			text = p + " discard done"
+		case s.Pending() == nemesis.PendArmor:
+			text = p + " armor wound"
+		case s.Pending() == nemesis.PendMelee:
+			text = p + " endure"
+		case s.Phase() == nemesis.PhaseLaunch:
+			text = p + " launch no"
+		case s.Pending() == nemesis.NoPending:
+			text = p + " pass"
+		default:
+			t.Fatalf("a2EndRound: pending %v for %v", s.Pending(), p)
+		}
+		var evs []nemesis.Event
+		s, evs = a2Do(t, s, r, text)
+		log.WriteString(a2Texts(evs))
+	}
+	return s, log.String()
+}
+
+// TestAudit2TimeAdvancement: "advance the Round marker by 1. If the Round
+// marker is already on the last space, proceed to the End of the Game
+// instead"; "if a Round marker enters a space with the Autodestruction
+// token, the Facility explodes and the game ends" (Rulebook, "Cleanup
+// Phase"), both sides of each.
+func TestAudit2TimeAdvancement(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	for _, tc := range []struct {
+		name      string
+		doc       string
+		over      bool
+		destroyed bool
+		round     int
+	}{
+		{"round 13 ends: round 14", `"round":13,"lander":2`, false, false, 14},
+		{"round 14 ends: the End of the Game", `"round":14,"lander":2`, true, false, 14},
+		{"Autodestruction 2 rounds ahead", `"round":6,"autodestruction":8`, false, false, 7},
+		{"Autodestruction on the next round", `"round":7,"autodestruction":8`, true, true, 8},
+	} {
+		s := a2Set(t, s0, `{`+tc.doc+`}`)
+		s, text := a2EndRound(t, s, dice.New(2))
+		if s.Over() != tc.over || s.FacilityDestroyed() != tc.destroyed || !tc.over && s.Round() != tc.round {
+			t.Errorf("%s: over %v destroyed %v round %d\n%s", tc.name, s.Over(), s.FacilityDestroyed(), s.Round(), text)
+		}
+		if tc.over {
+			if o := s.Outcome(); len(o.Winners) != 0 || len(o.Survived) != 0 {
+				t.Errorf("%s: nobody Escaped, yet %+v", tc.name, o)
+			}
+		}
+	}
+}
+
+// TestAudit2AutodestructionActivation: "place the Autodestruction token on
+// the Round track 5 spaces ahead of the current Round marker ... If there
+// are not enough spaces on the Round track, place the Autodestruction token
+// behind the last space — the Autodestruction activates upon the game end
+// instead" (Rulebook, "Autodestruction Procedure"). The Cooling System
+// activates it (Rulebook, "Section B"). Round 9: 14, the last space; round
+// 10: behind it.
+func TestAudit2AutodestructionActivation(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	p := s0.Turn()
+	for _, round := range []int{1, 9, 10} {
+		s := a2Set(t, s0, `{"round":`+itoa(round)+`,"rooms":{"a2":{"tile":0},"b2":{"tile":5},"d3":{"tile":1}},`+a2Corr("")+`,`+
+			a2Char(p, `"room":"b2"`)+`}`)
+		s, _ = a2Do(t, s, dice.New(1), p.String()+" room 0")
+		s, _ = a2Pay(t, s, dice.New(1))
+		if got := s.Autodestruction(); got != round+5 {
+			t.Errorf("activated in round %d: token on %d, want %d", round, got, round+5)
+		}
+	}
+	// Behind the last space: the Facility is destroyed at the game's end,
+	// with the Hibernated Characters in it ("Destroyed Facility": "all
+	// Characters in the Facility (even Hibernated) ... are considered dead").
+	other := 1 - p
+	s := a2Set(t, s0, `{"round":14,"autodestruction":15,"hibernatorium_discovered":true,"hibernatorium_active":true,`+
+		a2Char(other, `"status":"hibernated","room":"d3"`)+`}`)
+	s, text := a2EndRound(t, s, dice.New(3))
+	if !s.Over() {
+		t.Fatalf("round 14 ended, not over\n%s", text)
+	}
+	o := s.Outcome()
+	for _, q := range o.Survived {
+		if q == other {
+			t.Errorf("Autodestruction behind the last space: the Hibernated %v survives (%+v, destroyed %v)", other, o, s.FacilityDestroyed())
+		}
+	}
+	// The other side: no Autodestruction, the Hibernated Character survives.
+	s = a2Set(t, s0, `{"round":14,"hibernatorium_discovered":true,"hibernatorium_active":true,`+
+		a2Char(other, `"status":"hibernated","room":"d3"`)+`}`)
+	s, text = a2EndRound(t, s, dice.New(3))
+	if o := s.Outcome(); !s.Over() || len(o.Survived) != 1 || o.Survived[0] != other {
+		t.Errorf("no Autodestruction: %+v, want %v to survive\n%s", o, other, text)
+	}
+}
+
+// TestAudit2LanderAndAntiAircraft: when the Round marker enters the Lander's
+// space (10), "Check the Anti-Aircraft systems by revealing the top
+// Anti-Aircraft token: if Inactive (or the Anti-Aircraft tokens have been
+// removed from the game), the Lander lands successfully ... and remove the
+// Anti-Aircraft tokens from the game ... If Active, the Lander is destroyed"
+// (Rulebook, "Cleanup Phase", "Lander and Anti-Aircraft System").
+func TestAudit2LanderAndAntiAircraft(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	for _, tc := range []struct {
+		name   string
+		doc    string
+		lander int
+		round  int
+	}{
+		{"round 8 ends: nothing yet", `"round":8,"anti_aircraft":[false,true]`, 0, 9},
+		{"top Inactive: lands", `"round":9,"anti_aircraft":[false,true]`, 1, 10},
+		{"top Active: destroyed", `"round":9,"anti_aircraft":[true,false]`, 2, 10},
+		{"tokens removed: lands", `"round":9,"anti_aircraft":[false,false],"anti_aircraft_removed":true`, 1, 10},
+	} {
+		s := a2Set(t, s0, `{`+tc.doc+`}`)
+		s, text := a2EndRound(t, s, dice.New(4))
+		if s.Lander() != tc.lander || s.Round() != tc.round {
+			t.Errorf("%s: lander %d round %d, want %d %d\n%s", tc.name, s.Lander(), s.Round(), tc.lander, tc.round, text)
+		}
+		if tc.lander == 1 {
+			if _, _, removed := s.AntiAircraft(); !removed {
+				t.Errorf("%s: the Anti-Aircraft tokens are not removed", tc.name)
+			}
+		}
+	}
+}
+
+// TestAudit2LanderEscape: using the Landing Zone with the Lander there, the
+// Character "must make a Noise roll ...: if, after this Noise roll, there is
+// an Intruder in the same Room as the Character, the Action is unsuccessful";
+// otherwise the Character boards the Lander; "their Turns are skipped";
+// "at the very start of the Event Phase, any Character inside the Lander may
+// decide to Launch the Lander" and has then Escaped (Rulebook,
+// "Escaping/Hibernating", "Lander and Anti-Aircraft System").
+func TestAudit2LanderEscape(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	p := s0.Turn()
+	other := 1 - p
+	base := `"round":10,"lander":1,"anti_aircraft_removed":true,` + a2Scratches + `,` + a2Map
+	// An Adult in a2-b2 (value 1) answers a roll of 1: unsuccessful.
+	s := a2Set(t, s0, `{`+base+`,`+a2Intruders(map[int]string{5: "a2-b2"})+`}`)
+	r1 := dice.Script(1)
+	s, evs := a2Do(t, s, r1, p.String()+" room 0")
+	s, more := a2Pay(t, s, r1)
+	evs = append(evs, more...)
+	s, more = a2NoReact(t, s, r1)
+	evs = append(evs, more...)
+	if st := s.Player(p).Status; st != nemesis.Active || s.IntrudersAt(nemesis.LandingSlot) != 1 {
+		t.Errorf("an Adult entered: status %v, %d Intruders in a2\n%s", st, s.IntrudersAt(nemesis.LandingSlot), a2Texts(evs))
+	}
+	// A roll of 3 with the Adult in a2-b2: a Noise marker on a1-a2, success.
+	s = a2Set(t, s0, `{`+base+`,`+a2Intruders(map[int]string{5: "a2-b2"})+`}`)
+	r := dice.Script(5)
+	s, evs = a2Do(t, s, r, p.String()+" room 0")
+	s, more = a2Pay(t, s, r)
+	evs = append(evs, more...)
+	s, more = a2NoReact(t, s, r)
+	evs = append(evs, more...)
+	if st := s.Player(p).Status; st != nemesis.InLander {
+		t.Fatalf("no Intruder entered: status %v\n%s", st, a2Texts(evs))
+	}
+	if s.Turn() == p && s.Pending() == nemesis.NoPending {
+		t.Errorf("the Character in the Lander still has the Turn")
+	}
+	// The other passes: the Round's Player Phase ends, the Launch decision.
+	for s.Phase() == nemesis.PhasePlayer {
+		if s.ToMove()[0] == p && s.Pending() == nemesis.NoPending {
+			t.Fatalf("the Character in the Lander is asked to act: %v", s.Actions())
+		}
+		s, _ = a2Do(t, s, nil, a2Strings(s.Actions())[len(s.Actions())-1])
+		if s.Pending() == nemesis.PendDiscard {
+			s, _ = a2Do(t, s, nil, other.String()+" discard done")
+		}
+	}
+	if s.Phase() != nemesis.PhaseLaunch || s.ToMove()[0] != p {
+		t.Fatalf("phase %v, to move %v: want the Launch decision of %v", s.Phase(), s.ToMove(), p)
+	}
+	s, _ = a2Do(t, s, dice.New(5), p.String()+" launch yes")
+	if pl := s.Player(p); pl.Status != nemesis.Escaped || !pl.Fled || s.Lander() != 2 {
+		t.Errorf("after the Launch: status %v escaped_facility %v lander %d", pl.Status, pl.Fled, s.Lander())
+	}
+}
