@@ -1421,3 +1421,206 @@ func TestAudit2LanderEscape(t *testing.T) {
 		t.Errorf("after the Launch: status %v escaped_facility %v lander %d", pl.Status, pl.Fled, s.Lander())
 	}
 }
+
+// a2Alive lists the Intruder models on the map.
+func a2Alive(s nemesis.State) []int {
+	var out []int
+	for i, in := range s.Intruders() {
+		if in.At >= 0 {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// TestAudit2BurstAllocation: "You may only apply 1 Hit per Adult and 1 Hit
+// per Larva; exactly 2 Hits per Drone; any number of Hits to the Queen, up
+// to her Hits track maximum. Any leftover Hits are lost"; "Spend 1 Ammo";
+// "If you have a full Ammo token ... flip it (to half-full); if you have a
+// half-full Ammo token ..., discard it" (Rulebook, "Bursting"). The Burst die
+// is Miss, 1, 2, 2, 3, 4 (DATA.md): script faces 1–6.
+func TestAudit2BurstAllocation(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	p := s0.Turn() // the Pilot with a Pistol (i50) in Hand 0, 1 full Ammo
+	ps := p.String()
+	group := a2Intruders(map[int]string{1: "a2-b2", 5: "a2-b2", 6: "a2-b2", 17: "a2-b2"})
+	burst := func(t *testing.T, doc string, face int) nemesis.State {
+		t.Helper()
+		s := a2Set(t, s0, `{`+a2Map+`,`+doc+`}`)
+		r := dice.Script(face)
+		s, _ = a2Do(t, s, r, ps+" burst h0 a2-b2")
+		s, _ = a2Pay(t, s, r)
+		return s
+	}
+	t.Run("2 Hits: a Drone takes both", func(t *testing.T) {
+		s := burst(t, group, 3)
+		s, _ = a2Do(t, s, nil, ps+" hit x1")
+		if s.Pending() == nemesis.PendHits {
+			t.Errorf("Hits left after 2 on the Drone: %v", s.Actions())
+		}
+		if diff := cmp.Diff([]int{5, 6, 17}, a2Alive(s)); diff != "" {
+			t.Errorf("alive (-want +got):\n%s", diff)
+		}
+		if h := s.Player(p).Hands[0]; h.Tok[0] != nemesis.AmmoHalf {
+			t.Errorf("Ammo after a Burst %v, want half", h.Tok)
+		}
+	})
+	t.Run("2 Hits: an Adult, then no Drone with 1 Hit left", func(t *testing.T) {
+		s := burst(t, group, 4)
+		s, _ = a2Do(t, s, nil, ps+" hit x5")
+		if a2Legal(s, ps+" hit x1") {
+			t.Errorf("1 Hit may go to a Drone: %v", s.Actions())
+		}
+		if a2Legal(s, ps+" hit x5") {
+			t.Errorf("a second Hit may go to the same Adult: %v", s.Actions())
+		}
+		s, _ = a2Do(t, s, nil, ps+" hit x17")
+		if diff := cmp.Diff([]int{1, 6}, a2Alive(s)); diff != "" {
+			t.Errorf("alive (-want +got):\n%s", diff)
+		}
+	})
+	t.Run("4 Hits on 3 models: the leftover is lost", func(t *testing.T) {
+		s := burst(t, a2Intruders(map[int]string{5: "a2-b2", 6: "a2-b2", 17: "a2-b2"}), 6)
+		for _, x := range []string{"x5", "x6", "x17"} {
+			if s.Pending() != nemesis.PendHits {
+				t.Fatalf("no Hits left for %s", x)
+			}
+			s, _ = a2Do(t, s, nil, ps+" hit "+x)
+		}
+		if s.Pending() == nemesis.PendHits || len(a2Alive(s)) != 0 {
+			t.Errorf("after 3 Hits: pending %v alive %v", s.Pending(), a2Alive(s))
+		}
+	})
+	t.Run("Miss: no Hit, Ammo spent", func(t *testing.T) {
+		s := burst(t, group, 1)
+		if s.Pending() == nemesis.PendHits || len(a2Alive(s)) != 4 {
+			t.Errorf("a Miss: pending %v alive %v", s.Pending(), a2Alive(s))
+		}
+		if h := s.Player(p).Hands[0]; h.Tok[0] != nemesis.AmmoHalf {
+			t.Errorf("Ammo after a Miss %v, want half (Bursts always spend)", h.Tok)
+		}
+	})
+	t.Run("half Ammo is discarded", func(t *testing.T) {
+		s := burst(t, group+`,`+a2Char(p, `"hands":[{"item":"i50","tokens":["half-ammo","none"]},{"item":"none"}]`), 2)
+		if h := s.Player(p).Hands[0]; h.Tok[0] != nemesis.NoToken {
+			t.Errorf("half Ammo after a Burst: %v, want discarded", h.Tok)
+		}
+	})
+	t.Run("no Ammo: no Burst", func(t *testing.T) {
+		s := a2Set(t, s0, `{`+a2Map+`,`+group+`,`+a2Char(p, `"hands":[{"item":"i50","tokens":["none","none"]},{"item":"none"}]`)+`}`)
+		if _, _, err := a2Try(t, s, nil, ps+" burst h0 a2-b2"); err == nil {
+			t.Errorf("a Burst with an empty Pistol is accepted")
+		}
+	})
+	t.Run("not at an empty or non-adjacent Corridor", func(t *testing.T) {
+		s := a2Set(t, s0, `{"rooms":{"a2":{"tile":0},"b2":{"tile":3},"d3":{"tile":1}},`+a2Corr(`"b2-c2":{"tile":15}`)+`,`+a2Intruders(map[int]string{5: "b2-c2"})+`}`)
+		for _, c := range []string{"a2-b2", "b2-c2", "a1-a2"} {
+			if _, _, err := a2Try(t, s, nil, ps+" burst h0 "+c); err == nil {
+				t.Errorf("a Burst at %s is accepted", c)
+			}
+		}
+	})
+}
+
+// TestAudit2Shooting: "Deal 1 Hit"; "Critical hit: the Intruder dies";
+// "(2/3/4/5): if the number rolled is lower than or equal to the number of
+// Hits on the Intruder, it dies"; "You've lost too many bullets: Spend 1
+// Ammo"; "In a Room, 1 Hit is also enough to kill a Larva, regardless of the
+// number rolled" (Rulebook, "Shooting", "Larva Health"). The Shoot die's
+// script faces: 1 Critical, 2–5 the numbers, 6 the lost bullets.
+func TestAudit2Shooting(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	p := s0.Turn()
+	ps := p.String()
+	for _, tc := range []struct {
+		name   string
+		model  int
+		hits   int
+		face   int
+		dies   bool
+		ammo   nemesis.Token
+		remain int8 // Hits left on a survivor
+	}{
+		{"Critical on a fresh Adult", 5, 0, 1, true, nemesis.AmmoFull, 0},
+		{"2 on a fresh Adult: 1 Hit, lives", 5, 0, 2, false, nemesis.AmmoFull, 1},
+		{"2 on an Adult with 1 Hit: 2 Hits, dies", 5, 1, 2, true, nemesis.AmmoFull, 0},
+		{"3 on an Adult with 1 Hit: lives", 5, 1, 3, false, nemesis.AmmoFull, 2},
+		{"5 on an Adult with 4 Hits: dies", 5, 4, 5, true, nemesis.AmmoFull, 0},
+		{"lost bullets: Ammo spent, lives", 5, 3, 6, false, nemesis.AmmoHalf, 4},
+		{"5 on a Drone with 3 Hits: lives", 1, 3, 5, false, nemesis.AmmoFull, 4},
+		{"5 on a fresh Larva: dies", 17, 0, 5, true, nemesis.AmmoFull, 0},
+		{"lost bullets on a Larva: dies", 17, 0, 6, true, nemesis.AmmoHalf, 0},
+	} {
+		at := make([]string, nemesis.Models)
+		for i := range at {
+			at[i] = `{"at":"none","hits":0}`
+		}
+		at[tc.model] = `{"at":"a2","hits":` + itoa(tc.hits) + `}`
+		s := a2Set(t, s0, `{`+a2Map+`,"intruders":[`+strings.Join(at, ",")+`]}`)
+		r := dice.Script(tc.face)
+		s, _ = a2Do(t, s, r, ps+" shoot h0 x"+itoa(tc.model))
+		s, evs := a2Pay(t, s, r)
+		in := s.Intruders()[tc.model]
+		if dead := in.At < 0; dead != tc.dies || !dead && in.Hits != tc.remain {
+			t.Errorf("%s: at %d hits %d, want dies %v hits %d\n%s", tc.name, in.At, in.Hits, tc.dies, tc.remain, a2Texts(evs))
+		}
+		if got := s.Player(p).Hands[0].Tok[0]; got != tc.ammo {
+			t.Errorf("%s: Ammo %v, want %v", tc.name, got, tc.ammo)
+		}
+	}
+	// "Characters may only Shoot at Intruders in the same Room".
+	s := a2Set(t, s0, `{`+a2Map+`,`+a2Intruders(map[int]string{5: "a2-b2"})+`}`)
+	if _, _, err := a2Try(t, s, nil, ps+" shoot h0 x5"); err == nil {
+		t.Errorf("a Shot at an Adult in a Corridor is accepted")
+	}
+}
+
+// TestAudit2QueenHealth: "For each Hit dealt to the Queen, advance the
+// Universal marker on the Queen's Hits track by 1"; "Whenever the Queen Health
+// marker reaches the final space ...: Draw the top card of the Queen Health
+// deck ..., discard that many additional Queen Health cards ...; Discard the
+// drawn card and set the Universal marker back to 0"; "when the last Queen
+// Health card is discarded, the Queen is considered dead" (Rulebook, "The
+// Queen"). The track has 3 spaces; card 0 discards 0 more, card 5 two
+// (DATA.md). The Queen in a Corridor, hit by a Burst.
+func TestAudit2QueenHealth(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	p := s0.Turn()
+	ps := p.String()
+	for _, tc := range []struct {
+		name  string
+		hits  int
+		deck  string
+		face  int // the Burst die
+		dead  bool
+		track int
+		left  int
+	}{
+		{"1 Hit from 0", 0, "[3,4,7,5,0,2,1,6]", 2, false, 1, 8},
+		{"1 Hit from 2: a card, 0 more", 2, "[3,4,7,5,2,1,6,0]", 2, false, 0, 7},
+		{"4 Hits from 0: a card at 3, the 4th ignored", 0, "[3,4,7,5,2,1,6,0]", 6, false, 0, 7},
+		{"card 5 with 2 left under it: dead", 2, "[0,1,5]", 2, true, 0, 0},
+		{"card 5 with 3 left under it: alive", 2, "[0,1,2,5]", 2, false, 0, 1},
+	} {
+		s := a2Set(t, s0, `{`+a2Map+`,"queen_hits":`+itoa(tc.hits)+`,"decks":{"queen_health":`+tc.deck+`},`+a2Intruders(map[int]string{0: "a2-b2"})+`}`)
+		r := dice.Script(tc.face)
+		s, _ = a2Do(t, s, r, ps+" burst h0 a2-b2")
+		s, evs := a2Pay(t, s, r)
+		for i := 0; s.Pending() == nemesis.PendHits && i < 6; i++ {
+			var more []nemesis.Event
+			s, more = a2Do(t, s, r, ps+" hit x0")
+			evs = append(evs, more...)
+		}
+		if s.Pending() == nemesis.PendHits {
+			t.Errorf("%s: still allocating after 6 Hits on the Queen", tc.name)
+		}
+		s, more := a2NoReact(t, s, r)
+		evs = append(evs, more...)
+		if s.QueenDead() != tc.dead || s.QueenHits() != tc.track || len(a2GetDecks(t, s).QueenHealth) != tc.left {
+			t.Errorf("%s: dead %v track %d deck %d, want %v %d %d\n%s", tc.name, s.QueenDead(), s.QueenHits(), len(a2GetDecks(t, s).QueenHealth), tc.dead, tc.track, tc.left, a2Texts(evs))
+		}
+		if tc.dead && s.Intruders()[0].At >= 0 {
+			t.Errorf("%s: the dead Queen is still on the map", tc.name)
+		}
+	}
+}
