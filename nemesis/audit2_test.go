@@ -1624,3 +1624,186 @@ func TestAudit2QueenHealth(t *testing.T) {
 		}
 	}
 }
+
+// a2Claws puts the four Claws cards (Adult/Drone: lose 2 Health; DATA.md) on
+// top of the Intruder Attack deck and a quiet Event card (Life Support
+// Failure A, card 4) on top of the Event deck.
+const a2Claws = `"decks":{"attack_deck":[4,5,6,7,8,9,10,11,12,13,14,15,0,1,2,3],"event_deck":[0,1,2,3,5,6,7,8,9,10,11,12,13,4]}`
+
+// TestAudit2IntruderPhaseAttacks: "If there is more than 1 Intruder in a
+// Room, start with the largest Intruders first — they all Attack the same
+// Character first in Turn order, unless that Character dies or leaves the
+// Room, in which case the Intruders who have not Attacked yet do so against
+// the next Character in Turn order"; "the Character first in Turn order ...
+// describes the Starting player ... or whoever is closest to it in the
+// clockwise Turn order"; Intruders Burning first: "each Intruder in a Room
+// with Fire is dealt 1 Hit" — a Larva dies of it (Rulebook, "Intruder
+// Phase", "Turn Order as Tiebreaker").
+func TestAudit2IntruderPhaseAttacks(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 3}, 1)
+	start := nemesis.Seat(1)
+	second := nemesis.Seat(2)
+	third := nemesis.Seat(0)
+	base := `"starting_player":"P2","turn":"P2",` + a2Claws + `,` + a2Map
+	t.Run("both Attack the Starting Player", func(t *testing.T) {
+		s := a2Set(t, s0, `{`+base+`,`+a2Intruders(map[int]string{1: "a2", 5: "a2"})+`}`)
+		s, text := a2EndRound(t, s, dice.New(1))
+		got := []int8{s.Player(start).Health, s.Player(second).Health, s.Player(third).Health}
+		if diff := cmp.Diff([]int8{4, 0, 0}, got); diff != "" {
+			t.Errorf("Health of P2, P3, P1 (-want +got):\n%s\n%s", diff, text)
+		}
+	})
+	t.Run("the first dies: the next in Turn order", func(t *testing.T) {
+		last := int8(0)
+		for _, n := range nemesis.HealthTrack(s0.Player(start).Char) {
+			last += int8(n)
+		}
+		s := a2Set(t, s0, `{`+base+`,`+a2Intruders(map[int]string{1: "a2", 5: "a2"})+`,`+
+			a2Char(start, `"health":`+itoa(int(last-1)))+`}`)
+		s, text := a2EndRound(t, s, dice.New(1))
+		if st := s.Player(start).Status; st != nemesis.Dead {
+			t.Errorf("the Starting Player: %v", st)
+		}
+		got := []int8{s.Player(second).Health, s.Player(third).Health}
+		if diff := cmp.Diff([]int8{2, 0}, got); diff != "" {
+			t.Errorf("Health of P3, P1 (-want +got):\n%s\n%s", diff, text)
+		}
+	})
+	t.Run("Burning kills a Larva before it Attacks", func(t *testing.T) {
+		s := a2Set(t, s0, `{"starting_player":"P2","turn":"P2",`+a2Claws+`,"rooms":{"a2":{"tile":0,"fire":true},"b2":{"tile":3},"d3":{"tile":1}},`+a2Corr("")+`,`+
+			a2Intruders(map[int]string{17: "a2", 5: "a2"})+`}`)
+		s, text := a2EndRound(t, s, dice.New(1))
+		if s.Player(start).Larva || s.Intruders()[17].At >= 0 {
+			t.Errorf("the Larva in Fire: on the map %v, on P2's board %v\n%s", s.Intruders()[17].At, s.Player(start).Larva, text)
+		}
+		if in := s.Intruders()[5]; in.At < 0 || in.Hits != 1 {
+			t.Errorf("the Adult in Fire: %+v, want alive with 1 Hit\n%s", in, text)
+		}
+	})
+}
+
+// TestAudit2SeriousWounds: "a random card is drawn from the Serious Wound
+// deck and placed in the leftmost Health section without a Serious Wound";
+// "If the Health marker is in a section where a Serious Wound card is being
+// placed, move the Health marker to the first empty slot in the next Section
+// (this may result in discarding an Armor Item)"; the marker "may never move
+// to a slot covered by a Serious Wound" (Rulebook, "Character's Health and
+// Wounds"). A Tail card gives a Serious Wound (DATA.md); the Pilot's track is
+// 3, 2, 2 slots: Healthy 0–2, Injured 3–4, Heavily Injured 5–6.
+func TestAudit2SeriousWounds(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	p := s0.Turn()
+	if got := nemesis.HealthTrack(s0.Player(p).Char); got != [3]int{3, 2, 2} {
+		t.Fatalf("the seat's track %v, want the Pilot's", got)
+	}
+	tail := `"attack_deck":[0,1,2,3,4,5,6,7,8,9,13,14,15,11,12,10]`
+	for _, tc := range []struct {
+		name        string
+		wounds      string
+		deck        string
+		health      int8
+		armor       string
+		wantWounds  [3]int8
+		wantHealth  int8
+		wantArmor   int8
+		wantStatus  nemesis.Status
+		woundsAfter int
+	}{
+		{"Healthy: the first section, marker pushed to Injured", "[-1,-1,-1]", "[0,1,2,3,4,5,6,7,8,9,10,11]", 0, "-1", [3]int8{11, -1, -1}, 3, -1, nemesis.Active, 11},
+		{"Injured: the first section, marker stays", "[-1,-1,-1]", "[0,1,2,3,4,5,6,7,8,9,10,11]", 4, "-1", [3]int8{11, -1, -1}, 4, -1, nemesis.Active, 11},
+		{"second wound onto the marker's section", "[3,-1,-1]", "[0,1,2,4,5,6,7,8,9,10,11]", 3, "-1", [3]int8{3, 11, -1}, 5, -1, nemesis.Active, 10},
+		{"pushed onto the Armor: it breaks", "[3,-1,-1]", "[0,1,2,4,5,6,7,8,9,10,11]", 3, "40", [3]int8{3, 11, -1}, 5, -1, nemesis.Active, 10},
+		{"third wound: no slot left, dies", "[3,4,-1]", "[0,1,2,5,6,7,8,9,10,11]", 5, "-1", [3]int8{}, 0, -1, nemesis.Dead, 0},
+	} {
+		doc := `{` + a2Map + `,"decks":{` + tail + `,"wound_deck":` + tc.deck
+		if tc.armor != "-1" {
+			doc += `,"support_deck":[43,38]`
+		}
+		doc += `},` + a2Intruders(map[int]string{5: "a2"}) + `,` +
+			a2Char(p, `"health":`+itoa(int(tc.health))+`,"wounds":`+tc.wounds+`,"armor":`+tc.armor) + `}`
+		s := a2Set(t, s0, doc)
+		s, text := a2MoveB2(t, s, dice.Script(5), p)
+		pl := s.Player(p)
+		if pl.Status != tc.wantStatus {
+			t.Errorf("%s: status %v, want %v\n%s", tc.name, pl.Status, tc.wantStatus, text)
+			continue
+		}
+		if tc.wantStatus != nemesis.Active {
+			continue
+		}
+		if pl.Wounds != tc.wantWounds || pl.Health != tc.wantHealth || pl.Armor != tc.wantArmor {
+			t.Errorf("%s: wounds %v health %d armor %d, want %v %d %d\n%s", tc.name, pl.Wounds, pl.Health, pl.Armor, tc.wantWounds, tc.wantHealth, tc.wantArmor, text)
+		}
+	}
+}
+
+// TestAudit2DuckAndCover: a Reaction may be played "at any point ... if the
+// conditions on the card are met"; "Players who have Passed may still use
+// Reactions"; "Duck and Cover requires you to discard 1 additional Action
+// card; if you don't have the required number of additional Action cards in
+// hand you can't play it"; a Prevented Attack: "ignore the entire Intruder
+// Attack — do not apply any additional effects and do NOT draw an Intruder
+// Attack card" (Rulebook, "Reactions", "Effects", "Preventing Attacks").
+// The Pilot's Duck and Cover is c9 (DATA.md order, ActionCardName).
+func TestAudit2DuckAndCover(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	p := s0.Turn()
+	ps := p.String()
+	if got := nemesis.ActionCardName(s0.Player(p).Char, 9); got != "Duck and Cover" {
+		t.Fatalf("c9 is %q", got)
+	}
+	other := 1 - p
+	base := a2Claws + `,` + a2Map + `,` + a2Intruders(map[int]string{5: "a2"})
+	// The hand: Duck and Cover and one more card; the Pilot passes first.
+	// The other Character is in b2: only the Pilot is Attacked.
+	s := a2Set(t, s0, `{`+base+`,`+a2Chars(map[nemesis.Seat]string{
+		p:     `"hand":["c9","c3"],"action_deck":["c0","c1","c2","c4","c5","c6","c7","c8"]`,
+		other: `"room":"b2"`,
+	})+`}`)
+	attacks := len(a2GetDecks(t, s).AttackDiscard)
+	s, _ = a2Do(t, s, nil, ps+" pass", ps+" discard done")
+	r := dice.New(1)
+	s, _ = a2Do(t, s, r, other.String()+" pass", other.String()+" discard done")
+	if s.Pending() != nemesis.PendReact || s.PendingSeat() != p {
+		t.Fatalf("Intruder Phase: pending %v for %v, want a reaction window for %v", s.Pending(), s.PendingSeat(), p)
+	}
+	if !a2Legal(s, ps+" react c9 c3") {
+		t.Fatalf("Duck and Cover not offered to a Passed seat: %v", s.Actions())
+	}
+	if a2Legal(s, ps+" react c9 c9") || a2Legal(s, ps+" react c3 c9") {
+		t.Errorf("odd reactions offered: %v", s.Actions())
+	}
+	s, evs := a2Do(t, s, r, ps+" react c9 c3")
+	pl := s.Player(p)
+	if pl.Health != 0 || len(a2GetDecks(t, s).AttackDiscard) != attacks {
+		t.Errorf("after Duck and Cover: health %d, %d Attack cards drawn\n%s", pl.Health, len(a2GetDecks(t, s).AttackDiscard)-attacks, a2Texts(evs))
+	}
+	// One card in hand: no Duck and Cover; the window may still open on
+	// public information only, offering "react none" alone.
+	s = a2Set(t, s0, `{`+base+`,`+a2Chars(map[nemesis.Seat]string{
+		p:     `"hand":["c9"],"action_deck":["c0","c1","c2","c3","c4","c5","c6","c7","c8"]`,
+		other: `"room":"b2"`,
+	})+`}`)
+	s, _ = a2Do(t, s, nil, ps+" pass", ps+" discard done")
+	s, _ = a2Do(t, s, r, other.String()+" pass", other.String()+" discard done")
+	if s.Pending() == nemesis.PendReact {
+		for _, a := range s.Actions() {
+			if strings.Contains(a.String(), "react c") {
+				t.Errorf("Duck and Cover offered with 1 card in hand: %v", s.Actions())
+			}
+		}
+	}
+}
+
+// a2Chars writes the "characters" field changing the given seats' boards.
+func a2Chars(fields map[nemesis.Seat]string) string {
+	n := 0
+	for p := range fields {
+		n = max(n, int(p)+1)
+	}
+	parts := make([]string, n)
+	for i := range parts {
+		parts[i] = "{" + fields[nemesis.Seat(i)] + "}"
+	}
+	return `"characters":[` + strings.Join(parts, ",") + `]`
+}
