@@ -1807,3 +1807,161 @@ func a2Chars(fields map[nemesis.Seat]string) string {
 	}
 	return `"characters":[` + strings.Join(parts, ",") + `]`
 }
+
+// TestAudit2PlayerSetupDrafts: the Character draft deals 2 cards "to Player
+// 1 ... That player chooses one of those cards ... The other card is
+// shuffled back into the deck unseen. Repeat this sequence for each other
+// player in ascending player number order"; the Support Equipment draft
+// draws 7 and reveals them, "The player with the highest player number
+// chooses 1", then "in descending player number order", the Contractor not
+// taking part; then each player's 4 Tactical Gear tokens "in descending
+// player number order" (Rulebook, "Player Setup"). The draft cards are
+// hidden from the other seats.
+func TestAudit2PlayerSetupDrafts(t *testing.T) {
+	for seed := uint64(1); seed <= 12; seed++ {
+		n := 2 + int(seed)%4
+		r := dice.New(seed)
+		s, err := nemesis.New(nemesis.Config{Players: n}, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		number := func(p nemesis.Seat) int8 { return s.Player(p).Number }
+		var draftOrder, supportOrder, gearOrder []int8
+		offers := []int{}
+		for s.Phase() != nemesis.PhasePlayer {
+			p := s.ToMove()[0]
+			acts := s.Actions()
+			switch s.Phase() {
+			case nemesis.PhaseDraft:
+				draftOrder = append(draftOrder, number(p))
+				if len(acts) != 2 {
+					t.Errorf("seed %d: %v is offered %d Characters: %v", seed, p, len(acts), acts)
+				}
+				for _, q := range s.Seats() {
+					if q == p {
+						continue
+					}
+					if d := s.View(q).Player(p).Draft; d[0] >= 0 || d[1] >= 0 {
+						t.Errorf("seed %d: %v sees %v's draft cards %v", seed, q, p, d)
+					}
+				}
+			case nemesis.PhaseSupport:
+				supportOrder = append(supportOrder, number(p))
+				offers = append(offers, len(s.SupportOffer()))
+				if s.CharacterName(p) == "Contractor" {
+					t.Errorf("seed %d: the Contractor takes Support Equipment", seed)
+				}
+			case nemesis.PhaseGear:
+				if len(gearOrder) == 0 || gearOrder[len(gearOrder)-1] != number(p) {
+					gearOrder = append(gearOrder, number(p))
+				}
+			}
+			s, _, err = nemesis.Apply(s, acts[r.IntN(len(acts))], r)
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		want := func(asc bool, skipContractor bool) []int8 {
+			var out []int8
+			for k := 1; k <= n; k++ {
+				num := int8(k)
+				if !asc {
+					num = int8(n + 1 - k)
+				}
+				if skipContractor {
+					for _, q := range s.Seats() {
+						if s.Player(q).Number == num && s.CharacterName(q) == "Contractor" {
+							num = 0
+						}
+					}
+					if num == 0 {
+						continue
+					}
+				}
+				out = append(out, num)
+			}
+			return out
+		}
+		if diff := cmp.Diff(want(true, false), draftOrder); diff != "" {
+			t.Errorf("seed %d: draft order by Help card (-want +got):\n%s", seed, diff)
+		}
+		if diff := cmp.Diff(want(false, true), supportOrder); diff != "" {
+			t.Errorf("seed %d: Support draft order (-want +got):\n%s", seed, diff)
+		}
+		if diff := cmp.Diff(want(false, false), gearOrder); diff != "" {
+			t.Errorf("seed %d: Tactical Gear order (-want +got):\n%s", seed, diff)
+		}
+		for i, o := range offers {
+			if o != 7-i {
+				t.Errorf("seed %d: the %d-th Support choice sees %d cards, want %d", seed, i+1, o, 7-i)
+			}
+		}
+		for _, q := range s.Seats() {
+			belt := 0
+			for _, tok := range s.Player(q).Belt {
+				if tok != nemesis.NoToken {
+					belt++
+				}
+			}
+			if belt != 4 {
+				t.Errorf("seed %d: %v's belt %v", seed, q, s.Player(q).Belt)
+			}
+		}
+	}
+}
+
+// TestAudit2EndOfTheGameProcedures: at the End of the Game, an Escaped
+// Character "without a Larva ... draws all cards from the Action deck and
+// discard pile to hand and performs the Infection Procedure" (a card reading
+// INFECTED places a Larva); one with a Larva "gains 1 Contamination card,
+// reshuffles their whole deck (including hand and discard pile), and
+// performs the Eclosion Procedure": "Draw 4 cards ... If any card in your
+// hand is a Contamination card, your Character dies" (Rulebook, "End of the
+// Game", "Infection Procedure", "Eclosion Procedure"). Contamination card k
+// is c(64+k), INFECTED when k%3 = 0 (DATA.md): c64 reads INFECTED, c65 not.
+// With a Larva and no other Contamination: 1 of 11 cards, death in 4/11 of
+// games; with c64: Infected, then 2 of 12, death in 1−C(10,4)/C(12,4) =
+// 57.6%; with c65 alone, never.
+func TestAudit2EndOfTheGameProcedures(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	p := s0.Turn()
+	deck := `"hand":[],"action_discard":[],"action_deck":["c0","c1","c2","c3","c4","c5","c6","c7","c8","c9"`
+	turn := `"turn":"` + (1 - p).String() + `",`
+	contamDeck := func(drop int) string {
+		var ks []string
+		for k := 0; k < nemesis.ContaminationCards; k++ {
+			if k != drop {
+				ks = append(ks, itoa(k))
+			}
+		}
+		return `"decks":{"contamination_deck":[` + strings.Join(ks, ",") + `]}`
+	}
+	for _, tc := range []struct {
+		name   string
+		doc    string
+		lo, hi int // deaths in 300 games
+	}{
+		{"Larva, no Contamination: 4/11", `{"round":14,` + turn + a2Char(p, `"status":"escaped","escaped_facility":true,"larva":true,`+deck+`]`) + `}`, 80, 140},
+		{"INFECTED c64: 57.6%", `{"round":14,` + turn + contamDeck(0) + `,` + a2Char(p, `"status":"escaped","escaped_facility":true,`+deck+`,"c64"]`) + `}`, 145, 200},
+		{"c65 not INFECTED: lives", `{"round":14,` + turn + contamDeck(1) + `,` + a2Char(p, `"status":"escaped","escaped_facility":true,`+deck+`,"c65"]`) + `}`, 0, 0},
+	} {
+		s1 := a2Set(t, s0, tc.doc)
+		deaths := 0
+		for g := uint64(0); g < 300; g++ {
+			s, text := a2EndRound(t, s1, dice.New(g))
+			if !s.Over() {
+				t.Fatalf("%s: not over\n%s", tc.name, text)
+			}
+			survived := false
+			for _, q := range s.Outcome().Survived {
+				survived = survived || q == p
+			}
+			if !survived {
+				deaths++
+			}
+		}
+		if deaths < tc.lo || deaths > tc.hi {
+			t.Errorf("%s: %d deaths in 300, want %d–%d", tc.name, deaths, tc.lo, tc.hi)
+		}
+	}
+}
