@@ -1965,3 +1965,196 @@ func TestAudit2EndOfTheGameProcedures(t *testing.T) {
 		}
 	}
 }
+
+// a2BagKinds counts the bag's tokens by kind: Blank, Queen, Drone, Adult,
+// Larva (DATA.md: bit i is token i; 0 the Blank, 1–6 Queen, 7–12 Drone,
+// 13–26 Adult, 27–34 Larva).
+func a2BagKinds(t testing.TB, s nemesis.State) [5]int {
+	t.Helper()
+	var bag uint64
+	if err := json.Unmarshal(a2Raw(t, s, "bag"), &bag); err != nil {
+		t.Fatal(err)
+	}
+	count := func(lo, hi int) int { return bits.OnesCount64(bag >> lo & (1<<(hi-lo+1) - 1)) }
+	return [5]int{count(0, 0), count(1, 6), count(7, 12), count(13, 26), count(27, 34)}
+}
+
+// TestAudit2BagDevelopment: "Queen token — if the Queen is on the map,
+// Activate the Queen. Otherwise, add 2 Larva tokens"; "Drone token — add 2
+// Queen tokens"; "Adult token — add 2 Queen tokens"; "Larva token — add 2
+// random Drone tokens"; "Blank token — add 2 random Adult tokens, and return
+// the Blank token to the bag" (Rulebook, "Bag Development"). The bag holds
+// one token; the Event card is a quiet one (a2Claws).
+func TestAudit2BagDevelopment(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	for _, tc := range []struct {
+		name string
+		bag  uint64
+		want [5]int
+	}{
+		{"Blank", 1 << 0, [5]int{1, 0, 0, 2, 0}},
+		{"Queen, not on the map", 1 << 1, [5]int{0, 0, 0, 0, 2}},
+		{"Drone", 1 << 7, [5]int{0, 2, 0, 0, 0}},
+		{"Adult", 1 << 13, [5]int{0, 2, 0, 0, 0}},
+		{"Larva", 1 << 27, [5]int{0, 0, 2, 0, 0}},
+	} {
+		s := a2Set(t, s0, `{"bag":`+itoa(int(tc.bag))+`,`+a2Claws+`,`+a2Map+`}`)
+		s, text := a2EndRound(t, s, dice.New(1))
+		if got := a2BagKinds(t, s); got != tc.want {
+			t.Errorf("%s: bag %v, want %v\n%s", tc.name, got, tc.want, text)
+		}
+	}
+}
+
+// TestAudit2CorridorLimitMoving: "the maximum number that may be placed in
+// any Corridor is 6 (with the Queen counting as 4)"; "If at any point
+// Intruders are supposed to move ... in a Corridor and there isn't enough
+// space, instead: move/place as many as you can, prioritizing the largest
+// Intruders first; larger Intruders swap places with lower forms if
+// necessary (when moving, simply swap places ...); afterward, if any
+// Intruders are left unmoved/unplaced, leave them without moving/placing"
+// (Rulebook, "Intruders Limit", "Intruder Limits"). Event card 6 moves every
+// Intruder in a Room (DATA.md); the Characters are in a2, the group in b2
+// moves into a2-b2.
+func TestAudit2CorridorLimitMoving(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	rooms := `"decks":{"attack_deck":[4,5,6,7,8,9,10,11,12,13,14,15,0,1,2,3],"event_deck":[0,1,2,3,4,5,7,8,9,10,11,12,13,6]}`
+	for _, tc := range []struct {
+		name    string
+		at      map[int]string
+		corr    int // Intruders in a2-b2 after
+		inB2    int
+		drone   string
+		queenIn bool
+	}{
+		{"5 Adults in the Corridor: the Drone alone moves in", map[int]string{1: "b2", 5: "b2", 6: "b2", 7: "a2-b2", 8: "a2-b2", 9: "a2-b2", 10: "a2-b2", 11: "a2-b2"}, 6, 2, "a2-b2", false},
+		{"4 Adults in the Corridor: the Drone and 1 Adult", map[int]string{1: "b2", 5: "b2", 6: "b2", 7: "a2-b2", 8: "a2-b2", 9: "a2-b2", 10: "a2-b2"}, 6, 1, "a2-b2", false},
+		{"6 Adults: the Drone swaps with one", map[int]string{1: "b2", 5: "a2-b2", 6: "a2-b2", 7: "a2-b2", 8: "a2-b2", 9: "a2-b2", 10: "a2-b2"}, 6, 1, "a2-b2", false},
+		{"the Queen and 2 Adults: full, nothing moves in", map[int]string{5: "b2", 0: "a2-b2", 7: "a2-b2", 8: "a2-b2"}, 3, 1, "", true},
+	} {
+		s := a2Set(t, s0, `{`+rooms+`,`+a2Map+`,`+a2Intruders(tc.at)+`}`)
+		s, text := a2EndRound(t, s, dice.New(1))
+		e := -1
+		g := s.Geometry()
+		for i, c := range g.Corridors {
+			if c.Name == "a2-b2" {
+				e = i
+			}
+		}
+		corr := s.IntrudersAt(nemesis.Slots + e)
+		inB2 := s.IntrudersAt(1*nemesis.W + 1)
+		if corr != tc.corr || inB2 != tc.inB2 {
+			t.Errorf("%s: %d in a2-b2, %d in b2; want %d, %d\n%s", tc.name, corr, inB2, tc.corr, tc.inB2, text)
+		}
+		if tc.drone != "" && s.Intruders()[1].At != int8(nemesis.Slots+e) {
+			t.Errorf("%s: the Drone at node %d, want a2-b2\n%s", tc.name, s.Intruders()[1].At, text)
+		}
+	}
+}
+
+// TestAudit2QueenActivation: in Bag Development a Queen token with the Queen
+// on the map Activates her: "she Attacks a Character in the same Room if
+// possible, or moves once toward the closest Character otherwise"; the token
+// is then discarded, adding nothing (Rulebook, "Bag Development", "Queen
+// Activation"). Claws on top: the Queen's Claws cost 3 Health (DATA.md).
+func TestAudit2QueenActivation(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	first := s0.StartingPlayer()
+	for _, tc := range []struct {
+		name   string
+		at     string
+		health int8
+		now    string
+	}{
+		{"in the Characters' Room: she Attacks", "a2", 3, "a2"},
+		{"in b2: she moves once, into a2-b2", "b2", 0, "a2-b2"},
+	} {
+		s := a2Set(t, s0, `{"bag":2,`+a2Claws+`,`+a2Map+`,`+a2Intruders(map[int]string{0: tc.at})+`}`)
+		attacksBefore := len(a2GetDecks(t, s).AttackDiscard)
+		// The Intruder Phase Attack of a Queen already in a2 comes first;
+		// count the Activation's alone: let the Phase's Attack be Prevented
+		// by nothing, and compare with the number of Attack cards drawn.
+		s, text := a2EndRound(t, s, dice.New(1))
+		drawn := len(a2GetDecks(t, s).AttackDiscard) - attacksBefore
+		want := 0
+		if tc.at == "a2" {
+			want = 2 // the Intruder Phase, then the Activation
+		}
+		if drawn != want {
+			t.Errorf("%s: %d Attack cards drawn, want %d\n%s", tc.name, drawn, want, text)
+		}
+		if tc.at == "a2" {
+			if got := s.Player(first).Health; got != 2*tc.health {
+				t.Errorf("%s: the first in Turn order lost %d Health, want %d\n%s", tc.name, got, 2*tc.health, text)
+			}
+		} else {
+			g := s.Geometry()
+			at := s.Intruders()[0].At
+			name := ""
+			if int(at) >= nemesis.Slots {
+				name = g.Corridors[int(at)-nemesis.Slots].Name
+			} else if at >= 0 {
+				name = g.Rooms[at].Name
+			}
+			if name != tc.now {
+				t.Errorf("%s: the Queen in %q, want %q\n%s", tc.name, name, tc.now, text)
+			}
+		}
+		if got := a2BagKinds(t, s); got != [5]int{} {
+			t.Errorf("%s: bag %v after the Activation, want empty", tc.name, got)
+		}
+	}
+}
+
+// TestAudit2AntiAircraftCheckAndSwap: "Characters may check (in secret) and
+// swap those tokens using the Life Support Control "B" Room. Information
+// about the status of Anti-Aircraft tokens may be shared and lied about, but
+// tokens cannot be shown" (Rulebook, "Lander and Anti-Aircraft System").
+// Option 1 of Life Support Control B (tile 6) checks, then "P2 swap yes/no".
+func TestAudit2AntiAircraftCheckAndSwap(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	p := s0.Turn()
+	other := 1 - p
+	ps := p.String()
+	for _, swap := range []bool{false, true} {
+		s := a2Set(t, s0, `{"anti_aircraft":[true,false],"rooms":{"a2":{"tile":0},"b2":{"tile":6},"d3":{"tile":1}},`+a2Corr("")+`,`+a2Char(p, `"room":"b2"`)+`}`)
+		s, _ = a2Do(t, s, nil, ps+" room 1")
+		s, _ = a2Pay(t, s, nil)
+		if s.Pending() != nemesis.PendSwap {
+			t.Fatalf("after the check: pending %v", s.Pending())
+		}
+		if tok, known, _ := s.View(p).AntiAircraft(); !known || tok != [2]bool{true, false} {
+			t.Errorf("the checker's view: %v known %v", tok, known)
+		}
+		for _, v := range []nemesis.Seat{other, nemesis.ObserverSeat} {
+			if _, known, _ := s.View(v).AntiAircraft(); known {
+				t.Errorf("%v's view knows the Anti-Aircraft tokens", v)
+			}
+		}
+		a := nemesis.SwapAA{Seat: p, Swap: swap}
+		if nemesis.ActionVisibleTo(s, a, other) || nemesis.PublicAction(s, a).String() != ps+" swap ?" {
+			t.Errorf("the swap shows to the other: %v, public %v", nemesis.ActionVisibleTo(s, a, other), nemesis.PublicAction(s, a))
+		}
+		var evs []nemesis.Event
+		s, evs = a2Do(t, s, nil, a.String())
+		want := [2]bool{true, false}
+		if swap {
+			want = [2]bool{false, true}
+		}
+		if tok, _, _ := s.AntiAircraft(); tok != want {
+			t.Errorf("swap %v: tokens %v, want %v", swap, tok, want)
+		}
+		v1, _ := json.Marshal(s.View(other))
+		twin := a2Set(t, s, `{"anti_aircraft":[`+map[bool]string{false: "false,true", true: "true,false"}[swap]+`]}`)
+		v2, _ := json.Marshal(twin.View(other))
+		if string(v1) != string(v2) {
+			t.Errorf("swap %v: the other's view tells the order:\n%s", swap, a2JSONDiff(t, v1, v2))
+		}
+		for _, e := range evs {
+			o := incursion.Observe(nemesis.Game, e, other).String()
+			if strings.Contains(o, "swapped") || strings.Contains(o, "Active") || strings.Contains(o, "Inactive") {
+				t.Errorf("swap %v: the other observes %q", swap, o)
+			}
+		}
+	}
+}
