@@ -2158,3 +2158,161 @@ func TestAudit2AntiAircraftCheckAndSwap(t *testing.T) {
 		}
 	}
 }
+
+// a2E is the index of the Corridor slot named name ("a2-b2").
+func a2E(name string) int {
+	for i, c := range nemesis.FacilityGeometry().Corridors {
+		if c.Name == name {
+			return i
+		}
+	}
+	panic("no Corridor slot " + name)
+}
+
+// TestAudit2FirstAid: the Medic's own card restores up to 2 Health (Arg 0
+// all it can, 1 exactly 1; DATA.md); "when restoring Health points, a player
+// may always choose to restore fewer"; "the Health marker may never move to
+// a slot covered by a Serious Wound" (Rulebook, "Character's Health and
+// Wounds"). Seed 4: P1 is the Medic (track 3, 3, 2).
+func TestAudit2FirstAid(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 4)
+	p := nemesis.Seat(0)
+	if s0.CharacterName(p) != "Medic" {
+		t.Fatalf("seed 4: P1 is %s", s0.CharacterName(p))
+	}
+	hand := `"hand":["c1","c0","c2","c3","c4"],"action_deck":["c5","c6","c7","c8","c9"]`
+	for _, tc := range []struct {
+		name   string
+		health int8
+		wounds string
+		arg    string
+		legal  bool
+		want   int8
+	}{
+		{"3 restores 2", 3, "[-1,-1,-1]", "0", true, 1},
+		{"3 restores 1 by choice", 3, "[-1,-1,-1]", "1", true, 2},
+		{"1 restores 1", 1, "[-1,-1,-1]", "0", true, 0},
+		{"unhurt: not played", 0, "[-1,-1,-1]", "0", false, 0},
+		{"4 with a Wound on Healthy: to 3 only", 4, "[3,-1,-1]", "0", true, 3},
+		{"3 with a Wound on Healthy: nothing to restore", 3, "[3,-1,-1]", "0", false, 3},
+	} {
+		deck := `"wound_deck":[0,1,2,4,5,6,7,8,9,10,11]`
+		if tc.wounds == "[-1,-1,-1]" {
+			deck = `"wound_deck":[0,1,2,3,4,5,6,7,8,9,10,11]`
+		}
+		s := a2Set(t, s0, `{"turn":"P1","starting_player":"P1","decks":{`+deck+`},`+a2Char(p, hand+`,"health":`+itoa(int(tc.health))+`,"wounds":`+tc.wounds)+`}`)
+		n, _, err := a2Try(t, s, nil, "P1 play c1 "+tc.arg)
+		if (err == nil) != tc.legal {
+			t.Errorf("%s: First Aid gives %v, want legal %v", tc.name, err, tc.legal)
+			continue
+		}
+		if err == nil {
+			if got := n.Player(p).Health; got != tc.want {
+				t.Errorf("%s: health %d, want %d", tc.name, got, tc.want)
+			}
+		}
+	}
+}
+
+// TestAudit2JuryRig: the Engineer's own card Reinforces an empty Corridor of
+// the Character's Room, discarding its Noise marker, never one leading to the
+// Hibernatorium (DATA.md; Rulebook, "Reinforced Corridor": "empty Corridors
+// may be Reinforced ... discard a Noise marker from it (if any) ...
+// Corridors leading to the Hibernatorium can never be Reinforced"). Seed 3:
+// P1 is the Engineer.
+func TestAudit2JuryRig(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 3)
+	p := nemesis.Seat(0)
+	if s0.CharacterName(p) != "Engineer" {
+		t.Fatalf("seed 3: P1 is %s", s0.CharacterName(p))
+	}
+	hand := `"hand":["c1","c0","c2","c3","c4"],"action_deck":["c5","c6","c7","c8","c9"]`
+	rooms := `"rooms":{"a2":{"tile":0},"b2":{"tile":3},"c3":{"tile":7},"d3":{"tile":1}}`
+	corr := a2Corr(`"b2-c2":{"tile":15},"c3-d3":{"tile":16,"noise":true},"b3-c3":{"tile":17}`)
+	for _, tc := range []struct {
+		name, room, corridor string
+		intruders            map[int]string
+		legal                bool
+	}{
+		{"a Corridor with a Noise marker", "a2", "a2-b2", nil, true},
+		{"a Corridor with an Adult", "a2", "a2-b2", map[int]string{5: "a2-b2"}, false},
+		{"a Corridor not of the Room", "a2", "b2-c2", nil, false},
+		{"the Corridor to the Hibernatorium", "c3", "c3-d3", nil, false},
+		{"another Corridor of that Room", "c3", "b3-c3", nil, true},
+	} {
+		doc := `{` + rooms + `,` + corr + `,` + a2Char(p, hand+`,"room":"`+tc.room+`"`)
+		if tc.intruders != nil {
+			doc += `,` + a2Intruders(tc.intruders)
+		}
+		s := a2Set(t, s0, doc+`}`)
+		if tc.name == "a Corridor with a Noise marker" {
+			s = a2Set(t, s, `{`+rooms+`,`+strings.Replace(corr, `"a2-b2":{"tile":5}`, `"a2-b2":{"tile":5,"noise":true}`, 1)+`}`)
+		}
+		n, _, err := a2Try(t, s, nil, "P1 play c1 "+itoa(a2E(tc.corridor)))
+		if (err == nil) != tc.legal {
+			t.Errorf("%s: Jury-Rig gives %v, want legal %v", tc.name, err, tc.legal)
+			continue
+		}
+		if err == nil {
+			if c := n.CorridorAt(a2E(tc.corridor)); !c.Reinforced || c.Noise || n.CorridorNoise(a2E(tc.corridor)) != 0 {
+				t.Errorf("%s: %+v, noise value %d", tc.name, c, n.CorridorNoise(a2E(tc.corridor)))
+			}
+		}
+	}
+}
+
+// TestAudit2CoopRevive: "Whenever one of the Characters dies, leave their
+// model on the board knocked over"; "When Moving from a Room containing the
+// model, another Character may move the model with them by discarding 1
+// additional Action card"; "If a knocked-over Character model starts a Round
+// in a Surgery Room (and no Intruders and no Malfunction marker are there),
+// they are placed back up, discard all Serious Wounds, and place their Health
+// marker on the left-most space of the Injured section" (Rulebook, "Solo and
+// Coop Rules").
+func TestAudit2CoopRevive(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2, Coop: true}, 1)
+	p := s0.Turn()
+	down := 1 - p
+	injured := int8(nemesis.HealthTrack(s0.Player(down).Char)[0])
+	rooms := `"rooms":{"a2":{"tile":0},"b2":{"tile":4%s},"d3":{"tile":1}}`
+	for _, tc := range []struct {
+		name    string
+		fault   string
+		at      map[int]string
+		revived bool
+	}{
+		{"in the Surgery", "", nil, true},
+		{"an Adult in the Surgery", "", map[int]string{5: "b2"}, false},
+		{"a Malfunction on the Surgery", `,"malfunction":true`, nil, false},
+	} {
+		decks := `"decks":{"attack_deck":[4,5,6,7,8,9,10,11,12,13,14,15,0,1,2,3],"event_deck":[0,1,2,3,5,6,7,8,9,10,11,12,13,4],"wound_deck":[0,1,2,4,5,6,7,8,9,10,11]}`
+		doc := `{` + strings.Replace(rooms, "%s", tc.fault, 1) + `,` + a2Corr("") + `,` + decks + `,` +
+			a2Chars(map[nemesis.Seat]string{down: `"room":"b2","status":"knocked out","health":5,"wounds":[3,-1,-1]`})
+		if tc.at != nil {
+			doc += `,` + a2Intruders(tc.at)
+		}
+		s := a2Set(t, s0, doc+`}`)
+		s, text := a2EndRound(t, s, dice.New(1))
+		pl := s.Player(down)
+		if revived := pl.Status == nemesis.Active; revived != tc.revived {
+			t.Errorf("%s: status %v, want revived %v\n%s", tc.name, pl.Status, tc.revived, text)
+			continue
+		}
+		if tc.revived && (pl.Health != injured || pl.Wounds != [3]int8{-1, -1, -1}) {
+			t.Errorf("%s: health %d wounds %v, want %d and none", tc.name, pl.Health, pl.Wounds, injured)
+		}
+	}
+	// Dragging: 1 more card; the model moves along.
+	s := a2Set(t, s0, `{`+strings.Replace(rooms, "%s", "", 1)+`,`+a2Corr("")+`,`+
+		a2Chars(map[nemesis.Seat]string{down: `"status":"knocked out"`})+`}`)
+	hand := len(a2Board(t, s, p).Hand)
+	s, _ = a2Do(t, s, dice.Script(5), p.String()+" move a2-b2 drag "+down.String())
+	s, _ = a2Pay(t, s, dice.Script(5))
+	s, _ = a2NoReact(t, s, nil)
+	if got := hand - len(a2Board(t, s, p).Hand); got != 2 {
+		t.Errorf("a Move dragging a Character cost %d cards, want 2", got)
+	}
+	if s.Player(down).Room != 1*nemesis.W+1 || s.Player(p).Room != 1*nemesis.W+1 {
+		t.Errorf("after the drag: rooms %d and %d, want b2", s.Player(p).Room, s.Player(down).Room)
+	}
+}
