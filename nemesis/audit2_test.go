@@ -2316,3 +2316,51 @@ func TestAudit2CoopRevive(t *testing.T) {
 		t.Errorf("after the drag: rooms %d and %d, want b2", s.Player(p).Room, s.Player(down).Room)
 	}
 }
+
+// TestAudit2ActivatingTheRobot: "Characters may use the "Activate the Robot"
+// Action by discarding 1 Action card: Locally — if they are in a Room with
+// the Robot; OR Remotely — if they are in a Room with a Computer icon,
+// discarding 1 additional Action card"; "Characters with this [Data] token may
+// Activate the Robot remotely without discarding the additional card";
+// "Until then [the Hibernatorium reached], ... the Robot cannot be
+// Activated"; "It always moves from a Room to a neighboring Room ... it
+// cannot move through Closed Doors" (Rulebook, "Robot", "Game Setup"). The
+// Security Robot (card 4) places a Secure token in its Room; the Landing
+// Zone has a Computer icon (DATA.md).
+func TestAudit2ActivatingTheRobot(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	p := s0.Turn()
+	ps := p.String()
+	base := `"robot":4,"robot_revealed":true,"rooms":{"a2":{"tile":0},"b2":{"tile":3},"c3":{"tile":7},"d3":{"tile":1}},` + a2Corr(`"c3-d3":{"tile":16}`)
+	for _, tc := range []struct {
+		name string
+		doc  string
+		cost int // -1: not possible
+	}{
+		{"undiscovered Hibernatorium", `"hibernatorium_discovered":false`, -1},
+		{"remotely from the Landing Zone: 2 cards", `"hibernatorium_discovered":true`, 2},
+		{"remotely with a Data token: 1 card", `"hibernatorium_discovered":true,` + a2Char(p, `"data":true`) + `,"data_tokens":4`, 1},
+		{"locally in the Hibernatorium: 1 card", `"hibernatorium_discovered":true,` + a2Char(p, `"room":"d3"`), 1},
+		{"through a Closed Door: no move", `"hibernatorium_discovered":true,` + a2Corr(`"c3-d3":{"tile":10,"door":1}`), -1}, // the later "corridors" replaces the first
+		{"a Malfunction on the Robot", `"hibernatorium_discovered":true,"robot_malfunction":true`, -1},
+	} {
+		doc := `{` + base + `,` + tc.doc + `}`
+		s := a2Set(t, s0, doc)
+		hand := len(a2Board(t, s, p).Hand)
+		n, _, err := a2Try(t, s, nil, ps+" robot c3 -1")
+		if (err == nil) != (tc.cost >= 0) {
+			t.Errorf("%s: %v, want possible %v (listed %v)", tc.name, err, tc.cost >= 0, s.Actions())
+			continue
+		}
+		if err != nil {
+			continue
+		}
+		n, _ = a2Pay(t, n, nil)
+		if got := hand - len(a2Board(t, n, p).Hand); got != tc.cost {
+			t.Errorf("%s: %d cards paid, want %d", tc.name, got, tc.cost)
+		}
+		if room, _, _, _ := n.Robot(); room != 2*nemesis.W+2 || n.RoomAt(2*nemesis.W+2).Secure != 1 {
+			t.Errorf("%s: the Robot in %d, %d Secure tokens in c3", tc.name, room, n.RoomAt(2*nemesis.W+2).Secure)
+		}
+	}
+}
