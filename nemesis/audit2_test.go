@@ -2364,3 +2364,72 @@ func TestAudit2ActivatingTheRobot(t *testing.T) {
 		}
 	}
 }
+
+// TestAudit2HeavyItemsAndArmor: "Only 1 Item may be carried in a Hand slot.
+// If such an Item is gained when all Hand slots are already taken, you may
+// first discard one of the held Items"; "Only one Armor Item may be worn at
+// any moment — when a Character gains an Armor Item while already using one,
+// they may first discard the current Armor"; "When a Character gains an
+// Armor Item and their Health marker is already on the Heavily Injured
+// section, they can't gain the Armor and it's discarded instead" (Rulebook,
+// "Heavy Items", "Armor Items"). The Storage (tile 18) draws 2 Items of a
+// chosen colour (option 0 red), keep 1 (DATA.md). Seed 1: P1 is the
+// Contractor, a Pistol (i46) and a Machete (i47) in Hands.
+func TestAudit2HeavyItemsAndArmor(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	if s0.CharacterName(0) != "Contractor" {
+		t.Fatalf("seed 1: P1 is %s", s0.CharacterName(0))
+	}
+	storage := `"turn":"P1","starting_player":"P1","rooms":{"a2":{"tile":0},"b2":{"tile":18},"d3":{"tile":1}},` + a2Corr("") + `,`
+	search := func(t *testing.T, red string, board string) nemesis.State {
+		t.Helper()
+		s := a2Set(t, s0, `{`+storage+`"decks":{"item_decks":[`+red+`,[18,12,21,20,16,14,15,13,19,17,23,22],[24,35,25,32,27,31,26,29,33,34,30,28]]},`+
+			a2Char(0, `"room":"b2"`+board)+`}`)
+		s, _ = a2Do(t, s, nil, "P1 room 0")
+		s, _ = a2Pay(t, s, nil)
+		if s.Pending() != nemesis.PendKeep {
+			t.Fatalf("after the Storage: pending %v", s.Pending())
+		}
+		return s
+	}
+	t.Run("both Hands taken: keep a Weapon only by discarding one", func(t *testing.T) {
+		s := search(t, "[4,6,5,7,3,9,10,8,1,11,2,0]", "")
+		if a2Legal(s, "P1 keep i0") {
+			t.Errorf("a third Heavy Item may be kept: %v", s.Actions())
+		}
+		if _, _, err := a2Try(t, s, nil, "P1 keep i0"); err == nil {
+			t.Errorf("a third Heavy Item is accepted")
+		}
+		n, _ := a2Do(t, s, nil, "P1 keep i0 drop h1")
+		if h := n.Player(0).Hands; h[0].Item != 46 || h[1].Item != 0 {
+			t.Errorf("Hands %v %v, want i46 and i0", h[0].Item, h[1].Item)
+		}
+		if !a2Legal(s, "P1 keep none") {
+			t.Errorf("keeping nothing is not offered: %v", s.Actions())
+		}
+	})
+	t.Run("Armor over Armor: discard the worn one first", func(t *testing.T) {
+		s := search(t, "[4,5,3,9,10,8,1,11,2,0,6,7]", `,"armor":40`)
+		if a2Legal(s, "P1 keep i7") {
+			t.Errorf("a second Armor may be kept: %v", s.Actions())
+		}
+		n, _ := a2Do(t, s, nil, "P1 keep i7 drop armor")
+		if got := n.Player(0).Armor; got != 7 {
+			t.Errorf("Armor %d, want 7", got)
+		}
+	})
+	t.Run("Heavily Injured: the Armor is discarded", func(t *testing.T) {
+		track := nemesis.HealthTrack(0)
+		heavy := track[0] + track[1]
+		s := search(t, "[4,5,3,9,10,8,1,11,2,0,6,7]", `,"health":`+itoa(heavy))
+		n, _, err := a2Try(t, s, nil, "P1 keep i7")
+		if err == nil && n.Player(0).Armor >= 0 {
+			t.Errorf("a Heavily Injured Character wears Armor %d", n.Player(0).Armor)
+		}
+		s = search(t, "[4,5,3,9,10,8,1,11,2,0,6,7]", `,"health":`+itoa(heavy-1))
+		n, _ = a2Do(t, s, nil, "P1 keep i7")
+		if n.Player(0).Armor != 7 {
+			t.Errorf("an Injured Character cannot wear the Armor: %d", n.Player(0).Armor)
+		}
+	})
+}
