@@ -2433,3 +2433,113 @@ func TestAudit2HeavyItemsAndArmor(t *testing.T) {
 		}
 	})
 }
+
+// TestAudit2NoiseRollTargetAndSecure: an Intruder entering by a Character's
+// Noise roll: "If the Intruder entered as a result of a player effect, it
+// Attacks that Character if possible. Otherwise, it Attacks the Character
+// first in Turn order"; "whenever an Intruder enters a Room with at least 1
+// Character and a Secure token, 1 Secure token is discarded instead of
+// resolving the Intruder Attack" (Rulebook, "Intruders Choosing a Target",
+// "Resolving Secure Tokens"). The second in Turn order Moves into b2 where
+// the first stands; an Adult in b2-c2 (value 1) answers a roll of 1.
+func TestAudit2NoiseRollTargetAndSecure(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	first := s0.StartingPlayer()
+	second := 1 - first
+	for _, tc := range []struct {
+		name          string
+		secure        int
+		wantSecond    int8 // Health lost by the mover
+		wantFirst     int8
+		secureAfter   int8
+		attackerInRm  bool
+	}{
+		{"no Secure token: the mover is Attacked", 0, 2, 0, 0, true},
+		{"a Secure token: discarded instead", 1, 0, 0, 0, true},
+		{"two Secure tokens: one discarded", 2, 0, 0, 1, true},
+	} {
+		doc := `{"turn":"` + second.String() + `",` + a2Claws + `,"rooms":{"a2":{"tile":0},"b2":{"tile":3,"secure":` + itoa(tc.secure) + `},"d3":{"tile":1}},` +
+			a2Corr(`"b2-c2":{"tile":6}`) + `,` + a2Intruders(map[int]string{5: "b2-c2"}) + `,` + a2Char(first, `"room":"b2"`) + `}`
+		s := a2Set(t, s0, doc)
+		s, text := a2MoveB2(t, s, dice.Script(1), second)
+		got := [3]int8{s.Player(second).Health, s.Player(first).Health, s.RoomAt(1*nemesis.W + 1).Secure}
+		want := [3]int8{tc.wantSecond, tc.wantFirst, tc.secureAfter}
+		if got != want {
+			t.Errorf("%s: mover's Health, first's Health, Secure tokens %v, want %v\n%s", tc.name, got, want, text)
+		}
+		if in := s.Intruders()[5]; (in.At == int8(1*nemesis.W+1)) != tc.attackerInRm {
+			t.Errorf("%s: the Adult at node %d", tc.name, in.At)
+		}
+	}
+}
+
+// TestAudit2HazardSurpriseAttack: "Hazard result: draw an Intruder token from
+// the Intruder bag and resolve it ... Rolling this result will, most of the
+// time, place 1 Intruder in the Room with the Character"; "when an Intruder
+// is placed in a Room/moved to a Room (for any reason), it immediately tries
+// to Attack a Character inside"; a Larva's Attack: 1 Contamination and the
+// Larva on the Character board; the Blank places nothing and goes back to
+// the bag (Rulebook, "Noise Roll", "Surprise Attacks", "Larva Attacks").
+// The bag holds one token; faces 9 and 10 are Hazard.
+func TestAudit2HazardSurpriseAttack(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	p := s0.Turn()
+	for _, tc := range []struct {
+		name   string
+		bag    int
+		health int8
+		larva  bool
+		inRoom int
+		bagAft [5]int
+	}{
+		{"an Adult token: an Adult enters and Attacks", 1 << 13, 2, false, 1, [5]int{}},
+		{"a Larva token: a Larva Attack", 1 << 27, 0, true, 0, [5]int{}},
+		{"the Blank: nothing, back in the bag", 1, 0, false, 0, [5]int{1, 0, 0, 0, 0}},
+	} {
+		s := a2Set(t, s0, `{"bag":`+itoa(tc.bag)+`,`+a2Claws+`,`+a2Map+`}`)
+		s, text := a2MoveB2(t, s, dice.Script(9, 1), p)
+		pl := s.Player(p)
+		if pl.Health != tc.health || pl.Larva != tc.larva || s.IntrudersAt(1*nemesis.W+1) != tc.inRoom {
+			t.Errorf("%s: health %d larva %v, %d Intruders in b2\n%s", tc.name, pl.Health, pl.Larva, s.IntrudersAt(1*nemesis.W+1), text)
+		}
+		if got := a2BagKinds(t, s); got != tc.bagAft {
+			t.Errorf("%s: bag %v, want %v", tc.name, got, tc.bagAft)
+		}
+	}
+}
+
+// TestAudit2ResolvingNoiseMarkers: "To resolve one, remove it, draw a random
+// Intruder token from the Intruder bag and resolve it in the same Corridor
+// ... The number on the token's back shows how many Intruders are placed in
+// the Corridor (a red number shows how many Drones are placed) ... the Blank
+// token is always returned to the bag" (Rulebook, "Resolving Noise
+// Markers"). Token backs (DATA.md): Adult 24 shows 3, Drone 11 shows 2, Larva
+// 27 shows 1. a2-b2 (value 1) holds a Noise marker; the roll is a 1.
+func TestAudit2ResolvingNoiseMarkers(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	p := s0.Turn()
+	corr := strings.Replace(a2Corr(""), `"a2-b2":{"tile":5}`, `"a2-b2":{"tile":5,"noise":true}`, 1)
+	for _, tc := range []struct {
+		name  string
+		token int
+		kinds [4]int // Queen, Drone, Adult, Larva in a2-b2
+		noise bool
+	}{
+		{"Adult back 3", 24, [4]int{0, 0, 3, 0}, false},
+		{"Drone back 2 (red)", 11, [4]int{0, 2, 0, 0}, false},
+		{"Larva back 1", 27, [4]int{0, 0, 0, 1}, false},
+		{"Blank", 0, [4]int{}, false},
+	} {
+		s := a2Set(t, s0, `{"bag":`+itoa(1<<tc.token)+`,"rooms":{"a2":{"tile":0},"b2":{"tile":3},"d3":{"tile":1}},`+corr+`}`)
+		s, text := a2MoveB2(t, s, dice.Script(1, 1), p)
+		var got [4]int
+		for i, in := range s.Intruders() {
+			if int(in.At) == nemesis.Slots+a2E("a2-b2") {
+				got[nemesis.ModelKind(i)]++
+			}
+		}
+		if got != tc.kinds || s.CorridorAt(a2E("a2-b2")).Noise != tc.noise {
+			t.Errorf("%s: in a2-b2 %v noise %v, want %v %v\n%s", tc.name, got, s.CorridorAt(a2E("a2-b2")).Noise, tc.kinds, tc.noise, text)
+		}
+	}
+}
