@@ -2543,3 +2543,76 @@ func TestAudit2ResolvingNoiseMarkers(t *testing.T) {
 		}
 	}
 }
+
+// TestAudit2CommandRestrictions: "allowing Characters of higher Rank to
+// command Characters of lower Rank via specific Action cards"; "Characters
+// who have Passed may still be ordered"; "you are never allowed to perform
+// an Action using another Character that would result in an Intruder
+// Opportunity Attack, such as ordering another Character to Move out of a
+// Room with Intruders or through a Corridor with them" (Rulebook,
+// "Character" a, "Orders and Commands"). Seed 3: P1 the Engineer (Rank 1),
+// P2 the Scout (Rank 5) with Command as c1 (DATA.md).
+func TestAudit2CommandRestrictions(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 3)
+	if s0.CharacterName(0) != "Engineer" || s0.CharacterName(1) != "Scout" {
+		t.Fatalf("seed 3: %s and %s", s0.CharacterName(0), s0.CharacterName(1))
+	}
+	scout := `"hand":["c1","c0","c2","c3","c4"],"action_deck":["c5","c6","c7","c8","c9"]`
+	base := `"turn":"P2","starting_player":"P2",` + a2Map
+	order := func(t *testing.T, doc string) nemesis.State {
+		t.Helper()
+		s := a2Set(t, s0, `{`+base+`,`+doc+`}`)
+		if !a2Legal(s, "P2 play c1 0") {
+			return s
+		}
+		s, _ = a2Do(t, s, nil, "P2 play c1 0")
+		return s
+	}
+	t.Run("a Passed Character of lower Rank may be ordered", func(t *testing.T) {
+		s := order(t, a2Chars(map[nemesis.Seat]string{0: `"passed":true`, 1: scout}))
+		if s.Pending() != nemesis.PendOrder || !a2Legal(s, "P2 order P1 move a2-b2") {
+			t.Errorf("no Order of the Passed Engineer: %v %v", s.Pending(), s.Actions())
+		}
+	})
+	t.Run("not out of a Room with an Intruder", func(t *testing.T) {
+		s := order(t, a2Chars(map[nemesis.Seat]string{1: scout})+`,`+a2Intruders(map[int]string{5: "a2"}))
+		for _, a := range s.Actions() {
+			if strings.HasPrefix(a.String(), "P2 order P1 move") {
+				t.Errorf("an ordered Move out of a Room with an Adult: %v", a)
+			}
+		}
+	})
+	t.Run("not through a Corridor with an Intruder", func(t *testing.T) {
+		s := order(t, a2Chars(map[nemesis.Seat]string{1: scout})+`,`+a2Intruders(map[int]string{5: "a2-b2"}))
+		if a2Legal(s, "P2 order P1 move a2-b2") || !a2Legal(s, "P2 order P1 move a2-a3") {
+			t.Errorf("ordered Moves: %v", s.Actions())
+		}
+		if _, _, err := a2Try(t, s, nil, "P2 order P1 move a2-b2"); err == nil {
+			t.Errorf("an ordered Move through a Corridor with an Adult is accepted")
+		}
+	})
+	t.Run("not a Character of another Room", func(t *testing.T) {
+		s := order(t, `"rooms":{"a2":{"tile":0},"b2":{"tile":3},"d3":{"tile":1}},`+a2Chars(map[nemesis.Seat]string{0: `"room":"b2"`, 1: scout}))
+		if s.Pending() == nemesis.PendOrder {
+			t.Errorf("an Order of a Character in another Room: %v", s.Actions())
+		}
+	})
+	// The Engineer (Rank 1) has no Command card: his c1 is Jury-Rig.
+	if k, ok := s0.CardKindOf(0, 1); !ok || k != nemesis.JuryRig {
+		t.Errorf("the Engineer's c1: %v", k)
+	}
+	// Seed 8: the Scout (Rank 5) may not command the Soldier (Rank 6).
+	s8 := a2Start(t, nemesis.Config{Players: 2}, 8)
+	if s8.CharacterName(0) != "Scout" || s8.CharacterName(1) != "Soldier" {
+		t.Fatalf("seed 8: %s and %s", s8.CharacterName(0), s8.CharacterName(1))
+	}
+	s := a2Set(t, s8, `{"turn":"P1","starting_player":"P1",`+a2Map+`,`+a2Char(0, scout)+`}`)
+	if a2Legal(s, "P1 play c1 0") {
+		n, _ := a2Do(t, s, nil, "P1 play c1 0")
+		for _, a := range n.Actions() {
+			if strings.HasPrefix(a.String(), "P1 order P2") {
+				t.Errorf("the Scout orders the Soldier: %v", a)
+			}
+		}
+	}
+}
