@@ -2616,3 +2616,52 @@ func TestAudit2CommandRestrictions(t *testing.T) {
 		}
 	}
 }
+
+// TestAudit2Determinize, as a search agent would use the generic API: along
+// random games of every variant, each seat's (and the observer's) samples
+// have the seat's view, validate, play on (every listed action applies), and
+// share the seat's InfoKey; a sample drawn from the view alone too.
+func TestAudit2Determinize(t *testing.T) {
+	g := nemesis.Game
+	for vi, cfg := range a2Variants {
+		r := dice.New(uint64(500 + vi))
+		s, err := nemesis.New(cfg, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for step := 0; !s.Over() && step < 2500; step++ {
+			if step%41 == 0 {
+				for _, p := range append(g.Seats(s), g.Observer()) {
+					view := g.View(s, p)
+					want, _ := json.Marshal(view)
+					for k, from := range []nemesis.State{s, view} {
+						sample, err := g.Determinize(from, p, dice.New(uint64(step*7+k)))
+						if err != nil {
+							t.Fatalf("%+v step %d: Determinize for %v: %v", cfg, step, p, err)
+						}
+						got, _ := json.Marshal(g.View(sample, p))
+						if string(got) != string(want) {
+							t.Fatalf("%+v step %d: %v's view of the sample differs:\n%s", cfg, step, p, a2JSONDiff(t, want, got))
+						}
+						if err := sample.Validate(); err != nil {
+							t.Fatalf("%+v step %d: sample for %v invalid: %v", cfg, step, p, err)
+						}
+						if g.InfoKey(sample, p) != g.InfoKey(s, p) {
+							t.Errorf("%+v step %d: the sample's InfoKey for %v differs", cfg, step, p)
+						}
+						for _, a := range g.Actions(sample) {
+							if _, _, err := g.Apply(sample, a, dice.New(1)); err != nil {
+								t.Fatalf("%+v step %d: sample for %v: %v: %v", cfg, step, p, a, err)
+							}
+						}
+					}
+				}
+			}
+			acts := s.Actions()
+			s, _, err = nemesis.Apply(s, acts[r.IntN(len(acts))], r)
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
