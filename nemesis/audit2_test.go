@@ -2665,3 +2665,61 @@ func TestAudit2Determinize(t *testing.T) {
 		}
 	}
 }
+
+// TestAudit2MarkerLimits: "Malfunction Markers Limit: if at any point you
+// must place a Malfunction marker and there are no more available, place a
+// Fire marker in the Room instead, if possible"; "Overwhelming Fire: if at
+// any point you must place a Fire marker and there are no more available,
+// the Facility is destroyed and the game ends" (Rulebook, "Map Markers and
+// Tokens"). 10 Malfunction and 8 Fire markers (DATA.md). A Melee Attack's
+// retaliation Prevented with a Malfunction on the Weapon ("Melee Attack" 5);
+// the Shoot die's face 6 is ineffective in a Melee Attack.
+func TestAudit2MarkerLimits(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	p := s0.Turn()
+	ps := p.String()
+	slots := []string{"a1", "a3", "a4", "b1", "b3", "b4", "c1", "c2", "c4", "e1"}
+	tiles := []int{2, 3, 4, 12, 13, 14, 15, 16, 17, 18}
+	build := func(faults, fires int) string {
+		var rooms []string
+		rooms = append(rooms, `"a2":{"tile":0}`, `"d3":{"tile":1}`)
+		for i, sl := range slots {
+			rooms = append(rooms, `"`+sl+`":{"tile":`+itoa(tiles[i])+`,"malfunction":`+map[bool]string{true: "true", false: "false"}[i < faults]+
+				`,"fire":`+map[bool]string{true: "true", false: "false"}[i < fires]+`}`)
+		}
+		return `"rooms":{` + strings.Join(rooms, ",") + `},"decks":{"room_stacks":[[],[6,7,5],[11,10,8,9],[21,19,23,22,20]]}`
+	}
+	for _, tc := range []struct {
+		name             string
+		faults, fires    int
+		weaponFault      bool
+		fireInA2, over   bool
+	}{
+		{"a Malfunction left: on the Weapon", 9, 8, true, false, false},
+		{"none left: a Fire in the Room instead", 10, 7, false, true, false},
+		{"none left and no Fire left: the Facility is destroyed", 10, 8, false, false, true},
+	} {
+		s := a2Set(t, s0, `{`+build(tc.faults, tc.fires)+`,`+a2Corr("")+`,`+a2Intruders(map[int]string{5: "a2"})+`}`)
+		r := dice.Script(6)
+		s, _ = a2Do(t, s, r, ps+" melee x5")
+		s, evs := a2Pay(t, s, r)
+		if s.Pending() != nemesis.PendMelee {
+			t.Fatalf("%s: pending %v after the Melee\n%s", tc.name, s.Pending(), a2Texts(evs))
+		}
+		s, more := a2Do(t, s, r, ps+" prevent h0")
+		evs = append(evs, more...)
+		text := a2Texts(evs)
+		if got := s.Player(p).Hands[0].Fault; got != tc.weaponFault {
+			t.Errorf("%s: Weapon Malfunction %v, want %v\n%s", tc.name, got, tc.weaponFault, text)
+		}
+		if got := s.RoomAt(nemesis.LandingSlot).Fire; got != tc.fireInA2 && !tc.over {
+			t.Errorf("%s: Fire in a2 %v, want %v\n%s", tc.name, got, tc.fireInA2, text)
+		}
+		if s.Over() != tc.over || s.FacilityDestroyed() != tc.over {
+			t.Errorf("%s: over %v destroyed %v, want %v\n%s", tc.name, s.Over(), s.FacilityDestroyed(), tc.over, text)
+		}
+		if !s.Over() && s.Player(p).Health != 0 {
+			t.Errorf("%s: the Prevented retaliation cost Health %d", tc.name, s.Player(p).Health)
+		}
+	}
+}
