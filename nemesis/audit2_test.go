@@ -2723,3 +2723,83 @@ func TestAudit2MarkerLimits(t *testing.T) {
 		}
 	}
 }
+
+// TestAudit2EventMovementIntoARoom: Event card 5 moves the Intruders in
+// horizontal Corridors (DATA.md); "whenever Intruders move from 1 Corridor to
+// a Room with a Character, only the largest Intruder moves to that Room";
+// "whenever Intruders would move through a Closed Door, they destroy that
+// Door and do not move instead" (Rulebook, "Intruder Movement", "Intruders
+// Moving Through Doors"). The Characters are in a2; the group in a2-b2.
+func TestAudit2EventMovementIntoARoom(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	decks := `"decks":{"attack_deck":[4,5,6,7,8,9,10,11,12,13,14,15,0,1,2,3],"event_deck":[0,1,2,3,4,6,7,8,9,10,11,12,13,5]}`
+	group := a2Intruders(map[int]string{1: "a2-b2", 5: "a2-b2", 6: "a2-b2"})
+	rooms := `"rooms":{"a2":{"tile":0},"b2":{"tile":3},"d3":{"tile":1}}`
+	// Open: only the Drone enters a2.
+	s := a2Set(t, s0, `{`+decks+`,`+rooms+`,`+a2Corr("")+`,`+group+`}`)
+	s, text := a2EndRound(t, s, dice.New(1))
+	if s.IntrudersAt(nemesis.LandingSlot) != 1 || s.Intruders()[1].At != nemesis.LandingSlot || s.IntrudersAt(nemesis.Slots+a2E("a2-b2")) != 2 {
+		t.Errorf("open: %d in a2 (the Drone at %d), %d in a2-b2; want the Drone alone in a2\n%s",
+			s.IntrudersAt(nemesis.LandingSlot), s.Intruders()[1].At, s.IntrudersAt(nemesis.Slots+a2E("a2-b2")), text)
+	}
+	// A Closed Door on a2-b2 (tile 1: value 1 with a Door slot): destroyed,
+	// nobody moves.
+	corr := strings.Replace(a2Corr(""), `"a2-b2":{"tile":5}`, `"a2-b2":{"tile":1,"door":1}`, 1)
+	tiles := `"corridor_tiles":[13,11,0,8,24,10,39,15,9,32,36,28,38,3,33,2,25,29,7,26,37,21,31,12,14,5,35,19,4,20,18,17,16,30,22,23,6]}`
+	s = a2Set(t, s0, `{`+strings.TrimSuffix(decks, "}")+`,`+tiles+`,`+rooms+`,`+corr+`,`+group+`}`)
+	s, text = a2EndRound(t, s, dice.New(1))
+	if c := s.CorridorAt(a2E("a2-b2")); c.Door != nemesis.DoorDestroyed || s.IntrudersAt(nemesis.LandingSlot) != 0 {
+		t.Errorf("Closed Door: door %d, %d in a2; want destroyed, none moved\n%s", c.Door, s.IntrudersAt(nemesis.LandingSlot), text)
+	}
+}
+
+// TestAudit2LanderLeftWhenAnIntruderAppears: "after any Intruder appears in
+// the Landing Zone, the Characters automatically leave the Lander and may act
+// again during their next Turn" (Rulebook, "Lander"). The other Character
+// Moves from b2 into the Landing Zone; its Noise roll of 3 brings the Adult
+// of a1-a2 (value 3) in.
+func TestAudit2LanderLeftWhenAnIntruderAppears(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	mover := s0.Turn()
+	boarded := 1 - mover
+	for _, tc := range []struct {
+		name   string
+		face   int
+		leaves bool
+	}{
+		{"an Adult enters the Landing Zone", 5, true},
+		{"a Noise marker only", 1, false},
+	} {
+		s := a2Set(t, s0, `{"round":11,"lander":1,"anti_aircraft_removed":true,`+a2Claws+`,`+a2Map+`,`+a2Intruders(map[int]string{5: "a1-a2"})+`,`+
+			a2Chars(map[nemesis.Seat]string{mover: `"room":"b2"`, boarded: `"status":"in lander"`})+`}`)
+		r := dice.Script(tc.face)
+		s, evs := a2Do(t, s, r, mover.String()+" move a2-b2")
+		s, more := a2Pay(t, s, r)
+		evs = append(evs, more...)
+		s, more = a2NoReact(t, s, r)
+		evs = append(evs, more...)
+		if left := s.Player(boarded).Status == nemesis.Active; left != tc.leaves {
+			t.Errorf("%s: status %v, want left %v\n%s", tc.name, s.Player(boarded).Status, tc.leaves, a2Texts(evs))
+		}
+	}
+}
+
+// TestAudit2GameEndsWhenNobodyIsLeft: "All Characters have died or
+// Escaped/Hibernated — there are no more players left in the game" ends the
+// game at once (Rulebook, "When the Game Ends"): the last Character in the
+// Facility dies of an Opportunity Attack during its Move.
+func TestAudit2GameEndsWhenNobodyIsLeft(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	p := s0.Turn()
+	other := 1 - p
+	last := int8(0)
+	for _, n := range nemesis.HealthTrack(s0.Player(p).Char) {
+		last += int8(n)
+	}
+	s := a2Set(t, s0, `{`+a2Claws+`,`+a2Map+`,`+a2Intruders(map[int]string{5: "a2"})+`,`+
+		a2Chars(map[nemesis.Seat]string{p: `"health":` + itoa(int(last-1)), other: `"status":"escaped","escaped_facility":true`})+`}`)
+	s, text := a2MoveB2(t, s, dice.Script(5), p)
+	if s.Player(p).Status != nemesis.Dead || !s.Over() {
+		t.Errorf("status %v over %v\n%s", s.Player(p).Status, s.Over(), text)
+	}
+}
