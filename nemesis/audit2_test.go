@@ -2803,3 +2803,85 @@ func TestAudit2GameEndsWhenNobodyIsLeft(t *testing.T) {
 		t.Errorf("status %v over %v\n%s", s.Player(p).Status, s.Over(), text)
 	}
 }
+
+// TestAudit2SectionCRooms: the Nest — "Eggs are treated as Heavy Items and
+// may be picked up using the Nest Room Action. You can destroy the Nest by
+// removing all Eggs ... it stays destroyed"; "if a Fire is in the Nest, it
+// removes 1 Egg from there during each Intruder Burning Phase step"; the
+// Escape Shuttle — "only for 1 person"; the Reactor — "completely shuts off
+// the power in the Facility, turning off (and preventing from turning on
+// again) all Life Support Control Systems, the Autodestruction system, and the
+// Anti-Aircraft system" (Rulebook, "Rooms", "Section C"). Nest option 0 takes
+// an Egg, 1 destroys one; tiles: Nest 9, Reactor 10, Escape Shuttle 11
+// (DATA.md).
+func TestAudit2SectionCRooms(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	p := s0.Turn()
+	ps := p.String()
+	other := 1 - p
+	rooms := `"rooms":{"a2":{"tile":0},"d3":{"tile":1},"e2":{"tile":9%s},"e3":{"tile":11},"f3":{"tile":10},"b2":{"tile":8}},"decks":{"room_stacks":[[2,4,3],[6,7,5],[],[21,19,15,12,23,22,18,17,16,20,14,13]]}`
+	at := func(room, more string) string {
+		return `{` + strings.Replace(rooms, "%s", more, 1) + `,` + a2Corr("") + `,` + a2Char(p, `"room":"`+room+`"`) + `}`
+	}
+	use := func(t *testing.T, s nemesis.State, text string, faces ...int) nemesis.State {
+		t.Helper()
+		r := dice.Script(faces...)
+		s, _ = a2Do(t, s, r, text)
+		s, _ = a2Pay(t, s, r)
+		s, _ = a2NoReact(t, s, r)
+		return s
+	}
+	t.Run("the last Egg destroyed: the Nest for good", func(t *testing.T) {
+		s := a2Set(t, s0, `{"eggs":1,`+strings.TrimPrefix(at("e2", ""), "{"))
+		s = use(t, s, ps+" room 1", 1)
+		if s.Eggs() != 0 || !s.NestDestroyed() {
+			t.Errorf("eggs %d destroyed %v", s.Eggs(), s.NestDestroyed())
+		}
+	})
+	t.Run("an Egg taken into a free Hand", func(t *testing.T) {
+		s := a2Set(t, s0, `{"eggs":2,`+strings.TrimPrefix(at("e2", ""), "{"))
+		s = use(t, s, ps+" room 0", 1)
+		if s.Eggs() != 1 || s.Player(p).Hands[1].Item != nemesis.Egg {
+			t.Errorf("eggs %d hands %v", s.Eggs(), s.Player(p).Hands)
+		}
+	})
+	t.Run("no Egg into full Hands", func(t *testing.T) {
+		s := a2Set(t, s0, `{"eggs":2,`+strings.TrimPrefix(at("e2", ""), "{"))
+		s = a2Set(t, s, `{`+a2Char(p, `"hands":[{"item":"i50","tokens":["ammo","none"]},{"item":"i53"}]`)+`,"eggs":1}`)
+		if a2Legal(s, ps+" room 0") {
+			t.Errorf("an Egg may be taken with both Hands full")
+		}
+	})
+	t.Run("Fire in the Nest: 1 Egg each Intruder Phase", func(t *testing.T) {
+		s := a2Set(t, s0, `{"eggs":2,`+a2Claws+`,`+strings.TrimPrefix(at("a2", `,"fire":true`), "{"))
+		s, text := a2EndRound(t, s, dice.New(1))
+		if s.Eggs() != 1 {
+			t.Errorf("eggs %d, want 1\n%s", s.Eggs(), text)
+		}
+	})
+	t.Run("the Escape Shuttle: one person", func(t *testing.T) {
+		s := a2Set(t, s0, at("e3", ""))
+		s = a2Set(t, s, `{`+a2Char(other, `"room":"e3"`)+`}`)
+		s = use(t, s, ps+" room 0", 1)
+		if st := s.Player(p).Status; st != nemesis.Escaped || !s.ShuttleUsed() || !s.Player(p).Fled {
+			t.Fatalf("after the Shuttle: %v used %v", st, s.ShuttleUsed())
+		}
+		for s.Turn() != other && !s.Over() {
+			s, _ = a2EndRound(t, s, dice.New(1))
+		}
+		if a2Legal(s, other.String()+" room 0") {
+			t.Errorf("a second Character may use the Escape Shuttle")
+		}
+	})
+	t.Run("the Reactor", func(t *testing.T) {
+		s := a2Set(t, s0, `{"life_support":[true,true,false],"autodestruction":9,"anti_aircraft":[true,false],`+strings.TrimPrefix(at("f3", ""), "{"))
+		s = use(t, s, ps+" room 0")
+		if tok, _, _ := s.AntiAircraft(); !s.ReactorShutDown() || s.LifeSupport() != [3]bool{} || s.Autodestruction() != 0 || tok != [2]bool{} {
+			t.Errorf("after the Reactor: shut %v life support %v autodestruction %d anti-aircraft %v", s.ReactorShutDown(), s.LifeSupport(), s.Autodestruction(), tok)
+		}
+		s = a2Set(t, s, `{`+a2Char(p, `"room":"b2"`)+`}`)
+		if a2Legal(s, ps+" room 0") {
+			t.Errorf("Life Support Control C may switch on after the Reactor: %v", s.Actions())
+		}
+	})
+}
