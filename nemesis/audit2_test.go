@@ -2885,3 +2885,52 @@ func TestAudit2SectionCRooms(t *testing.T) {
 		}
 	})
 }
+
+// TestAudit2ObjectiveAtTheEnd: "if a Character has not chosen an Objective
+// until that point, they simply do so now"; the rulebook's examples:
+// "Veni, Vidi, Vici (2+): the Nest (Section C) must be destroyed"; "Official
+// Order: the Mission Task must be fulfilled"; "Primary Samples: all
+// Characters who Escape from the Facility must be carrying at least 2 Eggs in
+// total among them" (Rulebook, "End of the Game", "Objectives and Mission
+// Task"). Ids: 0 Veni, Vidi, Vici; 8 Official Order; 14 Primary Samples
+// (ObjectiveName). The Escaped seat wins exactly when one of its Objectives
+// is met, or the one it chose.
+func TestAudit2ObjectiveAtTheEnd(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	p := s0.Turn()
+	other := 1 - p
+	for id, want := range map[int8]string{0: "Veni, Vidi, Vici", 8: "Official Order", 14: "Primary Samples"} {
+		if got := nemesis.ObjectiveName(id); got != want {
+			t.Fatalf("Objective %d is %q, want %q", id, got, want)
+		}
+	}
+	eggs := `,"hands":[{"item":"i53","tokens":["none","none"]},{"item":"i53","tokens":["none","none"]}]`
+	for _, tc := range []struct {
+		name       string
+		objectives string
+		nest       bool
+		board      string
+		wins       bool
+	}{
+		{"not chosen, the Nest destroyed: Veni, Vidi, Vici", "[0,8]", true, "", true},
+		{"not chosen, 2 Eggs carried out: Official Order", "[0,8]", false, eggs, true},
+		{"not chosen, neither met", "[0,8]", false, "", false},
+		{"chose Official Order, the Nest destroyed only", "[-1,8]", true, "", false},
+		{"chose Veni, Vidi, Vici, 2 Eggs only", "[0,-1]", false, eggs, false},
+	} {
+		doc := `{"round":14,"turn":"` + other.String() + `","mission_tasks":[14,-1,-1,-1,-1],"nest_destroyed":` + map[bool]string{true: "true", false: "false"}[tc.nest]
+		if tc.nest {
+			doc += `,"eggs":0`
+		} else if tc.board != "" {
+			doc += `,"eggs":3`
+		}
+		doc += `,` + a2Char(p, `"status":"escaped","escaped_facility":true,"objectives":`+tc.objectives+tc.board) + `}`
+		s := a2Set(t, s0, doc)
+		s, text := a2EndRound(t, s, dice.New(1))
+		o := s.Outcome()
+		won := len(o.Winners) == 1 && o.Winners[0] == p
+		if won != tc.wins {
+			t.Errorf("%s: %+v, want win %v\n%s", tc.name, o, tc.wins, text)
+		}
+	}
+}
