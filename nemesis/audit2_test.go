@@ -2934,3 +2934,42 @@ func TestAudit2ObjectiveAtTheEnd(t *testing.T) {
 		}
 	}
 }
+
+// TestAudit2SprintReaction: Sprint's Reaction (DATA.md): right after the
+// Character's own Noise roll shows a Number, nothing happens for that roll;
+// the card goes to the discard pile, no other card is paid; a Reaction is
+// "not an Action". Discarding at will ("all Characters are allowed to discard
+// any number of their Tactical Gear tokens and/or Items at any point",
+// Rulebook, "Discarding Items and Tactical Gear Tokens") stays possible in
+// the window, which stays open. The Pilot's Sprint is c5.
+func TestAudit2SprintReaction(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	p := s0.Turn()
+	ps := p.String()
+	if got := nemesis.ActionCardName(s0.Player(p).Char, 5); got != "Sprint" {
+		t.Fatalf("c5 is %q", got)
+	}
+	s := a2Set(t, s0, `{`+a2Claws+`,"rooms":{"a2":{"tile":0},"b2":{"tile":3},"d3":{"tile":1}},`+a2Corr(`"b2-c2":{"tile":6}`)+`,`+
+		a2Intruders(map[int]string{5: "b2-c2"})+`,`+a2Char(p, `"hand":["c0","c5","c3"],"action_deck":["c1","c2","c4","c6","c7","c8","c9"]`)+`}`)
+	r := dice.Script(1)
+	s, _ = a2Do(t, s, r, ps+" move a2-b2", ps+" pay c0")
+	if s.Pending() != nemesis.PendReact || !a2Legal(s, ps+" react c5") {
+		t.Fatalf("no Sprint window after the roll: %v %v", s.Pending(), s.Actions())
+	}
+	belt := s.Player(p).Belt
+	s, _ = a2Do(t, s, r, ps+" drop belt 0")
+	if s.Pending() != nemesis.PendReact || s.Player(p).Belt[0] != nemesis.NoToken || belt[0] == nemesis.NoToken {
+		t.Errorf("dropping in the window: pending %v belt %v", s.Pending(), s.Player(p).Belt)
+	}
+	s, evs := a2Do(t, s, r, ps+" react c5")
+	if len(a2Noised(s)) != 0 || s.IntrudersAt(1*nemesis.W+1) != 0 || s.Player(p).Health != 0 {
+		t.Errorf("after Sprint: noise %v, %d in b2, health %d\n%s", a2Noised(s), s.IntrudersAt(1*nemesis.W+1), s.Player(p).Health, a2Texts(evs))
+	}
+	b := a2Board(t, s, p)
+	if diff := cmp.Diff([]string{"c3"}, b.Hand); diff != "" {
+		t.Errorf("hand (-want +got):\n%s", diff)
+	}
+	if s.ActionsDone() != 1 {
+		t.Errorf("%d Actions done, want 1 (the Reaction is not an Action)", s.ActionsDone())
+	}
+}
