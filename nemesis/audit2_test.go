@@ -2973,3 +2973,44 @@ func TestAudit2SprintReaction(t *testing.T) {
 		t.Errorf("%d Actions done, want 1 (the Reaction is not an Action)", s.ActionsDone())
 	}
 }
+
+// TestAudit2HeavyArmor: "Heavy Armor: whenever you would gain a Serious
+// Wound, you may lose 2 Health instead"; "When a Health marker is to be moved
+// to a Health track section with an Armor Item, that Armor Item breaks and
+// must be discarded, and then the rest of the damage is applied" (Rulebook,
+// "Armor Items"). A Tail (a Serious Wound) in a Move's Opportunity Attack;
+// Heavy Armor is i36; the Pilot's track 3, 2, 2.
+func TestAudit2HeavyArmor(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	p := s0.Turn()
+	ps := p.String()
+	decks := `"decks":{"attack_deck":[0,1,2,3,4,5,6,7,8,9,13,14,15,11,12,10],"support_deck":[43,40,38],"wound_deck":[0,1,2,3,4,5,6,7,8,9,10,11]}`
+	for _, tc := range []struct {
+		name   string
+		health int8
+		choice string
+		want   int8
+		armor  int8
+		wounds [3]int8
+	}{
+		{"Healthy, 2 Health instead", 0, "health", 2, 36, [3]int8{-1, -1, -1}},
+		{"Injured, 2 Health into Heavily Injured: the Armor breaks", 3, "health", 5, -1, [3]int8{-1, -1, -1}},
+		{"Healthy, the Serious Wound taken", 0, "wound", 3, 36, [3]int8{11, -1, -1}},
+	} {
+		s := a2Set(t, s0, `{`+a2Map+`,`+decks+`,`+a2Intruders(map[int]string{5: "a2"})+`,`+a2Char(p, `"armor":36,"health":`+itoa(int(tc.health)))+`}`)
+		r := dice.Script(5)
+		s, _ = a2Do(t, s, r, ps+" move a2-b2")
+		s, _ = a2Pay(t, s, r)
+		s, _ = a2NoReact(t, s, r)
+		if s.Pending() != nemesis.PendArmor {
+			t.Fatalf("%s: pending %v, want the Heavy Armor choice", tc.name, s.Pending())
+		}
+		s, evs := a2Do(t, s, r, ps+" armor "+tc.choice)
+		s, more := a2NoReact(t, s, r)
+		evs = append(evs, more...)
+		pl := s.Player(p)
+		if pl.Health != tc.want || pl.Armor != tc.armor || pl.Wounds != tc.wounds {
+			t.Errorf("%s: health %d armor %d wounds %v, want %d %d %v\n%s", tc.name, pl.Health, pl.Armor, pl.Wounds, tc.want, tc.armor, tc.wounds, a2Texts(evs))
+		}
+	}
+}
