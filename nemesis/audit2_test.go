@@ -3014,3 +3014,49 @@ func TestAudit2HeavyArmor(t *testing.T) {
 		}
 	}
 }
+
+// TestAudit2Interplay: "It is possible to use an Item on another Character in
+// the same Room, if the Character allows you to do so, and the Item has one
+// of the following effects: Restoring, ..."; "For any other effect, you must
+// Trade the Item" (Rulebook, "Interplay"). A Medkit (i12, restore 3) used on
+// the other Character, who allows it or not; a Toolkit (i44) never.
+func TestAudit2Interplay(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	p := s0.Turn()
+	other := 1 - p
+	ps, os := p.String(), other.String()
+	green := `"decks":{"item_decks":[[4,6,5,7,3,9,10,8,2,1,11,0],[18,21,20,16,14,15,13,19,17,23,22],[24,35,25,32,27,31,26,29,33,34,30,28]]}`
+	doc := func(otherRoom string) string {
+		return `{` + a2Map + `,` + green + `,` + a2Chars(map[nemesis.Seat]string{
+			p:     `"backpack":["i44","i12"],"malfunction":false`,
+			other: `"health":4,"room":"` + otherRoom + `","hands":[{"item":"i46","tokens":["ammo","none"],"malfunction":true},{"item":"i47","tokens":["none","none"]}]`,
+		}) + `}`
+	}
+	s := a2Set(t, s0, strings.Replace(doc("a2"), `,"malfunction":false`, "", 1))
+	if a2Legal(s, ps+" use-on "+os+" i44 0") {
+		t.Errorf("a Toolkit may be used on another Character")
+	}
+	hand := len(a2Board(t, s, p).Hand)
+	refused, _ := a2Do(t, s, nil, ps+" use-on "+os+" i12 0")
+	if refused.Pending() != nemesis.PendAllow || refused.PendingSeat() != other {
+		t.Fatalf("pending %v for %v, want the other's permission", refused.Pending(), refused.PendingSeat())
+	}
+	refused, _ = a2Do(t, refused, nil, os+" consent no")
+	if len(a2Board(t, refused, p).Hand) != hand || refused.Player(other).Health != 4 || refused.ActionsDone() != 0 {
+		t.Errorf("a refusal: hand %d→%d, health %d, %d Actions", hand, len(a2Board(t, refused, p).Hand), refused.Player(other).Health, refused.ActionsDone())
+	}
+	s, _ = a2Do(t, s, nil, ps+" use-on "+os+" i12 0", os+" consent yes")
+	s, _ = a2Pay(t, s, nil)
+	if s.Player(other).Health != 1 || len(a2Board(t, s, p).Hand) != hand-1 {
+		t.Errorf("allowed: health %d, hand %d", s.Player(other).Health, len(a2Board(t, s, p).Hand))
+	}
+	for _, it := range a2Board(t, s, p).Backpack {
+		if it == "i12" {
+			t.Errorf("the Medkit is still in the Backpack")
+		}
+	}
+	s = a2Set(t, s0, strings.Replace(doc("b2"), `,"malfunction":false`, "", 1))
+	if a2Legal(s, ps+" use-on "+os+" i12 0") {
+		t.Errorf("a Medkit may be used on a Character in another Room")
+	}
+}
