@@ -3060,3 +3060,171 @@ func TestAudit2Interplay(t *testing.T) {
 		t.Errorf("a Medkit may be used on a Character in another Room")
 	}
 }
+
+// TestAudit2RandomPlayRulebookInvariants checks, after every action of random
+// games of every variant, facts the rulebook implies that Validate does not
+// promise: every Character's ten Action cards are each in exactly one of its
+// hand, deck or discard pile ("Action Deck Reshuffle"; Contamination cards
+// added besides); the Serious Wounds sit in the leftmost sections ("placed in
+// the leftmost Health section without a Serious Wound", "slide the remaining
+// Serious Wounds to the leftmost"); no Secure token in the Nest ("impossible
+// to Secure (such as the Nest)"); no Noise marker on a Corridor of the
+// Undiscovered Hibernatorium; Intruders in Corridors carry no Hit ("never
+// have left-over Hit markers"); at most 2 Actions a Turn; a Passed or
+// departed Character never holds a plain Turn; the Objective Choice marker
+// within its 5 spaces; the Round never goes back.
+func TestAudit2RandomPlayRulebookInvariants(t *testing.T) {
+	for vi, cfg := range a2Variants {
+		for seed := uint64(1); seed <= 2; seed++ {
+			r := dice.New(seed*1000 + uint64(vi))
+			s, err := nemesis.New(cfg, r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			round := 1
+			for step := 0; !s.Over() && step < 4000; step++ {
+				acts := s.Actions()
+				a := acts[r.IntN(len(acts))]
+				s, _, err = nemesis.Apply(s, a, r)
+				if err != nil {
+					t.Fatal(err)
+				}
+				where := func() string { return a.String() + " (" + itoa(step) + ")" }
+				if s.Round() < round {
+					t.Fatalf("%+v: round %d after %d, %s", cfg, s.Round(), round, where())
+				}
+				round = s.Round()
+				if s.ActionsDone() > 2 || s.ObjectiveTrack() < 0 || s.ObjectiveTrack() > 4 {
+					t.Fatalf("%+v: %d Actions done, Objective marker %d, %s", cfg, s.ActionsDone(), s.ObjectiveTrack(), where())
+				}
+				if s.Phase() == nemesis.PhasePlayer && s.Pending() == nemesis.NoPending && !s.Over() {
+					pl := s.Player(s.Turn())
+					if pl.Passed || pl.Status != nemesis.Active {
+						t.Fatalf("%+v: the Turn of %v, passed %v status %v, %s", cfg, s.Turn(), pl.Passed, pl.Status, where())
+					}
+				}
+				for _, p := range s.Seats() {
+					pl := s.Player(p)
+					if pl.Char < 0 {
+						continue
+					}
+					b := a2Board(t, s, p)
+					seen := map[string]int{}
+					for _, l := range [][]string{b.Hand, b.Deck, b.Discard} {
+						for _, c := range l {
+							seen[c]++
+						}
+					}
+					if pl.Status != nemesis.Dead {
+						for c := 0; c < 10; c++ {
+							if n := seen["c"+itoa(c)]; n != 1 {
+								t.Fatalf("%+v: %v holds c%d %d times (hand %v deck %v discard %v), %s", cfg, p, c, n, b.Hand, b.Deck, b.Discard, where())
+							}
+						}
+					}
+					gap := false
+					for _, w := range pl.Wounds {
+						if w < 0 {
+							gap = true
+						} else if gap {
+							t.Fatalf("%+v: %v's Serious Wounds %v not leftmost, %s", cfg, p, pl.Wounds, where())
+						}
+					}
+				}
+				for slot := 0; slot < nemesis.Slots; slot++ {
+					if k, ok := s.RoomKindAt(slot); ok && k == nemesis.Nest && s.RoomAt(slot).Secure > 0 {
+						t.Fatalf("%+v: Secure tokens in the Nest, %s", cfg, where())
+					}
+				}
+				g := s.Geometry()
+				for e, c := range g.Corridors {
+					if !s.HibernatoriumDiscovered() && (c.Rooms[0] == nemesis.HibernatoriumSlot || c.Rooms[1] == nemesis.HibernatoriumSlot) && s.CorridorAt(e).Noise {
+						t.Fatalf("%+v: a Noise marker on %s of the Undiscovered Hibernatorium, %s", cfg, c.Name, where())
+					}
+				}
+				for i, in := range s.Intruders() {
+					if int(in.At) >= nemesis.Slots && in.Hits != 0 {
+						t.Fatalf("%+v: x%d in a Corridor with %d Hits, %s", cfg, i, in.Hits, where())
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestAudit2EventPhaseWindowsChangeNothing: a reaction window that opens and
+// is let pass ("react none") must leave the Event Phase as it would have been
+// without it: two groups of Intruders move in the same Event card (row 2 then
+// row 3, "resolve movement of each group of Intruders individually"), the
+// first group's Attack opening a window in the middle of the card. The same
+// position with no window (every hand emptied when Passing, so no Duck and
+// Cover can be paid) must end the Round with the same Intruders, Health and
+// Contamination.
+func TestAudit2EventPhaseWindowsChangeNothing(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	p := s0.Turn()
+	q := 1 - p
+	doc := `{"decks":{"attack_deck":[4,5,6,7,8,9,10,11,12,13,14,15,0,1,2,3],"event_deck":[0,1,2,3,4,6,7,8,9,10,11,12,13,5]},` +
+		`"rooms":{"a2":{"tile":0},"b3":{"tile":3},"c3":{"tile":7},"d3":{"tile":1}},` + a2Corr(`"b3-c3":{"tile":15}`) + `,` +
+		a2Intruders(map[int]string{5: "a2-b2", 6: "b3-c3"}) + `,` + a2Char(q, `"room":"b3"`) + `}`
+	run := func(empty bool) (nemesis.State, int, string) {
+		s := a2Set(t, s0, doc)
+		r := dice.New(7)
+		windows := 0
+		var log strings.Builder
+		for i := 0; s.Round() == 1 && i < 100; i++ {
+			seat := s.ToMove()[0].String()
+			text := seat + " pass"
+			switch s.Pending() {
+			case nemesis.PendReact:
+				windows++
+				text = seat + " react none"
+			case nemesis.PendDiscard:
+				text = seat + " discard done"
+				if empty {
+					for _, a := range s.Actions() {
+						if strings.HasPrefix(a.String(), seat+" discard c") {
+							text = a.String()
+							break
+						}
+					}
+				}
+			case nemesis.PendArmor:
+				text = seat + " armor wound"
+			}
+			var evs []nemesis.Event
+			s, evs = a2Do(t, s, r, text)
+			log.WriteString(a2Texts(evs))
+		}
+		return s, windows, log.String()
+	}
+	with, n1, log1 := run(false)
+	without, n2, log2 := run(true)
+	if n1 == 0 || n2 != 0 {
+		t.Fatalf("windows %d and %d, want some and none", n1, n2)
+	}
+	type fig struct {
+		Intruders [nemesis.Models]nemesis.Intruder
+		Health    [2]int8
+		Contam    [2]int
+	}
+	figures := func(s nemesis.State) fig {
+		var f fig
+		f.Intruders = s.Intruders()
+		for i, seat := range []nemesis.Seat{p, q} {
+			f.Health[i] = s.Player(seat).Health
+			b := a2Board(t, s, seat)
+			for _, l := range [][]string{b.Hand, b.Deck, b.Discard} {
+				for _, c := range l {
+					if c >= "c64" && len(c) == 3 || c == "c127" {
+						f.Contam[i]++
+					}
+				}
+			}
+		}
+		return f
+	}
+	if diff := cmp.Diff(figures(without), figures(with)); diff != "" {
+		t.Errorf("the Round ends otherwise with windows (-without +with):\n%s\nwith:\n%s\nwithout:\n%s", diff, log1, log2)
+	}
+}
