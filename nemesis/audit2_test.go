@@ -3228,3 +3228,176 @@ func TestAudit2EventPhaseWindowsChangeNothing(t *testing.T) {
 		t.Errorf("the Round ends otherwise with windows (-without +with):\n%s\nwith:\n%s\nwithout:\n%s", diff, log1, log2)
 	}
 }
+
+// a2Leaves collects pointers to the leaves of a decoded JSON document.
+type a2Leaf struct {
+	parent any // map[string]any or []any
+	key    string
+	index  int
+}
+
+func a2CollectLeaves(v any, out *[]a2Leaf) {
+	switch x := v.(type) {
+	case map[string]any:
+		for k, c := range x {
+			switch c.(type) {
+			case map[string]any, []any:
+				a2CollectLeaves(c, out)
+			default:
+				*out = append(*out, a2Leaf{parent: x, key: k})
+			}
+		}
+	case []any:
+		for i, c := range x {
+			switch c.(type) {
+			case map[string]any, []any:
+				a2CollectLeaves(c, out)
+			default:
+				*out = append(*out, a2Leaf{parent: x, index: i})
+			}
+		}
+	}
+}
+
+func (l a2Leaf) get() any {
+	if m, ok := l.parent.(map[string]any); ok {
+		return m[l.key]
+	}
+	return l.parent.([]any)[l.index]
+}
+
+func (l a2Leaf) set(v any) {
+	if m, ok := l.parent.(map[string]any); ok {
+		m[l.key] = v
+		return
+	}
+	l.parent.([]any)[l.index] = v
+}
+
+// TestAudit2MutatedPositions: positions of random games with one to three
+// leaves changed (a number to a nearby or extreme value, a word to another
+// word seen in positions, a boolean flipped) either fail to decode or decode
+// into a state that plays on: 60 random actions, no panic, every state valid
+// ("json.Unmarshal validates: any state that decodes can be played on").
+func TestAudit2MutatedPositions(t *testing.T) {
+	mut := dice.New(77)
+	var words []string
+	var bases [][]byte
+	for vi, cfg := range a2Variants {
+		r := dice.New(uint64(900 + vi))
+		s, err := nemesis.New(cfg, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for step := 0; !s.Over() && step < 1200; step++ {
+			if step%60 == 0 {
+				data, _ := json.Marshal(s)
+				bases = append(bases, data)
+			}
+			acts := s.Actions()
+			s, _, err = nemesis.Apply(s, acts[r.IntN(len(acts))], r)
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for _, b := range bases {
+		var doc any
+		json.Unmarshal(b, &doc)
+		var leaves []a2Leaf
+		a2CollectLeaves(doc, &leaves)
+		for _, l := range leaves {
+			if w, ok := l.get().(string); ok {
+				words = append(words, w)
+			}
+		}
+	}
+	decoded, tried := 0, 0
+	for i := 0; i < 700; i++ {
+		var doc any
+		json.Unmarshal(bases[mut.IntN(len(bases))], &doc)
+		var leaves []a2Leaf
+		a2CollectLeaves(doc, &leaves)
+		for k := 0; k <= mut.IntN(3); k++ {
+			l := leaves[mut.IntN(len(leaves))]
+			switch v := l.get().(type) {
+			case float64:
+				choices := []float64{v + 1, v - 1, v + 2, 0, -1, -2, 5, 7, 8, 14, 15, 24, 35, 61, 62, 127, -128, 1e9}
+				l.set(choices[mut.IntN(len(choices))])
+			case string:
+				l.set(words[mut.IntN(len(words))])
+			case bool:
+				l.set(!v)
+			}
+		}
+		data, _ := json.Marshal(doc)
+		tried++
+		var s nemesis.State
+		ok := false
+		func() {
+			defer func() {
+				if p := recover(); p != nil {
+					t.Errorf("decoding panics: %v\n%s", p, data)
+				}
+			}()
+			ok = json.Unmarshal(data, &s) == nil
+		}()
+		if !ok {
+			continue
+		}
+		decoded++
+		r := dice.New(uint64(i))
+		func() {
+			step := 0
+			var last nemesis.Action
+			defer func() {
+				if p := recover(); p != nil {
+					t.Errorf("mutated position %d, step %d after %v: panic %v\n%s", i, step, last, p, data)
+				}
+			}()
+			for ; step < 60 && !s.Over(); step++ {
+				acts := s.Actions()
+				if len(acts) == 0 {
+					t.Errorf("mutated position %d: no action, not over\n%s", i, data)
+					return
+				}
+				last = acts[r.IntN(len(acts))]
+				n, _, err := nemesis.Apply(s, last, r)
+				if err != nil {
+					t.Errorf("mutated position %d: listed %v refused: %v\n%s", i, last, err, data)
+					return
+				}
+				if err := n.Validate(); err != nil {
+					t.Errorf("mutated position %d: after %v invalid: %v\n%s", i, last, err, data)
+					return
+				}
+				s = n
+			}
+		}()
+	}
+	t.Logf("%d of %d mutated positions decoded", decoded, tried)
+}
+
+// TestAudit2ZeroStateAccessors: the zero State (what a failed json.Unmarshal
+// leaves in a fresh variable) is guarded in the contract's methods — Over,
+// Actions, Legal, Apply, View, Validate, MarshalJSON return an error or
+// nothing — but its other accessors (Round, Players, Phase, Player, Turn,
+// ...) dereference a nil game and panic. AUDIT.md, second audit, A2-N1.
+func TestAudit2ZeroStateAccessors(t *testing.T) {
+	t.Skip("AUDIT: A2-N1 — the zero State's accessors (Round, Players, Phase, Player, ...) panic")
+	var z nemesis.State
+	for name, f := range map[string]func(){
+		"Round": func() { z.Round() }, "Players": func() { z.Players() }, "Phase": func() { z.Phase() },
+		"Turn": func() { z.Turn() }, "Player": func() { z.Player(0) }, "Pending": func() { z.Pending() },
+		"Intruders": func() { z.Intruders() }, "RoomAt": func() { z.RoomAt(0) }, "Eggs": func() { z.Eggs() },
+	} {
+		func() {
+			defer func() {
+				if p := recover(); p != nil {
+					t.Errorf("%s on the zero State: panic %v", name, p)
+				}
+			}()
+			f()
+		}()
+	}
+}
