@@ -2447,12 +2447,12 @@ func TestAudit2NoiseRollTargetAndSecure(t *testing.T) {
 	first := s0.StartingPlayer()
 	second := 1 - first
 	for _, tc := range []struct {
-		name          string
-		secure        int
-		wantSecond    int8 // Health lost by the mover
-		wantFirst     int8
-		secureAfter   int8
-		attackerInRm  bool
+		name         string
+		secure       int
+		wantSecond   int8 // Health lost by the mover
+		wantFirst    int8
+		secureAfter  int8
+		attackerInRm bool
 	}{
 		{"no Secure token: the mover is Attacked", 0, 2, 0, 0, true},
 		{"a Secure token: discarded instead", 1, 0, 0, 0, true},
@@ -2690,10 +2690,10 @@ func TestAudit2MarkerLimits(t *testing.T) {
 		return `"rooms":{` + strings.Join(rooms, ",") + `},"decks":{"room_stacks":[[],[6,7,5],[11,10,8,9],[21,19,23,22,20]]}`
 	}
 	for _, tc := range []struct {
-		name             string
-		faults, fires    int
-		weaponFault      bool
-		fireInA2, over   bool
+		name           string
+		faults, fires  int
+		weaponFault    bool
+		fireInA2, over bool
 	}{
 		{"a Malfunction left: on the Weapon", 9, 8, true, false, false},
 		{"none left: a Fire in the Room instead", 10, 7, false, true, false},
@@ -3313,7 +3313,7 @@ func TestAudit2MutatedPositions(t *testing.T) {
 		}
 	}
 	decoded, tried := 0, 0
-	for i := 0; i < 700; i++ {
+	for i := 0; i < 400; i++ {
 		var doc any
 		json.Unmarshal(bases[mut.IntN(len(bases))], &doc)
 		var leaves []a2Leaf
