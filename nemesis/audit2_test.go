@@ -3401,3 +3401,89 @@ func TestAudit2ZeroStateAccessors(t *testing.T) {
 		}()
 	}
 }
+
+// TestAudit2SeriousWoundEffects: the reconstructed Serious Wounds (DATA.md):
+// Eyes +1 to Shoot numbers (the rulebook's example, "+1 to all your Shoot
+// results"), Hand (Bursts deal 1 Hit fewer), Head (refill to 4 cards), Lungs
+// (lose 1 more Oxygen); "It is entirely possible to have 2 identical Serious
+// Wounds — do not stack their effects" (Rulebook, "Serious Wounds"). Ids:
+// 0–2 Eyes, 3–5 Hand, 6–8 Head, 9–11 Lungs. The Pilot (track 3, 2, 2) with
+// the marker on Heavily Injured (5) under two Wounds.
+func TestAudit2SeriousWoundEffects(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	p := s0.Turn()
+	ps := p.String()
+	wounds := func(a, b int) string {
+		var rest []string
+		for w := 0; w < nemesis.WoundCards; w++ {
+			if w != a && w != b {
+				rest = append(rest, itoa(w))
+			}
+		}
+		return `"decks":{"wound_deck":[` + strings.Join(rest, ",") + `]}`
+	}
+	board := func(a, b int, more string) string {
+		return a2Char(p, `"health":5,"wounds":[`+itoa(a)+`,`+itoa(b)+`,-1]`+more)
+	}
+	t.Run("Eyes: a 3 on 3 Hits no longer kills", func(t *testing.T) {
+		for _, tc := range []struct {
+			a, b int
+			dies bool
+		}{{3, 6, true}, {0, 6, false}, {0, 1, false}} {
+			at := make([]string, nemesis.Models)
+			for i := range at {
+				at[i] = `{"at":"none","hits":0}`
+			}
+			at[5] = `{"at":"a2","hits":2}`
+			s := a2Set(t, s0, `{`+a2Map+`,`+wounds(tc.a, tc.b)+`,"intruders":[`+strings.Join(at, ",")+`],`+board(tc.a, tc.b, "")+`}`)
+			r := dice.Script(3)
+			s, _ = a2Do(t, s, r, ps+" shoot h0 x5")
+			s, evs := a2Pay(t, s, r)
+			if dead := s.Intruders()[5].At < 0; dead != tc.dies {
+				t.Errorf("Wounds %s, %s: the Adult dies %v, want %v\n%s", nemesis.WoundName(int8(tc.a)), nemesis.WoundName(int8(tc.b)), dead, tc.dies, a2Texts(evs))
+			}
+		}
+	})
+	t.Run("Hand: a 2 on the Burst die deals 1 Hit", func(t *testing.T) {
+		for _, tc := range []struct {
+			a, b, hits int
+		}{{0, 6, 2}, {3, 6, 1}, {3, 4, 1}} {
+			s := a2Set(t, s0, `{`+a2Map+`,`+wounds(tc.a, tc.b)+`,`+a2Intruders(map[int]string{5: "a2-b2", 6: "a2-b2"})+`,`+board(tc.a, tc.b, "")+`}`)
+			r := dice.Script(3)
+			s, _ = a2Do(t, s, r, ps+" burst h0 a2-b2")
+			s, _ = a2Pay(t, s, r)
+			n := 0
+			for s.Pending() == nemesis.PendHits {
+				s, _ = a2Do(t, s, r, ps+" hit x"+itoa(5+n))
+				n++
+			}
+			if n != tc.hits {
+				t.Errorf("Wounds %s, %s: %d Hits, want %d", nemesis.WoundName(int8(tc.a)), nemesis.WoundName(int8(tc.b)), n, tc.hits)
+			}
+		}
+	})
+	t.Run("Lungs: 1 more Oxygen lost", func(t *testing.T) {
+		for _, tc := range []struct {
+			a, b   int
+			ls     bool
+			oxygen int8
+		}{{0, 3, false, 4}, {9, 3, false, 3}, {9, 10, false, 3}, {9, 3, true, 5}} {
+			s := a2Set(t, s0, `{"life_support":[`+map[bool]string{true: "true", false: "false"}[tc.ls]+`,false,false],`+wounds(tc.a, tc.b)+`,`+board(tc.a, tc.b, `,"oxygen":5`)+`}`)
+			s = a2EndTurn(t, s, nil, p)
+			if got := s.Player(p).Oxygen; got != tc.oxygen {
+				t.Errorf("Wounds %s, %s, Life Support %v: oxygen %d, want %d", nemesis.WoundName(int8(tc.a)), nemesis.WoundName(int8(tc.b)), tc.ls, got, tc.oxygen)
+			}
+		}
+	})
+	t.Run("Head: the hand refilled to 4", func(t *testing.T) {
+		for _, tc := range []struct {
+			a, b, hand int
+		}{{0, 3, 5}, {6, 3, 4}, {6, 7, 4}} {
+			s := a2Set(t, s0, `{`+a2Claws+`,`+a2Map+`,`+wounds(tc.a, tc.b)+`,`+board(tc.a, tc.b, `,"hand":["c0"],"action_discard":[],"action_deck":["c1","c2","c3","c4","c5","c6","c7","c8","c9"]`)+`}`)
+			s, _ = a2EndRound(t, s, dice.New(3))
+			if got := len(a2Board(t, s, p).Hand); got != tc.hand {
+				t.Errorf("Wounds %s, %s: hand %d after the Cleanup, want %d", nemesis.WoundName(int8(tc.a)), nemesis.WoundName(int8(tc.b)), got, tc.hand)
+			}
+		}
+	})
+}
