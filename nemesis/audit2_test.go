@@ -3487,3 +3487,91 @@ func TestAudit2SeriousWoundEffects(t *testing.T) {
 		}
 	})
 }
+
+// TestAudit2RoomEffects: the Use of several Rooms (Rulebook, "Sections";
+// DATA.md's Room table): the Server Room gives a Data token (one per
+// Character); Life Support Control A switches its Section's Life Support
+// and "also allows putting out fires" (every Fire in Section A); Life
+// Support Control C "you can also turn on the Hibernatorium here"; the
+// Surgery removes a Larva ("even a Larva Infection", with 1 Contamination as
+// the reconstructed price); the Technical Corridor Entrance moves the
+// Character "to a specific Room regardless of distance" (a Secret Passage:
+// Opportunity Attacks, then a Noise roll, no direction).
+func TestAudit2RoomEffects(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	p := s0.Turn()
+	ps := p.String()
+	place := func(t *testing.T, rooms, board string) nemesis.State {
+		t.Helper()
+		return a2Set(t, s0, `{"rooms":{"a2":{"tile":0},"d3":{"tile":1},`+rooms+`},`+a2Corr("")+`,`+
+			a2Char(p, `"hand":["c0","c1","c2","c3","c4"],"action_deck":["c5","c6","c7","c8","c9"]`+board)+`}`)
+	}
+	use := func(t *testing.T, s nemesis.State, text string, r dice.Roller) nemesis.State {
+		t.Helper()
+		s, _ = a2Do(t, s, r, text)
+		s, _ = a2Pay(t, s, r)
+		s, _ = a2NoReact(t, s, r)
+		return s
+	}
+	t.Run("Server Room: one Data token", func(t *testing.T) {
+		s := place(t, `"c2":{"tile":7}`, `,"room":"c2"`)
+		s = use(t, s, ps+" room 0", nil)
+		if !s.Player(p).Data || s.DataTokens() != 4 {
+			t.Errorf("data %v, %d left", s.Player(p).Data, s.DataTokens())
+		}
+		if a2Legal(s, ps+" room 0") {
+			t.Errorf("a second Data token for the same Character")
+		}
+	})
+	t.Run("Life Support Control A: switch, and the Fires of Section A", func(t *testing.T) {
+		s := place(t, `"b2":{"tile":3,"fire":true},"b3":{"tile":4,"fire":true},"c2":{"tile":7,"fire":true}`, `,"room":"b2"`)
+		u := use(t, s, ps+" room 0", nil)
+		if u.LifeSupport() != [3]bool{true, false, false} {
+			t.Errorf("Life Support %v", u.LifeSupport())
+		}
+		u = use(t, s, ps+" room 1", nil)
+		if u.RoomAt(1*nemesis.W+1).Fire || u.RoomAt(2*nemesis.W+1).Fire || !u.RoomAt(1*nemesis.W+2).Fire {
+			t.Errorf("Fires b2 %v b3 %v c2 %v, want only c2's left", u.RoomAt(7).Fire, u.RoomAt(13).Fire, u.RoomAt(8).Fire)
+		}
+	})
+	t.Run("Life Support Control C: the Hibernatorium", func(t *testing.T) {
+		s := place(t, `"e2":{"tile":8}`, `,"room":"e2"`)
+		s = use(t, s, ps+" room 1", nil)
+		if !s.HibernatoriumActive() || s.LifeSupport()[2] {
+			t.Errorf("Hibernatorium %v, Life Support C %v", s.HibernatoriumActive(), s.LifeSupport()[2])
+		}
+	})
+	t.Run("Surgery: the Larva removed", func(t *testing.T) {
+		s := place(t, `"b2":{"tile":4}`, `,"room":"b2","larva":true`)
+		s = use(t, s, ps+" room 3", nil)
+		b := a2Board(t, s, p)
+		contam := 0
+		for _, c := range append(b.Discard, b.Hand...) {
+			if c >= "c64" && len(c) == 3 || c == "c127" {
+				contam++
+			}
+		}
+		if s.Player(p).Larva || contam != 1 {
+			t.Errorf("larva %v, %d Contamination", s.Player(p).Larva, contam)
+		}
+		s = place(t, `"b2":{"tile":4}`, `,"room":"b2"`)
+		if a2Legal(s, ps+" room 3") {
+			t.Errorf("the Larva removal offered with no Larva")
+		}
+	})
+	t.Run("Technical Corridor Entrance: a Secret Passage", func(t *testing.T) {
+		// No Intruder in f4: Use the Room is Not In Combat in the engine's
+		// reading (RULES.md; AUDIT.md, second audit, ambiguities).
+		s := place(t, `"f4":{"tile":12},"b2":{"tile":3}`, `,"room":"f4"`)
+		s = a2Set(t, s, `{`+a2Scratches+`,`+a2Intruders(map[int]string{5: "a2-b2"})+`}`)
+		r := dice.Script(1)
+		s, _ = a2Do(t, s, r, ps+" room 7")
+		s, evs := a2Pay(t, s, r)
+		s, more := a2NoReact(t, s, r)
+		evs = append(evs, more...)
+		text := a2Texts(evs)
+		if s.Player(p).Room != 7 || s.IntrudersAt(7) != 1 || s.Player(p).Health != 1 || !strings.Contains(text, "noise die") {
+			t.Errorf("room %d health %d\n%s", s.Player(p).Room, s.Player(p).Health, text)
+		}
+	})
+}
