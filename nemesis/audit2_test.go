@@ -3575,3 +3575,36 @@ func TestAudit2RoomEffects(t *testing.T) {
 		}
 	})
 }
+
+// TestAudit2TradeIntoFullHands: "Heavy Items: ... If such an Item is gained
+// when all Hand slots are already taken, you may first discard one of the
+// held Items to make space for the new Item"; "when a Character gains an
+// Armor Item while already using one, they may first discard the current
+// Armor to gain the new one"; "all Characters are allowed to discard any
+// number of their Tactical Gear tokens and/or Items at any point"; Trading:
+// Characters "exchange Items and/or Tactical Gear tokens" (Rulebook, "Heavy
+// Items", "Armor Items", "Discarding Items and Tactical Gear Tokens",
+// "Trading"). The engine lets a Search's Keep and the Support draft discard
+// to make room, but a Trade never offers a Heavy Item to a Character whose
+// Hands are both taken, nor Armor to one wearing Armor, and the receiver's
+// Consent cannot discard (Drop is refused while answering). AUDIT.md, second
+// audit, A2-N2. Seed 1: P1 the Contractor, Pistol and Machete in Hands.
+func TestAudit2TradeIntoFullHands(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	p := s0.Turn()
+	s := a2Set(t, s0, `{`+a2Map+`,"decks":{"support_deck":[43,38]},`+a2Char(p, `"armor":40`)+`}`)
+	s, _ = a2Do(t, s, nil, p.String()+" trade")
+	s, _ = a2Pay(t, s, nil)
+	if s.Pending() != nemesis.PendTrade {
+		t.Fatalf("pending %v", s.Pending())
+	}
+	// The other side of the threshold: with a free Hand the gift is offered.
+	free := a2Set(t, s, `{`+a2Char(1-p, `"hands":[{"item":"i46","tokens":["ammo","none"]},{"item":"none","tokens":["none","none"]}]`)+`}`)
+	if !a2Legal(free, "P2 offer P2 P1 hand h0") {
+		t.Fatalf("a Pistol for a free Hand is not offered: %v", free.Actions())
+	}
+	t.Skip("AUDIT: A2-N2 — a Trade cannot give a Heavy Item to full Hands (nor Armor over Armor): the receiver may not first discard")
+	if !a2Legal(s, "P2 offer P2 P1 hand h0") {
+		t.Errorf("a Pistol for a Character with both Hands taken is not offered (the receiver may first discard one): %v", s.Actions())
+	}
+}
