@@ -3608,3 +3608,51 @@ func TestAudit2TradeIntoFullHands(t *testing.T) {
 		t.Errorf("a Pistol for a Character with both Hands taken is not offered (the receiver may first discard one): %v", s.Actions())
 	}
 }
+
+// TestAudit2GrenadeIsNotABurst: "When used, the Character chooses an adjacent
+// Corridor, rolls a Burst die, and adds 2 to the result, then deals that many
+// Hits in the chosen Corridor. Rolling a miss result has no effect. This roll
+// does not count as a Character Bursting (Weapon effects do not apply to the
+// result)" (Rulebook, "Tactical Belt"). So the Hand Wound ("Bursts deal 1 Hit
+// fewer", DATA.md) does not reduce it: a 1 gives 3 Hits with or without it.
+// The Pilot's belt slot 3 holds a Grenade; a2-b2 is Corridor 5.
+func TestAudit2GrenadeIsNotABurst(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	p := s0.Turn()
+	ps := p.String()
+	if s0.Player(p).Belt[3] != nemesis.Grenade {
+		t.Fatalf("belt %v", s0.Player(p).Belt)
+	}
+	four := a2Intruders(map[int]string{5: "a2-b2", 6: "a2-b2", 7: "a2-b2", 8: "a2-b2"})
+	for _, tc := range []struct {
+		name  string
+		board string
+		face  int
+		hits  int
+	}{
+		{"a Miss", "", 1, 0},
+		{"a 1: 3 Hits", "", 2, 3},
+		{"a 2: 4 Hits", "", 3, 4},
+		{"a 1 with the Hand Wound: still 3", `,"health":3,"wounds":[3,-1,-1]`, 2, 3},
+	} {
+		doc := `{` + a2Map + `,` + four + `,` + a2Char(p, `"hand":["c0","c1","c2","c3","c4"],"action_deck":["c5","c6","c7","c8","c9"]`+tc.board)
+		if tc.board != "" {
+			doc += `,"decks":{"wound_deck":[0,1,2,4,5,6,7,8,9,10,11]}`
+		}
+		s := a2Set(t, s0, doc+`}`)
+		r := dice.Script(tc.face)
+		s, _ = a2Do(t, s, r, ps+" gear 3 "+itoa(a2E("a2-b2")))
+		s, evs := a2Pay(t, s, r)
+		n := 0
+		for s.Pending() == nemesis.PendHits {
+			s, _ = a2Do(t, s, r, ps+" hit x"+itoa(5+n))
+			n++
+		}
+		if n != tc.hits {
+			t.Errorf("%s: %d Hits, want %d\n%s", tc.name, n, tc.hits, a2Texts(evs))
+		}
+		if s.Player(p).Belt[3] != nemesis.NoToken {
+			t.Errorf("%s: the Grenade is still on the belt", tc.name)
+		}
+	}
+}
