@@ -3656,3 +3656,66 @@ func TestAudit2GrenadeIsNotABurst(t *testing.T) {
 		}
 	}
 }
+
+// TestAudit2RepelTheQueen: Queen Health card 1 discards no more and Repels her
+// (DATA.md); "If a Character Repels an Intruder from the same Room ..., if
+// Repelled from the same Room, the Character chooses which Corridor they move
+// to"; "Repelling may result in: ... an Intruder trying to move through Doors
+// (they Destroy them instead)" (Rulebook, "Repelling"). The Queen in a2 with
+// 2 Hits; a Shot brings the track to its last space.
+func TestAudit2RepelTheQueen(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	p := s0.Turn()
+	ps := p.String()
+	for _, tc := range []struct {
+		name    string
+		corr    string
+		choice  string
+		at      string
+		door    int8
+		choices int
+	}{
+		{"three open Corridors: the Shooter picks a2-a3", a2Corr(""), "a2-a3", "a2-a3", -1, 3},
+		{"a Closed Door on a2-b2: Destroyed, she stays", strings.Replace(a2Corr(""), `"a2-b2":{"tile":5}`, `"a2-b2":{"tile":1,"door":1}`, 1), "a2-b2", "a2", nemesis.DoorDestroyed, 3},
+	} {
+		tiles := ""
+		if strings.Contains(tc.corr, `"tile":1,`) {
+			tiles = `,"corridor_tiles":[13,11,0,8,24,10,39,15,9,32,36,28,38,3,33,2,25,29,7,26,37,21,31,12,14,5,35,19,4,20,18,17,16,30,22,23,6]`
+		}
+		s := a2Set(t, s0, `{"rooms":{"a2":{"tile":0},"d3":{"tile":1}},`+tc.corr+`,"queen_hits":2,"decks":{"queen_health":[3,4,7,5,0,2,6,1]`+tiles+`},`+
+			a2Intruders(map[int]string{0: "a2"})+`}`)
+		r := dice.Script(6)
+		s, _ = a2Do(t, s, r, ps+" shoot h0 x0")
+		s, evs := a2Pay(t, s, r)
+		if s.Pending() != nemesis.PendRepel {
+			t.Fatalf("%s: pending %v\n%s", tc.name, s.Pending(), a2Texts(evs))
+		}
+		n := 0
+		for _, a := range s.Actions() {
+			if strings.HasPrefix(a.String(), ps+" repel ") {
+				n++
+			}
+		}
+		if n != tc.choices {
+			t.Errorf("%s: %d Corridors offered, want %d: %v", tc.name, n, tc.choices, s.Actions())
+		}
+		s, _ = a2Do(t, s, r, ps+" repel "+tc.choice)
+		g := s.Geometry()
+		at := s.Intruders()[0].At
+		name := g.Rooms[0].Name
+		if int(at) >= nemesis.Slots {
+			name = g.Corridors[int(at)-nemesis.Slots].Name
+		} else if at >= 0 {
+			name = g.Rooms[at].Name
+		}
+		if name != tc.at {
+			t.Errorf("%s: the Queen in %s, want %s", tc.name, name, tc.at)
+		}
+		if tc.door >= 0 && s.CorridorAt(a2E("a2-b2")).Door != tc.door {
+			t.Errorf("%s: door %d", tc.name, s.CorridorAt(a2E("a2-b2")).Door)
+		}
+		if s.QueenHits() != 0 || len(a2GetDecks(t, s).QueenHealth) != 7 {
+			t.Errorf("%s: track %d, %d cards", tc.name, s.QueenHits(), len(a2GetDecks(t, s).QueenHealth))
+		}
+	}
+}
