@@ -3719,3 +3719,37 @@ func TestAudit2RepelTheQueen(t *testing.T) {
 		}
 	}
 }
+
+// TestAudit2LaunchIsNotCollaborative: "any Character inside the Lander may
+// decide to Launch the Lander. If that happens: ... place all Character
+// models that were in the Lander on their respective Character boards — they
+// have safely Escaped ... this is not a collaborative decision — it is enough
+// for 1 Character to decide to Launch the Lander" (Rulebook, "Lander Launch
+// Decision"). Three Characters: two in the Lander, the third Passes.
+func TestAudit2LaunchIsNotCollaborative(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 3}, 1)
+	start := s0.StartingPlayer()
+	in1, in2 := (start+1)%3, (start+2)%3
+	for _, tc := range []struct {
+		name     string
+		answers  map[nemesis.Seat]bool
+		launched bool
+	}{
+		{"the first says no, the second yes", map[nemesis.Seat]bool{in1: false, in2: true}, true},
+		{"the first says yes", map[nemesis.Seat]bool{in1: true, in2: false}, true},
+		{"both say no", map[nemesis.Seat]bool{in1: false, in2: false}, false},
+	} {
+		s := a2Set(t, s0, `{"round":11,"lander":1,"anti_aircraft_removed":true,`+a2Claws+`,`+a2Map+`,`+
+			a2Chars(map[nemesis.Seat]string{in1: `"status":"in lander"`, in2: `"status":"in lander"`})+`}`)
+		s, _ = a2Do(t, s, nil, start.String()+" pass", start.String()+" discard done")
+		for s.Phase() == nemesis.PhaseLaunch {
+			q := s.ToMove()[0]
+			s, _ = a2Do(t, s, dice.New(1), nemesis.Launch{Seat: q, Launch: tc.answers[q]}.String())
+		}
+		for _, q := range []nemesis.Seat{in1, in2} {
+			if got := s.Player(q).Status == nemesis.Escaped; got != tc.launched {
+				t.Errorf("%s: %v status %v, want escaped %v", tc.name, q, s.Player(q).Status, tc.launched)
+			}
+		}
+	}
+}
