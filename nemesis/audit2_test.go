@@ -3753,3 +3753,39 @@ func TestAudit2LaunchIsNotCollaborative(t *testing.T) {
 		}
 	}
 }
+
+// TestAudit2DrillingRoom: the Drilling Room "allows drilling new Corridors"
+// (Rulebook, "Section A"); DATA.md: "Place a Corridor tile on any empty
+// Corridor slot between two placed Rooms" — anywhere, not only at the
+// Drilling Room. The engine also refuses a slot toward the Undiscovered
+// Hibernatorium (printed, so "placed"), which DATA.md does not say (AUDIT.md,
+// second audit, documentation D2-8).
+func TestAudit2DrillingRoom(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	p := s0.Turn()
+	ps := p.String()
+	rooms := `"rooms":{"a2":{"tile":0},"b2":{"tile":2},"c2":{"tile":6},"c3":{"tile":7},"d3":{"tile":1}},"decks":{"room_stacks":[[4,3],[5],[11,10,8,9],[21,19,15,12,23,22,18,17,16,20,14,13]]}`
+	s := a2Set(t, s0, `{`+rooms+`,`+a2Corr("")+`,`+a2Char(p, `"room":"b2"`)+`}`)
+	for _, c := range []string{"b2-c2", "c2-c3"} {
+		if !a2Legal(s, ps+" room "+itoa(a2E(c))) {
+			t.Errorf("drilling %s not offered: %v", c, s.Actions())
+		}
+	}
+	for _, c := range []string{"b2-b3", "c1-c2"} {
+		if a2Legal(s, ps+" room "+itoa(a2E(c))) {
+			t.Errorf("drilling %s, toward an empty slot, offered", c)
+		}
+	}
+	n, _ := a2Do(t, s, dice.New(1), ps+" room "+itoa(a2E("c2-c3")))
+	n, _ = a2Pay(t, n, dice.New(1))
+	if n.CorridorAt(a2E("c2-c3")).Tile < 0 {
+		t.Errorf("no Corridor in c2-c3 after drilling")
+	}
+	if a2Legal(s, ps+" room "+itoa(a2E("c3-d3"))) {
+		t.Logf("the Undiscovered Hibernatorium's Corridor c3-d3 may now be drilled (D2-8 no longer holds)")
+	}
+	u := a2Set(t, s, `{"hibernatorium_discovered":true}`)
+	if !a2Legal(u, ps+" room "+itoa(a2E("c3-d3"))) {
+		t.Errorf("drilling c3-d3 toward the discovered Hibernatorium not offered")
+	}
+}
