@@ -3789,3 +3789,54 @@ func TestAudit2DrillingRoom(t *testing.T) {
 		t.Errorf("drilling c3-d3 toward the discovered Hibernatorium not offered")
 	}
 }
+
+// TestAudit2ValidateLimits: the limits Validate promises (doc: "Corridor ≤ 6
+// with the Queen counting 4, no Noise marker with an Intruder, ≤ 3 Secure
+// tokens, Oxygen 0–7, Round 1–14, Eggs 0–5"), on both sides of each
+// (Rulebook, "Intruders Limit", "Corridors", "Secure Tokens", "Oxygen").
+func TestAudit2ValidateLimits(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	p := s0.Turn()
+	adults := func(n int, extra map[int]string) string {
+		at := map[int]string{}
+		for i := 0; i < n; i++ {
+			at[5+i] = "a2-b2"
+		}
+		for k, v := range extra {
+			at[k] = v
+		}
+		return a2Intruders(at)
+	}
+	for _, tc := range []struct {
+		name string
+		doc  string
+		ok   bool
+	}{
+		{"6 Adults in a Corridor", adults(6, nil), true},
+		{"7 Adults in a Corridor", adults(7, nil), false},
+		{"the Queen and 2 Adults", adults(2, map[int]string{0: "a2-b2"}), true},
+		{"the Queen and 3 Adults", adults(3, map[int]string{0: "a2-b2"}), false},
+		{"12 Adults in a Room", adults(0, map[int]string{5: "a2", 6: "a2", 7: "a2", 8: "a2", 9: "a2", 10: "a2", 11: "a2", 12: "a2", 13: "a2", 14: "a2", 15: "a2", 16: "a2"}), true},
+		{"a Noise marker with an Adult", strings.Replace(a2Corr(""), `"a2-b2":{"tile":5}`, `"a2-b2":{"tile":5,"noise":true}`, 1) + `,` + adults(1, nil), false},
+		{"a Noise marker alone", strings.Replace(a2Corr(""), `"a2-b2":{"tile":5}`, `"a2-b2":{"tile":5,"noise":true}`, 1), true},
+		{"Oxygen 7", a2Char(p, `"oxygen":7`), true},
+		{"Oxygen 8", a2Char(p, `"oxygen":8`), false},
+		{"Oxygen 0", a2Char(p, `"oxygen":0`), true},
+		{"Oxygen -1", a2Char(p, `"oxygen":-1`), false},
+		{"Round 14", `"round":14`, true},
+		{"Round 15", `"round":15`, false},
+		{"Round 0", `"round":0`, false},
+		{"5 Eggs", `"eggs":5`, true},
+		{"6 Eggs", `"eggs":6`, false},
+		{"3 Secure tokens", `"rooms":{"a2":{"tile":0,"secure":3},"d3":{"tile":1}}`, true},
+		{"2 Fire in one Room is one flag", `"rooms":{"a2":{"tile":0,"fire":true},"d3":{"tile":1}}`, true},
+		{"the Queen's track at 3", `"queen_hits":3`, false},
+		{"the Queen's track at 2", `"queen_hits":2`, true},
+	} {
+		s := s0
+		err := json.Unmarshal([]byte(`{`+tc.doc+`}`), &s)
+		if (err == nil) != tc.ok {
+			t.Errorf("%s: decode gives %v, want ok %v", tc.name, err, tc.ok)
+		}
+	}
+}
