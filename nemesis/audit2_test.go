@@ -3840,3 +3840,72 @@ func TestAudit2ValidateLimits(t *testing.T) {
 		}
 	}
 }
+
+// TestAudit2ExplorationInvariants checks every Exploration of random games:
+// "no Corridors lead to already placed Rooms — if a Corridor leads to a Room
+// already placed on the map, do not set it up" (the Undiscovered
+// Hibernatorium, printed, excepted: DATA.md); a Section Room ("A", "B", "C")
+// is only ever placed in its own Section ("each Section has its own
+// dedicated Section Rooms") — DATA.md's tiles 2–4 in columns a–b, 5–7 in
+// c–d, 8–11 in e–f; a Corridor set up with a Door slot has its Door Open
+// (Rulebook, "Exploration Sequence", "Sections").
+func TestAudit2ExplorationInvariants(t *testing.T) {
+	g := nemesis.FacilityGeometry()
+	explored := 0
+	for vi, cfg := range a2Variants {
+		for seed := uint64(1); seed <= 3; seed++ {
+			r := dice.New(seed*77 + uint64(vi))
+			s, err := nemesis.New(cfg, r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for step := 0; !s.Over() && step < 4000; step++ {
+				acts := s.Actions()
+				a := acts[r.IntN(len(acts))]
+				n, _, err := nemesis.Apply(s, a, r)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for slot := 0; slot < nemesis.Slots; slot++ {
+					if s.RoomAt(slot).Tile >= 0 || n.RoomAt(slot).Tile < 0 {
+						continue
+					}
+					explored++
+					tile := int(n.RoomAt(slot).Tile)
+					sec := g.Rooms[slot].Section
+					want := -1
+					switch {
+					case tile >= 2 && tile <= 4:
+						want = 0
+					case tile >= 5 && tile <= 7:
+						want = 1
+					case tile >= 8 && tile <= 11:
+						want = 2
+					}
+					if want >= 0 && want != sec {
+						t.Errorf("%+v step %d: Section Room tile %d placed in %s (Section %d)", cfg, step, tile, g.Rooms[slot].Name, sec)
+					}
+					for e, c := range g.Corridors {
+						if c.Rooms[0] != slot && c.Rooms[1] != slot {
+							continue
+						}
+						if s.CorridorAt(e).Tile >= 0 || n.CorridorAt(e).Tile < 0 {
+							continue
+						}
+						far := c.Rooms[0] + c.Rooms[1] - slot
+						if s.RoomAt(far).Tile >= 0 && far != nemesis.HibernatoriumSlot {
+							t.Errorf("%+v step %d: exploring %s set up %s toward the placed %s", cfg, step, g.Rooms[slot].Name, c.Name, g.Rooms[far].Name)
+						}
+						if _, _, door, _ := nemesis.CorridorFace(n.CorridorAt(e).Tile); door && n.CorridorAt(e).Door != nemesis.DoorOpen {
+							t.Errorf("%+v step %d: a new Corridor %s with its Door %d", cfg, step, c.Name, n.CorridorAt(e).Door)
+						}
+					}
+				}
+				s = n
+			}
+		}
+	}
+	if explored < 50 {
+		t.Errorf("only %d Explorations in the random games", explored)
+	}
+}
