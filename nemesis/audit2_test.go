@@ -3909,3 +3909,55 @@ func TestAudit2ExplorationInvariants(t *testing.T) {
 		t.Errorf("only %d Explorations in the random games", explored)
 	}
 }
+
+// TestAudit2EclosionDuringTheGame: the Hatching Event makes each Character
+// with a Larva resolve the Eclosion Procedure (DATA.md): "1. Draw 4 cards
+// from your Action deck. 2. Check if any of your cards in hand is a
+// Contamination card ... If you don't have any, you are still alive: discard
+// all cards from your hand. If any card in your hand is a Contamination card,
+// your Character dies. If a Character dies this way during the game, place 1
+// Adult in their Room — it may result in an Intruder Attack against another
+// Character in the same Room" (Rulebook, "Eclosion Procedure"). Event card 2
+// is Hatching; Claws on the Attack deck (2 Health).
+func TestAudit2EclosionDuringTheGame(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	p := s0.Turn()
+	q := 1 - p
+	var contam []string
+	for k := 2; k < nemesis.ContaminationCards; k++ {
+		contam = append(contam, itoa(k))
+	}
+	decks := `"decks":{"attack_deck":[4,5,6,7,8,9,10,11,12,13,14,15,0,1,2,3],"event_deck":[0,1,3,4,5,6,7,8,9,10,11,12,13,2],"contamination_deck":[` + strings.Join(contam, ",") + `,1]}`
+	for _, tc := range []struct {
+		name  string
+		board string
+		dies  bool
+	}{
+		{"a Contamination card in hand: dies, an Adult attacks the other", `"larva":true,"hand":["c0","c65"],"action_deck":["c1","c2","c3","c4","c5","c6","c7","c8","c9"]`, true},
+		{"no Contamination: lives, the hand discarded", `"larva":true,"hand":["c0"],"action_deck":["c1","c2","c3","c4","c5","c6","c7","c8","c9"]`, false},
+	} {
+		d := decks
+		if !tc.dies {
+			d = strings.Replace(decks, `,1]}`, `,1,0]}`, 1)
+		} else {
+			d = strings.Replace(decks, `,1]}`, `,0]}`, 1)
+		}
+		s := a2Set(t, s0, `{`+d+`,`+a2Map+`,`+a2Char(p, tc.board)+`}`)
+		s, text := a2EndRound(t, s, dice.New(2))
+		if !strings.Contains(text, "Hatching") {
+			t.Fatalf("%s: no Hatching\n%s", tc.name, text)
+		}
+		dead := s.Player(p).Status == nemesis.Dead
+		if dead != tc.dies {
+			t.Errorf("%s: dead %v\n%s", tc.name, dead, text)
+			continue
+		}
+		if tc.dies {
+			if s.IntrudersAt(nemesis.LandingSlot) != 1 || s.Player(q).Health != 2 {
+				t.Errorf("%s: %d Intruders in a2, the other's health %d\n%s", tc.name, s.IntrudersAt(nemesis.LandingSlot), s.Player(q).Health, text)
+			}
+		} else if s.Player(p).Larva != true {
+			t.Errorf("%s: the Larva left the board", tc.name)
+		}
+	}
+}
