@@ -3961,3 +3961,28 @@ func TestAudit2EclosionDuringTheGame(t *testing.T) {
 		}
 	}
 }
+
+// TestAudit2DiscardingSeriousWounds: "Whenever a Character resolves an effect
+// that discards a Serious Wound and they have more than one, they may choose
+// which to discard — in such a case, slide the remaining Serious Wounds to
+// the leftmost Health sections. Discarding a Serious Wound does not move the
+// Health marker in any way" (Rulebook, "Discarding Serious Wounds"). A
+// Bandage (i15) with Eyes (0) and Hand (3); its Arg is the Wound's place.
+func TestAudit2DiscardingSeriousWounds(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	p := s0.Turn()
+	ps := p.String()
+	doc := `{` + a2Map + `,"decks":{"wound_deck":[1,2,4,5,6,7,8,9,10,11],"item_decks":[[4,6,5,7,3,9,10,8,2,1,11,0],[18,12,21,20,14,13,19,23,22,16,17],[24,35,25,32,27,31,26,29,33,34,30,28]]},` +
+		a2Char(p, `"health":5,"wounds":[0,3,-1],"backpack":["i44","i15"]`) + `}`
+	for _, tc := range []struct {
+		arg  string
+		want [3]int8
+	}{{"0", [3]int8{3, -1, -1}}, {"1", [3]int8{0, -1, -1}}} {
+		s := a2Set(t, s0, doc)
+		s, _ = a2Do(t, s, nil, ps+" use i15 "+tc.arg)
+		s, _ = a2Pay(t, s, nil)
+		if pl := s.Player(p); pl.Wounds != tc.want || pl.Health != 5 {
+			t.Errorf("Bandage on place %s: wounds %v health %d, want %v and 5", tc.arg, pl.Wounds, pl.Health, tc.want)
+		}
+	}
+}
