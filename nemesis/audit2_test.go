@@ -3986,3 +3986,28 @@ func TestAudit2DiscardingSeriousWounds(t *testing.T) {
 		}
 	}
 }
+
+// TestAudit2DiscardingAnEgg: "Intruder Eggs are also considered Heavy
+// Items"; "all Characters are allowed to discard any number of their
+// Tactical Gear tokens and/or Items at any point" (Rulebook, "Heavy Items",
+// "Discarding Items and Tactical Gear Tokens"). The engine discards a held
+// Egg to make room for a kept Item ("P1 keep i0 drop h0"), but never lets an
+// Egg be dropped at will (RULES.md: "Eggs are kept: they have no discard
+// pile"). AUDIT.md, second audit, A2-N3. The Storage (tile 18) in b2.
+func TestAudit2DiscardingAnEgg(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	s := a2Set(t, s0, `{"turn":"P1","starting_player":"P1","eggs":3,"rooms":{"a2":{"tile":0},"b2":{"tile":18},"d3":{"tile":1}},`+a2Corr("")+
+		`,"decks":{"item_decks":[[4,6,5,7,3,9,10,8,1,11,2,0],[18,12,21,20,16,14,15,13,19,17,23,22],[24,35,25,32,27,31,26,29,33,34,30,28]]},`+
+		a2Char(0, `"room":"b2","hands":[{"item":"i53","tokens":["none","none"]},{"item":"i53","tokens":["none","none"]}]`)+`}`)
+	// The Keep discards an Egg to make room.
+	k, _ := a2Do(t, s, nil, "P1 room 0")
+	k, _ = a2Pay(t, k, nil)
+	k, _ = a2Do(t, k, nil, "P1 keep i0 drop h0")
+	if h := k.Player(0).Hands; h[0].Item != 0 || h[1].Item != nemesis.Egg {
+		t.Errorf("after keeping the Pistol over an Egg: %v", h)
+	}
+	t.Skip("AUDIT: A2-N3 — a held Egg cannot be discarded at will, though a Keep discards one")
+	if !a2Legal(s, "P1 drop hand h0") {
+		t.Errorf("an Egg in Hand 0 cannot be dropped: %v", s.Actions())
+	}
+}
