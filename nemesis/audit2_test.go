@@ -39,12 +39,157 @@ func a2Start(t testing.TB, cfg nemesis.Config, seed uint64) nemesis.State {
 }
 
 // a2Set decodes a position document over s.
+//
+// Validate does not check that Room and Corridor tiles are conserved
+// (A2-N4), so a2Set keeps them so itself: when the document places Room or
+// Corridor tiles and does not write the stacks, the tiles it places leave
+// their stack (Room tiles) or the Corridor insert, and the tiles it removes
+// from the map go back to the bottom. Every scenario is then a position that
+// can occur.
 func a2Set(t testing.TB, s nemesis.State, doc string) nemesis.State {
 	t.Helper()
+	doc = a2Conserve(t, s, doc)
 	if err := json.Unmarshal([]byte(doc), &s); err != nil {
 		t.Fatalf("position: %v\n%s", err, doc)
 	}
+	a2CheckTiles(t, s, doc)
 	return s
+}
+
+// a2CheckTiles fails the test when a Room or Corridor tile is missing or
+// twice in s (the check Validate does not make, A2-N4).
+func a2CheckTiles(t testing.TB, s nemesis.State, doc string) {
+	t.Helper()
+	var d struct {
+		Stacks [][]int `json:"room_stacks"`
+		Tiles  []int   `json:"corridor_tiles"`
+	}
+	json.Unmarshal(a2Raw(t, s, "decks"), &d)
+	rooms := map[int]int{}
+	for _, st := range d.Stacks {
+		for _, tile := range st {
+			rooms[tile]++
+		}
+	}
+	for slot := 0; slot < nemesis.Slots; slot++ {
+		if tile := s.RoomAt(slot).Tile; tile >= 0 {
+			rooms[int(tile)]++
+		}
+	}
+	for tile := 0; tile < nemesis.RoomTiles; tile++ {
+		if rooms[tile] != 1 {
+			t.Fatalf("position: Room tile %d is in %d places\n%s", tile, rooms[tile], doc)
+		}
+	}
+	corrs := map[int]int{}
+	for _, tile := range d.Tiles {
+		corrs[tile]++
+	}
+	for e := 0; e < nemesis.Edges; e++ {
+		if tile := s.CorridorAt(e).Tile; tile >= 0 {
+			corrs[int(tile)]++
+		}
+	}
+	for tile := 0; tile < nemesis.CorridorTiles; tile++ {
+		if corrs[tile] != 1 {
+			t.Fatalf("position: Corridor tile %d is in %d places\n%s", tile, corrs[tile], doc)
+		}
+	}
+}
+
+// a2Conserve rewrites doc's Room stacks and Corridor tiles (see a2Set).
+func a2Conserve(t testing.TB, s nemesis.State, doc string) string {
+	t.Helper()
+	var d map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(doc), &d); err != nil {
+		t.Fatalf("position: %v\n%s", err, doc)
+	}
+	var decks map[string]json.RawMessage
+	if raw, ok := d["decks"]; ok {
+		if err := json.Unmarshal(raw, &decks); err != nil {
+			t.Fatalf("position decks: %v", err)
+		}
+	} else {
+		decks = map[string]json.RawMessage{}
+	}
+	changed := false
+	type tiled struct {
+		Tile int `json:"tile"`
+	}
+	if raw, ok := d["rooms"]; ok && decks["room_stacks"] == nil {
+		var now, want map[string]tiled
+		json.Unmarshal(a2Raw(t, s, "rooms"), &now)
+		json.Unmarshal(raw, &want)
+		var stacks [][]int
+		json.Unmarshal(a2Raw(t, s, "decks"), &struct {
+			Stacks *[][]int `json:"room_stacks"`
+		}{&stacks})
+		back := func(tile int) int {
+			switch {
+			case tile >= 2 && tile <= 4:
+				return 0
+			case tile >= 5 && tile <= 7:
+				return 1
+			case tile >= 8 && tile <= 11:
+				return 2
+			case tile >= 12:
+				return 3
+			}
+			return -1
+		}
+		placed := map[int]bool{}
+		for _, r := range want {
+			placed[r.Tile] = true
+		}
+		for _, r := range now {
+			if b := back(r.Tile); b >= 0 && !placed[r.Tile] {
+				stacks[b] = append([]int{r.Tile}, stacks[b]...)
+			}
+		}
+		for b := range stacks {
+			kept := []int{}
+			for _, tile := range stacks[b] {
+				if !placed[tile] {
+					kept = append(kept, tile)
+				}
+			}
+			stacks[b] = kept
+		}
+		decks["room_stacks"], _ = json.Marshal(stacks)
+		changed = true
+	}
+	if raw, ok := d["corridors"]; ok && decks["corridor_tiles"] == nil {
+		var now, want map[string]tiled
+		json.Unmarshal(a2Raw(t, s, "corridors"), &now)
+		json.Unmarshal(raw, &want)
+		var tiles []int
+		json.Unmarshal(a2Raw(t, s, "decks"), &struct {
+			Tiles *[]int `json:"corridor_tiles"`
+		}{&tiles})
+		placed := map[int]bool{}
+		for _, c := range want {
+			placed[c.Tile] = true
+		}
+		for _, c := range now {
+			if !placed[c.Tile] {
+				tiles = append([]int{c.Tile}, tiles...)
+			}
+		}
+		kept := []int{}
+		for _, tile := range tiles {
+			if !placed[tile] {
+				kept = append(kept, tile)
+			}
+		}
+		decks["corridor_tiles"], _ = json.Marshal(kept)
+		changed = true
+	}
+	if !changed {
+		return doc
+	}
+	d["decks"], _ = json.Marshal(decks)
+	out, _ := json.Marshal(d)
+	return string(out)
 }
 
 // a2Do parses and applies each action text in turn.
@@ -4009,5 +4154,97 @@ func TestAudit2DiscardingAnEgg(t *testing.T) {
 	t.Skip("AUDIT: A2-N3 — a held Egg cannot be discarded at will, though a Keep discards one")
 	if !a2Legal(s, "P1 drop hand h0") {
 		t.Errorf("an Egg in Hand 0 cannot be dropped: %v", s.Actions())
+	}
+}
+
+// TestAudit2CautiousAndShelter: "If Moving Cautiously, place a Secure token
+// there" — but "Characters may never Secure a Room with an Intruder inside"
+// and "there is a limit of 3 Secure tokens"; "some are always Secured (such
+// as the Shelter Room)": an Intruder entering it never Attacks (Rulebook,
+// "Movement Sequence", "Secure Tokens"). Moves from a2 into b2; the Shelter
+// Room is tile 14; an Adult in b2-c2 (value 1) answers a roll of 1.
+func TestAudit2CautiousAndShelter(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	p := s0.Turn()
+	ps := p.String()
+	cautious := func(t *testing.T, doc string, face int) (nemesis.State, string) {
+		t.Helper()
+		s := a2Set(t, s0, doc)
+		r := dice.Script(face)
+		s, evs := a2Do(t, s, r, ps+" cautious a2-b2")
+		s, more := a2Pay(t, s, r)
+		evs = append(evs, more...)
+		s, more = a2NoReact(t, s, r)
+		return s, a2Texts(append(evs, more...))
+	}
+	b2 := 1*nemesis.W + 1
+	for _, tc := range []struct {
+		name   string
+		secure int
+		at     map[int]string
+		want   int8
+	}{
+		{"an empty Room: 1 Secure token", 0, nil, 1},
+		{"2 tokens: 3", 2, nil, 3},
+		{"3 tokens: still 3", 3, nil, 3},
+		{"an Adult in b2: no token", 0, map[int]string{5: "b2"}, 0},
+	} {
+		doc := `{` + a2Scratches + `,"rooms":{"a2":{"tile":0},"b2":{"tile":3,"secure":` + itoa(tc.secure) + `},"d3":{"tile":1}},` + a2Corr("")
+		if tc.at != nil {
+			doc += `,` + a2Intruders(tc.at)
+		}
+		s, text := cautious(t, doc+`}`, 5)
+		if got := s.RoomAt(b2).Secure; got != tc.want {
+			t.Errorf("%s: %d Secure tokens, want %d\n%s", tc.name, got, tc.want, text)
+		}
+	}
+	// The Shelter Room: the Adult comes in and does not Attack.
+	s, text := cautious(t, `{`+a2Scratches+`,"rooms":{"a2":{"tile":0},"b2":{"tile":14},"d3":{"tile":1}},`+
+		a2Corr(`"b2-c2":{"tile":6}`)+`,`+a2Intruders(map[int]string{5: "b2-c2"})+`}`, 1)
+	_ = s
+	if s.Player(p).Health != 0 || s.IntrudersAt(b2) != 1 {
+		t.Errorf("the Shelter Room: health %d, %d Intruders in b2\n%s", s.Player(p).Health, s.IntrudersAt(b2), text)
+	}
+}
+
+// TestAudit2ValidateConservation: doc.go, State.Validate: "on a full state,
+// every card conserved" (issue 10: "every card and token conserved"). The
+// Serious Wound, Contamination and Item cards are checked one by one (a
+// duplicate or a missing card is refused); the others are not: the Attack,
+// Event and Exploration decks by their count only, so a duplicated card
+// standing for a missing one decodes, and a duplicated Room tile (or one in
+// a stack and on the map), Corridor tile, Support Equipment card, draft card
+// or Queen Health card, and a Tactical Gear supply above the box's count,
+// decode as well. AUDIT.md, second audit, A2-N4.
+func TestAudit2ValidateConservation(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	// Checked today (the other side).
+	for _, doc := range []string{
+		`{"decks":{"wound_deck":[1,10,2,0,5,9,4,8,11,7,3,3]}}`,
+		`{"decks":{"contamination_deck":[12,6,2,16,4,11,14,0,10,7,17,18,15,13,5,9,1,19,3,3]}}`,
+		`{"decks":{"attack_deck":[8,9,14,12,0,2,6,1,5,11,4,15,13,7,10]}}`,
+	} {
+		s := s0
+		if err := json.Unmarshal([]byte(doc), &s); err == nil {
+			t.Errorf("accepted: %s", doc)
+		}
+	}
+	t.Skip("AUDIT: A2-N4 — Validate does not check that Attack, Event, Exploration cards, Room and Corridor tiles, Support, draft and Queen Health cards and tokens are each conserved")
+	for _, doc := range []string{
+		`{"decks":{"attack_deck":[8,9,14,12,0,2,6,1,5,11,4,15,13,7,10,10]}}`,
+		`{"decks":{"event_deck":[11,9,10,2,7,1,4,13,6,12,0,5,3,3]}}`,
+		`{"decks":{"exploration_deck":[2,8,14,15,11,6,1,13,10,0,12,5,9,3,4,4]}}`,
+		`{"decks":{"room_stacks":[[2,4,3,3],[6,7,5],[11,10,8,9],[21,19,15,12,23,22,18,17,16,20,14,13]]}}`,
+		`{"rooms":{"a2":{"tile":0},"b2":{"tile":3},"d3":{"tile":1}}}`,
+		`{"decks":{"corridor_tiles":[13,11,0,8,24,10,39,15,9,32,36,28,38,3,33,2,25,29,7,26,37,21,31,12,14,1,35,19,4,20,18,17,16,30,22,23,6,6]}}`,
+		`{"decks":{"support_deck":[43,40,40]}}`,
+		`{"decks":{"draft_deck":[4,2,5,5]}}`,
+		`{"decks":{"queen_health":[3,3,3]}}`,
+		`{"token_supply":[0,14,0,8,14,14]}`,
+	} {
+		s := s0
+		if err := json.Unmarshal([]byte(doc), &s); err == nil {
+			t.Errorf("accepted: %s", doc)
+		}
 	}
 }
