@@ -4248,3 +4248,38 @@ func TestAudit2ValidateConservation(t *testing.T) {
 		}
 	}
 }
+
+// TestAudit2CoopDifficulty: "it is possible to change the difficulty ... by
+// increasing (or decreasing) the number of Mission Tasks during setup"
+// (Rulebook, "Solo and Coop Rules", Difficulty); Config.Tasks: 0 one per
+// Character, at most 5 (the Solo/Coop Mission Task cards).
+func TestAudit2CoopDifficulty(t *testing.T) {
+	for _, tc := range []struct {
+		players, tasks int
+		want           int // -1: New refuses
+	}{
+		{2, 0, 2}, {2, 1, 1}, {2, 5, 5}, {2, 6, -1}, {2, -1, -1}, {1, 0, 1}, {1, 3, 3}, {5, 0, 5},
+	} {
+		s, err := nemesis.New(nemesis.Config{Players: tc.players, Coop: true, Tasks: tc.tasks}, dice.New(1))
+		if tc.want < 0 {
+			if err == nil {
+				t.Errorf("%d Characters, Tasks %d: accepted with %v", tc.players, tc.tasks, s.MissionTasks())
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%d Characters, Tasks %d: %v", tc.players, tc.tasks, err)
+			continue
+		}
+		if got := s.MissionTasks(); len(got) != tc.want {
+			t.Errorf("%d Characters, Tasks %d: %d Mission Tasks %v, want %d", tc.players, tc.tasks, len(got), got, tc.want)
+		}
+		seen := map[string]bool{}
+		for _, m := range s.MissionTasks() {
+			if seen[m] {
+				t.Errorf("%d Characters, Tasks %d: %q twice", tc.players, tc.tasks, m)
+			}
+			seen[m] = true
+		}
+	}
+}
