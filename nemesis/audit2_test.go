@@ -4283,3 +4283,28 @@ func TestAudit2CoopDifficulty(t *testing.T) {
 		}
 	}
 }
+
+// TestAudit2CoopKnockedOver: "Whenever one of the Characters dies, leave
+// their model on the board knocked over and discard all their Items"
+// (Rulebook, "Solo and Coop Rules", Revive); the game goes on for the
+// others, and a knocked-over Character takes no Turn.
+func TestAudit2CoopKnockedOver(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2, Coop: true}, 1)
+	p := s0.Turn()
+	last := int8(0)
+	for _, n := range nemesis.HealthTrack(s0.Player(p).Char) {
+		last += int8(n)
+	}
+	s := a2Set(t, s0, `{`+a2Claws+`,`+a2Map+`,`+a2Intruders(map[int]string{5: "a2"})+`,`+a2Char(p, `"health":`+itoa(int(last-1)))+`}`)
+	s, text := a2MoveB2(t, s, dice.Script(5), p)
+	pl := s.Player(p)
+	if pl.Status != nemesis.KnockedOut || s.Over() {
+		t.Fatalf("status %v over %v\n%s", pl.Status, s.Over(), text)
+	}
+	if pl.Hands[0].Item != nemesis.NoItem || pl.Hands[1].Item != nemesis.NoItem || pl.Armor != nemesis.NoItem || len(a2Board(t, s, p).Backpack) != 0 {
+		t.Errorf("the knocked-over Character still holds Items: hands %v armor %d backpack %v", pl.Hands, pl.Armor, a2Board(t, s, p).Backpack)
+	}
+	if s.Turn() == p && s.Pending() == nemesis.NoPending {
+		t.Errorf("the knocked-over Character has the Turn")
+	}
+}
