@@ -4308,3 +4308,51 @@ func TestAudit2CoopKnockedOver(t *testing.T) {
 		t.Errorf("the knocked-over Character has the Turn")
 	}
 }
+
+// a2Supply is the "token_supply" of a position, by Token.
+func a2Supply(t testing.TB, s nemesis.State) []int {
+	t.Helper()
+	var out []int
+	if err := json.Unmarshal(a2Raw(t, s, "token_supply"), &out); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// TestAudit2Bandolier: the Bandolier (i41, Support Equipment) has 2 gray
+// slots (DATA.md): "in Gray slots any Tactical Gear token can be placed";
+// "Use Any Tactical Gear Action: choose any number of your Tactical Gear
+// tokens and use them ... You may also move any number of your tokens
+// between your Tactical slots"; "As a result of losing an Item, the Character
+// also loses all Tactical Gear tokens from that Item" (Rulebook, "Tactical
+// Belt", "Gaining Items"). Gear slots 8–9 are the gray slots of the Item in
+// Hand 1 (doc.go).
+func TestAudit2Bandolier(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	p := s0.Turn()
+	ps := p.String()
+	s := a2Set(t, s0, `{`+a2Map+`,"decks":{"support_deck":[43,40,38]},`+a2Char(p, `"oxygen":3,"hands":[{"item":"i50","tokens":["ammo","none"]},{"item":"i41","tokens":["grenade","oxygen"]}],"belt":["medpack","none","none","none"]`)+`}`)
+	// Use the Oxygen on the Bandolier, then move the belt's Medpack onto it.
+	u, _ := a2Do(t, s, nil, ps+" gear 9 0")
+	u, _ = a2Pay(t, u, nil)
+	if u.Player(p).Oxygen != 6 || u.Player(p).Hands[1].Tok[1] != nemesis.NoToken {
+		t.Errorf("after the Bandolier's Oxygen: oxygen %d, slots %v", u.Player(p).Oxygen, u.Player(p).Hands[1].Tok)
+	}
+	if u.Pending() == nemesis.PendGear {
+		if !a2Legal(u, ps+" gear move 0 9") {
+			t.Errorf("the belt's Medpack cannot move onto the Bandolier: %v", u.Actions())
+		} else {
+			u, _ = a2Do(t, u, nil, ps+" gear move 0 9")
+			if got := u.Player(p).Hands[1].Tok; got != [2]nemesis.Token{nemesis.Grenade, nemesis.Medpack} || u.Player(p).Belt[0] != nemesis.NoToken {
+				t.Errorf("after the move: Bandolier %v belt %v", got, u.Player(p).Belt)
+			}
+		}
+	}
+	// Dropping the Bandolier loses its tokens, back to the supply.
+	before := a2Supply(t, s)
+	d, _ := a2Do(t, s, nil, ps+" drop hand h1")
+	after := a2Supply(t, d)
+	if d.Player(p).Hands[1].Item != nemesis.NoItem || after[nemesis.Grenade] != before[nemesis.Grenade]+1 || after[nemesis.Oxygen] != before[nemesis.Oxygen]+1 {
+		t.Errorf("after dropping the Bandolier: hand %v, supply %v → %v", d.Player(p).Hands[1], before, after)
+	}
+}
