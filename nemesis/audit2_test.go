@@ -4356,3 +4356,26 @@ func TestAudit2Bandolier(t *testing.T) {
 		t.Errorf("after dropping the Bandolier: hand %v, supply %v → %v", d.Player(p).Hands[1], before, after)
 	}
 }
+
+// TestAudit2ObjectiveAfterTheSecondAction: "An Objective may be chosen
+// before or after any of the 2 Actions in a Turn, but not in the middle of
+// one" (Rulebook, "Choosing an Objective"). The engine offers the choice
+// before the first Action and between the two, but ends the Turn as soon as
+// the second Action is resolved, so "after" the second is never possible.
+// AUDIT.md, second audit, A2-N5.
+func TestAudit2ObjectiveAfterTheSecondAction(t *testing.T) {
+	s := a2Start(t, nemesis.Config{Players: 2}, 1)
+	p := s.Turn()
+	ps := p.String()
+	s, _ = a2Do(t, s, nil, ps+" secure")
+	s, _ = a2Pay(t, s, nil)
+	if !a2Legal(s, ps+" objective private") {
+		t.Fatalf("no Objective choice between the Actions: %v", s.Actions())
+	}
+	s, _ = a2Do(t, s, nil, ps+" secure")
+	s, _ = a2Pay(t, s, nil)
+	t.Skip("AUDIT: A2-N5 — no Objective choice after the Turn's second Action: the Turn ends at once")
+	if s.ToMove()[0] != p || !a2Legal(s, ps+" objective private") {
+		t.Errorf("after the second Action: %v to move, %v", s.ToMove(), s.Actions())
+	}
+}
