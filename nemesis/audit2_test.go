@@ -4379,3 +4379,35 @@ func TestAudit2ObjectiveAfterTheSecondAction(t *testing.T) {
 		t.Errorf("after the second Action: %v to move, %v", s.ToMove(), s.Actions())
 	}
 }
+
+// TestAudit2TheQueenIsDead: "From that point on: ignore effects that would
+// place the Queen in the Facility; flip the Intruder Help sheet" (Rulebook,
+// "Queen Death"); DATA.md's reconstructed "The Queen is dead" side: a Queen
+// token places an Adult instead; in Bag Development every non-Blank token
+// adds 1 Adult token and the Blank nothing.
+func TestAudit2TheQueenIsDead(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	p := s0.Turn()
+	dead := `"queen_dead":true,"decks":{"queen_health":[]},`
+	// Hazard with the Queen token: an Adult, not the Queen.
+	s := a2Set(t, s0, `{`+dead+`"bag":2,`+a2Claws+`,`+a2Map+`}`)
+	s, text := a2MoveB2(t, s, dice.Script(9, 1), p)
+	if s.Intruders()[0].At >= 0 || s.IntrudersAt(1*nemesis.W+1) != 1 {
+		t.Errorf("Hazard, the Queen token, the Queen dead: the Queen at %d, %d in b2\n%s", s.Intruders()[0].At, s.IntrudersAt(1*nemesis.W+1), text)
+	}
+	for _, tc := range []struct {
+		name string
+		bag  int
+		want [5]int
+	}{
+		{"Queen", 1 << 1, [5]int{0, 0, 0, 1, 0}},
+		{"Larva", 1 << 27, [5]int{0, 0, 0, 1, 0}},
+		{"Blank", 1, [5]int{1, 0, 0, 0, 0}},
+	} {
+		s := a2Set(t, s0, `{"queen_dead":true,"bag":`+itoa(tc.bag)+`,"decks":{"queen_health":[],"attack_deck":[4,5,6,7,8,9,10,11,12,13,14,15,0,1,2,3],"event_deck":[0,1,2,3,5,6,7,8,9,10,11,12,13,4]},`+a2Map+`}`)
+		s, text := a2EndRound(t, s, dice.New(1))
+		if got := a2BagKinds(t, s); got != tc.want {
+			t.Errorf("Bag Development, the Queen dead, a %s token: bag %v, want %v\n%s", tc.name, got, tc.want, text)
+		}
+	}
+}
