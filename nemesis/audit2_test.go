@@ -4411,3 +4411,23 @@ func TestAudit2TheQueenIsDead(t *testing.T) {
 		}
 	}
 }
+
+// TestAudit2IntrudersStayInCombat: "Intruders do not move when they are in
+// the same Room as a Character; they do not move away from Combat, unless
+// Repelled"; an Intruder in a Room moves "to an adjacent Corridor" toward the
+// closest Character (Rulebook, "Intruder Movement"). Event card 6 moves the
+// Intruders in Rooms (DATA.md): the Adult in a2 with the Characters stays,
+// the one in b2 moves into a2-b2 (and the Drone in b3, two Rooms away, into
+// a Corridor toward them).
+func TestAudit2IntrudersStayInCombat(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	rooms := `"decks":{"attack_deck":[4,5,6,7,8,9,10,11,12,13,14,15,0,1,2,3],"event_deck":[0,1,2,3,4,5,7,8,9,10,11,12,13,6]}`
+	s := a2Set(t, s0, `{`+rooms+`,"rooms":{"a2":{"tile":0},"b2":{"tile":3},"d3":{"tile":1}},`+a2Corr("")+`,`+a2Intruders(map[int]string{5: "a2", 6: "b2"})+`}`)
+	s, text := a2EndRound(t, s, dice.New(1))
+	if s.Intruders()[5].At != nemesis.LandingSlot {
+		t.Errorf("the Adult in Combat moved to %d\n%s", s.Intruders()[5].At, text)
+	}
+	if s.Intruders()[6].At != int8(nemesis.Slots+a2E("a2-b2")) {
+		t.Errorf("the Adult in b2 is at %d, want a2-b2\n%s", s.Intruders()[6].At, text)
+	}
+}
