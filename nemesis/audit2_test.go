@@ -4431,3 +4431,119 @@ func TestAudit2IntrudersStayInCombat(t *testing.T) {
 		t.Errorf("the Adult in b2 is at %d, want a2-b2\n%s", s.Intruders()[6].At, text)
 	}
 }
+
+// a2TwinHands is s with only the other seats' hands and Action decks
+// reshuffled together and their Backpack Items exchanged for Items of the
+// same colour (what p may not know, and what no public deck's order
+// depends on). ok is false when it does not decode.
+func a2TwinHands(t testing.TB, s nemesis.State, p nemesis.Seat, r *dice.Rand) (nemesis.State, bool) {
+	t.Helper()
+	doc := a2Doc(t, s)
+	chars := doc["characters"].([]any)
+	items := doc["decks"].(map[string]any)["item_decks"].([]any)
+	for q, c := range chars {
+		if nemesis.Seat(q) == p {
+			continue
+		}
+		m := c.(map[string]any)
+		h, _ := m["hand"].([]any)
+		d, _ := m["action_deck"].([]any)
+		all := append(append([]any{}, h...), d...)
+		a2Shuffle(all, r)
+		m["hand"] = all[:len(h)]
+		m["action_deck"] = all[len(h):]
+		pack, _ := m["backpack"].([]any)
+		for i, v := range pack {
+			id := 0
+			for _, ch := range v.(string)[1:] {
+				id = id*10 + int(ch-'0')
+			}
+			if id >= 36 {
+				continue
+			}
+			deck := items[id/12].([]any)
+			for j, w := range deck {
+				if wid := int(w.(float64)); (id/12 != 0 || wid >= 8) && r.IntN(2) == 0 {
+					deck[j] = float64(id)
+					pack[i] = "i" + itoa(wid)
+					break
+				}
+			}
+		}
+	}
+	data, _ := json.Marshal(doc)
+	var twin nemesis.State
+	if err := json.Unmarshal(data, &twin); err != nil {
+		return twin, false
+	}
+	return twin, true
+}
+
+// TestAudit2ObservedEventsLeakNothing: along random games of every variant,
+// the same action applied with the same rolls to a state and to its twin
+// that differs only in the other seats' hands, Action decks and Backpack
+// Items must be observed the same by the seat (and the observer): the
+// action's public form, and every event through incursion.Observe. (When the
+// action is not legal on the twin — it names a card or an Item the twin
+// holds elsewhere — nothing is compared.)
+func TestAudit2ObservedEventsLeakNothing(t *testing.T) {
+	g := nemesis.Game
+	compared := 0
+	for vi, cfg := range a2Variants {
+		r := dice.New(uint64(700 + vi))
+		tw := dice.New(uint64(800 + vi))
+		s, err := nemesis.New(cfg, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for step := 0; !s.Over() && step < 3000; step++ {
+			acts := s.Actions()
+			a := acts[r.IntN(len(acts))]
+			if step%3 == 0 {
+				for _, p := range append(s.Seats(), nemesis.ObserverSeat) {
+					if a2Owner(a) == p {
+						continue
+					}
+					twin, ok := a2TwinHands(t, s, p, tw)
+					if !ok || twin.Legal(a) != nil {
+						continue
+					}
+					r1, r2 := r.Clone(), r.Clone()
+					_, e1, err1 := nemesis.Apply(s, a, r1)
+					_, e2, err2 := nemesis.Apply(twin, a, r2)
+					if err1 != nil || err2 != nil {
+						t.Fatalf("%v: %v / %v", a, err1, err2)
+					}
+					o1 := []string{incursion.ObserveAction(g, s, a, p).String()}
+					o2 := []string{incursion.ObserveAction(g, twin, a, p).String()}
+					for _, e := range e1 {
+						o1 = append(o1, incursion.Observe(g, e, p).String())
+					}
+					for _, e := range e2 {
+						o2 = append(o2, incursion.Observe(g, e, p).String())
+					}
+					if diff := cmp.Diff(o1, o2); diff != "" {
+						t.Fatalf("%+v step %d: %v observes %v differently on the twin (-state +twin):\n%s", cfg, step, p, a, diff)
+					}
+					compared++
+				}
+			}
+			s, _, err = nemesis.Apply(s, a, r)
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if compared < 500 {
+		t.Errorf("only %d comparisons", compared)
+	}
+}
+
+// a2Owner is the seat an action names first ("P2 ...").
+func a2Owner(a nemesis.Action) nemesis.Seat {
+	p, err := nemesis.ParseSeat(strings.Fields(a.String())[0])
+	if err != nil {
+		return -1
+	}
+	return p
+}
