@@ -4547,3 +4547,30 @@ func a2Owner(a nemesis.Action) nemesis.Seat {
 	}
 	return p
 }
+
+// TestAudit2AntiAircraftStaleKnowledge: P1 checked the Anti-Aircraft tokens;
+// then P2 checks them and swaps them, or not, in secret ("Characters may
+// check (in secret) and swap those tokens ... tokens cannot be shown"). P1's
+// view must not tell which P2 chose: the same either way.
+func TestAudit2AntiAircraftStaleKnowledge(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	p := s0.Turn()
+	other := 1 - p
+	base := `{"anti_aircraft":[true,false],"rooms":{"a2":{"tile":0},"b2":{"tile":6},"d3":{"tile":1}},` + a2Corr("") + `,` +
+		a2Chars(map[nemesis.Seat]string{p: `"room":"b2"`, other: `"room":"b2","knows_anti_aircraft":true`}) + `}`
+	views := map[bool]string{}
+	for _, swap := range []bool{false, true} {
+		s := a2Set(t, s0, base)
+		if tok, known, _ := s.View(other).AntiAircraft(); !known || tok != [2]bool{true, false} {
+			t.Fatalf("the earlier checker's view: %v %v", tok, known)
+		}
+		s, _ = a2Do(t, s, nil, p.String()+" room 1")
+		s, _ = a2Pay(t, s, nil)
+		s, _ = a2Do(t, s, nil, nemesis.SwapAA{Seat: p, Swap: swap}.String())
+		data, _ := json.Marshal(s.View(other))
+		views[swap] = string(data)
+	}
+	if views[false] != views[true] {
+		t.Errorf("the earlier checker's view tells whether the other swapped:\n%s", a2JSONDiff(t, []byte(views[false]), []byte(views[true])))
+	}
+}
