@@ -4574,3 +4574,30 @@ func TestAudit2AntiAircraftStaleKnowledge(t *testing.T) {
 		t.Errorf("the earlier checker's view tells whether the other swapped:\n%s", a2JSONDiff(t, []byte(views[false]), []byte(views[true])))
 	}
 }
+
+// TestAudit2ObjectivesRevealedAtTheEnd: "Do not show Objective cards to other
+// players at any point during the game — they can only be revealed at the End
+// of the Game" (Rulebook, "Objective Setup"): hidden from the others during
+// the game, shown in every view once it is over.
+func TestAudit2ObjectivesRevealedAtTheEnd(t *testing.T) {
+	s := a2Start(t, nemesis.Config{Players: 3}, 2)
+	for _, p := range s.Seats() {
+		for _, q := range s.Seats() {
+			if o := s.View(p).Player(q).Objectives; p != q && (o[0] >= 0 || o[1] >= 0) {
+				t.Errorf("during the game %v sees %v's Objectives %v", p, q, o)
+			}
+		}
+	}
+	s = a2Set(t, s, `{"round":14}`)
+	s, _ = a2EndRound(t, s, dice.New(1))
+	if !s.Over() {
+		t.Fatal("not over")
+	}
+	for _, p := range append(s.Seats(), nemesis.ObserverSeat) {
+		for _, q := range s.Seats() {
+			if got, want := s.View(p).Player(q).Objectives, s.Player(q).Objectives; got != want {
+				t.Errorf("at the end %v sees %v's Objectives %v, want %v", p, q, got, want)
+			}
+		}
+	}
+}
