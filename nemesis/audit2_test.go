@@ -4601,3 +4601,44 @@ func TestAudit2ObjectivesRevealedAtTheEnd(t *testing.T) {
 		}
 	}
 }
+
+// TestAudit2NotInCombat: "Some Actions (marked "Not In Combat") may only be
+// performed when a Character is not engaged in Combat. A Character is
+// considered in Combat when they are in a Room with at least 1 Intruder"
+// (Rulebook, "Player Phase"); the marked cards (DATA.md, RULES.md): Search,
+// Sneak, Rest, Barricade, Duck and Cover played, and Move Cautiously; Sprint
+// played is a Move and stays possible. The Pilot's deck: c0 Search, c3
+// Barricade, c4 Sneak, c5 Sprint, c6 Rest, c9 Duck and Cover.
+func TestAudit2NotInCombat(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	p := s0.Turn()
+	ps := p.String()
+	hand := `"hand":["c0","c3","c4","c6","c9","c5"],"action_deck":["c1","c2","c7","c8"]`
+	for _, tc := range []struct {
+		name   string
+		at     map[int]string
+		combat bool
+	}{
+		{"an Adult in the Room", map[int]string{5: "a2"}, true},
+		{"an Adult in a Corridor only", map[int]string{5: "a2-a3"}, false},
+	} {
+		s := a2Set(t, s0, `{"rooms":{"a2":{"tile":0},"b2":{"tile":3},"d3":{"tile":1}},`+a2Corr("")+`,`+a2Intruders(tc.at)+`,`+a2Char(p, hand)+`}`)
+		for _, c := range []string{"c3", "c4", "c6", "c9"} {
+			played := false
+			for _, a := range s.Actions() {
+				if strings.HasPrefix(a.String(), ps+" play "+c+" ") {
+					played = true
+				}
+			}
+			if played == tc.combat && (tc.combat || c != "c6") { // Rest needs a Contamination card in hand
+				t.Errorf("%s: %s (%s) playable %v", tc.name, c, nemesis.ActionCardName(s.Player(p).Char, int8(c[1]-'0')), played)
+			}
+		}
+		if got := a2Legal(s, ps+" cautious a2-b2"); got == tc.combat {
+			t.Errorf("%s: Move Cautiously listed %v", tc.name, got)
+		}
+		if !a2Legal(s, ps+" play c5 "+itoa(a2E("a2-b2"))) {
+			t.Errorf("%s: Sprint to b2 not playable: %v", tc.name, s.Actions())
+		}
+	}
+}
