@@ -4642,3 +4642,34 @@ func TestAudit2NotInCombat(t *testing.T) {
 		}
 	}
 }
+
+// TestAudit2ExplorationRobot: "The Robot may never move through an
+// Unexplored Corridor to Explore a new Room, and never makes a Noise roll.
+// Note: the effect of the Exploration Robot is the only exception, allowing
+// it to Explore a new Room" (Rulebook, "Robot Movement"). The Robot in the
+// discovered Hibernatorium d3 with an Unexplored Corridor d3-e3; Activated
+// locally.
+func TestAudit2ExplorationRobot(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	p := s0.Turn()
+	ps := p.String()
+	for robot, explores := range map[int]bool{0: true, 4: false} {
+		s := a2Set(t, s0, `{"robot":`+itoa(robot)+`,"robot_revealed":true,"hibernatorium_discovered":true,"rooms":{"a2":{"tile":0},"c3":{"tile":7},"d3":{"tile":1}},`+
+			a2Corr(`"c3-d3":{"tile":16},"d3-e3":{"tile":17}`)+`,`+a2Char(p, `"room":"d3"`)+`}`)
+		text := ps + " robot e3 -1"
+		if a2Legal(s, text) != explores {
+			t.Errorf("%s: exploring e3 offered %v, want %v: %v", nemesis.RobotName(int8(robot)), !explores, explores, s.Actions())
+			continue
+		}
+		if !explores {
+			continue
+		}
+		s, evs := a2Do(t, s, dice.New(1), text)
+		s, more := a2Pay(t, s, dice.New(1))
+		s, more2 := a2NoReact(t, s, dice.New(1))
+		evs = append(append(evs, more...), more2...)
+		if room, _, _, _ := s.Robot(); room != 2*nemesis.W+4 || s.RoomAt(2*nemesis.W+4).Tile < 0 || s.Player(p).Room != nemesis.HibernatoriumSlot {
+			t.Errorf("after exploring: the Robot in %d, e3 tile %d, the Character in %d\n%s", room, s.RoomAt(2*nemesis.W+4).Tile, s.Player(p).Room, a2Texts(evs))
+		}
+	}
+}
