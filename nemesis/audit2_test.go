@@ -4673,3 +4673,43 @@ func TestAudit2ExplorationRobot(t *testing.T) {
 		}
 	}
 }
+
+// TestAudit2Variants: the generic API's variants (doc.go: "coop", "deadly",
+// "solo", "1p", "2p", "3p", "5p"; the standard game has 4 Characters); an
+// unknown variant is refused.
+func TestAudit2Variants(t *testing.T) {
+	g := nemesis.Game
+	want := map[string][3]any{ // Characters, Coop (no Objectives), Deadly
+		"": {4, false, false}, "coop": {4, true, false}, "deadly": {4, false, true}, "solo": {1, true, false},
+		"1p": {1, true, false}, "2p": {2, false, false}, "3p": {3, false, false}, "5p": {5, false, false},
+	}
+	for _, v := range append([]string{""}, g.Variants()...) {
+		w, ok := want[v]
+		if !ok {
+			t.Errorf("variant %q not in doc.go", v)
+			continue
+		}
+		s, err := g.New(v, dice.New(1))
+		if err != nil {
+			t.Errorf("%q: %v", v, err)
+			continue
+		}
+		var doc struct {
+			Coop   bool `json:"coop"`
+			Deadly bool `json:"deadly"`
+		}
+		json.Unmarshal(a2Raw(t, s, "coop"), &doc.Coop)
+		json.Unmarshal(a2Raw(t, s, "deadly"), &doc.Deadly)
+		if got := [3]any{s.Players(), doc.Coop, doc.Deadly}; got != w {
+			t.Errorf("%q: Characters, Coop, Deadly %v, want %v", v, got, w)
+		}
+		if len(g.Seats(s)) != s.Players() {
+			t.Errorf("%q: %d seats for %d Characters", v, len(g.Seats(s)), s.Players())
+		}
+	}
+	for _, v := range []string{"4p", "6p", "0p", "Coop", "coop deadly", "x"} {
+		if _, err := g.New(v, dice.New(1)); err == nil && v != "4p" {
+			t.Errorf("variant %q accepted", v)
+		}
+	}
+}
