@@ -4713,3 +4713,32 @@ func TestAudit2Variants(t *testing.T) {
 		}
 	}
 }
+
+// TestAudit2FireSpreadsNotThroughClosedDoors: "Fire markers may spread as a
+// result of some Events ... Closed Doors prevent Fire from spreading this
+// way"; "If Fire would spread between 2 Rooms blocked by Closed Doors, ignore
+// that spread" (Rulebook, "Fire Markers", "Doors and Spreading Fire"). Event
+// card 0 is Fire Spreads (DATA.md; what it spreads is not documented, D2-4):
+// the Fire in b2 reaches a2 through an open a2-b2, never through a Closed
+// Door.
+func TestAudit2FireSpreadsNotThroughClosedDoors(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	decks := `"decks":{"attack_deck":[4,5,6,7,8,9,10,11,12,13,14,15,0,1,2,3],"event_deck":[1,2,3,4,5,6,7,8,9,10,11,12,13,0]}`
+	rooms := `"rooms":{"a2":{"tile":0},"b2":{"tile":3,"fire":true},"d3":{"tile":1}}`
+	spread := map[bool]bool{}
+	for _, closed := range []bool{false, true} {
+		corr := strings.Replace(a2Corr(""), `"a2-b2":{"tile":5}`, `"a2-b2":{"tile":1,"door":`+map[bool]string{false: "0", true: "1"}[closed]+`}`, 1)
+		s := a2Set(t, s0, `{`+decks+`,`+rooms+`,`+corr+`}`)
+		s, text := a2EndRound(t, s, dice.New(1))
+		if !strings.Contains(text, "Fire Spreads") {
+			t.Fatalf("no Fire Spreads\n%s", text)
+		}
+		spread[closed] = s.RoomAt(nemesis.LandingSlot).Fire
+	}
+	if spread[true] {
+		t.Errorf("the Fire spread through the Closed Door")
+	}
+	if !spread[false] {
+		t.Logf("Fire Spreads does not reach a2 through the open Door either: the card's effect is undocumented (D2-4)")
+	}
+}
