@@ -4374,8 +4374,10 @@ func TestAudit2ObjectiveAfterTheSecondAction(t *testing.T) {
 	}
 	s, _ = a2Do(t, s, nil, ps+" secure")
 	s, _ = a2Pay(t, s, nil)
-	t.Skip("AUDIT: A2-N5 — no Objective choice after the Turn's second Action: the Turn ends at once")
+	// The finding: the check below fails today; the test runs again once it
+	// holds (remove the Skip to see it fail).
 	if s.ToMove()[0] != p || !a2Legal(s, ps+" objective private") {
+		t.Skip("AUDIT: A2-N5 — no Objective choice after the Turn's second Action: the Turn ends at once")
 		t.Errorf("after the second Action: %v to move, %v", s.ToMove(), s.Actions())
 	}
 }
