@@ -4744,3 +4744,54 @@ func TestAudit2FireSpreadsNotThroughClosedDoors(t *testing.T) {
 		t.Logf("Fire Spreads does not reach a2 through the open Door either: the card's effect is undocumented (D2-4)")
 	}
 }
+
+// TestAudit2LandingZoneRestock: the Landing Zone is "a place where Characters
+// can restock their supplies" (DATA.md: take 1 Tactical Gear token of a
+// chosen kind from its slots, option 1 Ammo ... 5 Medpack); "if they are to
+// be used and no more are available, nothing happens instead. For example:
+// Characters cannot gain Ammo tokens if all are already in players'
+// possession"; a gained token needs an empty slot that matches it (Rulebook,
+// "Landing Zone", "Component Limits", "Gaining Tactical Gear Tokens").
+func TestAudit2LandingZoneRestock(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	p := s0.Turn()
+	ps := p.String()
+	supply := a2Supply(t, s0)
+	for _, tc := range []struct {
+		name  string
+		lz    int
+		belt  string
+		legal bool
+	}{
+		{"1 Ammo left, a free slot", 1, `["none","ammo","ammo","grenade"]`, true},
+		{"no Ammo left", 0, `["none","ammo","ammo","grenade"]`, false},
+		{"Ammo left, the belt full", 1, `["ammo","ammo","ammo","grenade"]`, false},
+	} {
+		// The tokens taken from the Landing Zone or the belt go back to
+		// the supply.
+		sup := append([]int{}, supply...)
+		sup[nemesis.AmmoFull] += 4 - tc.lz
+		if strings.HasPrefix(tc.belt, `["none"`) {
+			sup[nemesis.AmmoFull]++
+		}
+		doc := `{"landing_zone_tokens":[0,` + itoa(tc.lz) + `,0,4,4,4],"token_supply":` + jsonInts(sup) + `,` +
+			a2Char(p, `"belt":`+tc.belt) + `}`
+		s := a2Set(t, s0, doc)
+		if got := a2Legal(s, ps+" room 1"); got != tc.legal {
+			t.Errorf("%s: restocking Ammo listed %v, want %v", tc.name, got, tc.legal)
+			continue
+		}
+		if tc.legal {
+			s, _ = a2Do(t, s, nil, ps+" room 1")
+			s, _ = a2Pay(t, s, nil)
+			if s.LandingZoneTokens()[nemesis.AmmoFull] != tc.lz-1 || s.Player(p).Belt[0] != nemesis.AmmoFull {
+				t.Errorf("%s: Landing Zone %v, belt %v", tc.name, s.LandingZoneTokens(), s.Player(p).Belt)
+			}
+		}
+	}
+}
+
+func jsonInts(xs []int) string {
+	data, _ := json.Marshal(xs)
+	return string(data)
+}
