@@ -4795,3 +4795,22 @@ func jsonInts(xs []int) string {
 	data, _ := json.Marshal(xs)
 	return string(data)
 }
+
+// TestAudit2SprintNotOnHazard: Sprint's Reaction answers a Noise roll's
+// Number only (DATA.md: "right after your Noise roll shows a Number"); on a
+// Hazard no Sprint is offered, and another seat's roll offers the others
+// none.
+func TestAudit2SprintNotOnHazard(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	p := s0.Turn()
+	ps := p.String()
+	s := a2Set(t, s0, `{"bag":1,`+a2Map+`,`+a2Char(p, `"hand":["c0","c5","c3"],"action_deck":["c1","c2","c4","c6","c7","c8","c9"]`)+`}`)
+	r := dice.Script(9, 1)
+	s, _ = a2Do(t, s, r, ps+" move a2-b2", ps+" pay c0")
+	for s.Pending() == nemesis.PendReact {
+		if a2Legal(s, s.PendingSeat().String()+" react c5") || a2Legal(s, s.PendingSeat().String()+" react c9") {
+			t.Errorf("a Sprint offered after a Hazard: %v", s.Actions())
+		}
+		s, _ = a2Do(t, s, r, s.PendingSeat().String()+" react none")
+	}
+}
