@@ -4814,3 +4814,37 @@ func TestAudit2SprintNotOnHazard(t *testing.T) {
 		s, _ = a2Do(t, s, r, s.PendingSeat().String()+" react none")
 	}
 }
+
+// TestAudit2QueenActivationTargetsTheActivator: "When the Queen Activates,
+// she Attacks a Character in the same Room if possible, or moves once toward
+// the closest Character otherwise. She follows the same Intruder targeting
+// rules ...: (1) closest Character; (2) if multiple Characters are the same
+// distance, the Character Activating the Attack/movement (if any); (3) if
+// still tied, the Character first in Turn order" (Rulebook, "Queen
+// Activation"). The Queen in b2; the Starting Player in a2, the other Moves
+// from c3 into c2 and rolls a Hazard drawing the Queen token: both are 2
+// steps away, she moves toward the one who Activated her.
+func TestAudit2QueenActivationTargetsTheActivator(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	first := s0.StartingPlayer()
+	mover := 1 - first
+	s := a2Set(t, s0, `{"turn":"`+mover.String()+`","bag":2,"rooms":{"a2":{"tile":0},"b2":{"tile":3},"c2":{"tile":6},"c3":{"tile":7},"d3":{"tile":1}},`+
+		a2Corr(`"b2-c2":{"tile":15},"c2-c3":{"tile":16}`)+`,`+a2Intruders(map[int]string{0: "b2"})+`,`+a2Char(mover, `"room":"c3"`)+`}`)
+	r := dice.Script(9, 1)
+	s, evs := a2Do(t, s, r, mover.String()+" move c2-c3")
+	s, more := a2Pay(t, s, r)
+	evs = append(evs, more...)
+	s, more = a2NoReact(t, s, r)
+	evs = append(evs, more...)
+	if got, want := s.Intruders()[0].At, int8(nemesis.Slots+a2E("b2-c2")); got != want {
+		t.Errorf("the Queen at node %d, want b2-c2 (%d), toward the Character who Activated her\n%s", got, want, a2Texts(evs))
+	}
+	// The other side: Activated by Bag Development, nobody activates her:
+	// toward the first in Turn order, in a2.
+	s = a2Set(t, s0, `{"bag":2,`+a2Claws+`,"rooms":{"a2":{"tile":0},"b2":{"tile":3},"c2":{"tile":6},"c3":{"tile":7},"d3":{"tile":1}},`+
+		a2Corr(`"b2-c2":{"tile":15},"c2-c3":{"tile":16}`)+`,`+a2Intruders(map[int]string{0: "b2"})+`,`+a2Char(mover, `"room":"c2"`)+`}`)
+	s, text := a2EndRound(t, s, dice.New(1))
+	if got, want := s.Intruders()[0].At, int8(nemesis.Slots+a2E("a2-b2")); got != want {
+		t.Errorf("Bag Development: the Queen at node %d, want a2-b2 (%d), toward the first in Turn order\n%s", got, want, text)
+	}
+}
