@@ -4848,3 +4848,59 @@ func TestAudit2QueenActivationTargetsTheActivator(t *testing.T) {
 		t.Errorf("Bag Development: the Queen at node %d, want a2-b2 (%d), toward the first in Turn order\n%s", got, want, text)
 	}
 }
+
+// TestAudit2LateGamePlayouts: random games rarely live past round 6, so the
+// late game (the Lander at 10, boarding, the Launch, Hibernating, round 14
+// and the End of the Game procedures) is played from positions moved to
+// rounds 8–13 (the Hibernatorium Active in half of them), with a policy that
+// seldom Passes and never discards at will: no panic, a valid state every
+// 10 actions, every game over.
+func TestAudit2LateGamePlayouts(t *testing.T) {
+	rounds := map[int]int{}
+	for vi, cfg := range a2Variants {
+		for seed := uint64(1); seed <= 25; seed++ {
+			r := dice.New(seed*7919 + uint64(vi))
+			s := a2Start(t, cfg, seed*7919+uint64(vi))
+			s = a2Set(t, s, `{"round":`+itoa(8+int(seed%6))+`,"hibernatorium_active":`+map[bool]string{true: "true", false: "false"}[seed%2 == 0]+`}`)
+			func() {
+				step := 0
+				var last nemesis.Action
+				defer func() {
+					if p := recover(); p != nil {
+						t.Errorf("%+v seed %d step %d after %v: panic %v", cfg, seed, step, last, p)
+					}
+				}()
+				for ; !s.Over() && step < 20000; step++ {
+					acts := s.Actions()
+					var good []nemesis.Action
+					for _, a := range acts {
+						txt := a.String()
+						if strings.Contains(txt, " drop ") || strings.HasSuffix(txt, " pass") && r.IntN(20) != 0 {
+							continue
+						}
+						good = append(good, a)
+					}
+					if len(good) == 0 {
+						good = acts
+					}
+					last = good[r.IntN(len(good))]
+					n, _, err := nemesis.Apply(s, last, r)
+					if err != nil {
+						t.Fatalf("%v: %v", last, err)
+					}
+					if step%10 == 0 {
+						if err := n.Validate(); err != nil {
+							t.Fatalf("%+v seed %d step %d after %v: %v", cfg, seed, step, last, err)
+						}
+					}
+					s = n
+				}
+				rounds[s.Round()]++
+				if !s.Over() {
+					t.Errorf("%+v seed %d: not over", cfg, seed)
+				}
+			}()
+		}
+	}
+	t.Logf("rounds at the end: %v", rounds)
+}
