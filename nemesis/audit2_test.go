@@ -4854,12 +4854,14 @@ func TestAudit2QueenActivationTargetsTheActivator(t *testing.T) {
 // and the End of the Game procedures) is played from positions moved to
 // rounds 8–13 (the Hibernatorium Active in half of them), with a policy that
 // seldom Passes and never discards at will: no panic, a valid state every
-// 10 actions, every game over.
+// 10 actions, every game over; in two games of each variant, the twin-state
+// view check of TestAudit2ViewsLeakNothing every 10 actions.
 func TestAudit2LateGamePlayouts(t *testing.T) {
 	rounds := map[int]int{}
 	for vi, cfg := range a2Variants {
 		for seed := uint64(1); seed <= 25; seed++ {
 			r := dice.New(seed*7919 + uint64(vi))
+			tw := dice.New(seed)
 			s := a2Start(t, cfg, seed*7919+uint64(vi))
 			s = a2Set(t, s, `{"round":`+itoa(8+int(seed%6))+`,"hibernatorium_active":`+map[bool]string{true: "true", false: "false"}[seed%2 == 0]+`}`)
 			func() {
@@ -4871,6 +4873,19 @@ func TestAudit2LateGamePlayouts(t *testing.T) {
 					}
 				}()
 				for ; !s.Over() && step < 20000; step++ {
+					if seed <= 2 && step%10 == 0 {
+						for _, p := range append(s.Seats(), nemesis.ObserverSeat) {
+							twin, ok, _ := a2Twin(t, s, p, tw)
+							if !ok {
+								continue
+							}
+							v1, _ := json.Marshal(s.View(p))
+							v2, _ := json.Marshal(twin.View(p))
+							if string(v1) != string(v2) {
+								t.Fatalf("%+v seed %d step %d: %v's view differs between twins:\n%s", cfg, seed, step, p, a2JSONDiff(t, v1, v2))
+							}
+						}
+					}
 					acts := s.Actions()
 					var good []nemesis.Action
 					for _, a := range acts {
