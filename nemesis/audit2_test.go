@@ -4919,3 +4919,37 @@ func TestAudit2LateGamePlayouts(t *testing.T) {
 	}
 	t.Logf("rounds at the end: %v", rounds)
 }
+
+// TestAudit2Medpack: "Medpack tokens ... the Character restores 2 Health
+// Points"; "when restoring Health points, a player may always choose to
+// restore fewer than described" (Rulebook, "Tactical Belt", "Restoring
+// Health"); the Arg: 0 all it can, n exactly n (RULES.md) — n below the
+// full amount only: Arg 2 is Arg 0's double and is refused.
+func TestAudit2Medpack(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	p := s0.Turn()
+	ps := p.String()
+	for _, tc := range []struct {
+		health int8
+		arg    string
+		legal  bool
+		want   int8
+	}{{3, "0", true, 1}, {3, "1", true, 2}, {3, "2", false, 0}, {1, "0", true, 0}, {1, "1", false, 0}, {0, "0", false, 0}} {
+		s := a2Set(t, s0, `{`+a2Char(p, `"belt":["medpack","none","none","none"],"health":`+itoa(int(tc.health)))+`}`)
+		n, _, err := a2Try(t, s, nil, ps+" gear 0 "+tc.arg)
+		if (err == nil) != tc.legal {
+			t.Errorf("health %d, arg %s: %v, want legal %v", tc.health, tc.arg, err, tc.legal)
+			continue
+		}
+		if err != nil {
+			continue
+		}
+		n, _ = a2Pay(t, n, nil)
+		if n.Pending() == nemesis.PendGear {
+			n, _ = a2Do(t, n, nil, ps+" gear done")
+		}
+		if got := n.Player(p).Health; got != tc.want {
+			t.Errorf("health %d, arg %s: %d, want %d", tc.health, tc.arg, got, tc.want)
+		}
+	}
+}
