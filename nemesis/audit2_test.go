@@ -4387,6 +4387,13 @@ func TestAudit2IntrudersStayInCombat(t *testing.T) {
 	if s.Intruders()[6].At != int8(nemesis.Slots+a2E("a2-b2")) {
 		t.Errorf("the Adult in b2 is at %d, want a2-b2\n%s", s.Intruders()[6].At, text)
 	}
+	// "Intruders can still move into such a Corridor" (Reinforced).
+	corr := strings.Replace(a2Corr(""), `"a2-b2":{"tile":5}`, `"a2-b2":{"tile":5,"reinforced":true}`, 1)
+	s = a2Set(t, s0, `{`+rooms+`,"rooms":{"a2":{"tile":0},"b2":{"tile":3},"d3":{"tile":1}},`+corr+`,`+a2Intruders(map[int]string{6: "b2"})+`}`)
+	s, text = a2EndRound(t, s, dice.New(1))
+	if s.Intruders()[6].At != int8(nemesis.Slots+a2E("a2-b2")) {
+		t.Errorf("the Adult in b2 is at %d, want the Reinforced a2-b2\n%s", s.Intruders()[6].At, text)
+	}
 }
 
 // a2TwinHands is s with only the other seats' hands and Action decks
