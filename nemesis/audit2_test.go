@@ -4915,3 +4915,29 @@ func TestAudit2Medpack(t *testing.T) {
 		}
 	}
 }
+
+// TestAudit2LarvaAttackOnAnInfected: "(1) the Attacked Character gains 1
+// Contamination and places it on their discard pile; (2) place the Attacking
+// Larva on the Character board ... (if the Attacked Character already has a
+// Larva on their board, simply discard the Attacking Larva instead)"
+// (Rulebook, "Larva Attacks"). A Larva in a2 attacks the Character Moving
+// out, once with no Larva on the board, once with one.
+func TestAudit2LarvaAttackOnAnInfected(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	p := s0.Turn()
+	for _, infected := range []bool{false, true} {
+		s := a2Set(t, s0, `{`+a2Map+`,`+a2Intruders(map[int]string{17: "a2"})+`,`+a2Char(p, `"larva":`+map[bool]string{false: "false", true: "true"}[infected])+`}`)
+		before := len(a2Board(t, s, p).Discard)
+		s, text := a2MoveB2(t, s, dice.Script(5), p)
+		b := a2Board(t, s, p)
+		contam := 0
+		for _, c := range b.Discard {
+			if c == "c127" || len(c) == 3 && c >= "c64" {
+				contam++
+			}
+		}
+		if !s.Player(p).Larva || s.Intruders()[17].At >= 0 || contam != 1 || len(b.Discard) != before+2 {
+			t.Errorf("infected %v: larva %v, the Larva model at %d, %d Contamination on the discard pile (%v)\n%s", infected, s.Player(p).Larva, s.Intruders()[17].At, contam, b.Discard, text)
+		}
+	}
+}
