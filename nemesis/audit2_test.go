@@ -1225,7 +1225,8 @@ func a2Parse(text string) (a nemesis.Action, err error) {
 // field set to extreme values decode or fail without a panic, and Apply
 // refuses or accepts them cleanly; a view passed to Legal or Apply is
 // refused with ErrIllegal, whatever the action (doc.go: "A view cannot be
-// played"), and its listed actions are the viewer's.
+// played"), its listed actions are the viewer's, and it survives a JSON
+// round trip.
 func TestAudit2StrangeJSONActionsAndViews(t *testing.T) {
 	for vi, cfg := range a2Variants {
 		r := dice.New(uint64(40 + vi))
@@ -1280,6 +1281,18 @@ func TestAudit2StrangeJSONActionsAndViews(t *testing.T) {
 				}
 				for _, p := range append(s.Seats(), nemesis.ObserverSeat) {
 					v := s.View(p)
+					// "Every view survives a JSON round trip" (incursion.Game).
+					data, err := json.Marshal(v)
+					if err != nil {
+						t.Fatalf("%+v step %d: %v's view: %v", cfg, step, p, err)
+					}
+					var back nemesis.State
+					if err := json.Unmarshal(data, &back); err != nil {
+						t.Fatalf("%+v step %d: %v's view does not decode: %v", cfg, step, p, err)
+					}
+					if again, _ := json.Marshal(back); string(again) != string(data) || back.Viewer() != v.Viewer() {
+						t.Fatalf("%+v step %d: %v's view changes in a round trip:\n%s", cfg, step, p, a2JSONDiff(t, data, again))
+					}
 					for _, a := range acts[:min(len(acts), 3)] {
 						if _, _, err := nemesis.Apply(v, a, dice.New(1)); !errors.Is(err, incursion.ErrIllegal) {
 							t.Fatalf("%+v step %d: %v applied on %v's view: %v", cfg, step, a, p, err)
