@@ -4954,3 +4954,44 @@ func TestAudit2LarvaAttackOnAnInfected(t *testing.T) {
 		}
 	}
 }
+
+// TestAudit2SearchAgentLoop plays like an information-set search agent
+// through the generic API only: at every 25th decision of random games of
+// every variant, the seat to move takes its view, draws samples with
+// Game.Determinize from that view alone, and plays each sample to the end
+// with incursion.Playout (uniform policy): no sample is refused, no playout
+// errs, every playout ends, and the results have one return per seat.
+func TestAudit2SearchAgentLoop(t *testing.T) {
+	g := nemesis.Game
+	for vi, cfg := range a2Variants {
+		r := dice.New(uint64(3000 + vi))
+		s, err := nemesis.New(cfg, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for step := 0; !g.Over(s) && step < 2000; step++ {
+			if step%25 == 0 {
+				p := g.ToMove(s)[0]
+				view := g.View(s, p)
+				for k := 0; k < 3; k++ {
+					sample, err := g.Determinize(view, p, dice.New(uint64(step*3+k)))
+					if err != nil {
+						t.Fatalf("%+v step %d: Determinize: %v", cfg, step, err)
+					}
+					end, err := incursion.Playout[nemesis.State, nemesis.Action, nemesis.Event](g, sample, dice.New(uint64(k)), incursion.Random[nemesis.State, nemesis.Action], 50000)
+					if err != nil {
+						t.Fatalf("%+v step %d: playout of a sample: %v", cfg, step, err)
+					}
+					if !g.Over(end) || len(g.Returns(end)) != len(g.Seats(end)) {
+						t.Fatalf("%+v step %d: playout not over or returns %v", cfg, step, g.Returns(end))
+					}
+				}
+			}
+			acts := g.ActionsFor(s, g.ToMove(s)[0])
+			s, _, err = g.Apply(s, acts[r.IntN(len(acts))], r)
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
