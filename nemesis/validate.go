@@ -586,6 +586,21 @@ func (g *game) conserved() error {
 	if int(g.D.Attacks.N+g.D.AttacksOut.N) != AttackCards || int(g.D.Events.N+g.D.EventsOut.N) != EventCards || int(g.D.Explore.N+g.D.ExploreOut.N) != ExploreCards {
 		return bad("attack, event or exploration cards missing")
 	}
+	// Each of them once: a duplicate would stand for a missing card
+	// (second audit, A2-N4).
+	for _, deck := range [...][2]*pile{{&g.D.Attacks, &g.D.AttacksOut}, {&g.D.Events, &g.D.EventsOut}, {&g.D.Explore, &g.D.ExploreOut}} {
+		var seen [len(pile{}.C)]bool
+		for _, p := range deck {
+			for _, c := range p.C[:p.N] {
+				if c >= 0 && int(c) < len(seen) {
+					if seen[c] {
+						return bad("attack, event or exploration card %d is in 2 places", c)
+					}
+					seen[c] = true
+				}
+			}
+		}
+	}
 	return nil
 }
 
