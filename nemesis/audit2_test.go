@@ -3171,6 +3171,14 @@ func TestAudit2HeavyArmor(t *testing.T) {
 			t.Errorf("%s: health %d armor %d wounds %v, want %d %d %v\n%s", tc.name, pl.Health, pl.Armor, pl.Wounds, tc.want, tc.armor, tc.wounds, a2Texts(evs))
 		}
 	}
+	// The choice is asked in the Event Phase too: an Adult of a2-b2 enters
+	// a2 on Event card 5 (horizontal Corridors) and its Tail hits.
+	s := a2Set(t, s0, `{`+a2Map+`,"decks":{"attack_deck":[0,1,2,3,4,5,6,7,8,9,13,14,15,11,12,10],"support_deck":[43,40,38],"event_deck":[0,1,2,3,4,6,7,8,9,10,11,12,13,5]},`+
+		a2Intruders(map[int]string{5: "a2-b2"})+`,`+a2Chars(map[nemesis.Seat]string{p: `"armor":36`, 1 - p: `"room":"b2"`})+`}`)
+	_, text := a2EndRound(t, s, dice.New(1))
+	if !strings.Contains(text, "(Heavy Armor)") {
+		t.Errorf("no Heavy Armor choice in the Event Phase\n%s", text)
+	}
 }
 
 // TestAudit2Interplay: "It is possible to use an Item on another Character in
