@@ -245,13 +245,6 @@ func a2Texts(evs []nemesis.Event) string {
 	return b.String()
 }
 
-var (
-	_ = errors.Is
-	_ = bits.OnesCount64
-	_ = cmp.Diff
-	_ = incursion.ErrIllegal
-)
-
 // a2Doc is a state's position as a generic document.
 func a2Doc(t testing.TB, s any) map[string]any {
 	t.Helper()
