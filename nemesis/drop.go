@@ -57,15 +57,16 @@ func dropAction(s Seat, what, which int8) Action {
 	return dropActions[s][what][which]
 }
 
-// drops appends what seat s may discard (an Egg is not an Item card with a
-// discard pile: it is kept).
+// drops appends what seat s may discard. An Egg is a Heavy Item (Rulebook,
+// "Heavy Items") and may be discarded like any Item; it has no discard pile
+// and leaves the game (loseHeld), as when a Keep discards it to make room.
 func (g *game) drops(s Seat, out []Action) []Action {
 	p := &g.P[s]
 	for _, it := range p.Pack[:p.NPack] {
 		out = append(out, dropAction(s, OfferPack, it))
 	}
 	for h, it := range p.Hands {
-		if it.Item != NoItem && it.Item != Egg {
+		if it.Item != NoItem {
 			out = append(out, dropAction(s, OfferHand, int8(h)))
 		}
 	}

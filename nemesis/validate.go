@@ -591,6 +591,31 @@ func (g *game) conserved() error {
 	if int(g.D.Attacks.N+g.D.AttacksOut.N) != len(g.T.attacks) || int(g.D.Events.N+g.D.EventsOut.N) != len(g.T.events) || int(g.D.Explore.N+g.D.ExploreOut.N) != len(g.T.explore) {
 		return bad("attack, event or exploration cards missing")
 	}
+	// Each Queen Health card at most once (second audit, A2-N4).
+	var queen [len(pile{}.C)]bool
+	for _, c := range g.D.QueenDeck.slice() {
+		if c >= 0 && int(c) < len(queen) {
+			if queen[c] {
+				return bad("queen health card %d is in 2 places", c)
+			}
+			queen[c] = true
+		}
+	}
+	// Each Attack, Event and Exploration card once: a duplicate would stand
+	// for a missing card (second audit, A2-N4).
+	for _, deck := range [...][2]*pile{{&g.D.Attacks, &g.D.AttacksOut}, {&g.D.Events, &g.D.EventsOut}, {&g.D.Explore, &g.D.ExploreOut}} {
+		var seen [len(pile{}.C)]bool
+		for _, p := range deck {
+			for _, c := range p.C[:p.N] {
+				if c >= 0 && int(c) < len(seen) {
+					if seen[c] {
+						return bad("attack, event or exploration card %d is in 2 places", c)
+					}
+					seen[c] = true
+				}
+			}
+		}
+	}
 	return nil
 }
 
