@@ -61,14 +61,14 @@ func a2Set(t testing.TB, s nemesis.State, doc string) nemesis.State {
 func a2CheckTiles(t testing.TB, s nemesis.State, doc string) {
 	t.Helper()
 	var d struct {
-		Stacks [][]int `json:"room_stacks"`
-		Tiles  []int   `json:"corridor_tiles"`
+		Stacks [][]string `json:"room_stacks"`
+		Tiles  []string   `json:"corridor_tiles"`
 	}
 	json.Unmarshal(a2Raw(t, s, "decks"), &d)
 	rooms := map[int]int{}
 	for _, st := range d.Stacks {
 		for _, tile := range st {
-			rooms[tile]++
+			rooms[nemesis.PositionID("room_stacks", tile)]++
 		}
 	}
 	for slot := 0; slot < nemesis.Slots; slot++ {
@@ -83,7 +83,7 @@ func a2CheckTiles(t testing.TB, s nemesis.State, doc string) {
 	}
 	corrs := map[int]int{}
 	for _, tile := range d.Tiles {
-		corrs[tile]++
+		corrs[nemesis.PositionID("corridor_tiles", tile)]++
 	}
 	for e := 0; e < nemesis.Edges; e++ {
 		if tile := s.CorridorAt(e).Tile; tile >= 0 {
@@ -100,6 +100,12 @@ func a2CheckTiles(t testing.TB, s nemesis.State, doc string) {
 // a2Conserve rewrites doc's Room stacks and Corridor tiles (see a2Set).
 func a2Conserve(t testing.TB, s nemesis.State, doc string) string {
 	t.Helper()
+	// The position words (issue 10) fill the piles a document leaves out
+	// with the components placed nowhere else: the document conserves as
+	// it is.
+	if !a2OwnConserve {
+		return doc
+	}
 	var d map[string]json.RawMessage
 	if err := json.Unmarshal([]byte(doc), &d); err != nil {
 		t.Fatalf("position: %v\n%s", err, doc)
@@ -5004,3 +5010,7 @@ func TestAudit2SearchAgentLoop(t *testing.T) {
 		}
 	}
 }
+
+// a2OwnConserve: the audit's own conservation (before the position words
+// filled the piles a document leaves out).
+const a2OwnConserve = false
