@@ -285,10 +285,7 @@ func TestAudit2GameSetup(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var bag uint64
-			if err := json.Unmarshal(a2Raw(t, s0, "bag"), &bag); err != nil {
-				t.Fatal(err)
-			}
+			bag := a2Bag(t, s0)
 			count := func(lo, hi int) int { return bits.OnesCount64(bag >> lo & (1<<(hi-lo+1) - 1)) }
 			got := []int{count(0, 0), count(1, 6), count(7, 12), count(13, 26), count(27, 34)}
 			if diff := cmp.Diff([]int{1, 0, 0, 3 + n, 2}, got); diff != "" {
@@ -510,7 +507,8 @@ func a2NoReact(t testing.TB, s nemesis.State, r dice.Roller) (nemesis.State, []n
 	return s, all
 }
 
-// a2Decks is the part of "decks" the tests read.
+// a2Decks is the part of "decks" the tests read, as the ids of DATA.md's
+// listings (a position writes words; a2GetDecks reads them back).
 type a2Decks struct {
 	AttackDeck    []int   `json:"attack_deck"`
 	AttackDiscard []int   `json:"attack_discard"`
@@ -523,11 +521,54 @@ type a2Decks struct {
 
 func a2GetDecks(t testing.TB, s nemesis.State) a2Decks {
 	t.Helper()
-	var d a2Decks
-	if err := json.Unmarshal(a2Raw(t, s, "decks"), &d); err != nil {
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(a2Raw(t, s, "decks"), &raw); err != nil {
 		t.Fatal(err)
 	}
+	pile := func(field string) []int {
+		var ws []string
+		if err := json.Unmarshal(raw[field], &ws); err != nil {
+			t.Fatalf("decks %s: %v", field, err)
+		}
+		return a2IDs(t, field, ws)
+	}
+	var items [][]string
+	if err := json.Unmarshal(raw["item_decks"], &items); err != nil {
+		t.Fatalf("decks item_decks: %v", err)
+	}
+	d := a2Decks{
+		AttackDeck:    pile("attack_deck"),
+		AttackDiscard: pile("attack_discard"),
+		WoundDeck:     pile("wound_deck"),
+		ContamDeck:    pile("contamination_deck"),
+		QueenHealth:   pile("queen_health"),
+		EventDeck:     pile("event_deck"),
+	}
+	for _, ws := range items {
+		d.ItemDecks = append(d.ItemDecks, a2IDs(t, "item_decks", ws))
+	}
 	return d
+}
+
+// a2IDs is the ids (DATA.md's listings) that the words ws of a position's
+// field stand for.
+func a2IDs(t testing.TB, field string, ws []string) []int {
+	t.Helper()
+	out := make([]int, len(ws))
+	for i, w := range ws {
+		out[i] = a2ID(t, field, w)
+	}
+	return out
+}
+
+// a2ID is the id that the word w of a position's field stands for.
+func a2ID(t testing.TB, field, w string) int {
+	t.Helper()
+	id := nemesis.PositionID(field, w)
+	if id < 0 {
+		t.Fatalf("%s: %q names nothing", field, w)
+	}
+	return id
 }
 
 // a2Map is the Facility most scenarios use: the Landing Zone a2, Life
@@ -825,7 +866,6 @@ func a2Twin(t testing.TB, s nemesis.State, p nemesis.Seat, r *dice.Rand) (twin n
 	type ref struct {
 		list []any
 		i    int
-		deck bool
 	}
 	var contam []ref
 	for _, c := range chars {
@@ -834,7 +874,7 @@ func a2Twin(t testing.TB, s nemesis.State, p nemesis.Seat, r *dice.Rand) (twin n
 			l, _ := m[f].([]any)
 			for i, v := range l {
 				if sv, _ := v.(string); len(sv) == 3 && sv >= "c64" && sv <= "c83" {
-					contam = append(contam, ref{l, i, false})
+					contam = append(contam, ref{l, i})
 				}
 			}
 		}
@@ -842,32 +882,16 @@ func a2Twin(t testing.TB, s nemesis.State, p nemesis.Seat, r *dice.Rand) (twin n
 	decks := doc["decks"].(map[string]any)
 	cd, _ := decks["contamination_deck"].([]any)
 	for i := range cd {
-		contam = append(contam, ref{cd, i, true})
+		contam = append(contam, ref{cd, i})
 	}
-	vals := make([]string, len(contam))
+	// The deck writes the same words as a hand ("c64".."c83").
+	perm := make([]any, len(contam))
 	for i, c := range contam {
-		if c.deck {
-			vals[i] = "c" + itoa(64+int(c.list[c.i].(float64)))
-		} else {
-			vals[i] = c.list[c.i].(string)
-		}
-	}
-	perm := make([]any, len(vals))
-	for i := range vals {
-		perm[i] = vals[i]
+		perm[i] = c.list[c.i].(string)
 	}
 	a2Shuffle(perm, r)
 	for i, c := range contam {
-		v := perm[i].(string)
-		if c.deck {
-			n := 0
-			for _, ch := range v[1:] {
-				n = n*10 + int(ch-'0')
-			}
-			c.list[c.i] = float64(n - 64)
-		} else {
-			c.list[c.i] = v
-		}
+		c.list[c.i] = perm[i]
 	}
 	// The others' hands and Action decks, as one shuffled pile.
 	for q, c := range chars {
@@ -905,23 +929,19 @@ func a2Twin(t testing.TB, s nemesis.State, p nemesis.Seat, r *dice.Rand) (twin n
 		m := c.(map[string]any)
 		pack, _ := m["backpack"].([]any)
 		for i, v := range pack {
-			var id int
-			for _, ch := range v.(string)[1:] {
-				id = id*10 + int(ch-'0')
-			}
+			id := a2ID(t, "backpack", v.(string))
 			if id >= 36 {
 				continue
 			}
 			col := id / 12
 			deck := items[col].([]any)
 			for j, w := range deck {
-				wid := int(w.(float64))
+				wid := a2ID(t, "item_decks", w.(string))
 				if col == 0 && wid < 8 {
 					continue // a red Weapon or Vest does not go in a Backpack
 				}
 				if r.IntN(2) == 0 {
-					deck[j] = float64(id)
-					pack[i] = "i" + itoa(wid)
+					deck[j], pack[i] = v, w
 					break
 				}
 			}
@@ -938,7 +958,7 @@ func a2Twin(t testing.TB, s nemesis.State, p nemesis.Seat, r *dice.Rand) (twin n
 		}
 	}
 	if doc["robot_revealed"] == false {
-		doc["robot"] = float64(r.IntN(nemesis.RobotCards))
+		doc["robot"] = nemesis.RobotName(int8(r.IntN(nemesis.RobotCards)))
 	}
 	data, err := json.Marshal(doc)
 	if err != nil {
@@ -2123,15 +2143,27 @@ func TestAudit2EndOfTheGameProcedures(t *testing.T) {
 	}
 }
 
-// a2BagKinds counts the bag's tokens by kind: Blank, Queen, Drone, Adult,
-// Larva (DATA.md: bit i is token i; 0 the Blank, 1–6 Queen, 7–12 Drone,
-// 13–26 Adult, 27–34 Larva).
-func a2BagKinds(t testing.TB, s nemesis.State) [5]int {
+// a2Bag is the bag as the set of its tokens' ids, bit i the token of id i
+// (DATA.md: 0 the Blank, 1–6 Queen, 7–12 Drone, 13–26 Adult, 27–34 Larva);
+// a position writes the bag as a list of token words.
+func a2Bag(t testing.TB, s any) uint64 {
 	t.Helper()
-	var bag uint64
-	if err := json.Unmarshal(a2Raw(t, s, "bag"), &bag); err != nil {
+	var ws []string
+	if err := json.Unmarshal(a2Raw(t, s, "bag"), &ws); err != nil {
 		t.Fatal(err)
 	}
+	var bag uint64
+	for _, w := range ws {
+		bag |= 1 << a2ID(t, "bag", w)
+	}
+	return bag
+}
+
+// a2BagKinds counts the bag's tokens by kind: Blank, Queen, Drone, Adult,
+// Larva.
+func a2BagKinds(t testing.TB, s nemesis.State) [5]int {
+	t.Helper()
+	bag := a2Bag(t, s)
 	count := func(lo, hi int) int { return bits.OnesCount64(bag >> lo & (1<<(hi-lo+1) - 1)) }
 	return [5]int{count(0, 0), count(1, 6), count(7, 12), count(13, 26), count(27, 34)}
 }
@@ -4195,11 +4227,13 @@ func TestAudit2DiscardingAnEgg(t *testing.T) {
 func TestAudit2ValidateConservation(t *testing.T) {
 	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
 	// Checked today (the other side), the Attack, Event and Exploration
-	// duplicates since the fix.
+	// duplicates since the fix. A missing card is written with its discard
+	// pile: a document that does not write the discard pile puts there the
+	// cards it places nowhere (doc.go, "Positions").
 	for _, doc := range []string{
 		`{"decks":{"wound_deck":[1,10,2,0,5,9,4,8,11,7,3,3]}}`,
 		`{"decks":{"contamination_deck":[12,6,2,16,4,11,14,0,10,7,17,18,15,13,5,9,1,19,3,3]}}`,
-		`{"decks":{"attack_deck":[8,9,14,12,0,2,6,1,5,11,4,15,13,7,10]}}`,
+		`{"decks":{"attack_deck":[8,9,14,12,0,2,6,1,5,11,4,15,13,7,10],"attack_discard":[]}}`,
 		`{"decks":{"attack_deck":[8,9,14,12,0,2,6,1,5,11,4,15,13,7,10,10]}}`,
 		`{"decks":{"event_deck":[11,9,10,2,7,1,4,13,6,12,0,5,3,3]}}`,
 		`{"decks":{"exploration_deck":[2,8,14,15,11,6,1,13,10,0,12,5,9,3,4,4]}}`,
@@ -4446,18 +4480,14 @@ func a2TwinHands(t testing.TB, s nemesis.State, p nemesis.Seat, r *dice.Rand) (n
 		m["action_deck"] = all[len(h):]
 		pack, _ := m["backpack"].([]any)
 		for i, v := range pack {
-			id := 0
-			for _, ch := range v.(string)[1:] {
-				id = id*10 + int(ch-'0')
-			}
+			id := a2ID(t, "backpack", v.(string))
 			if id >= 36 {
 				continue
 			}
 			deck := items[id/12].([]any)
 			for j, w := range deck {
-				if wid := int(w.(float64)); (id/12 != 0 || wid >= 8) && r.IntN(2) == 0 {
-					deck[j] = float64(id)
-					pack[i] = "i" + itoa(wid)
+				if wid := a2ID(t, "item_decks", w.(string)); (id/12 != 0 || wid >= 8) && r.IntN(2) == 0 {
+					deck[j], pack[i] = v, w
 					break
 				}
 			}
