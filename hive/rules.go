@@ -1,6 +1,8 @@
 package hive
 
 import (
+	"slices"
+
 	"github.com/incursion/incursion"
 	"github.com/incursion/incursion/dice"
 )
@@ -16,6 +18,7 @@ var Game = incursion.Define(incursion.Def[State, Action, Event, Seat]{
 	// Closures on the unexported pointer methods, not method expressions:
 	// each call copies the State once fewer (the playout's hot path).
 	Actions:         func(s State) []Action { return s.actions() },
+	AppendActions:   func(s State, dst []Action) []Action { return s.appendTo(dst) },
 	Legal:           func(s State, a Action) error { return s.legal(a) },
 	Apply:           Apply,
 	Over:            func(s State) bool { return s.c.Step == StepOver },
@@ -87,8 +90,31 @@ func (s *State) legal(a Action) error {
 func (s State) Actions() []Action { return s.actions() }
 
 func (s *State) actions() []Action {
+	out, _ := s.appendActions(nil)
+	return out
+}
+
+// AppendActions appends [State.Actions] to dst and returns the extended
+// slice ([incursion.Def.AppendActions]): a playout lists every step into one
+// reused buffer, and nothing else is allocated.
+func (s State) AppendActions(dst []Action) []Action { return s.appendTo(dst) }
+
+// appendTo is AppendActions on a pointer (no copy of the State).
+func (s *State) appendTo(dst []Action) []Action {
+	out, whole := s.appendActions(dst)
+	if whole {
+		return append(dst, out...)
+	}
+	return out
+}
+
+// appendActions appends the legal actions to dst and returns the extended
+// slice, or returns a whole list (true) without touching dst: none, or a
+// list many states share (read-only, its capacity its length). A nil dst
+// is allocated at the exact size of the list (Actions).
+func (s *State) appendActions(dst []Action) ([]Action, bool) {
 	if s.over() || s.c.Hidden && s.c.Viewer != s.seatNow() {
-		return nil
+		return nil, true
 	}
 	if s.c.Step == StepDeploy && s.c.Pend.Kind == pendNone {
 		// 5.1: at most every box, copied from the action table by runs,
@@ -99,13 +125,13 @@ func (s *State) actions() []Action {
 		if len(runs) == 1 {
 			// Most often every box: the run is returned as it is, shared
 			// and read-only (its capacity is its length).
-			return runs[0]
+			return runs[0], true
 		}
-		out := make([]Action, 0, n)
+		dst = room(dst, n)
 		for _, run := range runs {
-			out = append(out, run...)
+			dst = append(dst, run...)
 		}
-		return out
+		return dst, false
 	}
 	if n := s.breachChoices(); n > 0 {
 		// 10.0: every free box, open or closed, copied from the action
@@ -122,15 +148,15 @@ func (s *State) actions() []Action {
 			// Most often the first list of the game's first Terran
 			// Movement Segment: every box for every Darter, then End.
 			if l := s.b().actions().breachEndList(runs); l != nil {
-				return l
+				return l, true
 			}
 		}
-		out := make([]Action, 0, total+c.n+len(c.more))
+		dst = room(dst, total+c.n+len(c.more))
 		for _, run := range runs {
-			out = append(out, run...)
+			dst = append(dst, run...)
 		}
-		out = append(out, c.buf[:c.n]...)
-		return append(out, c.more...)
+		dst = append(dst, c.buf[:c.n]...)
+		return append(dst, c.more...), false
 	}
 	// Collected on the stack, returned in one allocation of the exact size.
 	var c collector
@@ -139,15 +165,23 @@ func (s *State) actions() []Action {
 		// The commonest one-action lists are shared (read-only).
 		switch c.buf[0].(type) {
 		case End:
-			return onlyEndList
+			return onlyEndList, true
 		case Finish:
-			return onlyFinishList
+			return onlyFinishList, true
 		}
 	}
-	out := make([]Action, c.n+len(c.more))
-	copy(out, c.buf[:c.n])
-	copy(out[c.n:], c.more)
-	return out
+	dst = room(dst, c.n+len(c.more))
+	dst = append(dst, c.buf[:c.n]...)
+	return append(dst, c.more...), false
+}
+
+// room returns dst with room for n more actions: a nil dst is allocated at
+// exactly n.
+func room(dst []Action, n int) []Action {
+	if dst == nil {
+		return make([]Action, 0, n)
+	}
+	return slices.Grow(dst, n)
 }
 
 // The one-action lists Actions shares between calls: their capacity is
