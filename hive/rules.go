@@ -151,16 +151,21 @@ func (s *State) appendActions(dst []Action) ([]Action, bool) {
 				return l, true
 			}
 		}
-		dst = room(dst, total+c.n+len(c.more))
+		l := c.list(0)
+		dst = room(dst, total+len(l))
 		for _, run := range runs {
 			dst = append(dst, run...)
 		}
-		dst = append(dst, c.buf[:c.n]...)
-		return append(dst, c.more...), false
+		return append(dst, l...), false
 	}
-	// Collected on the stack, returned in one allocation of the exact size.
-	var c collector
+	// Collected on the stack, then appended to dst (a nil dst allocated at
+	// the exact size); a list longer than the stack's array goes on in dst
+	// itself (collector.spill).
+	c := collector{more: dst}
 	s.list(&c)
+	if c.spilled {
+		return c.more, false
+	}
 	if c.n == 1 {
 		// The commonest one-action lists are shared (read-only).
 		switch c.buf[0].(type) {
@@ -170,9 +175,8 @@ func (s *State) appendActions(dst []Action) ([]Action, bool) {
 			return onlyFinishList, true
 		}
 	}
-	dst = room(dst, c.n+len(c.more))
-	dst = append(dst, c.buf[:c.n]...)
-	return append(dst, c.more...), false
+	dst = room(dst, c.n)
+	return append(dst, c.buf[:c.n]...), false
 }
 
 // room returns dst with room for n more actions: a nil dst is allocated at
@@ -191,14 +195,17 @@ var (
 	onlyFinishList = []Action{Finish{}}
 )
 
-// collector gathers actions in a fixed array, then in a slice. A probing
-// collector (onlyEnd) answers only whether End is the only action: listing
-// may stop as soon as it holds anything else (stopped).
+// collector gathers actions in a fixed array, then, once it is full, in a
+// slice (more: the list being appended to, which the array's actions are
+// moved to first). A probing collector (onlyEnd) answers only whether End
+// is the only action: listing may stop as soon as it holds anything else
+// (stopped).
 type collector struct {
-	buf   [48]Action
-	n     int
-	more  []Action
-	probe bool
+	buf     [48]Action
+	n       int
+	more    []Action // after a spill, the whole list after the caller's actions
+	spilled bool
+	probe   bool
 }
 
 func (c *collector) add(a Action) {
@@ -214,10 +221,22 @@ func (c *collector) spill(a Action) {
 	if c.probe {
 		return // 48 actions are not End alone: the answer is known
 	}
-	if c.more == nil {
-		c.more = make([]Action, 0, 128) // one allocation for most long lists
+	if !c.spilled {
+		c.spilled = true
+		if c.more == nil {
+			c.more = make([]Action, 0, 128) // one allocation for most long lists
+		}
+		c.more = append(c.more, c.buf[:c.n]...)
 	}
 	c.more = append(c.more, a)
+}
+
+// list returns what c holds, the caller's actions in more aside.
+func (c *collector) list(base int) []Action {
+	if c.spilled {
+		return c.more[base:]
+	}
+	return c.buf[:c.n]
 }
 
 // stopped reports whether a probing collector holds an action other than
