@@ -91,7 +91,7 @@ func (s State) Actions() []Action { return s.actions() }
 
 func (s *State) actions() []Action {
 	out, _ := s.appendActions(nil)
-	return out
+	return slices.Clip(out) // a spilled list's capacity is larger: the contract's read-only slices
 }
 
 // AppendActions appends [State.Actions] to dst and returns the extended
