@@ -108,6 +108,6 @@ func (g *game) spawn() {
 		i = j
 	}
 	g.c.Units[i] = unit{Kind: Worker, Stat: stInPlay, Box: cs, Link: NoUnit}
-	g.c.reindex() // the swap may have moved a Queen's record
+	g.c.reindex() // the swap may have moved a Queen's record, and the Worker is in play
 	g.emit(Affected{Unit: i, What: "placed in Cold Storage (18.9)", Kind: Worker, Box: g.b().Name(int(cs)), To: toZnon})
 }

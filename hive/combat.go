@@ -276,7 +276,7 @@ func (g *game) eliminate(id int, by Seat) {
 		u.Flags |= uHiddenDeath // 11.7
 	}
 	box := g.b().Name(int(u.Box))
-	u.Stat = stDead
+	g.c.setStat(id, stDead)
 	u.Box = noBox
 	switch {
 	case u.Kind.Marine():

@@ -159,8 +159,9 @@ func (g *game) settleUnits() {
 			// Znon-controlled unit (Marines are on the first counters).
 			marine, guard := false, false
 			box := u.Box
-			for j := 0; j < firstZnon; j++ {
-				if v := &units[j]; v.Box == box && v.Stat == stInPlay {
+			for m := g.c.InPlay[0] & terranCounters; m != 0; m &= m - 1 {
+				j := mbits.TrailingZeros64(m) // the Terran counters in play
+				if v := &units[j]; v.Box == box {
 					if g.ctl(j) == Terran {
 						marine = true
 					} else {

@@ -141,6 +141,7 @@ func (g *game) applyPending(a Action) {
 		u.Kind = Lancers
 		w := &g.c.Units[a.With]
 		*w = unit{Box: noBox, Link: NoUnit}
+		g.c.syncInPlay(a.With)
 		g.emit(Affected{Unit: a.Unit, What: "combined (17.2)", Kind: Lancers, Box: g.b().Name(int(u.Box)), To: toAll})
 		if !g.canCombine() {
 			g.afterCombine()

@@ -86,7 +86,7 @@ func (g *game) disarm(a Disarm) {
 	}
 	t := g.trapIn(u.Box)
 	v := &g.c.Units[t]
-	v.Stat = stRemoved
+	g.c.setStat(t, stRemoved)
 	v.Box = noBox
 	g.emit(Affected{Unit: t, What: "removed", Kind: v.Kind, Box: g.b().Name(int(u.Box)), To: toAll})
 }

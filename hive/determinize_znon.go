@@ -282,7 +282,8 @@ func (s *State) drawDeployment(r dice.Roller) error {
 		}
 		box, _ := s.boxIndex(boxes[r.IntN(len(boxes))].(Deploy).Box)
 		u := &c.Units[id]
-		u.Stat, u.Box = stInPlay, box
+		c.setStat(id, stInPlay)
+		u.Box = box
 		if u.Kind.Hostage() {
 			u.Flags |= uZnon | uContinuous // 17.4
 		}

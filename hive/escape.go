@@ -129,7 +129,7 @@ func (g *game) afterOuterDefense() {
 		hb := g.holdingBox(d)
 		for i := range g.c.Units {
 			if u := &g.c.Units[i]; u.Stat == stInPlay && u.Box == hb {
-				u.Stat = stEvacuated
+				g.c.setStat(i, stEvacuated)
 				what := "evacuated"
 				if u.Kind.Hostage() {
 					what = "rescued"

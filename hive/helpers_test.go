@@ -66,6 +66,7 @@ func put(t *testing.T, s *State, k Kind, box string, flags ...uint16) int {
 		u.Flags |= uZnon | uContinuous
 	}
 	s.c.Units[id] = u
+	s.c.syncInPlay(id)
 	if k.Marine() {
 		s.c.StartMen += uint8(k.men())
 	}

@@ -69,7 +69,7 @@ func (s *State) checkExecute(a Execute) error {
 func (g *game) execute(a Execute) {
 	u := &g.c.Units[a.Hostage]
 	g.emit(Affected{Unit: a.Hostage, What: "executed", Kind: u.Kind, Box: g.b().Name(int(u.Box)), To: toAll})
-	u.Stat = stExecuted
+	g.c.setStat(a.Hostage, stExecuted)
 	u.Box = noBox
 	g.c.Notice = NoUnit
 	g.c.LastExec = g.c.Turn

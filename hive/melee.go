@@ -372,7 +372,7 @@ func (g *game) trapsTurnUp() {
 		}
 		u.Flags |= uFaceUp
 		if u.Kind == FakeBoobytrap {
-			u.Stat = stRemoved
+			g.c.setStat(i, stRemoved)
 			g.emit(Affected{Unit: i, What: "removed", Kind: FakeBoobytrap, Box: g.b().Name(int(u.Box)), To: toAll})
 			u.Box = noBox
 			continue

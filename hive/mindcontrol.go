@@ -213,6 +213,7 @@ func (g *game) split(id int) int {
 	}
 	u.Kind = Lancer
 	g.c.Units[n] = unit{Kind: Lancer, Stat: stInPlay, Box: u.Box, Flags: u.Flags &^ (uZnon | uInc), Link: NoUnit, MP: u.MP}
+	g.c.syncInPlay(n)
 	g.emit(Affected{Unit: n, What: "split", Kind: Lancer, Box: g.b().Name(int(u.Box)), To: toAll})
 	return n
 }

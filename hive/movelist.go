@@ -123,30 +123,33 @@ func (s *State) unitMoveActions(c *collector) {
 		return
 	}
 	probe := c.probe
-	for id := range s.c.Units {
-		if probe && c.stopped() {
-			return
+	for w, m := range s.c.InPlay { // the units in play, in order
+		for ; m != 0; m &= m - 1 {
+			if probe && c.stopped() {
+				return
+			}
+			id := w*64 + mbits.TrailingZeros64(m)
+			u := &s.c.Units[id]
+			if u.Flags&uMoved != 0 {
+				continue
+			}
+			tr := kindTraits[u.Kind]
+			if tr&ktTrap != 0 {
+				continue
+			}
+			ctl := Znon // s.ctl(id), with the kind already read
+			if (id < firstZnon || tr&ktHostage != 0) && u.Flags&uZnon == 0 {
+				ctl = Terran
+			}
+			if ctl != seat || (s.c.Mover != NoUnit && int(s.c.Mover) != id) {
+				continue
+			}
+			if !filled {
+				s.fillMoveCtx(&ctx)
+				filled = true
+			}
+			s.unitActions(id, &ctx, c)
 		}
-		u := &s.c.Units[id]
-		if u.Stat != stInPlay || u.Flags&uMoved != 0 {
-			continue
-		}
-		tr := kindTraits[u.Kind]
-		if tr&ktTrap != 0 {
-			continue
-		}
-		ctl := Znon // s.ctl(id), with the kind already read
-		if (id < firstZnon || tr&ktHostage != 0) && u.Flags&uZnon == 0 {
-			ctl = Terran
-		}
-		if ctl != seat || (s.c.Mover != NoUnit && int(s.c.Mover) != id) {
-			continue
-		}
-		if !filled {
-			s.fillMoveCtx(&ctx)
-			filled = true
-		}
-		s.unitActions(id, &ctx, c)
 	}
 	c.add(End{})
 }
@@ -226,50 +229,51 @@ func (s *State) fillMoveCtx(c *moveCtx) {
 			c.breaches[x.Breach/64] |= 1 << (x.Breach % 64)
 		}
 	}
-	for t := range s.c.Units {
-		v := &s.c.Units[t]
-		if v.Stat != stInPlay {
-			continue
-		}
-		box := v.Box
-		if box != noBox {
-			c.occ[box/64] |= 1 << (box % 64)
-		}
-		// What the pass needs of the kind, in one load (see kindTraits).
-		tr := kindTraits[v.Kind]
-		n := uint8(1) // individuals (3.0)
-		if tr&ktTwo != 0 {
-			n = 2
-		}
-		if tr&ktMarine != 0 {
-			c.men[box] += n
-		}
-		seat := Znon // ctl, with the kind already read
-		if (t < firstZnon || tr&ktHostage != 0) && v.Flags&uZnon == 0 {
-			seat = Terran
-		}
-		// The units each seat may fire at (12.0), in the same pass.
-		if seat == Znon {
-			c.targets[Terran][c.n[Terran]] = uint8(t)
-			c.n[Terran]++
-			c.targetBoxes[Terran][box/64] |= 1 << (box % 64)
-		} else if tr&ktHostage == 0 || s.faceUp(t) && s.c.ExecOK {
-			// 12.5: prisoners only when face-up after the roll to kill them.
-			c.targets[Znon][c.n[Znon]] = uint8(t)
-			c.n[Znon]++
-			c.targetBoxes[Znon][box/64] |= 1 << (box % 64)
-		}
-		if tr&ktTrap != 0 {
-			c.held[box] |= heldTrap
-			continue
-		}
-		h := uint8(heldUnits) << seat
-		if v.Flags&uInc == 0 {
-			h |= heldAwake << seat
-		}
-		c.held[box] |= h
-		if seat == Znon && tr&ktHostage == 0 {
-			c.znon[box] += n
+	// The units in play only (most counters are not), in order.
+	for w, m := range s.c.InPlay {
+		for ; m != 0; m &= m - 1 {
+			t := w*64 + mbits.TrailingZeros64(m)
+			v := &s.c.Units[t]
+			box := v.Box
+			if box != noBox {
+				c.occ[box/64] |= 1 << (box % 64)
+			}
+			// What the pass needs of the kind, in one load (see kindTraits).
+			tr := kindTraits[v.Kind]
+			n := uint8(1) // individuals (3.0)
+			if tr&ktTwo != 0 {
+				n = 2
+			}
+			if tr&ktMarine != 0 {
+				c.men[box] += n
+			}
+			seat := Znon // ctl, with the kind already read
+			if (t < firstZnon || tr&ktHostage != 0) && v.Flags&uZnon == 0 {
+				seat = Terran
+			}
+			// The units each seat may fire at (12.0), in the same pass.
+			if seat == Znon {
+				c.targets[Terran][c.n[Terran]] = uint8(t)
+				c.n[Terran]++
+				c.targetBoxes[Terran][box/64] |= 1 << (box % 64)
+			} else if tr&ktHostage == 0 || s.faceUp(t) && s.c.ExecOK {
+				// 12.5: prisoners only when face-up after the roll to kill them.
+				c.targets[Znon][c.n[Znon]] = uint8(t)
+				c.n[Znon]++
+				c.targetBoxes[Znon][box/64] |= 1 << (box % 64)
+			}
+			if tr&ktTrap != 0 {
+				c.held[box] |= heldTrap
+				continue
+			}
+			h := uint8(heldUnits) << seat
+			if v.Flags&uInc == 0 {
+				h |= heldAwake << seat
+			}
+			c.held[box] |= h
+			if seat == Znon && tr&ktHostage == 0 {
+				c.znon[box] += n
+			}
 		}
 	}
 }

@@ -425,7 +425,7 @@ func (g *game) applyDeploy(d Deploy) {
 	box, _ := g.boxIndex(d.Box)
 	id := g.nextDeploy()
 	u := &g.c.Units[id]
-	u.Stat = stInPlay
+	g.c.setStat(id, stInPlay)
 	u.Box = box
 	if u.Kind.Hostage() {
 		u.Flags |= uZnon | uContinuous // 17.4
@@ -490,7 +490,7 @@ func (g *game) nextAssign() {
 	for i := 0; i < firstZnon; i++ {
 		u := &g.c.Units[i]
 		if u.Stat == stBought && u.Flags&uFree != 0 {
-			u.Stat = stInPlay
+			g.c.setStat(i, stInPlay)
 			u.Box = g.holdingBox(int(u.Link))
 			u.Link = NoUnit
 			g.emit(Affected{Unit: i, What: "assigned", Kind: u.Kind, Box: g.b().Name(int(u.Box)), To: toTerran})
@@ -528,7 +528,7 @@ func (s *State) checkAssign(a Action) error {
 		return incursion.Illegal("assign %s: no more than seven men may ever occupy the same Darter Holding Box (5.2)", as.Darter)
 	}
 	t := *s
-	t.c.Units[id].Stat = stInPlay
+	t.c.setStat(id, stInPlay)
 	t.c.Units[id].Box = hb
 	if !t.packable(force{}) {
 		return incursion.Illegal("assign %s: the other men would no longer fit seven to a Holding Box (5.2)", as.Darter)
@@ -540,7 +540,7 @@ func (g *game) applyAssign(a Assign) {
 	d, _ := g.darterIndex(a.Darter)
 	id := g.nextMarine()
 	u := &g.c.Units[id]
-	u.Stat = stInPlay
+	g.c.setStat(id, stInPlay)
 	u.Box = g.holdingBox(d)
 	g.emit(Affected{Unit: id, What: "assigned", Kind: u.Kind, Box: a.Darter, To: toTerran})
 	if g.nextMarine() < 0 {

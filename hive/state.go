@@ -272,6 +272,12 @@ type core struct {
 	// shuffle and a Cold Storage placement, in views and when a position
 	// is read; Validate checks it.
 	Special uint64 `json:"-"`
+	// InPlay is derived from Units too: a bit set, by counter number, of
+	// the units in play (status stInPlay), for the passes over the units
+	// (most counters are unused, dead or removed: a pass visits only the
+	// others). Every change of a status goes through setStat (or
+	// syncInPlay, reindex); Validate checks it.
+	InPlay [2]uint64 `json:"-"`
 }
 
 // reindex recomputes Special from the units' kinds.
@@ -283,6 +289,33 @@ func (c *core) reindex() {
 		}
 	}
 	c.Special = m
+	c.InPlay = [2]uint64{}
+	for i := range c.Units {
+		c.syncInPlay(i)
+	}
+}
+
+// terranCounters is the mask of the Terran counters in InPlay[0].
+const terranCounters = 1<<firstZnon - 1
+
+// InPlay's two words hold every counter, the Terran ones in the first.
+const _ = uint(64 - firstZnon)
+const _ = uint(128 - numUnits)
+
+// setStat sets the status of unit i, keeping InPlay.
+func (c *core) setStat(i int, st status) {
+	c.Units[i].Stat = st
+	c.syncInPlay(i)
+}
+
+// syncInPlay sets unit i's bit of InPlay from its status.
+func (c *core) syncInPlay(i int) {
+	bit := uint64(1) << (i % 64)
+	if c.Units[i].Stat == stInPlay {
+		c.InPlay[i/64] |= bit
+	} else {
+		c.InPlay[i/64] &^= bit
+	}
 }
 
 // specialKind marks the kinds of core.Special (a table indexed by a byte:

@@ -22,6 +22,9 @@ func (s State) Validate() error {
 	if k.Special != c.Special {
 		return invalid("the index of Queens and hostages is %#x, the counters say %#x", c.Special, k.Special)
 	}
+	if k.InPlay != c.InPlay {
+		return invalid("the index of units in play is %#x, the counters say %#x", c.InPlay, k.InPlay)
+	}
 	nb := b.Boxes() + len(b.darters)
 	// Setup comes before the first Game-Turn (4.0, 5.0, 6.0).
 	if setup := c.Step < StepMindControl; c.Step != StepOver && setup != (c.Turn == 0) {

@@ -14,7 +14,7 @@ func ended(t *testing.T, m Mission, rescued, start, lost, queens, shot int) Outc
 		if i == 1 {
 			s.c.Units[id].Kind = Ambassador
 		}
-		s.c.Units[id].Stat = stEvacuated
+		s.c.setStat(id, stEvacuated)
 	}
 	s.c.StartMen = uint8(start)
 	return s.Outcome()
