@@ -1,6 +1,8 @@
 package hive
 
 import (
+	mbits "math/bits"
+
 	"github.com/incursion/incursion"
 	"github.com/incursion/incursion/dice"
 )
@@ -64,9 +66,12 @@ func (s *State) checkDisarm(a Disarm) error {
 }
 
 func (s *State) trapIn(box uint8) int {
-	for i := firstZnon; i < numUnits; i++ {
-		if v := &s.c.Units[i]; v.Stat == stInPlay && v.Box == box && v.Kind.Trap() {
-			return i
+	for w, m := range s.c.znonInPlay() {
+		for ; m != 0; m &= m - 1 {
+			i := w*64 + mbits.TrailingZeros64(m)
+			if v := &s.c.Units[i]; v.Box == box && v.Kind.Trap() {
+				return i
+			}
 		}
 	}
 	return -1

@@ -1,6 +1,10 @@
 package hive
 
-import "github.com/incursion/incursion"
+import (
+	mbits "math/bits"
+
+	"github.com/incursion/incursion"
+)
 
 // --- 6.0 D: Hive Escape Phase; 20.0 Evacuation; 21.0 Hyperdrive ----------
 
@@ -162,17 +166,20 @@ func (g *game) endIfDone() bool {
 	}
 	var n [2]int
 	s := g.State // loaded once, not per unit
-	for i := range s.c.Units {
-		u := &s.c.Units[i]
-		if u.Stat != stInPlay || u.Kind.Trap() {
-			continue
-		}
-		if d, ok := s.holding(u.Box); ok && s.c.Dart[d].Flags&(dDeparted|dDestroyed) != 0 {
-			continue
-		}
-		n[s.ctl(i)]++
-		if n[Terran] > 0 && n[Znon] > 0 {
-			return false // both sides remain: no need to count on
+	for w, m := range s.c.InPlay {
+		for ; m != 0; m &= m - 1 {
+			i := w*64 + mbits.TrailingZeros64(m) // the units in play
+			u := &s.c.Units[i]
+			if u.Kind.Trap() {
+				continue
+			}
+			if d, ok := s.holding(u.Box); ok && s.c.Dart[d].Flags&(dDeparted|dDestroyed) != 0 {
+				continue
+			}
+			n[s.ctl(i)]++
+			if n[Terran] > 0 && n[Znon] > 0 {
+				return false // both sides remain: no need to count on
+			}
 		}
 	}
 	switch {

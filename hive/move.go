@@ -101,19 +101,22 @@ func (s *State) actor(id int) error {
 func (s *State) enemies(id int, disengage bool) (any, awake bool) {
 	me := &s.c.Units[id]
 	seat := s.ctl(id)
-	for j := range s.c.Units {
-		v := &s.c.Units[j]
-		if j == id || v.Stat != stInPlay || v.Box != me.Box {
-			continue
-		}
-		enemy := s.ctl(j) != seat
-		if v.Kind.Trap() {
-			enemy = seat == Terran || (disengage && me.Kind.Marine())
-		}
-		if enemy {
-			any = true
-			if v.Flags&uInc == 0 {
-				return true, true // nothing further can change the answer
+	for w, m := range s.c.InPlay {
+		for ; m != 0; m &= m - 1 {
+			j := w*64 + mbits.TrailingZeros64(m) // the units in play
+			v := &s.c.Units[j]
+			if j == id || v.Box != me.Box {
+				continue
+			}
+			enemy := s.ctl(j) != seat
+			if v.Kind.Trap() {
+				enemy = seat == Terran || (disengage && me.Kind.Marine())
+			}
+			if enemy {
+				any = true
+				if v.Flags&uInc == 0 {
+					return true, true // nothing further can change the answer
+				}
 			}
 		}
 	}

@@ -67,10 +67,12 @@ func (s *State) faceUp(id int) bool {
 
 // enemyIn reports whether box holds a unit enemy to seat (other than skip).
 func (s *State) enemyIn(box uint8, seat Seat, skip int) bool {
-	for i := range s.c.Units {
-		u := &s.c.Units[i]
-		if i != skip && u.Stat == stInPlay && u.Box == box && s.ctl(i) != seat {
-			return true
+	for w, m := range s.c.InPlay {
+		for ; m != 0; m &= m - 1 {
+			i := w*64 + mbits.TrailingZeros64(m) // the units in play
+			if u := &s.c.Units[i]; i != skip && u.Box == box && s.ctl(i) != seat {
+				return true
+			}
 		}
 	}
 	return false
@@ -79,9 +81,8 @@ func (s *State) enemyIn(box uint8, seat Seat, skip int) bool {
 // menIn counts the Space Marines (men) in a box (9.2).
 func (s *State) menIn(box uint8) int {
 	n := 0
-	for i := 0; i < firstZnon; i++ {
-		u := &s.c.Units[i]
-		if u.Stat == stInPlay && u.Box == box {
+	for m := s.c.InPlay[0] & terranCounters; m != 0; m &= m - 1 {
+		if u := &s.c.Units[mbits.TrailingZeros64(m)]; u.Box == box {
 			n += u.Kind.men()
 		}
 	}
@@ -92,13 +93,16 @@ func (s *State) menIn(box uint8) int {
 // and boobytraps count toward neither limit (9.2, 15.1).
 func (s *State) znonIn(box uint8) int {
 	n := 0
-	for i := range s.c.Units {
-		u := &s.c.Units[i]
-		if u.Stat != stInPlay || u.Box != box || u.Kind.Trap() || u.Kind.Hostage() {
-			continue
-		}
-		if s.ctl(i) == Znon {
-			n += u.Kind.men()
+	for w, m := range s.c.InPlay {
+		for ; m != 0; m &= m - 1 {
+			i := w*64 + mbits.TrailingZeros64(m) // the units in play
+			u := &s.c.Units[i]
+			if u.Box != box || u.Kind.Trap() || u.Kind.Hostage() {
+				continue
+			}
+			if s.ctl(i) == Znon {
+				n += u.Kind.men()
+			}
 		}
 	}
 	return n
@@ -249,9 +253,11 @@ func (o *occupancy) has(box uint8) bool { return o[box/64]&(1<<(box%64)) != 0 }
 
 func (s *State) occupancy() occupancy {
 	var o occupancy
-	for i := range s.c.Units {
-		if u := &s.c.Units[i]; u.Stat == stInPlay && u.Box != noBox {
-			o[u.Box/64] |= 1 << (u.Box % 64)
+	for w, m := range s.c.InPlay {
+		for ; m != 0; m &= m - 1 {
+			if u := &s.c.Units[w*64+mbits.TrailingZeros64(m)]; u.Box != noBox {
+				o[u.Box/64] |= 1 << (u.Box % 64)
+			}
 		}
 	}
 	return o

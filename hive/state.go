@@ -298,6 +298,11 @@ func (c *core) reindex() {
 // terranCounters is the mask of the Terran counters in InPlay[0].
 const terranCounters = 1<<firstZnon - 1
 
+// znonInPlay is InPlay without the Terran counters.
+func (c *core) znonInPlay() [2]uint64 {
+	return [2]uint64{c.InPlay[0] &^ terranCounters, c.InPlay[1]}
+}
+
 // InPlay's two words hold every counter, the Terran ones in the first.
 const _ = uint(64 - firstZnon)
 const _ = uint(128 - numUnits)
