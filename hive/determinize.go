@@ -98,7 +98,8 @@ func (s *State) drawTerran(v *State, r dice.Roller) error {
 	// 4.3: the free Engineers are in their Darters' Holding Boxes.
 	for i := 0; i < firstLancer; i++ {
 		if u := &c.Units[i]; u.Stat == stBought && u.Flags&uFree != 0 {
-			u.Stat, u.Box, u.Link = stInPlay, s.holdingBox(int(u.Link)), NoUnit
+			u.Box, u.Link = s.holdingBox(int(u.Link)), NoUnit
+			c.setStat(i, stInPlay)
 		}
 	}
 	men := 0
@@ -128,8 +129,9 @@ func (s *State) drawTerran(v *State, r dice.Roller) error {
 			return fmt.Errorf("no Holding Box for Space Marine %d", s.nextMarine())
 		}
 		d, _ := s.darterIndex(darters[r.IntN(n)])
-		u := &c.Units[s.nextMarine()]
-		u.Stat, u.Box = stInPlay, s.holdingBox(d)
+		id := s.nextMarine()
+		c.Units[id].Box = s.holdingBox(d)
+		c.setStat(id, stInPlay)
 	}
 	return nil
 }

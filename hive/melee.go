@@ -1,6 +1,10 @@
 package hive
 
-import "github.com/incursion/incursion"
+import (
+	mbits "math/bits"
+
+	"github.com/incursion/incursion"
+)
 
 // 16.0 Melee Combat (and 15.3, the boobytraps' attacks).
 
@@ -124,9 +128,12 @@ func (s *State) meleeCandidates(yield func(Action)) {
 	seat := s.meleeSeat()
 	if s.c.Atk.On {
 		box := s.c.Units[s.c.Atk.Target].Box
-		for i := range s.c.Units {
-			if v := &s.c.Units[i]; v.Stat == stInPlay && v.Box == box && (s.ctl(i) == seat || v.Kind.Trap()) {
-				yield(s.b().actions().join[i])
+		for w, m := range s.c.InPlay {
+			for ; m != 0; m &= m - 1 {
+				i := w*64 + mbits.TrailingZeros64(m) // the units in play
+				if v := &s.c.Units[i]; v.Box == box && (s.ctl(i) == seat || v.Kind.Trap()) {
+					yield(s.b().actions().join[i])
+				}
 			}
 		}
 		yield(Resolve{})
@@ -143,23 +150,29 @@ func (s *State) meleeCandidates(yield func(Action)) {
 		return
 	}
 	// The units enemy to seat, found once, in number order.
-	var foes [numUnits]uint8
-	nf := 0
-	for t := range s.c.Units {
-		if s.c.Units[t].Stat == stInPlay && s.ctl(t) != seat {
-			foes[nf] = uint8(t)
-			nf++
+	var foes, own [numUnits]uint8
+	nf, no := 0, 0
+	for w, m := range s.c.InPlay {
+		for ; m != 0; m &= m - 1 {
+			t := w*64 + mbits.TrailingZeros64(m) // the units in play
+			if s.ctl(t) != seat {
+				foes[nf] = uint8(t)
+				nf++
+			} else {
+				own[no] = uint8(t)
+				no++
+			}
 		}
 	}
 	tab := s.b().actions()
-	for i := range s.c.Units {
+	for _, i := range own[:no] {
 		v := &s.c.Units[i]
-		if v.Stat != stInPlay || s.ctl(i) != seat || !s.onMap(i) || v.Kind.Trap() || v.Flags&(uInc|uMelee) != 0 {
+		if !s.onMap(int(i)) || v.Kind.Trap() || v.Flags&(uInc|uMelee) != 0 {
 			continue
 		}
 		for _, t := range foes[:nf] {
 			if s.c.Units[t].Box == v.Box {
-				yield(tab.melee[i*numUnits+int(t)])
+				yield(tab.melee[int(i)*numUnits+int(t)])
 			}
 		}
 	}

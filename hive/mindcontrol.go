@@ -116,14 +116,19 @@ func (s *State) mindControlCandidates(yield func(Action)) {
 // checks that it agrees with check.
 func (s *State) mindControlActions(yield func(Action)) {
 	tried := false // 7.5: some Queen attempted Mind Control this Segment
-	var znon [256]uint8
-	for i := range s.c.Units {
-		v := &s.c.Units[i]
-		if v.Flags&uTried != 0 {
+	for m := s.c.Special; m != 0; m &= m - 1 {
+		// Only a Queen tries (applyMindControl): the Queens and hostages.
+		if s.c.Units[firstZnon+mbits.TrailingZeros64(m)].Flags&uTried != 0 {
 			tried = true
 		}
-		if v.Stat == stInPlay && !v.Kind.Trap() && !v.Kind.Hostage() && s.ctl(i) == Znon {
-			znon[v.Box] += uint8(v.Kind.men())
+	}
+	var znon [256]uint8
+	for w, m := range s.c.InPlay {
+		for ; m != 0; m &= m - 1 {
+			i := w*64 + mbits.TrailingZeros64(m) // the units in play
+			if v := &s.c.Units[i]; !v.Kind.Trap() && !v.Kind.Hostage() && s.ctl(i) == Znon {
+				znon[v.Box] += uint8(v.Kind.men())
+			}
 		}
 	}
 	spareLancer := s.spareTerran(firstLancer, firstZnon) >= 0
@@ -144,19 +149,22 @@ func (s *State) mindControlActions(yield func(Action)) {
 		}
 		if nc < 0 {
 			nc = 0
-			for t := range s.c.Units {
-				v := &s.c.Units[t]
-				if !v.Kind.Terran() || v.Stat != stInPlay || !s.onMap(t) || s.ctl(t) != Terran {
-					continue
+			for w, m := range s.c.InPlay {
+				for ; m != 0; m &= m - 1 {
+					t := w*64 + mbits.TrailingZeros64(m) // the units in play
+					v := &s.c.Units[t]
+					if !v.Kind.Terran() || !s.onMap(t) || s.ctl(t) != Terran {
+						continue
+					}
+					if int(znon[v.Box])+1 > 3 && !v.Kind.Hostage() {
+						continue // 9.2
+					}
+					if v.Kind == Lancers && !spareLancer {
+						continue
+					}
+					cand[nc] = uint8(t)
+					nc++
 				}
-				if int(znon[v.Box])+1 > 3 && !v.Kind.Hostage() {
-					continue // 9.2
-				}
-				if v.Kind == Lancers && !spareLancer {
-					continue
-				}
-				cand[nc] = uint8(t)
-				nc++
 			}
 		}
 		for _, t := range cand[:nc] {

@@ -417,31 +417,31 @@ func (s *State) stepScan(id int, to uint8) (any, awake bool, men, znon int) {
 	me := &s.c.Units[id]
 	seat := s.ctl(id)
 	wantMen, wantZnon := me.Kind.Marine(), seat == Znon
-	for j := range s.c.Units {
-		v := &s.c.Units[j]
-		if v.Stat != stInPlay {
-			continue
-		}
-		if v.Box == me.Box && j != id {
-			enemy := false
-			if v.Kind.Trap() {
-				enemy = seat == Terran || me.Kind.Marine() // 15.6: disengaging
-			} else {
-				enemy = s.ctl(j) != seat
-			}
-			if enemy {
-				any = true
-				if v.Flags&uInc == 0 {
-					awake = true
+	for w, m := range s.c.InPlay {
+		for ; m != 0; m &= m - 1 {
+			j := w*64 + mbits.TrailingZeros64(m) // the units in play
+			v := &s.c.Units[j]
+			if v.Box == me.Box && j != id {
+				enemy := false
+				if v.Kind.Trap() {
+					enemy = seat == Terran || me.Kind.Marine() // 15.6: disengaging
+				} else {
+					enemy = s.ctl(j) != seat
+				}
+				if enemy {
+					any = true
+					if v.Flags&uInc == 0 {
+						awake = true
+					}
 				}
 			}
-		}
-		if v.Box == to {
-			if wantMen && j < firstZnon {
-				men += v.Kind.men()
-			}
-			if wantZnon && !v.Kind.Trap() && !v.Kind.Hostage() && s.ctl(j) == Znon {
-				znon += v.Kind.men()
+			if v.Box == to {
+				if wantMen && j < firstZnon {
+					men += v.Kind.men()
+				}
+				if wantZnon && !v.Kind.Trap() && !v.Kind.Hostage() && s.ctl(j) == Znon {
+					znon += v.Kind.men()
+				}
 			}
 		}
 	}
@@ -577,11 +577,8 @@ func (g *game) step(a Move) {
 		// 8.7 and 15.0 speak of any Space Marine, Mind Controlled or not
 		// (3.0; 9.2 counts Znon-controlled Space Marines as Space Marines).
 		g.alarm(to) // 8.7
-		for j := firstZnon; j < numUnits; j++ {
-			if v := &g.c.Units[j]; v.Stat == stInPlay && v.Box == to && v.Kind.Trap() {
-				g.emit(Marked{What: "boobytrap in the box (15.0)", Box: a.To, To: toAll})
-				break
-			}
+		if g.trapIn(to) >= 0 {
+			g.emit(Marked{What: "boobytrap in the box (15.0)", Box: a.To, To: toAll})
 		}
 	}
 }

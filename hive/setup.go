@@ -1,6 +1,8 @@
 package hive
 
 import (
+	mbits "math/bits"
+
 	"github.com/incursion/incursion"
 	"github.com/incursion/incursion/dice"
 )
@@ -442,8 +444,8 @@ func (s *State) packable(f force) bool {
 	// The men in each Holding Box (menIn), in one pass over the Marines.
 	var in [6]int
 	nb := s.b().Boxes()
-	for i := 0; i < firstZnon; i++ {
-		if u := &s.c.Units[i]; u.Stat == stInPlay && int(u.Box) >= nb && int(u.Box) < nb+len(in) {
+	for m := s.c.InPlay[0] & terranCounters; m != 0; m &= m - 1 {
+		if u := &s.c.Units[mbits.TrailingZeros64(m)]; int(u.Box) >= nb && int(u.Box) < nb+len(in) {
 			in[int(u.Box)-nb] += u.Kind.men()
 		}
 	}
