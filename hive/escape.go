@@ -132,13 +132,13 @@ func (g *game) afterOuterDefense() {
 		x.Flags |= dDeparted
 		hb := g.holdingBox(d)
 		for i := range g.c.Units {
-			if u := &g.c.Units[i]; u.Stat == stInPlay && u.Box == hb {
+			if u := &g.c.Units[i]; u.Stat() == stInPlay && u.Box == hb {
 				g.c.setStat(i, stEvacuated)
 				what := "evacuated"
-				if u.Kind.Hostage() {
+				if u.Kind().Hostage() {
 					what = "rescued"
 				}
-				g.emit(Affected{Unit: i, What: what, Kind: u.Kind, Box: g.b().darters[d], To: toAll})
+				g.emit(Affected{Unit: i, What: what, Kind: u.Kind(), Box: g.b().darters[d], To: toAll})
 			}
 		}
 	}
@@ -170,7 +170,7 @@ func (g *game) endIfDone() bool {
 		for ; m != 0; m &= m - 1 {
 			i := w*64 + mbits.TrailingZeros64(m) // the units in play
 			u := &s.c.Units[i]
-			if u.Kind.Trap() {
+			if u.Kind().Trap() {
 				continue
 			}
 			if d, ok := s.holding(u.Box); ok && s.c.Dart[d].Flags&(dDeparted|dDestroyed) != 0 {

@@ -30,9 +30,9 @@ func meleeResult(m int) meleeOutcome {
 // meleeStrength returns unit id's Melee Combat Strength now (8.0, 15.3, 18.5).
 func (s *State) meleeStrength(id int) int {
 	u := &s.c.Units[id]
-	r := u.Kind.Rating()
+	r := u.Kind().Rating()
 	m := r.Melee
-	if (u.Kind == Soldier || u.Kind == Worker) && !s.inCommand(u.Box) {
+	if (u.Kind() == Soldier || u.Kind() == Worker) && !s.inCommand(u.Box) {
 		m = r.OutOfCommand
 	}
 	if s.armoryBonus(id) {
@@ -80,7 +80,7 @@ func (s *State) dueOf(trap int, target int) int {
 		return -1
 	}
 	tr, t := &s.c.Units[trap], &s.c.Units[target]
-	if tr.Stat != stInPlay || t.Stat != stInPlay || t.Box != tr.Box {
+	if tr.Stat() != stInPlay || t.Stat() != stInPlay || t.Box != tr.Box {
 		return -1
 	}
 	for i, d := range s.c.Due {
@@ -95,10 +95,10 @@ func (s *State) dueOf(trap int, target int) int {
 func (s *State) mayInitiate(id int) error {
 	u := &s.c.Units[id]
 	seat := s.meleeSeat()
-	if u.Stat != stInPlay || s.ctl(id) != seat || !s.onMap(id) {
+	if u.Stat() != stInPlay || s.ctl(id) != seat || !s.onMap(id) {
 		return incursion.Illegal("melee: unit %d is not a %s unit in the Hive", id, seat)
 	}
-	if u.Kind.Trap() {
+	if u.Kind().Trap() {
 		return incursion.Illegal("melee: boobytraps attack only as 15.3 requires")
 	}
 	if u.Flags&uInc != 0 {
@@ -108,7 +108,7 @@ func (s *State) mayInitiate(id int) error {
 		return incursion.Illegal("melee: a unit may only initiate one melee combat per Melee Combat Segment (16.3)")
 	}
 	if seat == Znon {
-		if u.Kind.Hostage() {
+		if u.Kind().Hostage() {
 			return incursion.Illegal("melee: the ambassador and his daughter may never initiate melee combat while under Znon control (16.4)")
 		}
 		if s.b().has(u.Box, fHatchery) {
@@ -131,7 +131,7 @@ func (s *State) meleeCandidates(yield func(Action)) {
 		for w, m := range s.c.InPlay {
 			for ; m != 0; m &= m - 1 {
 				i := w*64 + mbits.TrailingZeros64(m) // the units in play
-				if v := &s.c.Units[i]; v.Box == box && (s.ctl(i) == seat || v.Kind.Trap()) {
+				if v := &s.c.Units[i]; v.Box == box && (s.ctl(i) == seat || v.Kind().Trap()) {
 					yield(s.b().actions().join[i])
 				}
 			}
@@ -167,7 +167,7 @@ func (s *State) meleeCandidates(yield func(Action)) {
 	tab := s.b().actions()
 	for _, i := range own[:no] {
 		v := &s.c.Units[i]
-		if !s.onMap(int(i)) || v.Kind.Trap() || v.Flags&(uInc|uMelee) != 0 {
+		if !s.onMap(int(i)) || v.Kind().Trap() || v.Flags&(uInc|uMelee) != 0 {
 			continue
 		}
 		for _, t := range foes[:nf] {
@@ -179,7 +179,7 @@ func (s *State) meleeCandidates(yield func(Action)) {
 	if seat == Znon && s.c.ExecOK {
 		for _, h := range []Kind{Ambassador, Daughter} {
 			for i := firstZnon; i < numUnits; i++ {
-				if s.c.Units[i].Kind == h {
+				if s.c.Units[i].Kind() == h {
 					yield(Announce{i})
 					yield(Execute{i})
 				}
@@ -213,7 +213,7 @@ func (s *State) checkMelee(a Action) error {
 		t := &s.c.Units[a.Target]
 		u := &s.c.Units[a.Unit]
 		if s.duesLeft() {
-			if !u.Kind.Trap() || s.dueOf(a.Unit, a.Target) < 0 {
+			if !u.Kind().Trap() || s.dueOf(a.Unit, a.Target) < 0 {
 				return incursion.Illegal("melee: the boobytraps attack first, at the beginning of the Znon Melee Combat Segment (15.0)")
 			}
 			return nil
@@ -221,10 +221,10 @@ func (s *State) checkMelee(a Action) error {
 		if err := s.mayInitiate(a.Unit); err != nil {
 			return err
 		}
-		if t.Stat != stInPlay || t.Box != u.Box || s.ctl(a.Target) == seat {
+		if t.Stat() != stInPlay || t.Box != u.Box || s.ctl(a.Target) == seat {
 			return incursion.Illegal("melee: the target must be an enemy unit in the attacker's box (16.0)")
 		}
-		if t.Kind.Trap() {
+		if t.Kind().Trap() {
 			if seat == Znon {
 				return incursion.Illegal("melee: the target must be an enemy unit in the attacker's box (16.0)")
 			}
@@ -233,7 +233,7 @@ func (s *State) checkMelee(a Action) error {
 			// its strength (RULES.md judgment).
 			return incursion.Illegal("melee: boobytraps are never affected by any combat result; they are not melee targets (15.5)")
 		}
-		if seat == Znon && t.Kind.Hostage() && !(s.faceUp(a.Target) && s.c.ExecOK) {
+		if seat == Znon && t.Kind().Hostage() && !(s.faceUp(a.Target) && s.c.ExecOK) {
 			return incursion.Illegal("melee: the Znon player may not attack the ambassador or his daughter unless they are face-up and the roll to kill the hostages has been made (16.4)")
 		}
 		return nil
@@ -259,10 +259,10 @@ func (s *State) checkJoin(id int) error {
 		return incursion.Illegal("join: too many attackers")
 	}
 	u := &s.c.Units[id]
-	if u.Stat != stInPlay || u.Box != s.c.Units[at.Target].Box {
+	if u.Stat() != stInPlay || u.Box != s.c.Units[at.Target].Box {
 		return incursion.Illegal("join: unit %d is not in the target's box", id)
 	}
-	if u.Kind.Trap() {
+	if u.Kind().Trap() {
 		if s.dueOf(id, int(at.Target)) < 0 {
 			return incursion.Illegal("join: boobytrap %d does not owe an attack on unit %d (15.3)", id, at.Target)
 		}
@@ -283,7 +283,7 @@ func (g *game) applyMelee(a Action) {
 		g.c.Atk.By[0] = uint8(a.Unit)
 		g.consumeDue(a.Unit)
 		t := &g.c.Units[a.Target]
-		if g.meleeSeat() == Terran && t.Kind.QueenLike() && g.guarded(t.Box) {
+		if g.meleeSeat() == Terran && t.Kind().QueenLike() && g.guarded(t.Box) {
 			g.c.Pend = pending{Kind: pendConsent, Seat: Znon} // 16.5
 		}
 	case Join:
@@ -310,7 +310,7 @@ func (g *game) consumeDue(trap int) {
 func (s *State) guarded(box uint8) bool {
 	for i := range s.c.Units {
 		v := &s.c.Units[i]
-		if v.Stat == stInPlay && v.Box == box && (v.Kind == Soldier || v.Kind == Worker || (v.Kind.Terran() && s.mcd(i))) {
+		if v.Stat() == stInPlay && v.Box == box && (v.Kind() == Soldier || v.Kind() == Worker || (v.Kind().Terran() && s.mcd(i))) {
 			return true
 		}
 	}
@@ -325,7 +325,7 @@ func (g *game) resolveMelee() {
 	for i := 0; i < int(at.N); i++ {
 		id := int(at.By[i])
 		sum += g.meleeStrength(id)
-		if !g.c.Units[id].Kind.Trap() {
+		if !g.c.Units[id].Kind().Trap() {
 			g.c.Units[id].Flags |= uMelee
 		}
 	}
@@ -339,7 +339,7 @@ func (g *game) resolveMelee() {
 			return
 		}
 	}
-	if g.c.Units[target].Kind.Trap() {
+	if g.c.Units[target].Kind().Trap() {
 		out.target = resNone
 	}
 	g.hitUnit(target, out.target, seat)
@@ -350,7 +350,7 @@ func (g *game) resolveMelee() {
 	var cands []int
 	for i := 0; i < int(at.N); i++ {
 		id := int(at.By[i])
-		if u := &g.c.Units[id]; !u.Kind.Trap() && u.Stat == stInPlay {
+		if u := &g.c.Units[id]; !u.Kind().Trap() && u.Stat() == stInPlay {
 			cands = append(cands, id)
 		}
 	}
@@ -371,12 +371,12 @@ func (g *game) trapsTurnUp() {
 	g.c.Due = [trapCounters]due{}
 	for i := firstZnon; i < numUnits; i++ {
 		u := &g.c.Units[i]
-		if u.Stat != stInPlay || !u.Kind.Trap() {
+		if u.Stat() != stInPlay || !u.Kind().Trap() {
 			continue
 		}
 		var marines uint64
 		for j := 0; j < firstZnon; j++ {
-			if v := &g.c.Units[j]; v.Stat == stInPlay && v.Box == u.Box && v.Kind.Marine() {
+			if v := &g.c.Units[j]; v.Stat() == stInPlay && v.Box == u.Box && v.Kind().Marine() {
 				marines |= 1 << uint(j)
 			}
 		}
@@ -384,7 +384,7 @@ func (g *game) trapsTurnUp() {
 			continue
 		}
 		u.Flags |= uFaceUp
-		if u.Kind == FakeBoobytrap {
+		if u.Kind() == FakeBoobytrap {
 			g.c.setStat(i, stRemoved)
 			g.emit(Affected{Unit: i, What: "removed", Kind: FakeBoobytrap, Box: g.b().Name(int(u.Box)), To: toAll})
 			u.Box = noBox

@@ -133,7 +133,7 @@ func (s *State) unitMoveActions(c *collector) {
 			if u.Flags&uMoved != 0 {
 				continue
 			}
-			tr := kindTraits[u.Kind]
+			tr := kindTraits[u.Kind()]
 			if tr&ktTrap != 0 {
 				continue
 			}
@@ -190,7 +190,7 @@ func (c *moveCtx) inCommand(s *State, box uint8) bool {
 		mb, mr := s.mqReach()
 		for m := s.c.Special; m != 0; m &= m - 1 {
 			q := firstZnon + mbits.TrailingZeros64(m) // Queens and hostages only
-			if s.c.Units[q].Kind.QueenLike() {
+			if s.c.Units[q].Kind().QueenLike() {
 				if r := s.queenRangeWith(q, mb, mr); r >= 0 {
 					c.qbox[c.nq], c.qr[c.nq] = s.c.Units[q].Box, int8(min(r, 127))
 					c.nq++
@@ -214,7 +214,7 @@ func (c *moveCtx) enemies(s *State, id int, disengage bool) (any, awake bool) {
 	other := seat.Other()
 	h := c.held[box]
 	any, awake = h&(heldUnits<<other) != 0, h&(heldAwake<<other) != 0
-	if h&heldTrap != 0 && (seat == Terran || (disengage && u.Kind.Marine())) {
+	if h&heldTrap != 0 && (seat == Terran || (disengage && u.Kind().Marine())) {
 		any, awake = true, true // boobytraps are never Incapacitated (15.5)
 	}
 	return any, awake
@@ -239,7 +239,7 @@ func (s *State) fillMoveCtx(c *moveCtx) {
 				c.occ[box/64] |= 1 << (box % 64)
 			}
 			// What the pass needs of the kind, in one load (see kindTraits).
-			tr := kindTraits[v.Kind]
+			tr := kindTraits[v.Kind()]
 			n := uint8(1) // individuals (3.0)
 			if tr&ktTwo != 0 {
 				n = 2
@@ -420,7 +420,7 @@ func (s *State) unitActions(id int, ctx *moveCtx, c *collector) {
 	}
 	onMap := int(u.Box) < n
 	inc := u.Flags&uInc != 0
-	if u.Kind == Engineer {
+	if u.Kind() == Engineer {
 		if onMap && left >= 2 && !inc && !occupied {
 			for _, l := range b.adj[u.Box] {
 				if b.walls[l.wall].kind == Solid && !s.holed(int(l.wall)) {
@@ -432,7 +432,7 @@ func (s *State) unitActions(id int, ctx *moveCtx, c *collector) {
 			try(tab.disarm[id])
 		}
 	}
-	if u.Kind.Marine() && !inc {
+	if u.Kind().Marine() && !inc {
 		if onMap && b.flags[u.Box]&(fPod|fEngine) != 0 && !s.blown(u.Box) {
 			try(tab.demolish[id])
 		}
@@ -446,7 +446,7 @@ func (s *State) unitActions(id int, ctx *moveCtx, c *collector) {
 			}
 		}
 	}
-	if (u.Kind.Marine() || u.Kind == Worker) && onMap && left >= 2 && !inc && b.flags[u.Box]&(fGravity|fLifeSupport) != 0 {
+	if (u.Kind().Marine() || u.Kind() == Worker) && onMap && left >= 2 && !inc && b.flags[u.Box]&(fGravity|fLifeSupport) != 0 {
 		try(tab.gravity[id])
 		try(tab.life[id])
 	}

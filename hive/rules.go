@@ -442,7 +442,7 @@ func (s *State) candidates(yield func(Action)) {
 	case StepAssign:
 		for d := range s.b().darters {
 			// Only what checkAssign may accept: room for the next man (5.2).
-			if id := s.nextMarine(); s.c.Dart[d].Flags&dBuilt != 0 && (id < 0 || s.menIn(s.holdingBox(d))+s.c.Units[id].Kind.men() <= 7) {
+			if id := s.nextMarine(); s.c.Dart[d].Flags&dBuilt != 0 && (id < 0 || s.menIn(s.holdingBox(d))+s.c.Units[id].Kind().men() <= 7) {
 				yield(s.b().actions().assign[d])
 			}
 		}
@@ -457,7 +457,7 @@ func (s *State) candidates(yield func(Action)) {
 	case StepActivation:
 		for i := firstZnon; i < numUnits; i++ {
 			// Only what checkActivation may accept (6.0 A.2).
-			if u := &s.c.Units[i]; u.Kind.QueenLike() && u.Stat == stInPlay && u.Flags&uActive == 0 && (!s.c.ExtraAct || s.activatable(i)) {
+			if u := &s.c.Units[i]; u.Kind().QueenLike() && u.Stat() == stInPlay && u.Flags&uActive == 0 && (!s.c.ExtraAct || s.activatable(i)) {
 				yield(s.b().actions().act[i])
 			}
 		}

@@ -50,9 +50,9 @@ func New(cfg Config, r dice.Roller) (State, error) {
 	mix := znonMix()
 	for i, k := range mix {
 		u := &s.c.Units[firstZnon+i]
-		u.Kind = k
+		u.setKind(k)
 		if k.QueenLike() || k.Hostage() {
-			u.Stat = stBought // 4.7: received in addition to purchases
+			u.setStatus(stBought) // 4.7: received in addition to purchases
 		}
 	}
 	for i := range s.c.PodAim {
@@ -79,7 +79,7 @@ func (s *State) terranForce() force {
 	}
 	for i := 0; i < firstZnon; i++ {
 		u := &s.c.Units[i]
-		if u.Stat == stUnused {
+		if u.Stat() == stUnused {
 			continue
 		}
 		if i < firstLancer {
@@ -87,7 +87,7 @@ func (s *State) terranForce() force {
 		} else {
 			f.lancers++
 		}
-		f.men += u.Kind.men()
+		f.men += u.Kind().men()
 	}
 	return f
 }
@@ -186,7 +186,7 @@ func znonKindOf(it Item) Kind {
 // spareZnon returns an unused Znon counter of kind k, or -1.
 func (s *State) spareZnon(k Kind) int {
 	for i := firstZnon; i < numUnits; i++ {
-		if s.c.Units[i].Kind == k && s.c.Units[i].Stat == stUnused {
+		if s.c.Units[i].Kind() == k && s.c.Units[i].Stat() == stUnused {
 			return i
 		}
 	}
@@ -195,7 +195,7 @@ func (s *State) spareZnon(k Kind) int {
 
 func (s *State) spareTerran(from, to int) int {
 	for i := from; i < to; i++ {
-		if s.c.Units[i].Stat == stUnused {
+		if s.c.Units[i].Stat() == stUnused {
 			return i
 		}
 	}
@@ -232,7 +232,7 @@ func (g *game) applyBuy(a Action) {
 			if g.c.Dart[d].Flags&dBuilt == 0 {
 				g.c.Dart[d].Flags |= dBuilt
 				i := g.spareTerran(0, firstLancer)
-				g.c.Units[i] = unit{Kind: Engineer, Stat: stBought, Box: noBox, Flags: uFree, Link: uint8(d)} // 4.3
+				g.c.Units[i] = unit{ks: pack(Engineer, stBought), Box: noBox, Flags: uFree, Link: uint8(d)} // 4.3
 				g.emitShared(g.b().actions().built[d : d+1 : d+1])
 				break
 			}
@@ -244,15 +244,15 @@ func (g *game) applyBuy(a Action) {
 			k = Scout
 		}
 		i := g.spareTerran(0, firstLancer)
-		g.c.Units[i] = unit{Kind: k, Stat: stBought, Box: noBox, Link: NoUnit}
+		g.c.Units[i] = unit{ks: pack(k, stBought), Box: noBox, Link: NoUnit}
 	case BuyLancers:
 		i := g.spareTerran(firstLancer, firstZnon)
-		g.c.Units[i] = unit{Kind: Lancers, Stat: stBought, Box: noBox, Link: NoUnit}
+		g.c.Units[i] = unit{ks: pack(Lancers, stBought), Box: noBox, Link: NoUnit}
 	case BuyHyperdrive:
 		g.c.Speed++
 	default:
 		i := g.spareZnon(znonKindOf(it))
-		g.c.Units[i].Stat = stBought
+		g.c.Units[i].setStatus(stBought)
 	}
 	if it < numItems && to >= -1 && to <= 1 {
 		g.emitShared(bought[it][to+1 : to+2 : to+2])
@@ -269,7 +269,7 @@ var deployOrder = []Kind{MasterQueen, Queen, Ambassador, Daughter, Soldier, Work
 func (s *State) nextDeploy() int {
 	for _, k := range deployOrder {
 		for i := firstZnon; i < numUnits; i++ {
-			if u := &s.c.Units[i]; u.Kind == k && u.Stat == stBought {
+			if u := &s.c.Units[i]; u.Kind() == k && u.Stat() == stBought {
 				return i
 			}
 		}
@@ -291,10 +291,10 @@ func (s *State) checkDeploy(a Action) error {
 		return incursion.Illegal("deploy: every Znon unit is deployed")
 	}
 	u := &s.c.Units[id]
-	if !u.Kind.Trap() && !u.Kind.Hostage() && s.znonIn(box) >= 3 {
+	if !u.Kind().Trap() && !u.Kind().Hostage() && s.znonIn(box) >= 3 {
 		return incursion.Illegal("deploy %s: no more than three Znon-controlled individuals may occupy the same box (9.2)", d.Box)
 	}
-	switch u.Kind {
+	switch u.Kind() {
 	case Queen:
 		a := s.areaOf(box)
 		if a < 0 {
@@ -303,7 +303,7 @@ func (s *State) checkDeploy(a Action) error {
 		free := 0
 		var taken [32]bool
 		for i := firstZnon; i < numUnits; i++ {
-			if v := &s.c.Units[i]; v.Kind == Queen && v.Stat == stInPlay {
+			if v := &s.c.Units[i]; v.Kind() == Queen && v.Stat() == stInPlay {
 				if x := s.areaOf(v.Box); x >= 0 && x < 32 {
 					taken[x] = true
 				}
@@ -345,23 +345,23 @@ func (s *State) deployRuns(yield func([]Action)) {
 	if id < 0 {
 		return
 	}
-	k := s.c.Units[id].Kind
+	k := s.c.Units[id].Kind()
 	var znon [256]uint8
 	var taken [32]bool
 	n := b.Boxes()
 	var crowded occupancy // boxes of the map holding 3 Znon units (5.1)
 	for i := range s.c.Units {
 		u := &s.c.Units[i]
-		if u.Stat != stInPlay {
+		if u.Stat() != stInPlay {
 			continue
 		}
-		if !u.Kind.Trap() && !u.Kind.Hostage() && s.ctl(i) == Znon {
+		if !u.Kind().Trap() && !u.Kind().Hostage() && s.ctl(i) == Znon {
 			znon[u.Box]++
 			if znon[u.Box] == 3 && int(u.Box) < n {
 				crowded[u.Box/64] |= 1 << (u.Box % 64)
 			}
 		}
-		if u.Kind == Queen {
+		if u.Kind() == Queen {
 			if a := s.areaOf(u.Box); a >= 0 && a < 32 {
 				taken[a] = true
 			}
@@ -429,10 +429,10 @@ func (g *game) applyDeploy(d Deploy) {
 	u := &g.c.Units[id]
 	g.c.setStat(id, stInPlay)
 	u.Box = box
-	if u.Kind.Hostage() {
+	if u.Kind().Hostage() {
 		u.Flags |= uZnon | uContinuous // 17.4
 	}
-	g.emit(Affected{Unit: id, What: "deployed", Kind: u.Kind, Box: d.Box, To: toZnon})
+	g.emit(Affected{Unit: id, What: "deployed", Kind: u.Kind(), Box: d.Box, To: toZnon})
 	if g.nextDeploy() < 0 {
 		g.c.Step = StepMission
 		g.emitShared(begins(0, StepMission))
@@ -446,7 +446,7 @@ func (s *State) packable(f force) bool {
 	nb := s.b().Boxes()
 	for m := s.c.InPlay[0] & terranCounters; m != 0; m &= m - 1 {
 		if u := &s.c.Units[mbits.TrailingZeros64(m)]; int(u.Box) >= nb && int(u.Box) < nb+len(in) {
-			in[int(u.Box)-nb] += u.Kind.men()
+			in[int(u.Box)-nb] += u.Kind().men()
 		}
 	}
 	var caps [6]int
@@ -458,14 +458,14 @@ func (s *State) packable(f force) bool {
 	ones, twos := 0, 0
 	for i := 0; i < firstZnon; i++ {
 		u := &s.c.Units[i]
-		if u.Stat != stBought {
+		if u.Stat() != stBought {
 			continue
 		}
 		if u.Flags&uFree != 0 {
 			caps[u.Link]--
 			continue
 		}
-		if u.Kind.men() == 2 {
+		if u.Kind().men() == 2 {
 			twos++
 		} else {
 			ones++
@@ -491,11 +491,11 @@ func fits(caps []int, ones, twos int) bool {
 func (g *game) nextAssign() {
 	for i := 0; i < firstZnon; i++ {
 		u := &g.c.Units[i]
-		if u.Stat == stBought && u.Flags&uFree != 0 {
+		if u.Stat() == stBought && u.Flags&uFree != 0 {
 			g.c.setStat(i, stInPlay)
 			u.Box = g.holdingBox(int(u.Link))
 			u.Link = NoUnit
-			g.emit(Affected{Unit: i, What: "assigned", Kind: u.Kind, Box: g.b().Name(int(u.Box)), To: toTerran})
+			g.emit(Affected{Unit: i, What: "assigned", Kind: u.Kind(), Box: g.b().Name(int(u.Box)), To: toTerran})
 		}
 	}
 	if g.nextMarine() < 0 {
@@ -505,7 +505,7 @@ func (g *game) nextAssign() {
 
 func (s *State) nextMarine() int {
 	for i := 0; i < firstZnon; i++ {
-		if s.c.Units[i].Stat == stBought {
+		if s.c.Units[i].Stat() == stBought {
 			return i
 		}
 	}
@@ -526,7 +526,7 @@ func (s *State) checkAssign(a Action) error {
 		return incursion.Illegal("assign: every Space Marine is assigned")
 	}
 	hb := s.holdingBox(d)
-	if s.menIn(hb)+s.c.Units[id].Kind.men() > 7 {
+	if s.menIn(hb)+s.c.Units[id].Kind().men() > 7 {
 		return incursion.Illegal("assign %s: no more than seven men may ever occupy the same Darter Holding Box (5.2)", as.Darter)
 	}
 	t := *s
@@ -544,7 +544,7 @@ func (g *game) applyAssign(a Assign) {
 	u := &g.c.Units[id]
 	g.c.setStat(id, stInPlay)
 	u.Box = g.holdingBox(d)
-	g.emit(Affected{Unit: id, What: "assigned", Kind: u.Kind, Box: a.Darter, To: toTerran})
+	g.emit(Affected{Unit: id, What: "assigned", Kind: u.Kind(), Box: a.Darter, To: toTerran})
 	if g.nextMarine() < 0 {
 		g.outerDefense()
 	}

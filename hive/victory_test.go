@@ -12,7 +12,7 @@ func ended(t *testing.T, m Mission, rescued, start, lost, queens, shot int) Outc
 	for i := 0; i < rescued; i++ {
 		id := put(t, &s, Ambassador, "Sirius", uFaceUp)
 		if i == 1 {
-			s.c.Units[id].Kind = Ambassador
+			s.c.Units[id].setKind(Ambassador)
 		}
 		s.c.setStat(id, stEvacuated)
 	}
