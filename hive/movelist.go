@@ -206,18 +206,19 @@ func (c *moveCtx) inCommand(s *State, box uint8) bool {
 	return false
 }
 
-// enemies is [State.enemies] read from the counts of c.
-func (c *moveCtx) enemies(s *State, id int, disengage bool) (any, awake bool) {
+// enemiesBoth is the any of [State.enemies](id, true) and of
+// [State.enemies](id, false), read from the counts of c.
+func (c *moveCtx) enemiesBoth(s *State, id int) (disengage, occupied bool) {
 	u := &s.c.Units[id]
 	seat := s.ctl(id)
-	box := u.Box
-	other := seat.Other()
-	h := c.held[box]
-	any, awake = h&(heldUnits<<other) != 0, h&(heldAwake<<other) != 0
-	if h&heldTrap != 0 && (seat == Terran || (disengage && u.Kind().Marine())) {
-		any, awake = true, true // boobytraps are never Incapacitated (15.5)
+	h := c.held[u.Box]
+	occupied = h&(heldUnits<<seat.Other()) != 0
+	disengage = occupied
+	if h&heldTrap != 0 {
+		occupied = occupied || seat == Terran
+		disengage = disengage || seat == Terran || u.Kind().Marine()
 	}
-	return any, awake
+	return disengage, occupied
 }
 
 // fillMoveCtx fills a zero moveCtx (by pointer: it is 1 KiB), in one pass
@@ -305,10 +306,22 @@ func (s *State) unitActions(id int, ctx *moveCtx, c *collector) {
 			c.add(a)
 		}
 	}
-	any, _ := ctx.enemies(s, id, true)
-	occupied, _ := ctx.enemies(s, id, false) // 12.3, 14.3
+	any, occupied := ctx.enemiesBoth(s, id) // 9.5, 15.6; 12.3, 14.3
 	minMove := u.MP == 0 && !any
 	tab := b.actions()
+	// stepFault's tests of the unit itself, made once for all its steps.
+	k := u.Kind()
+	seat := s.ctl(id)
+	men := k.men()
+	marine := k.Marine()
+	znonStack := seat == Znon && !k.Hostage()           // 9.2
+	leash := s.mcd(id) && u.Link != NoUnit              // 7.4
+	prisoner := k.Hostage() && u.Flags&uContinuous != 0 // 17.4
+	inactive := k.QueenLike() && u.Flags&uActive == 0   // 3.0
+	var leashBox uint8
+	if leash {
+		leashBox = s.c.Units[u.Link].Box
+	}
 	// The steps (9.0): to each adjacent box, then through the breach, in
 	// one loop rather than a closure per step (its calls were a tenth of
 	// the listing).
@@ -326,11 +339,14 @@ func (s *State) unitActions(id int, ctx *moveCtx, c *collector) {
 	} else if d, ok := s.holding(u.Box); ok && s.c.Dart[d].Flags&dPlaced != 0 {
 		extraTo, extraW, extra = s.c.Dart[d].Breach, s.passage(u.Box, s.c.Dart[d].Breach), true
 	}
-	for k := 0; k <= len(adj); k++ {
+	if inactive {
+		adj, extra = nil, false // no step at all
+	}
+	for j := 0; j <= len(adj); j++ {
 		var to uint8
 		var w Wall
-		if k < len(adj) {
-			l := adj[k]
+		if j < len(adj) {
+			l := adj[j]
 			to, w = l.to, b.walls[l.wall].kind
 			if w == Solid && s.holed(int(l.wall)) {
 				w = Door
@@ -353,14 +369,21 @@ func (s *State) unitActions(id int, ctx *moveCtx, c *collector) {
 		if !minMove && left < cost {
 			continue // the usual refusal, without building its error
 		}
-		if f, _ := s.stepFault(id, to, w, left, any, int(ctx.men[to]), int(ctx.znon[to])); f == stepOK {
-			c.add(tab.moveTo(id, to))
+		// The rest of stepFault, with the unit's own tests made above.
+		if int(to) >= n && int(to) < n+len(b.darters) && seat == Znon {
+			continue // a Holding Box
 		}
+		if marine && int(ctx.men[to])+men > 7 || znonStack && int(ctx.znon[to])+men > 3 {
+			continue
+		}
+		if leash && !s.within3(leashBox, to) || prisoner && !s.nearQueen(to) {
+			continue
+		}
+		c.add(tab.moveTo(id, to))
 	}
 	if left < 1 || c.stopped() {
 		return
 	}
-	seat := s.ctl(id)
 	if left >= 2 && !occupied && s.mayFire(id, inCmd) {
 		occ := &ctx.occ
 		// The target boxes in sight (12.1), each looked at once, among
