@@ -459,13 +459,14 @@ func (s *State) unitActions(id int, ctx *moveCtx, c *collector) {
 		if onMap && b.flags[u.Box]&(fPod|fEngine) != 0 && !s.blown(u.Box) {
 			try(tab.demolish[id])
 		}
-		for d := range b.darters {
-			if left < 2 {
-				break
-			}
-			if x := s.c.Dart[d]; x.Flags&(dPlaced|dDestroyed|dDeparted) == dPlaced && (x.Breach == u.Box || s.holdingBox(d) == u.Box) && seat == Terran {
-				// What checkHatch checks, all known here (10.0, 9.6).
-				c.add(tab.hatch[id*len(b.darters)+d])
+		// A hatch only in a placed breach's box (ctx.breaches) or in a
+		// Holding Box.
+		if left >= 2 && seat == Terran && (ctx.breaches.has(u.Box) || !onMap) {
+			for d := range b.darters {
+				if x := s.c.Dart[d]; x.Flags&(dPlaced|dDestroyed|dDeparted) == dPlaced && (x.Breach == u.Box || s.holdingBox(d) == u.Box) {
+					// What checkHatch checks, all known here (10.0, 9.6).
+					c.add(tab.hatch[id*len(b.darters)+d])
+				}
 			}
 		}
 	}
