@@ -141,6 +141,8 @@ func (g *game) settleUnits() {
 			g.release(q, "released: the Queen moved away")
 		}
 	}
+	var terran occupancy // the boxes of the Terran counters in play, made when first needed
+	built := false
 	for _, i := range held[:nh] {
 		u := &units[i]
 		if u.Stat() != stInPlay || u.Flags&uContinuous == 0 || u.Box >= n {
@@ -154,7 +156,14 @@ func (g *game) settleUnits() {
 			}
 		}
 		free := !near
-		if near {
+		if near && !built {
+			for m := g.c.InPlay[0] & terranCounters; m != 0; m &= m - 1 {
+				b := units[mbits.TrailingZeros64(m)].Box
+				terran[b/64] |= 1 << (b % 64)
+			}
+			built = true
+		}
+		if near && terran.has(u.Box) { // else no Space Marine is there
 			// 17.4: a Terran-controlled Space Marine and no other
 			// Znon-controlled unit (Marines are on the first counters).
 			marine, guard := false, false
