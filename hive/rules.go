@@ -201,7 +201,7 @@ var (
 // is the only action: listing may stop as soon as it holds anything else
 // (stopped).
 type collector struct {
-	buf     [48]Action
+	buf     [16]Action
 	n       int
 	more    []Action // after a spill, the whole list after the caller's actions
 	spilled bool
@@ -219,12 +219,12 @@ func (c *collector) add(a Action) {
 
 func (c *collector) spill(a Action) {
 	if c.probe {
-		return // 48 actions are not End alone: the answer is known
+		return // 16 actions are not End alone: the answer is known
 	}
 	if !c.spilled {
 		c.spilled = true
 		if c.more == nil {
-			c.more = make([]Action, 0, 128) // one allocation for most long lists
+			c.more = make([]Action, 0, 64) // one allocation for most long lists (Actions)
 		}
 		c.more = append(c.more, c.buf[:c.n]...)
 	}
