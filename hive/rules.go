@@ -268,6 +268,9 @@ func (s *State) list(c *collector) {
 		s.moveActionsUntil(c)
 	case s.c.Step == StepDeploy:
 		s.deployActions(c.add)
+	case s.c.Pend.Kind == pendNone && (s.c.Step == StepTerranBuy || s.c.Step == StepZnonBuy || s.c.Step == StepAssign):
+		// The candidates are exactly the legal actions (see candidates).
+		s.candidates(c.add)
 	case s.c.Pend.Kind == pendNone && s.c.Step == StepMindControl:
 		s.mindControlActions(c.add)
 	default:
@@ -419,12 +422,21 @@ func (s *State) candidates(yield func(Action)) {
 			f = s.terranForce()
 		}
 		for it := Item(0); it < numItems; it++ {
-			// Only what checkBuy may accept: the seat's own race (4.1),
-			// within its Resource Points (4.9), and for the Terran player
-			// a force that fits the counters and the Darters (4.2, 5.2).
-			if it.seat() == seat && it.Cost() <= int(s.c.RP[seat]) && (seat == Znon || s.terranBuyFaultWith(f, it, it.Cost()) == buyOK) {
-				yield(Buy{it})
+			// Exactly what checkBuy accepts (list yields them unchecked):
+			// the seat's own race (4.1), within its Resource Points (4.9),
+			// for the Terran player a force that fits the counters and the
+			// Darters (4.2, 5.2), for the Znon player a counter left
+			// (4.2) or a hyperdrive turn left (4.8).
+			if it.seat() != seat || it.Cost() > int(s.c.RP[seat]) {
+				continue
 			}
+			switch {
+			case seat == Terran && s.terranBuyFaultWith(f, it, it.Cost()) != buyOK,
+				seat == Znon && it == BuyHyperdrive && s.c.Speed >= maxSpeed,
+				seat == Znon && it != BuyHyperdrive && s.spareZnon(znonKindOf(it)) < 0:
+				continue
+			}
+			yield(Buy{it})
 		}
 		// Only an End checkBuy may accept (5.2, 5.8): a rejected candidate
 		// would cost an error for nothing. (checkBuy's test of End.)
@@ -440,9 +452,12 @@ func (s *State) candidates(yield func(Action)) {
 		yield(Choose{Rescue})
 		yield(Choose{Punitive})
 	case StepAssign:
+		id := s.nextMarine()
 		for d := range s.b().darters {
-			// Only what checkAssign may accept: room for the next man (5.2).
-			if id := s.nextMarine(); s.c.Dart[d].Flags&dBuilt != 0 && (id < 0 || s.menIn(s.holdingBox(d))+s.c.Units[id].Kind().men() <= 7) {
+			// Exactly what checkAssign accepts (list yields them
+			// unchecked): room for the next man, and for the others
+			// after him (5.2).
+			if id >= 0 && s.c.Dart[d].Flags&dBuilt != 0 && s.assignFault(id, d) == 0 {
 				yield(s.b().actions().assign[d])
 			}
 		}

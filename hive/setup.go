@@ -440,7 +440,11 @@ func (g *game) applyDeploy(d Deploy) {
 }
 
 // packable reports whether the men still to assign fit the Holding Boxes (5.2).
-func (s *State) packable(f force) bool {
+func (s *State) packable(f force) bool { return s.packableWith(-1, 0) }
+
+// packableWith is packable as if Space Marine id (bought; -1: none) were
+// in box hb.
+func (s *State) packableWith(id int, hb uint8) bool {
 	// The men in each Holding Box (menIn), in one pass over the Marines.
 	var in [6]int
 	nb := s.b().Boxes()
@@ -448,6 +452,9 @@ func (s *State) packable(f force) bool {
 		if u := &s.c.Units[mbits.TrailingZeros64(m)]; int(u.Box) >= nb && int(u.Box) < nb+len(in) {
 			in[int(u.Box)-nb] += u.Kind().men()
 		}
+	}
+	if id >= 0 && int(hb) >= nb && int(hb) < nb+len(in) {
+		in[int(hb)-nb] += s.c.Units[id].Kind().men()
 	}
 	var caps [6]int
 	for d := range s.b().darters {
@@ -458,7 +465,7 @@ func (s *State) packable(f force) bool {
 	ones, twos := 0, 0
 	for i := 0; i < firstZnon; i++ {
 		u := &s.c.Units[i]
-		if u.Stat() != stBought {
+		if u.Stat() != stBought || i == id {
 			continue
 		}
 		if u.Flags&uFree != 0 {
@@ -525,17 +532,32 @@ func (s *State) checkAssign(a Action) error {
 	if id < 0 {
 		return incursion.Illegal("assign: every Space Marine is assigned")
 	}
-	hb := s.holdingBox(d)
-	if s.menIn(hb)+s.c.Units[id].Kind().men() > 7 {
+	switch s.assignFault(id, d) {
+	case assignFull:
 		return incursion.Illegal("assign %s: no more than seven men may ever occupy the same Darter Holding Box (5.2)", as.Darter)
-	}
-	t := *s
-	t.c.setStat(id, stInPlay)
-	t.c.Units[id].Box = hb
-	if !t.packable(force{}) {
+	case assignUnpackable:
 		return incursion.Illegal("assign %s: the other men would no longer fit seven to a Holding Box (5.2)", as.Darter)
 	}
 	return nil
+}
+
+// The faults of an assignment (assignFault).
+const (
+	assignFull       = 1 + iota // the Holding Box would hold more than seven men
+	assignUnpackable            // the men left would not fit
+)
+
+// assignFault tells why Space Marine id, bought, may not be assigned to
+// Darter d's Holding Box (5.2), or 0.
+func (s *State) assignFault(id, d int) int {
+	hb := s.holdingBox(d)
+	if s.menIn(hb)+s.c.Units[id].Kind().men() > 7 {
+		return assignFull
+	}
+	if !s.packableWith(id, hb) {
+		return assignUnpackable
+	}
+	return 0
 }
 
 func (g *game) applyAssign(a Assign) {
