@@ -152,12 +152,15 @@ func (s *State) meleeCandidates(yield func(Action)) {
 	// The units enemy to seat, found once, in number order.
 	var foes, own [numUnits]uint8
 	nf, no := 0, 0
+	var foeBoxes occupancy // where the foes are: an attacker elsewhere has none to attack
 	for w, m := range s.c.InPlay {
 		for ; m != 0; m &= m - 1 {
 			t := w*64 + mbits.TrailingZeros64(m) // the units in play
 			if s.ctl(t) != seat {
 				foes[nf] = uint8(t)
 				nf++
+				b := s.c.Units[t].Box
+				foeBoxes[b/64] |= 1 << (b % 64)
 			} else {
 				own[no] = uint8(t)
 				no++
@@ -167,7 +170,7 @@ func (s *State) meleeCandidates(yield func(Action)) {
 	tab := s.b().actions()
 	for _, i := range own[:no] {
 		v := &s.c.Units[i]
-		if !s.onMap(int(i)) || v.Kind().Trap() || v.Flags&(uInc|uMelee) != 0 {
+		if !foeBoxes.has(v.Box) || !s.onMap(int(i)) || v.Kind().Trap() || v.Flags&(uInc|uMelee) != 0 {
 			continue
 		}
 		for _, t := range foes[:nf] {
