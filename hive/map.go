@@ -78,13 +78,16 @@ type Board struct {
 	seeable []occupancy
 	// near[x] holds the boxes at most 3 boxes from box x (8.1's distance):
 	// the range of Mind Control (7.0, 17.4), one bit test.
-	near     []occupancy
-	darters  []string
-	pods     []uint8
-	engines  []uint8
-	armories []uint8 // the Armories (18.5), for the action lists
-	grid     [][]uint8
-	acts     int32 // index of the map's boxed actions (intern.go)
+	near []occupancy
+	// areaBoxes[a] holds the boxes of area a: a Queen's deployment (5.1)
+	// a word at a time.
+	areaBoxes []occupancy
+	darters   []string
+	pods      []uint8
+	engines   []uint8
+	armories  []uint8 // the Armories (18.5), for the action lists
+	grid      [][]uint8
+	acts      int32 // index of the map's boxed actions (intern.go)
 }
 
 // StandardMap returns the standard Hive map.
@@ -285,12 +288,16 @@ func ParseMap(text string) (*Board, error) {
 	b.area = make([]int8, n)
 	b.corr = make([]int8, n)
 	b.flags = make([]uint16, n)
+	b.areaBoxes = make([]occupancy, len(b.areas))
 	for i, name := range b.names {
 		b.area[i], b.corr[i] = -1, -1
 		for a, l := range b.areas {
 			if name[0] == l {
 				b.area[i] = int8(a)
 			}
+		}
+		if a := b.area[i]; a >= 0 {
+			b.areaBoxes[a][i/64] |= 1 << (i % 64)
 		}
 	}
 	for ci, c := range cors {

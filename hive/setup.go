@@ -396,30 +396,36 @@ func (s *State) deployRuns(yield func([]Action)) {
 		}
 		return
 	}
-	mq := s.masterQueen()
-	start := -1 // the first box of the current run of legal boxes
-	for i := 0; i <= b.Boxes(); i++ {
-		ok := i < b.Boxes()
-		box := uint8(i)
-		if ok && !k.Trap() && !k.Hostage() && znon[i] >= 3 {
-			ok = false
-		}
-		if ok {
-			switch k {
-			case Queen:
-				a := s.areaOf(box)
-				ok = !(a < 0 || (free && a < 32 && taken[a]))
-			case Ambassador, Daughter:
-				ok = mq >= 0 && s.within3(s.c.Units[mq].Box, box)
+	// A Queen: any box of an area no Queen holds while one is left, not
+	// crowded; the ambassador and his daughter: within 3 boxes of the
+	// Master-Queen. As bit sets (areaBoxes, near), the runs found a word
+	// at a time.
+	var ok occupancy
+	if k == Queen {
+		for x := range b.areas {
+			if !(free && x < 32 && taken[x]) {
+				for w := range ok {
+					ok[w] |= b.areaBoxes[x][w]
+				}
 			}
 		}
-		switch {
-		case ok && start < 0:
-			start = i
-		case !ok && start >= 0:
-			yield(tab.deploy[start:i:i])
-			start = -1
+		for w := range ok {
+			ok[w] &^= crowded[w]
 		}
+	} else if mq := s.masterQueen(); mq >= 0 && int(s.c.Units[mq].Box) < n {
+		ok = b.near[s.c.Units[mq].Box]
+	}
+	for i := n / 64; i < len(ok); i++ { // the Hive's boxes only
+		if i == n/64 && n%64 != 0 {
+			ok[i] &= 1<<(n%64) - 1
+		} else {
+			ok[i] = 0
+		}
+	}
+	for start := nextBit(&ok, 0, true); start < n; {
+		end := nextBit(&ok, start, false)
+		yield(tab.deploy[start:end:end])
+		start = nextBit(&ok, end, true)
 	}
 }
 
