@@ -350,20 +350,20 @@ func (s *State) deployRuns(yield func([]Action)) {
 	var taken [32]bool
 	n := b.Boxes()
 	var crowded occupancy // boxes of the map holding 3 Znon units (5.1)
-	for i := range s.c.Units {
-		u := &s.c.Units[i]
-		if u.Stat() != stInPlay {
-			continue
-		}
-		if !u.Kind().Trap() && !u.Kind().Hostage() && s.ctl(i) == Znon {
-			znon[u.Box]++
-			if znon[u.Box] == 3 && int(u.Box) < n {
-				crowded[u.Box/64] |= 1 << (u.Box % 64)
+	for w, m := range s.c.InPlay {
+		for ; m != 0; m &= m - 1 {
+			i := w*64 + mbits.TrailingZeros64(m) // the units in play
+			u := &s.c.Units[i]
+			if !u.Kind().Trap() && !u.Kind().Hostage() && s.ctl(i) == Znon {
+				znon[u.Box]++
+				if znon[u.Box] == 3 && int(u.Box) < n {
+					crowded[u.Box/64] |= 1 << (u.Box % 64)
+				}
 			}
-		}
-		if u.Kind() == Queen {
-			if a := s.areaOf(u.Box); a >= 0 && a < 32 {
-				taken[a] = true
+			if u.Kind() == Queen {
+				if a := s.areaOf(u.Box); a >= 0 && a < 32 {
+					taken[a] = true
+				}
 			}
 		}
 	}
