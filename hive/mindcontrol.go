@@ -128,16 +128,6 @@ func (s *State) mindControlActions(yield func(Action)) {
 			tried = true
 		}
 	}
-	var znon [256]uint8
-	for w, m := range s.c.InPlay {
-		for ; m != 0; m &= m - 1 {
-			i := w*64 + mbits.TrailingZeros64(m) // the units in play
-			if v := &s.c.Units[i]; !v.Kind().Trap() && !v.Kind().Hostage() && s.ctl(i) == Znon {
-				znon[v.Box] += uint8(v.Kind().men())
-			}
-		}
-	}
-	spareLancer := s.spareTerran(firstLancer, firstZnon) >= 0
 	tab := s.b().actions()
 	// The Terrans that some Queen might control, in order: what does not
 	// depend on the Queen is tested once, when the first Queen may try.
@@ -156,6 +146,18 @@ func (s *State) mindControlActions(yield func(Action)) {
 			continue
 		}
 		if nc < 0 {
+			// The Znon-controlled individuals per box (9.2), found once,
+			// when the first Queen may try.
+			var znon [256]uint8
+			for w, m := range s.c.InPlay {
+				for ; m != 0; m &= m - 1 {
+					i := w*64 + mbits.TrailingZeros64(m) // the units in play
+					if v := &s.c.Units[i]; !v.Kind().Trap() && !v.Kind().Hostage() && s.ctl(i) == Znon {
+						znon[v.Box] += uint8(v.Kind().men())
+					}
+				}
+			}
+			spareLancer := s.spareTerran(firstLancer, firstZnon) >= 0
 			nc = 0
 			for w, m := range s.c.InPlay {
 				for ; m != 0; m &= m - 1 {
