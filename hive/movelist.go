@@ -158,8 +158,7 @@ func (s *State) unitMoveActions(c *collector) {
 // every unit: the occupied boxes (12.2) and the units each seat may fire at.
 type moveCtx struct {
 	occ         occupancy
-	targets     [2][numUnits]uint8
-	n           [2]int
+	targets     [2][2]uint64 // by seat, the units it may fire at, as InPlay
 	targetBoxes [2]occupancy // the boxes of targets
 	breaches    occupancy    // the boxes of the placed breaches (10.1): where breachAt may find one
 	men         [256]uint8   // Space Marines per box (9.2)
@@ -254,13 +253,11 @@ func (s *State) fillMoveCtx(c *moveCtx) {
 			}
 			// The units each seat may fire at (12.0), in the same pass.
 			if seat == Znon {
-				c.targets[Terran][c.n[Terran]] = uint8(t)
-				c.n[Terran]++
+				c.targets[Terran][w] |= m & -m // t's bit
 				c.targetBoxes[Terran][box/64] |= 1 << (box % 64)
 			} else if tr&ktHostage == 0 || s.faceUp(t) && s.c.ExecOK {
 				// 12.5: prisoners only when face-up after the roll to kill them.
-				c.targets[Znon][c.n[Znon]] = uint8(t)
-				c.n[Znon]++
+				c.targets[Znon][w] |= m & -m
 				c.targetBoxes[Znon][box/64] |= 1 << (box % 64)
 			}
 			if tr&ktTrap != 0 {
@@ -415,12 +412,15 @@ func (s *State) unitActions(id int, ctx *moveCtx, c *collector) {
 			}
 		}
 		if vis != (occupancy{}) {
-			for _, t := range ctx.targets[seat][:ctx.n[seat]] {
-				if !vis.has(s.c.Units[t].Box) {
-					continue
-				}
-				for e := 0; e <= left-2; e++ {
-					c.add(tab.fireAt(id, int(t), e))
+			for w, m := range ctx.targets[seat] {
+				for ; m != 0; m &= m - 1 {
+					t := w*64 + mbits.TrailingZeros64(m) // in number order
+					if !vis.has(s.c.Units[t].Box) {
+						continue
+					}
+					for e := 0; e <= left-2; e++ {
+						c.add(tab.fireAt(id, t, e))
+					}
 				}
 			}
 		}
