@@ -82,6 +82,7 @@ type Board struct {
 	// areaBoxes[a] holds the boxes of area a: a Queen's deployment (5.1)
 	// a word at a time.
 	areaBoxes []occupancy
+	airlocks  occupancy // the airlock boxes (10.3), for breachRuns
 	darters   []string
 	pods      []uint8
 	engines   []uint8
@@ -391,6 +392,11 @@ func ParseMap(text string) (*Board, error) {
 	}
 	b.graph = g
 	b.cmd = g.Precompute(nil)
+	for i := 0; i < n; i++ {
+		if b.flags[i]&fAirlock != 0 {
+			b.airlocks[i/64] |= 1 << (i % 64)
+		}
+	}
 	b.near = make([]occupancy, n)
 	for x := range b.near {
 		for y := 0; y < n; y++ {

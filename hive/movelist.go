@@ -69,11 +69,9 @@ func (s *State) breachRuns(yield func([]Action), c *collector) {
 		}
 		free := open
 		if f&dAirlock != 0 {
-			// 10.3: only in an airlock (rare: the set is made here).
-			for i := 0; i < n; i++ {
-				if !b.has(uint8(i), fAirlock) {
-					free[i/64] &^= 1 << (i % 64)
-				}
+			// 10.3: only in an airlock.
+			for w := range free {
+				free[w] &= b.airlocks[w]
 			}
 		}
 		for start := nextBit(&free, 0, true); start < n; {
