@@ -41,6 +41,7 @@ const (
 
 type link struct {
 	to   uint8
+	kind Wall   // Board.walls[wall].kind, for the action lists
 	wall uint16 // index into Board.walls
 }
 
@@ -345,8 +346,8 @@ func ParseMap(text string) (*Board, error) {
 		}
 		wi := uint16(len(b.walls))
 		b.walls = append(b.walls, wallDef{x, y, k})
-		b.adj[x] = append(b.adj[x], link{y, wi})
-		b.adj[y] = append(b.adj[y], link{x, wi})
+		b.adj[x] = append(b.adj[x], link{to: y, wall: wi})
+		b.adj[y] = append(b.adj[y], link{to: x, wall: wi})
 	}
 	h := len(b.grid)
 	for r := 0; r < h; r++ {
@@ -381,6 +382,9 @@ func ParseMap(text string) (*Board, error) {
 	}
 	for i := range b.adj {
 		sort.Slice(b.adj[i], func(p, q int) bool { return b.adj[i][p].to < b.adj[i][q].to })
+		for j := range b.adj[i] {
+			b.adj[i][j].kind = b.walls[b.adj[i][j].wall].kind // the doors are known now
+		}
 	}
 	edges := make([]geom.Edge, len(b.walls))
 	for i, w := range b.walls {

@@ -342,7 +342,7 @@ func (s *State) unitActions(id int, ctx *moveCtx, c *collector) {
 		var w Wall
 		if j < len(adj) {
 			l := adj[j]
-			to, w = l.to, b.walls[l.wall].kind
+			to, w = l.to, l.kind
 			if w == Solid && s.holed(int(l.wall)) {
 				w = Door
 			}
@@ -444,7 +444,7 @@ func (s *State) unitActions(id int, ctx *moveCtx, c *collector) {
 	if u.Kind() == Engineer {
 		if onMap && left >= 2 && !inc && !occupied {
 			for _, l := range b.adj[u.Box] {
-				if b.walls[l.wall].kind == Solid && !s.holed(int(l.wall)) {
+				if l.kind == Solid && !s.holed(int(l.wall)) {
 					c.add(tab.holing[id*n+int(l.to)]) // what checkHoling checks, all known here
 				}
 			}
