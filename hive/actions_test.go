@@ -68,3 +68,35 @@ func TestInvariantsAlongGames(t *testing.T) {
 		}
 	}
 }
+
+// TestPurchaseAndAssignListsMatchLegal (4.1, 4.2, 4.8, 4.9, 5.2, 5.8): the
+// purchases and the assignment are listed without checking each action
+// (their candidates are exactly the legal actions), so along the setup of
+// many random games every purchase, End and assignment that Legal accepts
+// is listed, and every one listed is legal.
+func TestPurchaseAndAssignListsMatchLegal(t *testing.T) {
+	seeds := uint64(300)
+	if testing.Short() {
+		seeds = 60
+	}
+	for seed := uint64(1); seed <= seeds; seed++ {
+		s, _ := newGame(seed)
+		r := dice.New(seed)
+		for !s.Over() && s.Step() <= hive.StepAssign {
+			as := s.Actions()
+			listed := map[string]bool{}
+			for _, a := range as {
+				if err := s.Legal(a); err != nil {
+					t.Fatalf("seed %d: listed %v is illegal: %v", seed, a, err)
+				}
+				listed[a.String()] = true
+			}
+			for _, a := range hive.Candidates(s) {
+				if s.Legal(a) == nil && !listed[a.String()] {
+					t.Fatalf("seed %d, %s: legal %v is not listed", seed, s.Step(), a)
+				}
+			}
+			s, _, _ = hive.Apply(s, as[r.IntN(len(as))], r)
+		}
+	}
+}

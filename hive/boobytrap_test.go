@@ -21,7 +21,7 @@ func TestBoobytraps(t *testing.T) {
 	diff(t, StepZnonMove, s.Step())
 	s, _ = play(t, s, End{})
 	diff(t, StepZnonMelee, s.Step())
-	diff(t, uint8(stRemoved), uint8(s.c.Units[fk].Stat))
+	diff(t, uint8(stRemoved), uint8(s.c.Units[fk].Stat()))
 	diff(t, true, s.faceUp(tr))
 	refuse(t, s, End{}) // 15.3: never withheld
 	s, _ = play(t, s, Melee{tr, l})
@@ -42,7 +42,7 @@ func TestBoobytrapAttack(t *testing.T) {
 	s = *g.State
 	s, _ = play(t, s, Melee{tr, sc})
 	s, _ = play(t, s, Resolve{}, 1)
-	diff(t, uint8(stDead), uint8(s.c.Units[sc].Stat))
+	diff(t, uint8(stDead), uint8(s.c.Units[sc].Stat()))
 }
 
 // TestBoobytrapRemoval: an Engineer removes a trap on 1-4 (1-2 when
@@ -54,9 +54,9 @@ func TestBoobytrapRemoval(t *testing.T) {
 	tr := put(t, &s, Boobytrap, "21")
 	put(t, &s, Soldier, "21")
 	s1, _ := play(t, s, Disarm{e}, 3)
-	diff(t, uint8(stInPlay), uint8(s1.c.Units[tr].Stat))
+	diff(t, uint8(stInPlay), uint8(s1.c.Units[tr].Stat()))
 	s1, ev := play(t, s1, Disarm{e}, 2)
-	diff(t, uint8(stRemoved), uint8(s1.c.Units[tr].Stat))
+	diff(t, uint8(stRemoved), uint8(s1.c.Units[tr].Stat()))
 	diff(t, Event(Affected{Unit: tr, What: "removed", Kind: Boobytrap, Box: "21", To: toAll}), ev[len(ev)-1])
 	refuse(t, s1, Disarm{e})
 }

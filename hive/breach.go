@@ -40,7 +40,7 @@ func (s *State) checkHatch(a Hatch) error {
 		return incursion.Illegal("hatch: %v", unwrap(err))
 	}
 	u := &s.c.Units[a.Unit]
-	if !u.Kind.Marine() || s.ctl(a.Unit) != Terran {
+	if !u.Kind().Marine() || s.ctl(a.Unit) != Terran {
 		return incursion.Illegal("hatch: only Space Marines may open or close a breach (9.6)")
 	}
 	if u.Flags&uInc != 0 {

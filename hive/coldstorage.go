@@ -18,11 +18,11 @@ func (s *State) coldStorage() (uint8, bool) {
 func (s *State) spareWorker() int {
 	dead := -1
 	for i := firstZnon; i < numUnits; i++ {
-		if u := &s.c.Units[i]; u.Kind == Worker {
-			if u.Stat == stUnused {
+		if u := &s.c.Units[i]; u.Kind() == Worker {
+			if u.Stat() == stUnused {
 				return i
 			}
-			if u.Stat == stDead && dead < 0 {
+			if u.Stat() == stDead && dead < 0 {
 				dead = i
 			}
 		}
@@ -37,7 +37,7 @@ func (s *State) canSpawn() bool {
 	}
 	for q := firstZnon; q < numUnits; q++ {
 		u := &s.c.Units[q]
-		if u.Kind.QueenLike() && u.Stat == stInPlay && u.Box == cs && u.Flags&uActive != 0 && u.Flags&uInc == 0 && u.MP == 0 {
+		if u.Kind().QueenLike() && u.Stat() == stInPlay && u.Box == cs && u.Flags&uActive != 0 && u.Flags&uInc == 0 && u.MP == 0 {
 			return true
 		}
 	}
@@ -53,11 +53,11 @@ func (s *State) canSpawn() bool {
 // the kind of counter placed (an unused one), since unused counters are
 // placed first (spareWorker).
 func (s *State) lookalike(i int) int {
-	if u := &s.c.Units[i]; u.Stat != stDead || u.Flags&uHiddenDeath == 0 {
+	if u := &s.c.Units[i]; u.Stat() != stDead || u.Flags&uHiddenDeath == 0 {
 		return i
 	}
 	for j := firstZnon; j < i; j++ {
-		if v := &s.c.Units[j]; v.Stat == stDead && v.Flags&uHiddenDeath != 0 {
+		if v := &s.c.Units[j]; v.Stat() == stDead && v.Flags&uHiddenDeath != 0 {
 			return j
 		}
 	}
@@ -107,7 +107,7 @@ func (g *game) spawn() {
 		g.swapUnits(i, j)
 		i = j
 	}
-	g.c.Units[i] = unit{Kind: Worker, Stat: stInPlay, Box: cs, Link: NoUnit}
-	g.c.reindex() // the swap may have moved a Queen's record
+	g.c.Units[i] = unit{ks: pack(Worker, stInPlay), Box: cs, Link: NoUnit}
+	g.c.reindex() // the swap may have moved a Queen's record, and the Worker is in play
 	g.emit(Affected{Unit: i, What: "placed in Cold Storage (18.9)", Kind: Worker, Box: g.b().Name(int(cs)), To: toZnon})
 }

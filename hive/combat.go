@@ -19,7 +19,7 @@ const (
 // or -1 if it may not fire (12.6, 18.5).
 func (s *State) rangedStrength(id int) int {
 	u := &s.c.Units[id]
-	r := u.Kind.Rating().Ranged
+	r := u.Kind().Rating().Ranged
 	if r < 0 {
 		return -1
 	}
@@ -35,7 +35,7 @@ func (s *State) rangedStrength(id int) int {
 // armoryBonus reports whether unit id gains +2 from an Armory (18.5).
 func (s *State) armoryBonus(id int) bool {
 	u := &s.c.Units[id]
-	return (u.Kind == Soldier || u.Kind == Worker || u.Kind == Queen) && s.onMap(id) && s.armoryLive(u.Box)
+	return (u.Kind() == Soldier || u.Kind() == Worker || u.Kind() == Queen) && s.onMap(id) && s.armoryLive(u.Box)
 }
 
 // mayFire is canFire without the error, for the action lists.
@@ -45,7 +45,7 @@ func (s *State) mayFire(id int, inCommand func(uint8) bool) bool {
 	if !s.canAct(id) || u.Flags&(uInc|uFired) != 0 || s.rangedStrength(id) < 0 {
 		return false
 	}
-	return !((u.Kind == Soldier || u.Kind == Worker) && !inCommand(u.Box))
+	return !((u.Kind() == Soldier || u.Kind() == Worker) && !inCommand(u.Box))
 }
 
 // canFire checks the conditions common to every ranged combat (12.0).
@@ -63,7 +63,7 @@ func (s *State) canFire(id int, what string) error {
 	if s.rangedStrength(id) < 0 {
 		return incursion.Illegal("%s: units without a Ranged Combat Strength may not engage in ranged combat (12.6)", what)
 	}
-	if (u.Kind == Soldier || u.Kind == Worker) && !s.inCommand(u.Box) {
+	if (u.Kind() == Soldier || u.Kind() == Worker) && !s.inCommand(u.Box) {
 		return incursion.Illegal("%s: Soldiers and Workers outside all Command Ranges may not engage in ranged combat (8.0)", what)
 	}
 	if s.enemyOccupied(id) {
@@ -76,7 +76,7 @@ func (s *State) checkFire(a Fire) error {
 	if err := s.canFire(a.Unit, "fire"); err != nil {
 		return err
 	}
-	if !s.unitOK(a.Target) || s.c.Units[a.Target].Stat != stInPlay {
+	if !s.unitOK(a.Target) || s.c.Units[a.Target].Stat() != stInPlay {
 		return incursion.Illegal("fire: no unit %d in play", a.Target)
 	}
 	seat := s.ctl(a.Unit)
@@ -84,10 +84,10 @@ func (s *State) checkFire(a Fire) error {
 	if s.ctl(a.Target) == seat {
 		return incursion.Illegal("fire: unit %d is friendly", a.Target)
 	}
-	if seat == Znon && t.Kind.Trap() {
+	if seat == Znon && t.Kind().Trap() {
 		return incursion.Illegal("fire: unit %d is friendly", a.Target)
 	}
-	if seat == Znon && t.Kind.Hostage() && !(s.faceUp(a.Target) && s.c.ExecOK) {
+	if seat == Znon && t.Kind().Hostage() && !(s.faceUp(a.Target) && s.c.ExecOK) {
 		return incursion.Illegal("fire: no Znon unit may engage in ranged combat with a prisoner unless it is face-up and the roll to execute the hostages has been made (12.5)")
 	}
 	if s.sight(s.c.Units[a.Unit].Box, t.Box) < 0 {
@@ -117,7 +117,7 @@ func (g *game) fire(a Fire) {
 		mod-- // 18.8
 	}
 	box := t.Box
-	if u.Kind.Marine() {
+	if u.Kind().Marine() {
 		g.alarm(box) // 8.7: any Space Marine, Mind Controlled or not (3.0)
 	}
 	f := g.roll(seat, "ranged combat (12.0)", toAll)
@@ -128,7 +128,7 @@ func (g *game) fire(a Fire) {
 	case f == mod:
 		res = resIn
 	}
-	if t.Kind.Trap() && res != resNone {
+	if t.Kind().Trap() && res != resNone {
 		// 15.5: never affected; a result only tells that it is a trap.
 		g.emit(Affected{Unit: a.Target, What: "is a boobytrap (15.5)", To: toAll})
 	} else if res != resNone {
@@ -162,7 +162,7 @@ func (g *game) fireArmory(a FireArmory) {
 	u.Flags |= uFired
 	box, _ := g.boxIndex(a.Box)
 	seat := g.ctl(a.Unit)
-	if u.Kind.Marine() {
+	if u.Kind().Marine() {
 		g.alarm(box) // 8.7
 	}
 	g.armoryRoll(box, seat) // 18.5: a roll of 1 detonates it
@@ -179,7 +179,7 @@ func (g *game) armoryRoll(box uint8, by Seat) {
 	g.c.setBlown(box)
 	g.emit(Marked{What: "Armory explodes", Box: g.b().Name(int(box)), To: toAll})
 	for i := range g.c.Units {
-		if u := &g.c.Units[i]; u.Stat == stInPlay && u.Box == box {
+		if u := &g.c.Units[i]; u.Stat() == stInPlay && u.Box == box {
 			g.eliminate(i, by)
 		}
 	}
@@ -218,7 +218,7 @@ func (g *game) fireDarter(a FireDarter) {
 // hitUnit applies a combat result to a unit (12.0, 13.5, 16.6, 17.1, 18.7).
 func (g *game) hitUnit(id int, res result, by Seat) {
 	u := &g.c.Units[id]
-	if res == resNone || u.Stat != stInPlay || u.Kind.Trap() {
+	if res == resNone || u.Stat() != stInPlay || u.Kind().Trap() {
 		return // 15.5: boobytraps are never affected by any combat result
 	}
 	if res == resIn && (u.Flags&uInc != 0 || g.c.LifeOff) {
@@ -228,15 +228,15 @@ func (g *game) hitUnit(id int, res result, by Seat) {
 	case res2:
 		g.eliminate(id, by)
 	case res1:
-		if u.Kind == Lancers {
-			u.Kind = Lancer // 17.1: the unit is flipped over
+		if u.Kind() == Lancers {
+			u.setKind(Lancer) // 17.1: the unit is flipped over
 			g.c.MenLost++
 			g.emit(Affected{Unit: id, What: "loses a man", Kind: Lancer, To: toAll})
 			return
 		}
 		g.eliminate(id, by)
 	case resIn:
-		if u.Kind == Lancers {
+		if u.Kind() == Lancers {
 			n := g.split(id) // 17.1
 			g.c.Units[n].Flags |= uInc | uIncNow
 			g.emit(Affected{Unit: n, What: "incapacitated", Kind: Lancer, To: toAll})
@@ -250,7 +250,7 @@ func (g *game) hitUnit(id int, res result, by Seat) {
 // shownKind is the kind of unit id if the Terran player sees it.
 func (s *State) shownKind(id int) Kind {
 	if s.faceUp(id) {
-		return s.c.Units[id].Kind
+		return s.c.Units[id].Kind()
 	}
 	return Unknown
 }
@@ -259,15 +259,15 @@ func (s *State) shownKind(id int) Kind {
 // victory (22.2) and the rules that follow a death (7.8, 19.0).
 func (g *game) eliminate(id int, by Seat) {
 	u := &g.c.Units[id]
-	if u.Stat != stInPlay {
+	if u.Stat() != stInPlay {
 		return
 	}
 	kind := g.shownKind(id)
-	if u.Kind.Hostage() {
+	if u.Kind().Hostage() {
 		// 11.4: the Terran player is told, and everybody sees the event,
 		// so the counter is not unexamined (11.7): its kind shows in every
 		// View, and Cold Storage never passes a Worker off as it.
-		kind = u.Kind
+		kind = u.Kind()
 		if by == Terran {
 			g.c.HostageShot++
 		}
@@ -276,12 +276,12 @@ func (g *game) eliminate(id int, by Seat) {
 		u.Flags |= uHiddenDeath // 11.7
 	}
 	box := g.b().Name(int(u.Box))
-	u.Stat = stDead
+	g.c.setStat(id, stDead)
 	u.Box = noBox
 	switch {
-	case u.Kind.Marine():
-		g.c.MenLost += uint8(u.Kind.men())
-	case u.Kind.QueenLike():
+	case u.Kind().Marine():
+		g.c.MenLost += uint8(u.Kind().men())
+	case u.Kind().QueenLike():
 		g.c.QueensKilled++
 		if g.enginesDown() >= 2 || (len(g.b().engines) > 0 && g.enginesDown() == len(g.b().engines)) {
 			g.c.ExecRolls++ // 19.0

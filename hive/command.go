@@ -36,7 +36,7 @@ func (s *State) activatable(id int) bool {
 	for m := s.c.Special; m != 0; m &= m - 1 {
 		q := firstZnon + mbits.TrailingZeros64(m) // Queens and hostages only
 		u := &s.c.Units[q]
-		if q == id || !u.Kind.QueenLike() || u.Flags&uActive == 0 || u.Flags&uNew != 0 {
+		if q == id || !u.Kind().QueenLike() || u.Flags&uActive == 0 || u.Flags&uNew != 0 {
 			continue
 		}
 		if r := s.queenRange(q); r >= 0 && s.within(u.Box, box, r) {
@@ -64,10 +64,10 @@ func (g *game) activate(id int) {
 		return
 	}
 	u.Flags |= uActive | uNew
-	if u.Kind == MasterQueen {
+	if u.Kind() == MasterQueen {
 		g.c.MQPhase = g.phaseKey() // 8.6
 	}
-	g.emit(Affected{Unit: id, What: "activated", Kind: u.Kind, Box: g.b().Name(int(u.Box)), To: toAll})
+	g.emit(Affected{Unit: id, What: "activated", Kind: u.Kind(), Box: g.b().Name(int(u.Box)), To: toAll})
 }
 
 // alarm activates the Queens in a box and its area when a Space Marine
@@ -82,7 +82,7 @@ func (g *game) alarm(box uint8) {
 	for m := g.c.Special; m != 0; m &= m - 1 {
 		q := firstZnon + mbits.TrailingZeros64(m) // Queens and hostages only
 		u := &g.c.Units[q]
-		if !u.Kind.QueenLike() || u.Flags&uActive != 0 || u.Stat != stInPlay || u.Box >= n {
+		if !u.Kind().QueenLike() || u.Flags&uActive != 0 || u.Stat() != stInPlay || u.Box >= n {
 			continue
 		}
 		if u.Box == box || (a >= 0 && b.area[u.Box] == a) {
@@ -96,7 +96,7 @@ func (g *game) alarm(box uint8) {
 func (g *game) settle() {
 	g.settleUnits()
 	// A unit that changed hands while moving has finished (9.0).
-	if m := g.c.Mover; m != NoUnit && (g.c.Units[m].Stat != stInPlay || g.ctl(int(m)) != g.moving()) {
+	if m := g.c.Mover; m != NoUnit && (g.c.Units[m].Stat() != stInPlay || g.ctl(int(m)) != g.moving()) {
 		g.c.Units[m].Flags |= uMoved
 		g.c.Mover = NoUnit
 	}
@@ -112,7 +112,7 @@ func (g *game) settleUnits() {
 	for m := g.c.Special; m != 0; m &= m - 1 {
 		q := firstZnon + mbits.TrailingZeros64(m) // the Queens and hostages only
 		u := &units[q]
-		switch u.Kind {
+		switch u.Kind() {
 		case Ambassador, Daughter: // Kind.Hostage
 			if nh < len(held) {
 				held[nh] = q
@@ -123,7 +123,7 @@ func (g *game) settleUnits() {
 		default:
 			continue
 		}
-		if u.Stat == stInPlay && u.Box < n {
+		if u.Stat() == stInPlay && u.Box < n {
 			queens[nq] = u.Box
 			nq++
 		}
@@ -132,18 +132,20 @@ func (g *game) settleUnits() {
 		}
 		t := &units[u.Link]
 		switch {
-		case u.Stat != stInPlay || u.Flags&uInc != 0:
+		case u.Stat() != stInPlay || u.Flags&uInc != 0:
 			g.release(q, "released: the Queen is gone")
-		case t.Stat != stInPlay:
+		case t.Stat() != stInPlay:
 			t.Link = NoUnit
 			u.Link = NoUnit
 		case !g.within3(u.Box, t.Box):
 			g.release(q, "released: the Queen moved away")
 		}
 	}
+	var terran occupancy // the boxes of the Terran counters in play, made when first needed
+	built := false
 	for _, i := range held[:nh] {
 		u := &units[i]
-		if u.Stat != stInPlay || u.Flags&uContinuous == 0 || u.Box >= n {
+		if u.Stat() != stInPlay || u.Flags&uContinuous == 0 || u.Box >= n {
 			continue
 		}
 		near := false
@@ -154,13 +156,21 @@ func (g *game) settleUnits() {
 			}
 		}
 		free := !near
-		if near {
+		if near && !built {
+			for m := g.c.InPlay[0] & terranCounters; m != 0; m &= m - 1 {
+				b := units[mbits.TrailingZeros64(m)].Box
+				terran[b/64] |= 1 << (b % 64)
+			}
+			built = true
+		}
+		if near && terran.has(u.Box) { // else no Space Marine is there
 			// 17.4: a Terran-controlled Space Marine and no other
 			// Znon-controlled unit (Marines are on the first counters).
 			marine, guard := false, false
 			box := u.Box
-			for j := 0; j < firstZnon; j++ {
-				if v := &units[j]; v.Box == box && v.Stat == stInPlay {
+			for m := g.c.InPlay[0] & terranCounters; m != 0; m &= m - 1 {
+				j := mbits.TrailingZeros64(m) // the Terran counters in play
+				if v := &units[j]; v.Box == box {
 					if g.ctl(j) == Terran {
 						marine = true
 					} else {
@@ -170,7 +180,7 @@ func (g *game) settleUnits() {
 				}
 			}
 			for j := firstZnon; marine && !guard && j < numUnits; j++ {
-				if v := &units[j]; v.Stat == stInPlay && v.Box == u.Box && !v.Kind.Hostage() && g.ctl(j) == Znon {
+				if v := &units[j]; v.Stat() == stInPlay && v.Box == u.Box && !v.Kind().Hostage() && g.ctl(j) == Znon {
 					guard = true
 				}
 			}
@@ -180,7 +190,7 @@ func (g *game) settleUnits() {
 			u.Flags &^= uZnon | uContinuous
 			u.Flags |= uFaceUp
 			u.Link = NoUnit
-			g.emit(Affected{Unit: i, What: "freed", Kind: u.Kind, Box: g.b().Name(int(u.Box)), To: toAll})
+			g.emit(Affected{Unit: i, What: "freed", Kind: u.Kind(), Box: g.b().Name(int(u.Box)), To: toAll})
 		}
 	}
 }

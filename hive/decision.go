@@ -45,7 +45,7 @@ func (s *State) checkPending(a Action) error {
 }
 
 func (s *State) casualtyOK(id int) bool {
-	if !s.unitOK(id) || s.c.Units[id].Stat != stInPlay {
+	if !s.unitOK(id) || s.c.Units[id].Stat() != stInPlay {
 		return false
 	}
 	p := s.c.Pend
@@ -53,7 +53,7 @@ func (s *State) casualtyOK(id int) bool {
 		at := s.c.Atk
 		for i := 0; i < int(at.N); i++ {
 			if int(at.By[i]) == id {
-				return !s.c.Units[id].Kind.Trap()
+				return !s.c.Units[id].Kind().Trap()
 			}
 		}
 		return false
@@ -81,7 +81,7 @@ func (s *State) pendingCandidates(yield func(Action)) {
 	case pendCombine:
 		for i := firstLancer; i < firstZnon; i++ {
 			for j := i + 1; j < firstZnon; j++ {
-				if s.c.Units[i].Kind == Lancer && s.c.Units[j].Kind == Lancer {
+				if s.c.Units[i].Kind() == Lancer && s.c.Units[j].Kind() == Lancer {
 					yield(Combine{i, j})
 				}
 			}
@@ -138,9 +138,10 @@ func (g *game) applyPending(a Action) {
 		g.afterZnonMove()
 	case Combine:
 		u := &g.c.Units[a.Unit]
-		u.Kind = Lancers
+		u.setKind(Lancers)
 		w := &g.c.Units[a.With]
 		*w = unit{Box: noBox, Link: NoUnit}
+		g.c.syncInPlay(a.With)
 		g.emit(Affected{Unit: a.Unit, What: "combined (17.2)", Kind: Lancers, Box: g.b().Name(int(u.Box)), To: toAll})
 		if !g.canCombine() {
 			g.afterCombine()
@@ -165,7 +166,7 @@ func (s *State) checkCombine(a Combine) error {
 		return incursion.Illegal("combine: no such units")
 	}
 	u, w := &s.c.Units[a.Unit], &s.c.Units[a.With]
-	if u.Kind != Lancer || w.Kind != Lancer || u.Stat != stInPlay || w.Stat != stInPlay {
+	if u.Kind() != Lancer || w.Kind() != Lancer || u.Stat() != stInPlay || w.Stat() != stInPlay {
 		return incursion.Illegal("combine: only two 1 Lancers may combine (17.2)")
 	}
 	if u.Box != w.Box {
@@ -197,13 +198,13 @@ func (s *State) checkCombine(a Combine) error {
 // Incapacitated ones do not (13.4: no activity other than move).
 func (s *State) combinable(i, j int) bool {
 	u, w := &s.c.Units[i], &s.c.Units[j]
-	return u.Kind == Lancer && w.Kind == Lancer && u.Stat == stInPlay && w.Stat == stInPlay &&
+	return u.Kind() == Lancer && w.Kind() == Lancer && u.Stat() == stInPlay && w.Stat() == stInPlay &&
 		u.Box == w.Box && (u.Flags|w.Flags)&uInc == 0 && s.ctl(i) == Terran && s.ctl(j) == Terran
 }
 
 func (s *State) canCombine() bool {
 	for i := firstLancer; i < firstZnon; i++ {
-		if s.c.Units[i].Kind != Lancer || s.c.Units[i].Stat != stInPlay {
+		if s.c.Units[i].Kind() != Lancer || s.c.Units[i].Stat() != stInPlay {
 			continue
 		}
 		for j := i + 1; j < firstZnon; j++ {

@@ -1,6 +1,8 @@
 package hive
 
 import (
+	mbits "math/bits"
+
 	"github.com/incursion/incursion"
 	"github.com/incursion/incursion/dice"
 )
@@ -12,7 +14,7 @@ func (s *State) checkHoling(a Holing) error {
 		return incursion.Illegal("hole: %v", unwrap(err))
 	}
 	u := &s.c.Units[a.Unit]
-	if u.Kind != Engineer {
+	if u.Kind() != Engineer {
 		return incursion.Illegal("hole: only Engineers may attempt to blow a hole in a wall (9.6)")
 	}
 	if u.Flags&uInc != 0 {
@@ -54,7 +56,7 @@ func (s *State) checkDisarm(a Disarm) error {
 		return incursion.Illegal("disarm: %v", unwrap(err))
 	}
 	u := &s.c.Units[a.Unit]
-	if u.Kind != Engineer {
+	if u.Kind() != Engineer {
 		return incursion.Illegal("disarm: only Engineers may attempt to remove boobytraps (17.3)")
 	}
 	if s.trapIn(u.Box) < 0 {
@@ -64,9 +66,12 @@ func (s *State) checkDisarm(a Disarm) error {
 }
 
 func (s *State) trapIn(box uint8) int {
-	for i := firstZnon; i < numUnits; i++ {
-		if v := &s.c.Units[i]; v.Stat == stInPlay && v.Box == box && v.Kind.Trap() {
-			return i
+	for w, m := range s.c.znonInPlay() {
+		for ; m != 0; m &= m - 1 {
+			i := w*64 + mbits.TrailingZeros64(m)
+			if v := &s.c.Units[i]; v.Box == box && v.Kind().Trap() {
+				return i
+			}
 		}
 	}
 	return -1
@@ -86,9 +91,9 @@ func (g *game) disarm(a Disarm) {
 	}
 	t := g.trapIn(u.Box)
 	v := &g.c.Units[t]
-	v.Stat = stRemoved
+	g.c.setStat(t, stRemoved)
 	v.Box = noBox
-	g.emit(Affected{Unit: t, What: "removed", Kind: v.Kind, Box: g.b().Name(int(u.Box)), To: toAll})
+	g.emit(Affected{Unit: t, What: "removed", Kind: v.Kind(), Box: g.b().Name(int(u.Box)), To: toAll})
 }
 
 func (s *State) checkDemolish(a Demolish) error {
@@ -96,7 +101,7 @@ func (s *State) checkDemolish(a Demolish) error {
 		return incursion.Illegal("demolish: %v", unwrap(err))
 	}
 	u := &s.c.Units[a.Unit]
-	if !u.Kind.Marine() || s.ctl(a.Unit) != Terran {
+	if !u.Kind().Marine() || s.ctl(a.Unit) != Terran {
 		return incursion.Illegal("demolish: only Space Marine units may destroy laser pods and engine rooms (14.0)")
 	}
 	if u.Flags&uInc != 0 {
@@ -109,7 +114,7 @@ func (s *State) checkDemolish(a Demolish) error {
 		return incursion.Illegal("demolish: %s is already destroyed", s.b().Name(int(u.Box)))
 	}
 	for j := range s.c.Units {
-		if v := &s.c.Units[j]; v.Stat == stInPlay && v.Box == u.Box && s.ctl(j) == Znon {
+		if v := &s.c.Units[j]; v.Stat() == stInPlay && v.Box == u.Box && s.ctl(j) == Znon {
 			return incursion.Illegal("demolish: the box must be unoccupied by Znon-controlled units (14.0)")
 		}
 	}

@@ -41,7 +41,7 @@ func TestHolingCharge(t *testing.T) {
 	s := scene(t, StepTerranMove)
 	e := put(t, &s, Engineer, "E8")
 	s1, _ := play(t, s, Holing{e, "E12"}, 6, 5)
-	diff(t, uint8(stDead), uint8(s1.c.Units[e].Stat))
+	diff(t, uint8(stDead), uint8(s1.c.Units[e].Stat()))
 	s2, _ := play(t, s, Holing{e, "E12"}, 6, 3) // 5: Incapacitated
 	diff(t, uInc, s2.c.Units[e].Flags&uInc)
 	z := scene(t, StepTerranMove)

@@ -77,7 +77,7 @@ func (s *State) drawTerran(v *State, r dice.Roller) error {
 			if i < 0 {
 				return fmt.Errorf("no counter for the free Engineer of Darter %d", d)
 			}
-			c.Units[i] = unit{Kind: Engineer, Stat: stBought, Box: noBox, Flags: uFree, Link: uint8(d)}
+			c.Units[i] = unit{ks: pack(Engineer, stBought), Box: noBox, Flags: uFree, Link: uint8(d)}
 		}
 	}
 	// The other purchases, as many as the view saw made ("buy unknown",
@@ -97,13 +97,14 @@ func (s *State) drawTerran(v *State, r dice.Roller) error {
 	}
 	// 4.3: the free Engineers are in their Darters' Holding Boxes.
 	for i := 0; i < firstLancer; i++ {
-		if u := &c.Units[i]; u.Stat == stBought && u.Flags&uFree != 0 {
-			u.Stat, u.Box, u.Link = stInPlay, s.holdingBox(int(u.Link)), NoUnit
+		if u := &c.Units[i]; u.Stat() == stBought && u.Flags&uFree != 0 {
+			u.Box, u.Link = s.holdingBox(int(u.Link)), NoUnit
+			c.setStat(i, stInPlay)
 		}
 	}
 	men := 0
 	for i := 0; i < firstZnon; i++ {
-		if c.Units[i].Stat == stBought {
+		if c.Units[i].Stat() == stBought {
 			men++
 		}
 	}
@@ -128,8 +129,9 @@ func (s *State) drawTerran(v *State, r dice.Roller) error {
 			return fmt.Errorf("no Holding Box for Space Marine %d", s.nextMarine())
 		}
 		d, _ := s.darterIndex(darters[r.IntN(n)])
-		u := &c.Units[s.nextMarine()]
-		u.Stat, u.Box = stInPlay, s.holdingBox(d)
+		id := s.nextMarine()
+		c.Units[id].Box = s.holdingBox(d)
+		c.setStat(id, stInPlay)
 	}
 	return nil
 }
@@ -168,7 +170,7 @@ func (s *State) drawTerranItems(n int, buying bool, r dice.Roller) error {
 			case BuyLancers:
 				kind, from, to = Lancers, firstLancer, firstZnon
 			}
-			c.Units[s.spareTerran(from, to)] = unit{Kind: kind, Stat: stBought, Box: noBox, Link: NoUnit}
+			c.Units[s.spareTerran(from, to)] = unit{ks: pack(kind, stBought), Box: noBox, Link: NoUnit}
 		}
 		if f := s.terranForce(); ok && (buying || f.darters >= s.minDarters() && s.packable(f)) {
 			return nil

@@ -31,7 +31,7 @@ func (s *State) drawZnon(v *State, r dice.Roller) error {
 	case c.Step <= StepZnonBuy:
 		// Before the shuffle (11.1) a counter's number is its kind.
 		for i := firstZnon; i < numUnits; i++ {
-			c.Units[i].Kind = mix[i-firstZnon]
+			c.Units[i].setKind(mix[i-firstZnon])
 		}
 		if c.Step == StepZnonBuy {
 			hyper = s.drawZnonItems(int(v.c.Purchases[Znon]), r)
@@ -49,7 +49,7 @@ func (s *State) drawZnon(v *State, r dice.Roller) error {
 		}
 	}
 	for i := firstZnon; i < numUnits; i++ {
-		if u := &c.Units[i]; u.Kind.Hostage() && v.c.Units[i].Kind == Unknown && u.Stat != stUnused && u.Stat != stBought {
+		if u := &c.Units[i]; u.Kind().Hostage() && v.c.Units[i].Kind() == Unknown && u.Stat() != stUnused && u.Stat() != stBought {
 			u.Flags |= uZnon | uContinuous // 17.4: face-down, so held since the start
 		}
 	}
@@ -58,8 +58,8 @@ func (s *State) drawZnon(v *State, r dice.Roller) error {
 	// was speeded with what points were left.
 	c.Bought[BuySoldier], c.Bought[BuyWorker], c.Bought[BuyBoobytrap], c.Bought[BuyFake], c.Bought[BuyHyperdrive] = 0, 0, 0, 0, 0
 	for i := firstZnon; i < numUnits; i++ {
-		if u := &c.Units[i]; u.Stat != stUnused {
-			switch u.Kind {
+		if u := &c.Units[i]; u.Stat() != stUnused {
+			switch u.Kind() {
 			case Soldier:
 				c.Bought[BuySoldier]++
 			case Worker:
@@ -127,10 +127,10 @@ func (s *State) drawZnon(v *State, r dice.Roller) error {
 	executed := false
 	for i := firstZnon; i < numUnits; i++ {
 		u := &c.Units[i]
-		if u.Stat == stDead && u.Kind.QueenLike() {
+		if u.Stat() == stDead && u.Kind().QueenLike() {
 			c.QueensKilled++
 		}
-		executed = executed || u.Stat == stExecuted
+		executed = executed || u.Stat() == stExecuted
 	}
 	// 19.0: a notice or an execution tells that the roll was made; else
 	// each Queen killed after both engine rooms were destroyed might have
@@ -142,7 +142,7 @@ func (s *State) drawZnon(v *State, r dice.Roller) error {
 			c.ExecOK = r.IntN(6) < 3
 		}
 	}
-	if m := c.Mover; m != NoUnit && int(m) >= firstZnon && int(m) < numUnits && v.c.Units[m].Kind == Unknown {
+	if m := c.Mover; m != NoUnit && int(m) >= firstZnon && int(m) < numUnits && v.c.Units[m].Kind() == Unknown {
 		// 9.0: the moving unit's allowance goes with what it is.
 		y := *s
 		y.c.Mover = NoUnit
@@ -166,7 +166,7 @@ func (s *State) drawZnonItems(n int, r dice.Roller) int {
 			continue
 		}
 		for i := firstZnon; i < numUnits; i++ {
-			if u := &s.c.Units[i]; u.Kind == znonKindOf(it) && u.Stat == stUnused {
+			if u := &s.c.Units[i]; u.Kind() == znonKindOf(it) && u.Stat() == stUnused {
 				spare[k]++
 			}
 		}
@@ -208,7 +208,7 @@ func (s *State) drawZnonItems(n int, r dice.Roller) int {
 			hyper++
 			continue
 		}
-		s.c.Units[s.spareZnon(znonKindOf(items[k]))].Stat = stBought
+		s.c.Units[s.spareZnon(znonKindOf(items[k]))].setStatus(stBought)
 	}
 	return hyper
 }
@@ -221,7 +221,7 @@ func (s *State) drawDeployment(r dice.Roller) error {
 	mix := znonMix()
 	var unused, bought, placed []int
 	for i := firstZnon; i < numUnits; i++ {
-		switch c.Units[i].Stat {
+		switch c.Units[i].Stat() {
 		case stUnused:
 			unused = append(unused, i)
 		case stBought:
@@ -229,7 +229,7 @@ func (s *State) drawDeployment(r dice.Roller) error {
 		case stInPlay:
 			placed = append(placed, i)
 		default:
-			return fmt.Errorf("the Znon counter %d has status %d before the Game-Turns", i, c.Units[i].Stat)
+			return fmt.Errorf("the Znon counter %d has status %d before the Game-Turns", i, c.Units[i].Stat())
 		}
 	}
 	// The counters left unused are drawn from the buildable ones (4.2).
@@ -247,7 +247,7 @@ func (s *State) drawDeployment(r dice.Roller) error {
 	}
 	build = dice.Shuffle(r, build)
 	for j, i := range unused {
-		c.Units[i].Kind = build[j]
+		c.Units[i].setKind(build[j])
 	}
 	kinds = append(kinds, build[len(unused):]...)
 	// The units are deployed in the order of 5.1 (nextDeploy): the
@@ -263,10 +263,10 @@ func (s *State) drawDeployment(r dice.Roller) error {
 	first := dice.Shuffle(r, kinds[:len(placed)])
 	rest := dice.Shuffle(r, kinds[len(placed):])
 	for j, i := range placed {
-		c.Units[i] = unit{Kind: first[j], Stat: stBought, Box: noBox, Link: NoUnit}
+		c.Units[i] = unit{ks: pack(first[j], stBought), Box: noBox, Link: NoUnit}
 	}
 	for j, i := range bought {
-		c.Units[i] = unit{Kind: rest[j], Stat: stUnused, Box: noBox, Link: NoUnit} // for now
+		c.Units[i] = unit{ks: pack(rest[j], stUnused), Box: noBox, Link: NoUnit} // for now
 	}
 	c.reindex()
 	// Each placed unit in turn, in a box the deployment rules allow.
@@ -278,17 +278,18 @@ func (s *State) drawDeployment(r dice.Roller) error {
 		var boxes []Action
 		s.deployRuns(func(run []Action) { boxes = append(boxes, run...) })
 		if len(boxes) == 0 {
-			return fmt.Errorf("no box to deploy %v", c.Units[id].Kind)
+			return fmt.Errorf("no box to deploy %v", c.Units[id].Kind())
 		}
 		box, _ := s.boxIndex(boxes[r.IntN(len(boxes))].(Deploy).Box)
 		u := &c.Units[id]
-		u.Stat, u.Box = stInPlay, box
-		if u.Kind.Hostage() {
+		c.setStat(id, stInPlay)
+		u.Box = box
+		if u.Kind().Hostage() {
 			u.Flags |= uZnon | uContinuous // 17.4
 		}
 	}
 	for _, i := range bought {
-		c.Units[i].Stat = stBought
+		c.Units[i].setStatus(stBought)
 	}
 	return nil
 }
@@ -322,19 +323,19 @@ func (s *State) drawCounters(v *State, r dice.Roller) error {
 	}
 	for i := range c.Units {
 		u := &c.Units[i]
-		if u.Stat != stInPlay || int(u.Box) >= len(room) || u.Kind == Unknown || u.Kind.Trap() || u.Kind.Hostage() || s.ctl(i) != Znon {
+		if u.Stat() != stInPlay || int(u.Box) >= len(room) || u.Kind() == Unknown || u.Kind().Trap() || u.Kind().Hostage() || s.ctl(i) != Znon {
 			continue
 		}
-		room[u.Box] -= u.Kind.men()
+		room[u.Box] -= u.Kind().men()
 	}
 	var ids []int
 	for i := firstZnon; i < numUnits; i++ {
 		u := &c.Units[i]
-		if u.Kind != Unknown {
-			if u.Kind < MasterQueen || u.Kind >= numKinds || pool[u.Kind-MasterQueen] == 0 {
-				return fmt.Errorf("the Znon counter %d is a %v", i, u.Kind)
+		if u.Kind() != Unknown {
+			if u.Kind() < MasterQueen || u.Kind() >= numKinds || pool[u.Kind()-MasterQueen] == 0 {
+				return fmt.Errorf("the Znon counter %d is a %v", i, u.Kind())
 			}
-			pool[u.Kind-MasterQueen]--
+			pool[u.Kind()-MasterQueen]--
 			continue
 		}
 		ids = append(ids, i)
@@ -360,7 +361,7 @@ func (s *State) drawCounters(v *State, r dice.Roller) error {
 	box := make([]int, n)
 	for j, i := range ids {
 		box[j] = -1
-		if u := &c.Units[i]; u.Stat == stInPlay && int(u.Box) < s.b().Boxes() && int(u.Box) < len(room) {
+		if u := &c.Units[i]; u.Stat() == stInPlay && int(u.Box) < s.b().Boxes() && int(u.Box) < len(room) {
 			box[j] = int(u.Box)
 		}
 	}
@@ -435,7 +436,7 @@ func (s *State) drawCounters(v *State, r dice.Roller) error {
 		kind[a], kind[b] = kb, ka
 	}
 	for j, i := range ids {
-		c.Units[i].Kind = MasterQueen + Kind(kind[j])
+		c.Units[i].setKind(MasterQueen + Kind(kind[j]))
 	}
 	return nil
 }
@@ -531,7 +532,7 @@ func (mc *maskCount) hall(pool *[8]int) bool {
 func (s *State) mayBe(i, level int) uint8 {
 	c := &s.c
 	u := &c.Units[i]
-	switch u.Stat {
+	switch u.Stat() {
 	case stUnused, stBought:
 		if level == 0 {
 			return buildable

@@ -36,17 +36,17 @@ func (s State) Draw() string {
 	byBox := map[int][]string{}
 	for i := range s.c.Units {
 		u := &s.c.Units[i]
-		if u.Stat != stInPlay || u.Box == noBox {
+		if u.Stat() != stInPlay || u.Box == noBox {
 			continue // off the map, or not examined yet (5.7)
 		}
-		tag := fmt.Sprintf("%d:%s", i, u.Kind)
+		tag := fmt.Sprintf("%d:%s", i, u.Kind())
 		if u.Flags&uInc != 0 {
 			tag += "(inc)"
 		}
-		if u.Kind.Terran() && s.ctl(i) == Znon {
+		if u.Kind().Terran() && s.ctl(i) == Znon {
 			tag += "(znon)"
 		}
-		if u.Kind.QueenLike() && u.Flags&uActive != 0 {
+		if u.Kind().QueenLike() && u.Flags&uActive != 0 {
 			tag += "(active)"
 		}
 		if u.MP > 0 {
@@ -141,7 +141,7 @@ func (s *State) drawGrid(sb *strings.Builder) {
 	b := s.b()
 	occupied := map[uint8]bool{}
 	for i := range s.c.Units {
-		if u := &s.c.Units[i]; u.Stat == stInPlay {
+		if u := &s.c.Units[i]; u.Stat() == stInPlay {
 			occupied[u.Box] = true
 		}
 	}

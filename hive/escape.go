@@ -1,6 +1,10 @@
 package hive
 
-import "github.com/incursion/incursion"
+import (
+	mbits "math/bits"
+
+	"github.com/incursion/incursion"
+)
 
 // --- 6.0 D: Hive Escape Phase; 20.0 Evacuation; 21.0 Hyperdrive ----------
 
@@ -128,13 +132,13 @@ func (g *game) afterOuterDefense() {
 		x.Flags |= dDeparted
 		hb := g.holdingBox(d)
 		for i := range g.c.Units {
-			if u := &g.c.Units[i]; u.Stat == stInPlay && u.Box == hb {
-				u.Stat = stEvacuated
+			if u := &g.c.Units[i]; u.Stat() == stInPlay && u.Box == hb {
+				g.c.setStat(i, stEvacuated)
 				what := "evacuated"
-				if u.Kind.Hostage() {
+				if u.Kind().Hostage() {
 					what = "rescued"
 				}
-				g.emit(Affected{Unit: i, What: what, Kind: u.Kind, Box: g.b().darters[d], To: toAll})
+				g.emit(Affected{Unit: i, What: what, Kind: u.Kind(), Box: g.b().darters[d], To: toAll})
 			}
 		}
 	}
@@ -162,17 +166,20 @@ func (g *game) endIfDone() bool {
 	}
 	var n [2]int
 	s := g.State // loaded once, not per unit
-	for i := range s.c.Units {
-		u := &s.c.Units[i]
-		if u.Stat != stInPlay || u.Kind.Trap() {
-			continue
-		}
-		if d, ok := s.holding(u.Box); ok && s.c.Dart[d].Flags&(dDeparted|dDestroyed) != 0 {
-			continue
-		}
-		n[s.ctl(i)]++
-		if n[Terran] > 0 && n[Znon] > 0 {
-			return false // both sides remain: no need to count on
+	for w, m := range s.c.InPlay {
+		for ; m != 0; m &= m - 1 {
+			i := w*64 + mbits.TrailingZeros64(m) // the units in play
+			u := &s.c.Units[i]
+			if u.Kind().Trap() {
+				continue
+			}
+			if d, ok := s.holding(u.Box); ok && s.c.Dart[d].Flags&(dDeparted|dDestroyed) != 0 {
+				continue
+			}
+			n[s.ctl(i)]++
+			if n[Terran] > 0 && n[Znon] > 0 {
+				return false // both sides remain: no need to count on
+			}
 		}
 	}
 	switch {

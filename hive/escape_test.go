@@ -26,8 +26,8 @@ func TestEvacuation(t *testing.T) {
 	s, _ = play(t, s, Laser{"Sirius"}, 2, 1)
 	diff(t, pending{Kind: pendCasualty, Seat: Terran, Elim: true, Count: 1, Box: s.holdingBox(0)}, s.c.Pend)
 	s, _ = play(t, s, Casualty{l})
-	diff(t, uint8(stEvacuated), uint8(s.c.Units[l].Stat))
-	diff(t, uint8(stEvacuated), uint8(s.c.Units[h].Stat))
+	diff(t, uint8(stEvacuated), uint8(s.c.Units[l].Stat()))
+	diff(t, uint8(stEvacuated), uint8(s.c.Units[h].Stat()))
 	diff(t, true, s.Darter(0).Departed)
 	diff(t, 2, s.Turn())
 	o := s
@@ -78,7 +78,7 @@ func TestDarterShotThroughBreach(t *testing.T) {
 	diff(t, false, s1.Darter(0).Destroyed)
 	s2, _ := play(t, s, FireDarter{so, "Sirius", 0}, 3) // equal: a hit
 	diff(t, true, s2.Darter(0).Destroyed)
-	diff(t, uint8(stDead), uint8(s2.c.Units[e].Stat))
+	diff(t, uint8(stDead), uint8(s2.c.Units[e].Stat()))
 	s.c.Dart[0].Flags &^= dOpen
 	refuse(t, s, FireDarter{so, "Sirius", 0}) // closed
 }

@@ -1,8 +1,26 @@
 package hive
 
-// Candidates exposes the slow, complete candidate list to the tests.
+// Candidates exposes the slow, complete candidate list to the tests. In the
+// purchases and the assignment, whose candidates are exactly the legal
+// actions (list yields them unchecked), it is every purchase and every
+// Darter, so that TestActionsMatchLegal still finds a legal action the
+// candidates would miss.
 func Candidates(s State) []Action {
 	var out []Action
+	if s.c.Pend.Kind == pendNone {
+		switch s.c.Step {
+		case StepTerranBuy, StepZnonBuy:
+			for it := Item(0); it < numItems; it++ {
+				out = append(out, Buy{it})
+			}
+			return append(out, End{})
+		case StepAssign:
+			for _, d := range s.b().darters {
+				out = append(out, Assign{d})
+			}
+			return out
+		}
+	}
 	s.candidates(func(a Action) { out = append(out, a) })
 	return out
 }

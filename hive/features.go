@@ -9,7 +9,7 @@ func (s *State) checkGravity(a CutGravity) error {
 		return incursion.Illegal("gravity: %v", unwrap(err))
 	}
 	u := &s.c.Units[a.Unit]
-	if !u.Kind.Marine() && u.Kind != Worker {
+	if !u.Kind().Marine() && u.Kind() != Worker {
 		return incursion.Illegal("gravity: only Space Marines and Workers may cut gravity (9.6)")
 	}
 	if u.Flags&uInc != 0 {
@@ -43,7 +43,7 @@ func (s *State) checkLifeSupport(a ShutLifeSupport) error {
 		return incursion.Illegal("lifesupport: %v", unwrap(err))
 	}
 	u := &s.c.Units[a.Unit]
-	if !u.Kind.Marine() && u.Kind != Worker {
+	if !u.Kind().Marine() && u.Kind() != Worker {
 		return incursion.Illegal("lifesupport: only Space Marines and Workers may close down life support (9.6)")
 	}
 	if u.Flags&uInc != 0 {
@@ -66,7 +66,7 @@ func (g *game) shutLifeSupport(a ShutLifeSupport) {
 	g.c.LifeOff = true
 	g.emit(Marked{What: "life support shut down", Box: g.b().Name(int(g.c.Units[a.Unit].Box)), To: toAll})
 	for i := range g.c.Units {
-		if u := &g.c.Units[i]; u.Stat == stInPlay && u.Flags&uInc != 0 {
+		if u := &g.c.Units[i]; u.Stat() == stInPlay && u.Flags&uInc != 0 {
 			g.eliminate(i, g.ctl(a.Unit).Other()) // 18.7
 		}
 	}

@@ -33,8 +33,8 @@ func TestLifeSupport(t *testing.T) {
 	x := put(t, &s, Engineer, "Sirius", uInc)
 	y := put(t, &s, Worker, "30", uInc)
 	s, _ = play(t, s, ShutLifeSupport{l})
-	diff(t, uint8(stDead), uint8(s.c.Units[x].Stat))
-	diff(t, uint8(stDead), uint8(s.c.Units[y].Stat))
+	diff(t, uint8(stDead), uint8(s.c.Units[x].Stat()))
+	diff(t, uint8(stDead), uint8(s.c.Units[y].Stat()))
 	g := &game{State: &s, out: &effects{}}
 	g.hitUnit(l, resIn, Znon)
 	diff(t, Lancer, g.kindAt(l)) // treated as a 1 result
@@ -62,7 +62,7 @@ func TestColdStorage(t *testing.T) {
 	s, _ = play(t, s, Spawn{true})
 	n := 0
 	for i := range s.c.Units {
-		if u := s.c.Units[i]; u.Kind == Worker && u.Stat == stInPlay && u.Box == box(s, "B10") {
+		if u := s.c.Units[i]; u.Kind() == Worker && u.Stat() == stInPlay && u.Box == box(s, "B10") {
 			n++
 		}
 	}

@@ -49,7 +49,7 @@ func put(t *testing.T, s *State, k Kind, box string, flags ...uint16) int {
 		id = s.spareTerran(firstLancer, firstZnon)
 	default:
 		for i := firstZnon; i < numUnits; i++ {
-			if s.c.Units[i].Kind == k && s.c.Units[i].Stat == stUnused || (s.c.Units[i].Kind == k && s.c.Units[i].Stat == stBought) {
+			if s.c.Units[i].Kind() == k && s.c.Units[i].Stat() == stUnused || (s.c.Units[i].Kind() == k && s.c.Units[i].Stat() == stBought) {
 				id = i
 				break
 			}
@@ -58,7 +58,7 @@ func put(t *testing.T, s *State, k Kind, box string, flags ...uint16) int {
 	if id < 0 {
 		t.Fatalf("no counter left for %v", k)
 	}
-	u := unit{Kind: k, Stat: stInPlay, Box: b, Link: NoUnit}
+	u := unit{ks: pack(k, stInPlay), Box: b, Link: NoUnit}
 	for _, f := range flags {
 		u.Flags |= f
 	}
@@ -66,6 +66,7 @@ func put(t *testing.T, s *State, k Kind, box string, flags ...uint16) int {
 		u.Flags |= uZnon | uContinuous
 	}
 	s.c.Units[id] = u
+	s.c.syncInPlay(id)
 	if k.Marine() {
 		s.c.StartMen += uint8(k.men())
 	}
@@ -112,4 +113,8 @@ func box(s State, name string) uint8 {
 	return b
 }
 
-func (s State) kindAt(id int) Kind { return s.c.Units[id].Kind }
+func (s State) kindAt(id int) Kind { return s.c.Units[id].Kind() }
+
+// viewKind is the kind of counter i in v (a function's result is not
+// addressable: unit.Kind has a pointer receiver).
+func viewKind(v State, i int) Kind { return v.c.Units[i].Kind() }

@@ -35,7 +35,7 @@ func TestKillingTheHostages(t *testing.T) {
 	// Next turn's Znon Melee Combat Segment.
 	s2.c.Turn = 2
 	s2, _ = play(t, s2, Execute{h})
-	diff(t, uint8(stExecuted), uint8(s2.c.Units[h].Stat))
+	diff(t, uint8(stExecuted), uint8(s2.c.Units[h].Stat()))
 }
 
 // TestKillingTheHostagesFaceDownOnly: only face-down hostages may be
@@ -54,5 +54,5 @@ func TestKillingTheHostagesFaceDownOnly(t *testing.T) {
 	refuse(t, s, Execute{h})
 	s.c.Units[l].Box = box(s, "Sirius")
 	s, _ = play(t, s, Execute{h})
-	diff(t, uint8(stExecuted), uint8(s.c.Units[h].Stat))
+	diff(t, uint8(stExecuted), uint8(s.c.Units[h].Stat()))
 }

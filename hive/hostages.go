@@ -22,7 +22,7 @@ func (s *State) heldHostage(id int) bool {
 		return false
 	}
 	u := &s.c.Units[id]
-	return u.Kind.Hostage() && u.Stat == stInPlay && u.Flags&uContinuous != 0 && s.onMap(id)
+	return u.Kind().Hostage() && u.Stat() == stInPlay && u.Flags&uContinuous != 0 && s.onMap(id)
 }
 
 func (s *State) checkAnnounce(a Announce) error {
@@ -45,7 +45,7 @@ func (g *game) announce(a Announce) {
 	g.c.Notice = uint8(a.Hostage)
 	g.c.NoticeTurn = g.c.Turn
 	u := &g.c.Units[a.Hostage]
-	g.emit(Affected{Unit: a.Hostage, What: "is to be executed next turn (19.3)", Kind: u.Kind, Box: g.b().Name(int(u.Box)), To: toAll})
+	g.emit(Affected{Unit: a.Hostage, What: "is to be executed next turn (19.3)", Kind: u.Kind(), Box: g.b().Name(int(u.Box)), To: toAll})
 	g.c.Pend = pending{Kind: pendAbort, Seat: Terran}
 }
 
@@ -68,8 +68,8 @@ func (s *State) checkExecute(a Execute) error {
 
 func (g *game) execute(a Execute) {
 	u := &g.c.Units[a.Hostage]
-	g.emit(Affected{Unit: a.Hostage, What: "executed", Kind: u.Kind, Box: g.b().Name(int(u.Box)), To: toAll})
-	u.Stat = stExecuted
+	g.emit(Affected{Unit: a.Hostage, What: "executed", Kind: u.Kind(), Box: g.b().Name(int(u.Box)), To: toAll})
+	g.c.setStat(a.Hostage, stExecuted)
 	u.Box = noBox
 	g.c.Notice = NoUnit
 	g.c.LastExec = g.c.Turn

@@ -17,7 +17,7 @@ func TestIncapacitation(t *testing.T) {
 	sol := put(t, &z, Soldier, "22")
 	e := put(t, &z, Engineer, "20", uInc)
 	z, _ = play(t, z, Fire{sol, e, 0}, 2) // 4 - 2 = 2: Incapacitated again = eliminated
-	diff(t, uint8(stDead), uint8(z.c.Units[e].Stat))
+	diff(t, uint8(stDead), uint8(z.c.Units[e].Stat()))
 	h := scene(t, StepTerranMove)
 	x := put(t, &h, Engineer, "Sirius", uInc)
 	y := put(t, &h, Engineer, "Vega", uInc)

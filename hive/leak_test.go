@@ -18,10 +18,10 @@ func scrambleZnon(s State, r dice.Roller, withSpeed bool) State {
 	var sw, tr []int
 	for i := firstZnon; i < numUnits; i++ {
 		u := &s.c.Units[i]
-		if u.Stat != stInPlay || s.faceUp(i) {
+		if u.Stat() != stInPlay || s.faceUp(i) {
 			continue
 		}
-		switch u.Kind {
+		switch u.Kind() {
 		case Soldier, Worker:
 			sw = append(sw, i)
 		case Boobytrap, FakeBoobytrap:
@@ -32,10 +32,12 @@ func scrambleZnon(s State, r dice.Roller, withSpeed bool) State {
 		for k := len(set) - 1; k > 0; k-- {
 			j := r.IntN(k + 1)
 			a, b := set[k], set[j]
-			x.c.Units[a].Kind, x.c.Units[b].Kind = x.c.Units[b].Kind, x.c.Units[a].Kind
+			ka, kb := x.c.Units[a].Kind(), x.c.Units[b].Kind()
+			x.c.Units[a].setKind(kb)
+			x.c.Units[b].setKind(ka)
 		}
 	}
-	if m := int(x.c.Mover); m != NoUnit && x.c.Units[m].Kind != s.c.Units[m].Kind {
+	if m := int(x.c.Mover); m != NoUnit && x.c.Units[m].Kind() != s.c.Units[m].Kind() {
 		// A twin is a state of the game: the moving unit's allowance
 		// goes with what it is (9.0).
 		y := x
@@ -133,9 +135,9 @@ func TestNoLeakMovementAllowance(t *testing.T) {
 		g := dice.New(uint64(seed))
 		s, _ := New(Config{}, g)
 		for !s.Over() {
-			if m := int(s.c.Mover); s.c.Step == StepZnonMove && m != NoUnit && !s.faceUp(m) && (s.c.Units[m].Kind == Soldier || s.c.Units[m].Kind == Worker) {
+			if m := int(s.c.Mover); s.c.Step == StepZnonMove && m != NoUnit && !s.faceUp(m) && (s.c.Units[m].Kind() == Soldier || s.c.Units[m].Kind() == Worker) {
 				x := scrambleZnon(s, r, false)
-				if x.c.Units[m].Kind != s.c.Units[m].Kind {
+				if x.c.Units[m].Kind() != s.c.Units[m].Kind() {
 					n++
 					if d := cmp.Diff(s.View(Terran), x.View(Terran), allFields); d != "" {
 						t.Fatalf("seed %d: the Terran view tells what unit %d is (-want +got)\n%s", seed, m, d)
@@ -230,19 +232,20 @@ func TestNoLeakColdStorageCounter(t *testing.T) {
 		soldier, worker := -1, -1
 		for i := firstZnon; i < numUnits; i++ {
 			u := &s.c.Units[i]
-			if u.Stat != stUnused || (u.Kind != Worker && !(u.Kind == Soldier && soldier < 0)) {
+			if u.Stat() != stUnused || (u.Kind() != Worker && !(u.Kind() == Soldier && soldier < 0)) {
 				continue
 			}
-			if u.Kind == Soldier {
+			if u.Kind() == Soldier {
 				soldier = i
 			} else {
 				worker = i
 			}
-			*u = unit{Kind: u.Kind, Stat: stDead, Box: noBox, Flags: uHiddenDeath, Link: NoUnit}
+			*u = unit{ks: pack(u.Kind(), stDead), Box: noBox, Flags: uHiddenDeath, Link: NoUnit}
 		}
 		if variant == 1 {
 			// The same table, but the lower counter is the Worker.
-			s.c.Units[soldier].Kind, s.c.Units[worker].Kind = Worker, Soldier
+			s.c.Units[soldier].setKind(Worker)
+			s.c.Units[worker].setKind(Soldier)
 		}
 		before[variant] = s.View(Terran)
 		s, _ = play(t, s, End{})
@@ -253,10 +256,10 @@ func TestNoLeakColdStorageCounter(t *testing.T) {
 		soldiers := 0
 		for i := firstZnon; i < numUnits; i++ {
 			u := s.c.Units[i]
-			if u.Kind == Worker && u.Stat == stInPlay && u.Box == box(s, "B10") {
+			if u.Kind() == Worker && u.Stat() == stInPlay && u.Box == box(s, "B10") {
 				placed[variant] = i
 			}
-			if u.Kind == Soldier && u.Stat == stDead && u.Flags&uHiddenDeath != 0 {
+			if u.Kind() == Soldier && u.Stat() == stDead && u.Flags&uHiddenDeath != 0 {
 				soldiers++
 			}
 		}
@@ -281,7 +284,7 @@ func TestNoLeakDeploymentBeforeMission(t *testing.T) {
 		}
 		x := s
 		for i := firstZnon; i < numUnits; i++ {
-			if u := &x.c.Units[i]; u.Stat == stInPlay {
+			if u := &x.c.Units[i]; u.Stat() == stInPlay {
 				u.Box = (u.Box + 1) % uint8(s.b().Boxes())
 			}
 		}
@@ -292,7 +295,7 @@ func TestNoLeakDeploymentBeforeMission(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if v := next.View(Terran); v.c.Units[firstZnon].Box == noBox && v.c.Units[firstZnon].Stat == stInPlay {
+		if v := next.View(Terran); v.c.Units[firstZnon].Box == noBox && v.c.Units[firstZnon].Stat() == stInPlay {
 			t.Fatal("the set-up is still hidden after the mission")
 		}
 	}
@@ -389,21 +392,21 @@ func TestViewHostageKilledFaceDown(t *testing.T) {
 	put(t, &s, Queen, "C8", uActive) // the Daughter stays held (17.5)
 	diff(t, false, s.faceUp(h))
 	s1, ev := play(t, s, Fire{l, h, 0}, 1)
-	diff(t, uint8(stDead), uint8(s1.c.Units[h].Stat))
+	diff(t, uint8(stDead), uint8(s1.c.Units[h].Stat()))
 	diff(t, Daughter, ev[len(ev)-1].(Affected).Kind)
 	for _, seat := range []Seat{Terran, Znon, Observer} {
-		diff(t, Daughter, s1.View(seat).c.Units[h].Kind)
+		diff(t, Daughter, viewKind(s1.View(seat), h))
 	}
 	s2, _ := play(t, s, Fire{l, so, 0}, 1)
-	diff(t, Unknown, s2.View(Terran).c.Units[so].Kind)
-	diff(t, Unknown, s2.View(Observer).c.Units[so].Kind)
+	diff(t, Unknown, viewKind(s2.View(Terran), so))
+	diff(t, Unknown, viewKind(s2.View(Observer), so))
 	// Twins: the counter killed the ambassador instead of the daughter is
 	// a public difference; a Soldier instead of a Worker is not.
 	amb := s1
-	amb.c.Units[h].Kind = Ambassador
+	amb.c.Units[h].setKind(Ambassador)
 	amb.c.reindex()
 	worker := s2
-	worker.c.Units[so].Kind = Worker
+	worker.c.Units[so].setKind(Worker)
 	for _, seat := range []Seat{Terran, Observer} {
 		views(t, "the daughter or the ambassador killed", s1, amb, seat, false)
 		views(t, "a face-down Soldier or Worker killed", s2, worker, seat, true)

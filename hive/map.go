@@ -41,6 +41,7 @@ const (
 
 type link struct {
 	to   uint8
+	kind Wall   // Board.walls[wall].kind, for the action lists
 	wall uint16 // index into Board.walls
 }
 
@@ -78,13 +79,17 @@ type Board struct {
 	seeable []occupancy
 	// near[x] holds the boxes at most 3 boxes from box x (8.1's distance):
 	// the range of Mind Control (7.0, 17.4), one bit test.
-	near     []occupancy
-	darters  []string
-	pods     []uint8
-	engines  []uint8
-	armories []uint8 // the Armories (18.5), for the action lists
-	grid     [][]uint8
-	acts     int32 // index of the map's boxed actions (intern.go)
+	near []occupancy
+	// areaBoxes[a] holds the boxes of area a: a Queen's deployment (5.1)
+	// a word at a time.
+	areaBoxes []occupancy
+	airlocks  occupancy // the airlock boxes (10.3), for breachRuns
+	darters   []string
+	pods      []uint8
+	engines   []uint8
+	armories  []uint8 // the Armories (18.5), for the action lists
+	grid      [][]uint8
+	acts      int32 // index of the map's boxed actions (intern.go)
 }
 
 // StandardMap returns the standard Hive map.
@@ -285,12 +290,16 @@ func ParseMap(text string) (*Board, error) {
 	b.area = make([]int8, n)
 	b.corr = make([]int8, n)
 	b.flags = make([]uint16, n)
+	b.areaBoxes = make([]occupancy, len(b.areas))
 	for i, name := range b.names {
 		b.area[i], b.corr[i] = -1, -1
 		for a, l := range b.areas {
 			if name[0] == l {
 				b.area[i] = int8(a)
 			}
+		}
+		if a := b.area[i]; a >= 0 {
+			b.areaBoxes[a][i/64] |= 1 << (i % 64)
 		}
 	}
 	for ci, c := range cors {
@@ -337,8 +346,8 @@ func ParseMap(text string) (*Board, error) {
 		}
 		wi := uint16(len(b.walls))
 		b.walls = append(b.walls, wallDef{x, y, k})
-		b.adj[x] = append(b.adj[x], link{y, wi})
-		b.adj[y] = append(b.adj[y], link{x, wi})
+		b.adj[x] = append(b.adj[x], link{to: y, wall: wi})
+		b.adj[y] = append(b.adj[y], link{to: x, wall: wi})
 	}
 	h := len(b.grid)
 	for r := 0; r < h; r++ {
@@ -373,6 +382,9 @@ func ParseMap(text string) (*Board, error) {
 	}
 	for i := range b.adj {
 		sort.Slice(b.adj[i], func(p, q int) bool { return b.adj[i][p].to < b.adj[i][q].to })
+		for j := range b.adj[i] {
+			b.adj[i][j].kind = b.walls[b.adj[i][j].wall].kind // the doors are known now
+		}
 	}
 	edges := make([]geom.Edge, len(b.walls))
 	for i, w := range b.walls {
@@ -384,6 +396,11 @@ func ParseMap(text string) (*Board, error) {
 	}
 	b.graph = g
 	b.cmd = g.Precompute(nil)
+	for i := 0; i < n; i++ {
+		if b.flags[i]&fAirlock != 0 {
+			b.airlocks[i/64] |= 1 << (i % 64)
+		}
+	}
 	b.near = make([]occupancy, n)
 	for x := range b.near {
 		for y := 0; y < n; y++ {

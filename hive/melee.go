@@ -1,6 +1,10 @@
 package hive
 
-import "github.com/incursion/incursion"
+import (
+	mbits "math/bits"
+
+	"github.com/incursion/incursion"
+)
 
 // 16.0 Melee Combat (and 15.3, the boobytraps' attacks).
 
@@ -26,9 +30,9 @@ func meleeResult(m int) meleeOutcome {
 // meleeStrength returns unit id's Melee Combat Strength now (8.0, 15.3, 18.5).
 func (s *State) meleeStrength(id int) int {
 	u := &s.c.Units[id]
-	r := u.Kind.Rating()
+	r := u.Kind().Rating()
 	m := r.Melee
-	if (u.Kind == Soldier || u.Kind == Worker) && !s.inCommand(u.Box) {
+	if (u.Kind() == Soldier || u.Kind() == Worker) && !s.inCommand(u.Box) {
 		m = r.OutOfCommand
 	}
 	if s.armoryBonus(id) {
@@ -76,7 +80,7 @@ func (s *State) dueOf(trap int, target int) int {
 		return -1
 	}
 	tr, t := &s.c.Units[trap], &s.c.Units[target]
-	if tr.Stat != stInPlay || t.Stat != stInPlay || t.Box != tr.Box {
+	if tr.Stat() != stInPlay || t.Stat() != stInPlay || t.Box != tr.Box {
 		return -1
 	}
 	for i, d := range s.c.Due {
@@ -91,10 +95,10 @@ func (s *State) dueOf(trap int, target int) int {
 func (s *State) mayInitiate(id int) error {
 	u := &s.c.Units[id]
 	seat := s.meleeSeat()
-	if u.Stat != stInPlay || s.ctl(id) != seat || !s.onMap(id) {
+	if u.Stat() != stInPlay || s.ctl(id) != seat || !s.onMap(id) {
 		return incursion.Illegal("melee: unit %d is not a %s unit in the Hive", id, seat)
 	}
-	if u.Kind.Trap() {
+	if u.Kind().Trap() {
 		return incursion.Illegal("melee: boobytraps attack only as 15.3 requires")
 	}
 	if u.Flags&uInc != 0 {
@@ -104,7 +108,7 @@ func (s *State) mayInitiate(id int) error {
 		return incursion.Illegal("melee: a unit may only initiate one melee combat per Melee Combat Segment (16.3)")
 	}
 	if seat == Znon {
-		if u.Kind.Hostage() {
+		if u.Kind().Hostage() {
 			return incursion.Illegal("melee: the ambassador and his daughter may never initiate melee combat while under Znon control (16.4)")
 		}
 		if s.b().has(u.Box, fHatchery) {
@@ -124,9 +128,12 @@ func (s *State) meleeCandidates(yield func(Action)) {
 	seat := s.meleeSeat()
 	if s.c.Atk.On {
 		box := s.c.Units[s.c.Atk.Target].Box
-		for i := range s.c.Units {
-			if v := &s.c.Units[i]; v.Stat == stInPlay && v.Box == box && (s.ctl(i) == seat || v.Kind.Trap()) {
-				yield(s.b().actions().join[i])
+		for w, m := range s.c.InPlay {
+			for ; m != 0; m &= m - 1 {
+				i := w*64 + mbits.TrailingZeros64(m) // the units in play
+				if v := &s.c.Units[i]; v.Box == box && (s.ctl(i) == seat || v.Kind().Trap()) {
+					yield(s.b().actions().join[i])
+				}
 			}
 		}
 		yield(Resolve{})
@@ -143,30 +150,39 @@ func (s *State) meleeCandidates(yield func(Action)) {
 		return
 	}
 	// The units enemy to seat, found once, in number order.
-	var foes [numUnits]uint8
-	nf := 0
-	for t := range s.c.Units {
-		if s.c.Units[t].Stat == stInPlay && s.ctl(t) != seat {
-			foes[nf] = uint8(t)
-			nf++
+	var foes, own [numUnits]uint8
+	nf, no := 0, 0
+	var foeBoxes occupancy // where the foes are: an attacker elsewhere has none to attack
+	for w, m := range s.c.InPlay {
+		for ; m != 0; m &= m - 1 {
+			t := w*64 + mbits.TrailingZeros64(m) // the units in play
+			if s.ctl(t) != seat {
+				foes[nf] = uint8(t)
+				nf++
+				b := s.c.Units[t].Box
+				foeBoxes[b/64] |= 1 << (b % 64)
+			} else {
+				own[no] = uint8(t)
+				no++
+			}
 		}
 	}
 	tab := s.b().actions()
-	for i := range s.c.Units {
+	for _, i := range own[:no] {
 		v := &s.c.Units[i]
-		if v.Stat != stInPlay || s.ctl(i) != seat || !s.onMap(i) || v.Kind.Trap() || v.Flags&(uInc|uMelee) != 0 {
+		if !foeBoxes.has(v.Box) || !s.onMap(int(i)) || v.Kind().Trap() || v.Flags&(uInc|uMelee) != 0 {
 			continue
 		}
 		for _, t := range foes[:nf] {
 			if s.c.Units[t].Box == v.Box {
-				yield(tab.melee[i*numUnits+int(t)])
+				yield(tab.melee[int(i)*numUnits+int(t)])
 			}
 		}
 	}
 	if seat == Znon && s.c.ExecOK {
 		for _, h := range []Kind{Ambassador, Daughter} {
 			for i := firstZnon; i < numUnits; i++ {
-				if s.c.Units[i].Kind == h {
+				if s.c.Units[i].Kind() == h {
 					yield(Announce{i})
 					yield(Execute{i})
 				}
@@ -200,7 +216,7 @@ func (s *State) checkMelee(a Action) error {
 		t := &s.c.Units[a.Target]
 		u := &s.c.Units[a.Unit]
 		if s.duesLeft() {
-			if !u.Kind.Trap() || s.dueOf(a.Unit, a.Target) < 0 {
+			if !u.Kind().Trap() || s.dueOf(a.Unit, a.Target) < 0 {
 				return incursion.Illegal("melee: the boobytraps attack first, at the beginning of the Znon Melee Combat Segment (15.0)")
 			}
 			return nil
@@ -208,10 +224,10 @@ func (s *State) checkMelee(a Action) error {
 		if err := s.mayInitiate(a.Unit); err != nil {
 			return err
 		}
-		if t.Stat != stInPlay || t.Box != u.Box || s.ctl(a.Target) == seat {
+		if t.Stat() != stInPlay || t.Box != u.Box || s.ctl(a.Target) == seat {
 			return incursion.Illegal("melee: the target must be an enemy unit in the attacker's box (16.0)")
 		}
-		if t.Kind.Trap() {
+		if t.Kind().Trap() {
 			if seat == Znon {
 				return incursion.Illegal("melee: the target must be an enemy unit in the attacker's box (16.0)")
 			}
@@ -220,7 +236,7 @@ func (s *State) checkMelee(a Action) error {
 			// its strength (RULES.md judgment).
 			return incursion.Illegal("melee: boobytraps are never affected by any combat result; they are not melee targets (15.5)")
 		}
-		if seat == Znon && t.Kind.Hostage() && !(s.faceUp(a.Target) && s.c.ExecOK) {
+		if seat == Znon && t.Kind().Hostage() && !(s.faceUp(a.Target) && s.c.ExecOK) {
 			return incursion.Illegal("melee: the Znon player may not attack the ambassador or his daughter unless they are face-up and the roll to kill the hostages has been made (16.4)")
 		}
 		return nil
@@ -246,10 +262,10 @@ func (s *State) checkJoin(id int) error {
 		return incursion.Illegal("join: too many attackers")
 	}
 	u := &s.c.Units[id]
-	if u.Stat != stInPlay || u.Box != s.c.Units[at.Target].Box {
+	if u.Stat() != stInPlay || u.Box != s.c.Units[at.Target].Box {
 		return incursion.Illegal("join: unit %d is not in the target's box", id)
 	}
-	if u.Kind.Trap() {
+	if u.Kind().Trap() {
 		if s.dueOf(id, int(at.Target)) < 0 {
 			return incursion.Illegal("join: boobytrap %d does not owe an attack on unit %d (15.3)", id, at.Target)
 		}
@@ -270,7 +286,7 @@ func (g *game) applyMelee(a Action) {
 		g.c.Atk.By[0] = uint8(a.Unit)
 		g.consumeDue(a.Unit)
 		t := &g.c.Units[a.Target]
-		if g.meleeSeat() == Terran && t.Kind.QueenLike() && g.guarded(t.Box) {
+		if g.meleeSeat() == Terran && t.Kind().QueenLike() && g.guarded(t.Box) {
 			g.c.Pend = pending{Kind: pendConsent, Seat: Znon} // 16.5
 		}
 	case Join:
@@ -297,7 +313,7 @@ func (g *game) consumeDue(trap int) {
 func (s *State) guarded(box uint8) bool {
 	for i := range s.c.Units {
 		v := &s.c.Units[i]
-		if v.Stat == stInPlay && v.Box == box && (v.Kind == Soldier || v.Kind == Worker || (v.Kind.Terran() && s.mcd(i))) {
+		if v.Stat() == stInPlay && v.Box == box && (v.Kind() == Soldier || v.Kind() == Worker || (v.Kind().Terran() && s.mcd(i))) {
 			return true
 		}
 	}
@@ -312,7 +328,7 @@ func (g *game) resolveMelee() {
 	for i := 0; i < int(at.N); i++ {
 		id := int(at.By[i])
 		sum += g.meleeStrength(id)
-		if !g.c.Units[id].Kind.Trap() {
+		if !g.c.Units[id].Kind().Trap() {
 			g.c.Units[id].Flags |= uMelee
 		}
 	}
@@ -326,7 +342,7 @@ func (g *game) resolveMelee() {
 			return
 		}
 	}
-	if g.c.Units[target].Kind.Trap() {
+	if g.c.Units[target].Kind().Trap() {
 		out.target = resNone
 	}
 	g.hitUnit(target, out.target, seat)
@@ -337,7 +353,7 @@ func (g *game) resolveMelee() {
 	var cands []int
 	for i := 0; i < int(at.N); i++ {
 		id := int(at.By[i])
-		if u := &g.c.Units[id]; !u.Kind.Trap() && u.Stat == stInPlay {
+		if u := &g.c.Units[id]; !u.Kind().Trap() && u.Stat() == stInPlay {
 			cands = append(cands, id)
 		}
 	}
@@ -358,12 +374,12 @@ func (g *game) trapsTurnUp() {
 	g.c.Due = [trapCounters]due{}
 	for i := firstZnon; i < numUnits; i++ {
 		u := &g.c.Units[i]
-		if u.Stat != stInPlay || !u.Kind.Trap() {
+		if u.Stat() != stInPlay || !u.Kind().Trap() {
 			continue
 		}
 		var marines uint64
 		for j := 0; j < firstZnon; j++ {
-			if v := &g.c.Units[j]; v.Stat == stInPlay && v.Box == u.Box && v.Kind.Marine() {
+			if v := &g.c.Units[j]; v.Stat() == stInPlay && v.Box == u.Box && v.Kind().Marine() {
 				marines |= 1 << uint(j)
 			}
 		}
@@ -371,8 +387,8 @@ func (g *game) trapsTurnUp() {
 			continue
 		}
 		u.Flags |= uFaceUp
-		if u.Kind == FakeBoobytrap {
-			u.Stat = stRemoved
+		if u.Kind() == FakeBoobytrap {
+			g.c.setStat(i, stRemoved)
 			g.emit(Affected{Unit: i, What: "removed", Kind: FakeBoobytrap, Box: g.b().Name(int(u.Box)), To: toAll})
 			u.Box = noBox
 			continue

@@ -33,7 +33,7 @@ func TestMeleeCombat(t *testing.T) {
 	s, _ = play(t, s, Join{sc})
 	// 7 + 2 - 3 = 6, die 6: 12, one individual eliminated.
 	s, _ = play(t, s, Resolve{}, 6)
-	diff(t, uint8(stDead), uint8(s.c.Units[so].Stat))
+	diff(t, uint8(stDead), uint8(s.c.Units[so].Stat()))
 	refuse(t, s, Melee{l, w})
 	s2 := scene(t, StepTerranMelee)
 	put(t, &s2, Queen, "F8")
@@ -49,7 +49,7 @@ func TestMeleeCombat(t *testing.T) {
 	diff(t, pending{Kind: pendCasualty, Seat: Terran, Elim: true, Count: 1, Attack: true}, s2.c.Pend)
 	refuse(t, s2, Casualty{y})
 	s2, _ = play(t, s2, Casualty{b})
-	diff(t, uint8(stDead), uint8(s2.c.Units[b].Stat))
+	diff(t, uint8(stDead), uint8(s2.c.Units[b].Stat()))
 	diff(t, StepTerranMelee, s2.Step())
 }
 
@@ -111,6 +111,6 @@ func TestMeleeRestrictions(t *testing.T) {
 	x := put(t, &a, Worker, "A3")
 	a, _ = play(t, a, Melee{l, x})
 	a, _ = play(t, a, Resolve{}, 3, 1) // the Armory explodes: all eliminated
-	diff(t, uint8(stDead), uint8(a.c.Units[l].Stat))
+	diff(t, uint8(stDead), uint8(a.c.Units[l].Stat()))
 	diff(t, 2, int(a.c.MenLost))
 }

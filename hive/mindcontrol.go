@@ -48,7 +48,7 @@ func (s *State) checkMindControl(a Action) error {
 			return incursion.Illegal("mindcontrol: no unit %d", a.Target)
 		}
 		t := &s.c.Units[a.Target]
-		if !t.Kind.Terran() || t.Stat != stInPlay || s.ctl(a.Target) != Terran {
+		if !t.Kind().Terran() || t.Stat() != stInPlay || s.ctl(a.Target) != Terran {
 			return incursion.Illegal("mindcontrol: only individuals under the Terran player's control (7.2)")
 		}
 		if !s.onMap(a.Target) {
@@ -57,10 +57,10 @@ func (s *State) checkMindControl(a Action) error {
 		if !s.within3(q.Box, t.Box) {
 			return incursion.Illegal("mindcontrol: the target must be within 3 boxes (7.2)")
 		}
-		if s.znonIn(t.Box)+1 > 3 && !t.Kind.Hostage() {
+		if s.znonIn(t.Box)+1 > 3 && !t.Kind().Hostage() {
 			return incursion.Illegal("mindcontrol: no more than three Znon-controlled individuals may occupy the same box (9.2)")
 		}
-		if t.Kind == Lancers && s.spareTerran(firstLancer, firstZnon) < 0 {
+		if t.Kind() == Lancers && s.spareTerran(firstLancer, firstZnon) < 0 {
 			return incursion.Illegal("mindcontrol: no counter left for the split team")
 		}
 		return nil
@@ -74,24 +74,30 @@ func (s *State) queen(id int) (*unit, bool) {
 		return nil, false
 	}
 	u := &s.c.Units[id]
-	if !u.Kind.QueenLike() || !s.onMap(id) {
+	if !u.Kind().QueenLike() || !s.onMap(id) {
 		return nil, false
 	}
 	return u, true
 }
 
-// queensInPlay yields the Queens and the Master-Queen in play, by number.
-func (s *State) queensInPlay(yield func(int, *unit) bool) {
-	for m := s.c.Special; m != 0; m &= m - 1 {
-		q := firstZnon + mbits.TrailingZeros64(m) // Queens and hostages only
-		if u := &s.c.Units[q]; u.Kind.QueenLike() && u.Stat == stInPlay && !yield(q, u) {
-			return
+// queensInPlay returns the Queens and the Master-Queen in play, as a bit
+// set by counter number after the first Znon counter (as core.Special).
+// A bit set, not an iterator: an iterator that is not inlined makes its
+// State escape to the heap.
+func (s *State) queensInPlay() uint64 {
+	var q uint64
+	for m := s.c.Special & s.c.znonBits(); m != 0; m &= m - 1 {
+		if i := mbits.TrailingZeros64(m); s.c.Units[firstZnon+i].Kind().QueenLike() {
+			q |= 1 << i
 		}
 	}
+	return q
 }
 
 func (s *State) mindControlCandidates(yield func(Action)) {
-	for q, u := range s.queensInPlay {
+	for m := s.queensInPlay(); m != 0; m &= m - 1 {
+		q := firstZnon + mbits.TrailingZeros64(m)
+		u := &s.c.Units[q]
 		if u.Link != NoUnit {
 			yield(Relinquish{q})
 			continue
@@ -102,7 +108,7 @@ func (s *State) mindControlCandidates(yield func(Action)) {
 		for t := range s.c.Units {
 			// Only individuals under the Terran player's control (7.2), as
 			// checkMindControl requires.
-			if v := &s.c.Units[t]; v.Kind.Terran() && v.Stat == stInPlay && s.onMap(t) && s.ctl(t) == Terran && s.within3(u.Box, v.Box) {
+			if v := &s.c.Units[t]; v.Kind().Terran() && v.Stat() == stInPlay && s.onMap(t) && s.ctl(t) == Terran && s.within3(u.Box, v.Box) {
 				yield(s.b().actions().mind[(q-firstZnon)*numUnits+t])
 			}
 		}
@@ -116,23 +122,20 @@ func (s *State) mindControlCandidates(yield func(Action)) {
 // checks that it agrees with check.
 func (s *State) mindControlActions(yield func(Action)) {
 	tried := false // 7.5: some Queen attempted Mind Control this Segment
-	var znon [256]uint8
-	for i := range s.c.Units {
-		v := &s.c.Units[i]
-		if v.Flags&uTried != 0 {
+	for m := s.c.Special; m != 0; m &= m - 1 {
+		// Only a Queen tries (applyMindControl): the Queens and hostages.
+		if s.c.Units[firstZnon+mbits.TrailingZeros64(m)].Flags&uTried != 0 {
 			tried = true
 		}
-		if v.Stat == stInPlay && !v.Kind.Trap() && !v.Kind.Hostage() && s.ctl(i) == Znon {
-			znon[v.Box] += uint8(v.Kind.men())
-		}
 	}
-	spareLancer := s.spareTerran(firstLancer, firstZnon) >= 0
 	tab := s.b().actions()
 	// The Terrans that some Queen might control, in order: what does not
 	// depend on the Queen is tested once, when the first Queen may try.
 	var cand [numUnits]uint8
 	nc := -1
-	for q, u := range s.queensInPlay {
+	for m := s.queensInPlay(); m != 0; m &= m - 1 {
+		q := firstZnon + mbits.TrailingZeros64(m)
+		u := &s.c.Units[q]
 		if u.Link != NoUnit {
 			if !tried && s.onMap(q) {
 				yield(Relinquish{q})
@@ -143,20 +146,35 @@ func (s *State) mindControlActions(yield func(Action)) {
 			continue
 		}
 		if nc < 0 {
+			// The Znon-controlled individuals per box (9.2), found once,
+			// when the first Queen may try.
+			var znon [256]uint8
+			for w, m := range s.c.InPlay {
+				for ; m != 0; m &= m - 1 {
+					i := w*64 + mbits.TrailingZeros64(m) // the units in play
+					if v := &s.c.Units[i]; !v.Kind().Trap() && !v.Kind().Hostage() && s.ctl(i) == Znon {
+						znon[v.Box] += uint8(v.Kind().men())
+					}
+				}
+			}
+			spareLancer := s.spareTerran(firstLancer, firstZnon) >= 0
 			nc = 0
-			for t := range s.c.Units {
-				v := &s.c.Units[t]
-				if !v.Kind.Terran() || v.Stat != stInPlay || !s.onMap(t) || s.ctl(t) != Terran {
-					continue
+			for w, m := range s.c.InPlay {
+				for ; m != 0; m &= m - 1 {
+					t := w*64 + mbits.TrailingZeros64(m) // the units in play
+					v := &s.c.Units[t]
+					if !v.Kind().Terran() || !s.onMap(t) || s.ctl(t) != Terran {
+						continue
+					}
+					if int(znon[v.Box])+1 > 3 && !v.Kind().Hostage() {
+						continue // 9.2
+					}
+					if v.Kind() == Lancers && !spareLancer {
+						continue
+					}
+					cand[nc] = uint8(t)
+					nc++
 				}
-				if int(znon[v.Box])+1 > 3 && !v.Kind.Hostage() {
-					continue // 9.2
-				}
-				if v.Kind == Lancers && !spareLancer {
-					continue
-				}
-				cand[nc] = uint8(t)
-				nc++
 			}
 		}
 		for _, t := range cand[:nc] {
@@ -192,7 +210,7 @@ func (g *game) applyMindControl(a Action) {
 			return
 		}
 		target := a.Target
-		if t.Kind == Lancers { // 7.9, 17.1: one man of the team is taken
+		if t.Kind() == Lancers { // 7.9, 17.1: one man of the team is taken
 			target = g.split(a.Target)
 		}
 		v := &g.c.Units[target]
@@ -200,7 +218,7 @@ func (g *game) applyMindControl(a Action) {
 		v.Link = uint8(a.Queen)
 		q.Link = uint8(target)
 		q.Flags |= uReduced // 7.3
-		g.emit(Affected{Unit: target, What: "mind controlled", Kind: v.Kind, Box: g.b().Name(int(v.Box)), To: toAll})
+		g.emit(Affected{Unit: target, What: "mind controlled", Kind: v.Kind(), Box: g.b().Name(int(v.Box)), To: toAll})
 	}
 }
 
@@ -211,8 +229,9 @@ func (g *game) split(id int) int {
 	if n < 0 { // never with a valid state: every man has a slot (Validate)
 		return id
 	}
-	u.Kind = Lancer
-	g.c.Units[n] = unit{Kind: Lancer, Stat: stInPlay, Box: u.Box, Flags: u.Flags &^ (uZnon | uInc), Link: NoUnit, MP: u.MP}
+	u.setKind(Lancer)
+	g.c.Units[n] = unit{ks: pack(Lancer, stInPlay), Box: u.Box, Flags: u.Flags &^ (uZnon | uInc), Link: NoUnit, MP: u.MP}
+	g.c.syncInPlay(n)
 	g.emit(Affected{Unit: n, What: "split", Kind: Lancer, Box: g.b().Name(int(u.Box)), To: toAll})
 	return n
 }
@@ -224,7 +243,7 @@ func (g *game) release(queen int, why string) {
 		return
 	}
 	t := &g.c.Units[q.Link]
-	g.emit(Affected{Unit: int(q.Link), What: why, Kind: t.Kind, To: toAll})
+	g.emit(Affected{Unit: int(q.Link), What: why, Kind: t.Kind(), To: toAll})
 	t.Flags &^= uZnon
 	t.Link = NoUnit
 	q.Link = NoUnit
@@ -235,7 +254,7 @@ func (g *game) release(queen int, why string) {
 func (g *game) breakOut() {
 	for i := range g.c.Units {
 		u := &g.c.Units[i]
-		if u.Stat == stInPlay && g.mcd(i) && u.Link != NoUnit {
+		if u.Stat() == stInPlay && g.mcd(i) && u.Link != NoUnit {
 			if g.roll(Terran, "break Mind Control (7.6)", toAll) <= 2 {
 				g.release(int(u.Link), "breaks out of Mind Control")
 			}

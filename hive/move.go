@@ -34,14 +34,14 @@ func (s *State) allowanceIn(id int, inCommand func(uint8) bool) int {
 		return int(s.c.Allow)
 	}
 	u := &s.c.Units[id]
-	ma := u.Kind.Rating().Movement
-	if u.Kind.QueenLike() && u.Flags&uActive == 0 {
+	ma := u.Kind().Rating().Movement
+	if u.Kind().QueenLike() && u.Flags&uActive == 0 {
 		return 0 // 3.0: an Inactive Queen may not move
 	}
-	if (u.Kind == Soldier || u.Kind == Worker) && !inCommand(u.Box) {
+	if (u.Kind() == Soldier || u.Kind() == Worker) && !inCommand(u.Box) {
 		ma-- // 8.0: outside every Command Range
 	}
-	if s.c.Gravity && u.Kind != Engineer && !u.Kind.QueenLike() {
+	if s.c.Gravity && u.Kind() != Engineer && !u.Kind().QueenLike() {
 		ma-- // 18.6
 	}
 	if u.Flags&uInc != 0 && ma > 2 {
@@ -62,7 +62,7 @@ func (s *State) canAct(id int) bool {
 	}
 	u := &s.c.Units[id]
 	seat := s.moving()
-	return u.Stat == stInPlay && s.ctl(id) == seat && !u.Kind.Trap() &&
+	return u.Stat() == stInPlay && s.ctl(id) == seat && !u.Kind().Trap() &&
 		!(seat == Znon && s.frozen()) && (s.c.Mover == NoUnit || int(s.c.Mover) == id) && u.Flags&uMoved == 0
 }
 
@@ -73,13 +73,13 @@ func (s *State) actor(id int) error {
 	}
 	u := &s.c.Units[id]
 	seat := s.moving()
-	if u.Stat != stInPlay {
+	if u.Stat() != stInPlay {
 		return incursion.Illegal("unit %d is not in play", id)
 	}
 	if s.ctl(id) != seat {
 		return incursion.Illegal("unit %d is not under the %s player's control (9.0)", id, seat)
 	}
-	if u.Kind.Trap() {
+	if u.Kind().Trap() {
 		return incursion.Illegal("neither real nor fake boobytraps may move (15.2)")
 	}
 	if seat == Znon && s.frozen() {
@@ -101,19 +101,22 @@ func (s *State) actor(id int) error {
 func (s *State) enemies(id int, disengage bool) (any, awake bool) {
 	me := &s.c.Units[id]
 	seat := s.ctl(id)
-	for j := range s.c.Units {
-		v := &s.c.Units[j]
-		if j == id || v.Stat != stInPlay || v.Box != me.Box {
-			continue
-		}
-		enemy := s.ctl(j) != seat
-		if v.Kind.Trap() {
-			enemy = seat == Terran || (disengage && me.Kind.Marine())
-		}
-		if enemy {
-			any = true
-			if v.Flags&uInc == 0 {
-				return true, true // nothing further can change the answer
+	for w, m := range s.c.InPlay {
+		for ; m != 0; m &= m - 1 {
+			j := w*64 + mbits.TrailingZeros64(m) // the units in play
+			v := &s.c.Units[j]
+			if j == id || v.Box != me.Box {
+				continue
+			}
+			enemy := s.ctl(j) != seat
+			if v.Kind().Trap() {
+				enemy = seat == Terran || (disengage && me.Kind().Marine())
+			}
+			if enemy {
+				any = true
+				if v.Flags&uInc == 0 {
+					return true, true // nothing further can change the answer
+				}
 			}
 		}
 	}
@@ -150,7 +153,7 @@ func (s *State) moveCandidates(yield func(Action)) {
 		}
 	}
 	for id := range s.c.Units {
-		if s.c.Units[id].Stat == stInPlay && s.actor(id) == nil {
+		if s.c.Units[id].Stat() == stInPlay && s.actor(id) == nil {
 			s.unitCandidates(id, yield)
 		}
 	}
@@ -176,9 +179,9 @@ func (s *State) unitCandidates(id int, yield func(Action)) {
 		return
 	}
 	seat := s.ctl(id)
-	if left >= 2 && u.Flags&(uFired|uInc) == 0 && u.Kind.Rating().Ranged >= 0 {
+	if left >= 2 && u.Flags&(uFired|uInc) == 0 && u.Kind().Rating().Ranged >= 0 {
 		for t := range s.c.Units {
-			if v := &s.c.Units[t]; v.Stat == stInPlay && s.ctl(t) != seat && (!v.Kind.Trap() || seat == Terran) {
+			if v := &s.c.Units[t]; v.Stat() == stInPlay && s.ctl(t) != seat && (!v.Kind().Trap() || seat == Terran) {
 				for e := 0; e <= left-2; e++ {
 					yield(Fire{id, t, e})
 				}
@@ -197,7 +200,7 @@ func (s *State) unitCandidates(id int, yield func(Action)) {
 			}
 		}
 	}
-	if u.Kind == Engineer {
+	if u.Kind() == Engineer {
 		if int(u.Box) < n {
 			for _, l := range b.adj[u.Box] {
 				yield(Holing{id, b.names[l.to]})
@@ -205,13 +208,13 @@ func (s *State) unitCandidates(id int, yield func(Action)) {
 		}
 		yield(Disarm{id})
 	}
-	if u.Kind.Marine() {
+	if u.Kind().Marine() {
 		yield(Demolish{id})
 		for _, d := range b.darters {
 			yield(Hatch{id, d})
 		}
 	}
-	if u.Kind.Marine() || u.Kind == Worker {
+	if u.Kind().Marine() || u.Kind() == Worker {
 		yield(CutGravity{id})
 		yield(ShutLifeSupport{id})
 	}
@@ -337,7 +340,7 @@ func (g *game) applyMove(a Action) {
 		g.shutLifeSupport(a)
 	}
 	// A unit with no Movement Point left has finished (9.0).
-	if g.c.Mover != NoUnit && g.c.Units[g.c.Mover].Stat != stInPlay {
+	if g.c.Mover != NoUnit && g.c.Units[g.c.Mover].Stat() != stInPlay {
 		g.c.Mover = NoUnit
 	}
 }
@@ -413,32 +416,32 @@ func (s *State) checkStepFacts(a Move) (stepFacts, error) {
 func (s *State) stepScan(id int, to uint8) (any, awake bool, men, znon int) {
 	me := &s.c.Units[id]
 	seat := s.ctl(id)
-	wantMen, wantZnon := me.Kind.Marine(), seat == Znon
-	for j := range s.c.Units {
-		v := &s.c.Units[j]
-		if v.Stat != stInPlay {
-			continue
-		}
-		if v.Box == me.Box && j != id {
-			enemy := false
-			if v.Kind.Trap() {
-				enemy = seat == Terran || me.Kind.Marine() // 15.6: disengaging
-			} else {
-				enemy = s.ctl(j) != seat
-			}
-			if enemy {
-				any = true
-				if v.Flags&uInc == 0 {
-					awake = true
+	wantMen, wantZnon := me.Kind().Marine(), seat == Znon
+	for w, m := range s.c.InPlay {
+		for ; m != 0; m &= m - 1 {
+			j := w*64 + mbits.TrailingZeros64(m) // the units in play
+			v := &s.c.Units[j]
+			if v.Box == me.Box && j != id {
+				enemy := false
+				if v.Kind().Trap() {
+					enemy = seat == Terran || me.Kind().Marine() // 15.6: disengaging
+				} else {
+					enemy = s.ctl(j) != seat
+				}
+				if enemy {
+					any = true
+					if v.Flags&uInc == 0 {
+						awake = true
+					}
 				}
 			}
-		}
-		if v.Box == to {
-			if wantMen && j < firstZnon {
-				men += v.Kind.men()
-			}
-			if wantZnon && !v.Kind.Trap() && !v.Kind.Hostage() && s.ctl(j) == Znon {
-				znon += v.Kind.men()
+			if v.Box == to {
+				if wantMen && j < firstZnon {
+					men += v.Kind().men()
+				}
+				if wantZnon && !v.Kind().Trap() && !v.Kind().Hostage() && s.ctl(j) == Znon {
+					znon += v.Kind().men()
+				}
 			}
 		}
 	}
@@ -491,7 +494,7 @@ const (
 
 func (s *State) stepFault(id int, to uint8, w Wall, left int, any bool, men, znon int) (stepFault, int) {
 	u := &s.c.Units[id]
-	if u.Kind.QueenLike() && u.Flags&uActive == 0 {
+	if u.Kind().QueenLike() && u.Flags&uActive == 0 {
 		return faultInactive, 0
 	}
 	if w == Solid {
@@ -513,16 +516,16 @@ func (s *State) stepFault(id int, to uint8, w Wall, left int, any bool, men, zno
 	if hb && seat == Znon {
 		return faultHolding, cost
 	}
-	if u.Kind.Marine() && men+u.Kind.men() > 7 {
+	if u.Kind().Marine() && men+u.Kind().men() > 7 {
 		return faultMen, cost
 	}
-	if seat == Znon && !u.Kind.Hostage() && znon+u.Kind.men() > 3 {
+	if seat == Znon && !u.Kind().Hostage() && znon+u.Kind().men() > 3 {
 		return faultZnon, cost
 	}
 	if s.mcd(id) && u.Link != NoUnit && !s.within3(s.c.Units[u.Link].Box, to) {
 		return faultLeash, cost
 	}
-	if u.Kind.Hostage() && u.Flags&uContinuous != 0 && !s.nearQueen(to) {
+	if u.Kind().Hostage() && u.Flags&uContinuous != 0 && !s.nearQueen(to) {
 		return faultPrisoner, cost
 	}
 	return stepOK, cost
@@ -531,7 +534,7 @@ func (s *State) stepFault(id int, to uint8, w Wall, left int, any bool, men, zno
 func (s *State) nearQueen(box uint8) bool {
 	for m := s.c.Special; m != 0; m &= m - 1 {
 		q := firstZnon + mbits.TrailingZeros64(m) // Queens and hostages only
-		if v := &s.c.Units[q]; v.Kind.QueenLike() && s.onMap(q) && s.within3(v.Box, box) {
+		if v := &s.c.Units[q]; v.Kind().QueenLike() && s.onMap(q) && s.within3(v.Box, box) {
 			return true
 		}
 	}
@@ -570,15 +573,12 @@ func (g *game) step(a Move) {
 	u.MP += uint8(cost)
 	u.Box = to
 	g.emitShared(g.b().actions().movedEvents(g.b(), a.Unit, from, to, a.To, cost))
-	if int(to) < g.b().Boxes() && u.Kind.Marine() {
+	if int(to) < g.b().Boxes() && u.Kind().Marine() {
 		// 8.7 and 15.0 speak of any Space Marine, Mind Controlled or not
 		// (3.0; 9.2 counts Znon-controlled Space Marines as Space Marines).
 		g.alarm(to) // 8.7
-		for j := firstZnon; j < numUnits; j++ {
-			if v := &g.c.Units[j]; v.Stat == stInPlay && v.Box == to && v.Kind.Trap() {
-				g.emit(Marked{What: "boobytrap in the box (15.0)", Box: a.To, To: toAll})
-				break
-			}
+		if g.trapIn(to) >= 0 {
+			g.emit(Marked{What: "boobytrap in the box (15.0)", Box: a.To, To: toAll})
 		}
 	}
 }

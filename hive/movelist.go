@@ -69,11 +69,9 @@ func (s *State) breachRuns(yield func([]Action), c *collector) {
 		}
 		free := open
 		if f&dAirlock != 0 {
-			// 10.3: only in an airlock (rare: the set is made here).
-			for i := 0; i < n; i++ {
-				if !b.has(uint8(i), fAirlock) {
-					free[i/64] &^= 1 << (i % 64)
-				}
+			// 10.3: only in an airlock.
+			for w := range free {
+				free[w] &= b.airlocks[w]
 			}
 		}
 		for start := nextBit(&free, 0, true); start < n; {
@@ -123,30 +121,33 @@ func (s *State) unitMoveActions(c *collector) {
 		return
 	}
 	probe := c.probe
-	for id := range s.c.Units {
-		if probe && c.stopped() {
-			return
+	for w, m := range s.c.InPlay { // the units in play, in order
+		for ; m != 0; m &= m - 1 {
+			if probe && c.stopped() {
+				return
+			}
+			id := w*64 + mbits.TrailingZeros64(m)
+			u := &s.c.Units[id]
+			if u.Flags&uMoved != 0 {
+				continue
+			}
+			tr := kindTraits[u.Kind()]
+			if tr&ktTrap != 0 {
+				continue
+			}
+			ctl := Znon // s.ctl(id), with the kind already read
+			if (id < firstZnon || tr&ktHostage != 0) && u.Flags&uZnon == 0 {
+				ctl = Terran
+			}
+			if ctl != seat || (s.c.Mover != NoUnit && int(s.c.Mover) != id) {
+				continue
+			}
+			if !filled {
+				s.fillMoveCtx(&ctx)
+				filled = true
+			}
+			s.unitActions(id, &ctx, c)
 		}
-		u := &s.c.Units[id]
-		if u.Stat != stInPlay || u.Flags&uMoved != 0 {
-			continue
-		}
-		tr := kindTraits[u.Kind]
-		if tr&ktTrap != 0 {
-			continue
-		}
-		ctl := Znon // s.ctl(id), with the kind already read
-		if (id < firstZnon || tr&ktHostage != 0) && u.Flags&uZnon == 0 {
-			ctl = Terran
-		}
-		if ctl != seat || (s.c.Mover != NoUnit && int(s.c.Mover) != id) {
-			continue
-		}
-		if !filled {
-			s.fillMoveCtx(&ctx)
-			filled = true
-		}
-		s.unitActions(id, &ctx, c)
 	}
 	c.add(End{})
 }
@@ -155,8 +156,7 @@ func (s *State) unitMoveActions(c *collector) {
 // every unit: the occupied boxes (12.2) and the units each seat may fire at.
 type moveCtx struct {
 	occ         occupancy
-	targets     [2][numUnits]uint8
-	n           [2]int
+	targets     [2][2]uint64 // by seat, the units it may fire at, as InPlay
 	targetBoxes [2]occupancy // the boxes of targets
 	breaches    occupancy    // the boxes of the placed breaches (10.1): where breachAt may find one
 	men         [256]uint8   // Space Marines per box (9.2)
@@ -187,7 +187,7 @@ func (c *moveCtx) inCommand(s *State, box uint8) bool {
 		mb, mr := s.mqReach()
 		for m := s.c.Special; m != 0; m &= m - 1 {
 			q := firstZnon + mbits.TrailingZeros64(m) // Queens and hostages only
-			if s.c.Units[q].Kind.QueenLike() {
+			if s.c.Units[q].Kind().QueenLike() {
 				if r := s.queenRangeWith(q, mb, mr); r >= 0 {
 					c.qbox[c.nq], c.qr[c.nq] = s.c.Units[q].Box, int8(min(r, 127))
 					c.nq++
@@ -203,18 +203,19 @@ func (c *moveCtx) inCommand(s *State, box uint8) bool {
 	return false
 }
 
-// enemies is [State.enemies] read from the counts of c.
-func (c *moveCtx) enemies(s *State, id int, disengage bool) (any, awake bool) {
+// enemiesBoth is the any of [State.enemies](id, true) and of
+// [State.enemies](id, false), read from the counts of c.
+func (c *moveCtx) enemiesBoth(s *State, id int) (disengage, occupied bool) {
 	u := &s.c.Units[id]
 	seat := s.ctl(id)
-	box := u.Box
-	other := seat.Other()
-	h := c.held[box]
-	any, awake = h&(heldUnits<<other) != 0, h&(heldAwake<<other) != 0
-	if h&heldTrap != 0 && (seat == Terran || (disengage && u.Kind.Marine())) {
-		any, awake = true, true // boobytraps are never Incapacitated (15.5)
+	h := c.held[u.Box]
+	occupied = h&(heldUnits<<seat.Other()) != 0
+	disengage = occupied
+	if h&heldTrap != 0 {
+		occupied = occupied || seat == Terran
+		disengage = disengage || seat == Terran || u.Kind().Marine()
 	}
-	return any, awake
+	return disengage, occupied
 }
 
 // fillMoveCtx fills a zero moveCtx (by pointer: it is 1 KiB), in one pass
@@ -226,50 +227,49 @@ func (s *State) fillMoveCtx(c *moveCtx) {
 			c.breaches[x.Breach/64] |= 1 << (x.Breach % 64)
 		}
 	}
-	for t := range s.c.Units {
-		v := &s.c.Units[t]
-		if v.Stat != stInPlay {
-			continue
-		}
-		box := v.Box
-		if box != noBox {
-			c.occ[box/64] |= 1 << (box % 64)
-		}
-		// What the pass needs of the kind, in one load (see kindTraits).
-		tr := kindTraits[v.Kind]
-		n := uint8(1) // individuals (3.0)
-		if tr&ktTwo != 0 {
-			n = 2
-		}
-		if tr&ktMarine != 0 {
-			c.men[box] += n
-		}
-		seat := Znon // ctl, with the kind already read
-		if (t < firstZnon || tr&ktHostage != 0) && v.Flags&uZnon == 0 {
-			seat = Terran
-		}
-		// The units each seat may fire at (12.0), in the same pass.
-		if seat == Znon {
-			c.targets[Terran][c.n[Terran]] = uint8(t)
-			c.n[Terran]++
-			c.targetBoxes[Terran][box/64] |= 1 << (box % 64)
-		} else if tr&ktHostage == 0 || s.faceUp(t) && s.c.ExecOK {
-			// 12.5: prisoners only when face-up after the roll to kill them.
-			c.targets[Znon][c.n[Znon]] = uint8(t)
-			c.n[Znon]++
-			c.targetBoxes[Znon][box/64] |= 1 << (box % 64)
-		}
-		if tr&ktTrap != 0 {
-			c.held[box] |= heldTrap
-			continue
-		}
-		h := uint8(heldUnits) << seat
-		if v.Flags&uInc == 0 {
-			h |= heldAwake << seat
-		}
-		c.held[box] |= h
-		if seat == Znon && tr&ktHostage == 0 {
-			c.znon[box] += n
+	// The units in play only (most counters are not), in order.
+	for w, m := range s.c.InPlay {
+		for ; m != 0; m &= m - 1 {
+			t := w*64 + mbits.TrailingZeros64(m)
+			v := &s.c.Units[t]
+			box := v.Box
+			if box != noBox {
+				c.occ[box/64] |= 1 << (box % 64)
+			}
+			// What the pass needs of the kind, in one load (see kindTraits).
+			tr := kindTraits[v.Kind()]
+			n := uint8(1) // individuals (3.0)
+			if tr&ktTwo != 0 {
+				n = 2
+			}
+			if tr&ktMarine != 0 {
+				c.men[box] += n
+			}
+			seat := Znon // ctl, with the kind already read
+			if (t < firstZnon || tr&ktHostage != 0) && v.Flags&uZnon == 0 {
+				seat = Terran
+			}
+			// The units each seat may fire at (12.0), in the same pass.
+			if seat == Znon {
+				c.targets[Terran][w] |= m & -m // t's bit
+				c.targetBoxes[Terran][box/64] |= 1 << (box % 64)
+			} else if tr&ktHostage == 0 || s.faceUp(t) && s.c.ExecOK {
+				// 12.5: prisoners only when face-up after the roll to kill them.
+				c.targets[Znon][w] |= m & -m
+				c.targetBoxes[Znon][box/64] |= 1 << (box % 64)
+			}
+			if tr&ktTrap != 0 {
+				c.held[box] |= heldTrap
+				continue
+			}
+			h := uint8(heldUnits) << seat
+			if v.Flags&uInc == 0 {
+				h |= heldAwake << seat
+			}
+			c.held[box] |= h
+			if seat == Znon && tr&ktHostage == 0 {
+				c.znon[box] += n
+			}
 		}
 	}
 }
@@ -301,10 +301,22 @@ func (s *State) unitActions(id int, ctx *moveCtx, c *collector) {
 			c.add(a)
 		}
 	}
-	any, _ := ctx.enemies(s, id, true)
-	occupied, _ := ctx.enemies(s, id, false) // 12.3, 14.3
+	any, occupied := ctx.enemiesBoth(s, id) // 9.5, 15.6; 12.3, 14.3
 	minMove := u.MP == 0 && !any
 	tab := b.actions()
+	// stepFault's tests of the unit itself, made once for all its steps.
+	k := u.Kind()
+	seat := s.ctl(id)
+	men := k.men()
+	marine := k.Marine()
+	znonStack := seat == Znon && !k.Hostage()           // 9.2
+	leash := s.mcd(id) && u.Link != NoUnit              // 7.4
+	prisoner := k.Hostage() && u.Flags&uContinuous != 0 // 17.4
+	inactive := k.QueenLike() && u.Flags&uActive == 0   // 3.0
+	var leashBox uint8
+	if leash {
+		leashBox = s.c.Units[u.Link].Box
+	}
 	// The steps (9.0): to each adjacent box, then through the breach, in
 	// one loop rather than a closure per step (its calls were a tenth of
 	// the listing).
@@ -322,12 +334,15 @@ func (s *State) unitActions(id int, ctx *moveCtx, c *collector) {
 	} else if d, ok := s.holding(u.Box); ok && s.c.Dart[d].Flags&dPlaced != 0 {
 		extraTo, extraW, extra = s.c.Dart[d].Breach, s.passage(u.Box, s.c.Dart[d].Breach), true
 	}
-	for k := 0; k <= len(adj); k++ {
+	if inactive {
+		adj, extra = nil, false // no step at all
+	}
+	for j := 0; j <= len(adj); j++ {
 		var to uint8
 		var w Wall
-		if k < len(adj) {
-			l := adj[k]
-			to, w = l.to, b.walls[l.wall].kind
+		if j < len(adj) {
+			l := adj[j]
+			to, w = l.to, l.kind
 			if w == Solid && s.holed(int(l.wall)) {
 				w = Door
 			}
@@ -349,14 +364,21 @@ func (s *State) unitActions(id int, ctx *moveCtx, c *collector) {
 		if !minMove && left < cost {
 			continue // the usual refusal, without building its error
 		}
-		if f, _ := s.stepFault(id, to, w, left, any, int(ctx.men[to]), int(ctx.znon[to])); f == stepOK {
-			c.add(tab.moveTo(id, to))
+		// The rest of stepFault, with the unit's own tests made above.
+		if int(to) >= n && int(to) < n+len(b.darters) && seat == Znon {
+			continue // a Holding Box
 		}
+		if marine && int(ctx.men[to])+men > 7 || znonStack && int(ctx.znon[to])+men > 3 {
+			continue
+		}
+		if leash && !s.within3(leashBox, to) || prisoner && !s.nearQueen(to) {
+			continue
+		}
+		c.add(tab.moveTo(id, to))
 	}
 	if left < 1 || c.stopped() {
 		return
 	}
-	seat := s.ctl(id)
 	if left >= 2 && !occupied && s.mayFire(id, inCmd) {
 		occ := &ctx.occ
 		// The target boxes in sight (12.1), each looked at once, among
@@ -388,12 +410,15 @@ func (s *State) unitActions(id int, ctx *moveCtx, c *collector) {
 			}
 		}
 		if vis != (occupancy{}) {
-			for _, t := range ctx.targets[seat][:ctx.n[seat]] {
-				if !vis.has(s.c.Units[t].Box) {
-					continue
-				}
-				for e := 0; e <= left-2; e++ {
-					c.add(tab.fireAt(id, int(t), e))
+			for w, m := range ctx.targets[seat] {
+				for ; m != 0; m &= m - 1 {
+					t := w*64 + mbits.TrailingZeros64(m) // in number order
+					if !vis.has(s.c.Units[t].Box) {
+						continue
+					}
+					for e := 0; e <= left-2; e++ {
+						c.add(tab.fireAt(id, t, e))
+					}
 				}
 			}
 		}
@@ -416,10 +441,10 @@ func (s *State) unitActions(id int, ctx *moveCtx, c *collector) {
 	}
 	onMap := int(u.Box) < n
 	inc := u.Flags&uInc != 0
-	if u.Kind == Engineer {
+	if u.Kind() == Engineer {
 		if onMap && left >= 2 && !inc && !occupied {
 			for _, l := range b.adj[u.Box] {
-				if b.walls[l.wall].kind == Solid && !s.holed(int(l.wall)) {
+				if l.kind == Solid && !s.holed(int(l.wall)) {
 					c.add(tab.holing[id*n+int(l.to)]) // what checkHoling checks, all known here
 				}
 			}
@@ -428,21 +453,22 @@ func (s *State) unitActions(id int, ctx *moveCtx, c *collector) {
 			try(tab.disarm[id])
 		}
 	}
-	if u.Kind.Marine() && !inc {
+	if u.Kind().Marine() && !inc {
 		if onMap && b.flags[u.Box]&(fPod|fEngine) != 0 && !s.blown(u.Box) {
 			try(tab.demolish[id])
 		}
-		for d := range b.darters {
-			if left < 2 {
-				break
-			}
-			if x := s.c.Dart[d]; x.Flags&(dPlaced|dDestroyed|dDeparted) == dPlaced && (x.Breach == u.Box || s.holdingBox(d) == u.Box) && seat == Terran {
-				// What checkHatch checks, all known here (10.0, 9.6).
-				c.add(tab.hatch[id*len(b.darters)+d])
+		// A hatch only in a placed breach's box (ctx.breaches) or in a
+		// Holding Box.
+		if left >= 2 && seat == Terran && (ctx.breaches.has(u.Box) || !onMap) {
+			for d := range b.darters {
+				if x := s.c.Dart[d]; x.Flags&(dPlaced|dDestroyed|dDeparted) == dPlaced && (x.Breach == u.Box || s.holdingBox(d) == u.Box) {
+					// What checkHatch checks, all known here (10.0, 9.6).
+					c.add(tab.hatch[id*len(b.darters)+d])
+				}
 			}
 		}
 	}
-	if (u.Kind.Marine() || u.Kind == Worker) && onMap && left >= 2 && !inc && b.flags[u.Box]&(fGravity|fLifeSupport) != 0 {
+	if (u.Kind().Marine() || u.Kind() == Worker) && onMap && left >= 2 && !inc && b.flags[u.Box]&(fGravity|fLifeSupport) != 0 {
 		try(tab.gravity[id])
 		try(tab.life[id])
 	}

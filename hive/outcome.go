@@ -27,10 +27,10 @@ func (s State) Outcome() Outcome {
 	for i := range s.c.Units {
 		u := &s.c.Units[i]
 		switch {
-		case u.Stat == stEvacuated && u.Kind.Hostage():
+		case u.Stat() == stEvacuated && u.Kind().Hostage():
 			o.Rescued++
-		case u.Stat == stInPlay && u.Kind.Marine():
-			aboard += u.Kind.men()
+		case u.Stat() == stInPlay && u.Kind().Marine():
+			aboard += u.Kind().men()
 		}
 	}
 	if s.c.Hyper {

@@ -86,7 +86,7 @@ func (g *game) damageNext() {
 
 func (s *State) engineerIn(box uint8) bool {
 	for i := 0; i < firstLancer; i++ {
-		if u := &s.c.Units[i]; u.Stat == stInPlay && u.Box == box && u.Kind == Engineer {
+		if u := &s.c.Units[i]; u.Stat() == stInPlay && u.Box == box && u.Kind() == Engineer {
 			return true
 		}
 	}
@@ -111,13 +111,13 @@ func (g *game) darterDamage(d int) bool {
 func (g *game) casualties(seat Seat, box uint8, n int) bool {
 	men := 0
 	for i := range g.c.Units {
-		if u := &g.c.Units[i]; u.Stat == stInPlay && u.Box == box {
-			men += u.Kind.men()
+		if u := &g.c.Units[i]; u.Stat() == stInPlay && u.Box == box {
+			men += u.Kind().men()
 		}
 	}
 	if men <= n {
 		for i := range g.c.Units {
-			if u := &g.c.Units[i]; u.Stat == stInPlay && u.Box == box {
+			if u := &g.c.Units[i]; u.Stat() == stInPlay && u.Box == box {
 				g.eliminate(i, Znon)
 			}
 		}
@@ -135,7 +135,7 @@ func (g *game) casualties(seat Seat, box uint8, n int) bool {
 func (g *game) destroyDarter(d int, why string) {
 	hb := g.holdingBox(d)
 	for i := range g.c.Units {
-		if u := &g.c.Units[i]; u.Stat == stInPlay && u.Box == hb {
+		if u := &g.c.Units[i]; u.Stat() == stInPlay && u.Box == hb {
 			g.eliminate(i, Znon)
 		}
 	}

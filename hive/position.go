@@ -267,10 +267,10 @@ func (s State) MarshalJSON() ([]byte, error) {
 	p.Units = make(posUnits, numUnits)
 	for i := range c.Units {
 		u := &c.Units[i]
-		if int(u.Stat) >= len(statusNames) {
-			return nil, fmt.Errorf("hive: unit %d has status %d", i, u.Stat)
+		if int(u.Stat()) >= len(statusNames) {
+			return nil, fmt.Errorf("hive: unit %d has status %d", i, u.Stat())
 		}
-		x := posUnit{Kind: u.Kind.String(), Status: statusNames[u.Stat], Flags: flagWords(u.Flags, unitFlagNames[:]), MP: int(u.MP)}
+		x := posUnit{Kind: u.Kind().String(), Status: statusNames[u.Stat()], Flags: flagWords(u.Flags, unitFlagNames[:]), MP: int(u.MP)}
 		if u.Box != noBox {
 			x.Box = b.Name(int(u.Box))
 		}
@@ -455,7 +455,7 @@ func (s *State) UnmarshalJSON(data []byte) error {
 		if k < 0 || st < 0 {
 			return bad("unit %d: kind %q status %q", i, x.Kind, x.Status)
 		}
-		u.Kind, u.Stat = Kind(k), status(st)
+		u.ks = pack(Kind(k), status(st))
 		if u.Flags, err = readFlags(x.Flags, unitFlagNames[:], "unit"); err != nil {
 			return err
 		}

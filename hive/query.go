@@ -7,7 +7,7 @@ import mbits "math/bits"
 // onMap reports whether unit id is in the Hive (not in a Holding Box).
 func (s *State) onMap(id int) bool {
 	u := &s.c.Units[id]
-	return u.Stat == stInPlay && int(u.Box) < s.b().Boxes()
+	return u.Stat() == stInPlay && int(u.Box) < s.b().Boxes()
 }
 
 // holding reports whether box is a Holding Box, and whose.
@@ -28,7 +28,7 @@ func (s *State) ctl(id int) Seat {
 	u := &s.c.Units[id]
 	// The first counters are the Space Marines' (Unknown in a view); among
 	// the others only the hostages may be Terran-controlled.
-	if id < firstZnon || u.Kind.Hostage() {
+	if id < firstZnon || u.Kind().Hostage() {
 		if u.Flags&uZnon != 0 {
 			return Znon
 		}
@@ -48,29 +48,31 @@ func (s *State) mcd(id int) bool {
 func (s *State) faceUp(id int) bool {
 	u := &s.c.Units[id]
 	switch {
-	case u.Kind.Marine():
+	case u.Kind().Marine():
 		return true
-	case u.Kind.QueenLike():
+	case u.Kind().QueenLike():
 		return u.Flags&uActive != 0
-	case u.Kind.Trap():
+	case u.Kind().Trap():
 		return u.Flags&uFaceUp != 0
-	case u.Kind.Hostage():
+	case u.Kind().Hostage():
 		if u.Flags&uContinuous == 0 || u.Flags&uFaceUp != 0 {
 			return true
 		}
-		return u.Stat == stInPlay && s.enemyIn(u.Box, Znon, id)
-	case u.Kind == Soldier || u.Kind == Worker:
-		return u.Stat == stInPlay && s.enemyIn(u.Box, Znon, id)
+		return u.Stat() == stInPlay && s.enemyIn(u.Box, Znon, id)
+	case u.Kind() == Soldier || u.Kind() == Worker:
+		return u.Stat() == stInPlay && s.enemyIn(u.Box, Znon, id)
 	}
 	return false
 }
 
 // enemyIn reports whether box holds a unit enemy to seat (other than skip).
 func (s *State) enemyIn(box uint8, seat Seat, skip int) bool {
-	for i := range s.c.Units {
-		u := &s.c.Units[i]
-		if i != skip && u.Stat == stInPlay && u.Box == box && s.ctl(i) != seat {
-			return true
+	for w, m := range s.c.InPlay {
+		for ; m != 0; m &= m - 1 {
+			i := w*64 + mbits.TrailingZeros64(m) // the units in play
+			if u := &s.c.Units[i]; i != skip && u.Box == box && s.ctl(i) != seat {
+				return true
+			}
 		}
 	}
 	return false
@@ -79,10 +81,9 @@ func (s *State) enemyIn(box uint8, seat Seat, skip int) bool {
 // menIn counts the Space Marines (men) in a box (9.2).
 func (s *State) menIn(box uint8) int {
 	n := 0
-	for i := 0; i < firstZnon; i++ {
-		u := &s.c.Units[i]
-		if u.Stat == stInPlay && u.Box == box {
-			n += u.Kind.men()
+	for m := s.c.InPlay[0] & terranCounters; m != 0; m &= m - 1 {
+		if u := &s.c.Units[mbits.TrailingZeros64(m)]; u.Box == box {
+			n += u.Kind().men()
 		}
 	}
 	return n
@@ -92,13 +93,16 @@ func (s *State) menIn(box uint8) int {
 // and boobytraps count toward neither limit (9.2, 15.1).
 func (s *State) znonIn(box uint8) int {
 	n := 0
-	for i := range s.c.Units {
-		u := &s.c.Units[i]
-		if u.Stat != stInPlay || u.Box != box || u.Kind.Trap() || u.Kind.Hostage() {
-			continue
-		}
-		if s.ctl(i) == Znon {
-			n += u.Kind.men()
+	for w, m := range s.c.InPlay {
+		for ; m != 0; m &= m - 1 {
+			i := w*64 + mbits.TrailingZeros64(m) // the units in play
+			u := &s.c.Units[i]
+			if u.Box != box || u.Kind().Trap() || u.Kind().Hostage() {
+				continue
+			}
+			if s.ctl(i) == Znon {
+				n += u.Kind().men()
+			}
 		}
 	}
 	return n
@@ -114,7 +118,7 @@ func (s *State) queenRange(id int) int {
 // mqReach returns the Master-Queen's box and Command Range when she extends
 // the Queens' ranges now (8.4), or a range of -1.
 func (s *State) mqReach() (box uint8, r int) {
-	if mq := s.masterQueen(); mq >= 0 && s.c.Units[mq].Stat == stInPlay && s.mqExtends(mq) {
+	if mq := s.masterQueen(); mq >= 0 && s.c.Units[mq].Stat() == stInPlay && s.mqExtends(mq) {
 		return s.c.Units[mq].Box, s.baseRange(mq)
 	}
 	return 0, -1
@@ -123,7 +127,7 @@ func (s *State) mqReach() (box uint8, r int) {
 // queenRangeWith is queenRange with mqReach given.
 func (s *State) queenRangeWith(id int, mqBox uint8, mqR int) int {
 	r := s.baseRange(id)
-	if r >= 0 && mqR >= 0 && s.c.Units[id].Kind == Queen {
+	if r >= 0 && mqR >= 0 && s.c.Units[id].Kind() == Queen {
 		if d := s.b().Distance(int(mqBox), int(s.c.Units[id].Box)); d >= 0 && d <= mqR {
 			r += 2 // 8.4
 		}
@@ -135,7 +139,7 @@ func (s *State) queenRangeWith(id int, mqBox uint8, mqR int) int {
 // (8.2, 8.3, 8.9, 18.4), or -1.
 func (s *State) baseRange(id int) int {
 	u := &s.c.Units[id]
-	if !u.Kind.QueenLike() || !s.onMap(id) || u.Flags&uInc != 0 {
+	if !u.Kind().QueenLike() || !s.onMap(id) || u.Flags&uInc != 0 {
 		return -1
 	}
 	r := 3
@@ -165,7 +169,7 @@ func (s *State) phaseKey() uint16 { return uint16(s.c.Turn)*8 + uint16(s.c.Step.
 func (s *State) masterQueen() int {
 	for m := s.c.Special; m != 0; m &= m - 1 {
 		i := firstZnon + mbits.TrailingZeros64(m) // Queens and hostages only
-		if s.c.Units[i].Kind == MasterQueen {
+		if s.c.Units[i].Kind() == MasterQueen {
 			return i
 		}
 	}
@@ -181,7 +185,7 @@ func (s *State) inCommand(box uint8) bool {
 	mb, mr := s.mqReach()
 	for m := s.c.Special; m != 0; m &= m - 1 {
 		i := firstZnon + mbits.TrailingZeros64(m) // Queens and hostages only
-		if !s.c.Units[i].Kind.QueenLike() {
+		if !s.c.Units[i].Kind().QueenLike() {
 			continue
 		}
 		r := s.queenRangeWith(i, mb, mr)
@@ -249,9 +253,11 @@ func (o *occupancy) has(box uint8) bool { return o[box/64]&(1<<(box%64)) != 0 }
 
 func (s *State) occupancy() occupancy {
 	var o occupancy
-	for i := range s.c.Units {
-		if u := &s.c.Units[i]; u.Stat == stInPlay && u.Box != noBox {
-			o[u.Box/64] |= 1 << (u.Box % 64)
+	for w, m := range s.c.InPlay {
+		for ; m != 0; m &= m - 1 {
+			if u := &s.c.Units[w*64+mbits.TrailingZeros64(m)]; u.Box != noBox {
+				o[u.Box/64] |= 1 << (u.Box % 64)
+			}
 		}
 	}
 	return o

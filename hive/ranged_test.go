@@ -15,7 +15,7 @@ func TestRangedCombat(t *testing.T) {
 	so := put(t, &s, Soldier, "22")
 	// 4 - 2 = 2.
 	s1, _ := play(t, s, Fire{l, so, 0}, 1)
-	diff(t, uint8(stDead), uint8(s1.c.Units[so].Stat))
+	diff(t, uint8(stDead), uint8(s1.c.Units[so].Stat()))
 	s2, _ := play(t, s, Fire{l, so, 0}, 2)
 	diff(t, uInc, s2.c.Units[so].Flags&uInc)
 	s3, _ := play(t, s, Fire{l, so, 0}, 3)
@@ -23,7 +23,7 @@ func TestRangedCombat(t *testing.T) {
 	refuse(t, s3, Fire{l, so, 0}) // 12.7: once per turn
 	// 12.8: each extra Movement Point adds one, announced before the roll.
 	s4, _ := play(t, s, Fire{l, so, 2}, 3)
-	diff(t, uint8(stDead), uint8(s4.c.Units[so].Stat))
+	diff(t, uint8(stDead), uint8(s4.c.Units[so].Stat()))
 	diff(t, 4, int(s4.c.Units[l].MP))
 	refuse(t, s, Fire{l, so, 3}) // 5 MP, 4 allowed
 }
@@ -106,7 +106,7 @@ func TestFireIntoArmory(t *testing.T) {
 	so := put(t, &s, Soldier, "A3")
 	put(t, &s, Queen, "A3")
 	s1, _ := play(t, s, Fire{e, so, 0}, 6, 1) // miss, then the Armory blows
-	diff(t, uint8(stDead), uint8(s1.c.Units[so].Stat))
+	diff(t, uint8(stDead), uint8(s1.c.Units[so].Stat()))
 	diff(t, 1, int(s1.c.QueensKilled))
 	diff(t, true, s1.blown(box(s, "A3")))
 	s2, _ := play(t, s, FireArmory{e, "A3"}, 2)
@@ -123,12 +123,12 @@ func TestRangedCombatBoobytrap(t *testing.T) {
 	h := put(t, &s, Ambassador, "19")
 	put(t, &s, Queen, "19")
 	s1, ev := play(t, s, Fire{e, tr, 0}, 1)
-	diff(t, uint8(stInPlay), uint8(s1.c.Units[tr].Stat))
+	diff(t, uint8(stInPlay), uint8(s1.c.Units[tr].Stat()))
 	diff(t, Event(Affected{Unit: tr, What: "is a boobytrap (15.5)", To: toAll}), ev[len(ev)-1])
-	diff(t, Unknown, s1.View(Terran).c.Units[tr].Kind)
+	diff(t, Unknown, viewKind(s1.View(Terran), tr))
 	// Queen in 19 occupies the box too, but the target is the prisoner.
 	s2, _ := play(t, s, Fire{e, h, 0}, 1)
-	diff(t, uint8(stDead), uint8(s2.c.Units[h].Stat))
+	diff(t, uint8(stDead), uint8(s2.c.Units[h].Stat()))
 	diff(t, 1, int(s2.c.HostageShot))
 }
 
@@ -146,7 +146,7 @@ func TestRangedCombatOdds(t *testing.T) {
 	dead, inc := new(big.Rat), new(big.Rat)
 	for _, o := range outs {
 		switch u := o.State.c.Units[so]; {
-		case u.Stat == stDead:
+		case u.Stat() == stDead:
 			dead.Add(dead, o.P)
 		case u.Flags&uInc != 0:
 			inc.Add(inc, o.P)
@@ -171,7 +171,7 @@ func TestLineOfSightBothWays(t *testing.T) {
 	e := put(t, &s, Engineer, "A2")
 	w := put(t, &s, Soldier, "A1")
 	s1, _ := play(t, s, Fire{e, w, 0}, 3) // 5 - 1 = 4: destroyed
-	diff(t, uint8(stDead), uint8(s1.c.Units[w].Stat))
+	diff(t, uint8(stDead), uint8(s1.c.Units[w].Stat()))
 	c := scene(t, StepTerranMove)
 	e2 := put(t, &c, Engineer, "A4")
 	x := put(t, &c, Soldier, "2")

@@ -1,6 +1,8 @@
 package hive
 
 import (
+	"slices"
+
 	"github.com/incursion/incursion"
 	"github.com/incursion/incursion/dice"
 )
@@ -16,6 +18,7 @@ var Game = incursion.Define(incursion.Def[State, Action, Event, Seat]{
 	// Closures on the unexported pointer methods, not method expressions:
 	// each call copies the State once fewer (the playout's hot path).
 	Actions:         func(s State) []Action { return s.actions() },
+	AppendActions:   func(s State, dst []Action) []Action { return s.appendTo(dst) },
 	Legal:           func(s State, a Action) error { return s.legal(a) },
 	Apply:           Apply,
 	Over:            func(s State) bool { return s.c.Step == StepOver },
@@ -87,8 +90,31 @@ func (s *State) legal(a Action) error {
 func (s State) Actions() []Action { return s.actions() }
 
 func (s *State) actions() []Action {
+	out, _ := s.appendActions(nil)
+	return slices.Clip(out) // a spilled list's capacity is larger: the contract's read-only slices
+}
+
+// AppendActions appends [State.Actions] to dst and returns the extended
+// slice ([incursion.Def.AppendActions]): a playout lists every step into one
+// reused buffer, and nothing else is allocated.
+func (s State) AppendActions(dst []Action) []Action { return s.appendTo(dst) }
+
+// appendTo is AppendActions on a pointer (no copy of the State).
+func (s *State) appendTo(dst []Action) []Action {
+	out, whole := s.appendActions(dst)
+	if whole {
+		return append(dst, out...)
+	}
+	return out
+}
+
+// appendActions appends the legal actions to dst and returns the extended
+// slice, or returns a whole list (true) without touching dst: none, or a
+// list many states share (read-only, its capacity its length). A nil dst
+// is allocated at the exact size of the list (Actions).
+func (s *State) appendActions(dst []Action) ([]Action, bool) {
 	if s.over() || s.c.Hidden && s.c.Viewer != s.seatNow() {
-		return nil
+		return nil, true
 	}
 	if s.c.Step == StepDeploy && s.c.Pend.Kind == pendNone {
 		// 5.1: at most every box, copied from the action table by runs,
@@ -99,13 +125,13 @@ func (s *State) actions() []Action {
 		if len(runs) == 1 {
 			// Most often every box: the run is returned as it is, shared
 			// and read-only (its capacity is its length).
-			return runs[0]
+			return runs[0], true
 		}
-		out := make([]Action, 0, n)
+		dst = room(dst, n)
 		for _, run := range runs {
-			out = append(out, run...)
+			dst = append(dst, run...)
 		}
-		return out
+		return dst, false
 	}
 	if n := s.breachChoices(); n > 0 {
 		// 10.0: every free box, open or closed, copied from the action
@@ -122,32 +148,44 @@ func (s *State) actions() []Action {
 			// Most often the first list of the game's first Terran
 			// Movement Segment: every box for every Darter, then End.
 			if l := s.b().actions().breachEndList(runs); l != nil {
-				return l
+				return l, true
 			}
 		}
-		out := make([]Action, 0, total+c.n+len(c.more))
+		l := c.list(0)
+		dst = room(dst, total+len(l))
 		for _, run := range runs {
-			out = append(out, run...)
+			dst = append(dst, run...)
 		}
-		out = append(out, c.buf[:c.n]...)
-		return append(out, c.more...)
+		return append(dst, l...), false
 	}
-	// Collected on the stack, returned in one allocation of the exact size.
-	var c collector
+	// Collected on the stack, then appended to dst (a nil dst allocated at
+	// the exact size); a list longer than the stack's array goes on in dst
+	// itself (collector.spill).
+	c := collector{more: dst}
 	s.list(&c)
+	if c.spilled {
+		return c.more, false
+	}
 	if c.n == 1 {
 		// The commonest one-action lists are shared (read-only).
 		switch c.buf[0].(type) {
 		case End:
-			return onlyEndList
+			return onlyEndList, true
 		case Finish:
-			return onlyFinishList
+			return onlyFinishList, true
 		}
 	}
-	out := make([]Action, c.n+len(c.more))
-	copy(out, c.buf[:c.n])
-	copy(out[c.n:], c.more)
-	return out
+	dst = room(dst, c.n)
+	return append(dst, c.buf[:c.n]...), false
+}
+
+// room returns dst with room for n more actions: a nil dst is allocated at
+// exactly n.
+func room(dst []Action, n int) []Action {
+	if dst == nil {
+		return make([]Action, 0, n)
+	}
+	return slices.Grow(dst, n)
 }
 
 // The one-action lists Actions shares between calls: their capacity is
@@ -157,14 +195,17 @@ var (
 	onlyFinishList = []Action{Finish{}}
 )
 
-// collector gathers actions in a fixed array, then in a slice. A probing
-// collector (onlyEnd) answers only whether End is the only action: listing
-// may stop as soon as it holds anything else (stopped).
+// collector gathers actions in a fixed array, then, once it is full, in a
+// slice (more: the list being appended to, which the array's actions are
+// moved to first). A probing collector (onlyEnd) answers only whether End
+// is the only action: listing may stop as soon as it holds anything else
+// (stopped).
 type collector struct {
-	buf   [48]Action
-	n     int
-	more  []Action
-	probe bool
+	buf     [16]Action
+	n       int
+	more    []Action // after a spill, the whole list after the caller's actions
+	spilled bool
+	probe   bool
 }
 
 func (c *collector) add(a Action) {
@@ -178,12 +219,24 @@ func (c *collector) add(a Action) {
 
 func (c *collector) spill(a Action) {
 	if c.probe {
-		return // 48 actions are not End alone: the answer is known
+		return // 16 actions are not End alone: the answer is known
 	}
-	if c.more == nil {
-		c.more = make([]Action, 0, 128) // one allocation for most long lists
+	if !c.spilled {
+		c.spilled = true
+		if c.more == nil {
+			c.more = make([]Action, 0, 64) // one allocation for most long lists (Actions)
+		}
+		c.more = append(c.more, c.buf[:c.n]...)
 	}
 	c.more = append(c.more, a)
+}
+
+// list returns what c holds, the caller's actions in more aside.
+func (c *collector) list(base int) []Action {
+	if c.spilled {
+		return c.more[base:]
+	}
+	return c.buf[:c.n]
 }
 
 // stopped reports whether a probing collector holds an action other than
@@ -215,6 +268,9 @@ func (s *State) list(c *collector) {
 		s.moveActionsUntil(c)
 	case s.c.Step == StepDeploy:
 		s.deployActions(c.add)
+	case s.c.Pend.Kind == pendNone && (s.c.Step == StepTerranBuy || s.c.Step == StepZnonBuy || s.c.Step == StepAssign):
+		// The candidates are exactly the legal actions (see candidates).
+		s.candidates(c.add)
 	case s.c.Pend.Kind == pendNone && s.c.Step == StepMindControl:
 		s.mindControlActions(c.add)
 	default:
@@ -366,12 +422,21 @@ func (s *State) candidates(yield func(Action)) {
 			f = s.terranForce()
 		}
 		for it := Item(0); it < numItems; it++ {
-			// Only what checkBuy may accept: the seat's own race (4.1),
-			// within its Resource Points (4.9), and for the Terran player
-			// a force that fits the counters and the Darters (4.2, 5.2).
-			if it.seat() == seat && it.Cost() <= int(s.c.RP[seat]) && (seat == Znon || s.terranBuyFaultWith(f, it, it.Cost()) == buyOK) {
-				yield(Buy{it})
+			// Exactly what checkBuy accepts (list yields them unchecked):
+			// the seat's own race (4.1), within its Resource Points (4.9),
+			// for the Terran player a force that fits the counters and the
+			// Darters (4.2, 5.2), for the Znon player a counter left
+			// (4.2) or a hyperdrive turn left (4.8).
+			if it.seat() != seat || it.Cost() > int(s.c.RP[seat]) {
+				continue
 			}
+			switch {
+			case seat == Terran && s.terranBuyFaultWith(f, it, it.Cost()) != buyOK,
+				seat == Znon && it == BuyHyperdrive && s.c.Speed >= maxSpeed,
+				seat == Znon && it != BuyHyperdrive && s.spareZnon(znonKindOf(it)) < 0:
+				continue
+			}
+			yield(Buy{it})
 		}
 		// Only an End checkBuy may accept (5.2, 5.8): a rejected candidate
 		// would cost an error for nothing. (checkBuy's test of End.)
@@ -387,9 +452,12 @@ func (s *State) candidates(yield func(Action)) {
 		yield(Choose{Rescue})
 		yield(Choose{Punitive})
 	case StepAssign:
+		id := s.nextMarine()
 		for d := range s.b().darters {
-			// Only what checkAssign may accept: room for the next man (5.2).
-			if id := s.nextMarine(); s.c.Dart[d].Flags&dBuilt != 0 && (id < 0 || s.menIn(s.holdingBox(d))+s.c.Units[id].Kind.men() <= 7) {
+			// Exactly what checkAssign accepts (list yields them
+			// unchecked): room for the next man, and for the others
+			// after him (5.2).
+			if id >= 0 && s.c.Dart[d].Flags&dBuilt != 0 && s.assignFault(id, d) == 0 {
 				yield(s.b().actions().assign[d])
 			}
 		}
@@ -404,7 +472,7 @@ func (s *State) candidates(yield func(Action)) {
 	case StepActivation:
 		for i := firstZnon; i < numUnits; i++ {
 			// Only what checkActivation may accept (6.0 A.2).
-			if u := &s.c.Units[i]; u.Kind.QueenLike() && u.Stat == stInPlay && u.Flags&uActive == 0 && (!s.c.ExtraAct || s.activatable(i)) {
+			if u := &s.c.Units[i]; u.Kind().QueenLike() && u.Stat() == stInPlay && u.Flags&uActive == 0 && (!s.c.ExtraAct || s.activatable(i)) {
 				yield(s.b().actions().act[i])
 			}
 		}

@@ -18,7 +18,7 @@ func (g *game) enter(st Step) {
 		for i := range c.Units {
 			u := &c.Units[i]
 			u.Flags &^= uFired | uTried | uNew | uLost
-			if u.Kind.QueenLike() {
+			if u.Kind().QueenLike() {
 				// 7.3: the reduction lasts while the Queen held a Mind
 				// Control during some part of the Game-Turn.
 				if u.Link != NoUnit {
@@ -173,7 +173,7 @@ func (g *game) afterCombine() {
 func (g *game) afterTerranMove() {
 	for i := 0; i < firstZnon; i++ {
 		u := &g.c.Units[i]
-		if _, ok := g.holding(u.Box); ok && u.Stat == stInPlay && u.Flags&uInc != 0 && u.MP == 0 && g.ctl(i) == Terran {
+		if _, ok := g.holding(u.Box); ok && u.Stat() == stInPlay && u.Flags&uInc != 0 && u.MP == 0 && g.ctl(i) == Terran {
 			u.Flags &^= uInc
 			g.emit(Affected{Unit: i, What: "recovers", Box: g.b().Name(int(u.Box)), To: toAll})
 		}

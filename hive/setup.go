@@ -1,6 +1,8 @@
 package hive
 
 import (
+	mbits "math/bits"
+
 	"github.com/incursion/incursion"
 	"github.com/incursion/incursion/dice"
 )
@@ -48,9 +50,9 @@ func New(cfg Config, r dice.Roller) (State, error) {
 	mix := znonMix()
 	for i, k := range mix {
 		u := &s.c.Units[firstZnon+i]
-		u.Kind = k
+		u.setKind(k)
 		if k.QueenLike() || k.Hostage() {
-			u.Stat = stBought // 4.7: received in addition to purchases
+			u.setStatus(stBought) // 4.7: received in addition to purchases
 		}
 	}
 	for i := range s.c.PodAim {
@@ -77,7 +79,7 @@ func (s *State) terranForce() force {
 	}
 	for i := 0; i < firstZnon; i++ {
 		u := &s.c.Units[i]
-		if u.Stat == stUnused {
+		if u.Stat() == stUnused {
 			continue
 		}
 		if i < firstLancer {
@@ -85,7 +87,7 @@ func (s *State) terranForce() force {
 		} else {
 			f.lancers++
 		}
-		f.men += u.Kind.men()
+		f.men += u.Kind().men()
 	}
 	return f
 }
@@ -184,7 +186,7 @@ func znonKindOf(it Item) Kind {
 // spareZnon returns an unused Znon counter of kind k, or -1.
 func (s *State) spareZnon(k Kind) int {
 	for i := firstZnon; i < numUnits; i++ {
-		if s.c.Units[i].Kind == k && s.c.Units[i].Stat == stUnused {
+		if s.c.Units[i].Kind() == k && s.c.Units[i].Stat() == stUnused {
 			return i
 		}
 	}
@@ -193,7 +195,7 @@ func (s *State) spareZnon(k Kind) int {
 
 func (s *State) spareTerran(from, to int) int {
 	for i := from; i < to; i++ {
-		if s.c.Units[i].Stat == stUnused {
+		if s.c.Units[i].Stat() == stUnused {
 			return i
 		}
 	}
@@ -230,7 +232,7 @@ func (g *game) applyBuy(a Action) {
 			if g.c.Dart[d].Flags&dBuilt == 0 {
 				g.c.Dart[d].Flags |= dBuilt
 				i := g.spareTerran(0, firstLancer)
-				g.c.Units[i] = unit{Kind: Engineer, Stat: stBought, Box: noBox, Flags: uFree, Link: uint8(d)} // 4.3
+				g.c.Units[i] = unit{ks: pack(Engineer, stBought), Box: noBox, Flags: uFree, Link: uint8(d)} // 4.3
 				g.emitShared(g.b().actions().built[d : d+1 : d+1])
 				break
 			}
@@ -242,15 +244,15 @@ func (g *game) applyBuy(a Action) {
 			k = Scout
 		}
 		i := g.spareTerran(0, firstLancer)
-		g.c.Units[i] = unit{Kind: k, Stat: stBought, Box: noBox, Link: NoUnit}
+		g.c.Units[i] = unit{ks: pack(k, stBought), Box: noBox, Link: NoUnit}
 	case BuyLancers:
 		i := g.spareTerran(firstLancer, firstZnon)
-		g.c.Units[i] = unit{Kind: Lancers, Stat: stBought, Box: noBox, Link: NoUnit}
+		g.c.Units[i] = unit{ks: pack(Lancers, stBought), Box: noBox, Link: NoUnit}
 	case BuyHyperdrive:
 		g.c.Speed++
 	default:
 		i := g.spareZnon(znonKindOf(it))
-		g.c.Units[i].Stat = stBought
+		g.c.Units[i].setStatus(stBought)
 	}
 	if it < numItems && to >= -1 && to <= 1 {
 		g.emitShared(bought[it][to+1 : to+2 : to+2])
@@ -267,7 +269,7 @@ var deployOrder = []Kind{MasterQueen, Queen, Ambassador, Daughter, Soldier, Work
 func (s *State) nextDeploy() int {
 	for _, k := range deployOrder {
 		for i := firstZnon; i < numUnits; i++ {
-			if u := &s.c.Units[i]; u.Kind == k && u.Stat == stBought {
+			if u := &s.c.Units[i]; u.Kind() == k && u.Stat() == stBought {
 				return i
 			}
 		}
@@ -289,10 +291,10 @@ func (s *State) checkDeploy(a Action) error {
 		return incursion.Illegal("deploy: every Znon unit is deployed")
 	}
 	u := &s.c.Units[id]
-	if !u.Kind.Trap() && !u.Kind.Hostage() && s.znonIn(box) >= 3 {
+	if !u.Kind().Trap() && !u.Kind().Hostage() && s.znonIn(box) >= 3 {
 		return incursion.Illegal("deploy %s: no more than three Znon-controlled individuals may occupy the same box (9.2)", d.Box)
 	}
-	switch u.Kind {
+	switch u.Kind() {
 	case Queen:
 		a := s.areaOf(box)
 		if a < 0 {
@@ -301,7 +303,7 @@ func (s *State) checkDeploy(a Action) error {
 		free := 0
 		var taken [32]bool
 		for i := firstZnon; i < numUnits; i++ {
-			if v := &s.c.Units[i]; v.Kind == Queen && v.Stat == stInPlay {
+			if v := &s.c.Units[i]; v.Kind() == Queen && v.Stat() == stInPlay {
 				if x := s.areaOf(v.Box); x >= 0 && x < 32 {
 					taken[x] = true
 				}
@@ -343,25 +345,25 @@ func (s *State) deployRuns(yield func([]Action)) {
 	if id < 0 {
 		return
 	}
-	k := s.c.Units[id].Kind
+	k := s.c.Units[id].Kind()
 	var znon [256]uint8
 	var taken [32]bool
 	n := b.Boxes()
 	var crowded occupancy // boxes of the map holding 3 Znon units (5.1)
-	for i := range s.c.Units {
-		u := &s.c.Units[i]
-		if u.Stat != stInPlay {
-			continue
-		}
-		if !u.Kind.Trap() && !u.Kind.Hostage() && s.ctl(i) == Znon {
-			znon[u.Box]++
-			if znon[u.Box] == 3 && int(u.Box) < n {
-				crowded[u.Box/64] |= 1 << (u.Box % 64)
+	for w, m := range s.c.InPlay {
+		for ; m != 0; m &= m - 1 {
+			i := w*64 + mbits.TrailingZeros64(m) // the units in play
+			u := &s.c.Units[i]
+			if !u.Kind().Trap() && !u.Kind().Hostage() && s.ctl(i) == Znon {
+				znon[u.Box]++
+				if znon[u.Box] == 3 && int(u.Box) < n {
+					crowded[u.Box/64] |= 1 << (u.Box % 64)
+				}
 			}
-		}
-		if u.Kind == Queen {
-			if a := s.areaOf(u.Box); a >= 0 && a < 32 {
-				taken[a] = true
+			if u.Kind() == Queen {
+				if a := s.areaOf(u.Box); a >= 0 && a < 32 {
+					taken[a] = true
+				}
 			}
 		}
 	}
@@ -394,30 +396,36 @@ func (s *State) deployRuns(yield func([]Action)) {
 		}
 		return
 	}
-	mq := s.masterQueen()
-	start := -1 // the first box of the current run of legal boxes
-	for i := 0; i <= b.Boxes(); i++ {
-		ok := i < b.Boxes()
-		box := uint8(i)
-		if ok && !k.Trap() && !k.Hostage() && znon[i] >= 3 {
-			ok = false
-		}
-		if ok {
-			switch k {
-			case Queen:
-				a := s.areaOf(box)
-				ok = !(a < 0 || (free && a < 32 && taken[a]))
-			case Ambassador, Daughter:
-				ok = mq >= 0 && s.within3(s.c.Units[mq].Box, box)
+	// A Queen: any box of an area no Queen holds while one is left, not
+	// crowded; the ambassador and his daughter: within 3 boxes of the
+	// Master-Queen. As bit sets (areaBoxes, near), the runs found a word
+	// at a time.
+	var ok occupancy
+	if k == Queen {
+		for x := range b.areas {
+			if !(free && x < 32 && taken[x]) {
+				for w := range ok {
+					ok[w] |= b.areaBoxes[x][w]
+				}
 			}
 		}
-		switch {
-		case ok && start < 0:
-			start = i
-		case !ok && start >= 0:
-			yield(tab.deploy[start:i:i])
-			start = -1
+		for w := range ok {
+			ok[w] &^= crowded[w]
 		}
+	} else if mq := s.masterQueen(); mq >= 0 && int(s.c.Units[mq].Box) < n {
+		ok = b.near[s.c.Units[mq].Box]
+	}
+	for i := n / 64; i < len(ok); i++ { // the Hive's boxes only
+		if i == n/64 && n%64 != 0 {
+			ok[i] &= 1<<(n%64) - 1
+		} else {
+			ok[i] = 0
+		}
+	}
+	for start := nextBit(&ok, 0, true); start < n; {
+		end := nextBit(&ok, start, false)
+		yield(tab.deploy[start:end:end])
+		start = nextBit(&ok, end, true)
 	}
 }
 
@@ -425,12 +433,12 @@ func (g *game) applyDeploy(d Deploy) {
 	box, _ := g.boxIndex(d.Box)
 	id := g.nextDeploy()
 	u := &g.c.Units[id]
-	u.Stat = stInPlay
+	g.c.setStat(id, stInPlay)
 	u.Box = box
-	if u.Kind.Hostage() {
+	if u.Kind().Hostage() {
 		u.Flags |= uZnon | uContinuous // 17.4
 	}
-	g.emit(Affected{Unit: id, What: "deployed", Kind: u.Kind, Box: d.Box, To: toZnon})
+	g.emit(Affected{Unit: id, What: "deployed", Kind: u.Kind(), Box: d.Box, To: toZnon})
 	if g.nextDeploy() < 0 {
 		g.c.Step = StepMission
 		g.emitShared(begins(0, StepMission))
@@ -438,14 +446,21 @@ func (g *game) applyDeploy(d Deploy) {
 }
 
 // packable reports whether the men still to assign fit the Holding Boxes (5.2).
-func (s *State) packable(f force) bool {
+func (s *State) packable(f force) bool { return s.packableWith(-1, 0) }
+
+// packableWith is packable as if Space Marine id (bought; -1: none) were
+// in box hb.
+func (s *State) packableWith(id int, hb uint8) bool {
 	// The men in each Holding Box (menIn), in one pass over the Marines.
 	var in [6]int
 	nb := s.b().Boxes()
-	for i := 0; i < firstZnon; i++ {
-		if u := &s.c.Units[i]; u.Stat == stInPlay && int(u.Box) >= nb && int(u.Box) < nb+len(in) {
-			in[int(u.Box)-nb] += u.Kind.men()
+	for m := s.c.InPlay[0] & terranCounters; m != 0; m &= m - 1 {
+		if u := &s.c.Units[mbits.TrailingZeros64(m)]; int(u.Box) >= nb && int(u.Box) < nb+len(in) {
+			in[int(u.Box)-nb] += u.Kind().men()
 		}
+	}
+	if id >= 0 && int(hb) >= nb && int(hb) < nb+len(in) {
+		in[int(hb)-nb] += s.c.Units[id].Kind().men()
 	}
 	var caps [6]int
 	for d := range s.b().darters {
@@ -456,14 +471,14 @@ func (s *State) packable(f force) bool {
 	ones, twos := 0, 0
 	for i := 0; i < firstZnon; i++ {
 		u := &s.c.Units[i]
-		if u.Stat != stBought {
+		if u.Stat() != stBought || i == id {
 			continue
 		}
 		if u.Flags&uFree != 0 {
 			caps[u.Link]--
 			continue
 		}
-		if u.Kind.men() == 2 {
+		if u.Kind().men() == 2 {
 			twos++
 		} else {
 			ones++
@@ -489,11 +504,11 @@ func fits(caps []int, ones, twos int) bool {
 func (g *game) nextAssign() {
 	for i := 0; i < firstZnon; i++ {
 		u := &g.c.Units[i]
-		if u.Stat == stBought && u.Flags&uFree != 0 {
-			u.Stat = stInPlay
+		if u.Stat() == stBought && u.Flags&uFree != 0 {
+			g.c.setStat(i, stInPlay)
 			u.Box = g.holdingBox(int(u.Link))
 			u.Link = NoUnit
-			g.emit(Affected{Unit: i, What: "assigned", Kind: u.Kind, Box: g.b().Name(int(u.Box)), To: toTerran})
+			g.emit(Affected{Unit: i, What: "assigned", Kind: u.Kind(), Box: g.b().Name(int(u.Box)), To: toTerran})
 		}
 	}
 	if g.nextMarine() < 0 {
@@ -503,7 +518,7 @@ func (g *game) nextAssign() {
 
 func (s *State) nextMarine() int {
 	for i := 0; i < firstZnon; i++ {
-		if s.c.Units[i].Stat == stBought {
+		if s.c.Units[i].Stat() == stBought {
 			return i
 		}
 	}
@@ -523,26 +538,41 @@ func (s *State) checkAssign(a Action) error {
 	if id < 0 {
 		return incursion.Illegal("assign: every Space Marine is assigned")
 	}
-	hb := s.holdingBox(d)
-	if s.menIn(hb)+s.c.Units[id].Kind.men() > 7 {
+	switch s.assignFault(id, d) {
+	case assignFull:
 		return incursion.Illegal("assign %s: no more than seven men may ever occupy the same Darter Holding Box (5.2)", as.Darter)
-	}
-	t := *s
-	t.c.Units[id].Stat = stInPlay
-	t.c.Units[id].Box = hb
-	if !t.packable(force{}) {
+	case assignUnpackable:
 		return incursion.Illegal("assign %s: the other men would no longer fit seven to a Holding Box (5.2)", as.Darter)
 	}
 	return nil
+}
+
+// The faults of an assignment (assignFault).
+const (
+	assignFull       = 1 + iota // the Holding Box would hold more than seven men
+	assignUnpackable            // the men left would not fit
+)
+
+// assignFault tells why Space Marine id, bought, may not be assigned to
+// Darter d's Holding Box (5.2), or 0.
+func (s *State) assignFault(id, d int) int {
+	hb := s.holdingBox(d)
+	if s.menIn(hb)+s.c.Units[id].Kind().men() > 7 {
+		return assignFull
+	}
+	if !s.packableWith(id, hb) {
+		return assignUnpackable
+	}
+	return 0
 }
 
 func (g *game) applyAssign(a Assign) {
 	d, _ := g.darterIndex(a.Darter)
 	id := g.nextMarine()
 	u := &g.c.Units[id]
-	u.Stat = stInPlay
+	g.c.setStat(id, stInPlay)
 	u.Box = g.holdingBox(d)
-	g.emit(Affected{Unit: id, What: "assigned", Kind: u.Kind, Box: a.Darter, To: toTerran})
+	g.emit(Affected{Unit: id, What: "assigned", Kind: u.Kind(), Box: a.Darter, To: toTerran})
 	if g.nextMarine() < 0 {
 		g.outerDefense()
 	}

@@ -122,21 +122,21 @@ func assigned(t *testing.T, outer int) State {
 func TestOuterDefenseTable(t *testing.T) {
 	s := assigned(t, 5)
 	diff(t, StepOuterHit, s.Step())
-	diff(t, Unknown, s.View(Znon).c.Units[firstLancer].Kind) // 5.5: not yet revealed
+	diff(t, Unknown, viewKind(s.View(Znon), firstLancer)) // 5.5: not yet revealed
 	s, _ = play(t, s, Hit{"Sirius"})
 	refuse(t, s, Hit{"Sirius"}) // a given Darter may only be damaged once
 	refuse(t, s, Hit{"Deneb"})
 	// Vega: die 3 = two "1" results; Sirius rolls first: die 1 = one.
 	s, _ = play(t, s, Hit{"Vega"}, 1)
-	diff(t, Lancers, s.View(Znon).c.Units[firstLancer].Kind)
+	diff(t, Lancers, viewKind(s.View(Znon), firstLancer))
 	diff(t, StepDarterDamage, s.Step())
 	diff(t, pending{Kind: pendCasualty, Seat: Terran, Elim: true, Count: 1, Box: s.holdingBox(0)}, s.c.Pend)
 	refuse(t, s, Casualty{firstLancer + 3}) // in Vega
 	s, _ = play(t, s, Casualty{0}, 3)       // Sirius loses its Engineer; Vega's die: 3
-	diff(t, uint8(stDead), uint8(s.c.Units[0].Stat))
+	diff(t, uint8(stDead), uint8(s.c.Units[0].Stat()))
 	s, _ = play(t, s, Casualty{firstLancer + 3})
 	s, _ = play(t, s, Casualty{firstLancer + 3})
-	diff(t, uint8(stDead), uint8(s.c.Units[firstLancer+3].Stat))
+	diff(t, uint8(stDead), uint8(s.c.Units[firstLancer+3].Stat()))
 	diff(t, 3, int(s.c.MenLost))
 	diff(t, StepActivation, s.Step())
 	// 10.3: Sirius has no Engineer left: its breach goes to the airlock.
@@ -162,7 +162,7 @@ func TestDarterAssignmentSevenMen(t *testing.T) {
 	s, _ = play(t, s, Assign{"Sirius"})
 	s, _ = play(t, s, Assign{"Sirius"}) // 1 + 2*2 = 5
 	oneMan := func(s State) State {
-		s.c.Units[s.nextMarine()].Kind = Lancer // one man on the counter
+		s.c.Units[s.nextMarine()].setKind(Lancer) // one man on the counter
 		s.c.StartMen--
 		return s
 	}

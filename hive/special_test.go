@@ -15,7 +15,7 @@ func TestLancersCombine(t *testing.T) {
 	refuse(t, s, Combine{a, a + 2}) // not in the same box
 	s, _ = play(t, s, Combine{a, b})
 	diff(t, Lancers, s.kindAt(a))
-	diff(t, uint8(stUnused), uint8(s.c.Units[b].Stat))
+	diff(t, uint8(stUnused), uint8(s.c.Units[b].Stat()))
 	// The Znon Movement Segment is kept (a face-down Queen is on the map:
 	// skipping it would tell, RULES.md); nothing else to do until then.
 	diff(t, StepZnonMove, s.Step())
@@ -35,13 +35,13 @@ func TestPrisonersFreed(t *testing.T) {
 	put(t, &s, Worker, "A2")
 	sc := put(t, &s, Scout, "A4")
 	diff(t, Znon, s.ctl(h))
-	diff(t, false, s.View(Terran).c.Units[h].Kind == Ambassador)
+	diff(t, false, viewKind(s.View(Terran), h) == Ambassador)
 	s, _ = play(t, s, Move{sc, "A1"})
 	diff(t, Terran, s.ctl(h))
-	diff(t, Ambassador, s.View(Terran).c.Units[h].Kind)
+	diff(t, Ambassador, viewKind(s.View(Terran), h))
 	s, _ = play(t, s, Move{sc, "A2"})
-	diff(t, Znon, s.ctl(d))                           // the Worker holds her
-	diff(t, Daughter, s.View(Terran).c.Units[d].Kind) // face-up while an enemy is in her box (11.3)
+	diff(t, Znon, s.ctl(d))                        // the Worker holds her
+	diff(t, Daughter, viewKind(s.View(Terran), d)) // face-up while an enemy is in her box (11.3)
 	// 17.5: the Queen dies; no Queen within 3 boxes.
 	z := scene(t, StepTerranMove)
 	q2 := put(t, &z, Queen, "A8")
@@ -76,7 +76,7 @@ func TestLancersCombineZnonSegment(t *testing.T) {
 	diff(t, pending{}, s2.c.Pend)
 	s, ev := play(t, s, Combine{a, b})
 	diff(t, Lancers, s.kindAt(a))
-	diff(t, uint8(stUnused), uint8(s.c.Units[b].Stat))
+	diff(t, uint8(stUnused), uint8(s.c.Units[b].Stat()))
 	diff(t, pending{}, s.c.Pend)
 	diff(t, Event(Began{Turn: 1, Step: StepZnonMelee}), ev[1]) // the Segment ended
 }

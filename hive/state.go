@@ -118,6 +118,7 @@ const (
 	stEvacuated               // left in a departed Darter (22.3)
 	stExecuted                // an executed hostage (19.0)
 	stRemoved                 // a boobytrap removed by an Engineer or a fake turned up
+	numStatus
 )
 
 // Unit flags.
@@ -146,14 +147,38 @@ const NoUnit = 255
 // noBox means "not on the map".
 const noBox = 255
 
+// A unit is 6 bytes (73 of them are most of the State, which is copied
+// several times per action): its Kind and status share a byte (ks: the
+// Kind in the low 4 bits, the status above), read with Kind and Stat.
 type unit struct {
-	Kind  Kind   `json:"k"`
-	Stat  status `json:"s"`
-	Box   uint8  `json:"b"`
-	Flags uint16 `json:"f"`
-	Link  uint8  `json:"l"` // Mind Control partner (7.4) or the Darter of a free Engineer
-	MP    uint8  `json:"m"` // Movement Points spent this Segment
+	ks    uint8
+	Box   uint8
+	Flags uint16
+	Link  uint8 // Mind Control partner (7.4) or the Darter of a free Engineer
+	MP    uint8 // Movement Points spent this Segment
 }
+
+// pack is the byte of kind k and status st (unit.ks).
+func pack(k Kind, st status) uint8 { return uint8(k)&15 | uint8(st)<<4 }
+
+// Kind is the unit's kind (Unknown in a view that hides it).
+func (u *unit) Kind() Kind { return Kind(u.ks & 15) }
+
+// Stat is the unit's status.
+func (u *unit) Stat() status { return status(u.ks >> 4) }
+
+// setKind changes the unit's kind.
+func (u *unit) setKind(k Kind) { u.ks = pack(k, u.Stat()) }
+
+// setStatus changes the unit's status, for a unit outside a State's
+// Units (core.setStat keeps InPlay).
+func (u *unit) setStatus(st status) { u.ks = pack(u.Kind(), st) }
+
+// The kinds and statuses fit their halves of unit.ks.
+const (
+	_ = uint(15 - numKinds)
+	_ = uint(15 - numStatus)
+)
 
 // Darter flags.
 const (
@@ -272,17 +297,61 @@ type core struct {
 	// shuffle and a Cold Storage placement, in views and when a position
 	// is read; Validate checks it.
 	Special uint64 `json:"-"`
+	// InPlay is derived from Units too: a bit set, by counter number, of
+	// the units in play (status stInPlay), for the passes over the units
+	// (most counters are unused, dead or removed: a pass visits only the
+	// others). Every change of a status goes through setStat (or
+	// syncInPlay, reindex); Validate checks it.
+	InPlay [2]uint64 `json:"-"`
 }
 
 // reindex recomputes Special from the units' kinds.
 func (c *core) reindex() {
 	var m uint64
 	for q := firstZnon; q < numUnits; q++ {
-		if specialKind[c.Units[q].Kind] {
+		if specialKind[c.Units[q].Kind()] {
 			m |= 1 << (q - firstZnon)
 		}
 	}
 	c.Special = m
+	c.InPlay = [2]uint64{}
+	for i := range c.Units {
+		c.syncInPlay(i)
+	}
+}
+
+// terranCounters is the mask of the Terran counters in InPlay[0].
+const terranCounters = 1<<firstZnon - 1
+
+// znonInPlay is InPlay without the Terran counters.
+func (c *core) znonInPlay() [2]uint64 {
+	return [2]uint64{c.InPlay[0] &^ terranCounters, c.InPlay[1]}
+}
+
+// znonBits is InPlay's bits of the Znon counters, by number after the
+// first Znon counter (as Special).
+func (c *core) znonBits() uint64 {
+	return c.InPlay[0]>>firstZnon | c.InPlay[1]<<(64-firstZnon)
+}
+
+// InPlay's two words hold every counter, the Terran ones in the first.
+const _ = uint(64 - firstZnon)
+const _ = uint(128 - numUnits)
+
+// setStat sets the status of unit i, keeping InPlay.
+func (c *core) setStat(i int, st status) {
+	c.Units[i].setStatus(st)
+	c.syncInPlay(i)
+}
+
+// syncInPlay sets unit i's bit of InPlay from its status.
+func (c *core) syncInPlay(i int) {
+	bit := uint64(1) << (i % 64)
+	if c.Units[i].Stat() == stInPlay {
+		c.InPlay[i/64] |= bit
+	} else {
+		c.InPlay[i/64] &^= bit
+	}
 }
 
 // specialKind marks the kinds of core.Special (a table indexed by a byte:
@@ -352,14 +421,14 @@ func (s State) Unit(id int) (UnitInfo, bool) {
 		return UnitInfo{}, false
 	}
 	u := s.c.Units[id]
-	info := UnitInfo{ID: id, Kind: u.Kind, Box: s.b().Name(int(u.Box)), InPlay: u.Stat == stInPlay,
-		Dead: u.Stat == stDead || u.Stat == stExecuted, Evacuated: u.Stat == stEvacuated,
+	info := UnitInfo{ID: id, Kind: u.Kind(), Box: s.b().Name(int(u.Box)), InPlay: u.Stat() == stInPlay,
+		Dead: u.Stat() == stDead || u.Stat() == stExecuted, Evacuated: u.Stat() == stEvacuated,
 		Incapacitated: u.Flags&uInc != 0, Active: u.Flags&uActive != 0, Controller: s.ctl(id),
 		FaceUp: s.faceUp(id), MindControl: -1}
-	if u.Link != NoUnit && u.Stat == stInPlay && (u.Kind.QueenLike() || s.mcd(id)) {
+	if u.Link != NoUnit && u.Stat() == stInPlay && (u.Kind().QueenLike() || s.mcd(id)) {
 		info.MindControl = int(u.Link)
 	}
-	if u.Stat != stInPlay {
+	if u.Stat() != stInPlay {
 		info.Box = "-"
 	}
 	return info, true
@@ -369,7 +438,7 @@ func (s State) Unit(id int) (UnitInfo, bool) {
 func (s State) Units() []UnitInfo {
 	var out []UnitInfo
 	for i := range s.c.Units {
-		if s.c.Units[i].Stat == stInPlay {
+		if s.c.Units[i].Stat() == stInPlay {
 			u, _ := s.Unit(i)
 			out = append(out, u)
 		}
@@ -489,7 +558,7 @@ func (s State) MovingUnit() int {
 // play (8.2-8.4, 7.3, 18.4), or -1 when unit id has none (in the Terran
 // player's view, also for a face-down Queen: he does not know she is one).
 func (s State) CommandRange(id int) int {
-	if id < firstZnon || id >= numUnits || s.c.Units[id].Stat != stInPlay || !s.c.Units[id].Kind.QueenLike() {
+	if id < firstZnon || id >= numUnits || s.c.Units[id].Stat() != stInPlay || !s.c.Units[id].Kind().QueenLike() {
 		return -1
 	}
 	return s.queenRange(id)

@@ -154,9 +154,9 @@ func TestBoobytrapRemovalOneToFour(t *testing.T) {
 	e := put(t, &s, Engineer, "21")
 	tr := put(t, &s, Boobytrap, "21")
 	s5, _ := play(t, s, Disarm{e}, 5)
-	diff(t, uint8(stInPlay), uint8(s5.c.Units[tr].Stat))
+	diff(t, uint8(stInPlay), uint8(s5.c.Units[tr].Stat()))
 	s4, _ := play(t, s, Disarm{e}, 4)
-	diff(t, uint8(stRemoved), uint8(s4.c.Units[tr].Stat))
+	diff(t, uint8(stRemoved), uint8(s4.c.Units[tr].Stat()))
 }
 
 // TestMindControlIncapacitatedOneToFive (7.0): against an Incapacitated

@@ -214,7 +214,7 @@ func TestBoobytrapStrength8(t *testing.T) {
 		s = *g.State
 		s, _ = play(t, s, Melee{tr, e})
 		s, _ = play(t, s, Resolve{}, c.die)
-		diff(t, c.dead, s.c.Units[e].Stat == stDead)
+		diff(t, c.dead, s.c.Units[e].Stat() == stDead)
 		diff(t, c.inc, s.c.Units[e].Flags&uInc != 0)
 	}
 }

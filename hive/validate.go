@@ -22,6 +22,9 @@ func (s State) Validate() error {
 	if k.Special != c.Special {
 		return invalid("the index of Queens and hostages is %#x, the counters say %#x", c.Special, k.Special)
 	}
+	if k.InPlay != c.InPlay {
+		return invalid("the index of units in play is %#x, the counters say %#x", c.InPlay, k.InPlay)
+	}
 	nb := b.Boxes() + len(b.darters)
 	// Setup comes before the first Game-Turn (4.0, 5.0, 6.0).
 	if setup := c.Step < StepMindControl; c.Step != StepOver && setup != (c.Turn == 0) {
@@ -86,9 +89,9 @@ func (s State) Validate() error {
 		for i := range c.Units {
 			u := &c.Units[i]
 			switch {
-			case i < firstZnon && (u.Stat == stBought || u.Stat == stInPlay || u.Stat == stEvacuated):
-				alive += u.Kind.men()
-			case i >= firstZnon && u.Stat == stDead && u.Kind.QueenLike():
+			case i < firstZnon && (u.Stat() == stBought || u.Stat() == stInPlay || u.Stat() == stEvacuated):
+				alive += u.Kind().men()
+			case i >= firstZnon && u.Stat() == stDead && u.Kind().QueenLike():
 				queens++
 			}
 		}
@@ -107,7 +110,7 @@ func (s State) Validate() error {
 			want[k]++
 		}
 		for i := firstZnon; i < numUnits; i++ {
-			k := c.Units[i].Kind
+			k := c.Units[i].Kind()
 			if k >= numKinds {
 				return invalid("unit %d has kind %d", i, k)
 			}
@@ -120,44 +123,44 @@ func (s State) Validate() error {
 	es := 0
 	for i := range c.Units {
 		u := &c.Units[i]
-		if u.Stat > stRemoved || u.Kind >= numKinds {
-			return invalid("unit %d status %d kind %d", i, u.Stat, u.Kind)
+		if u.Stat() > stRemoved || u.Kind() >= numKinds {
+			return invalid("unit %d status %d kind %d", i, u.Stat(), u.Kind())
 		}
 		if u.Link != NoUnit && int(u.Link) >= numUnits {
 			return invalid("unit %d linked to %d", i, u.Link)
 		}
-		if u.Flags&uFree != 0 && u.Stat == stBought && (int(u.Link) >= len(b.darters) || !c.Hidden && c.Dart[u.Link].Flags&dBuilt == 0) {
+		if u.Flags&uFree != 0 && u.Stat() == stBought && (int(u.Link) >= len(b.darters) || !c.Hidden && c.Dart[u.Link].Flags&dBuilt == 0) {
 			return invalid("free Engineer %d of Darter %d", i, u.Link)
 		}
-		if u.Stat == stUnused || u.Stat == stBought {
+		if u.Stat() == stUnused || u.Stat() == stBought {
 			// A counter off the map carries nothing but what it is and,
 			// for the free Engineer of a Darter, that Darter (4.3).
-			free := u.Flags == uFree && u.Stat == stBought && u.Kind == Engineer && i < firstLancer
+			free := u.Flags == uFree && u.Stat() == stBought && u.Kind() == Engineer && i < firstLancer
 			if u.Box != noBox || u.MP != 0 || (u.Flags != 0 && !free) || (u.Link != NoUnit && !free) {
 				return invalid("unit %d off the map carries box %d, flags %#x, link %d, %d Movement Points", i, u.Box, u.Flags, u.Link, u.MP)
 			}
-			if i < firstZnon && u.Stat == stUnused && u.Kind != Unknown {
-				return invalid("unused counter %d is a %v", i, u.Kind)
+			if i < firstZnon && u.Stat() == stUnused && u.Kind() != Unknown {
+				return invalid("unused counter %d is a %v", i, u.Kind())
 			}
 		}
-		if u.Stat == stUnused {
+		if u.Stat() == stUnused {
 			continue
 		}
 		if i < firstLancer {
 			es++
-			if !c.Hidden && u.Kind != Engineer && u.Kind != Scout {
-				return invalid("unit %d on an Engineer/Scout counter is a %v", i, u.Kind)
+			if !c.Hidden && u.Kind() != Engineer && u.Kind() != Scout {
+				return invalid("unit %d on an Engineer/Scout counter is a %v", i, u.Kind())
 			}
-		} else if i < firstZnon && !c.Hidden && u.Kind != Lancers && u.Kind != Lancer {
-			return invalid("unit %d on a Lancer counter is a %v", i, u.Kind)
+		} else if i < firstZnon && !c.Hidden && u.Kind() != Lancers && u.Kind() != Lancer {
+			return invalid("unit %d on a Lancer counter is a %v", i, u.Kind())
 		}
-		if u.Stat == stInPlay {
+		if u.Stat() == stInPlay {
 			if int(u.Box) >= nb && !(c.Hidden && u.Box == noBox) {
 				return invalid("unit %d in box %d", i, u.Box)
 			}
 		}
-		if u.Flags&uInc != 0 && u.Flags&uIncNow == 0 && u.Stat == stInPlay {
-			lim := u.Kind.Rating().Movement
+		if u.Flags&uInc != 0 && u.Flags&uIncNow == 0 && u.Stat() == stInPlay {
+			lim := u.Kind().Rating().Movement
 			if lim > 2 {
 				lim = 2
 			}
@@ -167,7 +170,7 @@ func (s State) Validate() error {
 				return invalid("Incapacitated unit %d spent %d Movement Points (13.1)", i, u.MP)
 			}
 		}
-		if u.Kind.QueenLike() && u.Stat == stInPlay {
+		if u.Kind().QueenLike() && u.Stat() == stInPlay {
 			if u.Flags&uActive == 0 && (u.MP != 0 || u.Link != NoUnit) {
 				return invalid("Inactive Queen %d moved or holds a Mind Control (8.2)", i)
 			}
@@ -181,7 +184,7 @@ func (s State) Validate() error {
 				}
 			}
 		}
-		if u.Kind.Terran() && u.Stat == stInPlay && u.Flags&uZnon != 0 && u.Flags&uContinuous == 0 {
+		if u.Kind().Terran() && u.Stat() == stInPlay && u.Flags&uZnon != 0 && u.Flags&uContinuous == 0 {
 			if int(u.Link) >= numUnits || c.Units[u.Link].Link != uint8(i) {
 				return invalid("Mind Controlled unit %d has no Queen (7.4)", i)
 			}
@@ -192,8 +195,8 @@ func (s State) Validate() error {
 	}
 	lancerMen := 0
 	for i := firstLancer; i < firstZnon; i++ {
-		if u := &c.Units[i]; u.Stat != stUnused {
-			lancerMen += u.Kind.men()
+		if u := &c.Units[i]; u.Stat() != stUnused {
+			lancerMen += u.Kind().men()
 		}
 	}
 	if lancerMen > lancerSlots {
@@ -225,7 +228,7 @@ func (s State) Validate() error {
 		}
 		seen[x.Breach] = true
 	}
-	if c.Mover != NoUnit && (int(c.Mover) >= numUnits || c.Step != StepTerranMove && c.Step != StepZnonMove || c.Units[c.Mover].Stat != stInPlay) {
+	if c.Mover != NoUnit && (int(c.Mover) >= numUnits || c.Step != StepTerranMove && c.Step != StepZnonMove || c.Units[c.Mover].Stat() != stInPlay) {
 		return invalid("unit %d moving in the %s (9.0)", c.Mover, c.Step)
 	}
 	if c.Atk.On && (int(c.Atk.Target) >= numUnits || int(c.Atk.N) > len(c.Atk.By)) {

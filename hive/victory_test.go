@@ -12,9 +12,9 @@ func ended(t *testing.T, m Mission, rescued, start, lost, queens, shot int) Outc
 	for i := 0; i < rescued; i++ {
 		id := put(t, &s, Ambassador, "Sirius", uFaceUp)
 		if i == 1 {
-			s.c.Units[id].Kind = Ambassador
+			s.c.Units[id].setKind(Ambassador)
 		}
-		s.c.Units[id].Stat = stEvacuated
+		s.c.setStat(id, stEvacuated)
 	}
 	s.c.StartMen = uint8(start)
 	return s.Outcome()

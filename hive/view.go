@@ -60,7 +60,7 @@ func (s *State) hideFromTerran(v *State) {
 		// 11.7: only the Queens he saw die (a face-down one stays unknown).
 		v.c.QueensKilled = 0
 		for i := firstZnon; i < numUnits; i++ {
-			if u := &s.c.Units[i]; u.Stat == stDead && u.Kind.QueenLike() && u.Flags&uHiddenDeath == 0 {
+			if u := &s.c.Units[i]; u.Stat() == stDead && u.Kind().QueenLike() && u.Flags&uHiddenDeath == 0 {
 				v.c.QueensKilled++
 			}
 		}
@@ -79,15 +79,15 @@ func (s *State) hideFromTerran(v *State) {
 		// (RULES.md, "Determinization").
 		v.c.Purchases[Znon] = s.znonPurchases()
 		for i := firstZnon; i < numUnits; i++ {
-			if u := &v.c.Units[i]; u.Stat == stBought && znonBit(u.Kind)&buildable != 0 {
-				u.Stat = stUnused
+			if u := &v.c.Units[i]; u.Stat() == stBought && znonBit(u.Kind())&buildable != 0 {
+				u.setStatus(stUnused)
 			}
 		}
 	}
 	for i := firstZnon; i < numUnits; i++ {
 		u := &v.c.Units[i]
 		hide := false
-		switch u.Stat {
+		switch u.Stat() {
 		case stInPlay:
 			hide = !s.faceUp(i)
 		case stDead:
@@ -95,17 +95,17 @@ func (s *State) hideFromTerran(v *State) {
 		case stUnused, stBought:
 			hide = true // 5.7: unbuilt units are concealed
 		}
-		if u.Stat == stInPlay && s.c.Step < StepAssign {
+		if u.Stat() == stInPlay && s.c.Step < StepAssign {
 			// 5.7: the Terran player examines the Znon set-up only once
 			// his mission is chosen (5.6), which it must not inform.
 			u.Box = noBox
 		}
 		if hide {
 			// Only what the table shows: markers and what it did.
-			u.Kind = Unknown
+			u.setKind(Unknown)
 			u.Flags &= uInc | uIncNow | uMoved | uFired | uMelee | uHiddenDeath
 			u.Link = NoUnit
-			if u.Stat != stInPlay {
+			if u.Stat() != stInPlay {
 				u.Box = noBox
 			}
 		}
@@ -121,7 +121,7 @@ func (s *State) hideFromZnon(v *State) {
 	if !s.c.Shown {
 		for i := 0; i < firstZnon; i++ {
 			u := &v.c.Units[i]
-			if _, ok := s.holding(u.Box); ok || u.Stat == stBought {
+			if _, ok := s.holding(u.Box); ok || u.Stat() == stBought {
 				// Not even which counters are in use: their number tells
 				// the purchases (5.5).
 				*u = unit{Box: noBox, Link: NoUnit}
@@ -153,7 +153,7 @@ func (s *State) znonPurchases() uint8 {
 func (s *State) assigned() uint8 {
 	n := uint8(0)
 	for i := 0; i < firstZnon; i++ {
-		if u := &s.c.Units[i]; u.Stat == stInPlay && u.Flags&uFree == 0 {
+		if u := &s.c.Units[i]; u.Stat() == stInPlay && u.Flags&uFree == 0 {
 			n++
 		}
 	}

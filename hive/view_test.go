@@ -112,8 +112,8 @@ func TestViewScrubsFlags(t *testing.T) {
 	h := put(t, &s, Ambassador, "A1")
 	w := put(t, &s, Worker, "A2")
 	v := s.View(Terran)
-	diff(t, v.c.Units[w], unit{Kind: Unknown, Stat: stInPlay, Box: v.c.Units[w].Box, Link: NoUnit})
-	diff(t, v.c.Units[h], unit{Kind: Unknown, Stat: stInPlay, Box: v.c.Units[h].Box, Link: NoUnit})
+	diff(t, v.c.Units[w], unit{ks: pack(Unknown, stInPlay), Box: v.c.Units[w].Box, Link: NoUnit})
+	diff(t, v.c.Units[h], unit{ks: pack(Unknown, stInPlay), Box: v.c.Units[h].Box, Link: NoUnit})
 }
 
 // TestEliminatedUnexamined: a face-down unit eliminated by ranged combat
