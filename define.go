@@ -8,6 +8,7 @@ import (
 	"hash/fnv"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/incursion/incursion/dice"
 )
@@ -93,12 +94,15 @@ func Define[S any, A, E fmt.Stringer, P Seat](d Def[S, A, E, P]) Game[S, A, E, P
 		slices.Sort(missing)
 		panic(fmt.Sprintf("incursion: Define(%q): missing %s", d.Name, strings.Join(missing, ", ")))
 	}
-	return defined[S, A, E, P]{&d}
+	return defined[S, A, E, P]{&d, new(sync.Pool)}
 }
 
 // defined is a Game made by Define; it holds a pointer so that the value is
 // one word and calls through the Rules interface stay cheap.
-type defined[S any, A, E fmt.Stringer, P Seat] struct{ d *Def[S, A, E, P] }
+type defined[S any, A, E fmt.Stringer, P Seat] struct {
+	d    *Def[S, A, E, P]
+	bufs *sync.Pool // Playout's action buffers (*[]A), used when d.AppendActions is set
+}
 
 func (g defined[S, A, E, P]) Name() string       { return g.d.Name }
 func (g defined[S, A, E, P]) Title() string      { return g.d.Title }
@@ -120,14 +124,14 @@ func (g defined[S, A, E, P]) Apply(s S, a A, r dice.Roller) (S, []E, error) {
 }
 
 // funcs serves [Playout]'s direct path.
-func (g defined[S, A, E, P]) funcs() (func(S) bool, func(S, []A) []A, func(S, A, dice.Roller) (S, []E, error)) {
+func (g defined[S, A, E, P]) funcs() (func(S) bool, func(S, []A) []A, func(S, A, dice.Roller) (S, []E, error), *sync.Pool) {
 	if g.d.AppendActions == nil {
 		// Actions' own list: games that intern their lists allocate
 		// nothing and copy nothing.
 		actions := g.d.Actions
-		return g.d.Over, func(s S, _ []A) []A { return actions(s) }, g.d.Apply
+		return g.d.Over, func(s S, _ []A) []A { return actions(s) }, g.d.Apply, nil
 	}
-	return g.d.Over, g.d.AppendActions, g.d.Apply
+	return g.d.Over, g.d.AppendActions, g.d.Apply, g.bufs
 }
 
 func (g defined[S, A, E, P]) AppendActions(s S, dst []A) []A {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"sync"
 
 	"github.com/incursion/incursion/dice"
 )
@@ -71,32 +72,49 @@ func Playout[S, A, E any](g Rules[S, A, E], s S, r dice.Roller, pick Policy[S, A
 		// A Game made by Define: call its Def's functions directly, one
 		// layer (and one copy of a large State per call) fewer, and list
 		// each step's actions into one reused buffer.
-		over, appendActions, apply := d.funcs()
-		return playout(over, appendActions, apply, s, r, pick, limit)
+		over, appendActions, apply, bufs := d.funcs()
+		if bufs == nil {
+			// The game's own lists: nothing to reuse, nothing to clear.
+			s, _, err := playout(over, appendActions, apply, s, r, pick, limit, nil)
+			return s, err
+		}
+		var legal []A
+		if b, ok := bufs.Get().(*[]A); ok {
+			legal = *b
+		}
+		s, legal, err := playout(over, appendActions, apply, s, r, pick, limit, legal)
+		// The buffer serves the next playout: it has grown to the longest
+		// list of this game (a few KB), grown once per process and not
+		// once per playout.
+		clear(legal[:cap(legal)]) // no action kept alive by the pool
+		legal = legal[:0]
+		bufs.Put(&legal)
+		return s, err
 	}
-	return playout(g.Over, func(s S, _ []A) []A { return g.Actions(s) }, g.Apply, s, r, pick, limit)
+	s, _, err := playout(g.Over, func(s S, _ []A) []A { return g.Actions(s) }, g.Apply, s, r, pick, limit, nil)
+	return s, err
 }
 
 // rulesFuncs is implemented by the Games that [Define] makes.
 type rulesFuncs[S, A, E any] interface {
-	funcs() (over func(S) bool, appendActions func(S, []A) []A, apply func(S, A, dice.Roller) (S, []E, error))
+	funcs() (over func(S) bool, appendActions func(S, []A) []A, apply func(S, A, dice.Roller) (S, []E, error), bufs *sync.Pool)
 }
 
-func playout[S, A, E any](over func(S) bool, appendActions func(S, []A) []A, apply func(S, A, dice.Roller) (S, []E, error), s S, r dice.Roller, pick Policy[S, A], limit int) (S, error) {
-	var legal []A
+// playout lists each step's actions into legal, and returns it grown.
+func playout[S, A, E any](over func(S) bool, appendActions func(S, []A) []A, apply func(S, A, dice.Roller) (S, []E, error), s S, r dice.Roller, pick Policy[S, A], limit int, legal []A) (S, []A, error) {
 	for i := 0; i < limit && !over(s); i++ {
 		legal = appendActions(s, legal[:0])
 		if len(legal) == 0 {
-			return s, fmt.Errorf("playout: no legal action after %d actions, and the game is not over", i)
+			return s, legal, fmt.Errorf("playout: no legal action after %d actions, and the game is not over", i)
 		}
 		a := pick(s, legal, r)
 		next, _, err := apply(s, a, r)
 		if err != nil {
-			return s, fmt.Errorf("playout: action %d (%v): %w", i, a, err)
+			return s, legal, fmt.Errorf("playout: action %d (%v): %w", i, a, err)
 		}
 		s = next
 	}
-	return s, nil
+	return s, legal, nil
 }
 
 // Outcome is one possible result of an action: the state and events that
