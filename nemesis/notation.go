@@ -288,7 +288,17 @@ func parseRest(s *notation.Scanner, seat Seat, verb string) (Action, error) {
 		return Give{seat, i}, err
 	case "consent":
 		y, err := s.Word("yes or no", "no", "yes")
-		return Consent{seat, y == 1}, err
+		if err != nil || y != 1 || !strings.EqualFold(s.Peek(), "drop") {
+			return Consent{seat, y == 1}, err
+		}
+		// Accepting a Heavy Item or Armor by first discarding one.
+		s.Next()
+		if strings.EqualFold(s.Peek(), "armor") {
+			s.Next()
+			return Accept{seat, DropArmor}, nil
+		}
+		h, err := notation.Read(s, "a Hand (h0, h1) or armor", handTok)
+		return Accept{seat, h}, err
 	case "offer":
 		if strings.EqualFold(s.Peek(), "done") {
 			s.Next()

@@ -205,7 +205,7 @@ func (g *game) pendingActions(s Seat, out []Action) []Action {
 		if g.Proposal.What == OfferAsk {
 			return g.gives(s, out)
 		}
-		return append(out, consentAction(s, false), consentAction(s, true))
+		return g.consentActions(s, out)
 	case PendReact:
 		return append(g.reactions(s, g.Win, out), boxAction(React{s, NoCard, NoCard}))
 	case PendOrder:
@@ -274,6 +274,13 @@ func (g *game) why(a Action) string {
 		}
 	case Shoot, Burst:
 		return "it needs a working, loaded Ranged Weapon and a target"
+	case Consent:
+		if g.Pend == PendConsent && a.Yes && a.Seat == g.Proposal.To && g.makesRoom(a.Seat, g.Proposal.What) {
+			if g.Proposal.What == OfferArmor {
+				return "Armor Items: a Character already using Armor may first discard it to gain the new one (consent yes drop armor)"
+			}
+			return "Heavy Items: all Hand slots are taken; first discard one of the held Items to make space (consent yes drop h0 or h1)"
+		}
 	case UseRoom:
 		if g.inCombat(a.Seat) {
 			return "Not In Combat"
@@ -411,6 +418,9 @@ func (k *kernel) apply(a Action) {
 		return
 	case Give:
 		k.give(a)
+		return
+	case Accept:
+		k.accept(a)
 		return
 	case Drop:
 		k.drop(a)
