@@ -74,7 +74,7 @@ func smallInt(tok string) (int8, bool) {
 }
 
 var verbs = []string{"draft", "support", "take", "move", "cautious", "secure", "shoot", "burst", "melee",
-	"room", "play", "use", "gear", "pass", "objective", "keep", "hit", "endure", "prevent", "discard", "swap", "launch", "pay", "robot", "trade", "offer", "consent", "repel", "react", "order", "give", "drop", "armor", "use-on"}
+	"room", "play", "use", "gear", "pass", "objective", "keep", "hit", "endure", "prevent", "discard", "swap", "launch", "pay", "robot", "trade", "offer", "consent", "repel", "react", "order", "give", "drop", "armor", "use-on", "end"}
 
 // ParseAction reads an action in the text notation (doc.go, "Notation"):
 // every Action's String parses back to it.
@@ -245,6 +245,8 @@ func parseRest(s *notation.Scanner, seat Seat, verb string) (Action, error) {
 		return UseGear{seat, sl, a}, err
 	case "pass":
 		return Pass{seat}, nil
+	case "end":
+		return EndTurn{seat}, nil
 	case "trade":
 		return Trade{seat}, nil
 	case "use-on":

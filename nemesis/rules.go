@@ -261,6 +261,14 @@ func (s State) Legal(a Action) error {
 
 // why says, in the rulebook's words, why a listed kind of action fails.
 func (g *game) why(a Action) string {
+	if g.Phase == PhasePlayer && g.Pend == NoPending {
+		switch _, end := a.(EndTurn); {
+		case g.afterSecond():
+			return "Player Phase: the Turn's 2 Actions are done; choose an Objective, discard, or end the Turn"
+		case end:
+			return "Choosing an Objective: the Turn is ended this way only after its 2 Actions, an Objective still to choose"
+		}
+	}
 	switch a := a.(type) {
 	case Move:
 		if a.Corridor < 0 || int(a.Corridor) >= len(g.Corr) {
@@ -471,6 +479,13 @@ func (k *kernel) apply(a Action) {
 		g.ObjChoice = min(g.ObjChoice+1, 4)
 		k.draw(a.Seat, draws)
 		k.note(msgObjective, a.Seat, int8(draws), 0, 0)
+		if g.Done >= 2 {
+			// Chosen after the second Action: the Turn passes on.
+			k.endTurn()
+		}
+		return
+	case EndTurn:
+		k.endTurn()
 		return
 	case Pass:
 		g.P[a.Seat].Passed = true
