@@ -36,19 +36,22 @@ func playoutDigest(t *testing.T, variant string, n uint64) (uint64, int) {
 // (TestTradingExchange; "", coop, deadly, 3p, 5p and the trace); Heavy
 // Items and Armor Items, a Trade's receiver accepting by first discarding
 // a held Item or the worn Armor (TestTradingHeavyItemsFirstDiscard,
-// TestTradingArmorFirstDiscard; all but solo, and the trace).
+// TestTradingArmorFirstDiscard; all but solo, and the trace); Choosing an
+// Objective after the second Action, the player deciding before the Turn
+// passes on (TestChoosingAnObjectiveAfterTheSecondAction; "", deadly, 2p,
+// 3p, 5p and the trace).
 func TestPlayoutDigest(t *testing.T) {
 	for _, c := range []struct {
 		variant string
 		want    uint64
 	}{
-		{"", 0x64207ad27fe62a2},
+		{"", 0x86f948e8aeb32beb},
 		{"coop", 0x94d0c2b8d7426c3},
-		{"deadly", 0xaf953559e19d7904},
+		{"deadly", 0xb7b9e439a22ce72d},
 		{"solo", 0x4df519a4283d9c34},
-		{"2p", 0x2559e577625227f3},
-		{"3p", 0xbd92dda61ffa80de},
-		{"5p", 0x8968468f0e224451},
+		{"2p", 0xf6211dbb1915ae4},
+		{"3p", 0xabf39be96b743c93},
+		{"5p", 0xb5aa05c0da3e3ca7},
 	} {
 		n := uint64(20)
 		if testing.Short() {
@@ -104,7 +107,7 @@ func TestPlayoutTrace(t *testing.T) {
 	}
 	d := h.Sum64()
 	t.Logf("trace %#x over %d actions", d, count)
-	if want := uint64(0x743d2ebbef45f70d); d != want { // the position in words (nempos), the Trading and Medical Robot rules (nemrules), Trading with a first discard (nemrules3)
+	if want := uint64(0x93c608fc54018aec); d != want { // the position in words (nempos), the Trading and Medical Robot rules (nemrules), Trading with a first discard and the Objective after the second Action (nemrules3)
 		t.Errorf("trace %#x, want %#x", d, want)
 	}
 }
