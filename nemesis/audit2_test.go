@@ -3800,7 +3800,6 @@ func TestAudit2TradeIntoFullHands(t *testing.T) {
 	if !a2Legal(free, "P2 offer P2 P1 hand h0") {
 		t.Fatalf("a Pistol for a free Hand is not offered: %v", free.Actions())
 	}
-	t.Skip("AUDIT: A2-N2 — a Trade cannot give a Heavy Item to full Hands (nor Armor over Armor): the receiver may not first discard")
 	if !a2Legal(s, "P2 offer P2 P1 hand h0") {
 		t.Errorf("a Pistol for a Character with both Hands taken is not offered (the receiver may first discard one): %v", s.Actions())
 	}
@@ -4394,7 +4393,6 @@ func TestAudit2ObjectiveAfterTheSecondAction(t *testing.T) {
 	// The finding: the check below fails today; the test runs again once it
 	// holds (remove the Skip to see it fail).
 	if s.ToMove()[0] != p || !a2Legal(s, ps+" objective private") {
-		t.Skip("AUDIT: A2-N5 — no Objective choice after the Turn's second Action: the Turn ends at once")
 		t.Errorf("after the second Action: %v to move, %v", s.ToMove(), s.Actions())
 	}
 }

@@ -306,7 +306,9 @@ func TestAuditTurnTwoActionsAndSecureLimit(t *testing.T) {
 	if s.Turn() != 0 || s.ActionsDone() != 1 {
 		t.Fatalf("after 1 Action: turn %v, %d done; want P1, 1", s.Turn(), s.ActionsDone())
 	}
-	s, _ = auditDo(t, s, dice.Script(), "P1 secure", "P1 pay c8")
+	// "P1 end": the Objective left unchosen after the second Action
+	// ("Choosing an Objective": "before or after any of the 2 Actions").
+	s, _ = auditDo(t, s, dice.Script(), "P1 secure", "P1 pay c8", "P1 end")
 	if s.Turn() != 1 || s.ActionsDone() != 0 {
 		t.Fatalf("after 2 Actions: turn %v, %d done; want P2, 0", s.Turn(), s.ActionsDone())
 	}
@@ -1208,7 +1210,7 @@ func TestAuditLander(t *testing.T) {
 			t.Errorf("oxygen %d health %d at the end of the boarding Turn, want 7 and 0 (no Oxygen or Fire loss in the Lander)", p.Oxygen, p.Health)
 		}
 		s, _ = auditDo(t, s, dice.Script(auditNoise4), "P2 move a2-b2", "P2 pay c9")
-		s, _ = auditDo(t, s, dice.Script(auditNoise4), "P2 move a2-b2", "P2 pay c8")
+		s, _ = auditDo(t, s, dice.Script(auditNoise4), "P2 move a2-b2", "P2 pay c8", "P2 end")
 		if s.Turn() != 1 {
 			t.Errorf("turn %v, want P2 again (P1 in the Lander is skipped)", s.Turn())
 		}
@@ -2869,7 +2871,7 @@ func TestAuditRobotActivationCost(t *testing.T) {
 func TestAuditPassedLosesOxygenOnce(t *testing.T) {
 	s := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`, "rooms": {"a2": {"tile": 0, "fire": true}, "d3": {"tile": 1}, "b2": {"tile": 16}}, "characters": [{}, {"room": "b2"}]}`)
 	s, _ = auditDo(t, s, dice.Script(), "P1 pass", "P1 discard done")
-	s, _ = auditDo(t, s, dice.Script(), "P2 secure", "P2 pay c9", "P2 secure", "P2 pay c8")
+	s, _ = auditDo(t, s, dice.Script(), "P2 secure", "P2 pay c9", "P2 secure", "P2 pay c8", "P2 end")
 	s, _ = auditDo(t, s, dice.Script(), "P2 secure", "P2 pay c7")
 	p := s.Player(0)
 	if p.Oxygen != 6 || p.Health != 1 {

@@ -69,7 +69,7 @@ func PublicEvent(e Event) Event {
 var actionTable = codec.NewTable[Action]("nemesis action", map[string]Action{
 	"draft": DraftCharacter{}, "support": TakeSupport{}, "take": TakeGear{}, "move": Move{},
 	"secure": Secure{}, "shoot": Shoot{}, "burst": Burst{}, "melee": Melee{}, "room": UseRoom{},
-	"play": PlayCard{}, "use": UseItem{}, "gear": UseGear{}, "pass": Pass{}, "pay": Pay{}, "robot": ActivateRobot{}, "trade": Trade{}, "gear-done": GearDone{}, "repel": Repel{}, "react": React{}, "order": Order{}, "give": Give{}, "drop": Drop{}, "armor": ArmorChoice{}, "use-on": UseOn{}, "gear-move": MoveGear{}, "offer": Offer{}, "consent": Consent{}, "objective": ChooseObjective{},
+	"play": PlayCard{}, "use": UseItem{}, "gear": UseGear{}, "pass": Pass{}, "pay": Pay{}, "robot": ActivateRobot{}, "trade": Trade{}, "gear-done": GearDone{}, "repel": Repel{}, "react": React{}, "order": Order{}, "give": Give{}, "drop": Drop{}, "armor": ArmorChoice{}, "use-on": UseOn{}, "gear-move": MoveGear{}, "offer": Offer{}, "consent": Consent{}, "accept": Accept{}, "end": EndTurn{}, "objective": ChooseObjective{},
 	"keep": Keep{}, "hit": Hit{}, "retaliation": Retaliation{}, "discard": Discard{}, "swap": SwapAA{},
 	"launch": Launch{},
 })

@@ -51,5 +51,5 @@ func Example_honestAgent() {
 	// P1 take medpack
 	// P1 take oxygen
 	// P1 take oxygen
-	// P1 take ammo
+	// P1 take oxygen
 }

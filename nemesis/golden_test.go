@@ -33,19 +33,25 @@ func playoutDigest(t *testing.T, variant string, n uint64) (uint64, int) {
 // Restoring Health, the Medical Robot restoring 1 of its 2 by choice
 // (TestRestoringHealthFewerMedicalRobot; coop, 5p); Trading, exchanges
 // where neither Character has room for a transfer alone
-// (TestTradingExchange; "", coop, deadly, 3p, 5p and the trace).
+// (TestTradingExchange; "", coop, deadly, 3p, 5p and the trace); Heavy
+// Items and Armor Items, a Trade's receiver accepting by first discarding
+// a held Item or the worn Armor (TestTradingHeavyItemsFirstDiscard,
+// TestTradingArmorFirstDiscard; all but solo, and the trace); Choosing an
+// Objective after the second Action, the player deciding before the Turn
+// passes on (TestChoosingAnObjectiveAfterTheSecondAction; "", deadly, 2p,
+// 3p, 5p and the trace).
 func TestPlayoutDigest(t *testing.T) {
 	for _, c := range []struct {
 		variant string
 		want    uint64
 	}{
-		{"", 0x3157d478714b42e8},
-		{"coop", 0x48cb6e528e84d348},
-		{"deadly", 0xccb716d1ebd1747a},
+		{"", 0x86f948e8aeb32beb},
+		{"coop", 0x94d0c2b8d7426c3},
+		{"deadly", 0xb7b9e439a22ce72d},
 		{"solo", 0x4df519a4283d9c34},
-		{"2p", 0x7be2db4170eead7b},
-		{"3p", 0xb08d7be4ff7df50a},
-		{"5p", 0x3ed2072bf4b3fe80},
+		{"2p", 0xf6211dbb1915ae4},
+		{"3p", 0xabf39be96b743c93},
+		{"5p", 0xb5aa05c0da3e3ca7},
 	} {
 		n := uint64(20)
 		if testing.Short() {
@@ -101,7 +107,7 @@ func TestPlayoutTrace(t *testing.T) {
 	}
 	d := h.Sum64()
 	t.Logf("trace %#x over %d actions", d, count)
-	if want := uint64(0xd99a9f357f267ebb); d != want { // the position in words (nempos) and the Trading and Medical Robot rules (nemrules)
+	if want := uint64(0x93c608fc54018aec); d != want { // the position in words (nempos), the Trading and Medical Robot rules (nemrules), Trading with a first discard and the Objective after the second Action (nemrules3)
 		t.Errorf("trace %#x, want %#x", d, want)
 	}
 }

@@ -74,7 +74,7 @@ func smallInt(tok string) (int8, bool) {
 }
 
 var verbs = []string{"draft", "support", "take", "move", "cautious", "secure", "shoot", "burst", "melee",
-	"room", "play", "use", "gear", "pass", "objective", "keep", "hit", "endure", "prevent", "discard", "swap", "launch", "pay", "robot", "trade", "offer", "consent", "repel", "react", "order", "give", "drop", "armor", "use-on"}
+	"room", "play", "use", "gear", "pass", "objective", "keep", "hit", "endure", "prevent", "discard", "swap", "launch", "pay", "robot", "trade", "offer", "consent", "repel", "react", "order", "give", "drop", "armor", "use-on", "end"}
 
 // ParseAction reads an action in the text notation (doc.go, "Notation"):
 // every Action's String parses back to it.
@@ -245,6 +245,8 @@ func parseRest(s *notation.Scanner, seat Seat, verb string) (Action, error) {
 		return UseGear{seat, sl, a}, err
 	case "pass":
 		return Pass{seat}, nil
+	case "end":
+		return EndTurn{seat}, nil
 	case "trade":
 		return Trade{seat}, nil
 	case "use-on":
@@ -288,7 +290,17 @@ func parseRest(s *notation.Scanner, seat Seat, verb string) (Action, error) {
 		return Give{seat, i}, err
 	case "consent":
 		y, err := s.Word("yes or no", "no", "yes")
-		return Consent{seat, y == 1}, err
+		if err != nil || y != 1 || !strings.EqualFold(s.Peek(), "drop") {
+			return Consent{seat, y == 1}, err
+		}
+		// Accepting a Heavy Item or Armor by first discarding one.
+		s.Next()
+		if strings.EqualFold(s.Peek(), "armor") {
+			s.Next()
+			return Accept{seat, DropArmor}, nil
+		}
+		h, err := notation.Read(s, "a Hand (h0, h1) or armor", handTok)
+		return Accept{seat, h}, err
 	case "offer":
 		if strings.EqualFold(s.Peek(), "done") {
 			s.Next()

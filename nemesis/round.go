@@ -51,9 +51,12 @@ func (k *kernel) afterAction() {
 		return
 	}
 	g.Done++
-	if g.Done >= 2 || g.P[g.Turn].Status != Active {
+	if g.P[g.Turn].Status != Active || g.Done >= 2 && !g.mayChoose(g.Turn) {
 		k.endTurn()
 	}
+	// After the second Action a player who may still choose an Objective
+	// decides first (Rulebook, "Choosing an Objective": "before or after
+	// any of the 2 Actions"): EndTurn, or the choice, ends the Turn.
 }
 
 // endTurn: Oxygen Loss and Fire Damage, then the next Turn.

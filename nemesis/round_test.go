@@ -1,9 +1,13 @@
 package nemesis
 
 import (
+	"errors"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/incursion/incursion"
 	"github.com/incursion/incursion/dice"
 )
 
@@ -25,6 +29,12 @@ func TestPlayerPhaseTurn(t *testing.T) {
 	}
 	s = mustApply(t, s, Secure{first}, dice.New(1))
 	s = mustApply(t, s, Pay{first, s.g.P[first].Hand.C[0]}, dice.New(1))
+	// Both Objectives held: the player may still choose one after the
+	// second Action ("Choosing an Objective"); here it ends the Turn.
+	if s.g.Turn != first || s.g.P[first].Oxygen != 7 {
+		t.Fatalf("after 2 Actions, before the Turn ends: turn %v oxygen %d", s.g.Turn, s.g.P[first].Oxygen)
+	}
+	s = mustApply(t, s, EndTurn{first}, dice.New(1))
 	p := s.g.P[first]
 	if s.g.Turn != other || p.Oxygen != 6 || p.Health != 1 {
 		t.Fatalf("end of Turn: turn %v oxygen %d health %d", s.g.Turn, p.Oxygen, p.Health)
@@ -74,6 +84,102 @@ func TestChoosingAnObjective(t *testing.T) {
 			t.Fatal("only once per game")
 		}
 	}
+}
+
+// TestChoosingAnObjectiveAfterTheSecondAction: Rulebook, "Choosing an
+// Objective": "An Objective may be chosen before or after any of the 2
+// Actions in a Turn, but not in the middle of one, and it is NOT considered
+// an Action." After the second Action a player who still holds 2
+// Objectives decides: choose (the Turn then passes on), discard, or end the
+// Turn ("P1 end"); no third Action and no Pass. The other side: with the
+// Objective chosen, or in the Solo/Coop mode, the Turn passes on at once.
+func TestChoosingAnObjectiveAfterTheSecondAction(t *testing.T) {
+	twoActions := func(t *testing.T, s State) State {
+		t.Helper()
+		a := s.g.Turn
+		for range 2 {
+			s = mustApply(t, s, Secure{a}, dice.New(1))
+			s = mustApply(t, s, s.Actions()[0], dice.New(1)) // pay
+		}
+		return s
+	}
+	base := started(t, Config{Players: 2}, 5)
+	a := base.g.Turn
+	b := 1 - a
+
+	t.Run("2 Objectives held: the player decides", func(t *testing.T) {
+		s := twoActions(t, base)
+		if s.ToMove()[0] != a || s.g.Done != 2 || s.g.Pend != NoPending {
+			t.Fatalf("after the second Action: %v to move, %d done", s.ToMove(), s.g.Done)
+		}
+		var got []Action
+		for _, x := range s.Actions() {
+			if _, drop := x.(Drop); !drop {
+				got = append(got, x)
+			}
+		}
+		want := []Action{ChooseObjective{a, 0}, ChooseObjective{a, 1}, EndTurn{a}}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("choices besides the discards (-want +got):\n%s", diff)
+		}
+		for _, x := range []Action{Secure{a}, Pass{a}} {
+			if err := s.Legal(x); !errors.Is(err, incursion.ErrIllegal) || !strings.Contains(err.Error(), "2 Actions are done") {
+				t.Errorf("%v after the second Action: %v", x, err)
+			}
+		}
+		if err := s.Legal(EndTurn{a}); err != nil {
+			t.Error(err)
+		}
+		if x, err := ParseAction(a.String() + " end"); err != nil || x != Action(EndTurn{a}) {
+			t.Errorf("ParseAction(%q) = %v, %v", a.String()+" end", x, err)
+		}
+		if v := s.View(b); v.Validate() != nil {
+			t.Errorf("the other's view: %v", v.Validate())
+		}
+
+		end := mustApply(t, s, EndTurn{a}, dice.New(1))
+		if end.g.Turn != b || end.g.Done != 0 || end.g.P[a].Objectives != s.g.P[a].Objectives {
+			t.Errorf("ended: turn %v, %d done, objectives %v", end.g.Turn, end.g.Done, end.g.P[a].Objectives)
+		}
+		hand := s.g.P[a].Hand.N
+		chose := mustApply(t, s, ChooseObjective{a, 0}, dice.New(1))
+		if chose.g.Turn != b || chose.g.Done != 0 || chose.g.P[a].Objectives[1] != -1 || chose.g.P[a].Hand.N != hand+3 {
+			t.Errorf("chosen: turn %v, %d done, objectives %v, hand %d→%d", chose.g.Turn, chose.g.Done, chose.g.P[a].Objectives, hand, chose.g.P[a].Hand.N)
+		}
+		dropped := mustApply(t, s, Drop{a, OfferBelt, 0}, dice.New(1))
+		if dropped.ToMove()[0] != a || dropped.g.Done != 2 || dropped.Legal(EndTurn{a}) != nil {
+			t.Errorf("after a discard: %v to move, %d done", dropped.ToMove(), dropped.g.Done)
+		}
+		// Before the second Action there is no Turn to end.
+		one := mustApply(t, base, Secure{a}, dice.New(1))
+		one = mustApply(t, one, one.Actions()[0], dice.New(1))
+		if one.Legal(EndTurn{a}) == nil || slices.Contains(one.Actions(), Action(EndTurn{a})) {
+			t.Error("EndTurn after the first Action")
+		}
+	})
+
+	t.Run("the Objective chosen already: the Turn passes on", func(t *testing.T) {
+		s := mustApply(t, base, ChooseObjective{a, 1}, dice.New(1))
+		s = twoActions(t, s)
+		if s.g.Turn != b || s.g.Done != 0 {
+			t.Errorf("turn %v, %d done; want %v, 0", s.g.Turn, s.g.Done, b)
+		}
+		// A position with 2 Actions done and nothing to choose is not one
+		// of the game.
+		bad := edit(s, func(g *game) { g.Done = 2; g.P[b].Objectives[0] = -1 })
+		if bad.Validate() == nil {
+			t.Error("2 Actions done without an Objective to choose: valid")
+		}
+	})
+
+	t.Run("Solo/Coop: no Objectives, the Turn passes on", func(t *testing.T) {
+		s := started(t, Config{Players: 2, Coop: true}, 5)
+		a := s.g.Turn
+		s = twoActions(t, s)
+		if s.g.Turn == a || s.g.Done != 0 {
+			t.Errorf("turn %v, %d done; want the next, 0", s.g.Turn, s.g.Done)
+		}
+	})
 }
 
 // Rulebook, "Intruder Phase": Intruders in a Room with Fire take 1 Hit (a

@@ -205,7 +205,7 @@ func (g *game) pendingActions(s Seat, out []Action) []Action {
 		if g.Proposal.What == OfferAsk {
 			return g.gives(s, out)
 		}
-		return append(out, consentAction(s, false), consentAction(s, true))
+		return g.consentActions(s, out)
 	case PendReact:
 		return append(g.reactions(s, g.Win, out), boxAction(React{s, NoCard, NoCard}))
 	case PendOrder:
@@ -261,6 +261,14 @@ func (s State) Legal(a Action) error {
 
 // why says, in the rulebook's words, why a listed kind of action fails.
 func (g *game) why(a Action) string {
+	if g.Phase == PhasePlayer && g.Pend == NoPending {
+		switch _, end := a.(EndTurn); {
+		case g.afterSecond():
+			return "Player Phase: the Turn's 2 Actions are done; choose an Objective, discard, or end the Turn"
+		case end:
+			return "Choosing an Objective: the Turn is ended this way only after its 2 Actions, an Objective still to choose"
+		}
+	}
 	switch a := a.(type) {
 	case Move:
 		if a.Corridor < 0 || int(a.Corridor) >= len(g.Corr) {
@@ -274,6 +282,13 @@ func (g *game) why(a Action) string {
 		}
 	case Shoot, Burst:
 		return "it needs a working, loaded Ranged Weapon and a target"
+	case Consent:
+		if g.Pend == PendConsent && a.Yes && a.Seat == g.Proposal.To && g.makesRoom(a.Seat, g.Proposal.What) {
+			if g.Proposal.What == OfferArmor {
+				return "Armor Items: a Character already using Armor may first discard it to gain the new one (consent yes drop armor)"
+			}
+			return "Heavy Items: all Hand slots are taken; first discard one of the held Items to make space (consent yes drop h0 or h1)"
+		}
 	case UseRoom:
 		if g.inCombat(a.Seat) {
 			return "Not In Combat"
@@ -412,6 +427,9 @@ func (k *kernel) apply(a Action) {
 	case Give:
 		k.give(a)
 		return
+	case Accept:
+		k.accept(a)
+		return
 	case Drop:
 		k.drop(a)
 		return
@@ -461,6 +479,13 @@ func (k *kernel) apply(a Action) {
 		g.ObjChoice = min(g.ObjChoice+1, 4)
 		k.draw(a.Seat, draws)
 		k.note(msgObjective, a.Seat, int8(draws), 0, 0)
+		if g.Done >= 2 {
+			// Chosen after the second Action: the Turn passes on.
+			k.endTurn()
+		}
+		return
+	case EndTurn:
+		k.endTurn()
 		return
 	case Pass:
 		g.P[a.Seat].Passed = true

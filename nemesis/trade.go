@@ -114,12 +114,26 @@ type Consent struct {
 	Yes  bool
 }
 
+// Accept answers an Offer of a Heavy Item to a Character whose two Hands
+// are taken, or of Armor to one who wears Armor: yes, first discarding
+// Drop (a Hand 0, 1, or DropArmor) to make room, as a Search's Keep does
+// (Rulebook, "Heavy Items": "you may first discard one of the held Items
+// to make space for the new Item"; "Armor Items": "they may first discard
+// the current Armor to gain the new one"). Written "P2 consent yes drop
+// h1", "P2 consent yes drop armor".
+type Accept struct {
+	Seat Seat
+	Drop int8
+}
+
 func (a Trade) seat() Seat   { return a.Seat }
 func (a Offer) seat() Seat   { return a.Seat }
 func (a Consent) seat() Seat { return a.Seat }
+func (a Accept) seat() Seat  { return a.Seat }
 func (Trade) isAction()      {}
 func (Offer) isAction()      {}
 func (Consent) isAction()    {}
+func (Accept) isAction()     {}
 
 func (a Trade) String() string { return a.Seat.String() + " trade" }
 func (a Offer) String() string {
@@ -158,9 +172,17 @@ func (a Consent) String() string {
 	return a.Seat.String() + " consent no"
 }
 
+func (a Accept) String() string {
+	if a.Drop == DropArmor {
+		return a.Seat.String() + " consent yes drop armor"
+	}
+	return a.Seat.String() + " consent yes drop " + num("h", a.Drop)
+}
+
 func (a Trade) MarshalJSON() ([]byte, error)   { return actionTable.Marshal(a) }
 func (a Offer) MarshalJSON() ([]byte, error)   { return actionTable.Marshal(a) }
 func (a Consent) MarshalJSON() ([]byte, error) { return actionTable.Marshal(a) }
+func (a Accept) MarshalJSON() ([]byte, error)  { return actionTable.Marshal(a) }
 
 // partners lists the other Active Characters in s's Room.
 func (g *game) partners(s Seat) (out [MaxPlayers]Seat, n int) {
@@ -172,6 +194,22 @@ func (g *game) partners(s Seat) (out [MaxPlayers]Seat, n int) {
 		}
 	}
 	return
+}
+
+// makesRoom: whether Character to, answering a proposal, would accept a
+// Heavy Item or Armor only by first discarding one (Accept): both Hands
+// taken, or Armor worn (and not Heavily Injured: "they can't gain the
+// Armor"). The trader never answers, and makes room with a Drop before
+// asking (dropsDuring[PendTrade]).
+func (g *game) makesRoom(to Seat, what int8) bool {
+	q := &g.P[to]
+	switch what {
+	case OfferHand:
+		return q.Hands[0].Item != NoItem && q.Hands[1].Item != NoItem
+	case OfferArmor:
+		return q.Armor != NoItem && !g.heavilyInjured(to)
+	}
+	return false
 }
 
 // canReceive: whether Character to has room for what from would give.
@@ -228,7 +266,7 @@ func (g *game) offers(s Seat, out []Action) []Action {
 			from, to := pair[0], pair[1]
 			f := &g.P[from]
 			for h := range int8(2) {
-				if f.Hands[h].Item != NoItem && g.canReceive(from, to, OfferHand, h) {
+				if f.Hands[h].Item != NoItem && (g.canReceive(from, to, OfferHand, h) || to == q && g.makesRoom(to, OfferHand)) {
 					out = append(out, offerAction(s, from, to, OfferHand, h))
 				}
 			}
@@ -237,7 +275,7 @@ func (g *game) offers(s Seat, out []Action) []Action {
 					out = append(out, offerAction(s, from, to, OfferBelt, b))
 				}
 			}
-			if f.Armor != NoItem && g.canReceive(from, to, OfferArmor, 0) {
+			if f.Armor != NoItem && (g.canReceive(from, to, OfferArmor, 0) || to == q && g.makesRoom(to, OfferArmor)) {
 				out = append(out, offerAction(s, from, to, OfferArmor, 0))
 			}
 		}
@@ -298,6 +336,35 @@ func (k *kernel) offer(a Offer) {
 		other = a.To
 	}
 	g.Pend, g.PendSeat = PendConsent, other
+}
+
+// consentActions lists the answers to a proposal: no, and yes, or, where
+// the receiver must first make room, yes with each discard that does.
+func (g *game) consentActions(s Seat, out []Action) []Action {
+	o := g.Proposal
+	out = append(out, consentAction(s, false))
+	if s != o.To || !g.makesRoom(s, o.What) {
+		return append(out, consentAction(s, true))
+	}
+	if o.What == OfferArmor {
+		return append(out, boxAction(Accept{s, DropArmor}))
+	}
+	return append(out, boxAction(Accept{s, 0}), boxAction(Accept{s, 1}))
+}
+
+// accept discards what makes room, then carries the proposal out.
+func (k *kernel) accept(a Accept) {
+	p := &k.g.P[a.Seat]
+	switch a.Drop {
+	case 0, 1:
+		k.note(msgMadeRoom, a.Seat, int8(k.g.T.kindOf(p.Hands[a.Drop].Item)), 0, 0)
+		k.loseHeld(a.Seat, int(a.Drop))
+	case DropArmor:
+		k.note(msgMadeRoom, a.Seat, int8(k.g.T.kindOf(p.Armor)), 0, 0)
+		k.discardItem(p.Armor)
+		p.Armor = NoItem
+	}
+	k.consent(Consent{a.Seat, true})
 }
 
 func (k *kernel) consent(a Consent) {

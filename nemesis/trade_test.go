@@ -3,6 +3,7 @@ package nemesis
 import (
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -513,6 +514,185 @@ func TestTradingExchange(t *testing.T) {
 		}
 		if !slices.Contains(s.Actions(), Action(Offer{a, a, b, OfferHand, 0})) || !slices.Contains(s.Actions(), Action(Offer{a, b, a, OfferBelt, 0})) {
 			t.Errorf("the transfers alone are not offered: %v", s.Actions())
+		}
+	})
+}
+
+// TestTradingHeavyItemsFirstDiscard: Rulebook, "Heavy Items" ("If such an
+// Item is gained when all Hand slots are already taken, you may first
+// discard one of the held Items to make space for the new Item") with
+// "Trading": a Heavy Item is offered to a Character whose two Hands are
+// taken, who accepts by first discarding one of them ("consent yes drop
+// h1"), or refuses; plain "consent yes" is then refused. The other side:
+// with a free Hand the plain consent is the answer and nothing is
+// discarded. The trader, who proposes, makes room first with a Drop
+// before asking for a Heavy Item (AUDIT.md, A2-N2).
+func TestTradingHeavyItemsFirstDiscard(t *testing.T) {
+	base := started(t, Config{Players: 2}, 5)
+	a := base.g.Turn
+	b := 1 - a
+	trade := func(t *testing.T, s State) State {
+		t.Helper()
+		s = mustApply(t, s, Trade{a}, dice.New(1))
+		return mustApply(t, s, s.Actions()[0], dice.New(1)) // pay
+	}
+	full := func(g *game, s Seat) bool { return g.P[s].Hands[0].Item != NoItem && g.P[s].Hands[1].Item != NoItem }
+	if !full(base.g, a) || !full(base.g, b) {
+		t.Fatalf("setup: Hands %+v / %+v", base.g.P[a].Hands, base.g.P[b].Hands)
+	}
+	give := Offer{a, a, b, OfferHand, 0}
+
+	t.Run("full Hands: first discard", func(t *testing.T) {
+		s := trade(t, base)
+		if !slices.Contains(s.Actions(), Action(give)) {
+			t.Fatalf("%v not offered to full Hands: %v", give, s.Actions())
+		}
+		s = mustApply(t, s, give, dice.New(1))
+		want := []Action{Consent{b, false}, Accept{b, 0}, Accept{b, 1}}
+		if diff := cmp.Diff(want, s.Actions()); diff != "" {
+			t.Fatalf("answers (-want +got):\n%s", diff)
+		}
+		err := s.Legal(Consent{b, true})
+		if !errors.Is(err, incursion.ErrIllegal) || !strings.Contains(err.Error(), "Heavy Items") {
+			t.Errorf("plain consent into full Hands: %v", err)
+		}
+		acc := Accept{b, 1}
+		if w := b.String() + " consent yes drop h1"; acc.String() != w {
+			t.Errorf("notation %q, want %q", acc.String(), w)
+		}
+		if x, err := ParseAction(acc.String()); err != nil || x != Action(acc) {
+			t.Errorf("ParseAction(%q) = %v, %v", acc.String(), x, err)
+		}
+		given, dropped := s.g.P[a].Hands[0], s.g.P[b].Hands[1].Item
+		no := mustApply(t, s, Consent{b, false}, dice.New(1))
+		if no.g.P[a].Hands[0] != given || no.g.P[b].Hands[1].Item != dropped {
+			t.Error("refused: nothing moves, nothing is discarded")
+		}
+		yes := mustApply(t, s, acc, dice.New(1))
+		if yes.g.P[b].Hands[1] != given || yes.g.P[a].Hands[0].Item != NoItem || yes.g.Pend != PendTrade {
+			t.Errorf("accepted: %v's Hands %+v, %v's %+v", b, yes.g.P[b].Hands, a, yes.g.P[a].Hands)
+		}
+		if dropped != Egg && colourOf(dropped) < 3 && !slices.Contains(yes.g.D.ItemsOut[colourOf(dropped)].Cards(), dropped) {
+			t.Errorf("the discarded Item %d is not in its discard pile", dropped)
+		}
+		if err := yes.Validate(); err != nil {
+			t.Error(err)
+		}
+	})
+
+	t.Run("a free Hand: plain consent", func(t *testing.T) {
+		s := trade(t, edit(base, func(g *game) { emptyHand(g, b, 1) }))
+		s = mustApply(t, s, give, dice.New(1))
+		want := []Action{Consent{b, false}, Consent{b, true}}
+		if diff := cmp.Diff(want, s.Actions()); diff != "" {
+			t.Fatalf("answers (-want +got):\n%s", diff)
+		}
+		if s.Legal(Accept{b, 0}) == nil {
+			t.Error("a discard accepted with a free Hand")
+		}
+		yes := mustApply(t, s, Consent{b, true}, dice.New(1))
+		if yes.g.P[b].Hands[1].Item != base.g.P[a].Hands[0].Item || yes.g.P[b].Hands[0] != base.g.P[b].Hands[0] {
+			t.Errorf("accepted: %v's Hands %+v", b, yes.g.P[b].Hands)
+		}
+	})
+
+	t.Run("the trader asking makes room first", func(t *testing.T) {
+		ask := Offer{a, b, a, OfferHand, 0}
+		s := trade(t, base)
+		if slices.Contains(s.Actions(), Action(ask)) {
+			t.Fatalf("%v offered into the trader's full Hands", ask)
+		}
+		s = mustApply(t, s, Drop{a, OfferHand, 1}, dice.New(1))
+		if !slices.Contains(s.Actions(), Action(ask)) {
+			t.Fatalf("%v not offered after the trader's Drop: %v", ask, s.Actions())
+		}
+	})
+}
+
+// TestTradingArmorFirstDiscard: Rulebook, "Armor Items" ("when a Character
+// gains an Armor Item while already using one, they may first discard the
+// current Armor to gain the new one"; a Heavily Injured Character "can't
+// gain the Armor") with "Trading": Armor offered to a Character wearing
+// Armor is accepted with "consent yes drop armor"; to one without Armor
+// with plain consent; never to a Heavily Injured one (AUDIT.md, A2-N2).
+func TestTradingArmorFirstDiscard(t *testing.T) {
+	base := started(t, Config{Players: 2}, 5)
+	a := base.g.Turn
+	b := 1 - a
+	// wearing: the first n of a, b wear an Armor card taken out of its pile.
+	var worn [2]int8
+	wearing := func(n int) State {
+		return edit(base, func(g *game) {
+			k := 0
+			for _, pl := range []*pile{&g.D.Support, &g.D.Offer, &g.D.Items[0], &g.D.Items[1], &g.D.Items[2]} {
+				for i := 0; i < int(pl.N) && k < n; i++ {
+					if c := pl.C[i]; itemKindData[itemKindOf(c)].Armor {
+						copy(pl.C[i:], pl.C[i+1:pl.N])
+						pl.N--
+						pl.C[pl.N] = 0
+						worn[k] = c
+						g.P[[2]Seat{a, b}[k]].Armor = c
+						k++
+						i--
+					}
+				}
+			}
+			if k < n {
+				t.Fatal("setup: fewer than 2 Armor cards")
+			}
+		})
+	}
+	trade := func(t *testing.T, s State) State {
+		t.Helper()
+		s = mustApply(t, s, Trade{a}, dice.New(1))
+		return mustApply(t, s, s.Actions()[0], dice.New(1)) // pay
+	}
+	give := Offer{a, a, b, OfferArmor, 0}
+
+	t.Run("Armor worn: first discard", func(t *testing.T) {
+		s := trade(t, wearing(2))
+		if !slices.Contains(s.Actions(), Action(give)) {
+			t.Fatalf("%v not offered over worn Armor: %v", give, s.Actions())
+		}
+		s = mustApply(t, s, give, dice.New(1))
+		want := []Action{Consent{b, false}, Accept{b, DropArmor}}
+		if diff := cmp.Diff(want, s.Actions()); diff != "" {
+			t.Fatalf("answers (-want +got):\n%s", diff)
+		}
+		if err := s.Legal(Consent{b, true}); !errors.Is(err, incursion.ErrIllegal) || !strings.Contains(err.Error(), "Armor Items") {
+			t.Errorf("plain consent over worn Armor: %v", err)
+		}
+		acc := Accept{b, DropArmor}
+		if w := b.String() + " consent yes drop armor"; acc.String() != w {
+			t.Errorf("notation %q, want %q", acc.String(), w)
+		}
+		if x, err := ParseAction(acc.String()); err != nil || x != Action(acc) {
+			t.Errorf("ParseAction(%q) = %v, %v", acc.String(), x, err)
+		}
+		yes := mustApply(t, s, acc, dice.New(1))
+		if yes.g.P[b].Armor != worn[0] || yes.g.P[a].Armor != NoItem {
+			t.Errorf("Armors %d / %d; want none / %d", yes.g.P[a].Armor, yes.g.P[b].Armor, worn[0])
+		}
+		if err := yes.Validate(); err != nil {
+			t.Error(err)
+		}
+	})
+
+	t.Run("no Armor: plain consent", func(t *testing.T) {
+		s := trade(t, wearing(1))
+		s = mustApply(t, s, give, dice.New(1))
+		want := []Action{Consent{b, false}, Consent{b, true}}
+		if diff := cmp.Diff(want, s.Actions()); diff != "" {
+			t.Fatalf("answers (-want +got):\n%s", diff)
+		}
+	})
+
+	t.Run("Heavily Injured: not offered", func(t *testing.T) {
+		for n := 1; n <= 2; n++ {
+			s := trade(t, edit(wearing(n), func(g *game) { g.P[b].Health = g.sectionStart(b, 2) }))
+			if !s.g.heavilyInjured(b) || slices.Contains(s.Actions(), Action(give)) {
+				t.Errorf("Armor offered to a Heavily Injured Character (%v)", s.g.heavilyInjured(b))
+			}
 		}
 	})
 }

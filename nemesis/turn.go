@@ -5,12 +5,40 @@ import "slices"
 // The Player Phase: the choices of a Turn (Rulebook, "Player Phase",
 // "Actions").
 
+// EndTurn ends a Turn after its second Action, the Objective left
+// unchosen (Rulebook, "Choosing an Objective": "before or after any of the
+// 2 Actions in a Turn"). Not an Action: it is offered only then.
+type EndTurn struct{ Seat Seat }
+
+func (a EndTurn) seat() Seat                   { return a.Seat }
+func (EndTurn) isAction()                      {}
+func (a EndTurn) String() string               { return a.Seat.String() + " end" }
+func (a EndTurn) MarshalJSON() ([]byte, error) { return actionTable.Marshal(a) }
+
+// mayChoose: whether seat s may still choose its Objective ("once per
+// game, while they still hold 2 Objective cards"; never in the Solo/Coop
+// mode, which has none). A view hides the others' cards (Unknown), not
+// whether they are held.
+func (g *game) mayChoose(s Seat) bool {
+	held := func(o int8) bool { return o >= 0 || o == Unknown }
+	return !g.Coop && held(g.P[s].Objectives[0]) && held(g.P[s].Objectives[1])
+}
+
+// afterSecond: the Turn's 2 Actions are done but its player may still
+// choose an Objective (Rulebook, "Choosing an Objective": "after any of
+// the 2 Actions"): choose (which ends the Turn), discard things, or end
+// the Turn (EndTurn).
+func (g *game) afterSecond() bool { return g.Done >= 2 }
+
 // turnActions lists the choices of a Turn; anyCost lists the basic
 // Actions whatever their cost (to check a chosen Action while it is paid).
 func (g *game) turnActions(s Seat, out []Action, anyCost bool) []Action {
 	p := &g.P[s]
-	if !g.Coop && p.Objectives[0] >= 0 && p.Objectives[1] >= 0 {
+	if g.mayChoose(s) {
 		out = append(out, objectiveAction(s, 0), objectiveAction(s, 1))
+	}
+	if g.afterSecond() {
+		return append(g.drops(s, out), boxAction(EndTurn{s}))
 	}
 	nc := p.actionCards()
 	if anyCost {
@@ -120,12 +148,19 @@ func (g *game) turnLegal(a Action) bool {
 	var buf [32]int8
 	switch a := a.(type) {
 	case ChooseObjective:
-		return !g.Coop && p.Objectives[0] >= 0 && p.Objectives[1] >= 0 && (a.Keep == 0 || a.Keep == 1)
-	case Pass:
-		return true
+		return g.mayChoose(s) && (a.Keep == 0 || a.Keep == 1)
 	case Drop:
 		var acts [32]Action
 		return slices.Contains(g.drops(s, acts[:0]), Action(a))
+	case EndTurn:
+		return g.afterSecond()
+	}
+	if g.afterSecond() {
+		return false // no third Action, no Pass
+	}
+	switch a := a.(type) {
+	case Pass:
+		return true
 	case PlayCard:
 		if a.Card < 0 || a.Card >= 10 || !p.inHand(a.Card) {
 			return false

@@ -65,7 +65,9 @@ func (g *game) validate() error {
 	if !seat(g.Starting) || !seat(g.Turn) {
 		return bad("starting player or turn out of range")
 	}
-	if g.Done < 0 || g.Done > 1 {
+	// 2 only while the player may still choose an Objective after the
+	// second Action (turn.go, afterSecond).
+	if g.Done < 0 || g.Done > 2 || g.Done == 2 && (g.Phase != PhasePlayer || g.Pend != NoPending || !g.mayChoose(g.Turn) || !g.canAct(g.Turn)) {
 		return bad("%d actions done in a turn", g.Done)
 	}
 	if g.Pend < 0 || g.Pend > PendAllow {

@@ -566,6 +566,10 @@ func (b *nemesisMind) score(a nemesis.Action) int {
 			return 900
 		}
 		return -1000
+	case nemesis.EndTurn:
+		// After the second Action: end the Turn unless the choice is
+		// worth making now (above: the Objective met or committed to).
+		return 0
 	case nemesis.Pay:
 		// Pay with the cards least worth keeping: not a reaction.
 		switch k, _ := s.CardKindOf(b.me, a.Card); k {
@@ -629,6 +633,8 @@ func (b *nemesisMind) score(a nemesis.Action) int {
 			return 0
 		}
 		return 5
+	case nemesis.Accept:
+		return -5 // a held Item or the Armor discarded to take the other's
 	case nemesis.Secure:
 		// A Secure token stops the next Intruder that enters the Room
 		// from Attacking.
