@@ -314,16 +314,7 @@ func (k *kernel) takeSupport(a TakeSupport) {
 			break
 		}
 	}
-	p := &k.g.P[a.Seat]
-	switch a.Drop {
-	case 0, 1:
-		k.note(msgMadeRoom, a.Seat, int8(k.g.T.kindOf(p.Hands[a.Drop].Item)), 0, 0)
-		k.loseHeld(a.Seat, int(a.Drop))
-	case DropArmor:
-		k.note(msgMadeRoom, a.Seat, int8(k.g.T.kindOf(p.Armor)), 0, 0)
-		k.discardItem(p.Armor)
-		p.Armor = NoItem
-	}
+	k.makeRoom(a.Seat, a.Drop)
 	k.gainItem(a.Seat, a.Item)
 	k.note(msgTook, a.Seat, int8(k.g.T.kindOf(a.Item)), 0, 0)
 	k.nextSupport()
@@ -370,4 +361,20 @@ func (k *kernel) takeGear(a TakeGear) {
 	}
 	g.Supply[a.Token]--
 	k.nextGear()
+}
+
+// makeRoom discards what a Character gives up to take an Item: the Item in
+// Hand drop (0 or 1), or the worn Armor (DropArmor); nothing otherwise
+// (Rulebook, "Heavy Items", "Armor Items": first discard).
+func (k *kernel) makeRoom(s Seat, drop int8) {
+	p := &k.g.P[s]
+	switch drop {
+	case 0, 1:
+		k.note(msgMadeRoom, s, int8(k.g.T.kindOf(p.Hands[drop].Item)), 0, 0)
+		k.loseHeld(s, int(drop))
+	case DropArmor:
+		k.note(msgMadeRoom, s, int8(k.g.T.kindOf(p.Armor)), 0, 0)
+		k.discardItem(p.Armor)
+		p.Armor = NoItem
+	}
 }

@@ -354,16 +354,7 @@ func (g *game) consentActions(s Seat, out []Action) []Action {
 
 // accept discards what makes room, then carries the proposal out.
 func (k *kernel) accept(a Accept) {
-	p := &k.g.P[a.Seat]
-	switch a.Drop {
-	case 0, 1:
-		k.note(msgMadeRoom, a.Seat, int8(k.g.T.kindOf(p.Hands[a.Drop].Item)), 0, 0)
-		k.loseHeld(a.Seat, int(a.Drop))
-	case DropArmor:
-		k.note(msgMadeRoom, a.Seat, int8(k.g.T.kindOf(p.Armor)), 0, 0)
-		k.discardItem(p.Armor)
-		p.Armor = NoItem
-	}
+	k.makeRoom(a.Seat, a.Drop)
 	k.consent(Consent{a.Seat, true})
 }
 
