@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Data is the physical data of the game that the rulebook does not print
@@ -363,6 +364,10 @@ type tables struct {
 	supply    [6]int8
 	tokKinds  []Kind
 	tokBacks  []int8
+	// The words of a position that name these components (words.go),
+	// built on first use: words().
+	wordsOnce sync.Once
+	wordsSet  *wordSet
 }
 
 // std is the standard data, compiled once; every state of a game with

@@ -6,10 +6,11 @@ package nemesis
 // "robot"), -100 if it names nothing: for the tests of package
 // nemesis_test that compute with the ids of DATA.md.
 func PositionID(field, w string) int {
-	fams := map[string]*family{"bag": tokenWords, "character": characterWords, "draft": characterWords,
-		"objectives": objectiveWords, "mission_tasks": objectiveWords, "wounds": woundWords, "armor": itemWords,
-		"tile": roomWords, "corridor_tile": corridorWords, "robot": robotWords}
-	for _, r := range (&decks{}).refs() {
+	ws := std.words()
+	fams := map[string]*family{"bag": ws.token, "character": ws.character, "draft": ws.character,
+		"objectives": ws.objective, "mission_tasks": ws.objective, "wounds": ws.wound, "armor": itemWords,
+		"tile": ws.room, "corridor_tile": ws.corridor, "robot": ws.robot}
+	for _, r := range (&decks{}).refs(ws) {
 		fams[r.key] = r.fam
 	}
 	f := fams[field]
