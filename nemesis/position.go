@@ -610,8 +610,10 @@ func (g *game) UnmarshalJSON(data []byte) error {
 	}
 	d := g.D
 	*g = game(j.gameAlias)
-	if err := g.setData(j.Data); err != nil {
-		return err
+	if !scratch { // scratch has set the document's data already
+		if err := g.setData(j.Data); err != nil {
+			return err
+		}
 	}
 	g.D = d
 	// The words from here on name the components of the game's data,

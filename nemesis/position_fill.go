@@ -232,7 +232,7 @@ func (u tally) resolve(f *family, v *int8, where func() string) error {
 	if first < 0 || int(first) >= len(f.words) {
 		return fmt.Errorf("%s: not %s", where(), f.what)
 	}
-	for c := first; c < first+f.copies[first]; c++ {
+	for _, c := range f.same[first] {
 		if u[c] == 0 {
 			u[c]++
 			*v = c

@@ -25,8 +25,10 @@ type family struct {
 	// first: the word without "#k" of a name with several copies, and its
 	// first id; a bare name reads as anyCopy(first id) where the field allows it.
 	first map[string]int8
-	// copies: how many components share the name of an id.
+	// copies: how many components share the name of an id; same: their
+	// ids, in order (not always consecutive in custom data).
 	copies []int8
+	same   [][]int8
 	quoted []json.RawMessage // the words as JSON strings, for speed
 }
 
@@ -45,8 +47,14 @@ func newFamily(what string, names []string) *family {
 	f := &family{what: what, words: make([]string, len(names)), exact: map[string]int8{}, ids: map[string]int8{}, first: map[string]int8{},
 		copies: make([]int8, len(names))}
 	count := map[string]int8{}
-	for _, n := range names {
+	ofName := map[string][]int8{}
+	for i, n := range names {
 		count[n]++
+		ofName[n] = append(ofName[n], int8(i))
+	}
+	f.same = make([][]int8, len(names))
+	for i, n := range names {
+		f.same[i] = ofName[n]
 	}
 	seen := map[string]int8{}
 	for i, n := range names {
@@ -132,7 +140,7 @@ func (f *family) word(s string, anyOK bool) (int8, error) {
 		if anyOK {
 			return anyCopy(id), nil
 		}
-		last := f.ids[normWord(f.words[id][:strings.LastIndexByte(f.words[id], '#')]+"#"+strconv.Itoa(int(f.copies[id])))]
+		last := f.same[id][len(f.same[id])-1]
 		return 0, fmt.Errorf("%q is not %s: %d components share the name, write %q … %q",
 			s, f.what, f.copies[id], f.words[id], f.words[last])
 	}
