@@ -439,7 +439,7 @@ var (
 )
 
 func (g game) MarshalJSON() ([]byte, error) {
-	ws := g.T.words()
+	ws := g.words()
 	j := gameJSON{gameAlias: gameAlias(g), Rooms: map[string]json.RawMessage{}, Corr: map[string]json.RawMessage{},
 		Robot: ws.robot.raw(g.Robot), RobotRoom: word[slotF](g.RobotRoom), Lander: word[landerF](g.Lander)}
 	var err error
@@ -618,7 +618,7 @@ func (g *game) UnmarshalJSON(data []byte) error {
 	g.D = d
 	// The words from here on name the components of the game's data,
 	// which the document's "data" has set.
-	ws := g.T.words()
+	ws := g.words()
 	g.RobotRoom, g.Lander = int8(j.RobotRoom), int8(j.Lander)
 	if err := ws.robot.one(j.Robot, false, &g.Robot); err != nil {
 		return fmt.Errorf("robot: %w", err)

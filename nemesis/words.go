@@ -184,11 +184,17 @@ type wordSet struct {
 // (tables are never modified, so they stay right; sync.Once makes it safe
 // for concurrent use).
 func (t *tables) words() *wordSet {
-	if t == nil {
-		t = std
-	}
 	t.wordsOnce.Do(func() { t.wordsSet = newWordSet(t) })
 	return t.wordsSet
+}
+
+// words is the families of the game's data (the standard data's for a
+// game without tables).
+func (g *game) words() *wordSet {
+	if g.T == nil {
+		return std.words()
+	}
+	return g.T.words()
 }
 
 // newWordSet names every component of t.
@@ -263,6 +269,20 @@ func (f *family) list(raw json.RawMessage, anyOK bool) ([]int8, error) {
 	if raw == nil || string(raw) == "null" {
 		return nil, nil
 	}
+	if n, ok := scanPlain(raw, nil); ok {
+		// The form Marshal writes: no list of raw words to allocate.
+		out := make([]int8, 0, n)
+		var err error
+		scanPlain(raw, func(w []byte) bool {
+			var id int8
+			if id, err = f.parse(w, anyOK); err != nil {
+				return false
+			}
+			out = append(out, id)
+			return true
+		})
+		return out, err
+	}
 	var ws []json.RawMessage
 	if err := json.Unmarshal(raw, &ws); err != nil {
 		return nil, fmt.Errorf("%s is not a list of words (%s)", raw, f.what)
@@ -276,6 +296,53 @@ func (f *family) list(raw json.RawMessage, anyOK bool) ([]int8, error) {
 		out[i] = id
 	}
 	return out, nil
+}
+
+// scanPlain reports whether b is a JSON list of plain strings (no escape,
+// no control character) and how many, calling each (unless nil) with
+// every string, quotes included, until it returns false.
+func scanPlain(b []byte, each func(w []byte) bool) (int, bool) {
+	space := func(i int) int {
+		for i < len(b) && (b[i] == ' ' || b[i] == '\t' || b[i] == '\n' || b[i] == '\r') {
+			i++
+		}
+		return i
+	}
+	i := space(0)
+	if i >= len(b) || b[i] != '[' {
+		return 0, false
+	}
+	i = space(i + 1)
+	if i < len(b) && b[i] == ']' {
+		return 0, space(i+1) == len(b)
+	}
+	for n := 0; ; n++ {
+		if i >= len(b) || b[i] != '"' {
+			return n, false
+		}
+		j := i + 1
+		for j < len(b) && b[j] != '"' {
+			if b[j] == '\\' || b[j] < 0x20 {
+				return n, false
+			}
+			j++
+		}
+		if j >= len(b) {
+			return n, false
+		}
+		if each != nil && !each(b[i:j+1]) {
+			return n + 1, true
+		}
+		i = space(j + 1)
+		switch {
+		case i < len(b) && b[i] == ',':
+			i = space(i + 1)
+		case i < len(b) && b[i] == ']':
+			return n + 1, space(i+1) == len(b)
+		default:
+			return n, false
+		}
+	}
 }
 
 // The families whose words are the same whatever the data: the Items are

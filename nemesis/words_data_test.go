@@ -270,3 +270,43 @@ func TestPositionWordsConcurrently(t *testing.T) {
 		}
 	}
 }
+
+// TestWordListForms: a list of words reads the same in every JSON form,
+// the plain one Marshal writes (read without decoding it twice) and any
+// other (escapes, old numbers, spaces); what is no list is an error.
+func TestWordListForms(t *testing.T) {
+	f := std.words().wound
+	for _, c := range []struct {
+		raw  string
+		want []int8
+		ok   bool
+	}{
+		{`[]`, []int8{}, true},
+		{` [ ] `, []int8{}, true},
+		{`["Eyes#1","Lungs#3"]`, []int8{0, 11}, true},
+		{" [ \"eyes#1\" ,\n\t\"Lungs #3\" ] ", []int8{0, 11}, true},
+		{`["Eyes\u00231"]`, []int8{0}, true},
+		{`[1, "Eyes#2"]`, []int8{1, 1}, true},
+		{`["Eyes"]`, []int8{anyCopy(0)}, true},
+		{`"Eyes#1"`, nil, false},
+		{`["Eyes#1"] x`, nil, false},
+		{`["Eyes#1",]`, nil, false},
+		{`["Eyes#1"`, nil, false},
+		{`["Elbow"]`, nil, false},
+		{`["Eyes#1", "Elbow"]`, nil, false},
+	} {
+		got, err := f.list(json.RawMessage(c.raw), true)
+		if (err == nil) != c.ok {
+			t.Errorf("%s: error %v, want ok %v", c.raw, err, c.ok)
+			continue
+		}
+		if diff := cmp.Diff(c.want, got); c.ok && diff != "" {
+			t.Errorf("%s (-want +got):\n%s", c.raw, diff)
+		}
+	}
+	for _, raw := range []json.RawMessage{nil, json.RawMessage("null")} {
+		if got, err := f.list(raw, true); got != nil || err != nil {
+			t.Errorf("%q: %v, %v; want nothing (not in the document)", raw, got, err)
+		}
+	}
+}
