@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Data is the physical data of the game that the rulebook does not print
@@ -363,6 +364,10 @@ type tables struct {
 	supply    [6]int8
 	tokKinds  []Kind
 	tokBacks  []int8
+	// The words of a position that name these components (words.go),
+	// built on first use: words().
+	wordsOnce sync.Once
+	wordsSet  *wordSet
 }
 
 // std is the standard data, compiled once; every state of a game with
@@ -751,6 +756,19 @@ func (d *Data) compile() (*tables, error) {
 		}
 		t.tokKinds = append(t.tokKinds, k.Kind)
 		t.tokBacks = append(t.tokBacks, k.Back)
+	}
+	// Names: a position writes a Character and an Objective by its name
+	// (words.go), which must read back as that component alone.
+	ws := t.words()
+	for _, n := range []struct {
+		what string
+		f    *family
+	}{{"Character", ws.character}, {"Objective", ws.objective}} {
+		for i, w := range n.f.words {
+			if id, err := n.f.word(w, false); err != nil || id != int8(i) {
+				return nil, dataErr("%s %d: %q is not a word of its own in a position (names are compared without case, spaces, \"-\" and \"_\"; \"#k\" numbers the copies of a name; \"none\" and \"?\" are no component)", n.what, i, w)
+			}
+		}
 	}
 	return t, nil
 }

@@ -146,7 +146,10 @@
 // 64 Intruder tokens, 53 Item cards, 10 Action cards a Character), and
 // [New] returns that error.
 // Every state of a game shares one validated copy ([State.Data] returns
-// it); a position names it ("data") only when it is not the standard one.
+// it); a position names it ("data") only when it is not the standard one,
+// and its words then name the components of that data (a Room tile by its
+// kind, a Character by its name, "#k" the k-th copy in the data's order:
+// DATA.md, "Words in a position").
 // The notation stays the standard data's: a Character is drafted by its
 // standard name, or by its number beyond them ("P1 draft 6"). The
 // package-level name functions ([ItemName], [ObjectiveName],

@@ -6,11 +6,12 @@ package nemesis
 // "pending_items", "tile" of a Room, "corridor_tile", "robot"), -100 if it names nothing: for the tests of package
 // nemesis_test that compute with the ids of DATA.md.
 func PositionID(field, w string) int {
-	fams := map[string]*family{"bag": tokenWords, "character": characterWords, "draft": characterWords,
-		"objectives": objectiveWords, "mission_tasks": objectiveWords, "wounds": woundWords, "armor": itemWords,
+	ws := std.words()
+	fams := map[string]*family{"bag": ws.token, "character": ws.character, "draft": ws.character,
+		"objectives": ws.objective, "mission_tasks": ws.objective, "wounds": ws.wound, "armor": itemWords,
 		"item": itemWords, "backpack": itemWords, "pending_items": itemWords,
-		"tile": roomWords, "corridor_tile": corridorWords, "robot": robotWords}
-	for _, r := range (&decks{}).refs() {
+		"tile": ws.room, "corridor_tile": ws.corridor, "robot": ws.robot}
+	for _, r := range (&decks{}).refs(ws) {
 		fams[r.key] = r.fam
 	}
 	f := fams[field]

@@ -30,7 +30,10 @@ func FuzzStateJSON(f *testing.F) {
 	data, _ := json.Marshal(s)
 	mid := started(f, Config{Players: 3}, 2)
 	data2, _ := json.Marshal(mid)
-	playtest.FuzzJSON[State](f, nil, data, data2, []byte(`{}`), []byte(`{"players":9}`))
+	// Custom data: the words of its own components (words.go, wordSet).
+	d := renamedData()
+	data3, _ := json.Marshal(started(f, Config{Players: 2, Data: &d}, 2))
+	playtest.FuzzJSON[State](f, nil, data, data2, data3, []byte(`{}`), []byte(`{"players":9}`))
 }
 
 func FuzzApply(f *testing.F) {

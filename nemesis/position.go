@@ -142,28 +142,38 @@ func (h *Held) UnmarshalJSON(data []byte) error {
 
 type playerAlias Player
 
+// playerJSON is a Character in the position format. The words of the
+// game's data (Character, Serious Wounds, Objectives) are raw: the game
+// writes and reads them with its own families (wordSet).
 type playerJSON struct {
-	Char word[characterF] `json:"character"` // first: the fields come in this order
+	Char json.RawMessage `json:"character"` // first: the fields come in this order
 	playerAlias
-	Room       jsNode             `json:"room"`
-	Wounds     []anyWord[woundF]  `json:"wounds"`
-	Armor      jsItem             `json:"armor"`
-	Objectives []word[objectiveF] `json:"objectives"`
-	Draft      []word[characterF] `json:"draft"`
-	Deck       []jsCard           `json:"action_deck"`
-	Hand       []jsCard           `json:"hand"`
-	Disc       []jsCard           `json:"action_discard"`
-	Pack       []jsItem           `json:"backpack"`
-	NPack      *int8              `json:"backpack_n,omitempty"` // never written: the length of backpack
+	Room       jsNode          `json:"room"`
+	Wounds     json.RawMessage `json:"wounds"`
+	Armor      jsItem          `json:"armor"`
+	Objectives json.RawMessage `json:"objectives"`
+	Draft      json.RawMessage `json:"draft"`
+	Deck       []jsCard        `json:"action_deck"`
+	Hand       []jsCard        `json:"hand"`
+	Disc       []jsCard        `json:"action_discard"`
+	Pack       []jsItem        `json:"backpack"`
+	NPack      *int8           `json:"backpack_n,omitempty"` // never written: the length of backpack
 }
 
-func (p Player) MarshalJSON() ([]byte, error) {
+// MarshalJSON writes a Character alone, in the words of the standard data
+// (in a position, the game writes it in the words of its own data).
+func (p Player) MarshalJSON() ([]byte, error) { return std.words().marshalPlayer(p) }
+
+// UnmarshalJSON reads what MarshalJSON writes.
+func (p *Player) UnmarshalJSON(data []byte) error { return std.words().unmarshalPlayer(data, p) }
+
+func (ws *wordSet) marshalPlayer(p Player) ([]byte, error) {
 	if p.NPack < 0 || int(p.NPack) > len(p.Pack) {
 		return nil, fmt.Errorf("nemesis: a Backpack of %d Items", p.NPack)
 	}
-	j := playerJSON{playerAlias: playerAlias(p), Char: word[characterF](p.Char), Room: jsNode(p.Room),
+	j := playerJSON{playerAlias: playerAlias(p), Char: ws.character.raw(p.Char), Room: jsNode(p.Room),
 		Armor: jsItem(p.Armor), Deck: cardsOf(p.Deck), Hand: cardsOf(p.Hand), Disc: cardsOf(p.Disc),
-		Objectives: wordsOf[objectiveF](p.Objectives[:]), Draft: wordsOf[characterF](p.Draft[:])}
+		Objectives: ws.objective.rawList(p.Objectives[:]), Draft: ws.character.rawList(p.Draft[:])}
 	// The Serious Wounds held (they cover the Health sections from the
 	// first); all three places when a none comes before a wound.
 	n := 0
@@ -175,10 +185,7 @@ func (p Player) MarshalJSON() ([]byte, error) {
 			n = len(p.Wounds)
 		}
 	}
-	j.Wounds = make([]anyWord[woundF], n)
-	for i := range j.Wounds {
-		j.Wounds[i] = anyWord[woundF](p.Wounds[i])
-	}
+	j.Wounds = ws.wound.rawList(p.Wounds[:n])
 	j.Pack = make([]jsItem, p.NPack)
 	for i := range j.Pack {
 		j.Pack[i] = jsItem(p.Pack[i])
@@ -206,8 +213,8 @@ func fixed[W ~int8](what string, ws []W, to []int8) error {
 	return nil
 }
 
-func (p *Player) UnmarshalJSON(data []byte) error {
-	j := playerJSON{playerAlias: playerAlias(*p), Char: word[characterF](p.Char), Room: jsNode(p.Room), Armor: jsItem(p.Armor)}
+func (ws *wordSet) unmarshalPlayer(data []byte, p *Player) error {
+	j := playerJSON{playerAlias: playerAlias(*p), Room: jsNode(p.Room), Armor: jsItem(p.Armor)}
 	if err := json.Unmarshal(data, &j); err != nil {
 		return fieldError(data, err, func(one []byte) error {
 			k := playerJSON{playerAlias: playerAlias(*p)}
@@ -221,15 +228,25 @@ func (p *Player) UnmarshalJSON(data []byte) error {
 		return fmt.Errorf("backpack: %d Items (at most %d)", len(j.Pack), len(p.Pack))
 	}
 	q := Player(j.playerAlias)
-	q.Char, q.Room, q.Armor = int8(j.Char), int8(j.Room), int8(j.Armor)
-	if err := fixed("wounds", j.Wounds, q.Wounds[:]); err != nil {
-		return err
+	q.Char, q.Room, q.Armor = p.Char, int8(j.Room), int8(j.Armor)
+	if err := ws.character.one(j.Char, false, &q.Char); err != nil {
+		return fmt.Errorf("character: %w", err)
 	}
-	if err := fixed("objectives", j.Objectives, q.Objectives[:]); err != nil {
-		return err
-	}
-	if err := fixed("draft", j.Draft, q.Draft[:]); err != nil {
-		return err
+	for _, l := range []struct {
+		key   string
+		f     *family
+		anyOK bool
+		raw   json.RawMessage
+		to    []int8
+	}{{"wounds", ws.wound, true, j.Wounds, q.Wounds[:]}, {"objectives", ws.objective, false, j.Objectives, q.Objectives[:]},
+		{"draft", ws.character, false, j.Draft, q.Draft[:]}} {
+		ids, err := l.f.list(l.raw, l.anyOK)
+		if err != nil {
+			return fmt.Errorf("%s: %w", l.key, err)
+		}
+		if err := fixed(l.key, ids, l.to); err != nil {
+			return err
+		}
 	}
 	var err error
 	for _, x := range []struct {
@@ -283,43 +300,66 @@ func fieldError(data []byte, err error, try func(one []byte) error) error {
 type roomAlias Room
 
 type roomJSON struct {
-	Tile anyWord[roomF] `json:"tile"`
+	Tile json.RawMessage `json:"tile"` // a word of the game's data
 	roomAlias
 }
 
-func (r Room) MarshalJSON() ([]byte, error) {
-	return json.Marshal(roomJSON{anyWord[roomF](r.Tile), roomAlias(r)})
+// MarshalJSON writes a Room alone, its tile in the words of the standard
+// data (in a position, the game writes it in the words of its own data).
+func (r Room) MarshalJSON() ([]byte, error) { return std.words().marshalRoom(r) }
+
+// UnmarshalJSON reads what MarshalJSON writes.
+func (r *Room) UnmarshalJSON(data []byte) error { return std.words().unmarshalRoom(data, r) }
+
+func (ws *wordSet) marshalRoom(r Room) ([]byte, error) {
+	return json.Marshal(roomJSON{ws.room.raw(r.Tile), roomAlias(r)})
 }
 
-func (r *Room) UnmarshalJSON(data []byte) error {
-	j := roomJSON{anyWord[roomF](r.Tile), roomAlias(*r)}
+func (ws *wordSet) unmarshalRoom(data []byte, r *Room) error {
+	j := roomJSON{roomAlias: roomAlias(*r)}
 	if err := json.Unmarshal(data, &j); err != nil {
 		return err
 	}
+	tile := r.Tile
+	if err := ws.room.one(j.Tile, true, &tile); err != nil {
+		return err
+	}
 	*r = Room(j.roomAlias)
-	r.Tile = int8(j.Tile)
+	r.Tile = tile
 	return nil
 }
 
 type corridorAlias Corridor
 
 type corridorJSON struct {
-	Tile anyWord[corridorF] `json:"tile"`
-	Door word[doorF]        `json:"door"`
+	Tile json.RawMessage `json:"tile"` // a word of the game's data
+	Door word[doorF]     `json:"door"`
 	corridorAlias
 }
 
-func (c Corridor) MarshalJSON() ([]byte, error) {
-	return json.Marshal(corridorJSON{anyWord[corridorF](c.Tile), word[doorF](c.Door), corridorAlias(c)})
+// MarshalJSON writes a Corridor alone, its tile in the words of the
+// standard data (in a position, the game writes it in the words of its
+// own data).
+func (c Corridor) MarshalJSON() ([]byte, error) { return std.words().marshalCorridor(c) }
+
+// UnmarshalJSON reads what MarshalJSON writes.
+func (c *Corridor) UnmarshalJSON(data []byte) error { return std.words().unmarshalCorridor(data, c) }
+
+func (ws *wordSet) marshalCorridor(c Corridor) ([]byte, error) {
+	return json.Marshal(corridorJSON{ws.corridor.raw(c.Tile), word[doorF](c.Door), corridorAlias(c)})
 }
 
-func (c *Corridor) UnmarshalJSON(data []byte) error {
-	j := corridorJSON{anyWord[corridorF](c.Tile), word[doorF](c.Door), corridorAlias(*c)}
+func (ws *wordSet) unmarshalCorridor(data []byte, c *Corridor) error {
+	j := corridorJSON{Door: word[doorF](c.Door), corridorAlias: corridorAlias(*c)}
 	if err := json.Unmarshal(data, &j); err != nil {
 		return err
 	}
+	tile := c.Tile
+	if err := ws.corridor.one(j.Tile, true, &tile); err != nil {
+		return err
+	}
 	*c = Corridor(j.corridorAlias)
-	c.Tile, c.Door = int8(j.Tile), int8(j.Door)
+	c.Tile, c.Door = tile, int8(j.Door)
 	return nil
 }
 
@@ -344,7 +384,9 @@ func (in *Intruder) UnmarshalJSON(data []byte) error {
 type gameAlias game
 
 // gameJSON is the document of a game: the fields written in words shadow
-// the game's own.
+// the game's own. The words of the game's data are raw (as are the nested
+// Rooms, Corridors, Characters and decks): a document's "data" comes
+// first, and those words are then read with its families (wordSet).
 type gameJSON struct {
 	gameAlias
 	Rooms     map[string]json.RawMessage `json:"rooms"`
@@ -352,15 +394,15 @@ type gameJSON struct {
 	PendItems []jsItem                   `json:"pending_items"`
 	// The Characters are decoded one by one into the ones there, so that
 	// a shorter list changes only its first ones.
-	P         []json.RawMessage  `json:"characters"`
-	Intr      json.RawMessage    `json:"intruders"`
-	Bag       json.RawMessage    `json:"bag"`
-	D         rawEach            `json:"decks"`
-	Task      []word[objectiveF] `json:"mission_tasks"`
-	Robot     word[robotF]       `json:"robot"`
-	RobotRoom word[slotF]        `json:"robot_room"`
-	Lander    word[landerF]      `json:"lander"`
-	Data      *Data              `json:"data,omitempty"` // only when not the standard data (dataset.go)
+	P         []json.RawMessage `json:"characters"`
+	Intr      json.RawMessage   `json:"intruders"`
+	Bag       json.RawMessage   `json:"bag"`
+	D         rawEach           `json:"decks"`
+	Task      json.RawMessage   `json:"mission_tasks"`
+	Robot     json.RawMessage   `json:"robot"`
+	RobotRoom word[slotF]       `json:"robot_room"`
+	Lander    word[landerF]     `json:"lander"`
+	Data      *Data             `json:"data,omitempty"` // only when not the standard data (dataset.go)
 }
 
 // rawEach keeps every value of a key a document repeats ("decks" twice
@@ -377,18 +419,6 @@ func (r rawEach) MarshalJSON() ([]byte, error) {
 func (r *rawEach) UnmarshalJSON(b []byte) error {
 	*r = append(*r, append(json.RawMessage(nil), b...))
 	return nil
-}
-
-func rawList[T any](xs []T) ([]json.RawMessage, error) {
-	out := make([]json.RawMessage, len(xs))
-	for i, x := range xs {
-		data, err := json.Marshal(x)
-		if err != nil {
-			return nil, err
-		}
-		out[i] = data
-	}
-	return out, nil
 }
 
 func decodeList[T any](what string, raws []json.RawMessage, into []T) error {
@@ -409,36 +439,38 @@ var (
 )
 
 func (g game) MarshalJSON() ([]byte, error) {
+	ws := g.words()
 	j := gameJSON{gameAlias: gameAlias(g), Rooms: map[string]json.RawMessage{}, Corr: map[string]json.RawMessage{},
-		Robot: word[robotF](g.Robot), RobotRoom: word[slotF](g.RobotRoom), Lander: word[landerF](g.Lander)}
+		Robot: ws.robot.raw(g.Robot), RobotRoom: word[slotF](g.RobotRoom), Lander: word[landerF](g.Lander)}
 	var err error
 	for i, r := range g.Rooms {
 		if r != emptyRoom {
-			if j.Rooms[SlotName(i)], err = json.Marshal(r); err != nil {
+			if j.Rooms[SlotName(i)], err = ws.marshalRoom(r); err != nil {
 				return nil, err
 			}
 		}
 	}
 	for e, c := range g.Corr {
 		if c != emptyCorridor {
-			if j.Corr[CorridorName(e)], err = json.Marshal(c); err != nil {
+			if j.Corr[CorridorName(e)], err = ws.marshalCorridor(c); err != nil {
 				return nil, err
 			}
 		}
 	}
-	if j.P, err = rawList(g.P[:]); err != nil {
-		return nil, err
+	j.P = make([]json.RawMessage, len(g.P))
+	for i, p := range g.P {
+		if j.P[i], err = ws.marshalPlayer(p); err != nil {
+			return nil, err
+		}
 	}
 	if j.Intr, err = marshalIntruders(g.Intr[:]); err != nil {
 		return nil, err
 	}
 	j.Data = g.T.custom()
-	if j.Bag, err = json.Marshal(bagWords(g.Bag)); err != nil {
-		return nil, err
-	}
+	j.Bag = ws.token.rawList(bagTokens(g.Bag))
 	dj := json.RawMessage("null")
 	if g.D != nil {
-		if dj, err = g.D.marshal(); err != nil {
+		if dj, err = g.D.marshal(ws); err != nil {
 			return nil, err
 		}
 	}
@@ -456,7 +488,7 @@ func (g game) MarshalJSON() ([]byte, error) {
 	for n > 0 && g.Task[n-1] == -1 {
 		n--
 	}
-	j.Task = wordsOf[objectiveF](g.Task[:n])
+	j.Task = ws.objective.rawList(g.Task[:n])
 	return json.Marshal(j)
 }
 
@@ -502,13 +534,13 @@ func unmarshalIntruders(raw json.RawMessage, into []Intruder) error {
 	return nil
 }
 
-// bagWords lists the tokens in the bag (any bit: Validate says which are
+// bagTokens lists the tokens in the bag (any bit: Validate says which are
 // no token of the game's data).
-func bagWords(bag uint64) []word[tokenF] {
-	out := []word[tokenF]{}
+func bagTokens(bag uint64) []int8 {
+	out := []int8{}
 	for t := range 64 {
 		if bag&(1<<t) != 0 {
-			out = append(out, word[tokenF](t))
+			out = append(out, int8(t))
 		}
 	}
 	return out
@@ -517,7 +549,7 @@ func bagWords(bag uint64) []word[tokenF] {
 // parseBag reads the bag: a list of token words, where a bare kind
 // ("Adult") is the lowest token of that kind not listed otherwise; or, the
 // old form, the bit set as a number.
-func parseBag(raw json.RawMessage, kinds []Kind) (uint64, error) {
+func parseBag(raw json.RawMessage, f *family, kinds []Kind) (uint64, error) {
 	if len(raw) == 0 || raw[0] != '[' {
 		var b uint64
 		if err := json.Unmarshal(raw, &b); err != nil {
@@ -525,23 +557,21 @@ func parseBag(raw json.RawMessage, kinds []Kind) (uint64, error) {
 		}
 		return b, nil
 	}
-	var ws []anyWord[tokenF]
-	if err := json.Unmarshal(raw, &ws); err != nil {
+	ws, err := f.list(raw, true)
+	if err != nil {
 		return 0, fmt.Errorf("bag: %w", err)
 	}
 	var bag uint64
-	for _, w := range ws {
-		t := int8(w)
+	for _, t := range ws {
 		if isAnyCopy(t) {
 			continue
 		}
 		if t < 0 || int(t) >= len(kinds) || bag&(1<<t) != 0 {
-			return 0, fmt.Errorf("bag: %s twice or not a token", tokenWords.text(t))
+			return 0, fmt.Errorf("bag: %s twice or not a token", f.text(t))
 		}
 		bag |= 1 << t
 	}
-	for _, w := range ws {
-		t := int8(w)
+	for _, t := range ws {
 		if !isAnyCopy(t) {
 			continue
 		}
@@ -571,8 +601,7 @@ func (g *game) UnmarshalJSON(data []byte) error {
 			return err
 		}
 	}
-	j := gameJSON{gameAlias: gameAlias(*g), Robot: word[robotF](g.Robot), RobotRoom: word[slotF](g.RobotRoom),
-		Lander: word[landerF](g.Lander)}
+	j := gameJSON{gameAlias: gameAlias(*g), RobotRoom: word[slotF](g.RobotRoom), Lander: word[landerF](g.Lander)}
 	if err := json.Unmarshal(data, &j); err != nil {
 		return fieldError(data, err, func(one []byte) error {
 			k := gameJSON{gameAlias: gameAlias(*g)}
@@ -581,13 +610,26 @@ func (g *game) UnmarshalJSON(data []byte) error {
 	}
 	d := g.D
 	*g = game(j.gameAlias)
-	if err := g.setData(j.Data); err != nil {
-		return err
+	if !scratch { // scratch has set the document's data already
+		if err := g.setData(j.Data); err != nil {
+			return err
+		}
 	}
 	g.D = d
-	g.Robot, g.RobotRoom, g.Lander = int8(j.Robot), int8(j.RobotRoom), int8(j.Lander)
-	if err := decodeList("characters", j.P, g.P[:]); err != nil {
-		return err
+	// The words from here on name the components of the game's data,
+	// which the document's "data" has set.
+	ws := g.words()
+	g.RobotRoom, g.Lander = int8(j.RobotRoom), int8(j.Lander)
+	if err := ws.robot.one(j.Robot, false, &g.Robot); err != nil {
+		return fmt.Errorf("robot: %w", err)
+	}
+	if len(j.P) > len(g.P) {
+		return fmt.Errorf("characters: %d of them (at most %d)", len(j.P), len(g.P))
+	}
+	for i, raw := range j.P {
+		if err := ws.unmarshalPlayer(raw, &g.P[i]); err != nil {
+			return fmt.Errorf("characters[%d]: %w", i, err)
+		}
 	}
 	if j.Intr != nil {
 		if err := unmarshalIntruders(j.Intr, g.Intr[:]); err != nil {
@@ -595,7 +637,7 @@ func (g *game) UnmarshalJSON(data []byte) error {
 		}
 	}
 	if j.Bag != nil {
-		b, err := parseBag(j.Bag, g.T.tokKinds)
+		b, err := parseBag(j.Bag, ws.token, g.T.tokKinds)
 		if err != nil {
 			return err
 		}
@@ -606,21 +648,25 @@ func (g *game) UnmarshalJSON(data []byte) error {
 		if string(raw) == "null" {
 			return fmt.Errorf("decks: null")
 		}
-		if err := g.D.unmarshal(raw, named); err != nil {
+		if err := g.D.unmarshal(raw, named, ws); err != nil {
 			return fmt.Errorf("decks: %w", err)
 		}
 	}
 	if j.Rooms != nil {
-		if err := g.setRooms(j.Rooms); err != nil {
+		if err := g.setRooms(j.Rooms, ws); err != nil {
 			return err
 		}
 	}
 	if j.Corr != nil {
-		if err := g.setCorridors(j.Corr); err != nil {
+		if err := g.setCorridors(j.Corr, ws); err != nil {
 			return err
 		}
 	}
-	if err := fixed("mission_tasks", j.Task, g.Task[:]); err != nil {
+	tasks, err := ws.objective.list(j.Task, false)
+	if err != nil {
+		return fmt.Errorf("mission_tasks: %w", err)
+	}
+	if err := fixed("mission_tasks", tasks, g.Task[:]); err != nil {
 		return err
 	}
 	if j.PendItems != nil {
@@ -655,13 +701,13 @@ func (g *game) UnmarshalJSON(data []byte) error {
 			named[k.pl] = written
 		}
 	}
-	return g.fill(named, scratch)
+	return g.fill(named, scratch, ws)
 }
 
 // setRooms sets the Rooms of the Facility: the slots not named are empty,
 // but for the Landing Zone (a2) and the Hibernatorium (d3), printed on the
 // board, which keep their tiles when not named.
-func (g *game) setRooms(rooms map[string]json.RawMessage) error {
+func (g *game) setRooms(rooms map[string]json.RawMessage, ws *wordSet) error {
 	for i := range g.Rooms {
 		g.Rooms[i] = emptyRoom
 	}
@@ -673,14 +719,14 @@ func (g *game) setRooms(rooms map[string]json.RawMessage) error {
 			return fmt.Errorf("rooms: %q is not a Room slot (a2)", k)
 		}
 		r := g.Rooms[i]
-		if err := json.Unmarshal(raw, &r); err != nil {
+		if err := ws.unmarshalRoom(raw, &r); err != nil {
 			return fmt.Errorf("rooms: %s: %w", k, err)
 		}
 		if r.Tile == -1 && (i == LandingSlot || i == HibernatoriumSlot) {
-			return fmt.Errorf("rooms: %s: the %s is printed on the board", k, roomWords.text(g.Rooms[i].Tile))
+			return fmt.Errorf("rooms: %s: the %s is printed on the board", k, ws.room.text(g.Rooms[i].Tile))
 		}
 		if r.Tile == -1 {
-			return fmt.Errorf("rooms: %s: no \"tile\" (%s)", k, roomWords.want())
+			return fmt.Errorf("rooms: %s: no \"tile\" (%s)", k, ws.room.want())
 		}
 		g.Rooms[i] = r
 	}
@@ -688,7 +734,7 @@ func (g *game) setRooms(rooms map[string]json.RawMessage) error {
 }
 
 // setCorridors sets the Corridors: the slots not named are empty.
-func (g *game) setCorridors(corr map[string]json.RawMessage) error {
+func (g *game) setCorridors(corr map[string]json.RawMessage, ws *wordSet) error {
 	for e := range g.Corr {
 		g.Corr[e] = emptyCorridor
 	}
@@ -698,11 +744,11 @@ func (g *game) setCorridors(corr map[string]json.RawMessage) error {
 			return fmt.Errorf("corridors: %q is not a Corridor slot (a2-b2)", k)
 		}
 		c := emptyCorridor
-		if err := json.Unmarshal(raw, &c); err != nil {
+		if err := ws.unmarshalCorridor(raw, &c); err != nil {
 			return fmt.Errorf("corridors: %s: %w", k, err)
 		}
 		if c.Tile == -1 {
-			return fmt.Errorf("corridors: %s: no \"tile\" (%s)", k, corridorWords.want())
+			return fmt.Errorf("corridors: %s: no \"tile\" (%s)", k, ws.corridor.want())
 		}
 		g.Corr[e] = c
 	}
@@ -717,27 +763,28 @@ type deckRef struct {
 	fam *family
 }
 
-// refs lists the piles of "decks" in the document's order.
-func (d *decks) refs() []deckRef {
+// refs lists the piles of "decks" in the document's order, with the
+// families of the game's data ws.
+func (d *decks) refs(ws *wordSet) []deckRef {
 	return []deckRef{
-		{"room_stacks", []stack{&d.Stacks[0], &d.Stacks[1], &d.Stacks[2], &d.Stacks[3]}, roomWords},
-		{"corridor_tiles", []stack{&d.CorrDeck}, corridorWords},
-		{"exploration_deck", []stack{&d.Explore}, exploreWords},
-		{"exploration_discard", []stack{&d.ExploreOut}, exploreWords},
+		{"room_stacks", []stack{&d.Stacks[0], &d.Stacks[1], &d.Stacks[2], &d.Stacks[3]}, ws.room},
+		{"corridor_tiles", []stack{&d.CorrDeck}, ws.corridor},
+		{"exploration_deck", []stack{&d.Explore}, ws.explore},
+		{"exploration_discard", []stack{&d.ExploreOut}, ws.explore},
 		{"item_decks", []stack{&d.Items[0], &d.Items[1], &d.Items[2]}, itemWords},
 		{"item_discards", []stack{&d.ItemsOut[0], &d.ItemsOut[1], &d.ItemsOut[2]}, itemWords},
 		{"support_deck", []stack{&d.Support}, itemWords},
 		{"support_offer", []stack{&d.Offer}, itemWords},
-		{"event_deck", []stack{&d.Events}, eventWords},
-		{"event_discard", []stack{&d.EventsOut}, eventWords},
-		{"attack_deck", []stack{&d.Attacks}, attackWords},
-		{"attack_discard", []stack{&d.AttacksOut}, attackWords},
-		{"wound_deck", []stack{&d.Wounds}, woundWords},
-		{"wound_discard", []stack{&d.WoundsOut}, woundWords},
-		{"contamination_deck", []stack{&d.Contam}, contamWords},
-		{"contamination_discard", []stack{&d.ContamOut}, contamWords},
-		{"queen_health", []stack{&d.QueenDeck}, queenWords},
-		{"draft_deck", []stack{&d.Draft}, characterWords},
+		{"event_deck", []stack{&d.Events}, ws.event},
+		{"event_discard", []stack{&d.EventsOut}, ws.event},
+		{"attack_deck", []stack{&d.Attacks}, ws.attack},
+		{"attack_discard", []stack{&d.AttacksOut}, ws.attack},
+		{"wound_deck", []stack{&d.Wounds}, ws.wound},
+		{"wound_discard", []stack{&d.WoundsOut}, ws.wound},
+		{"contamination_deck", []stack{&d.Contam}, ws.contam},
+		{"contamination_discard", []stack{&d.ContamOut}, ws.contam},
+		{"queen_health", []stack{&d.QueenDeck}, ws.queen},
+		{"draft_deck", []stack{&d.Draft}, ws.character},
 	}
 }
 
@@ -752,9 +799,9 @@ func pileWords(f *family, p stack) []string {
 }
 
 // marshal writes every pile of d in words.
-func (d *decks) marshal() (json.RawMessage, error) {
+func (d *decks) marshal(ws *wordSet) (json.RawMessage, error) {
 	m := map[string]any{}
-	for _, r := range d.refs() {
+	for _, r := range d.refs(ws) {
 		if r.key == "room_stacks" || r.key == "item_decks" || r.key == "item_discards" {
 			ls := make([][]string, len(r.ps))
 			for i, p := range r.ps {
@@ -770,12 +817,12 @@ func (d *decks) marshal() (json.RawMessage, error) {
 
 // unmarshal reads the piles the document names (the others are unchanged)
 // and records them in named.
-func (d *decks) unmarshal(raw json.RawMessage, named map[stack]bool) error {
+func (d *decks) unmarshal(raw json.RawMessage, named map[stack]bool, ws *wordSet) error {
 	var m map[string]json.RawMessage
 	if err := json.Unmarshal(raw, &m); err != nil {
 		return err
 	}
-	refs := d.refs()
+	refs := d.refs(ws)
 	known := map[string]bool{}
 	for _, r := range refs {
 		known[r.key] = true

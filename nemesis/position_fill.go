@@ -75,7 +75,7 @@ func (g *game) scratch(keys map[string]json.RawMessage) error {
 				Objectives: [2]int8{-1, -1}, Status: Dead, Hands: [2]Held{{Item: NoItem}, {Item: NoItem}}}
 		}
 	}
-	copy(g.Supply[:], tokenSupply[:])
+	copy(g.Supply[:], g.T.supply[:])
 	g.Robot, g.RobotRoom, g.RobotTok = 0, HibernatoriumSlot, [2]Token{AmmoFull, Oxygen}
 	g.Supply[AmmoFull]--
 	g.Supply[Oxygen]--
@@ -91,8 +91,8 @@ func (g *game) scratch(keys map[string]json.RawMessage) error {
 		n int
 	}{{Larva, 2}, {Adult, 3 + n}} {
 		left := kn.n
-		for t := range Tokens {
-			if tokenKinds[t] == kn.k && left > 0 {
+		for t, k := range g.T.tokKinds {
+			if k == kn.k && left > 0 {
 				g.Bag |= 1 << t
 				left--
 			}
@@ -130,8 +130,8 @@ func (g *game) scratchAfter(keys map[string]json.RawMessage, pkeys []map[string]
 			}
 			continue
 		}
-		if !written(i, "hands") && p.Hands[0].Item == NoItem && p.Hands[1].Item == NoItem && int(p.Char) < Characters {
-			for _, it := range characters[p.Char].Items {
+		if !written(i, "hands") && p.Hands[0].Item == NoItem && p.Hands[1].Item == NoItem && int(p.Char) < len(g.T.chars) {
+			for _, it := range g.T.chars[p.Char].Items {
 				if it != NoItem {
 					k.gainItem(Seat(i), it)
 				}
@@ -152,8 +152,8 @@ func (g *game) scratchAfter(keys map[string]json.RawMessage, pkeys []map[string]
 				continue
 			}
 			for j := range g.P[i].Objectives {
-				for o, ob := range objectives {
-					if ob.Group == int8(j) && int(ob.Min) <= n && !held(o) {
+				for o, ob := range g.T.objs {
+					if ob.Group == ObjectiveGroup(j) && int(ob.Min) <= n && !held(o) {
 						g.P[i].Objectives[j] = int8(o)
 						break
 					}
@@ -163,8 +163,8 @@ func (g *game) scratchAfter(keys map[string]json.RawMessage, pkeys []map[string]
 	}
 	if _, ok := keys["mission_tasks"]; !ok {
 		t := 0
-		for o, ob := range objectives {
-			if t < n && (ob.Group == 3) == g.Coop && ob.Group >= 2 && int(ob.Min) <= n {
+		for o, ob := range g.T.objs {
+			if t < n && (ob.Group == CoopMissionTask) == g.Coop && ob.Group >= MissionTask && int(ob.Min) <= n {
 				g.Task[t] = int8(o)
 				t++
 				if !g.Coop {
@@ -232,7 +232,7 @@ func (u tally) resolve(f *family, v *int8, where func() string) error {
 	if first < 0 || int(first) >= len(f.words) {
 		return fmt.Errorf("%s: not %s", where(), f.what)
 	}
-	for c := first; c < first+f.copies[first]; c++ {
+	for _, c := range f.same[first] {
 		if u[c] == 0 {
 			u[c]++
 			*v = c
@@ -245,8 +245,9 @@ func (u tally) resolve(f *family, v *int8, where func() string) error {
 // fill resolves the bare names and completes the piles the document does
 // not write (named holds those it writes), then checks that every
 // component is in one place.
-func (g *game) fill(named map[stack]bool, scratch bool) error {
-	d := g.D
+// The families of the game's data ws name the components in errors.
+func (g *game) fill(named map[stack]bool, scratch bool, ws *wordSet) error {
+	d, t := g.D, g.T
 	open := func(ps ...stack) stack {
 		for _, p := range ps {
 			if !named[p] {
@@ -286,7 +287,7 @@ func (g *game) fill(named map[stack]bool, scratch bool) error {
 	seats := g.P[:max(0, min(int(g.Players), MaxPlayers))]
 
 	// Room tiles: the Landing Zone and the Hibernatorium are printed.
-	rooms := make(tally, RoomTiles)
+	rooms := make(tally, len(t.rooms))
 	for _, r := range g.Rooms {
 		rooms.add(r.Tile)
 	}
@@ -297,11 +298,11 @@ func (g *game) fill(named map[stack]bool, scratch bool) error {
 		}
 	}
 	for i := range g.Rooms {
-		if err := rooms.resolve(roomWords, &g.Rooms[i].Tile, func() string { return "rooms: " + SlotName(i) }); err != nil {
+		if err := rooms.resolve(ws.room, &g.Rooms[i].Tile, func() string { return "rooms: " + SlotName(i) }); err != nil {
 			return err
 		}
 	}
-	rooms = make(tally, RoomTiles)
+	rooms = make(tally, len(t.rooms))
 	for _, r := range g.Rooms {
 		rooms.add(r.Tile)
 	}
@@ -309,11 +310,11 @@ func (g *game) fill(named map[stack]bool, scratch bool) error {
 		if c < 2 {
 			return nil
 		}
-		return open(stacks[roomTiles[c].Back])
+		return open(stacks[t.rooms[c].Back])
 	})
 
 	// Corridor tiles.
-	corr := make(tally, CorridorTiles)
+	corr := make(tally, len(t.corridors))
 	for _, c := range g.Corr {
 		corr.add(c.Tile)
 	}
@@ -321,18 +322,18 @@ func (g *game) fill(named map[stack]bool, scratch bool) error {
 		corr.pile(&d.CorrDeck)
 	}
 	for e := range g.Corr {
-		if err := corr.resolve(corridorWords, &g.Corr[e].Tile, func() string { return "corridors: " + CorridorName(e) }); err != nil {
+		if err := corr.resolve(ws.corridor, &g.Corr[e].Tile, func() string { return "corridors: " + CorridorName(e) }); err != nil {
 			return err
 		}
 	}
-	corr = make(tally, CorridorTiles)
+	corr = make(tally, len(t.corridors))
 	for _, c := range g.Corr {
 		corr.add(c.Tile)
 	}
 	refam(corr, []stack{&d.CorrDeck}, func(int) stack { return open(&d.CorrDeck) })
 
 	// Serious Wounds.
-	wounds := make(tally, WoundCards)
+	wounds := make(tally, len(t.wounds))
 	for i := range seats {
 		for _, w := range seats[i].Wounds {
 			wounds.add(w)
@@ -345,12 +346,12 @@ func (g *game) fill(named map[stack]bool, scratch bool) error {
 	}
 	for i := range seats {
 		for j := range seats[i].Wounds {
-			if err := wounds.resolve(woundWords, &seats[i].Wounds[j], func() string { return fmt.Sprintf("characters[%d]: wounds", i) }); err != nil {
+			if err := wounds.resolve(ws.wound, &seats[i].Wounds[j], func() string { return fmt.Sprintf("characters[%d]: wounds", i) }); err != nil {
 				return err
 			}
 		}
 	}
-	wounds = make(tally, WoundCards)
+	wounds = make(tally, len(t.wounds))
 	for i := range seats {
 		for _, w := range seats[i].Wounds {
 			wounds.add(w)
@@ -359,16 +360,16 @@ func (g *game) fill(named map[stack]bool, scratch bool) error {
 	refam(wounds, []stack{&d.Wounds, &d.WoundsOut}, func(int) stack { return open(&d.Wounds, &d.WoundsOut) })
 
 	// Exploration, Event and Intruder Attack cards.
-	explore := make(tally, ExploreCards)
+	explore := make(tally, len(t.explore))
 	refam(explore, []stack{&d.Explore, &d.ExploreOut}, func(int) stack { return open(&d.Explore, &d.ExploreOut) })
-	events := make(tally, EventCards)
+	events := make(tally, len(t.events))
 	refam(events, []stack{&d.Events, &d.EventsOut}, func(int) stack { return open(&d.Events, &d.EventsOut) })
-	attacks := make(tally, AttackCards)
+	attacks := make(tally, len(t.attacks))
 	refam(attacks, []stack{&d.Attacks, &d.AttacksOut}, func(int) stack { return open(&d.Attacks, &d.AttacksOut) })
 
 	// Items: the Support Equipment and the Character Items placed nowhere
 	// are out of the game.
-	items := make(tally, ItemCards)
+	items := make(tally, t.first[4])
 	for i := range seats {
 		p := &seats[i]
 		items.add(p.Hands[0].Item)
@@ -385,14 +386,14 @@ func (g *game) fill(named map[stack]bool, scratch bool) error {
 	}
 	refam(items, []stack{&d.Items[0], &d.Items[1], &d.Items[2], &d.ItemsOut[0], &d.ItemsOut[1], &d.ItemsOut[2], &d.Support, &d.Offer},
 		func(c int) stack {
-			if col := colourOf(int8(c)); col < 3 {
+			if col := t.colourOf(int8(c)); col < 3 {
 				return open(&d.Items[col], &d.ItemsOut[col])
 			}
 			return nil
 		})
 
 	// Contamination cards: in the Characters' piles or in their own.
-	contam := make(tally, ContaminationCards)
+	contam := make(tally, len(t.infected))
 	for i := range seats {
 		for _, pl := range []stack{&seats[i].Deck, &seats[i].Hand, &seats[i].Disc} {
 			for _, c := range pl.slice() {
@@ -412,9 +413,9 @@ func (g *game) fill(named map[stack]bool, scratch bool) error {
 		}
 		return func(int) stack { return open(ps...) }
 	}
-	queen := make(tally, QueenCards)
+	queen := make(tally, len(t.queen))
 	refam(queen, []stack{&d.QueenDeck}, some(&d.QueenDeck))
-	chars := make(tally, Characters)
+	chars := make(tally, len(t.chars))
 	for i := range seats {
 		chars.add(seats[i].Char)
 		chars.add(seats[i].Draft[0])

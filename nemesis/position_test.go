@@ -185,8 +185,8 @@ func TestPositionWords(t *testing.T) {
 // component, in any case and with "-" or "_" for spaces, and the old id
 // (a JSON number) reads as the same component.
 func TestPositionEveryWord(t *testing.T) {
-	for _, f := range []*family{roomWords, corridorWords, characterWords, objectiveWords, woundWords, attackWords,
-		eventWords, queenWords, robotWords, tokenWords, exploreWords, itemWords, contamWords, doorWords, slotWords} {
+	for _, f := range []*family{std.words().room, std.words().corridor, std.words().character, std.words().objective, std.words().wound, std.words().attack,
+		std.words().event, std.words().queen, std.words().robot, std.words().token, std.words().explore, itemWords, std.words().contam, doorWords, slotWords} {
 		seen := map[string]bool{}
 		for id := range f.words {
 			w := f.text(int8(id))
@@ -219,12 +219,12 @@ func TestPositionEveryWord(t *testing.T) {
 		word string
 		id   int8
 	}{
-		{roomWords, "Surgery", 4}, {roomWords, "Shelter Room#2", 15}, {roomWords, "shelter-room#1", 14},
-		{corridorWords, "1D#1", 0}, {corridorWords, "1#1", 3}, {corridorWords, "1/2#3", 9}, {corridorWords, "4/1#1", 37},
-		{characterWords, "scout", 5}, {objectiveWords, "Official Order#3", 10}, {objectiveWords, "Blackout#2", 23},
-		{woundWords, "Lungs#3", 11}, {attackWords, "Infecting#1", 13}, {eventWords, "Fire Spreads#2", 10},
-		{queenWords, "Discard 0 Repel#2", 6}, {queenWords, "Discard 2 Repel", 7}, {robotWords, "Medical Robot", 3},
-		{tokenWords, "Blank", 0}, {tokenWords, "Adult#1", 13}, {tokenWords, "Larva#8", 34}, {contamWords, "c64", 0},
+		{std.words().room, "Surgery", 4}, {std.words().room, "Shelter Room#2", 15}, {std.words().room, "shelter-room#1", 14},
+		{std.words().corridor, "1D#1", 0}, {std.words().corridor, "1#1", 3}, {std.words().corridor, "1/2#3", 9}, {std.words().corridor, "4/1#1", 37},
+		{std.words().character, "scout", 5}, {std.words().objective, "Official Order#3", 10}, {std.words().objective, "Blackout#2", 23},
+		{std.words().wound, "Lungs#3", 11}, {std.words().attack, "Infecting#1", 13}, {std.words().event, "Fire Spreads#2", 10},
+		{std.words().queen, "Discard 0 Repel#2", 6}, {std.words().queen, "Discard 2 Repel", 7}, {std.words().robot, "Medical Robot", 3},
+		{std.words().token, "Blank", 0}, {std.words().token, "Adult#1", 13}, {std.words().token, "Larva#8", 34}, {std.words().contam, "c64", 0},
 		{itemWords, "i53", Egg}, {doorWords, "Closed", DoorClosed},
 	} {
 		data, _ := json.Marshal(c.word)
@@ -463,7 +463,7 @@ func TestPositionFillsWhatItOmits(t *testing.T) {
 	stack := s.g.D.Stacks[3].slice()
 	tile := stack[len(stack)-1] // the "?" stack's top
 	item := s.g.P[0].Hands[0].Item
-	doc := fmt.Sprintf(`{"rooms": {"b2": {"tile": %q}}, "characters": [{"hands": [{"item": "none", "tokens": ["none", "none"], "malfunction": false}, {"item": "none", "tokens": ["none", "none"], "malfunction": false}], "hand": [%q]}]}`, roomWords.text(tile), num("c", s.g.P[0].Hand.slice()[0]))
+	doc := fmt.Sprintf(`{"rooms": {"b2": {"tile": %q}}, "characters": [{"hands": [{"item": "none", "tokens": ["none", "none"], "malfunction": false}, {"item": "none", "tokens": ["none", "none"], "malfunction": false}], "hand": [%q]}]}`, std.words().room.text(tile), num("c", s.g.P[0].Hand.slice()[0]))
 	e := s
 	if err := json.Unmarshal([]byte(doc), &e); err != nil {
 		t.Fatal(err)

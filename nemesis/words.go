@@ -25,8 +25,11 @@ type family struct {
 	// first: the word without "#k" of a name with several copies, and its
 	// first id; a bare name reads as anyCopy(first id) where the field allows it.
 	first map[string]int8
-	// copies: how many components share the name of an id.
+	// copies: how many components share the name of an id; same: their
+	// ids, in order (not always consecutive in custom data).
 	copies []int8
+	same   [][]int8
+	quoted []json.RawMessage // the words as JSON strings, for speed
 }
 
 // anyCopy is the placeholder of "any copy of the name whose first copy is
@@ -44,8 +47,14 @@ func newFamily(what string, names []string) *family {
 	f := &family{what: what, words: make([]string, len(names)), exact: map[string]int8{}, ids: map[string]int8{}, first: map[string]int8{},
 		copies: make([]int8, len(names))}
 	count := map[string]int8{}
-	for _, n := range names {
+	ofName := map[string][]int8{}
+	for i, n := range names {
 		count[n]++
+		ofName[n] = append(ofName[n], int8(i))
+	}
+	f.same = make([][]int8, len(names))
+	for i, n := range names {
+		f.same[i] = ofName[n]
 	}
 	seen := map[string]int8{}
 	for i, n := range names {
@@ -59,6 +68,8 @@ func newFamily(what string, names []string) *family {
 			}
 		}
 		f.words[i] = w
+		q, _ := json.Marshal(w)
+		f.quoted = append(f.quoted, q)
 		f.exact[w] = int8(i)
 		f.ids[normWord(w)] = int8(i)
 	}
@@ -129,12 +140,12 @@ func (f *family) word(s string, anyOK bool) (int8, error) {
 		if anyOK {
 			return anyCopy(id), nil
 		}
-		last := f.ids[normWord(f.words[id][:strings.LastIndexByte(f.words[id], '#')]+"#"+strconv.Itoa(int(f.copies[id])))]
+		last := f.same[id][len(f.same[id])-1]
 		return 0, fmt.Errorf("%q is not %s: %d components share the name, write %q … %q",
 			s, f.what, f.copies[id], f.words[id], f.words[last])
 	}
 	if n, err := strconv.Atoi(t); err == nil && n >= len(f.words) && n <= 127 {
-		return int8(n), nil // an id of custom data with no word: text writes its number
+		return int8(n), nil // no component of the data: text writes its number (Validate says so)
 	}
 	return 0, fmt.Errorf("%q is not %s", s, f.want())
 }
@@ -162,84 +173,183 @@ func (f *family) parse(b []byte, anyOK bool) (int8, error) {
 	return int8(n), nil
 }
 
-// The families. Their words come from the tables of data.go.
-var (
-	roomWords = newFamily("a Room tile", func() []string {
-		out := make([]string, RoomTiles)
-		for i, t := range roomTiles {
-			out[i] = t.Kind.String()
-		}
-		return out
-	}())
-	corridorWords = newFamily("a Corridor tile", func() []string {
-		out := make([]string, CorridorTiles)
-		for i, t := range corridorTiles {
-			out[i] = corridorCode(t)
-		}
-		return out
-	}())
-	characterWords = newFamily("a Character", func() []string {
-		out := make([]string, Characters)
-		for i, c := range characters {
-			out[i] = c.Name
-		}
-		return out
-	}())
-	objectiveWords = newFamily("an Objective or Mission Task", func() []string {
-		out := make([]string, Objectives)
-		for i, o := range objectives {
-			out[i] = o.Name
-		}
-		return out
-	}())
-	woundWords = newFamily("a Serious Wound", func() []string {
-		out := make([]string, WoundCards)
+// wordSet holds the families whose words name a game's components: built
+// from the game's own tables (Config.Data), so that with custom data a
+// word names the custom component (DATA.md, "Words in a position").
+type wordSet struct {
+	room, corridor, character, objective, wound, attack, event, queen, robot, token, explore, contam *family
+}
+
+// words is the families of t's data, built on first use and kept in t
+// (tables are never modified, so they stay right; sync.Once makes it safe
+// for concurrent use).
+func (t *tables) words() *wordSet {
+	t.wordsOnce.Do(func() { t.wordsSet = newWordSet(t) })
+	return t.wordsSet
+}
+
+// words is the families of the game's data (the standard data's for a
+// game without tables).
+func (g *game) words() *wordSet {
+	if g.T == nil {
+		return std.words()
+	}
+	return g.T.words()
+}
+
+// newWordSet names every component of t.
+func newWordSet(t *tables) *wordSet {
+	names := func(n int, name func(i int) string) []string {
+		out := make([]string, n)
 		for i := range out {
-			out[i] = woundNames[woundOf(int8(i))]
+			out[i] = name(i)
 		}
 		return out
-	}())
-	attackWords = newFamily("an Intruder Attack card", func() []string {
-		out := make([]string, AttackCards)
-		for i, a := range attackCards {
-			out[i] = attackNames[a]
-		}
-		return out
-	}())
-	eventWords = newFamily("an Event card", func() []string {
-		out := make([]string, EventCards)
-		for i, e := range eventCards {
-			out[i] = eventNames[e.Effect]
-		}
-		return out
-	}())
-	queenWords = newFamily("a Queen Health card", func() []string {
-		out := make([]string, QueenCards)
-		for i, q := range queenCards {
-			out[i] = "Discard " + strconv.Itoa(int(q.Discard))
-			if q.Repel {
-				out[i] += " Repel"
+	}
+	return &wordSet{
+		room:      newFamily("a Room tile", names(len(t.rooms), func(i int) string { return t.rooms[i].Kind.String() })),
+		corridor:  newFamily("a Corridor tile", names(len(t.corridors), func(i int) string { return corridorCode(t.corridors[i]) })),
+		character: newFamily("a Character", names(len(t.chars), func(i int) string { return t.chars[i].Name })),
+		objective: newFamily("an Objective or Mission Task", names(len(t.objs), func(i int) string { return t.objs[i].Name })),
+		wound:     newFamily("a Serious Wound", names(len(t.wounds), func(i int) string { return nameOf(woundNames[:], t.wounds[i]) })),
+		attack:    newFamily("an Intruder Attack card", names(len(t.attacks), func(i int) string { return nameOf(attackNames[:], t.attacks[i]) })),
+		event:     newFamily("an Event card", names(len(t.events), func(i int) string { return nameOf(eventNames[:], t.events[i].Effect) })),
+		queen: newFamily("a Queen Health card", names(len(t.queen), func(i int) string {
+			s := "Discard " + strconv.Itoa(int(t.queen[i].Discard))
+			if t.queen[i].Repel {
+				s += " Repel"
 			}
+			return s
+		})),
+		robot:   newFamily("a Robot card", names(len(t.robots), func(i int) string { return nameOf(robotNames[:], t.robots[i]) })),
+		token:   newFamily("an Intruder token", names(len(t.tokKinds), func(i int) string { return t.tokKinds[i].String() })),
+		explore: newFamily("an Exploration card", prefixedNames("e", len(t.explore))),
+		contam:  newFamily("a Contamination card", names(len(t.infected), func(i int) string { return num("c", int8(contamBase+i)) })),
+	}
+}
+
+// raw is the word of id as a JSON string.
+func (f *family) raw(id int8) json.RawMessage {
+	if id >= 0 && int(id) < len(f.quoted) {
+		return f.quoted[id]
+	}
+	b, _ := json.Marshal(f.text(id))
+	return b
+}
+
+// rawList is the words of ids as a JSON list.
+func (f *family) rawList(ids []int8) json.RawMessage {
+	b := make([]byte, 1, 2+len(ids)*12)
+	b[0] = '['
+	for i, id := range ids {
+		if i > 0 {
+			b = append(b, ',')
 		}
-		return out
-	}())
-	robotWords = newFamily("a Robot card", robotNames[:])
-	tokenWords = newFamily("an Intruder token", func() []string {
-		out := make([]string, Tokens)
-		for i, k := range tokenKinds {
-			out[i] = k.String()
+		b = append(b, f.raw(id)...)
+	}
+	return append(b, ']')
+}
+
+// one reads the word raw into to; a document without it (nil) or null
+// leaves to unchanged.
+func (f *family) one(raw json.RawMessage, anyOK bool, to *int8) error {
+	if raw == nil || string(raw) == "null" {
+		return nil
+	}
+	id, err := f.parse(raw, anyOK)
+	if err == nil {
+		*to = id
+	}
+	return err
+}
+
+// list reads a JSON list of words: nil for none (nil or null: the field
+// is not in the document).
+func (f *family) list(raw json.RawMessage, anyOK bool) ([]int8, error) {
+	if raw == nil || string(raw) == "null" {
+		return nil, nil
+	}
+	if n, ok := scanPlain(raw, nil); ok {
+		// The form Marshal writes: no list of raw words to allocate.
+		out := make([]int8, 0, n)
+		var err error
+		scanPlain(raw, func(w []byte) bool {
+			var id int8
+			if id, err = f.parse(w, anyOK); err != nil {
+				return false
+			}
+			out = append(out, id)
+			return true
+		})
+		return out, err
+	}
+	var ws []json.RawMessage
+	if err := json.Unmarshal(raw, &ws); err != nil {
+		return nil, fmt.Errorf("%s is not a list of words (%s)", raw, f.what)
+	}
+	out := make([]int8, len(ws))
+	for i, w := range ws {
+		id, err := f.parse(w, anyOK)
+		if err != nil {
+			return nil, err
 		}
-		return out
-	}())
-	exploreWords = newFamily("an Exploration card", prefixedNames("e", ExploreCards))
-	itemWords    = newFamily("an Item", prefixedNames("i", Egg+1))
-	contamWords  = newFamily("a Contamination card", func() []string {
-		out := make([]string, ContaminationCards)
-		for i := range out {
-			out[i] = num("c", int8(contamBase+i))
+		out[i] = id
+	}
+	return out, nil
+}
+
+// scanPlain reports whether b is a JSON list of plain strings (no escape,
+// no control character) and how many, calling each (unless nil) with
+// every string, quotes included, until it returns false.
+func scanPlain(b []byte, each func(w []byte) bool) (int, bool) {
+	space := func(i int) int {
+		for i < len(b) && (b[i] == ' ' || b[i] == '\t' || b[i] == '\n' || b[i] == '\r') {
+			i++
 		}
-		return out
-	}())
+		return i
+	}
+	i := space(0)
+	if i >= len(b) || b[i] != '[' {
+		return 0, false
+	}
+	i = space(i + 1)
+	if i < len(b) && b[i] == ']' {
+		return 0, space(i+1) == len(b)
+	}
+	for n := 0; ; n++ {
+		if i >= len(b) || b[i] != '"' {
+			return n, false
+		}
+		j := i + 1
+		for j < len(b) && b[j] != '"' {
+			if b[j] == '\\' || b[j] < 0x20 {
+				return n, false
+			}
+			j++
+		}
+		if j >= len(b) {
+			return n, false
+		}
+		if each != nil && !each(b[i:j+1]) {
+			return n + 1, true
+		}
+		i = space(j + 1)
+		switch {
+		case i < len(b) && b[i] == ',':
+			i = space(i + 1)
+		case i < len(b) && b[i] == ']':
+			return n + 1, space(i+1) == len(b)
+		default:
+			return n, false
+		}
+	}
+}
+
+// The families whose words are the same whatever the data: the Items are
+// written by id ("i12", the Egg included), Doors, the Lander's places and
+// the Room slots by name.
+var (
+	itemWords   = newFamily("an Item", prefixedNames("i", Egg+1))
 	doorWords   = newFamily("a Door", []string{"open", "closed", "destroyed"})
 	landerWords = newFamily("a place of the Lander", []string{"on the track", "landed", "gone"})
 	// slotWords: the Room slots, for the Robot's Room.
@@ -273,34 +383,22 @@ func corridorCode(t corridorTile) string {
 	return s
 }
 
-// A word of a family in a position. The type parameter says which.
+// A word of a family whose words do not depend on the data, in a
+// position. The type parameter says which. (The families of the game's
+// data need the game: position.go writes and reads those words itself.)
 type famOf interface{ fam() *family }
 
 type (
-	roomF      struct{}
-	corridorF  struct{}
-	characterF struct{}
-	objectiveF struct{}
-	woundF     struct{}
-	robotF     struct{}
-	tokenF     struct{}
-	itemF      struct{}
-	doorF      struct{}
-	landerF    struct{}
-	slotF      struct{}
+	itemF   struct{}
+	doorF   struct{}
+	landerF struct{}
+	slotF   struct{}
 )
 
-func (roomF) fam() *family      { return roomWords }
-func (corridorF) fam() *family  { return corridorWords }
-func (characterF) fam() *family { return characterWords }
-func (objectiveF) fam() *family { return objectiveWords }
-func (woundF) fam() *family     { return woundWords }
-func (robotF) fam() *family     { return robotWords }
-func (tokenF) fam() *family     { return tokenWords }
-func (itemF) fam() *family      { return itemWords }
-func (doorF) fam() *family      { return doorWords }
-func (landerF) fam() *family    { return landerWords }
-func (slotF) fam() *family      { return slotWords }
+func (itemF) fam() *family   { return itemWords }
+func (doorF) fam() *family   { return doorWords }
+func (landerF) fam() *family { return landerWords }
+func (slotF) fam() *family   { return slotWords }
 
 // word is a component id written as a word of family F.
 type word[F famOf] int8
@@ -318,25 +416,6 @@ func (w *word[F]) UnmarshalJSON(b []byte) error {
 	n, err := f.fam().parse(b, false)
 	if err == nil {
 		*w = word[F](n)
-	}
-	return err
-}
-
-// anyWord is a word of family F where a bare name of several copies means
-// any copy (resolved by fillPosition): Room and Corridor tiles, Serious
-// Wounds, Intruder tokens.
-type anyWord[F famOf] int8
-
-func (w anyWord[F]) MarshalJSON() ([]byte, error) { return word[F](w).MarshalJSON() }
-
-func (w *anyWord[F]) UnmarshalJSON(b []byte) error {
-	if string(b) == "null" {
-		return nil
-	}
-	var f F
-	n, err := f.fam().parse(b, true)
-	if err == nil {
-		*w = anyWord[F](n)
 	}
 	return err
 }
