@@ -102,9 +102,15 @@ type rulesFuncs[S, A, E any] interface {
 
 // playout lists each step's actions into legal, and returns it grown.
 func playout[S, A, E any](over func(S) bool, appendActions func(S, []A) []A, apply func(S, A, dice.Roller) (S, []E, error), s S, r dice.Roller, pick Policy[S, A], limit int, legal []A) (S, []A, error) {
-	for i := 0; i < limit && !over(s); i++ {
+	for i := 0; i < limit; i++ {
+		// Over is asked only when no action is listed: a game over lists
+		// none (the contract of Actions), and a large State is copied
+		// once fewer per step.
 		legal = appendActions(s, legal[:0])
 		if len(legal) == 0 {
+			if over(s) {
+				return s, legal, nil
+			}
 			return s, legal, fmt.Errorf("playout: no legal action after %d actions, and the game is not over", i)
 		}
 		a := pick(s, legal, r)
