@@ -63,7 +63,8 @@ func Random[S, A any](s S, legal []A, r dice.Roller) A {
 // actions were taken, and returns the last state. Reaching the limit is not
 // an error: check g.Over on the result. A state that is not over but offers
 // no action, or an action the game rejects, is an error (a bug in the game or
-// in the policy); the state reached so far is returned with it.
+// in the policy); the state reached so far is returned with it. Over is
+// asked only when no action is listed: a game that is over lists none.
 //
 // The policy and the game draw from the same roller, so one seed and one
 // policy replay the same game.
