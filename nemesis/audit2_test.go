@@ -12,6 +12,7 @@ import (
 	"encoding/json"
 	"errors"
 	"math/bits"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -3629,9 +3630,9 @@ func TestAudit2MutatedPositions(t *testing.T) {
 // leaves in a fresh variable) is guarded in the contract's methods — Over,
 // Actions, Legal, Apply, View, Validate, MarshalJSON return an error or
 // nothing — but its other accessors (Round, Players, Phase, Player, Turn,
-// ...) dereference a nil game and panic. AUDIT.md, second audit, A2-N1.
+// ...) dereferenced a nil game and panicked. AUDIT.md, second audit, A2-N1:
+// fixed, the zero State reads as an empty game (query.go).
 func TestAudit2ZeroStateAccessors(t *testing.T) {
-	t.Skip("AUDIT: A2-N1 — the zero State's accessors (Round, Players, Phase, Player, ...) panic")
 	var z nemesis.State
 	for name, f := range map[string]func(){
 		"Round": func() { z.Round() }, "Players": func() { z.Players() }, "Phase": func() { z.Phase() },
@@ -3646,6 +3647,51 @@ func TestAudit2ZeroStateAccessors(t *testing.T) {
 			}()
 			f()
 		}()
+	}
+	// Every exported method of State and *State, by reflection, with zero
+	// arguments (seat P1, slot 0, card 0, ...): none panics (A2-N1, fixed).
+	for _, v := range []reflect.Value{reflect.ValueOf(z), reflect.ValueOf(&nemesis.State{})} {
+		typ := v.Type()
+		for i := 0; i < typ.NumMethod(); i++ {
+			m := typ.Method(i)
+			args := make([]reflect.Value, m.Type.NumIn()-1)
+			for j := range args {
+				args[j] = reflect.Zero(m.Type.In(j + 1))
+			}
+			func() {
+				defer func() {
+					if p := recover(); p != nil {
+						t.Errorf("%v.%s on the zero State: panic %v", typ, m.Name, p)
+					}
+				}()
+				v.Method(i).Call(args)
+			}()
+		}
+	}
+	// It reads as an empty game: no Characters, over, nothing on the board.
+	if z.Players() != 0 || !z.Over() || z.Phase() != nemesis.PhaseOver || len(z.Seats()) != 0 || len(z.Actions()) != 0 || len(z.ToMove()) != 0 {
+		t.Errorf("the zero State: %d players, over %v, phase %v, seats %v, %d actions", z.Players(), z.Over(), z.Phase(), z.Seats(), len(z.Actions()))
+	}
+	if p := z.Player(0); p.Char != -1 || p.Room != -1 || z.CharacterName(0) != "" {
+		t.Errorf("the zero State's P1: %+v", p)
+	}
+	for slot := 0; slot < nemesis.Slots; slot++ {
+		if _, ok := z.RoomKindAt(slot); ok || z.RoomAt(slot).Tile != -1 || z.IntrudersAt(slot) != 0 {
+			t.Errorf("the zero State's slot %d: %+v", slot, z.RoomAt(slot))
+		}
+	}
+	for e := 0; e < nemesis.Edges; e++ {
+		if z.CorridorAt(e).Tile != -1 || z.CorridorNoise(e) != 0 {
+			t.Errorf("the zero State's Corridor %d: %+v", e, z.CorridorAt(e))
+		}
+	}
+	for i, in := range z.Intruders() {
+		if in.At != -1 {
+			t.Errorf("the zero State's model %d at %d", i, in.At)
+		}
+	}
+	if len(z.MissionTasks()) != 0 || z.Turn() != -1 || z.PendingSeat() != -1 || z.Pending() != nemesis.NoPending {
+		t.Errorf("the zero State: tasks %v, turn %v, pending %v of %v", z.MissionTasks(), z.Turn(), z.Pending(), z.PendingSeat())
 	}
 }
 
