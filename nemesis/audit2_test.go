@@ -12,6 +12,7 @@ import (
 	"encoding/json"
 	"errors"
 	"math/bits"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -54,6 +55,56 @@ func a2Set(t testing.TB, s nemesis.State, doc string) nemesis.State {
 	}
 	a2CheckTiles(t, s, doc)
 	return s
+}
+
+// a2TakeTokens is doc with a "token_supply" that holds what the box
+// (DATA.md: 14 of each) leaves once the tokens the position places on the
+// belts, the Items, the Robot and by the Landing Zone are taken: a document
+// that puts a token on a board takes it from the supply (Validate refuses
+// more tokens than the box holds, A2-N4).
+func a2TakeTokens(t testing.TB, s nemesis.State, doc string) string {
+	t.Helper()
+	var d map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(doc), &d); err != nil {
+		t.Fatalf("position: %v\n%s", err, doc)
+	}
+	d["token_supply"] = json.RawMessage(`[0,0,0,0,0,0]`)
+	zero, _ := json.Marshal(d)
+	if err := json.Unmarshal(zero, &s); err != nil {
+		t.Fatalf("position: %v\n%s", err, zero)
+	}
+	box := nemesis.StandardData().Supply
+	left := []int{0, int(box.Ammo), 0, int(box.Grenades), int(box.Oxygen), int(box.Medpacks)}
+	take := func(ts ...nemesis.Token) {
+		for _, tok := range ts {
+			if tok == nemesis.AmmoHalf {
+				tok = nemesis.AmmoFull
+			}
+			left[tok]--
+		}
+	}
+	for _, p := range s.Seats() {
+		pl := s.Player(p)
+		take(pl.Belt[:]...)
+		take(pl.Hands[0].Tok[:]...)
+		take(pl.Hands[1].Tok[:]...)
+	}
+	_, _, robot, _ := s.Robot()
+	take(robot[:]...)
+	for tok, n := range s.LandingZoneTokens() {
+		for range n {
+			take(nemesis.Token(tok))
+		}
+	}
+	left[nemesis.NoToken] = 0
+	for tok, n := range left {
+		if n < 0 {
+			t.Fatalf("position: %d %v tokens more than the box holds\n%s", -n, nemesis.Token(tok), doc)
+		}
+	}
+	d["token_supply"], _ = json.Marshal(left)
+	out, _ := json.Marshal(d)
+	return string(out)
 }
 
 // a2CheckTiles fails the test when a Room or Corridor tile is missing or
@@ -706,7 +757,7 @@ func TestAudit2OxygenAndSuffocating(t *testing.T) {
 		from, want  int8
 		suffocating bool
 	}{{0, 3, true}, {3, 6, false}, {4, 7, false}, {5, 7, false}} {
-		s := a2Set(t, s0, `{`+a2Char(p, `"belt":["oxygen","none","none","none"],"oxygen":`+string(rune('0'+tc.from))+`,"suffocating":`+map[bool]string{false: "false", true: "true"}[tc.suffocating])+`}`)
+		s := a2Set(t, s0, a2TakeTokens(t, s0, `{`+a2Char(p, `"belt":["oxygen","none","none","none"],"oxygen":`+string(rune('0'+tc.from))+`,"suffocating":`+map[bool]string{false: "false", true: "true"}[tc.suffocating])+`}`))
 		var err error
 		s, _, err = a2Try(t, s, r, p.String()+" gear 0 0")
 		if err != nil {
@@ -724,7 +775,7 @@ func TestAudit2OxygenAndSuffocating(t *testing.T) {
 	// At 7 the engine refuses the token (nothing to gain: "Effects" must be
 	// fully resolvable); the rulebook does not say; kept as the engine's
 	// reading (AUDIT.md, second audit, ambiguities).
-	s = a2Set(t, s0, `{`+a2Char(p, `"belt":["oxygen","none","none","none"],"oxygen":7`)+`}`)
+	s = a2Set(t, s0, a2TakeTokens(t, s0, `{`+a2Char(p, `"belt":["oxygen","none","none","none"],"oxygen":7`)+`}`))
 	if _, _, err := a2Try(t, s, r, p.String()+" gear 0 0"); err == nil {
 		t.Errorf("an Oxygen token at 7 Oxygen is accepted")
 	}
@@ -3579,9 +3630,9 @@ func TestAudit2MutatedPositions(t *testing.T) {
 // leaves in a fresh variable) is guarded in the contract's methods — Over,
 // Actions, Legal, Apply, View, Validate, MarshalJSON return an error or
 // nothing — but its other accessors (Round, Players, Phase, Player, Turn,
-// ...) dereference a nil game and panic. AUDIT.md, second audit, A2-N1.
+// ...) dereferenced a nil game and panicked. AUDIT.md, second audit, A2-N1:
+// fixed, the zero State reads as an empty game (query.go).
 func TestAudit2ZeroStateAccessors(t *testing.T) {
-	t.Skip("AUDIT: A2-N1 — the zero State's accessors (Round, Players, Phase, Player, ...) panic")
 	var z nemesis.State
 	for name, f := range map[string]func(){
 		"Round": func() { z.Round() }, "Players": func() { z.Players() }, "Phase": func() { z.Phase() },
@@ -3596,6 +3647,51 @@ func TestAudit2ZeroStateAccessors(t *testing.T) {
 			}()
 			f()
 		}()
+	}
+	// Every exported method of State and *State, by reflection, with zero
+	// arguments (seat P1, slot 0, card 0, ...): none panics (A2-N1, fixed).
+	for _, v := range []reflect.Value{reflect.ValueOf(z), reflect.ValueOf(&nemesis.State{})} {
+		typ := v.Type()
+		for i := 0; i < typ.NumMethod(); i++ {
+			m := typ.Method(i)
+			args := make([]reflect.Value, m.Type.NumIn()-1)
+			for j := range args {
+				args[j] = reflect.Zero(m.Type.In(j + 1))
+			}
+			func() {
+				defer func() {
+					if p := recover(); p != nil {
+						t.Errorf("%v.%s on the zero State: panic %v", typ, m.Name, p)
+					}
+				}()
+				v.Method(i).Call(args)
+			}()
+		}
+	}
+	// It reads as an empty game: no Characters, over, nothing on the board.
+	if z.Players() != 0 || !z.Over() || z.Phase() != nemesis.PhaseOver || len(z.Seats()) != 0 || len(z.Actions()) != 0 || len(z.ToMove()) != 0 {
+		t.Errorf("the zero State: %d players, over %v, phase %v, seats %v, %d actions", z.Players(), z.Over(), z.Phase(), z.Seats(), len(z.Actions()))
+	}
+	if p := z.Player(0); p.Char != -1 || p.Room != -1 || z.CharacterName(0) != "" {
+		t.Errorf("the zero State's P1: %+v", p)
+	}
+	for slot := 0; slot < nemesis.Slots; slot++ {
+		if _, ok := z.RoomKindAt(slot); ok || z.RoomAt(slot).Tile != -1 || z.IntrudersAt(slot) != 0 {
+			t.Errorf("the zero State's slot %d: %+v", slot, z.RoomAt(slot))
+		}
+	}
+	for e := 0; e < nemesis.Edges; e++ {
+		if z.CorridorAt(e).Tile != -1 || z.CorridorNoise(e) != 0 {
+			t.Errorf("the zero State's Corridor %d: %+v", e, z.CorridorAt(e))
+		}
+	}
+	for i, in := range z.Intruders() {
+		if in.At != -1 {
+			t.Errorf("the zero State's model %d at %d", i, in.At)
+		}
+	}
+	if len(z.MissionTasks()) != 0 || z.Turn() != -1 || z.PendingSeat() != -1 || z.Pending() != nemesis.NoPending {
+		t.Errorf("the zero State: tasks %v, turn %v, pending %v of %v", z.MissionTasks(), z.Turn(), z.Pending(), z.PendingSeat())
 	}
 }
 
@@ -4219,10 +4315,11 @@ func TestAudit2DiscardingAnEgg(t *testing.T) {
 // duplicate or a missing card is refused); the Attack, Event and Exploration
 // decks were checked by their count only, so a duplicated card standing for
 // a missing one decoded — fixed: each card once, and each Queen Health card
-// at most once. Still not checked: a duplicated Room tile (or one in a stack
-// and on the map), Corridor tile, Support Equipment card or draft card, and
-// a Tactical Gear supply above the box's count. AUDIT.md, second audit,
-// A2-N4.
+// at most once; and since, a duplicated Room tile (or one in a stack and on
+// the map, or in another stack than its back's), Corridor tile (or one on
+// the map and in the insert), Support Equipment card or draft card, and a
+// Tactical Gear supply above the box's count are refused too. AUDIT.md,
+// second audit, A2-N4.
 func TestAudit2ValidateConservation(t *testing.T) {
 	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
 	// Checked today (the other side), the Attack, Event and Exploration
@@ -4249,11 +4346,23 @@ func TestAudit2ValidateConservation(t *testing.T) {
 	if err := json.Unmarshal([]byte(`{"decks":{"exploration_deck":[2,8,14,15,11,6,1,13,10,0,12,5],"exploration_discard":[9,3,4,7]}}`), &s); err != nil {
 		t.Errorf("a split Exploration deck refused: %v", err)
 	}
-	t.Skip("AUDIT: A2-N4 — Validate does not check that Room and Corridor tiles, Support and draft cards and tokens are each conserved")
+	// A document that does not write the stacks or the insert takes the
+	// tiles it places from them (doc.go, "Positions"): the tile on the map
+	// and in its stack, or in the insert, is written with the stack.
+	var piles struct {
+		Stacks json.RawMessage `json:"room_stacks"`
+		Tiles  []string        `json:"corridor_tiles"`
+	}
+	if err := json.Unmarshal(a2Raw(t, s0, "decks"), &piles); err != nil {
+		t.Fatal(err)
+	}
+	insert, _ := json.Marshal(piles.Tiles)
 	for _, doc := range []string{
 		`{"decks":{"room_stacks":[[2,4,3,3],[6,7,5],[11,10,8,9],[21,19,15,12,23,22,18,17,16,20,14,13]]}}`,
-		`{"rooms":{"a2":{"tile":0},"b2":{"tile":3},"d3":{"tile":1}}}`,
+		`{"decks":{"room_stacks":[[2,4],[6,7,5,3],[11,10,8,9],[21,19,15,12,23,22,18,17,16,20,14,13]]}}`,
+		`{"rooms":{"a2":{"tile":0},"b2":{"tile":3},"d3":{"tile":1}},"decks":{"room_stacks":` + string(piles.Stacks) + `}}`,
 		`{"decks":{"corridor_tiles":[13,11,0,8,24,10,39,15,9,32,36,28,38,3,33,2,25,29,7,26,37,21,31,12,14,1,35,19,4,20,18,17,16,30,22,23,6,6]}}`,
+		`{"corridors":{"a2-b2":{"tile":"` + piles.Tiles[0] + `"}},"decks":{"corridor_tiles":` + string(insert) + `}}`,
 		`{"decks":{"support_deck":[43,40,40]}}`,
 		`{"decks":{"draft_deck":[4,2,5,5]}}`,
 		`{"token_supply":[0,14,0,8,14,14]}`,
@@ -4347,7 +4456,7 @@ func TestAudit2Bandolier(t *testing.T) {
 	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
 	p := s0.Turn()
 	ps := p.String()
-	s := a2Set(t, s0, `{`+a2Map+`,"decks":{"support_deck":[43,40,38]},`+a2Char(p, `"oxygen":3,"hands":[{"item":"i50","tokens":["ammo","none"]},{"item":"i41","tokens":["grenade","oxygen"]}],"belt":["medpack","none","none","none"]`)+`}`)
+	s := a2Set(t, s0, a2TakeTokens(t, s0, `{`+a2Map+`,"decks":{"support_deck":[43,40,38]},`+a2Char(p, `"oxygen":3,"hands":[{"item":"i50","tokens":["ammo","none"]},{"item":"i41","tokens":["grenade","oxygen"]}],"belt":["medpack","none","none","none"]`)+`}`))
 	// Use the Oxygen on the Bandolier, then move the belt's Medpack onto it.
 	u, _ := a2Do(t, s, nil, ps+" gear 9 0")
 	u, _ = a2Pay(t, u, nil)
@@ -4959,7 +5068,7 @@ func TestAudit2Medpack(t *testing.T) {
 		legal  bool
 		want   int8
 	}{{3, "0", true, 1}, {3, "1", true, 2}, {3, "2", false, 0}, {1, "0", true, 0}, {1, "1", false, 0}, {0, "0", false, 0}} {
-		s := a2Set(t, s0, `{`+a2Char(p, `"belt":["medpack","none","none","none"],"health":`+itoa(int(tc.health)))+`}`)
+		s := a2Set(t, s0, a2TakeTokens(t, s0, `{`+a2Char(p, `"belt":["medpack","none","none","none"],"health":`+itoa(int(tc.health)))+`}`))
 		n, _, err := a2Try(t, s, nil, ps+" gear 0 "+tc.arg)
 		if (err == nil) != tc.legal {
 			t.Errorf("health %d, arg %s: %v, want legal %v", tc.health, tc.arg, err, tc.legal)

@@ -438,7 +438,7 @@ func TestAuditOxygenToken(t *testing.T) {
 	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`}`)
 	for _, c := range []struct{ from, want int8 }{{0, 3}, {3, 6}, {4, 7}, {5, 7}} {
 		suff := c.from == 0
-		s := auditPos(t, base, fmt.Sprintf(`{"characters": [{"oxygen": %d, "suffocating": %v, "belt": ["oxygen", "none", "none", "none"]}]}`, c.from, suff))
+		s := auditPos(t, base, a2TakeTokens(t, base, fmt.Sprintf(`{"characters": [{"oxygen": %d, "suffocating": %v, "belt": ["oxygen", "none", "none", "none"]}]}`, c.from, suff)))
 		s, _ = auditDo(t, s, dice.Script(), "P1 gear 0 0", "P1 pay c9")
 		if s.Pending() == nemesis.PendGear {
 			s, _ = auditDo(t, s, dice.Script(), "P1 gear done")
@@ -2011,7 +2011,7 @@ func TestAuditHealthAndWounds(t *testing.T) {
 	t.Run("Restoring never onto a covered slot", func(t *testing.T) {
 		// A Medpack restores 2 Health; slots 0–2 are covered by a Wound.
 		s := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`}`)
-		s = auditPos(t, s, `{"characters": [{"health": 4, "wounds": [11, -1, -1], "belt": ["medpack", "none", "none", "none"]}], "decks": {"wound_deck": [0,1,2,3,4,5,6,7,8,9,10]}}`)
+		s = auditPos(t, s, a2TakeTokens(t, s, `{"characters": [{"health": 4, "wounds": [11, -1, -1], "belt": ["medpack", "none", "none", "none"]}], "decks": {"wound_deck": [0,1,2,3,4,5,6,7,8,9,10]}}`))
 		s, _ = auditDo(t, s, dice.Script(), "P1 gear 0 0", "P1 pay c9")
 		if s.Pending() == nemesis.PendGear {
 			s, _ = auditDo(t, s, dice.Script(), "P1 gear done")
@@ -2316,6 +2316,8 @@ func TestAuditOverwhelmingFire(t *testing.T) {
 	rooms := []string{"a1", "a3", "b1", "b2", "b3", "c1", "c2", "c3", "a2"}
 	tiles := []int{4, 5, 6, 7, 12, 13, 14, 15, 0}
 	corr := []string{"a1-a2", "a2-a3", "a1-b1", "a2-b2", "a3-b3", "b1-c1", "b2-c2", "b3-c3"}
+	// Each Corridor tile once (Validate, A2-N4): no Door slot among them.
+	corrTiles := []int{3, 4, 5, 6, 7, 8, 9, 23}
 	for _, fires := range []int{7, 8} {
 		var rs []string
 		for i, r := range rooms {
@@ -2323,11 +2325,11 @@ func TestAuditOverwhelmingFire(t *testing.T) {
 		}
 		var cs []string
 		for i, c := range corr {
-			cs = append(cs, fmt.Sprintf(`%q: {"tile": %d}`, c, 3+i%5))
+			cs = append(cs, fmt.Sprintf(`%q: {"tile": %d}`, c, corrTiles[i]))
 		}
 		s := auditStart(t, nemesis.Config{Players: 2})
 		s = auditPos(t, s, `{"rooms": {"d3": {"tile": 1}, `+strings.Join(rs, ", ")+`}, "corridors": {`+strings.Join(cs, ", ")+`},
-		 "decks": {"event_deck": [1], "event_discard": [0,2,3,4,5,6,7,8,9,10,11,12,13], "room_stacks": [[2,3],[8],[9,10,11],[16,17,18,19,20,21,22,23]]}}`)
+		 "decks": {"event_deck": [1], "event_discard": [0,2,3,4,5,6,7,8,9,10,11,12,13], "room_stacks": [[2,3],[],[8,9,10,11],[16,17,18,19,20,21,22,23]]}}`)
 		s, log := auditRoundEnd(t, s, 1)
 		if destroyed := s.Over(); destroyed != (fires == 8) {
 			t.Errorf("%d Fires on the map, one more placed: over %v, want %v (log %q)", fires, destroyed, fires == 8, log)
@@ -2670,7 +2672,7 @@ func TestAuditNestEggs(t *testing.T) {
 		}
 	})
 	t.Run("two Heavy Items held: no Egg into a third Hand", func(t *testing.T) {
-		s := auditPos(t, base, `{"characters": [{"hands": [{"item": "i52", "tokens": ["ammo", "none"]}, {"item": "i2", "tokens": ["ammo", "none"]}]}],
+		s := auditPos(t, base, `{"characters": [{"hands": [{"item": "i52", "tokens": ["ammo", "none"]}, {"item": "i2", "tokens": ["none", "none"]}]}],
 		 "decks": {"item_decks": [[0,1,3,4,5,6,7,8,9,10,11],[12,13,14,15,16,17,18,19,20,21,22,23],[24,25,26,27,28,29,30,31,32,33,34,35]]}, "token_supply": [0, 0, 0, 3, 5, 6]}`)
 		a, _ := nemesis.ParseAction("P1 room 0")
 		if s.Legal(a) != nil {
@@ -3436,6 +3438,8 @@ func TestAuditMalfunctionLimit(t *testing.T) {
 	rooms := []string{"a1", "a3", "b1", "b2", "b3", "c1", "c2", "c3", "a2"}
 	tiles := []int{4, 5, 6, 7, 12, 13, 14, 15, 0}
 	corr := []string{"a1-a2", "a2-a3", "a1-b1", "a2-b2", "a3-b3", "b1-c1", "b2-c2", "b3-c3"}
+	// Each Corridor tile once (Validate, A2-N4): no Door slot among them.
+	corrTiles := []int{3, 4, 5, 6, 7, 8, 9, 23}
 	for _, faults := range []int{9, 10} {
 		var rs []string
 		for i, r := range rooms {
@@ -3443,13 +3447,13 @@ func TestAuditMalfunctionLimit(t *testing.T) {
 		}
 		var cs []string
 		for i, c := range corr {
-			cs = append(cs, fmt.Sprintf(`%q: {"tile": %d}`, c, 3+i%5))
+			cs = append(cs, fmt.Sprintf(`%q: {"tile": %d}`, c, corrTiles[i]))
 		}
 		// 8 Rooms broken, and the Pistol (and the Shotgun) broken: 9 or 10.
 		hands := `"characters": [{"hands": [{"item": "i52", "tokens": ["ammo", "none"], "malfunction": true}, {"item": "none"}]}, {"hands": [{"item": "i51", "tokens": ["ammo", "none"], "malfunction": %v}, {"item": "none"}]}]`
 		s := auditStart(t, nemesis.Config{Players: 2})
 		s = auditPos(t, s, `{"rooms": {"d3": {"tile": 1}, `+strings.Join(rs, ", ")+`}, "corridors": {`+strings.Join(cs, ", ")+`}, `+fmt.Sprintf(hands, faults == 10)+`,
-		 "decks": {"event_deck": [9], "event_discard": [0,1,2,3,4,5,6,7,8,10,11,12,13], "room_stacks": [[2,3],[8],[9,10,11],[16,17,18,19,20,21,22,23]]}}`)
+		 "decks": {"event_deck": [9], "event_discard": [0,1,2,3,4,5,6,7,8,10,11,12,13], "room_stacks": [[2,3],[],[8,9,10,11],[16,17,18,19,20,21,22,23]]}}`)
 		s, log := auditRoundEnd(t, s, 1)
 		a2 := s.RoomAt(nemesis.LandingSlot)
 		if faults == 9 && (!a2.Fault || a2.Fire) {
@@ -3476,12 +3480,16 @@ func TestAuditDraftCardsHidden(t *testing.T) {
 	if d[0] < 0 || d[1] < 0 {
 		t.Fatalf("the drafter %v holds %v", p, d)
 	}
-	var doc struct {
+	var words struct {
 		Decks struct {
-			Draft []int `json:"draft_deck"`
+			Draft []string `json:"draft_deck"`
 		} `json:"decks"`
 	}
-	json.Unmarshal([]byte(auditJSON(t, s)), &doc)
+	json.Unmarshal([]byte(auditJSON(t, s)), &words)
+	var doc struct{ Decks struct{ Draft []int } }
+	for _, w := range words.Decks.Draft {
+		doc.Decks.Draft = append(doc.Decks.Draft, nemesis.PositionID("draft_deck", w))
+	}
 	if len(doc.Decks.Draft) < 2 {
 		t.Fatalf("draft deck %v", doc.Decks.Draft)
 	}
@@ -3576,7 +3584,7 @@ func TestAuditSearchHeavyAndArmor(t *testing.T) {
 		return s
 	}
 	t.Run("two Hands full: a Heavy Item replaces one", func(t *testing.T) {
-		s := search(t, 0, "1,4,5,6,7,8,9,10,11,0,2", `, "hands": [{"item": "i52", "tokens": ["ammo", "none"]}, {"item": "i3", "tokens": ["ammo", "none"]}]`)
+		s := search(t, 0, "1,4,5,6,7,8,9,10,11,0,2", `, "hands": [{"item": "i52", "tokens": ["ammo", "none"]}, {"item": "i3", "tokens": ["none", "none"]}]`)
 		auditIllegal(t, s, "P1 keep i2")
 		s, _ = auditDo(t, s, dice.Script(), "P1 keep i2 drop h1")
 		if h := s.Player(0).Hands; h[0].Item != 52 || h[1].Item != 2 {
@@ -4052,7 +4060,7 @@ func TestAuditAutodestructionAtAnEarlyEnd(t *testing.T) {
 func TestAuditTacticalGear(t *testing.T) {
 	base := auditPos(t, auditStart(t, nemesis.Config{Players: 2}), `{`+auditBase+`}`)
 	t.Run("several tokens, one card", func(t *testing.T) {
-		s := auditPos(t, base, `{"characters": [{"oxygen": 2, "health": 3, "belt": ["oxygen", "medpack", "none", "none"]}], "token_supply": [0, 4, 0, 3, 5, 6]}`)
+		s := auditPos(t, base, a2TakeTokens(t, base, `{"characters": [{"oxygen": 2, "health": 3, "belt": ["oxygen", "medpack", "none", "none"]}]}`))
 		s, _ = auditDo(t, s, dice.Script(), "P1 gear 0 0", "P1 pay c9")
 		if s.Pending() != nemesis.PendGear {
 			t.Fatalf("pending %v, want more tokens or done", s.Pending())

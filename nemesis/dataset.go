@@ -748,7 +748,7 @@ func (d *Data) compile() (*tables, error) {
 	for i, k := range dc.Tokens {
 		switch {
 		case (i == 0) != (k.Kind == Blank):
-			return nil, dataErr("Intruder token %d: a %s: want the Blank first and only there", i, k.Kind)
+			return nil, dataErr("Intruder token %d: %s: want the Blank first and only there", i, aOrAn(k.Kind.String()))
 		case k.Kind < 0 || k.Kind > Blank:
 			return nil, dataErr("Intruder token %d: no kind %d", i, k.Kind)
 		case k.Back < 1 && k.Kind != Blank || k.Back > 3:

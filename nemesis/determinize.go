@@ -15,11 +15,11 @@ import (
 // the seat sees elsewhere.
 
 // determinizeTries bounds the draws of one sample: a draw that breaks an
-// invariant the view implies but the piles' counts do not (a reaction
-// window open for another seat means that seat holds a reaction; a
-// Character paying the cost of an Action holds enough Action cards) is
-// drawn again, which keeps the distribution the uniform one conditioned on
-// those facts.
+// invariant the view implies but the piles' counts do not (a Character
+// paying the cost of an Action holds enough Action cards; a reaction
+// window implies nothing about a hand: windows open on public information
+// only) is drawn again, which keeps the distribution the uniform one
+// conditioned on those facts.
 const determinizeTries = 400
 
 // errInconsistent: the view's components do not add up (a hand-written

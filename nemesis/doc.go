@@ -89,7 +89,8 @@
 // (Interplay: an Item used on P2, who allows it with "P2 consent yes"),
 // and the public form of a secret swap
 // "P1 swap ?". Room slots are a1–f4
-// (column, row), Corridors the two Room slots they join (a2-b2), cards c0–c9
+// (column, row), Corridors the two Room slots they join, the top or left
+// one first (a2-b2, a1-a2: "b2-a2" is not read), cards c0–c9
 // (the index in the Character's Action deck), Items i0–i53 (i53 an Egg),
 // Intruder models x0 (the Queen), x1–x4 (Drones), x5–x16 (Adults), x17–x24
 // (Larvae), Hands h0 and h1. The Arg of "room", "play", "use" and "gear" is

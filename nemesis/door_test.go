@@ -60,6 +60,16 @@ func TestDoors(t *testing.T) {
 		g.Intr[firstAdult] = Intruder{At: -1}
 		g.Corr[eastOfLZ].Door = DoorOpen
 		g.Turn = 0
+		// One Character each (Validate): the Contractor's card, wherever it
+		// is, becomes seat 0's former Character.
+		if g.P[1].Char == 0 {
+			g.P[1].Char = g.P[0].Char
+		}
+		for i, c := range g.D.Draft.slice() {
+			if c == 0 {
+				g.D.Draft.C[i] = g.P[0].Char
+			}
+		}
 		g.P[0].Char = 0 // the Contractor: card 6 is Close Door
 		g.P[0].Hand = pile{}
 		g.P[0].Deck = pile{}

@@ -3,6 +3,7 @@ package nemesis
 import (
 	"fmt"
 	"strconv"
+	"strings"
 	"sync/atomic"
 )
 
@@ -197,7 +198,7 @@ var messages = [messageCount]message{
 	msgPassed:       says("passed", " passed"),
 	msgContaminated: says("contaminated", " gained a Contamination card"),
 	msgDroppedToken: {name: "dropped-token", say: func(n Note) string {
-		return n.s() + " discarded a " + Token(n.X).String() + " token"
+		return n.s() + " discarded " + aOrAn(Token(n.X).String()) + " token"
 	}},
 	msgDroppedItem: {name: "dropped-item", say: func(n Note) string { return n.s() + " discarded the " + noteItem(n.X) }},
 	msgMayReact: {name: "may-react", say: func(n Note) string {
@@ -281,7 +282,7 @@ var messages = [messageCount]message{
 
 	msgBlank: tells("blank", "the Blank token: nothing happens"),
 	msgAppeared: {name: "appeared", say: func(n Note) string {
-		return "a " + Kind(n.X).String() + " (x" + noteNum(n.Y) + ") appeared in " + nodeName(int(n.Z))
+		return aOrAn(Kind(n.X).String()) + " (x" + noteNum(n.Y) + ") appeared in " + nodeName(int(n.Z))
 	}},
 	msgShelter:     tells("shelter", "the Shelter Room stops the Attack"),
 	msgSecureStops: {name: "secure-stops", say: func(n Note) string { return "a Secure token in " + SlotName(int(n.X)) + " stops the Attack" }},
@@ -297,7 +298,7 @@ var messages = [messageCount]message{
 		return "the " + Kind(n.X).String() + noteModel(n.Y) + " was Repelled to " + nodeName(int(n.Z))
 	}},
 	msgEvent:            {name: "event", say: func(n Note) string { return "Event: " + nameAt(eventNames[:], n.X) }},
-	msgBag:              {name: "bag", say: func(n Note) string { return "Bag Development: a " + Kind(n.X).String() + " token" }},
+	msgBag:              {name: "bag", say: func(n Note) string { return "Bag Development: " + aOrAn(Kind(n.X).String()) + " token" }},
 	msgAutodestroyed:    tells("autodestroyed", "the Autodestruction destroyed the Facility"),
 	msgAADestroyed:      tells("lander-destroyed", "the Anti-Aircraft system destroyed the Lander"),
 	msgLanded:           tells("landed", "the Lander landed in the Landing Zone"),
@@ -412,4 +413,13 @@ func boolArg(b bool) int8 {
 		return 1
 	}
 	return 0
+}
+
+// aOrAn is w after its indefinite article ("an Adult", "a Larva"; second
+// audit, D2-11).
+func aOrAn(w string) string {
+	if w != "" && strings.ContainsRune("AEIOUaeiou", rune(w[0])) {
+		return "an " + w
+	}
+	return "a " + w
 }

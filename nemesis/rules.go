@@ -1,6 +1,8 @@
 package nemesis
 
 import (
+	"fmt"
+
 	"github.com/incursion/incursion"
 	"github.com/incursion/incursion/dice"
 )
@@ -304,6 +306,17 @@ func (g *game) why(a Action) string {
 		return "no such Tactical Gear token is left"
 	}
 	if g.Pend != NoPending {
+		// An action of the pending decision's own kind is one of its
+		// choices that is not offered (second audit, D2-11).
+		var buf [40]Action
+		for _, b := range g.actions(a.seat(), buf[:0]) {
+			if sameKind(a, b) {
+				if g.Pend == PendTrade {
+					return "Trading: only what the receiving Character can take (a free Hand for a Heavy Item, a free slot for a token, no worn Armor for an Armor)"
+				}
+				return "not one of the choices of the pending decision (" + g.Pend.String() + ")"
+			}
+		}
 		return "the pending decision (" + g.Pend.String() + ") comes first"
 	}
 	return "not possible now (the cost must be paid with Action cards in hand and the effect fully resolvable)"
@@ -515,3 +528,6 @@ func (k *kernel) apply(a Action) {
 		k.afterAction()
 	}
 }
+
+// sameKind reports whether a and b are actions of the same type.
+func sameKind(a, b Action) bool { return fmt.Sprintf("%T", a) == fmt.Sprintf("%T", b) }

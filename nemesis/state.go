@@ -235,7 +235,9 @@ type decks struct {
 }
 
 // State is a position of Nemesis: Retaliation. It is a value: Apply never
-// changes a State, it returns a new one.
+// changes a State, it returns a new one. The zero State (what a failed
+// decode leaves in a fresh variable) reads as an empty game: no
+// Characters, over, nothing on the board; no method panics on it.
 type State struct{ g *game }
 
 // kernel holds the state being built, the roller and the event log while

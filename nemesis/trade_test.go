@@ -24,7 +24,7 @@ func TestTrading(t *testing.T) {
 	}
 	// Ask for the other's belt token in slot 0.
 	ask := Offer{a, b, a, OfferBelt, 0}
-	s = edit(s, func(g *game) { g.P[a].Belt[3] = NoToken; g.Supply[Medpack]++ })
+	s = edit(s, func(g *game) { g.Supply[g.P[a].Belt[3]]++; g.P[a].Belt[3] = NoToken })
 	if !slices.Contains(s.Actions(), Action(ask)) {
 		t.Fatalf("%v not offered: %v", ask, s.Actions())
 	}

@@ -10,7 +10,9 @@ import (
 // JSON can be played on: indices in range, piles within their size, the
 // limits of the rulebook (Corridor ≤ 6 with the Queen counting 4, no Noise
 // marker with an Intruder, ≤ 3 Secure tokens, Oxygen 0–7, Round 1–14,
-// Eggs 0–5), and, on a full state, every card conserved.
+// Eggs 0–5), and, on a full state, every card and tile conserved and no
+// more Tactical Gear tokens than the box holds (DATA.md, "Words in a
+// position", lists the constraints).
 func (s State) Validate() error {
 	if s.g == nil {
 		return errors.New("nemesis: no state")
@@ -528,6 +530,14 @@ func (g *game) conserved() error {
 			count(c)
 		}
 	}
+	// The Support Equipment not drafted: in its deck or offered, once
+	// (second audit, A2-N4).
+	for _, c := range g.D.Support.slice() {
+		count(c)
+	}
+	for _, c := range g.D.Offer.slice() {
+		count(c)
+	}
 	var contam [maxPile]int
 	for _, c := range g.D.Contam.slice() {
 		contam[c]++
@@ -603,6 +613,9 @@ func (g *game) conserved() error {
 			queen[c] = true
 		}
 	}
+	if err := g.conservedTiles(); err != nil {
+		return err
+	}
 	// Each Attack, Event and Exploration card once: a duplicate would stand
 	// for a missing card (second audit, A2-N4).
 	for _, deck := range [...][2]*pile{{&g.D.Attacks, &g.D.AttacksOut}, {&g.D.Events, &g.D.EventsOut}, {&g.D.Explore, &g.D.ExploreOut}} {
@@ -616,6 +629,96 @@ func (g *game) conserved() error {
 					seen[c] = true
 				}
 			}
+		}
+	}
+	return nil
+}
+
+// conservedTiles: every Room tile but the printed Landing Zone and
+// Hibernatorium is on the map or in the stack of its back, every Corridor
+// tile on the map or in the insert, once; a Character draft card drafted,
+// dealt or in the draft deck at most once (a position written over a game
+// may change the Characters: the draft deck is refilled from scratch only,
+// doc.go); the Tactical Gear tokens of each kind, in the supply, by the
+// Landing Zone, on the belts, the Items and the Robot, no more than the
+// box holds (an Ammo token's half-full side is the same token; fewer is
+// accepted: a position written by hand that takes tokens off a belt need
+// not put them back in the supply). A tile twice would be explored twice,
+// a token more than the box holds could be gained (second audit, A2-N4).
+func (g *game) conservedTiles() error {
+	var rooms [maxRoomTiles]int8
+	for _, r := range g.Rooms {
+		if r.Tile >= 0 {
+			rooms[r.Tile]++
+		}
+	}
+	for b := range g.D.Stacks {
+		for _, c := range g.D.Stacks[b].slice() {
+			if g.T.rooms[c].Back != Stack(b) {
+				return bad("room tile %d in the %s stack, not its own", c, stackNames[b])
+			}
+			rooms[c]++
+		}
+	}
+	for c, n := range rooms[:len(g.T.rooms)] {
+		if n != 1 {
+			return bad("room tile %d is in %d places", c, n)
+		}
+	}
+	var corr [maxCorridorTiles]int8
+	for _, c := range g.Corr {
+		if c.Tile >= 0 {
+			corr[c.Tile]++
+		}
+	}
+	for _, c := range g.D.CorrDeck.slice() {
+		corr[c]++
+	}
+	for c, n := range corr[:len(g.T.corridors)] {
+		if n != 1 {
+			return bad("corridor tile %d is in %d places", c, n)
+		}
+	}
+	var chars [len(pile{}.C)]int8
+	for _, c := range g.D.Draft.slice() {
+		chars[c]++
+	}
+	var tokens [6]int
+	add := func(ts ...Token) {
+		for _, t := range ts {
+			if t == AmmoHalf {
+				t = AmmoFull
+			}
+			if t >= 0 && int(t) < len(tokens) {
+				tokens[t]++
+			}
+		}
+	}
+	add(g.RobotTok[:]...)
+	for i := range g.Players {
+		p := &g.P[i]
+		for _, c := range []int8{p.Char, p.Draft[0], p.Draft[1]} {
+			if c >= 0 {
+				chars[c]++
+			}
+		}
+		add(p.Belt[:]...)
+		add(p.Hands[0].Tok[:]...)
+		add(p.Hands[1].Tok[:]...)
+	}
+	for c, n := range chars[:len(g.T.chars)] {
+		if n > 1 {
+			return bad("character draft card %d is in %d places", c, n)
+		}
+	}
+	for t := range Token(len(tokens)) {
+		for range int(g.Supply[t]) + int(g.LZTok[t]) {
+			add(t)
+		}
+	}
+	for t := AmmoFull; t <= Medpack; t++ {
+		if t != AmmoHalf && tokens[t] > int(g.T.supply[t]) {
+			return bad("%d %v tokens, the box holds %d", tokens[t], t, g.T.supply[t])
 		}
 	}
 	return nil
