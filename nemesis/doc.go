@@ -78,7 +78,10 @@
 // a transfer alone), "P1 offer P2 P1 ask"
 // (a Backpack Item of P2's choice), "P2 give i12" (public form "P2 give
 // ?"), "P1 offer done", "P2
-// consent yes", "P1 repel a2-b2", "P1 react c8 c2" (Duck and Cover, c2
+// consent yes", "P2 consent yes drop h1" and "P2 consent yes drop armor"
+// (a Heavy Item or Armor accepted by first discarding), "P1 end" (the
+// Turn ends after its second Action without choosing an Objective), "P1
+// repel a2-b2", "P1 react c8 c2" (Duck and Cover, c2
 // discarded too), "P1 react c9" (Sprint), "P1 react none", "P1 order P2 move a2-b2" (a Command card's Order), "P1 drop belt 0"
 // (discard at will, in the seat's own decisions: pack, hand, a gear slot
 // of its own, armor), "P1 armor health" (Heavy
