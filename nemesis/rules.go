@@ -2,6 +2,7 @@ package nemesis
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/incursion/incursion"
 	"github.com/incursion/incursion/dice"
@@ -271,6 +272,17 @@ func (g *game) why(a Action) string {
 			return "Choosing an Objective: the Turn is ended this way only after its 2 Actions, an Objective still to choose"
 		}
 	}
+	if g.Phase == PhasePlayer && g.Pend == NoPending {
+		// The Action's cost first (Rulebook, "Player Phase": the player
+		// pays the cost by discarding Action cards from hand).
+		p := &g.P[a.seat()]
+		if c, n := g.costIn(a), p.actionCards(); int(c) > n {
+			return fmt.Sprintf("Player Phase: the Action costs %d Action cards to discard from hand, and the hand holds %d", c, n)
+		}
+		if why := g.whyTurn(a, p); why != "" {
+			return why
+		}
+	}
 	switch a := a.(type) {
 	case Move:
 		if a.Corridor < 0 || int(a.Corridor) >= len(g.Corr) {
@@ -320,6 +332,44 @@ func (g *game) why(a Action) string {
 		return "the pending decision (" + g.Pend.String() + ") comes first"
 	}
 	return "not possible now (the cost must be paid with Action cards in hand and the effect fully resolvable)"
+}
+
+// whyTurn says why a basic Action or card of the Player Phase fails, in
+// the rulebook's words, where the action itself shows it ("" otherwise).
+func (g *game) whyTurn(a Action, p *Player) string {
+	room := int(p.Room)
+	switch a := a.(type) {
+	case PlayCard:
+		if a.Card < 0 || a.Card >= 10 || !p.inHand(a.Card) {
+			return "Action cards: the card is not in the Character's hand"
+		}
+		return "the card's effect cannot be fully resolved now"
+	case Move:
+		if a.Corridor >= 0 && int(a.Corridor) < Edges {
+			if es, n := g.roomCorridors(room); !slices.Contains(es[:n], a.Corridor) {
+				return "Movement: the Corridor does not lead from the Character's Room"
+			}
+		}
+	case Secure:
+		switch {
+		case room < 0 || g.Rooms[room].Tile < 0:
+			return "Secure Tokens: the Character is in no Room"
+		case g.intrudersAt(room):
+			return "Secure Tokens: Characters may never Secure a Room with an Intruder inside"
+		case g.Rooms[room].Secure >= 3:
+			return "Secure Tokens: there is a limit of 3 Secure tokens in any given Room"
+		default:
+			return "Secure Tokens: this Room can never be Secured (or is always Secured)"
+		}
+	case Melee:
+		return "Melee Attack: the target must be an Intruder in the Character's Room"
+	case UseItem:
+		if !slices.Contains(p.Pack[:p.NPack], a.Item) {
+			return "Use an Item: the Item is not in the Character's Backpack"
+		}
+		return "Use an Item: the Item's effect cannot be fully resolved now"
+	}
+	return ""
 }
 
 // Apply plays a legal action: the next state and what happened.
