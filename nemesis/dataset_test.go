@@ -758,7 +758,7 @@ func TestRulesReadTheGamesData(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, name := range files {
-		if strings.HasSuffix(name, "_test.go") || name == "data.go" || name == "dataset.go" {
+		if strings.HasSuffix(name, "_test.go") || name == "data.go" || name == "dataset.go" || name == "tables.go" || name == "datatext.go" {
 			continue
 		}
 		f, err := parser.ParseFile(fset, name, nil, 0)
