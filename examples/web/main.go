@@ -24,7 +24,10 @@
 //
 // Game records (incursion.Record, the text format of the package
 // documentation's "Game records"): "Save record" downloads the game as one,
-// with who plays each seat in its header ("human", or "bot:NAME"); a
+// with who plays each seat in its header ("human", or "bot:NAME"). Its seed
+// decides every hidden thing, so it is offered plainly only once the game is
+// over; mid-game only behind a "reveals every secret" confirmation
+// (?reveal=1; a plain request is refused with 403). A
 // record pasted or uploaded — on the start page, or from a game's page,
 // which it leaves as it is — is replayed and checked action by action (a
 // fault is refused with the line at fault), then stepped through: first,

@@ -70,8 +70,13 @@ type gamePage struct {
 	CanUndo                  bool
 	Thinking                 bool
 	// Recordable: the game has a record (no position loaded from a file
-	// on its way).
+	// on its way). RecordSafe: the record may be offered plainly, since it
+	// tells no secret that still matters (the game is over, or the record
+	// was loaded by the user); otherwise the page offers it only behind an
+	// explicit "reveal every secret" confirmation, because its seed decides
+	// every hidden thing (issue 20.15).
 	Recordable bool
+	RecordSafe bool
 
 	Screen string // "handover", "seat", "spectator", "review"
 	// Review is the record stepped through (Screen "review").
@@ -114,7 +119,8 @@ const maxLog = 400
 func (s *Server) gamePage(t *table, errText string) gamePage {
 	p := gamePage{ID: t.id, Game: t.game.Name(), Title: title(t.game), Variant: t.variant, Undone: t.undone,
 		Len: t.m.Len(), Error: errText, BotError: t.botErr, CanUndo: len(t.undo) > 0, Thinking: t.thinking(),
-		Recordable: !slices.ContainsFunc(t.log, func(e entry) bool { return e.loaded })}
+		Recordable: !slices.ContainsFunc(t.log, func(e entry) bool { return e.loaded }),
+		RecordSafe: t.recordSafe()}
 	tm := t.m.ToMove()
 	for _, seat := range t.seats {
 		p.Seats = append(p.Seats, seatLine{Name: seat, Player: t.players[seat], ToMove: slices.Contains(tm, seat)})

@@ -193,6 +193,18 @@ func recordPlayer(p string) string {
 // lead to it.
 var errNoRecord = errors.New("record: this game went through a position loaded from a file, which no record can replay: save the position instead")
 
+// recordSafe reports whether the record can be handed out without an
+// explicit confirmation: the game is over (every secret may be shown then),
+// or the table is a review of a record the user loaded. Mid-game, a record
+// holds the seed, which decides every hidden thing: the order of every deck,
+// every die still to roll.
+func (t *table) recordSafe() bool {
+	return t.review != nil || t.m.Over()
+}
+
+// errRecordSecret: a record asked for mid-game without the confirmation.
+var errRecordSecret = errors.New("record: the game is not over, and its record holds the seed, which decides every hidden thing (every deck's order, every roll to come): ask for it with reveal=1 to reveal every secret")
+
 // record is the record of the table: in a review, the record loaded (every
 // action, whatever the position shown); otherwise the game played, with
 // the header of the record it went on from, if any.

@@ -139,7 +139,7 @@ func TestRecordSaveAndReplay(t *testing.T) {
 			c.change(id, "undo", nil)
 		}
 	}
-	w := c.get("/game/" + id + "/record")
+	w := c.get("/game/" + id + "/record?reveal=1")
 	if w.Code != http.StatusOK || !strings.HasPrefix(w.Header().Get("Content-Type"), "text/plain") ||
 		!strings.Contains(w.Header().Get("Content-Disposition"), "attachment") {
 		t.Fatalf("GET record: %d %v", w.Code, w.Header())
@@ -209,7 +209,7 @@ func TestRecordPlayOn(t *testing.T) {
 	c.playFirst(id, page)
 	c.change(id, "undo", nil)
 	c.playFirst(id, c.page(id))
-	w := c.get("/game/" + id + "/record")
+	w := c.get("/game/" + id + "/record?reveal=1")
 	saved, err := incursion.ParseRecord(w.Body.Bytes())
 	if err != nil {
 		t.Fatalf("%v\n%s", err, w.Body)
@@ -404,24 +404,24 @@ func TestRecordOfLoadedPosition(t *testing.T) {
 	c := newClient(t, Options{})
 	id := c.start("sabotage", "", 3, map[string]string{"Spy1": Person, "Spy2": "bot", "Villain1": "bot", "Villain2": "bot"})
 	pos := mustPosition(t, c.table(id).m)
-	if !strings.Contains(c.page(id), `id="save-record"`) {
-		t.Error("no \"Save record\" on the page of a game started here")
+	if !strings.Contains(c.page(id), `id="save-record-reveal"`) {
+		t.Error("no \"Save record now\" on the page of a game started here")
 	}
 	c.change(id, "load", url.Values{"position": {string(pos)}})
-	if page := c.page(id); strings.Contains(page, `id="save-record"`) || !strings.Contains(page, "has no record") {
+	if page := c.page(id); strings.Contains(page, `id="save-record`) || !strings.Contains(page, "has no record") {
 		t.Error("\"Save record\" offered after a position was loaded")
 	}
-	w := c.get("/game/" + id + "/record")
+	w := c.get("/game/" + id + "/record?reveal=1")
 	if msg := errorOf(w.Body.String()); w.Code != http.StatusConflict || !strings.Contains(msg, "position loaded") {
 		t.Errorf("the record of a loaded position: %d %q", w.Code, msg)
 	}
 	c.change(id, "undo", nil)
-	if w := c.get("/game/" + id + "/record"); w.Code != http.StatusOK {
+	if w := c.get("/game/" + id + "/record?reveal=1"); w.Code != http.StatusOK {
 		t.Errorf("the record after undoing the load: %d %q", w.Code, errorOf(w.Body.String()))
 	}
 	w = c.post("/games", url.Values{"game": {"sabotage"}, "position": {string(pos)}})
 	nid := strings.TrimPrefix(w.Header().Get("Location"), "/game/")
-	if w := c.get("/game/" + nid + "/record"); w.Code != http.StatusConflict {
+	if w := c.get("/game/" + nid + "/record?reveal=1"); w.Code != http.StatusConflict {
 		t.Errorf("the record of a game started from a position: %d", w.Code)
 	}
 	if w := c.get("/game/nosuchgame/record"); w.Code != http.StatusNotFound {
@@ -496,5 +496,42 @@ func TestBadInputPages(t *testing.T) {
 	// A seek far out of range.
 	if w := c.post("/game/"+rid+"/seek", url.Values{"pos": {"99999999999999999999999"}}); w.Code != http.StatusBadRequest {
 		t.Errorf("a huge position: %d %q", w.Code, errorOf(w.Body.String()))
+	}
+}
+
+// TestRecordOnlyOnceOver (issue 20.15): mid-game a record's seed decides
+// every hidden thing, so the shared hot-seat screen offers it plainly only
+// once the game is over; before that only behind an explicit "reveals
+// every secret" link that asks for confirmation, and the server refuses a
+// plain request.
+func TestRecordOnlyOnceOver(t *testing.T) {
+	c := newClient(t, Options{})
+	id := c.start("sabotage", "intro", 5, map[string]string{"Spy1": Person, "Spy2": "bot", "Villain1": "bot", "Villain2": "bot"})
+	page := c.page(id)
+	if strings.Contains(page, `id="save-record"`) || !strings.Contains(page, `id="save-record-reveal"`) || !strings.Contains(page, `data-confirm=`) {
+		t.Error("mid-game: want only the confirmed \"Save record now (reveals every secret)\" link")
+	}
+	w := c.get("/game/" + id + "/record")
+	if msg := errorOf(w.Body.String()); w.Code != http.StatusForbidden || !strings.Contains(msg, "reveal=1") || strings.Contains(w.Body.String(), "Seed: 5") {
+		t.Errorf("a plain mid-game record request: %d %q", w.Code, msg)
+	}
+	if w := c.get("/game/" + id + "/record?reveal=1"); w.Code != http.StatusOK || !strings.Contains(w.Body.String(), "Seed: 5") {
+		t.Errorf("a confirmed mid-game record request: %d", w.Code)
+	}
+	for i := 0; i < 2000; i++ {
+		page := c.page(id)
+		if strings.Contains(page, `class="result"`) {
+			break
+		}
+		c.playFirst(id, page)
+	}
+	if !c.table(id).m.Over() {
+		t.Fatal("the game did not end")
+	}
+	if page := c.page(id); !strings.Contains(page, `id="save-record"`) {
+		t.Error("no plain \"Save record\" once the game is over")
+	}
+	if w := c.get("/game/" + id + "/record"); w.Code != http.StatusOK {
+		t.Errorf("the record of a finished game: %d %q", w.Code, errorOf(w.Body.String()))
 	}
 }

@@ -540,6 +540,9 @@ func (s *Server) recordFile(w http.ResponseWriter, r *http.Request) {
 	text, name, err := func() ([]byte, string, error) {
 		t.mu.Lock()
 		defer t.mu.Unlock()
+		if !t.recordSafe() && r.URL.Query().Get("reveal") != "1" {
+			return nil, "", httpError{http.StatusForbidden, errRecordSecret}
+		}
 		rec, err := t.record()
 		if err != nil {
 			return nil, "", httpError{http.StatusConflict, err}

@@ -252,7 +252,7 @@ func secretsOf(m bots.Match, steps []bots.Step, seat, other string) []string {
 // the server gives the referee.
 func checkNoSecrets(t *testing.T, base, id string, sc screen, seat string) (bots.Match, int) {
 	t.Helper()
-	rec, err := incursion.ParseRecord(fetch(t, base+"/game/"+id+"/record"))
+	rec, err := incursion.ParseRecord(fetch(t, base+"/game/"+id+"/record?reveal=1"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -77,6 +77,13 @@
     });
   });
 
+  // Links that reveal secrets (a mid-game record) ask first.
+  document.querySelectorAll("a[data-confirm]").forEach(function (a) {
+    a.addEventListener("click", function (e) {
+      if (!window.confirm(a.dataset.confirm)) { e.preventDefault(); }
+    });
+  });
+
   // Back to a page kept by the browser (back-forward cache): ask the server
   // again, or a hot seat's previous screen would show to the next person.
   window.addEventListener("pageshow", function (e) {
