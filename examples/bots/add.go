@@ -2,6 +2,7 @@ package bots
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -138,17 +139,25 @@ func (m *genericMatch[S, A, E, P]) BotFor(seat string, r dice.Roller) (Step, err
 }
 
 // action reads text as an action seat may play now, or says why not.
+// One case rule for every game: a text that is, ignoring case, one of the
+// seat's listed actions is that action ("villain2 unlock c4" is
+// "Villain2 unlock C4"), whatever the game's own parser does with case.
 func (m *genericMatch[S, A, E, P]) action(seat, text string) (P, A, error) {
 	var a A
 	p, err := m.toMove(seat)
 	if err != nil {
 		return p, a, err
 	}
-	if a, err = m.g.ParseAction(text); err != nil {
-		return p, a, err
+	a, err = m.g.ParseAction(text)
+	if err == nil {
+		err = m.g.Legal(m.s, a)
 	}
-	if err := m.g.Legal(m.s, a); err != nil {
-		return p, a, err
+	if err != nil {
+		listed, ok := m.listed(p, text)
+		if !ok {
+			return p, a, err
+		}
+		a = listed
 	}
 	if owner := m.g.Owner(m.s, a); owner != p {
 		return p, a, fmt.Errorf("%w: %s: %s is an action of %s, not of %s", incursion.ErrIllegal, m.g.Name(), a, owner, p)
@@ -156,8 +165,56 @@ func (m *genericMatch[S, A, E, P]) action(seat, text string) (P, A, error) {
 	return p, a, nil
 }
 
+// listed finds the listed action of p whose text is text ignoring case
+// and surrounding space.
+func (m *genericMatch[S, A, E, P]) listed(p P, text string) (A, bool) {
+	text = strings.Join(strings.Fields(text), " ")
+	for _, a := range m.g.ActionsFor(m.s, p) {
+		if strings.EqualFold(a.String(), text) {
+			return a, true
+		}
+	}
+	var none A
+	return none, false
+}
+
 func (m *genericMatch[S, A, E, P]) Legal(seat, text string) error {
 	_, _, err := m.action(seat, text)
+	return err
+}
+
+// reasonSamples is the number of states drawn consistent with a seat's view
+// to decide whether Legal's reason may be told to the seat.
+const reasonSamples = 12
+
+func (m *genericMatch[S, A, E, P]) Reason(seat, text string) error {
+	p, a, err := m.action(seat, text)
+	if err == nil || !errors.Is(err, incursion.ErrIllegal) {
+		return err // legal, or a parse error: it reads only the text
+	}
+	if _, perr := m.g.ParseAction(text); perr != nil {
+		return perr
+	}
+	secret := fmt.Errorf("%w: %q is not one of %s's legal actions now", incursion.ErrIllegal, text, seat)
+	if !slices.Contains(m.g.ToMove(m.s), p) {
+		return err // who is to move is public
+	}
+	// Legal's reason is worked out on the full state. It may be told only
+	// when it is the same in every state the seat cannot tell from this
+	// one: drawn with Determinize from the seat's view (a fixed roller, so
+	// the answer is reproducible).
+	view := m.g.View(m.s, p)
+	r := dice.New(uint64(m.n)*7919 + uint64(len(text)))
+	for range reasonSamples {
+		sample, derr := m.g.Determinize(view, p, r)
+		if derr != nil {
+			return secret
+		}
+		serr := m.g.Legal(sample, a)
+		if serr == nil || serr.Error() != err.Error() {
+			return secret
+		}
+	}
 	return err
 }
 

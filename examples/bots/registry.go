@@ -48,11 +48,21 @@ type Match interface {
 	ToMove() []string
 	// Actions returns the legal actions of seat in the text notation.
 	Actions(seat string) []string
-	// Legal says whether seat may play action (in the text notation) now:
+	// Legal says whether seat may play action (in the text notation) now
+	// (a text that is one of the seat's listed actions ignoring case is that
+	// action, in every game):
 	// nil, or why not — the parse error, the seat not being to move, or the
 	// game's Legal error (which wraps incursion.ErrIllegal), in the
 	// rulebook's words.
 	Legal(seat, action string) error
+	// Reason is Legal told to seat itself, so that it reveals nothing the
+	// seat's view hides: nil when seat may play action now; the parse
+	// error; Legal's reason in the rulebook's words when that reason is the
+	// same in every state the seat cannot tell from this one (checked on
+	// states drawn consistent with the seat's view); otherwise only that
+	// the action is not one of the seat's legal actions now. Both wrap
+	// incursion.ErrIllegal.
+	Reason(seat, action string) error
 	// Bot lets the bot of the first seat to move pick an action and applies it.
 	Bot(r dice.Roller) (Step, error)
 	// BotFor lets the bot of seat, which must be to move, pick and apply an

@@ -222,15 +222,17 @@ func (t *table) play(seat, action string) error {
 	if action == "" {
 		return errors.New("no action: choose one, or type one in the notation of the actions listed")
 	}
-	if err := t.m.Legal(seat, action); err != nil {
-		if !errors.Is(err, incursion.ErrIllegal) {
-			return err // a parse error: about the text alone
+	if err := t.m.Reason(seat, action); err != nil {
+		// A parse error is about the text alone. Legal's reason is worked
+		// out on the full state and may tell what the seat's view hides
+		// (which face-down counter is the ambassador): Reason tells it only
+		// when it is the same in every state the seat cannot tell from this
+		// one, and otherwise says only that the action is not one of the
+		// seat's own, which its view lists anyway.
+		if errors.Is(err, incursion.ErrIllegal) {
+			return fmt.Errorf("%v: choose one of those listed", err)
 		}
-		// Legal's reason is worked out on the full state and may tell
-		// what the seat's view hides (which face-down counter is the
-		// ambassador); the seat hears only that the action is not one of
-		// its own, which its view lists anyway.
-		return fmt.Errorf("%q is not one of %s's legal actions now: choose one of those listed", action, seat)
+		return err
 	}
 	t.pushUndo()
 	st, err := t.m.Play(seat, action, t.r)

@@ -46,6 +46,7 @@ global.document = {
   getElementById: (id) => byID[id] || null,
   createElement: (tag) => new El(tag),
   createTextNode: (t) => { const e = new El("#text"); e._text = t; return e; },
+  querySelectorAll: () => [],
 };
 global.window = { addEventListener() {} };
 global.location = { reload() {} };
