@@ -3,19 +3,25 @@
 //
 //	go run ./examples/play -game sabotage -seat Spy1,Spy2 -seed 7
 //	go run ./examples/play -game hive -seat terran,znon    # hot seat
-//	go run ./examples/play -h                              # the games and their seats
+//	go run ./examples/play -h                              # the flags and the games
+//	go run ./examples/play -list -game nemesis             # a game's seats and variants
 //
 // On each of the person's turns it draws what that seat sees (its view,
 // when the game has a drawing), lists the legal actions with numbers, and
 // reads a number or an action in the game's text notation; an action the
-// rules forbid is refused (without the rule's reason, which is worked out
-// on the full state and could tell a secret). The bots play the other
+// rules forbid is refused (with the rule's reason only when it tells no
+// secret). The bots play the other
 // seats. The person sees only what their seats see: a bot's secret action
 // or event is shown in its public form ("Villain1 planned a tile"), as at
 // the table.
 //
-// At the prompt: a number or an action plays it; "?" lists the actions
-// again; "q" quits. -seat names seats case-insensitively (spy1 is Spy1); a
+// At the prompt: a number or an action plays it (an action is read
+// ignoring case in every game); "?" lists the actions again; "b" draws the
+// board (it is drawn at each decision only when it changed); "help" says
+// all this; "q" quits. An action the rules refuse is refused with the
+// rule's reason when that reason tells nothing the seat's view hides
+// (bots.Match.Reason), else only as not one of the seat's actions.
+// -seat names seats case-insensitively (spy1 is Spy1); a
 // name that is no seat of the game is an error that lists the seats. With
 // no -seat, the person plays the first seat to move. -hide prints only
 // "SEAT acted." for the bots' actions. A match starts from Game.New(seed),
@@ -89,11 +95,14 @@ func run(args []string, in io.Reader, out, stderr io.Writer) int {
 	hide := fs.Bool("hide", false, "do not print the bots' actions, only that they acted")
 	load := fs.String("load", "", "step through the game recorded in this file (incursion.Record), and play on from any point")
 	save := fs.String("save", "", "write the record of the game (incursion.Record) to this file at the end")
+	listGames := fs.Bool("list", false, "list the games with their seats and variants (with -game, that game's only), and exit")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "Usage: play -game NAME [-seat SEAT,...] [-seed N] [-variant V] [-hide] [-save FILE]\n")
 		fmt.Fprintf(stderr, "       play -load FILE [-seat SEAT,...] [-hide] [-save FILE]\n")
+		fmt.Fprintf(stderr, "       play -list [-game NAME]\n")
 		fs.PrintDefaults()
-		fmt.Fprintf(stderr, "\nGames and seats:\n%s", seatTable())
+		fmt.Fprintf(stderr, "\nGames: %s. Their seats and variants: play -list [-game NAME].\n", list(gameNames()))
+		fmt.Fprintf(stderr, "At the prompt, \"help\" says what you can type.\n")
 	}
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -104,6 +113,16 @@ func run(args []string, in io.Reader, out, stderr io.Writer) int {
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "play: unexpected arguments %q\n", fs.Args())
 		return 2
+	}
+	if *listGames {
+		if *name != "" {
+			if _, err := pick(*name); err != nil {
+				fmt.Fprintf(stderr, "play: %v\n", err)
+				return 2
+			}
+		}
+		fmt.Fprintf(out, "Games and seats:\n%s", seatTable(*name))
+		return 0
 	}
 	var rec *incursion.Record // the record of -load
 	if *load != "" {
@@ -139,7 +158,7 @@ func run(args []string, in io.Reader, out, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "play: %s: %v\n", *load, err)
 			return 1
 		}
-		fmt.Fprintf(stderr, "play: %s: %v\n", g.Name(), err)
+		fmt.Fprintf(stderr, "play: %s\n", prefixed(g.Name(), err))
 		return 1
 	}
 	var seats []string
@@ -208,11 +227,24 @@ func title(g bots.Game) string {
 	return g.Name()
 }
 
-// seatTable lists every registered game with its seats and variants, and
-// the seats of each variant whose seats differ, for -h.
-func seatTable() string {
+// prefixed is err's text with the game's name in front, once: the games'
+// errors often name their game already ("sabotage: no variant ...").
+func prefixed(game string, err error) string {
+	if strings.HasPrefix(err.Error(), game+":") {
+		return err.Error()
+	}
+	return game + ": " + err.Error()
+}
+
+// seatTable lists the registered games (only the game named, when one
+// is) with their seats and variants, and the seats of each variant whose
+// seats differ, for -list.
+func seatTable(only string) string {
 	var b strings.Builder
 	for _, g := range bots.Games() {
+		if only != "" && g.Name() != only {
+			continue
+		}
 		seats := func(variant string) string {
 			m, err := g.NewVariant(variant, 1)
 			if err != nil {
@@ -293,6 +325,7 @@ type table struct {
 	actions []string   // the actions applied, for -save
 	humans  []string
 	hide    bool
+	drawn   map[string]string // the last picture drawn for each seat
 	in      *bufio.Scanner
 	out     io.Writer
 }
@@ -355,12 +388,37 @@ func (t *table) play() error {
 	return nil
 }
 
+// promptHelp is what "help" prints at the prompt.
+const promptHelp = `Type the number of an action, or the action itself in the notation listed
+(case does not matter). Other entries:
+  ?  or l     list the actions again
+  b           draw the board as this seat sees it
+  help or h   this help
+  q           quit (-save still writes the record)
+`
+
+// draw prints what seat sees, or only that it did not change since the
+// last time it was drawn for seat (always, with force).
+func (t *table) draw(seat string, force bool) {
+	d := strings.TrimRight(t.m.Draw(seat), "\n")
+	if d == "" {
+		return
+	}
+	if !force && t.drawn[seat] == d {
+		fmt.Fprintln(t.out, "(The board is as before; b draws it.)")
+		return
+	}
+	if t.drawn == nil {
+		t.drawn = map[string]string{}
+	}
+	t.drawn[seat] = d
+	fmt.Fprintln(t.out, d)
+}
+
 // turn lets the person choose one action for seat.
 func (t *table) turn(seat string) error {
 	fmt.Fprintf(t.out, "\n== %s to move ==\n", seat)
-	if d := t.m.Draw(seat); d != "" {
-		fmt.Fprintln(t.out, strings.TrimRight(d, "\n"))
-	}
+	t.draw(seat, false)
 	actions := t.m.Actions(seat)
 	if len(actions) == 0 {
 		return fmt.Errorf("%s must move but has no legal action", seat)
@@ -379,8 +437,14 @@ func (t *table) turn(seat string) error {
 		switch line {
 		case "":
 			continue
-		case "?", "help":
+		case "?", "l", "list":
 			t.list(actions)
+			continue
+		case "help", "h":
+			fmt.Fprint(t.out, promptHelp)
+			continue
+		case "b", "board":
+			t.draw(seat, true)
 			continue
 		case "q", "quit":
 			return errQuit
@@ -393,14 +457,18 @@ func (t *table) turn(seat string) error {
 			}
 			text = actions[n-1]
 		}
-		st, err := t.m.Play(seat, text, t.rolls)
-		if errors.Is(err, incursion.ErrIllegal) {
-			// Legal's reason is worked out on the full state and could
-			// tell what the seat's view hides: say only that the action
-			// is not one of the seat's.
-			fmt.Fprintf(t.out, "%q is not one of %s's legal actions now: choose one of those listed.\n", text, seat)
+		if err := t.m.Reason(seat, text); err != nil {
+			// Reason gives Legal's reason only when it tells nothing the
+			// seat's view hides (it is worked out on the full state);
+			// otherwise only that the action is not one of the seat's.
+			if errors.Is(err, incursion.ErrIllegal) {
+				fmt.Fprintf(t.out, "Refused: %v; \"?\" lists the legal actions.\n", strings.TrimPrefix(err.Error(), incursion.ErrIllegal.Error()+": "))
+			} else {
+				fmt.Fprintf(t.out, "%v\n", err)
+			}
 			continue
 		}
+		st, err := t.m.Play(seat, text, t.rolls)
 		if err != nil {
 			fmt.Fprintf(t.out, "%v\n", err)
 			continue

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -207,7 +208,7 @@ B: take ?
 == A to move ==
 Pile: |
   1. take 1
-A> A> "take 5" is not one of A's legal actions now: choose one of those listed.
+A> A> Refused: "take 5" is not one of A's legal actions now; "?" lists the legal actions.
 A> toynim: parse "grab": "grab" at 0: want take 1 or take 2
 A> A: take 1
   - A took 1 (seen by A)
@@ -276,11 +277,48 @@ func TestBadSeat(t *testing.T) {
 	}
 }
 
-// TestUsage: -h lists every game with its seats.
+// TestUsage: -h is short and names the games; -list gives their seats and
+// variants, -list -game one game's only (issue 23.3).
 func TestUsage(t *testing.T) {
 	_, errs, code := play(t, "", "-h")
-	if code != 0 || !strings.Contains(errs, "Games and seats:\n") || !strings.Contains(errs, "  toynim     A, B\n") {
-		t.Errorf("exit %d, stderr:\n%s", code, errs)
+	if code != 0 || !strings.Contains(errs, "Games: ") || !strings.Contains(errs, "toynim") || strings.Contains(errs, "Games and seats") {
+		t.Errorf("-h: exit %d, stderr:\n%s", code, errs)
+	}
+	if n := strings.Count(errs, "\n"); n > 30 {
+		t.Errorf("-h prints %d lines, want a short usage:\n%s", n, errs)
+	}
+	out, _, code := play(t, "", "-list")
+	if code != 0 || !strings.Contains(out, "Games and seats:\n") || !strings.Contains(out, "  toynim     A, B\n") {
+		t.Errorf("-list: exit %d, output:\n%s", code, out)
+	}
+	out, _, code = play(t, "", "-list", "-game", "toynim")
+	if code != 0 || out != "Games and seats:\n  toynim     A, B\n" {
+		t.Errorf("-list -game toynim: exit %d, output:\n%s", code, out)
+	}
+	if _, errs, code := play(t, "", "-list", "-game", "nosuch"); code != 2 || !strings.Contains(errs, `no game "nosuch"`) {
+		t.Errorf("-list -game nosuch: exit %d, stderr %q", code, errs)
+	}
+}
+
+// TestPrompt: help at the prompt, the board on request and redrawn only
+// when it changed, an action read ignoring case (issue 23.3).
+func TestPrompt(t *testing.T) {
+	out, _, _ := play(t, "help\nb\nTAKE 1\nq\n", "-game", "toynim", "-seat", "A")
+	for _, want := range []string{"Type the number of an action", "  b           draw the board", "A> Pile: |||||||\nA> A: take 1\n"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+// TestPrefixOnce: a game's error that names its game is not prefixed
+// with the name again.
+func TestPrefixOnce(t *testing.T) {
+	if got := prefixed("sabotage", errors.New("sabotage: no variant x")); got != "sabotage: no variant x" {
+		t.Errorf("prefixed = %q", got)
+	}
+	if got := prefixed("hive", errors.New("no variant x")); got != "hive: no variant x" {
+		t.Errorf("prefixed = %q", got)
 	}
 }
 
