@@ -4,6 +4,7 @@ import (
 	"html/template"
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/incursion/incursion/examples/bots"
 )
@@ -208,9 +209,13 @@ func (s *Server) gamePage(t *table, errText string) gamePage {
 // action shares ("I1 agent kim", "I1 agent anna"), says nothing: the second
 // word is taken then. It copies: the list is the game's, read-only.
 func group(seat string, actions []string) []actionGroup {
+	// A first word shared by every action is a seat's short name ("I1
+	// agent kim") when every action goes on with a word; otherwise it is
+	// the verb itself ("passage 2,16", "passage 3,16").
 	shared := len(actions) > 1
 	for _, a := range actions {
-		if w, _, _ := strings.Cut(a, " "); w != firstWord(actions[0]) {
+		w, rest, _ := strings.Cut(a, " ")
+		if w != firstWord(actions[0]) || !startsWithLetter(rest) {
 			shared = false
 			break
 		}
@@ -220,7 +225,13 @@ func group(seat string, actions []string) []actionGroup {
 	for _, a := range actions {
 		w, rest, _ := strings.Cut(a, " ")
 		if (shared || strings.EqualFold(w, seat)) && rest != "" {
-			w, _, _ = strings.Cut(rest, " ")
+			w, rest, _ = strings.Cut(rest, " ")
+		}
+		// The verb and the piece it moves, when the next word names one
+		// (a capitalised name: "move Frank", "shoot Anna"): never one
+		// group per place or number.
+		if piece, _, _ := strings.Cut(rest, " "); piece != "" && unicode.IsUpper([]rune(piece)[0]) && !strings.ContainsAny(piece, "0123456789,") {
+			w += " " + piece
 		}
 		i, ok := at[w]
 		if !ok {
@@ -231,6 +242,13 @@ func group(seat string, actions []string) []actionGroup {
 		out[i].Actions = append(out[i].Actions, a)
 	}
 	return out
+}
+
+func startsWithLetter(s string) bool {
+	for _, r := range s {
+		return unicode.IsLetter(r)
+	}
+	return false
 }
 
 func firstWord(s string) string {

@@ -792,6 +792,20 @@ func TestGroup(t *testing.T) {
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("group, one first word (-want +got):\n%s", diff)
 	}
+	// A verb shared by every action is not a seat: one group, never one
+	// per coordinate (Spy or Die Trying's Secret Passages).
+	got = group("Defender", []string{"passage 2,16", "passage 3,16", "passage 21,6"})
+	want = []actionGroup{{"passage", []string{"passage 2,16", "passage 3,16", "passage 21,6"}}}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("group, one verb (-want +got):\n%s", diff)
+	}
+	// The verb and the piece: one group per hero moved.
+	got = group("Player1", []string{"move Frank c3 patty", "move Frank a4", "move Shad b2", "search Frank", "end Frank"})
+	want = []actionGroup{{"move Frank", []string{"move Frank c3 patty", "move Frank a4"}}, {"move Shad", []string{"move Shad b2"}},
+		{"search Frank", []string{"search Frank"}}, {"end Frank", []string{"end Frank"}}}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("group, verb and piece (-want +got):\n%s", diff)
+	}
 	got = group("Terran", []string{"end"})
 	if diff := cmp.Diff([]actionGroup{{"end", []string{"end"}}}, got); diff != "" {
 		t.Errorf("group, one action (-want +got):\n%s", diff)

@@ -11,6 +11,14 @@
     return filter.value.toLowerCase().split(/\s+/).filter(Boolean);
   }
 
+  // Words taken from the picture by a click match whole words of an
+  // action (square 2,2 is not 12,20); typed terms match any part.
+  var clicked = {};
+
+  function words(v) {
+    return v.split(/\s+/);
+  }
+
   // visible shows the actions that contain every term, hides the groups
   // left empty, and returns the actions shown.
   function visible() {
@@ -18,8 +26,8 @@
     groups.querySelectorAll("details.group").forEach(function (g) {
       var n = 0;
       g.querySelectorAll("button.action").forEach(function (b) {
-        var v = b.value.toLowerCase();
-        var ok = ts.every(function (t) { return v.indexOf(t) >= 0; });
+        var v = b.value.toLowerCase(), ws = words(v);
+        var ok = ts.every(function (t) { return clicked[t] ? ws.indexOf(t) >= 0 : v.indexOf(t) >= 0; });
         b.hidden = !ok;
         if (ok) { n++; shown.push(b); }
       });
@@ -33,14 +41,19 @@
   function toggle(word) {
     if (!filter) { return; }
     var ts = terms(), w = word.toLowerCase(), i = ts.indexOf(w);
-    if (i >= 0) { ts.splice(i, 1); } else { ts.push(w); }
+    if (i >= 0) { ts.splice(i, 1); delete clicked[w]; } else { ts.push(w); clicked[w] = true; }
     filter.value = ts.join(" ");
     visible();
     filter.focus();
   }
 
   if (filter && form && groups) {
-    filter.addEventListener("input", visible);
+    filter.addEventListener("input", function () {
+      // A clicked word erased by typing is forgotten.
+      var ts = terms();
+      Object.keys(clicked).forEach(function (w) { if (ts.indexOf(w) < 0) { delete clicked[w]; } });
+      visible();
+    });
     form.addEventListener("submit", function (e) {
       // Enter (or "Play typed") with a filter that leaves one action plays it.
       if (e.submitter && e.submitter.id !== "typed") { return; }
@@ -76,6 +89,10 @@
       if (t) { toggle(t.getAttribute("data-token")); }
     });
   });
+
+  // The log shows its newest entries.
+  var log = document.getElementById("log");
+  if (log) { log.scrollTop = log.scrollHeight; }
 
   // Links that reveal secrets (a mid-game record) ask first.
   document.querySelectorAll("a[data-confirm]").forEach(function (a) {

@@ -36,12 +36,16 @@ function group(word, actions) {
 const groups = new El("div", { id: "groups" });
 groups.appendChild(group("move", ["Spy1 move B2", "Spy1 move C3"]));
 groups.appendChild(group("plan", ["Spy1 plan 3"]));
+groups.appendChild(group("passage", ["passage 2,2", "passage 12,20"]));
 const filter = new El("input", { id: "filter" });
 const form = new El("form", { id: "play" });
 const typed = new El("button", { id: "typed" });
 const pre = new El("pre", { id: "drawing" });
 pre.textContent = "1  G? .  B2\nlegend: Spy1";
-const byID = { filter, play: form, groups, drawing: pre, typed };
+const picture = new El("div", { id: "picture" });
+const sq = picture.appendChild(new El("rect"));
+sq.dataset.token = "2,2";
+const byID = { filter, play: form, groups, drawing: pre, typed, picture };
 global.document = {
   getElementById: (id) => byID[id] || null,
   createElement: (tag) => new El(tag),
@@ -77,4 +81,16 @@ assert.strictEqual(filter.value, "Spy1 move B2");
 filter.value = "move b2";
 pre.fire("click", { target: b2 });
 assert.strictEqual(filter.value, "move");
+
+// A square clicked on the picture matches whole words: 2,2 is not 12,20.
+filter.value = "";
+picture.fire("click", { target: sq });
+assert.strictEqual(filter.value, "2,2");
+assert.deepStrictEqual(shown(), ["passage 2,2"]);
+// Typed, the same text matches any part.
+filter.value = "";
+filter.fire("input");
+filter.value = "2,2";
+filter.fire("input");
+assert.deepStrictEqual(shown(), ["passage 2,2", "passage 12,20"]);
 console.log("ok");
