@@ -221,27 +221,54 @@ func group(seat string, actions []string) []actionGroup {
 		}
 	}
 	var out []actionGroup
+	var pieces [][]string // per group, the piece each action names ("" for none)
 	at := map[string]int{}
 	for _, a := range actions {
 		w, rest, _ := strings.Cut(a, " ")
 		if (shared || strings.EqualFold(w, seat)) && rest != "" {
 			w, rest, _ = strings.Cut(rest, " ")
 		}
-		// The verb and the piece it moves, when the next word names one
-		// (a capitalised name: "move Frank", "shoot Anna"): never one
-		// group per place or number.
-		if piece, _, _ := strings.Cut(rest, " "); piece != "" && unicode.IsUpper([]rune(piece)[0]) && !strings.ContainsAny(piece, "0123456789,") {
-			w += " " + piece
-		}
 		i, ok := at[w]
 		if !ok {
 			i = len(out)
 			at[w] = i
 			out = append(out, actionGroup{Word: w})
+			pieces = append(pieces, nil)
 		}
 		out[i].Actions = append(out[i].Actions, a)
+		piece, _, _ := strings.Cut(rest, " ")
+		if piece == "" || !unicode.IsUpper([]rune(piece)[0]) || strings.ContainsAny(piece, "0123456789,") {
+			piece = ""
+		}
+		pieces[i] = append(pieces[i], piece)
 	}
-	return out
+	// A long group splits by the piece its actions move (a capitalised name
+	// after the verb: "move Frank", "move Shad") when that makes groups of
+	// several actions: never one group per place, number or choice.
+	var split []actionGroup
+	for i, g := range out {
+		distinct := map[string]bool{}
+		for _, p := range pieces[i] {
+			distinct[p] = true
+		}
+		if len(g.Actions) <= 8 || len(distinct) < 2 || 2*len(distinct) > len(g.Actions) {
+			split = append(split, g)
+			continue
+		}
+		sub := map[string]int{}
+		first := len(split)
+		for j, a := range g.Actions {
+			word := strings.TrimSpace(g.Word + " " + pieces[i][j])
+			k, ok := sub[word]
+			if !ok {
+				k = len(split) - first
+				sub[word] = k
+				split = append(split, actionGroup{Word: word})
+			}
+			split[first+k].Actions = append(split[first+k].Actions, a)
+		}
+	}
+	return split
 }
 
 func startsWithLetter(s string) bool {

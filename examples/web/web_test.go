@@ -799,12 +799,23 @@ func TestGroup(t *testing.T) {
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("group, one verb (-want +got):\n%s", diff)
 	}
-	// The verb and the piece: one group per hero moved.
-	got = group("Player1", []string{"move Frank c3 patty", "move Frank a4", "move Shad b2", "search Frank", "end Frank"})
-	want = []actionGroup{{"move Frank", []string{"move Frank c3 patty", "move Frank a4"}}, {"move Shad", []string{"move Shad b2"}},
-		{"search Frank", []string{"search Frank"}}, {"end Frank", []string{"end Frank"}}}
+	// A long group splits by verb and piece: one group per hero moved;
+	// a short one, or one whose names are choices, stays whole.
+	var moves []string
+	for _, h := range []string{"Frank", "Shad"} {
+		for _, l := range []string{"a1", "a2", "a3", "b1", "b2"} {
+			moves = append(moves, "move "+h+" "+l)
+		}
+	}
+	got = group("Player1", append(moves, "search Frank", "end Frank"))
+	want = []actionGroup{{"move Frank", moves[:5]}, {"move Shad", moves[5:]}, {"search", []string{"search Frank"}}, {"end", []string{"end Frank"}}}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("group, verb and piece (-want +got):\n%s", diff)
+	}
+	got = group("P1", []string{"P1 draft Scout", "P1 draft Engineer"})
+	want = []actionGroup{{"draft", []string{"P1 draft Scout", "P1 draft Engineer"}}}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("group, choices (-want +got):\n%s", diff)
 	}
 	got = group("Terran", []string{"end"})
 	if diff := cmp.Diff([]actionGroup{{"end", []string{"end"}}}, got); diff != "" {
