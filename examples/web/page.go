@@ -210,9 +210,10 @@ func (s *Server) gamePage(t *table, errText string) gamePage {
 // word is taken then. It copies: the list is the game's, read-only.
 func group(seat string, actions []string) []actionGroup {
 	// A first word shared by every action is a seat's short name ("I1
-	// agent kim") when every action goes on with a word; otherwise it is
-	// the verb itself ("passage 2,16", "passage 3,16").
-	shared := len(actions) > 1
+	// agent kim": a name with a number) when every action goes on with a
+	// word; otherwise it is the verb itself ("passage 2,16", "assign
+	// Sirius").
+	shared := len(actions) > 1 && strings.ContainsAny(firstWord(actions[0]), "0123456789")
 	for _, a := range actions {
 		w, rest, _ := strings.Cut(a, " ")
 		if w != firstWord(actions[0]) || !startsWithLetter(rest) {

@@ -812,6 +812,11 @@ func TestGroup(t *testing.T) {
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("group, verb and piece (-want +got):\n%s", diff)
 	}
+	got = group("Terran", []string{"assign Sirius", "assign Vega"})
+	want = []actionGroup{{"assign", []string{"assign Sirius", "assign Vega"}}}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("group, a shared verb (-want +got):\n%s", diff)
+	}
 	got = group("P1", []string{"P1 draft Scout", "P1 draft Engineer"})
 	want = []actionGroup{{"draft", []string{"P1 draft Scout", "P1 draft Engineer"}}}
 	if diff := cmp.Diff(want, got); diff != "" {

@@ -80,15 +80,83 @@
       }
     });
   }
-  // Pictures (text or SVG) mark clickable things with data-token.
+  // The actions that involve a word of the picture: those holding it as a
+  // whole word (a square, a room, a piece, a box...).
+  function involving(word) {
+    var w = word.toLowerCase(), out = [];
+    if (!groups) { return out; }
+    groups.querySelectorAll("button.action").forEach(function (b) {
+      if (words(b.value.toLowerCase()).indexOf(w) >= 0) { out.push(b); }
+    });
+    return out;
+  }
+
+  // play submits the play form with the action of button b.
+  function play(b) {
+    if (form.requestSubmit) { form.requestSubmit(b); } else { b.click(); }
+  }
+
+  // The menu of a place or piece clicked on the picture: its actions, a
+  // filter of the list by it, and a way out.
+  var menu = null;
+  function closeMenu() {
+    if (menu && menu.parentNode) { menu.parentNode.removeChild(menu); }
+    menu = null;
+  }
+  function openMenu(word, acts, x, y) {
+    closeMenu();
+    menu = document.createElement("div");
+    menu.className = "menu";
+    menu.id = "menu";
+    menu.setAttribute("role", "menu");
+    var h = document.createElement("div");
+    h.className = "menu-title";
+    h.textContent = word + ":";
+    menu.appendChild(h);
+    acts.forEach(function (b) {
+      var m = document.createElement("button");
+      m.type = "button";
+      m.className = "menu-action";
+      m.textContent = b.value;
+      m.dataset.action = b.value;
+      m.addEventListener("click", function () { closeMenu(); play(b); });
+      menu.appendChild(m);
+    });
+    var f = document.createElement("button");
+    f.type = "button";
+    f.className = "menu-filter";
+    f.textContent = "filter the list by " + word;
+    f.addEventListener("click", function () { closeMenu(); toggle(word); });
+    menu.appendChild(f);
+    var c = document.createElement("button");
+    c.type = "button";
+    c.className = "menu-close";
+    c.textContent = "close";
+    c.addEventListener("click", closeMenu);
+    menu.appendChild(c);
+    if (menu.style) {
+      menu.style.left = (x || 0) + "px";
+      menu.style.top = (y || 0) + "px";
+    }
+    document.body.appendChild(menu);
+  }
+
+  // Pictures (text or SVG) mark clickable places and pieces with
+  // data-token: a click on one plays its only action, or opens a menu of
+  // its actions; with none, it filters the list by it (or takes it out).
   ["drawing", "picture"].forEach(function (id) {
     var el = document.getElementById(id);
     if (!el) { return; }
     el.addEventListener("click", function (e) {
       var t = e.target.closest("[data-token]");
-      if (t) { toggle(t.getAttribute("data-token")); }
+      if (!t) { return; }
+      var word = t.getAttribute("data-token"), acts = form ? involving(word) : [];
+      if (acts.length === 1) { play(acts[0]); return; }
+      if (acts.length > 1) { openMenu(word, acts, e.pageX, e.pageY); return; }
+      toggle(word);
     });
   });
+  document.addEventListener("keydown", function (e) { if (e.key === "Escape") { closeMenu(); } });
 
   // The log shows its newest entries.
   var log = document.getElementById("log");
