@@ -229,14 +229,20 @@ func intel(d *svg.Doc, x, y float64, t fireteam.SpecialIntel) {
 func heroFigure(d *svg.Doc, s fireteam.State, h fireteam.Hero, i int, x, y, r float64) {
 	d.Open("g", "data-token", h.String())
 	t := fmt.Sprintf("%s (%s), %s", h, h.Role(), seatOf(s, i))
-	fill, dash := heroFill[int(h)%len(heroFill)], []string{}
-	if s.KnockedDown(h) {
+	fill, extra, letter := heroFill[int(h)%len(heroFill)], []string{}, "white"
+	down := s.KnockedDown(h)
+	if down {
+		// Knocked down: the hero's own colour, faded, with a dashed rim and a
+		// dark letter, so the hero stays recognisable.
 		t += ", knocked down"
-		fill, dash = "#adb5bd", []string{"stroke-dasharray", "2 2"}
+		extra, letter = []string{"fill-opacity", "0.35", "stroke-dasharray", "2 2"}, "#111"
 	}
 	d.Title(t)
-	d.Elem("circle", append([]string{"cx", num(x), "cy", num(y), "r", num(r), "fill", fill, "stroke", "#111", "stroke-width", "1.5"}, dash...)...)
-	d.Text("text", h.String()[:1], "x", num(x), "y", num(y+r/2), "text-anchor", "middle", "font-size", num(r*1.3), "fill", "white", "font-weight", "bold")
+	d.Elem("circle", append([]string{"cx", num(x), "cy", num(y), "r", num(r), "fill", fill, "stroke", "#111", "stroke-width", "1.5"}, extra...)...)
+	d.Text("text", h.String()[:1], "x", num(x), "y", num(y+r/2), "text-anchor", "middle", "font-size", num(r*1.3), "fill", letter, "font-weight", "bold")
+	if down {
+		d.Text("text", "down", "x", num(x), "y", num(y+r+7), "text-anchor", "middle", "font-size", "7", "fill", "#111")
+	}
 	d.Close()
 }
 

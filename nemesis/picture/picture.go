@@ -74,9 +74,12 @@ func num(f float64) string { return svg.Num(f) }
 func px(x, y float64) (string, string) { return num(boardX + x*slot), num(boardY + y*slot) }
 
 func header(d *svg.Doc, s nemesis.State, seat nemesis.Seat) {
+	// The title line holds the round and phase only, so that "as seen by"
+	// at its right never runs into it; the Turn goes on the second line.
 	t := fmt.Sprintf("Nemesis: Retaliation — Round %d/%d, %s phase", s.Round(), nemesis.LastRound, s.Phase())
+	var line2 []string
 	if s.Phase() == nemesis.PhasePlayer {
-		t += fmt.Sprintf(", %v's Turn (%d Actions done), Starting Player %v", s.Turn(), s.ActionsDone(), s.StartingPlayer())
+		line2 = append(line2, fmt.Sprintf("%v's Turn (%d Actions done), Starting Player %v", s.Turn(), s.ActionsDone(), s.StartingPlayer()))
 	}
 	d.Text("text", t, "x", num(boardX), "y", "20", "font-size", "15", "font-weight", "bold")
 	who := "the Observer"
@@ -95,8 +98,15 @@ func header(d *svg.Doc, s nemesis.State, seat nemesis.Seat) {
 		}
 		d.Text("text", fmt.Sprintf("Game over: %s. Winners: %s", o.Reason, orNone(strings.Join(w, ", "))),
 			"x", num(boardX), "y", "37", "fill", "#b00", "font-weight", "bold")
-	} else if p := s.Pending(); p != nemesis.NoPending {
-		d.Text("text", fmt.Sprintf("Waiting for %v: %s", s.PendingSeat(), p), "x", num(boardX), "y", "37", "fill", "#b00")
+		return
+	}
+	fill := "#333"
+	if p := s.Pending(); p != nemesis.NoPending {
+		line2 = append(line2, fmt.Sprintf("Waiting for %v: %s", s.PendingSeat(), p))
+		fill = "#b00"
+	}
+	if len(line2) > 0 {
+		d.Text("text", strings.Join(line2, " · "), "x", num(boardX), "y", "37", "fill", fill)
 	}
 }
 
@@ -200,11 +210,11 @@ func corridor(d *svg.Doc, s nemesis.State, c nemesis.CorridorSlot, intruders []i
 	d.Text("text", label, "x", num(mx), "y", num(my+4), "text-anchor", "middle", "font-size", "11", "font-weight", "bold")
 	d.Close()
 	for i, m := range intruders {
-		off := float64(i+1) * 15
+		off := float64(i+1) * 19
 		if c.Horizontal {
-			intruder(d, s, m, mx-off+float64(len(intruders)+1)*7.5, my+16)
+			intruder(d, s, m, mx-off+float64(len(intruders)+1)*9.5, my+19)
 		} else {
-			intruder(d, s, m, mx+16, my-off+float64(len(intruders)+1)*7.5)
+			intruder(d, s, m, mx+19, my-off+float64(len(intruders)+1)*9.5)
 		}
 	}
 }
@@ -279,7 +289,7 @@ func room(d *svg.Doc, s nemesis.State, r nemesis.RoomSlot, intruders []int) {
 		seatToken(d, s, nemesis.Seat(i), cx, cy, 7)
 	}
 	for i, m := range intruders {
-		intruder(d, s, m, x0+side+9, y0+9+float64(i%5)*16)
+		intruder(d, s, m, x0+side+11, y0+10+float64(i%4)*19)
 	}
 }
 
@@ -321,11 +331,13 @@ func intruder(d *svg.Doc, s nemesis.State, m int, x, y float64) {
 	tok := "x" + strconv.Itoa(m)
 	d.Open("g", "data-token", tok)
 	d.Title(fmt.Sprintf("%s %v, %d Hits", tok, k, hits))
-	d.Elem("polygon", "points", fmt.Sprintf("%s,%s %s,%s %s,%s %s,%s", num(x), num(y-7), num(x+7), num(y), num(x), num(y+7), num(x-7), num(y)),
+	// Big enough to read and to click (issue 23.2): a 9-unit diamond with
+	// an 11-point letter.
+	d.Elem("polygon", "points", fmt.Sprintf("%s,%s %s,%s %s,%s %s,%s", num(x), num(y-9), num(x+9), num(y), num(x), num(y+9), num(x-9), num(y)),
 		"fill", "#3b0a0a", "stroke", "#000")
-	d.Text("text", kindLetter[k], "x", num(x), "y", num(y+3.5), "text-anchor", "middle", "font-size", "9", "fill", "white", "font-weight", "bold")
+	d.Text("text", kindLetter[k], "x", num(x), "y", num(y+4), "text-anchor", "middle", "font-size", "11", "fill", "white", "font-weight", "bold")
 	if hits > 0 {
-		d.Text("text", strconv.Itoa(int(hits)), "x", num(x+8), "y", num(y-5), "font-size", "9", "fill", "#c00", "font-weight", "bold")
+		d.Text("text", strconv.Itoa(int(hits)), "x", num(x+9), "y", num(y-6), "font-size", "10", "fill", "#c00", "font-weight", "bold")
 	}
 	d.Close()
 }

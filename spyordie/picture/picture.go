@@ -72,15 +72,37 @@ func SVG(view spyordie.State, seat spyordie.Seat) string {
 	if g.W == 0 {
 		return svg.New(1, 1, scale).String()
 	}
-	d := svg.New(float64(g.W), float64(g.H+panel), scale,
+	// A margin of one square on the top and the left holds the
+	// coordinates that every action names (x along the top, y down the
+	// left); the Base and the panel are drawn one square in.
+	d := svg.New(float64(g.W+margin), float64(g.H+panel+margin), scale,
 		"font-family", "sans-serif", "class", "spyordie")
 	d.Title("Spy or Die Trying: the Base as " + who(v) + " sees it")
-	d.Elem("rect", "x", "0", "y", "0", "width", svg.Num(float64(g.W)), "height", svg.Num(float64(g.H+panel)), "fill", "#ffffff")
+	d.Elem("rect", "x", "0", "y", "0", "width", svg.Num(float64(g.W+margin)), "height", svg.Num(float64(g.H+panel+margin)), "fill", "#ffffff")
+	drawCoordinates(d, g)
+	d.Open("g", "transform", "translate("+num(margin)+","+num(margin)+")")
 	drawBase(d, v, g)
 	drawMarkers(d, v)
 	drawFigures(d, v)
 	drawPanel(d, v, g)
+	d.Close()
 	return d.String()
+}
+
+// margin is the width, in squares, of the coordinates' margin.
+const margin = 1
+
+// drawCoordinates writes each column's x along the top and each row's y
+// down the left, as the notation names a square ("x,y").
+func drawCoordinates(d *svg.Doc, g spyordie.Geometry) {
+	d.Open("g", "class", "coordinates", "font-size", "0.42", "fill", "#555555", "text-anchor", "middle", "pointer-events", "none")
+	for x := range g.W {
+		d.Text("text", num(x), "x", f(float64(margin+x)+0.5), "y", f(0.7))
+	}
+	for y := range g.H {
+		d.Text("text", num(y), "x", f(0.5), "y", f(float64(margin+y)+0.65))
+	}
+	d.Close()
 }
 
 // who names the viewer of a view.
@@ -121,14 +143,16 @@ func drawBase(d *svg.Doc, v spyordie.State, g spyordie.Geometry) {
 		}
 	}
 	d.Close()
-	d.Open("g", "class", "rooms", "font-size", "0.7", "fill", "#000000", "fill-opacity", "0.28",
+	d.Open("g", "class", "rooms", "font-size", "0.6", "fill", "#000000", "fill-opacity", "0.35",
 		"text-anchor", "middle", "pointer-events", "none")
 	for _, a := range g.Rooms {
 		if a.Room == spyordie.Corridor || a.Room == spyordie.Outside {
 			continue
 		}
+		// The name sits in the room's bottom row, where the Base's marks and
+		// start squares are fewest, so pieces seldom cover it.
 		cx := float64(a.Bounds.Min.X+a.Bounds.Max.X) / 2
-		cy := float64(a.Bounds.Min.Y+a.Bounds.Max.Y)/2 + 0.25
+		cy := float64(a.Bounds.Max.Y) - 0.3
 		d.Text("text", a.Name, "x", f(cx), "y", f(cy))
 	}
 	d.Close()
