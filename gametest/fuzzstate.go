@@ -1,4 +1,4 @@
-package playtest
+package gametest
 
 import (
 	"bytes"
@@ -14,14 +14,6 @@ import (
 	"github.com/incursion/incursion"
 	"github.com/incursion/incursion/dice"
 )
-
-// FuzzState is [Contract.FuzzState] with the defaults and validate (nil:
-// none).
-//
-//	func FuzzState(f *testing.F) { playtest.FuzzState(f, hive.Game, hive.State.Validate, 1, 2, 3) }
-func FuzzState[S any, A, E fmt.Stringer, P incursion.Seat](f *testing.F, g incursion.Game[S, A, E, P], validate func(S) error, seeds ...uint64) {
-	Contract[S, A, E, P]{Game: g, Validate: validate}.FuzzState(f, seeds...)
-}
 
 // FuzzState is the fuzz target "any state that decodes is playable". Its
 // input is the JSON of a state and one mutation of it: a leaf of the JSON

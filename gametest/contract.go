@@ -1,4 +1,4 @@
-package playtest
+package gametest
 
 import (
 	"encoding/json"
@@ -26,12 +26,13 @@ const DefaultMaxActions = 100000
 // back, so they cost more than all the other checks together.
 const DefaultViewEvery = 16
 
-// Contract describes a game to the generic checks of the
-// [incursion.Game] contract: [Contract.Run], [Contract.Check],
-// [Contract.Rapid], [Contract.Converse], [Contract.FuzzState] and
-// [Contract.Digest]. Only Game is required; [CheckContract],
-// [CheckConverse], [FuzzState] and [Digest] are the same checks with the
-// defaults.
+// Contract describes a game to the checks of the [incursion.Game]
+// contract, with every option: [Contract.Test] runs them all (it is what
+// [TestGame] and [Run] call), and each has a method of its own:
+// [Contract.Playout] (the Rules contract), [Contract.Run] (the Game
+// contract), [Contract.Converse], [Contract.Determinize],
+// [Contract.CheckState] and [Contract.FuzzState] (mutated states), and
+// [Contract.Digest] (golden digests). Only Game is required.
 type Contract[S any, A, E fmt.Stringer, P incursion.Seat] struct {
 	Game incursion.Game[S, A, E, P]
 	// Variant is the variant every game starts from ("": the standard
@@ -74,7 +75,7 @@ type Contract[S any, A, E fmt.Stringer, P incursion.Seat] struct {
 
 func (c Contract[S, A, E, P]) withDefaults() (Contract[S, A, E, P], error) {
 	if c.Game == nil {
-		return c, errors.New("playtest: Contract.Game is nil")
+		return c, errors.New("gametest: Contract.Game is nil")
 	}
 	if c.MaxActions <= 0 {
 		c.MaxActions = DefaultMaxActions
@@ -94,22 +95,6 @@ func (c Contract[S, A, E, P]) withDefaults() (Contract[S, A, E, P], error) {
 	return c, nil
 }
 
-// CheckContract plays one random game per seed with [Contract.Run] and
-// reports every broken rule of the [incursion.Game] contract on t.
-//
-//	playtest.CheckContract(t, sabotage.Game, 1, 2, 3)
-func CheckContract[S any, A, E fmt.Stringer, P incursion.Seat](t testing.TB, g incursion.Game[S, A, E, P], seeds ...uint64) {
-	t.Helper()
-	Contract[S, A, E, P]{Game: g}.Check(t, seeds...)
-}
-
-// CheckContractRapid is [CheckContract] with seeds drawn by rapid (see
-// [Contract.Rapid]).
-func CheckContractRapid[S any, A, E fmt.Stringer, P incursion.Seat](t *testing.T, g incursion.Game[S, A, E, P]) {
-	t.Helper()
-	Contract[S, A, E, P]{Game: g}.Rapid(t)
-}
-
 // Check plays one game per seed with [Contract.Run] and reports every
 // failing seed on t.
 func (c Contract[S, A, E, P]) Check(t testing.TB, seeds ...uint64) {
@@ -122,7 +107,7 @@ func (c Contract[S, A, E, P]) Check(t testing.TB, seeds ...uint64) {
 }
 
 // Rapid plays one game per seed drawn by rapid (-rapid.checks games, 100 by
-// default, 5 under -race), as [Check] does; with INCURSION_LONG=1 it then
+// default, 5 under -race), as [Contract.Check] does; with INCURSION_LONG=1 it then
 // plays seeds 1..[LongGames]().
 func (c Contract[S, A, E, P]) Rapid(t *testing.T) {
 	t.Helper()
@@ -591,12 +576,6 @@ func (r *contractRunner[S, A, E, P]) checkViews(s S, seats, movers []P, all []A,
 	return nil
 }
 
-// Digest plays a random game from each seed with [Contract.Digest] and the
-// defaults.
-func Digest[S any, A, E fmt.Stringer, P incursion.Seat](g incursion.Game[S, A, E, P], seeds ...uint64) (uint64, int, error) {
-	return Contract[S, A, E, P]{Game: g}.Digest(seeds...)
-}
-
 // Digest plays one random game from each seed, as hive's golden test does:
 // from Game.New(Variant, dice.New(seed)), with roller r = dice.New(seed),
 // it takes as = Actions(s) and a = as[r.IntN(len(as))] until the game is
@@ -605,7 +584,7 @@ func Digest[S any, A, E fmt.Stringer, P incursion.Seat](g incursion.Game[S, A, E
 // number of actions taken. A change of behaviour changes the digest, so a
 // golden test pins it before a refactor:
 //
-//	d, n, err := playtest.Digest(hive.Game, seeds...)
+//	d, n, err := gametest.Contract[hive.State, hive.Action, hive.Event, hive.Seat]{Game: hive.Game}.Digest(seeds...)
 func (c Contract[S, A, E, P]) Digest(seeds ...uint64) (uint64, int, error) {
 	c, err := c.withDefaults()
 	if err != nil {
