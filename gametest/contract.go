@@ -69,8 +69,15 @@ type Contract[S any, A, E fmt.Stringer, P incursion.Seat] struct {
 	// enum, a seat, an id) to each value in 0..EnumRange-1; 0 means 8.
 	EnumRange int
 	// Mutations is how many one-leaf mutations of each sampled state
-	// FuzzState adds to its seed corpus; 0 means 24.
+	// FuzzState adds to its seed corpus, and [Contract.Mutated] checks;
+	// 0 means 24.
 	Mutations int
+	// UnmarshalAction, if set, decodes an action from its JSON, for the
+	// Rules checks of [Contract.Playout] ([RulesSuite].UnmarshalAction).
+	UnmarshalAction func(data []byte) (A, error)
+	// CheckEvery samples the costly checks of [Contract.Playout]
+	// ([RulesSuite].CheckEvery); 0 checks every state.
+	CheckEvery int
 }
 
 func (c Contract[S, A, E, P]) withDefaults() (Contract[S, A, E, P], error) {
