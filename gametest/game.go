@@ -179,3 +179,23 @@ func (c Contract[S, A, E, P]) Playout(seed uint64) error {
 	}
 	return nil
 }
+
+// FuzzState is the fuzz target "any state that decodes is playable" of g
+// ([Contract.FuzzState]), with the options of [TestGame]; its seed corpus
+// (the inputs of the Mutated check for each seed) runs under plain go test:
+//
+//	func FuzzState(f *testing.F) { gametest.FuzzState(f, mygame.Game) }
+//
+// and the fuzzing engine mutates further with go test -fuzz FuzzState.
+func FuzzState[S any, A, E fmt.Stringer, P incursion.Seat](f *testing.F, g incursion.Game[S, A, E, P], opts ...Option) {
+	o := newOptions(opts)
+	c, err := contractOf(g, o, o.variant)
+	if err != nil {
+		f.Fatal(err)
+	}
+	seeds := o.seeds
+	if seeds == nil {
+		seeds = DefaultSeeds
+	}
+	c.FuzzState(f, seeds...)
+}
