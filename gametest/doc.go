@@ -22,7 +22,7 @@
 //
 // [TestGame] returns nil or the errors of the checks that failed, joined;
 // [Run] runs the same checks as subtests of a *testing.T. Both play one
-// random game per seed ([DefaultSeeds], or [Seeds]), every die and every
+// random game per seed (seeds 1, 2 and 3, or [Seeds]), every die and every
 // choice from dice.New(seed), so a failure names a seed that replays it.
 // [Option] values choose the variant ([Variant], [AllVariants]), bound the
 // games ([MaxActions]), and tell the checks what they cannot guess

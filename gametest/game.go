@@ -11,7 +11,7 @@ import (
 
 // TestGame checks g against the whole contract of [incursion.Game], as
 // testing/fstest's TestFS checks a file system: it plays one random game
-// per seed ([DefaultSeeds], or the [Seeds] option) with each check of
+// per seed (seeds 1, 2 and 3, or the [Seeds] option) with each check of
 // [Contract.Test], and returns nil, or the first broken rule of each
 // failing check, joined ([errors.Join]). Each error names the check, the
 // seed, the step and the last action.
@@ -83,7 +83,7 @@ func (o options) testSeeds() []uint64 {
 	if o.seeds != nil {
 		return o.seeds
 	}
-	return DefaultSeeds
+	return defaultSeeds()
 }
 
 // A check is one of the checks of [Contract.Test], run for one seed.
@@ -195,7 +195,7 @@ func FuzzState[S any, A, E fmt.Stringer, P incursion.Seat](f *testing.F, g incur
 	}
 	seeds := o.seeds
 	if seeds == nil {
-		seeds = DefaultSeeds
+		seeds = defaultSeeds()
 	}
 	c.FuzzState(f, seeds...)
 }

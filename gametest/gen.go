@@ -141,10 +141,14 @@ func play[S any, A, E fmt.Stringer, P incursion.Seat](t *rapid.T, g incursion.Ga
 	}
 	roll := dice.New(seed)
 	var taken []A
+	game := g.Name()
+	if variant != "" {
+		game += fmt.Sprintf(": variant %q", variant)
+	}
 	for step := 0; ; step++ {
 		if visit != nil {
 			if err := visit(s, step, taken); err != nil {
-				t.Fatalf("%s: variant %q, seed %d, after %d actions%s: %v", g.Name(), variant, seed, step, lastOf(taken), err)
+				t.Fatalf("%s, seed %d, after %d actions%s: %v", game, seed, step, lastOf(taken), err)
 			}
 		}
 		if step >= length || g.Over(s) {
@@ -152,7 +156,7 @@ func play[S any, A, E fmt.Stringer, P incursion.Seat](t *rapid.T, g incursion.Ga
 		}
 		movers := g.ToMove(s)
 		if len(movers) == 0 {
-			t.Fatalf("%s: variant %q, seed %d, after %d actions: the game is not over, but ToMove is empty", g.Name(), variant, seed, step)
+			t.Fatalf("%s, seed %d, after %d actions: the game is not over, but ToMove is empty", game, seed, step)
 		}
 		p := movers[0]
 		if len(movers) > 1 {
@@ -160,12 +164,12 @@ func play[S any, A, E fmt.Stringer, P incursion.Seat](t *rapid.T, g incursion.Ga
 		}
 		legal := g.ActionsFor(s, p)
 		if len(legal) == 0 {
-			t.Fatalf("%s: variant %q, seed %d, after %d actions: %v is to move, but ActionsFor(%v) is empty", g.Name(), variant, seed, step, p, p)
+			t.Fatalf("%s, seed %d, after %d actions: %v is to move, but ActionsFor(%v) is empty", game, seed, step, p, p)
 		}
 		a := legal[rapid.IntRange(0, len(legal)-1).Draw(t, "action")]
 		next, _, err := g.Apply(s, a, roll)
 		if err != nil {
-			t.Fatalf("%s: variant %q, seed %d, after %d actions: Apply(%v) of a listed action: %v", g.Name(), variant, seed, step, a, err)
+			t.Fatalf("%s, seed %d, after %d actions: Apply(%v) of a listed action: %v", game, seed, step, a, err)
 		}
 		s = next
 		taken = append(taken, a)

@@ -31,13 +31,23 @@ func Invariant[S any, A, E fmt.Stringer, P incursion.Seat](t *testing.T, g incur
 // rapid.MakeFuzz or for a property that draws more than the game.
 func InvariantProperty[S any, A, E fmt.Stringer, P incursion.Seat](g incursion.Game[S, A, E, P], prop func(S) error, opts ...Option) func(*rapid.T) {
 	o := newOptions(opts)
-	return func(t *rapid.T) {
-		play(t, g, o, o.playLength(), func(s S, _ int, _ []A) error { return prop(s) })
-	}
+	// The game is played inside one generator, so that its many draws (a
+	// seat and an action per step) are not each logged on a failure: the
+	// failure names the seed, the step and the last action instead.
+	games := rapid.Custom(func(t *rapid.T) played {
+		_, taken := play(t, g, o, o.playLength(), func(s S, _ int, _ []A) error { return prop(s) })
+		return played(len(taken))
+	})
+	return func(t *rapid.T) { games.Draw(t, "game") }
 }
 
+// played is the number of actions of a game that kept the invariant.
+type played int
+
+func (n played) GoString() string { return fmt.Sprintf("a game of %d actions", int(n)) }
+
 // CheckInvariant is [Invariant] without rapid, for an Example or a program:
-// it plays one random game per seed ([DefaultSeeds], or the [Seeds]
+// it plays one random game per seed (seeds 1, 2 and 3, or the [Seeds]
 // option), every choice of seat and action and every die from
 // dice.New(seed), to the end of the game or for at most n actions with
 // [Length], within [MaxActions], and returns nil, or the first state where
@@ -48,7 +58,7 @@ func CheckInvariant[S any, A, E fmt.Stringer, P incursion.Seat](g incursion.Game
 	o := newOptions(opts)
 	seeds := o.seeds
 	if seeds == nil {
-		seeds = DefaultSeeds
+		seeds = defaultSeeds()
 	}
 	for _, v := range o.variants(g.Variants()) {
 		for _, seed := range seeds {

@@ -26,9 +26,9 @@ type options struct {
 	validate, isView, canonical, unmarshal any
 }
 
-// DefaultSeeds are the games [TestGame], [Run] and [CheckInvariant] play
-// when no [Seeds] option is given.
-var DefaultSeeds = []uint64{1, 2, 3}
+// defaultSeeds are the games TestGame, Run, FuzzState and CheckInvariant
+// play when no Seeds option is given.
+func defaultSeeds() []uint64 { return []uint64{1, 2, 3} }
 
 // DefaultLength bounds the random play of [States] and [Positions] when no
 // [Length] option is given: the length of play is drawn in
@@ -45,7 +45,7 @@ func Variant(name string) Option { return func(o *options) { o.variant, o.allVar
 func AllVariants() Option { return func(o *options) { o.allVariants = true } }
 
 // Seeds sets the games the checks play (each from dice.New(seed)):
-// [DefaultSeeds] by default. With INCURSION_LONG=1 in the environment
+// 1, 2 and 3 by default. With INCURSION_LONG=1 in the environment
 // ([Long]), [TestGame] and [Run] play seeds 1..[LongGames]() instead.
 func Seeds(seeds ...uint64) Option {
 	return func(o *options) { o.seeds = slices.Clone(seeds) }
