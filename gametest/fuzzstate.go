@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"reflect"
 	"runtime/debug"
 	"slices"
@@ -268,12 +269,9 @@ func decodeJSON(data []byte) (any, error) {
 func walkJSON(v any, path []any, out *[]jsonSite) {
 	switch x := v.(type) {
 	case map[string]any:
-		keys := make([]string, 0, len(x))
-		for k := range x {
-			keys = append(keys, k)
-		}
-		slices.Sort(keys)
-		for _, k := range keys {
+		// The keys in sorted order, never the map's: the sites, and so
+		// what a site number means, are the same in every run.
+		for _, k := range slices.Sorted(maps.Keys(x)) {
 			walkJSON(x[k], append(path[:len(path):len(path)], k), out)
 		}
 	case []any:
