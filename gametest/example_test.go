@@ -84,3 +84,14 @@ func ExamplePositions() {
 	// seed 41: pile 1, picks [3 -1]
 	// true
 }
+
+// Actions draws a legal action of a state; here of a state drawn by
+// States, in a game that is not over.
+func ExampleActions() {
+	g := duelRules{}.game()
+	s := gametest.States(g, gametest.Length(1)).Example(2)
+	a := gametest.Actions(g, s).Example(2)
+	fmt.Println(a, g.Legal(s, a))
+	// Output:
+	// A picks 1 <nil>
+}

@@ -22,7 +22,10 @@ import (
 // Every choice is one of rapid's draws, so a failing state shrinks by
 // rapid's own means: to a shorter game, seed 0, and the first listed
 // action at each step. A playout that breaks the contract (no action in a
-// game not over, an error from Apply) fails the test.
+// game not over, an error from Apply) fails the test. rapid prints a
+// failing draw with %#v, which shows little of a State whose fields are
+// behind a pointer: a property that fails may log the state's JSON or its
+// Draw itself.
 //
 //	rapid.Check(t, func(t *rapid.T) {
 //		s := gametest.States(hive.Game).Draw(t, "state")

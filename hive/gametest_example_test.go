@@ -12,8 +12,9 @@ import (
 // more than three Znon-controlled individuals may ever occupy the same
 // box." The 2 Lancers unit counts as two Space Marines, Znon-controlled
 // Space Marines count toward both limits, and the hostages (and the
-// boobytraps, 15.1) toward neither; the Darter Holding Boxes are past the
-// board's boxes and hold Space Marines only. In a test,
+// boobytraps, 15.1) toward neither. The Znon limit is counted on the
+// board's boxes, not on the Darter Holding Boxes numbered after them
+// (Mind Controlled units never enter those, 7.8). In a test,
 // gametest.Invariant(t, hive.Game, stacking) checks it over rapid's games.
 func Example_gametestStackingLimits() {
 	fmt.Println(gametest.CheckInvariant(hive.Game, stacking, gametest.Seeds(1, 2, 3, 4, 5)))
