@@ -1,134 +1,157 @@
 package playtest
 
 import (
-	"flag"
-	"os"
-	"strconv"
-	"sync"
+	"fmt"
 	"testing"
 
 	"github.com/incursion/incursion"
+	"github.com/incursion/incursion/dice"
+	"github.com/incursion/incursion/gametest"
 	"pgregory.net/rapid"
 )
 
-// Game describes a game to the suite. Rules, New, Validate and MaxActions
-// are required; the other fields are optional.
-type Game[S, A, E any] struct {
-	Rules incursion.Rules[S, A, E]
-	// New returns a fresh state from seed (the game's setup roller is
-	// usually dice.New(seed)).
-	New func(seed uint64) (S, error)
-	// Validate checks the game's invariants (usually State.Validate).
-	Validate func(S) error
-	// MaxActions bounds the length of a game: every game played with
-	// Policy must be over within this many actions.
-	MaxActions int
-	// Policy picks the actions of every seat; nil means incursion.Random.
-	Policy incursion.Policy[S, A]
-	// Equal compares two states; nil means [Equal] (go-cmp, unexported
-	// fields allowed).
-	Equal func(a, b S) bool
-	// Parse, if set, reads an action in the text notation; every legal
-	// action's String (fmt %v) must parse back to an equal action.
-	Parse func(text string) (A, error)
-	// UnmarshalAction, if set, decodes an action from its JSON (the
-	// sealed interface needs the game's decoder); every legal action must
-	// survive json.Marshal then UnmarshalAction equal.
-	UnmarshalAction func(data []byte) (A, error)
-	// CheckEvery samples the costly per-state checks for games with big
-	// states: the state's JSON round trip, and the deep copies behind the
-	// checks that Actions, Legal and Apply (legal or illegal) leave their
-	// input unchanged. With CheckEvery = k > 1 they run on the first
-	// state, the last, and every k-th state (after k, 2k, ... actions);
-	// the other states get Validate, the listed-action and illegal-action
-	// checks without the copies. 0 (or 1) checks every state. The
-	// concurrent-use checks (first, middle and last state) and the replay
-	// run whatever its value.
-	CheckEvery int
-}
+// Game describes a game to the Rules suite: it is [gametest.RulesSuite].
+type Game[S, A, E any] = gametest.RulesSuite[S, A, E]
 
-// Check plays one random game per seed drawn by rapid (the -rapid.checks
-// flag, 100 by default) with [Run], and fails t with the first broken
-// rule. A failing seed is shrunk by rapid and saved under testdata/rapid.
-//
-// With INCURSION_LONG=1 in the environment (see [Long]) it then plays
-// [LongGames] more games, seeds 1..LongGames(), without rapid.
+// Contract describes a game to the checks of the whole Game contract: it
+// is [gametest.Contract].
+type Contract[S any, A, E fmt.Stringer, P incursion.Seat] = gametest.Contract[S, A, E, P]
+
+// Bencher runs the benchmarks every game reports: it is
+// [gametest.Bencher].
+type Bencher[S any, A, E fmt.Stringer, P incursion.Seat] = gametest.Bencher[S, A, E, P]
+
+const (
+	// DefaultMaxActions is [gametest.DefaultMaxActions].
+	DefaultMaxActions = gametest.DefaultMaxActions
+	// DefaultViewEvery is [gametest.DefaultViewEvery].
+	DefaultViewEvery = gametest.DefaultViewEvery
+	// RaceChecks is [gametest.RaceChecks].
+	RaceChecks = gametest.RaceChecks
+)
+
+// Check is [gametest.RulesSuite.Check].
 func Check[S, A, E any](t *testing.T, g Game[S, A, E]) {
 	t.Helper()
-	setChecks()
-	rapid.Check(t, Property(g))
-	if Long() {
-		n := LongGames()
-		for seed := uint64(1); seed <= uint64(n) && !t.Failed(); seed++ {
-			if err := Run(g, seed); err != nil {
-				t.Error(err)
-			}
-		}
-	}
+	g.Check(t)
 }
 
-// RaceChecks is the number of games Check plays under the race detector,
-// unless -rapid.checks is given (with -short, rapid itself plays a fifth of
-// its count): the race detector makes a
-// playout about ten times slower, and CI runs both go test ./... (with
-// rapid's default, 100 games) and go test -race ./....
-const RaceChecks = 5
+// Run is [gametest.RulesSuite.Run].
+func Run[S, A, E any](g Game[S, A, E], seed uint64) error { return g.Run(seed) }
 
-var setOnce sync.Once
+// Property is [gametest.RulesSuite.Property].
+func Property[S, A, E any](g Game[S, A, E]) func(*rapid.T) { return g.Property() }
 
-// setChecks lowers rapid's game count to RaceChecks under -race,
-// unless the -rapid.checks flag was set on the command line.
-func setChecks() {
-	setOnce.Do(func() {
-		if !Race {
-			return
-		}
-		explicit := false
-		flag.Visit(func(f *flag.Flag) {
-			if f.Name == "rapid.checks" {
-				explicit = true
-			}
-		})
-		if !explicit && flag.Lookup("rapid.checks") != nil {
-			_ = flag.Set("rapid.checks", strconv.Itoa(RaceChecks))
-		}
-	})
-}
-
-// Long reports whether the heavy runs are asked for: INCURSION_LONG=1 in
-// the environment. Games put their long property and playout runs behind it
-// so that the default go test ./... stays fast.
-func Long() bool { return os.Getenv("INCURSION_LONG") == "1" }
-
-// LongGames is the number of extra games a long run plays:
-// INCURSION_GAMES, or 1000.
-func LongGames() int {
-	if n, err := strconv.Atoi(os.Getenv("INCURSION_GAMES")); err == nil && n > 0 {
-		return n
-	}
-	return 1000
-}
-
-// Property is the rapid property behind [Check]: it draws a seed and
-// fails when [Run] does. It also serves go test -fuzz:
-//
-//	func FuzzConformance(f *testing.F) { f.Fuzz(rapid.MakeFuzz(playtest.Property(game))) }
-func Property[S, A, E any](g Game[S, A, E]) func(*rapid.T) {
-	return func(rt *rapid.T) {
-		seed := rapid.Uint64().Draw(rt, "seed")
-		if err := Run(g, seed); err != nil {
-			rt.Fatal(err)
-		}
-	}
-}
-
-// Playouts plays one game per seed with [Run] and reports every failing
-// seed on t; it is [Check] without rapid, for a fixed list of seeds.
+// Playouts is [gametest.RulesSuite.Playouts].
 func Playouts[S, A, E any](t testing.TB, g Game[S, A, E], seeds ...uint64) {
 	t.Helper()
-	for _, seed := range seeds {
-		if err := Run(g, seed); err != nil {
-			t.Error(err)
-		}
-	}
+	g.Playouts(t, seeds...)
 }
+
+// Trace is [gametest.RulesSuite.Trace].
+func Trace[S, A, E any](g Game[S, A, E], seed uint64) ([]S, []A, error) { return g.Trace(seed) }
+
+// FuzzApply is [gametest.RulesSuite.FuzzApply].
+func FuzzApply[S, A, E any](f *testing.F, g Game[S, A, E], decode func(data []byte) (A, error), seeds ...[]byte) {
+	g.FuzzApply(f, decode, seeds...)
+}
+
+// Long is [gametest.Long]: INCURSION_LONG=1.
+func Long() bool { return gametest.Long() }
+
+// LongGames is [gametest.LongGames]: INCURSION_GAMES, or 1000.
+func LongGames() int { return gametest.LongGames() }
+
+// CheckContract plays one random game per seed with [gametest.Contract.Run]
+// and the defaults, and reports every broken rule of the Game contract on t.
+func CheckContract[S any, A, E fmt.Stringer, P incursion.Seat](t testing.TB, g incursion.Game[S, A, E, P], seeds ...uint64) {
+	t.Helper()
+	Contract[S, A, E, P]{Game: g}.Check(t, seeds...)
+}
+
+// CheckContractRapid is [CheckContract] with seeds drawn by rapid (see
+// [gametest.Contract.Rapid]).
+func CheckContractRapid[S any, A, E fmt.Stringer, P incursion.Seat](t *testing.T, g incursion.Game[S, A, E, P]) {
+	t.Helper()
+	Contract[S, A, E, P]{Game: g}.Rapid(t)
+}
+
+// CheckConverse is [gametest.Contract.CheckConverse] with the defaults.
+func CheckConverse[S any, A, E fmt.Stringer, P incursion.Seat](t testing.TB, g incursion.Game[S, A, E, P], seeds ...uint64) {
+	t.Helper()
+	Contract[S, A, E, P]{Game: g}.CheckConverse(t, seeds...)
+}
+
+// FuzzState is [gametest.Contract.FuzzState] with the defaults and
+// validate (nil: none).
+func FuzzState[S any, A, E fmt.Stringer, P incursion.Seat](f *testing.F, g incursion.Game[S, A, E, P], validate func(S) error, seeds ...uint64) {
+	Contract[S, A, E, P]{Game: g, Validate: validate}.FuzzState(f, seeds...)
+}
+
+// Digest is [gametest.Contract.Digest] with the defaults.
+func Digest[S any, A, E fmt.Stringer, P incursion.Seat](g incursion.Game[S, A, E, P], seeds ...uint64) (uint64, int, error) {
+	return Contract[S, A, E, P]{Game: g}.Digest(seeds...)
+}
+
+// Bench is [gametest.Bench].
+func Bench[S any, A, E fmt.Stringer, P incursion.Seat](g incursion.Game[S, A, E, P], variant string) Bencher[S, A, E, P] {
+	return gametest.Bench(g, variant)
+}
+
+// DeepCopy is [gametest.DeepCopy].
+func DeepCopy[T any](v T) T { return gametest.DeepCopy(v) }
+
+// Equal is [gametest.Equal].
+func Equal[T any](a, b T) bool { return gametest.Equal(a, b) }
+
+// Diff is [gametest.Diff].
+func Diff(want, got any) string { return gametest.Diff(want, got) }
+
+// AssertUnchanged is [gametest.AssertUnchanged].
+func AssertUnchanged[S any](t testing.TB, before, after S) {
+	t.Helper()
+	gametest.AssertUnchanged(t, before, after)
+}
+
+// AssertIllegal is [gametest.AssertIllegal].
+func AssertIllegal[S, A, E any](t testing.TB, g incursion.Rules[S, A, E], s S, a A) {
+	t.Helper()
+	gametest.AssertIllegal(t, g, s, a)
+}
+
+// Perft is [gametest.Perft].
+func Perft[S, A, E any](g incursion.Rules[S, A, E], s S, depth int, roller func() dice.Roller) (int, error) {
+	return gametest.Perft(g, s, depth, roller)
+}
+
+// Perturb is [gametest.Perturb].
+func Perturb[A any](a A, enumRange int) []A { return gametest.Perturb(a, enumRange) }
+
+// MutateJSON is [gametest.MutateJSON].
+func MutateJSON(data []byte, site uint32, op uint8, val int8) ([]byte, string) {
+	return gametest.MutateJSON(data, site, op, val)
+}
+
+// FuzzParse is [gametest.FuzzParse].
+func FuzzParse[A any](f *testing.F, parse func(text string) (A, error), seeds ...string) {
+	gametest.FuzzParse(f, parse, seeds...)
+}
+
+// FuzzJSON is [gametest.FuzzJSON].
+func FuzzJSON[T any](f *testing.F, decode func(data []byte) (T, error), seeds ...[]byte) {
+	gametest.FuzzJSON(f, decode, seeds...)
+}
+
+// CheckFrequencies is [gametest.CheckFrequencies].
+func CheckFrequencies[K comparable](t testing.TB, counts map[K]int, want map[K]float64) {
+	t.Helper()
+	gametest.CheckFrequencies(t, counts, want)
+}
+
+// Frequencies is [gametest.Frequencies].
+func Frequencies[K comparable](counts map[K]int, want map[K]float64) error {
+	return gametest.Frequencies(counts, want)
+}
+
+// ChiSquareP is [gametest.ChiSquareP].
+func ChiSquareP(x float64, df int) float64 { return gametest.ChiSquareP(x, df) }

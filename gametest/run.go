@@ -1,4 +1,4 @@
-package playtest
+package gametest
 
 import (
 	"encoding/json"
@@ -23,11 +23,11 @@ const illegalTries = 2
 const poolSize = 256
 
 // Run plays one game from New(seed) with Policy, every roll and choice from
-// dice.New(seed), checks the contract after every action (see the package
-// documentation), and returns the first broken rule, or nil. The error
-// names the seed, the step and the action. A panic in the game is returned
-// as an error with its stack.
-func Run[S, A, E any](g Game[S, A, E], seed uint64) (err error) {
+// dice.New(seed), checks the contract of [incursion.Rules] after every
+// action (see "The Rules suite" in the package documentation), and returns
+// the first broken rule, or nil. The error names the seed, the step and the
+// action. A panic in the game is returned as an error with its stack.
+func (g RulesSuite[S, A, E]) Run(seed uint64) (err error) {
 	if err := g.valid(); err != nil {
 		return err
 	}
@@ -46,22 +46,22 @@ func Run[S, A, E any](g Game[S, A, E], seed uint64) (err error) {
 	return r.run()
 }
 
-func (g Game[S, A, E]) valid() error {
+func (g RulesSuite[S, A, E]) valid() error {
 	switch {
 	case g.Rules == nil:
-		return errors.New("playtest: Game.Rules is nil")
+		return errors.New("gametest: RulesSuite.Rules is nil")
 	case g.New == nil:
-		return errors.New("playtest: Game.New is nil")
+		return errors.New("gametest: RulesSuite.New is nil")
 	case g.Validate == nil:
-		return errors.New("playtest: Game.Validate is nil")
+		return errors.New("gametest: RulesSuite.Validate is nil")
 	case g.MaxActions <= 0:
-		return errors.New("playtest: Game.MaxActions must be positive")
+		return errors.New("gametest: RulesSuite.MaxActions must be positive")
 	}
 	return nil
 }
 
 type runner[S, A, E any] struct {
-	g    Game[S, A, E]
+	g    RulesSuite[S, A, E]
 	seed uint64
 	eq   func(a, b S) bool
 	pick incursion.Policy[S, A]
@@ -110,7 +110,7 @@ func (r *runner[S, A, E]) run() error {
 		if r.step >= g.MaxActions {
 			return r.fail("the game is not over after MaxActions = %d actions", g.MaxActions)
 		}
-		// The copies are taken on the sampled states (Game.CheckEvery).
+		// The copies are taken on the sampled states (RulesSuite.CheckEvery).
 		heavy := r.sampled()
 		var before S
 		if heavy {
@@ -176,7 +176,7 @@ func (r *runner[S, A, E]) run() error {
 }
 
 // sampled reports whether the state reached after r.step actions gets
-// the costly checks (Game.CheckEvery); the last state is added by the
+// the costly checks (RulesSuite.CheckEvery); the last state is added by the
 // caller.
 func (r *runner[S, A, E]) sampled() bool {
 	k := r.g.CheckEvery
@@ -373,10 +373,10 @@ func (r *runner[S, A, E]) replay(final S) error {
 	return nil
 }
 
-// Trace plays one game as [Run] does, without the checks, and returns
+// Trace plays one game as [RulesSuite.Run] does, without the checks, and returns
 // every state (the first one included) and every action taken: material for
 // golden tests and fuzz corpora.
-func Trace[S, A, E any](g Game[S, A, E], seed uint64) ([]S, []A, error) {
+func (g RulesSuite[S, A, E]) Trace(seed uint64) ([]S, []A, error) {
 	if err := g.valid(); err != nil {
 		return nil, nil, err
 	}

@@ -1,4 +1,4 @@
-package playtest
+package gametest
 
 import (
 	"fmt"
@@ -6,16 +6,8 @@ import (
 	"runtime/debug"
 	"testing"
 
-	"github.com/incursion/incursion"
 	"github.com/incursion/incursion/dice"
 )
-
-// CheckConverse plays one random game per seed with [Contract.Converse]
-// and the defaults, and reports every failing seed on t.
-func CheckConverse[S any, A, E fmt.Stringer, P incursion.Seat](t testing.TB, g incursion.Game[S, A, E, P], seeds ...uint64) {
-	t.Helper()
-	Contract[S, A, E, P]{Game: g}.CheckConverse(t, seeds...)
-}
 
 // CheckConverse runs [Contract.Converse] for each seed and reports every
 // failing seed on t.

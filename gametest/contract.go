@@ -1,10 +1,9 @@
-package playtest
+package gametest
 
 import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"hash/fnv"
 	"reflect"
 	"runtime/debug"
 	"slices"
@@ -26,12 +25,13 @@ const DefaultMaxActions = 100000
 // back, so they cost more than all the other checks together.
 const DefaultViewEvery = 16
 
-// Contract describes a game to the generic checks of the
-// [incursion.Game] contract: [Contract.Run], [Contract.Check],
-// [Contract.Rapid], [Contract.Converse], [Contract.FuzzState] and
-// [Contract.Digest]. Only Game is required; [CheckContract],
-// [CheckConverse], [FuzzState] and [Digest] are the same checks with the
-// defaults.
+// Contract describes a game to the checks of the [incursion.Game]
+// contract, with every option: [Contract.Test] runs them all (it is what
+// [TestGame] and [Run] call), and each has a method of its own:
+// [Contract.Playout] (the Rules contract), [Contract.Run] (the Game
+// contract), [Contract.Converse], [Contract.Determinize],
+// [Contract.CheckState] and [Contract.FuzzState] (mutated states), and
+// [Contract.Digest] (golden digests). Only Game is required.
 type Contract[S any, A, E fmt.Stringer, P incursion.Seat] struct {
 	Game incursion.Game[S, A, E, P]
 	// Variant is the variant every game starts from ("": the standard
@@ -68,13 +68,20 @@ type Contract[S any, A, E fmt.Stringer, P incursion.Seat] struct {
 	// enum, a seat, an id) to each value in 0..EnumRange-1; 0 means 8.
 	EnumRange int
 	// Mutations is how many one-leaf mutations of each sampled state
-	// FuzzState adds to its seed corpus; 0 means 24.
+	// FuzzState adds to its seed corpus, and [Contract.Mutated] checks;
+	// 0 means 24.
 	Mutations int
+	// UnmarshalAction, if set, decodes an action from its JSON, for the
+	// Rules checks of [Contract.Playout] ([RulesSuite].UnmarshalAction).
+	UnmarshalAction func(data []byte) (A, error)
+	// CheckEvery samples the costly checks of [Contract.Playout]
+	// ([RulesSuite].CheckEvery); 0 checks every state.
+	CheckEvery int
 }
 
 func (c Contract[S, A, E, P]) withDefaults() (Contract[S, A, E, P], error) {
 	if c.Game == nil {
-		return c, errors.New("playtest: Contract.Game is nil")
+		return c, errors.New("gametest: Contract.Game is nil")
 	}
 	if c.MaxActions <= 0 {
 		c.MaxActions = DefaultMaxActions
@@ -94,22 +101,6 @@ func (c Contract[S, A, E, P]) withDefaults() (Contract[S, A, E, P], error) {
 	return c, nil
 }
 
-// CheckContract plays one random game per seed with [Contract.Run] and
-// reports every broken rule of the [incursion.Game] contract on t.
-//
-//	playtest.CheckContract(t, sabotage.Game, 1, 2, 3)
-func CheckContract[S any, A, E fmt.Stringer, P incursion.Seat](t testing.TB, g incursion.Game[S, A, E, P], seeds ...uint64) {
-	t.Helper()
-	Contract[S, A, E, P]{Game: g}.Check(t, seeds...)
-}
-
-// CheckContractRapid is [CheckContract] with seeds drawn by rapid (see
-// [Contract.Rapid]).
-func CheckContractRapid[S any, A, E fmt.Stringer, P incursion.Seat](t *testing.T, g incursion.Game[S, A, E, P]) {
-	t.Helper()
-	Contract[S, A, E, P]{Game: g}.Rapid(t)
-}
-
 // Check plays one game per seed with [Contract.Run] and reports every
 // failing seed on t.
 func (c Contract[S, A, E, P]) Check(t testing.TB, seeds ...uint64) {
@@ -122,7 +113,7 @@ func (c Contract[S, A, E, P]) Check(t testing.TB, seeds ...uint64) {
 }
 
 // Rapid plays one game per seed drawn by rapid (-rapid.checks games, 100 by
-// default, 5 under -race), as [Check] does; with INCURSION_LONG=1 it then
+// default, 5 under -race), as [Contract.Check] does; with INCURSION_LONG=1 it then
 // plays seeds 1..[LongGames]().
 func (c Contract[S, A, E, P]) Rapid(t *testing.T) {
 	t.Helper()
@@ -589,55 +580,4 @@ func (r *contractRunner[S, A, E, P]) checkViews(s S, seats, movers []P, all []A,
 		_ = g.Draw(s, q)
 	}
 	return nil
-}
-
-// Digest plays a random game from each seed with [Contract.Digest] and the
-// defaults.
-func Digest[S any, A, E fmt.Stringer, P incursion.Seat](g incursion.Game[S, A, E, P], seeds ...uint64) (uint64, int, error) {
-	return Contract[S, A, E, P]{Game: g}.Digest(seeds...)
-}
-
-// Digest plays one random game from each seed, as hive's golden test does:
-// from Game.New(Variant, dice.New(seed)), with roller r = dice.New(seed),
-// it takes as = Actions(s) and a = as[r.IntN(len(as))] until the game is
-// over, and hashes (FNV-1a, 64 bits) len(as) and then a and the events of
-// Apply, each line written with fmt.Fprintln. It returns the hash and the
-// number of actions taken. A change of behaviour changes the digest, so a
-// golden test pins it before a refactor:
-//
-//	d, n, err := playtest.Digest(hive.Game, seeds...)
-func (c Contract[S, A, E, P]) Digest(seeds ...uint64) (uint64, int, error) {
-	c, err := c.withDefaults()
-	if err != nil {
-		return 0, 0, err
-	}
-	g := c.Game
-	h := fnv.New64a()
-	count := 0
-	for _, seed := range seeds {
-		s, err := g.New(c.Variant, dice.New(seed))
-		if err != nil {
-			return 0, count, fmt.Errorf("%s: seed %d: New: %w", g.Name(), seed, err)
-		}
-		r := dice.New(seed)
-		for i := 0; !g.Over(s); i++ {
-			if i >= c.MaxActions {
-				return 0, count, fmt.Errorf("%s: seed %d: not over after %d actions", g.Name(), seed, i)
-			}
-			as := g.Actions(s)
-			if len(as) == 0 {
-				return 0, count, fmt.Errorf("%s: seed %d, after %d actions: no legal action, and the game is not over", g.Name(), seed, i)
-			}
-			fmt.Fprintln(h, len(as))
-			a := as[r.IntN(len(as))]
-			next, ev, err := g.Apply(s, a, r)
-			if err != nil {
-				return 0, count, fmt.Errorf("%s: seed %d, after %d actions: Apply(%v): %w", g.Name(), seed, i, a, err)
-			}
-			fmt.Fprintln(h, a, ev)
-			s = next
-			count++
-		}
-	}
-	return h.Sum64(), count, nil
 }

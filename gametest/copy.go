@@ -1,4 +1,4 @@
-package playtest
+package gametest
 
 import (
 	"reflect"
@@ -39,7 +39,7 @@ func open(v reflect.Value) reflect.Value {
 	}
 	// Not addressable and read-only: only reached through a value that was
 	// itself not opened, which copy never does.
-	panic("playtest: DeepCopy: cannot read " + v.Type().String())
+	panic("gametest: DeepCopy: cannot read " + v.Type().String())
 }
 
 // writable returns dst in a settable form; dst is always addressable.

@@ -1,4 +1,4 @@
-package playtest
+package gametest
 
 import (
 	"encoding/json"
@@ -14,7 +14,7 @@ import (
 // error, never a panic, and an accepted action's String (fmt %v) parses back
 // to an equal action. seeds are the corpus that plain go test runs.
 //
-//	func FuzzParseAction(f *testing.F) { playtest.FuzzParse(f, ParseAction, "move a1 b2", "pass") }
+//	func FuzzParseAction(f *testing.F) { gametest.FuzzParse(f, ParseAction, "move a1 b2", "pass") }
 func FuzzParse[A any](f *testing.F, parse func(text string) (A, error), seeds ...string) {
 	for _, s := range seeds {
 		f.Add(s)
@@ -70,14 +70,14 @@ func FuzzJSON[T any](f *testing.F, decode func(data []byte) (T, error), seeds ..
 }
 
 // FuzzApply offers arbitrary actions to Apply: the fuzzer picks a seed, a
-// number of random actions to play from New(seed) (as [Run] plays them,
+// number of random actions to play from New(seed) (as [RulesSuite.Run] plays them,
 // at most MaxActions) and the bytes of an action, which decode turns into an
 // action (the game's JSON or text decoder). Apply must either reject it with
 // an error wrapping ErrIllegal, returning the input state unchanged, or
 // accept it when Legal does, giving a state that passes Validate; it must
 // never panic nor change its input. seeds are action encodings for the
 // corpus, each tried from seed 1 after 0 and 10 actions.
-func FuzzApply[S, A, E any](f *testing.F, g Game[S, A, E], decode func(data []byte) (A, error), seeds ...[]byte) {
+func (g RulesSuite[S, A, E]) FuzzApply(f *testing.F, decode func(data []byte) (A, error), seeds ...[]byte) {
 	for _, s := range seeds {
 		f.Add(uint64(1), uint16(0), s)
 		f.Add(uint64(1), uint16(10), s)
@@ -96,7 +96,7 @@ func FuzzApply[S, A, E any](f *testing.F, g Game[S, A, E], decode func(data []by
 		if short.MaxActions == 0 {
 			short.MaxActions = 1
 		}
-		states, _, err := Trace(short, seed)
+		states, _, err := short.Trace(seed)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,10 +1,11 @@
-package playtest
+package gametest
 
 import (
 	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"reflect"
 	"runtime/debug"
 	"slices"
@@ -14,14 +15,6 @@ import (
 	"github.com/incursion/incursion"
 	"github.com/incursion/incursion/dice"
 )
-
-// FuzzState is [Contract.FuzzState] with the defaults and validate (nil:
-// none).
-//
-//	func FuzzState(f *testing.F) { playtest.FuzzState(f, hive.Game, hive.State.Validate, 1, 2, 3) }
-func FuzzState[S any, A, E fmt.Stringer, P incursion.Seat](f *testing.F, g incursion.Game[S, A, E, P], validate func(S) error, seeds ...uint64) {
-	Contract[S, A, E, P]{Game: g, Validate: validate}.FuzzState(f, seeds...)
-}
 
 // FuzzState is the fuzz target "any state that decodes is playable". Its
 // input is the JSON of a state and one mutation of it: a leaf of the JSON
@@ -41,26 +34,12 @@ func (c Contract[S, A, E, P]) FuzzState(f *testing.F, seeds ...uint64) {
 		f.Fatal(err)
 	}
 	for _, seed := range seeds {
-		states, err := c.trace(seed)
+		ms, err := c.mutations(seed)
 		if err != nil {
 			f.Fatal(err)
 		}
-		side := dice.New(seed ^ sideSeed)
-		n := len(states)
-		for _, i := range []int{0, n / 4, n / 2, 3 * n / 4, n - 1} {
-			data, err := json.Marshal(states[i])
-			if err != nil {
-				f.Fatalf("%s: seed %d, state %d: json.Marshal: %v", c.Game.Name(), seed, i, err)
-			}
-			sites := len(jsonSites(data))
-			if sites == 0 {
-				f.Add(data, uint32(0), uint8(0), int8(0))
-				continue
-			}
-			step := max(1, sites/c.Mutations)
-			for k := side.IntN(step); k < sites; k += step {
-				f.Add(data, uint32(k), uint8(side.IntN(8)), int8(side.IntN(8)))
-			}
+		for _, m := range ms {
+			f.Add(m.data, m.site, m.op, m.val)
 		}
 	}
 	f.Fuzz(func(t *testing.T, data []byte, site uint32, op uint8, val int8) {
@@ -73,6 +52,72 @@ func (c Contract[S, A, E, P]) FuzzState(f *testing.F, seeds ...uint64) {
 			t.Fatalf("%s: a decoded state (%s) breaks the contract: %v\n%s", c.Game.Name(), what, err, mutated)
 		}
 	})
+}
+
+// A mutation is one input of FuzzState: a state's JSON and the change
+// [MutateJSON] makes to it.
+type mutation struct {
+	data []byte
+	site uint32
+	op   uint8
+	val  int8
+}
+
+// mutations returns the seed corpus of FuzzState for one seed: Mutations
+// mutations, spread over the leaves, of each of five states of a random
+// game (the first, three in between and the last before the end).
+func (c Contract[S, A, E, P]) mutations(seed uint64) ([]mutation, error) {
+	states, err := c.trace(seed)
+	if err != nil {
+		return nil, err
+	}
+	side := dice.New(seed ^ sideSeed)
+	n := len(states)
+	var out []mutation
+	for _, i := range []int{0, n / 4, n / 2, 3 * n / 4, n - 1} {
+		data, err := json.Marshal(states[i])
+		if err != nil {
+			return nil, fmt.Errorf("%s: seed %d, state %d: json.Marshal: %v", c.Game.Name(), seed, i, err)
+		}
+		sites := len(jsonSites(data))
+		if sites == 0 {
+			out = append(out, mutation{data, 0, 0, 0})
+			continue
+		}
+		step := max(1, sites/c.Mutations)
+		for k := side.IntN(step); k < sites; k += step {
+			out = append(out, mutation{data, uint32(k), uint8(side.IntN(8)), int8(side.IntN(8))})
+		}
+	}
+	return out, nil
+}
+
+// Mutated checks, without the fuzzing engine, the inputs FuzzState starts
+// from for one seed: Mutations one-leaf mutations ([MutateJSON]) of each
+// of five states of a random game (the first, three in between and the
+// last before the end); every mutated state that json.Unmarshal accepts
+// must pass [Contract.CheckState]. It returns the first that does not,
+// with the mutation that made it.
+func (c Contract[S, A, E, P]) Mutated(seed uint64) error {
+	c, err := c.withDefaults()
+	if err != nil {
+		return err
+	}
+	ms, err := c.mutations(seed)
+	if err != nil {
+		return err
+	}
+	for _, m := range ms {
+		mutated, what := MutateJSON(m.data, m.site, m.op, m.val)
+		var s S
+		if err := json.Unmarshal(mutated, &s); err != nil {
+			continue
+		}
+		if err := c.CheckState(s); err != nil {
+			return fmt.Errorf("%s: seed %d: a decoded state (%s) breaks the contract: %v", c.Game.Name(), seed, what, err)
+		}
+	}
+	return nil
 }
 
 // trace plays a random game from seed as Run does and returns its states
@@ -224,12 +269,9 @@ func decodeJSON(data []byte) (any, error) {
 func walkJSON(v any, path []any, out *[]jsonSite) {
 	switch x := v.(type) {
 	case map[string]any:
-		keys := make([]string, 0, len(x))
-		for k := range x {
-			keys = append(keys, k)
-		}
-		slices.Sort(keys)
-		for _, k := range keys {
+		// The keys in sorted order, never the map's: the sites, and so
+		// what a site number means, are the same in every run.
+		for _, k := range slices.Sorted(maps.Keys(x)) {
 			walkJSON(x[k], append(path[:len(path):len(path)], k), out)
 		}
 	case []any:

@@ -1,4 +1,4 @@
-package playtest
+package gametest
 
 import (
 	"fmt"
@@ -13,7 +13,7 @@ import (
 // random playouts, Actions and Apply, on the game g built from variant.
 // Each game's bench_test.go is three one-line functions over it:
 //
-//	func BenchmarkPlayout(b *testing.B) { playtest.Bench(Game, "").Playout(b) }
+//	func BenchmarkPlayout(b *testing.B) { gametest.Bench(Game, "").Playout(b) }
 type Bencher[S any, A, E fmt.Stringer, P incursion.Seat] struct {
 	Game    incursion.Game[S, A, E, P]
 	Variant string

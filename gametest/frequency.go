@@ -1,4 +1,4 @@
-package playtest
+package gametest
 
 import (
 	"fmt"

@@ -1,4 +1,4 @@
-package playtest
+package gametest
 
 import (
 	"errors"
@@ -15,7 +15,7 @@ var allowAll = cmp.Exporter(func(reflect.Type) bool { return true })
 
 // Equal reports whether a and b are equal: reflect.DeepEqual, and where it
 // says no, go-cmp with every unexported field allowed (so a type's own
-// Equal method is honoured). It is the default Game.Equal.
+// Equal method is honoured). It is the default RulesSuite.Equal.
 func Equal[T any](a, b T) bool {
 	return reflect.DeepEqual(a, b) || cmp.Equal(a, b, allowAll)
 }
@@ -29,9 +29,9 @@ func Diff(want, got any) string {
 // AssertUnchanged fails t when after differs from before, a copy of the
 // state taken with [DeepCopy] before the call that must not change it:
 //
-//	before := playtest.DeepCopy(s)
+//	before := gametest.DeepCopy(s)
 //	_, _, err := Apply(s, a, r)
-//	playtest.AssertUnchanged(t, before, s)
+//	gametest.AssertUnchanged(t, before, s)
 func AssertUnchanged[S any](t testing.TB, before, after S) {
 	t.Helper()
 	if !Equal(before, after) {
