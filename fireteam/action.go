@@ -55,6 +55,16 @@ type Move struct {
 	Patty, Henry bool
 }
 
+// Bring is the choice of a hero moved involuntarily (the Cave-In event)
+// out of a location where another active hero guards the specialists: he
+// may bring any or all of them along (Guarding Specialists: "you may
+// choose to bring any or all of those specialists"; "even if your movement
+// is involuntary"). The hero is moved when he has chosen.
+type Bring struct {
+	Hero         Hero
+	Patty, Henry bool
+}
+
 // Attack starts an attack action against a monster; cards are then added
 // with Add and the dice rolled with Roll (Attacking).
 type Attack struct {
@@ -120,6 +130,7 @@ func (Pass) isAction()        {}
 func (Stand) isAction()       {}
 func (StayDown) isAction()    {}
 func (Move) isAction()        {}
+func (Bring) isAction()       {}
 func (Attack) isAction()      {}
 func (Add) isAction()         {}
 func (Roll) isAction()        {}
@@ -144,6 +155,16 @@ func (a Stand) String() string       { return "stand " + a.Hero.String() }
 func (a StayDown) String() string    { return "staydown " + a.Hero.String() }
 func (a Move) String() string {
 	s := "move " + a.Hero.String() + " " + a.To.String()
+	if a.Patty {
+		s += " patty"
+	}
+	if a.Henry {
+		s += " henry"
+	}
+	return s
+}
+func (a Bring) String() string {
+	s := "bring " + a.Hero.String()
 	if a.Patty {
 		s += " patty"
 	}

@@ -39,7 +39,9 @@
 // Frank c3 patty henry", bringing the named specialists), attacks in three
 // steps ("attack Frank m2", then "add Frank M01" per card, then "roll
 // Frank"; with Henry near, "reroll Frank 2" or "keep Frank"), searches
-// ("search Frank"), acts on a special intel token ("operate Frank"; one
+// ("search Frank"; when the Cave-In throws him out of a location where
+// another active hero guards the specialists, he chooses those he brings:
+// "bring Frank patty", "bring Frank" for none), acts on a special intel token ("operate Frank"; one
 // that must be attacked is a target like a monster: "attack Don token1";
 // an ally he must attack is "ally2", the second hero selected) and ends his
 // turn ("end Frank").
@@ -94,7 +96,7 @@
 // A State marshals to JSON in a format a person can write (see the
 // position type in codec.go): the mission code, "players", "round",
 // "waiting_for" (start, pick, equip, tactic, down, turn, aim, reroll,
-// order, intercede, react, discard, next, over), "start_player_hero" and "current_hero"
+// order, intercede, react, discard, bring, next, over), "start_player_hero" and "current_hero"
 // (indices into "heroes"), "movement_spent" and "action_spent", each hero
 // with "hero", "at" (a location a1..h4), "knocked_down", "deck" (card
 // codes, top last), "hand", "discard", "hits_to_discard", "upgrades" (sets

@@ -8,7 +8,7 @@ import (
 
 // The text notation of actions: ParseAction reads what String writes.
 
-var verbs = []string{"mission", "start", "pick", "upgrade", "focus", "respond", "pass", "stand", "staydown", "move", "attack", "add", "roll",
+var verbs = []string{"mission", "start", "pick", "upgrade", "focus", "respond", "pass", "stand", "staydown", "move", "bring", "attack", "add", "roll",
 	"reroll", "keep", "search", "operate", "end", "activate", "intercede", "react", "discard"}
 
 const heroWant = "a hero (Abe, Maxine, Shad, Frank, Don)"
@@ -121,6 +121,17 @@ func ParseAction(text string) (Action, error) {
 				return nil, err
 			}
 			a = Reroll{h, d}
+		case "bring":
+			b := Bring{Hero: h}
+			if eqFold(sc.Peek(), "patty") {
+				sc.Next()
+				b.Patty = true
+			}
+			if eqFold(sc.Peek(), "henry") {
+				sc.Next()
+				b.Henry = true
+			}
+			a = b
 		case "move":
 			l, err := notation.Read(sc, "a location (a1..h4)", func(t string) (Loc, bool) {
 				n := parseLoc(t)

@@ -77,7 +77,7 @@ func (s *State) decider() int {
 	switch s.step {
 	case stEquip:
 		return s.order(int(s.cur))
-	case stTactic, stDown, stTurn, stAim, stReroll:
+	case stTactic, stDown, stTurn, stAim, stReroll, stBring:
 		return int(s.cur)
 	case stIntercede, stReact, stDiscard:
 		return int(s.att.ask)
@@ -177,6 +177,8 @@ func (s *State) actions(out []Action) []Action {
 				out = append(out, boxActive[m])
 			}
 		}
+	case stBring:
+		out = s.bringActions(h, out)
 	case stIntercede:
 		out = append(out, boxHero[bxIntercede][hero], boxHero[bxPass][hero])
 	case stReact:
@@ -291,6 +293,14 @@ func (s *State) reason(a Action) string {
 			return r
 		}
 		return s.moveReason(h, a)
+	case Bring:
+		if s.step != stBring {
+			return "a hero chooses the specialists to bring only when moved involuntarily from a location another hero guards"
+		}
+		if r := heroOK(a.Hero); r != "" {
+			return r
+		}
+		return s.bringReason(h, a)
 	case Attack:
 		if s.step != stTurn {
 			return "a hero attacks only in his turn"
@@ -517,6 +527,10 @@ func (k *kernel) do(a Action) {
 		k.endTurn()
 	case Move:
 		k.move(int(s.cur), a)
+	case Bring:
+		i := int(s.cur)
+		s.step = stTurn
+		k.relocate(i, s.throwTo(s.heroes[i].loc), a.Patty, a.Henry)
 	case Attack:
 		s.atkTarget = uint8(a.Target)
 		s.atkCards = 0

@@ -352,7 +352,7 @@ func (s *State) validateStep() error {
 	if !inThreat && s.remain != 0 {
 		return fmt.Errorf("monsters to activate outside the Threat Phase")
 	}
-	if s.moves > s.speedOf(int(s.cur)) || s.step != stTurn && s.step != stAim && s.step != stReroll && s.step != stIntercede && s.step != stReact && s.step != stDiscard && (s.moves != 0 || s.acted) && s.step != stOver {
+	if s.moves > s.speedOf(int(s.cur)) || s.step != stTurn && s.step != stBring && s.step != stAim && s.step != stReroll && s.step != stIntercede && s.step != stReact && s.step != stDiscard && (s.moves != 0 || s.acted) && s.step != stOver {
 		return fmt.Errorf("movement or action spent outside a turn")
 	}
 	for d := s.nDice; d < maxDice; d++ {
@@ -360,7 +360,7 @@ func (s *State) validateStep() error {
 			return fmt.Errorf("stale dice")
 		}
 	}
-	inTurn := s.step == stTurn || s.step == stAim || s.step == stReroll ||
+	inTurn := s.step == stTurn || s.step == stBring || s.step == stAim || s.step == stReroll ||
 		(s.step == stIntercede || s.step == stReact || s.step == stDiscard) && s.att.ctx == ctxTurn
 	if s.forced && !inTurn {
 		return fmt.Errorf("an attack on an ally outside the hero's turn")
@@ -385,6 +385,13 @@ func (s *State) validateStep() error {
 	case stTurn:
 		if hero.down {
 			return fmt.Errorf("%s is down in his turn", hero.id)
+		}
+	case stBring:
+		// Guarding Specialists: the choice exists only for a hero thrown
+		// from a location with a specialist and another active hero.
+		if hero.down || s.throwTo(hero.loc) == noLoc || s.activeHeroesAt(hero.loc, h) == 0 ||
+			s.spec[Patty] != hero.loc && s.spec[Henry] != hero.loc {
+			return fmt.Errorf("%s chooses the specialists to bring with no involuntary move from a guarded location", hero.id)
 		}
 	case stAim, stReroll:
 		if hero.down || s.targetLoc(Monster(s.atkTarget)) == noLoc {
