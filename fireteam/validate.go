@@ -459,7 +459,7 @@ func (s *State) validateStep() error {
 		}
 		switch s.step {
 		case stIntercede:
-			if a.stage != agIntercede || a.m == noLoc || s.ref(int(a.m)).typ == Bomb || asked == int(a.target) || ah.loc != s.heroes[a.target].loc {
+			if a.stage != agIntercede || a.m == noLoc || asked == int(a.target) || ah.loc != s.heroes[a.target].loc {
 				return fmt.Errorf("taking one for the team")
 			}
 		case stReact:
