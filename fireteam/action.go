@@ -28,6 +28,11 @@ type Focus struct {
 	Card int
 }
 
+// Ready ends a hero's selection of upgrades and focus cards with fewer
+// than the mission entitles him to; only under Config.UpToEntitlement
+// (Setup 3 read as "up to"; RULES.md, "Readings").
+type Ready struct{ Hero Hero }
+
 // NextMission chooses the operation's next mission (Missions and
 // Operations).
 type NextMission struct{ Mission string }
@@ -125,6 +130,7 @@ func (Pick) isAction()        {}
 func (Upgrade) isAction()     {}
 func (NextMission) isAction() {}
 func (Focus) isAction()       {}
+func (Ready) isAction()       {}
 func (Respond) isAction()     {}
 func (Pass) isAction()        {}
 func (Stand) isAction()       {}
@@ -149,6 +155,7 @@ func (a Pick) String() string        { return "pick " + a.Hero.String() }
 func (a NextMission) String() string { return "mission " + a.Mission }
 func (a Upgrade) String() string     { return "upgrade " + a.Hero.String() + " " + strconv.Itoa(a.Set) }
 func (a Focus) String() string       { return "focus " + a.Hero.String() + " " + strconv.Itoa(a.Card) }
+func (a Ready) String() string       { return "ready " + a.Hero.String() }
 func (a Respond) String() string     { return "respond " + a.Hero.String() + " " + a.Card.String() }
 func (a Pass) String() string        { return "pass " + a.Hero.String() }
 func (a Stand) String() string       { return "stand " + a.Hero.String() }

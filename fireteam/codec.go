@@ -14,8 +14,8 @@ import (
 // monsters, seats and locations as their names.
 
 var actionTable = codec.NewTable[Action]("fireteam action", map[string]Action{
-	"mission": NextMission{}, "start": StartPlayer{}, "pick": Pick{}, "upgrade": Upgrade{}, "focus": Focus{}, "respond": Respond{}, "pass": Pass{}, "stand": Stand{},
-	"staydown": StayDown{}, "move": Move{}, "attack": Attack{}, "add": Add{}, "roll": Roll{},
+	"mission": NextMission{}, "start": StartPlayer{}, "pick": Pick{}, "upgrade": Upgrade{}, "focus": Focus{}, "ready": Ready{}, "respond": Respond{}, "pass": Pass{}, "stand": Stand{},
+	"staydown": StayDown{}, "move": Move{}, "bring": Bring{}, "attack": Attack{}, "add": Add{}, "roll": Roll{},
 	"reroll": Reroll{}, "keep": Keep{}, "search": Search{}, "operate": Operate{}, "end": End{}, "activate": Activate{},
 	"intercede": Intercede{}, "react": React{}, "discard": Discard{},
 })
@@ -40,11 +40,13 @@ func (a Pick) MarshalJSON() ([]byte, error)        { return actionTable.Marshal(
 func (a Upgrade) MarshalJSON() ([]byte, error)     { return actionTable.Marshal(a) }
 func (a NextMission) MarshalJSON() ([]byte, error) { return actionTable.Marshal(a) }
 func (a Focus) MarshalJSON() ([]byte, error)       { return actionTable.Marshal(a) }
+func (a Ready) MarshalJSON() ([]byte, error)       { return actionTable.Marshal(a) }
 func (a Respond) MarshalJSON() ([]byte, error)     { return actionTable.Marshal(a) }
 func (a Pass) MarshalJSON() ([]byte, error)        { return actionTable.Marshal(a) }
 func (a Stand) MarshalJSON() ([]byte, error)       { return actionTable.Marshal(a) }
 func (a StayDown) MarshalJSON() ([]byte, error)    { return actionTable.Marshal(a) }
 func (a Move) MarshalJSON() ([]byte, error)        { return actionTable.Marshal(a) }
+func (a Bring) MarshalJSON() ([]byte, error)       { return actionTable.Marshal(a) }
 func (a Attack) MarshalJSON() ([]byte, error)      { return actionTable.Marshal(a) }
 func (a Add) MarshalJSON() ([]byte, error)         { return actionTable.Marshal(a) }
 func (a Roll) MarshalJSON() ([]byte, error)        { return actionTable.Marshal(a) }
@@ -168,6 +170,7 @@ type position struct {
 	MustAttack bool        `json:"must_attack_ally,omitempty"`
 	Operation  string      `json:"operation,omitempty"`
 	OpWon      []string    `json:"operation_missions_won,omitempty"`
+	UpTo       bool        `json:"equipment_up_to,omitempty"`
 }
 
 type heroPos struct {
@@ -244,7 +247,7 @@ func idx(names []string, s string) int { return slices.Index(names, s) }
 func (s State) MarshalJSON() ([]byte, error) {
 	p := position{
 		Mission: s.m().id, Players: int(s.players), Round: int(s.round), WaitingFor: stepNames[min(int(s.step), int(nSteps)-1)],
-		Start: int(s.start), Current: int(s.cur), Moves: int(s.moves), Acted: s.acted,
+		Start: int(s.start), Current: int(s.cur), Moves: int(s.moves), Acted: s.acted, UpTo: s.upTo,
 		Patty: locText(s.spec[Patty]), Henry: locText(s.spec[Henry]), BossPower: int(s.power),
 		Threat: int(s.threat) + 1, Coin: "heads", Won: s.won, Twists: []string{}, TwistDeck: []string{},
 		Recon: []string{}, SpawnUp: []int{}, Intel: []int{}, Complete: []int{}, Suppressed: []Monster{}, Remaining: []Monster{},
@@ -394,7 +397,7 @@ func (p *position) state() (State, error) {
 	if mi < 0 {
 		return bad("no mission %q", p.Mission)
 	}
-	s, err := New(Config{Players: max(p.Players, -1), Mission: p.Mission}, nil)
+	s, err := New(Config{Players: max(p.Players, -1), Mission: p.Mission, UpToEntitlement: p.UpTo}, nil)
 	if err != nil || p.Players == 0 {
 		return bad("players: %d", p.Players)
 	}

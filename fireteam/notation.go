@@ -8,7 +8,7 @@ import (
 
 // The text notation of actions: ParseAction reads what String writes.
 
-var verbs = []string{"mission", "start", "pick", "upgrade", "focus", "respond", "pass", "stand", "staydown", "move", "bring", "attack", "add", "roll",
+var verbs = []string{"mission", "start", "pick", "upgrade", "focus", "ready", "respond", "pass", "stand", "staydown", "move", "bring", "attack", "add", "roll",
 	"reroll", "keep", "search", "operate", "end", "activate", "intercede", "react", "discard"}
 
 const heroWant = "a hero (Abe, Maxine, Shad, Frank, Don)"
@@ -64,6 +64,8 @@ func ParseAction(text string) (Action, error) {
 		switch verbs[v] {
 		case "pick":
 			a = Pick{h}
+		case "ready":
+			a = Ready{h}
 		case "pass":
 			a = Pass{h}
 		case "stand":

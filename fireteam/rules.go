@@ -143,6 +143,9 @@ func (s *State) actions(out []Action) []Action {
 				out = append(out, a)
 			}
 		}
+		if s.upTo {
+			out = append(out, Ready{hero})
+		}
 	case stTactic:
 		for m := s.heroes[h].hand; m != 0; m &= m - 1 {
 			n := bits.TrailingZeros32(m)
@@ -251,7 +254,7 @@ func (s *State) reason(a Action) string {
 			return "heroes are selected only at setup"
 		}
 		return s.pickReason(a.Hero)
-	case Upgrade, Focus:
+	case Upgrade, Focus, Ready:
 		if s.step != stEquip {
 			return "upgrades and focus cards are selected only at setup"
 		}
@@ -494,7 +497,7 @@ func (k *kernel) do(a Action) {
 	s := k.s
 	switch a := a.(type) {
 	case NextMission:
-		ns, _ := New(Config{Players: int(s.players), Mission: a.Mission}, nil)
+		ns, _ := New(Config{Players: int(s.players), Mission: a.Mission, UpToEntitlement: s.upTo}, nil)
 		ns.op, ns.opWon = s.op, s.opWon
 		*s = ns
 	case StartPlayer:
@@ -509,7 +512,7 @@ func (k *kernel) do(a Action) {
 			s.cur = 0
 			k.nextEquip()
 		}
-	case Upgrade, Focus:
+	case Upgrade, Focus, Ready:
 		k.equip(a)
 	case Respond:
 		k.respond(int(s.cur), int(a.Card.N))
@@ -637,7 +640,7 @@ func (k *kernel) checkWin() bool {
 			return true
 		}
 		k.emit(MissionOver{true, whyText[whyAccomplished]})
-		ns, _ := New(Config{Players: int(s.players), Mission: s.m().id}, nil)
+		ns, _ := New(Config{Players: int(s.players), Mission: s.m().id, UpToEntitlement: s.upTo}, nil)
 		ns.op, ns.opWon, ns.step = s.op, s.opWon, stNext
 		*s = ns
 		return true

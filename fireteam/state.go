@@ -284,6 +284,8 @@ type State struct {
 	// mission); opWon the missions of it accomplished (bit k: mission k+1)
 	op    uint8
 	opWon uint8
+	// upTo: Setup 3 read as "up to" (Config.UpToEntitlement)
+	upTo bool
 	// a view: viewed, and by whom
 	viewed bool
 	viewer Seat

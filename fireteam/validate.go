@@ -100,7 +100,8 @@ func (s *State) validate() error {
 				return fmt.Errorf("%s's deck array holds %d past its end", h.id, c)
 			}
 		}
-		if popcount(uint32(h.upg)) != int(mi.upgrades) || h.upg>>4 != 0 || popcount(uint32(h.focus)) != int(mi.focus) || h.focus>>nFocus != 0 {
+		if nu, nf := popcount(uint32(h.upg)), popcount(uint32(h.focus)); nu > int(mi.upgrades) || nf > int(mi.focus) ||
+			!s.upTo && (nu != int(mi.upgrades) || nf != int(mi.focus)) || h.upg>>4 != 0 || h.focus>>nFocus != 0 {
 			return fmt.Errorf("%s's upgrades and focus cards are not the mission's entitlement", h.id)
 		}
 		all := h.cards()
@@ -286,7 +287,7 @@ func (s *State) validateSetup() error {
 	var zero State
 	zero.mission, zero.players, zero.nHeroes, zero.step, zero.start, zero.cur = s.mission, s.players, s.nHeroes, s.step, s.start, s.cur
 	zero.viewed, zero.viewer = s.viewed, s.viewer
-	zero.op, zero.opWon = s.op, s.opWon
+	zero.op, zero.opWon, zero.upTo = s.op, s.opWon, s.upTo
 	for i := range zero.heroes {
 		zero.heroes[i] = heroState{id: noHero, loc: noLoc}
 	}
@@ -315,8 +316,9 @@ func (s *State) validateSetup() error {
 		h := &s.heroes[i]
 		nu, nf := popcount(uint32(h.upg)), popcount(uint32(h.focus))
 		switch {
-		case p < int(s.cur) && (nu != int(mi.upgrades) || nf != int(mi.focus)),
-			p == int(s.cur) && (nu > int(mi.upgrades) || nf > int(mi.focus) || nf > 0 && nu < int(mi.upgrades) || nu == int(mi.upgrades) && nf == int(mi.focus)),
+		case nu > int(mi.upgrades) || nf > int(mi.focus),
+			p < int(s.cur) && !s.upTo && (nu != int(mi.upgrades) || nf != int(mi.focus)),
+			p == int(s.cur) && (!s.upTo && nf > 0 && nu < int(mi.upgrades) || nu == int(mi.upgrades) && nf == int(mi.focus)),
 			p > int(s.cur) && (nu != 0 || nf != 0),
 			h.upg>>4 != 0 || h.focus>>nFocus != 0:
 			return fmt.Errorf("%s's upgrades and focus cards", id)
