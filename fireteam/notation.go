@@ -100,7 +100,13 @@ func ParseAction(text string) (Action, error) {
 				a = Discard{h, c}
 			}
 		case "attack":
-			m, err := notation.Read(sc, "a monster (m1..m9, e1..e3, boss)", parseMonster)
+			// The specialists are no target: "they can never be targeted
+			// by an attack" (Rulebook, "Specialists"; issue 20.9).
+			want := "an attack's target (a monster m1..m9, e1..e3, boss; a special intel token token1..token3; an ally ally1..ally4)"
+			if t := sc.Peek(); eqFold(t, "patty") || eqFold(t, "henry") {
+				want += "; the specialists can never be targeted by an attack"
+			}
+			m, err := notation.Read(sc, want, parseMonster)
 			if err != nil {
 				return nil, err
 			}
