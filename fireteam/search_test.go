@@ -105,6 +105,42 @@ func TestMissionAccomplished(t *testing.T) {
 	}
 }
 
+// Rulebook, "Mission Accomplished?": the heroes win once every objective
+// is achieved "and reached the designated Exit Point with all heroes"
+// ("Fireteam Zero leaves no man behind!"), knocked-down heroes included
+// (issue 20.16). I1, exit h4: Frank completes the last objective and
+// reaches the exit while Shad lies knocked down in g4; the mission goes on
+// until Shad stands and reaches the exit too.
+func TestMissionAccomplished_KnockedDownHeroAwayFromExit(t *testing.T) {
+	s := fixture(t, "I1", Frank, Shad)
+	put(&s, 0, "h3") // spawn token 9
+	put(&s, 1, "g4")
+	s.heroes[1].down = true
+	setHand(&s, 1)
+	putSpecialists(&s, "h3")
+	s.intel = [3]uint8{2, 0, 0}
+	s.done = 1
+	topRecon(&s, 2) // the last objective
+	mustValid(t, s)
+	s = apply(t, s, Search{Frank}, dice.Script())
+	s = apply(t, s, Move{Hero: Frank, To: Loc(at("h4")), Patty: true, Henry: true}, dice.Script())
+	if s.Over() || s.done != 0b11 {
+		t.Fatalf("over %v with Shad knocked down in g4 (objectives %b)", s.Over(), s.done)
+	}
+	s = apply(t, s, End{Frank}, dice.Script())
+	if s.step != stDown || s.cur != 1 || s.Over() {
+		t.Fatalf("waiting for %s, hero %d", stepNames[s.step], s.cur)
+	}
+	s = apply(t, s, Stand{Shad}, dice.Script())
+	if s.Over() {
+		t.Fatal("over with Shad standing in g4")
+	}
+	s, ev := applyEv(t, s, Move{Hero: Shad, To: Loc(at("h4"))}, dice.Script())
+	if !s.Over() || !s.won || !has(ev, "Mission Accomplished") {
+		t.Fatalf("Shad at the exit: over %v won %v %q", s.Over(), s.won, ev)
+	}
+}
+
 func TestSpecialIntelTokens(t *testing.T) {
 	s := fixture(t, "T1", Frank, Shad)
 	l := LocName(int(s.b().spawns[0]))

@@ -355,3 +355,73 @@ func passAll(t *testing.T, s State, r dice.Roller, all []string) (State, []strin
 	}
 	return s, all
 }
+
+// Rulebook, "Unprotected Specialists": "If the last active hero in a
+// specialist's location is knocked down, the Threat Token is advanced one
+// additional space". Frank and Shad guard both specialists in a1; m1 knocks
+// Frank down: Shad, still active there, protects them, so the threat token
+// stays on space 2 (issue 20.16). With Shad elsewhere, TestKnockdown shows
+// both extra spaces.
+func TestUnprotectedSpecialists_AnotherActiveHeroStays(t *testing.T) {
+	s := fixture(t, "I1", Frank, Shad)
+	put(&s, 0, "a1")
+	put(&s, 1, "a1")
+	putSpecialists(&s, "a1")
+	place(&s, 0, "a1")
+	setHand(&s, 0, 11) // one card
+	r := dice.Script(aBlank, fBrawl2)
+	s, _ = endTurns(t, s, r)
+	s = apply(t, s, Pass{Shad}, r) // Shad does not take it for Frank
+	s, ev := passAll(t, s, r, nil)
+	want := []string{"m1 rolled [FF]: 2 hits", "Frank took 2 hits", "Frank was knocked down", "the Lucky Coin is tails up"}
+	if diff := cmp.Diff(want, ev[:len(want)]); diff != "" {
+		t.Fatalf("(-want +got):\n%s", diff)
+	}
+	if has(ev, "the threat token is on space") || s.threat != 1 || s.nTwists != 0 {
+		t.Fatalf("threat space %d, %d twists: %q", s.threat+1, s.nTwists, ev)
+	}
+	if !s.heroes[0].down || s.heroes[1].down || r.Remaining() != 0 {
+		t.Fatalf("Frank down %v, Shad down %v, %d faces left", s.heroes[0].down, s.heroes[1].down, r.Remaining())
+	}
+	mustValid(t, s)
+}
+
+// Rulebook, "Securing Spawn Points": "Any location containing at least one
+// active hero and no monsters is secured". b1 (spawn token 1) holds Frank
+// and Shad: the spawn die's 1 is rolled again and m1 spawns at token 2's d1.
+// With a monster there too, b1 is not secured: the 1 places m1 in b1
+// (issue 20.16).
+func TestSecuringSpawnPoints_HeroAndMonsterNotSecured(t *testing.T) {
+	for _, monsterThere := range []bool{false, true} {
+		s := fixture(t, "I1", Frank, Shad)
+		put(&s, 0, "b1")
+		put(&s, 1, "b1")
+		putSpecialists(&s, "b1")
+		if monsterThere {
+			place(&s, 1, "b1")
+		}
+		s.mons[0] = monster{loc: noLoc, pool: poolSpawn}
+		r := dice.Script(1, 2)
+		out := &sink{r: r}
+		k := kernel{s: &s, out: out}
+		k.spawn(0)
+		want, left := "d1", 0
+		if monsterThere {
+			want, left = "b1", 1
+		}
+		if got := LocName(int(s.mons[0].loc)); got != want || r.Remaining() != left {
+			t.Errorf("monster in b1 %v: m1 spawned in %s, %d faces left; want %s, %d", monsterThere, got, r.Remaining(), want, left)
+		}
+		if diff := cmp.Diff([]string{"m1 spawned in " + want}, evText(out.events())); diff != "" {
+			t.Errorf("(-want +got):\n%s", diff)
+		}
+	}
+}
+
+func evText(ev []Event) []string {
+	out := make([]string, len(ev))
+	for i, e := range ev {
+		out[i] = e.String()
+	}
+	return out
+}
