@@ -93,29 +93,15 @@
 //
 // # Positions
 //
-// A State marshals to JSON in a format a person can write (see the
-// position type in codec.go): the mission code, "players", "round",
-// "waiting_for" (start, pick, equip, tactic, down, turn, aim, reroll,
-// order, intercede, react, discard, bring, next, over), "start_player_hero" and "current_hero"
-// (indices into "heroes"), "movement_spent" and "action_spent", each hero
-// with "hero", "at" (a location a1..h4), "knocked_down", "deck" (card
-// codes, top last), "hand", "discard", "hits_to_discard", "upgrades" (sets
-// 1..4; their cards are numbered 17..32) and "focus" (1..6); "patty" and
-// "henry"; all 13 "monsters" (m1..m9, e1..e3, boss) with "at" ("" off the
-// board) and "pool" (spawn, reserve, none); "boss_power_tokens";
-// "threat_space" (1..12); "twists" and "twist_deck" (frenzy, fury,
-// hardened, restless, dread, ferocity, thick_hide, onslaught);
-// "recon_deck" (discovery1.., ambush, elite_ambush, supplies, lucky_charm,
-// alarm, quiet, field_medic, cave_in; top last); "spawn_tokens_face_up";
-// "lucky_coin" (heads or tails); "intel" per objective;
-// "objectives_complete"; "special_tokens" on the board (token, at, and the
-// discovery that placed it, and "intel_on_discovery"); "must_attack_ally";
-// "suppressed" and "to_activate" monsters; while an
-// attack is built "hero_attack" (target, cards, dice faces 0..5); while an
-// attack on heroes waits for a decision "attack_on_heroes"; in an operation
-// "operation" and "operation_missions_won". Unmarshal validates: every
-// state that decodes can be played on. Example_position is a complete
-// worked example.
+// A State marshals to JSON in a format a person can write: [Position] (go
+// doc fireteam.Position) documents every member, its words, its default
+// and its constraints; [State.Position] writes one and [Position.State]
+// builds and validates a State from one, so a position can be a Go literal
+// as well as JSON (ExamplePosition). Decoding is strict: an unknown key, a
+// wrong type or a missing required member is an error naming its path
+// ("heroes[1].hand[0]: ..."). Every state that decodes can be played on
+// ([State.Validate] lists the rules). Example_position is a JSON worked
+// example.
 //
 // The read accessors ([State.HeroAt], [State.Hand], [State.MonsterAt],
 // [State.Threat], [State.LuckyCoinHeads], [State.ObjectiveDone], ...) give

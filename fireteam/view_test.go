@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/incursion/incursion"
@@ -142,5 +143,57 @@ func TestAccessors(t *testing.T) {
 	}
 	if s.SpecialToken(Loc(at("a1"))) != "" {
 		t.Fatal("token")
+	}
+}
+
+// TestPositionStrictDecoding (issue 21.2): an unknown key, a wrong type, a
+// missing required member and a word no type reads are errors naming the
+// member's path; omitted optional members take their documented defaults
+// (threat_space 1, lucky_coin heads).
+func TestPositionStrictDecoding(t *testing.T) {
+	s := fixture(t, "I1", Frank, Shad)
+	base, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	edit := func(f func(m map[string]any)) []byte {
+		var m map[string]any
+		if err := json.Unmarshal(base, &m); err != nil {
+			t.Fatal(err)
+		}
+		f(m)
+		b, _ := json.Marshal(m)
+		return b
+	}
+	hero := func(m map[string]any, i int) map[string]any { return m["heroes"].([]any)[i].(map[string]any) }
+	for _, c := range []struct {
+		name string
+		data []byte
+		want string
+	}{
+		{"unknown key", edit(func(m map[string]any) { m["queen_health"] = 3 }), `position: unknown key "queen_health"`},
+		{"unknown nested key", edit(func(m map[string]any) { hero(m, 1)["health"] = 3 }), `position: heroes[1]: unknown key "health"`},
+		{"wrong type", edit(func(m map[string]any) { m["round"] = "2" }), `position: round: want an integer, got the string "2"`},
+		{"wrong nested type", edit(func(m map[string]any) { hero(m, 0)["knocked_down"] = 1 }), `position: heroes[0].knocked_down: want true or false, got the number 1`},
+		{"bad card", edit(func(m map[string]any) { hero(m, 0)["hand"] = []any{"M01", "Q01"} }), `position: heroes[0].hand[1]: fireteam: no card "Q01"`},
+		{"missing required", edit(func(m map[string]any) { delete(m, "waiting_for") }), `position: waiting_for: missing (required)`},
+		{"missing nested required", edit(func(m map[string]any) { delete(m["monsters"].([]any)[4].(map[string]any), "pool") }), `position: monsters[4].pool: missing (required)`},
+		{"not a number", edit(func(m map[string]any) { m["threat_space"] = 1.5 }), `position: threat_space: want an integer, got 1.5`},
+	} {
+		var got State
+		err := json.Unmarshal(c.data, &got)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want %q", c.name, err, c.want)
+		}
+	}
+	var got State
+	if err := json.Unmarshal(edit(func(m map[string]any) { delete(m, "threat_space"); delete(m, "lucky_coin"); delete(m, "twists") }), &got); err != nil {
+		t.Fatal(err)
+	}
+	if got.Threat() != 1 || !got.LuckyCoinHeads() || !playtest.Equal(s, got) {
+		t.Errorf("defaults: threat %d, heads %v", got.Threat(), got.LuckyCoinHeads())
+	}
+	if back, err := s.Position().State(); err != nil || !playtest.Equal(s, back) {
+		t.Errorf("Position().State(): %v", err)
 	}
 }
