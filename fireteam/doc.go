@@ -54,6 +54,40 @@
 // Abe"); a hero who must discard fewer cards than
 // he holds chooses each ("discard Frank M07").
 //
+// # Notation
+//
+// Every action prints as its text form (String) and ParseAction reads it
+// back (words case-insensitive; heroes Abe, Maxine, Shad, Frank, Don;
+// locations a1..h4; cards by role letter L, C, M, D and number 01..32;
+// monsters m1..m9, e1..e3, boss). [State.Draw] ends with the decision the
+// game waits for and who owes it.
+//
+//	verb       action          meaning                                              example
+//	start      [StartPlayer]   Player1 gives the start player token (Setup 2)       start Player2
+//	pick       [Pick]          a player selects a hero (Setup 2)                    pick Frank
+//	upgrade    [Upgrade]       an upgrade set 1..4 joins the hero's deck (Setup 3)  upgrade Frank 2
+//	focus      [Focus]         a focus card 1..6 (Setup 3)                          focus Frank 6
+//	ready      [Ready]         ends the selection short (Config.UpToEntitlement)    ready Frank
+//	mission    [NextMission]   the operation's next mission                         mission I3
+//	respond    [Respond]       a tactical response (Tactics Phase 2)                respond Frank M03
+//	pass       [Pass]          declines a response, a reaction, an intercession     pass Frank
+//	stand      [Stand]         a knocked-down hero stands up at his turn's start    stand Frank
+//	staydown   [StayDown]      he stays down and skips his turn                     staydown Frank
+//	move       [Move]          one location, bringing the named specialists         move Frank c3 patty henry
+//	bring      [Bring]         the specialists a thrown hero brings (Cave-In)       bring Frank patty
+//	attack     [Attack]        starts an attack on a monster, token or ally         attack Frank m2, attack Don token1, attack Frank ally2
+//	add        [Add]           plays a card into the attack                         add Frank M01
+//	roll       [Roll]          rolls the attack dice                                roll Frank
+//	reroll     [Reroll]        Henry's reroll of die 1..8                           reroll Frank 2
+//	keep       [Keep]          keeps the dice                                       keep Frank
+//	search     [Search]        searches the hero's location                         search Frank
+//	operate    [Operate]       uses the special intel token there                   operate Frank
+//	end        [End]           ends the hero's turn                                 end Frank
+//	activate   [Activate]      the monster the start player activates next          activate m3
+//	intercede  [Intercede]     takes one for the team                               intercede Shad
+//	react      [React]         a reaction to a monster's attack                     react Abe L03
+//	discard    [Discard]       a card discarded for a hit                           discard Frank M07
+//
 // # Hidden information
 //
 // The order of every deck (each hero's action deck, the twist deck, the

@@ -15,7 +15,8 @@ const heroWant = "a hero (Abe, Maxine, Shad, Frank, Don)"
 
 // ParseAction reads an action in the text notation: a verb, then the hero
 // (or seat, or monster), then the verb's arguments, e.g. "move Frank c3
-// henry", "attack Shad m2", "add Shad C01", "activate e1". Words match
+// henry", "attack Shad m2", "add Shad C01", "activate e1"; the package
+// doc's "Notation" lists every verb with an example. Words match
 // case-insensitively; errors are *incursion.ParseError.
 func ParseAction(text string) (Action, error) {
 	sc := notation.New("fireteam", text)

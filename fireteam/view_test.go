@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -196,4 +198,42 @@ func TestPositionStrictDecoding(t *testing.T) {
 	if back, err := s.Position().State(); err != nil || !playtest.Equal(s, back) {
 		t.Errorf("Position().State(): %v", err)
 	}
+}
+
+// TestDrawShowsPendingDecision (issue 21.5): Draw's last lines say what
+// the game waits for and who owes it, in every kind of decision.
+func TestDrawShowsPendingDecision(t *testing.T) {
+	s := fixture(t, "T1", Frank, Shad)
+	if got := s.Draw(); !strings.Contains(got, "waiting for: turn; Frank (Player1) decides: move, act or end the turn") {
+		t.Errorf("turn:\n%s", got)
+	}
+	put(&s, 0, "b4")
+	put(&s, 1, "b4")
+	putSpecialists(&s, "b4")
+	place(&s, 0, "b4")
+	s, _ = endTurns(t, s, dice.Script(aBlank))
+	if got := s.Draw(); !strings.Contains(got, "waiting for: intercede; Shad (Player2) decides: take one for the team for Frank (intercede, pass)") {
+		t.Errorf("intercede:\n%s", got)
+	}
+	if got := s.View(Player1).Draw(); !strings.Contains(got, "Shad (Player2) decides") {
+		t.Errorf("intercede, Player1's view:\n%s", got)
+	}
+	for _, name := range mustGlob(t) {
+		var p State
+		b, _ := os.ReadFile(name)
+		if err := json.Unmarshal(b, &p); err != nil {
+			t.Fatal(err)
+		}
+		if !p.Over() && !strings.Contains(p.Draw(), " decides") {
+			t.Errorf("%s: no pending decision in\n%s", name, p.Draw())
+		}
+	}
+}
+
+func mustGlob(t *testing.T) []string {
+	files, err := filepath.Glob(filepath.Join("testdata", "positions", "*.json"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no positions: %v", err)
+	}
+	return files
 }
