@@ -88,6 +88,39 @@
 //	react      [React]         a reaction to a monster's attack                     react Abe L03
 //	discard    [Discard]       a card discarded for a hit                           discard Frank M07
 //
+// # Randomness
+//
+// Chance is resolved inside [Apply] with the [dice.Roller] passed in, in
+// this order (a dice.Script value is 1 + the IntN answer; [AttackDie],
+// [ActivationDie] and [SpawnDie] give them by meaning, [StackRecon],
+// [StackTwists] and [StackDeck] put named cards on top of a deck instead
+// of scripting a shuffle):
+//
+//   - Setup, with the action that completes the last selection (the last
+//     "pick", or the last "upgrade"/"focus"/"ready" where the mission grants
+//     any): each hero's action deck in order of selection, then the twist
+//     deck (8 cards), then the box's 28 events (the mission's share is
+//     the first 12 − discoveries after the shuffle), then the recon deck
+//     (12), each by dice.ShuffleInPlace (Fisher–Yates from the last
+//     position: IntN(n), IntN(n−1), ..., IntN(2)); then one spawn die
+//     IntN(12) per Spawn Pool monster in the order m1..m9, e1..e3 (the
+//     answer + 1 is the spawn token).
+//   - Drawing (Tactics Phase 3, Supplies, Field Medic): no roll, the top of
+//     the deck; a depleted deck is reshuffled from the discard pile
+//     (dice.ShuffleInPlace of the discard pile in card-number order).
+//   - A hero's attack ("roll"): one IntN(6) per attack die in order (the
+//     face index: 0 X, 1 FX, 2 BX, 3 FB, 4 FF, 5 BB); Henry's "reroll": one
+//     IntN(6).
+//   - A monster's activation (Threat Phase, an ambush): movement has no
+//     roll; the activation die IntN(6) (answers 0-2 blank, 3-4 move, 5
+//     special); then, if it finds a target and once the decisions before
+//     the roll are made (intercede, react), one IntN(6) per attack die.
+//   - Spawning (Threat Phase 3, an Onslaught): one IntN(12) per monster of
+//     the Spawn Pool off the board, minions then elites in slot order,
+//     rolled again while the token's location is secured.
+//   - Searching, twists, the Cave-In: no roll (the top of the recon deck or
+//     the twist deck).
+//
 // # Hidden information
 //
 // The order of every deck (each hero's action deck, the twist deck, the

@@ -63,7 +63,7 @@ func Example_position() {
 		return
 	}
 	fmt.Println(s.Actions()[len(s.Actions())-2:])
-	r := dice.Script(6, 6, 3) // the attack dice: BB, BB, BX
+	r := dice.Script(fireteam.AttackDie("BB"), fireteam.AttackDie("BB"), fireteam.AttackDie("BX"))
 	for _, text := range []string{"attack Frank m1", "add Frank M01", "roll Frank", "keep Frank"} {
 		a, _ := fireteam.ParseAction(text)
 		var ev []fireteam.Event
@@ -123,9 +123,9 @@ func ExamplePosition() {
 		fmt.Println(err)
 		return
 	}
-	// Headshot (bullet 2, range 4) at c1, which is cover: one die (face 6,
-	// BB, from the roller); Henry beside him, Frank keeps it.
-	r := dice.Script(6)
+	// Headshot (bullet 2, range 4) at c1, which is cover: one die, BB;
+	// Henry beside him, Frank keeps it.
+	r := dice.Script(fireteam.AttackDie("BB"))
 	for _, text := range []string{"attack Frank m1", "add Frank M03", "roll Frank", "keep Frank"} {
 		a, err := fireteam.ParseAction(text)
 		if err == nil {

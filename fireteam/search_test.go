@@ -250,8 +250,10 @@ func TestGuardingSpecialists_InvoluntaryMoveChoice(t *testing.T) {
 		put(&s, 0, "c2")
 		put(&s, 1, "c2")
 		putSpecialists(&s, "c2")
-		topRecon(&s, eventCard+uint8(evCaveIn))
-		mustValid(t, s)
+		s, err := StackRecon(s, "cave_in")
+		if err != nil {
+			t.Fatal(err)
+		}
 		return s
 	}
 	s := base(t)

@@ -304,7 +304,8 @@ func TestTakingOneForTheTeam_AgainstABomb(t *testing.T) {
 		setHand(&s, 0, 3, 4, 9, 10, 15) // no reaction in hand
 		setHand(&s, 1, 3, 4, 7, 8, 13)
 		setHand(&s, 2)
-		r := dice.Script(aBlank, fBlank, aBlank, fBomb, fBomb, fMissBomb)
+		r := dice.Script(ActivationDie("blank"), AttackDie("X"), // m1
+			ActivationDie("blank"), AttackDie("X"), AttackDie("X"), AttackDie("FB")) // e1
 		s = apply(t, s, End{Frank}, r)
 		s = apply(t, s, End{Shad}, r)
 		if s.step != stDown {
@@ -369,7 +370,7 @@ func TestUnprotectedSpecialists_AnotherActiveHeroStays(t *testing.T) {
 	putSpecialists(&s, "a1")
 	place(&s, 0, "a1")
 	setHand(&s, 0, 11) // one card
-	r := dice.Script(aBlank, fBrawl2)
+	r := dice.Script(ActivationDie("blank"), AttackDie("FF"))
 	s, _ = endTurns(t, s, r)
 	s = apply(t, s, Pass{Shad}, r) // Shad does not take it for Frank
 	s, ev := passAll(t, s, r, nil)
@@ -401,7 +402,7 @@ func TestSecuringSpawnPoints_HeroAndMonsterNotSecured(t *testing.T) {
 			place(&s, 1, "b1")
 		}
 		s.mons[0] = monster{loc: noLoc, pool: poolSpawn}
-		r := dice.Script(1, 2)
+		r := dice.Script(SpawnDie(1), SpawnDie(2))
 		out := &sink{r: r}
 		k := kernel{s: &s, out: out}
 		k.spawn(0)

@@ -237,3 +237,43 @@ func mustGlob(t *testing.T) []string {
 	}
 	return files
 }
+
+// TestScriptHelpers (issue 21.4): the dice values by meaning, and named
+// cards stacked on top of the recon deck, the twist deck and an action
+// deck; the state stays valid and the deck sizes do not change.
+func TestScriptHelpers(t *testing.T) {
+	for face, want := range map[string]int{"X": 1, "FX": 2, "BX": 3, "FB": 4, "FF": 5, "BB": 6} {
+		if got := AttackDie(face); got != want || faceNames[got-1] != face {
+			t.Errorf("AttackDie(%s) = %d", face, got)
+		}
+	}
+	for res, want := range map[string]uint8{"blank": actBlank, "move": actMove, "special": actSpecial} {
+		if got := activationFaces[ActivationDie(res)-1]; got != want {
+			t.Errorf("ActivationDie(%s) reads %d", res, got)
+		}
+	}
+	s := fixture(t, "I1", Frank, Shad)
+	n := s.nRecon
+	s, err := StackRecon(s, "discovery2", "cave_in")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.nRecon != n || s.recon[n-1] != eventCard+uint8(evCaveIn) || s.recon[n-2] != 1 {
+		t.Errorf("recon deck %v", s.recon[:s.nRecon])
+	}
+	s, err = StackTwists(s, "dread")
+	if err != nil || twist(s.tdeck[s.nTdeck-1]) != twDread {
+		t.Errorf("twists: %v", err)
+	}
+	s, err = StackDeck(s, Frank, "M16", "M09")
+	if err != nil || s.heroes[0].deck[s.heroes[0].nDeck-1] != 8 || s.heroes[0].deck[s.heroes[0].nDeck-2] != 15 {
+		t.Errorf("deck: %v", err)
+	}
+	mustValid(t, s)
+	if _, err := StackDeck(s, Frank, "L01"); err == nil {
+		t.Error("L01 is not in Frank's deck")
+	}
+	if _, err := StackRecon(s, "discovery4"); err == nil {
+		t.Error("no discovery4 in I1")
+	}
+}
