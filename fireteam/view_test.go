@@ -277,3 +277,60 @@ func TestScriptHelpers(t *testing.T) {
 		t.Error("no discovery4 in I1")
 	}
 }
+
+// TestValidateRules (issue 21.3) walks ValidateRules: for each rule, a
+// valid position (I1, Frank's first turn) broken in that rule alone, and
+// the error naming it.
+func TestValidateRules(t *testing.T) {
+	cases := map[string]func(s *State){
+		"mission":         func(s *State) { s.mission = 99 },
+		"players":         func(s *State) { s.players = 5 },
+		"waiting-for":     func(s *State) { s.step = stAttack },
+		"start-player":    func(s *State) { s.start = 3 },
+		"operation":       func(s *State) { s.opWon = 1 },
+		"round":           func(s *State) { s.round = 0 },
+		"current-hero":    func(s *State) { s.cur = 3 },
+		"heroes":          func(s *State) { s.heroes[1].id = Frank },
+		"hero-location":   func(s *State) { s.heroes[1].loc = at("e3") }, // impassible
+		"cards-conserved": func(s *State) { s.heroes[0].hand |= 1 << s.heroes[0].deck[0] },
+		"entitlement":     func(s *State) { s.heroes[0].upg = 1 },
+		"specialists-guarded": func(s *State) {
+			s.spec[Henry] = at("h4")
+		},
+		"monsters":       func(s *State) { s.mons[0] = monster{loc: at("a1"), pool: poolReserve} },
+		"boss-power":     func(s *State) { s.power = 2 },
+		"threat-twists":  func(s *State) { s.threat = 5 },
+		"recon-deck":     func(s *State) { s.spawnUp &^= 1 },
+		"special-tokens": func(s *State) { s.tokens[0] = at("a1") },
+		"objectives":     func(s *State) { s.done = 1 },
+		"monster-sets":   func(s *State) { s.supp = 1 << 15 },
+		"setup":          func(s *State) { *s, _ = New(Config{Mission: "I1"}, nil); s.step, s.cur = stPick, 7 },
+		"attack-state":   func(s *State) { s.nDice = 2 },
+		"turn-state":     func(s *State) { s.step = stDown },
+		"threat-phase":   func(s *State) { s.mons[0] = monster{loc: at("a1"), pool: poolSpawn}; s.remain = 1 },
+		"over":           func(s *State) { s.step = stOver },
+		"playable": func(s *State) {
+			s.done, s.intel = 0b11, [3]uint8{2, 1, 0}
+			put(s, 0, "h4")
+			put(s, 1, "h4")
+			putSpecialists(s, "h4")
+		},
+	}
+	for _, r := range ValidateRules {
+		f, ok := cases[r.Name]
+		if !ok {
+			t.Errorf("rule %s: no case", r.Name)
+			continue
+		}
+		s := fixture(t, "I1", Frank, Shad)
+		putSpecialists(&s, "a4")
+		f(&s)
+		err := s.Validate()
+		if err == nil || !strings.Contains(err.Error(), "invalid state: "+r.Name+": ") {
+			t.Errorf("rule %s: %v", r.Name, err)
+		}
+	}
+	if len(cases) != len(ValidateRules) {
+		t.Errorf("%d cases for %d rules", len(cases), len(ValidateRules))
+	}
+}
