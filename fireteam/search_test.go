@@ -376,3 +376,29 @@ func TestSpecialAttacksOnAllies(t *testing.T) {
 	}
 	mustValid(t, s)
 }
+
+// Rulebook, "Patty": "If Patty's specialist figure is in your location or
+// any adjacent location, you may search as a free action". Frank searches
+// b1 (spawn token 1) with Patty beside him in c1 (range 1): free, his action
+// is left; with Patty in d1 (range 2) the search is his action (both sides
+// of the threshold; the mutation audit's survivor).
+func TestPatty_FreeSearchWithinOneLocation(t *testing.T) {
+	for _, c := range []struct {
+		patty string
+		free  bool
+	}{{"b1", true}, {"c1", true}, {"d1", false}} {
+		s := fixture(t, "I1", Frank, Shad)
+		put(&s, 0, "b1")
+		put(&s, 1, c.patty)
+		s.spec = [2]uint8{at(c.patty), at("b1")}
+		s, err := StackRecon(s, "quiet")
+		if err != nil {
+			t.Fatal(err)
+		}
+		s = apply(t, s, Search{Frank}, dice.Script())
+		if s.acted == c.free {
+			t.Errorf("Patty in %s: action spent %v, want %v", c.patty, s.acted, !c.free)
+		}
+		mustValid(t, s)
+	}
+}
