@@ -28,6 +28,11 @@ type Focus struct {
 	Card int
 }
 
+// Ready ends a hero's selection of upgrades and focus cards with fewer
+// than the mission entitles him to; only under Config.UpToEntitlement
+// (Setup 3 read as "up to"; RULES.md, "Readings").
+type Ready struct{ Hero Hero }
+
 // NextMission chooses the operation's next mission (Missions and
 // Operations).
 type NextMission struct{ Mission string }
@@ -52,6 +57,16 @@ type StayDown struct{ Hero Hero }
 type Move struct {
 	Hero         Hero
 	To           Loc
+	Patty, Henry bool
+}
+
+// Bring is the choice of a hero moved involuntarily (the Cave-In event)
+// out of a location where another active hero guards the specialists: he
+// may bring any or all of them along (Guarding Specialists: "you may
+// choose to bring any or all of those specialists"; "even if your movement
+// is involuntary"). The hero is moved when he has chosen.
+type Bring struct {
+	Hero         Hero
 	Patty, Henry bool
 }
 
@@ -115,11 +130,13 @@ func (Pick) isAction()        {}
 func (Upgrade) isAction()     {}
 func (NextMission) isAction() {}
 func (Focus) isAction()       {}
+func (Ready) isAction()       {}
 func (Respond) isAction()     {}
 func (Pass) isAction()        {}
 func (Stand) isAction()       {}
 func (StayDown) isAction()    {}
 func (Move) isAction()        {}
+func (Bring) isAction()       {}
 func (Attack) isAction()      {}
 func (Add) isAction()         {}
 func (Roll) isAction()        {}
@@ -138,12 +155,23 @@ func (a Pick) String() string        { return "pick " + a.Hero.String() }
 func (a NextMission) String() string { return "mission " + a.Mission }
 func (a Upgrade) String() string     { return "upgrade " + a.Hero.String() + " " + strconv.Itoa(a.Set) }
 func (a Focus) String() string       { return "focus " + a.Hero.String() + " " + strconv.Itoa(a.Card) }
+func (a Ready) String() string       { return "ready " + a.Hero.String() }
 func (a Respond) String() string     { return "respond " + a.Hero.String() + " " + a.Card.String() }
 func (a Pass) String() string        { return "pass " + a.Hero.String() }
 func (a Stand) String() string       { return "stand " + a.Hero.String() }
 func (a StayDown) String() string    { return "staydown " + a.Hero.String() }
 func (a Move) String() string {
 	s := "move " + a.Hero.String() + " " + a.To.String()
+	if a.Patty {
+		s += " patty"
+	}
+	if a.Henry {
+		s += " henry"
+	}
+	return s
+}
+func (a Bring) String() string {
+	s := "bring " + a.Hero.String()
 	if a.Patty {
 		s += " patty"
 	}

@@ -642,6 +642,14 @@ func TestAudit2CaveInGuarding(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		if after.WaitingFor() == "bring" {
+			// Another active hero guards them: Shad may leave them
+			// (issue 20.6; TestGuardingSpecialists_InvoluntaryMoveChoice
+			// covers his other choices).
+			if after, _, err = auditTry(after, "bring Shad", dice.New(1)); err != nil {
+				t.Fatal(err)
+			}
+		}
 		to, _ := after.HeroAt(fireteam.Shad)
 		if a2Cheb(to.String(), "d4") != 1 || a2Cheb(to.String(), "a4") >= a2Cheb("d4", "a4") {
 			t.Errorf("Abe %+v: Shad thrown to %s, want a location beside d4 nearer the entry a4", c, to)

@@ -80,8 +80,9 @@ func Bot(s State, legal []Action, r dice.Roller) Action {
 		}
 		return legal[len(legal)-1]
 	case stIntercede:
-		// Take one for the team when the target holds clearly fewer cards.
-		if s.heroes[h].handSize() > s.heroes[s.att.target].handSize()+botIntercede && s.heroes[h].handSize() >= 3 {
+		// Take one for the team when the target holds clearly fewer cards
+		// (never against a bomb: every hero there is hit anyway).
+		if s.ref(int(s.att.m)).typ != Bomb && s.heroes[h].handSize() > s.heroes[s.att.target].handSize()+botIntercede && s.heroes[h].handSize() >= 3 {
 			return legal[0]
 		}
 		return legal[len(legal)-1]

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"slices"
 
 	"github.com/incursion/incursion/internal/codec"
@@ -14,8 +15,8 @@ import (
 // monsters, seats and locations as their names.
 
 var actionTable = codec.NewTable[Action]("fireteam action", map[string]Action{
-	"mission": NextMission{}, "start": StartPlayer{}, "pick": Pick{}, "upgrade": Upgrade{}, "focus": Focus{}, "respond": Respond{}, "pass": Pass{}, "stand": Stand{},
-	"staydown": StayDown{}, "move": Move{}, "attack": Attack{}, "add": Add{}, "roll": Roll{},
+	"mission": NextMission{}, "start": StartPlayer{}, "pick": Pick{}, "upgrade": Upgrade{}, "focus": Focus{}, "ready": Ready{}, "respond": Respond{}, "pass": Pass{}, "stand": Stand{},
+	"staydown": StayDown{}, "move": Move{}, "bring": Bring{}, "attack": Attack{}, "add": Add{}, "roll": Roll{},
 	"reroll": Reroll{}, "keep": Keep{}, "search": Search{}, "operate": Operate{}, "end": End{}, "activate": Activate{},
 	"intercede": Intercede{}, "react": React{}, "discard": Discard{},
 })
@@ -40,11 +41,13 @@ func (a Pick) MarshalJSON() ([]byte, error)        { return actionTable.Marshal(
 func (a Upgrade) MarshalJSON() ([]byte, error)     { return actionTable.Marshal(a) }
 func (a NextMission) MarshalJSON() ([]byte, error) { return actionTable.Marshal(a) }
 func (a Focus) MarshalJSON() ([]byte, error)       { return actionTable.Marshal(a) }
+func (a Ready) MarshalJSON() ([]byte, error)       { return actionTable.Marshal(a) }
 func (a Respond) MarshalJSON() ([]byte, error)     { return actionTable.Marshal(a) }
 func (a Pass) MarshalJSON() ([]byte, error)        { return actionTable.Marshal(a) }
 func (a Stand) MarshalJSON() ([]byte, error)       { return actionTable.Marshal(a) }
 func (a StayDown) MarshalJSON() ([]byte, error)    { return actionTable.Marshal(a) }
 func (a Move) MarshalJSON() ([]byte, error)        { return actionTable.Marshal(a) }
+func (a Bring) MarshalJSON() ([]byte, error)       { return actionTable.Marshal(a) }
 func (a Attack) MarshalJSON() ([]byte, error)      { return actionTable.Marshal(a) }
 func (a Add) MarshalJSON() ([]byte, error)         { return actionTable.Marshal(a) }
 func (a Roll) MarshalJSON() ([]byte, error)        { return actionTable.Marshal(a) }
@@ -133,87 +136,6 @@ func (c *Card) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// The position format: the JSON of a State, written and read by hand. See
-// doc.go, "Positions".
-type position struct {
-	Mission    string      `json:"mission"`
-	Players    int         `json:"players"`
-	Round      int         `json:"round"`
-	WaitingFor string      `json:"waiting_for"`
-	Start      int         `json:"start_player_hero"`
-	Current    int         `json:"current_hero"`
-	Moves      int         `json:"movement_spent"`
-	Acted      bool        `json:"action_spent"`
-	Heroes     []heroPos   `json:"heroes"`
-	Patty      string      `json:"patty"`
-	Henry      string      `json:"henry"`
-	Monsters   []monPos    `json:"monsters"`
-	BossPower  int         `json:"boss_power_tokens"`
-	Threat     int         `json:"threat_space"`
-	Twists     []string    `json:"twists"`
-	TwistDeck  []string    `json:"twist_deck"`
-	Recon      []string    `json:"recon_deck"`
-	SpawnUp    []int       `json:"spawn_tokens_face_up"`
-	Coin       string      `json:"lucky_coin"`
-	Intel      []int       `json:"intel"`
-	Complete   []int       `json:"objectives_complete"`
-	Suppressed []Monster   `json:"suppressed"`
-	Remaining  []Monster   `json:"to_activate"`
-	Attack     *heroAttack `json:"hero_attack,omitempty"`
-	OnHeroes   *onHeroes   `json:"attack_on_heroes,omitempty"`
-	Won        bool        `json:"won,omitempty"`
-	Reason     string      `json:"reason,omitempty"`
-	Viewer     *Seat       `json:"viewer,omitempty"`
-	Tokens     []tokenPos  `json:"special_tokens"`
-	MustAttack bool        `json:"must_attack_ally,omitempty"`
-	Operation  string      `json:"operation,omitempty"`
-	OpWon      []string    `json:"operation_missions_won,omitempty"`
-}
-
-type heroPos struct {
-	Hero       string   `json:"hero"`
-	At         string   `json:"at"`
-	Down       bool     `json:"knocked_down"`
-	Deck       []string `json:"deck"`
-	Hand       []Card   `json:"hand"`
-	HiddenHand int      `json:"hidden_hand,omitempty"`
-	Discard    []Card   `json:"discard"`
-	Hits       int      `json:"hits_to_discard,omitempty"`
-	Upgrades   []int    `json:"upgrades"`
-	Focus      []int    `json:"focus"`
-}
-
-type tokenPos struct {
-	Token     string `json:"token"`
-	At        string `json:"at"`
-	Discovery int    `json:"discovery"`
-	OnCard    int    `json:"intel_on_discovery,omitempty"`
-}
-
-type monPos struct {
-	Monster Monster `json:"monster"`
-	At      string  `json:"at"`
-	Pool    string  `json:"pool"`
-}
-
-type heroAttack struct {
-	Target Monster `json:"target"`
-	Cards  []Card  `json:"cards"`
-	Dice   []int   `json:"dice"`
-}
-
-type onHeroes struct {
-	Monster string `json:"monster"` // "" for a hero's bomb
-	Target  int    `json:"target_hero"`
-	Stage   string `json:"stage"`
-	Asked   int    `json:"asked_hero"`
-	Context string `json:"returns_to"`
-	Ambush  bool   `json:"ambush,omitempty"`
-	Extra   int    `json:"extra_hits,omitempty"`
-	Prevent []int  `json:"prevented"`
-	Reacted []int  `json:"reacted"`
-}
-
 var poolNames = [3]string{"none", "spawn", "reserve"}
 var stageNames = [4]string{"intercede", "react", "roll", "discard"}
 var ctxNames = [2]string{"threat", "turn"}
@@ -240,11 +162,14 @@ func locRead(s string) (uint8, error) {
 
 func idx(names []string, s string) int { return slices.Index(names, s) }
 
-// MarshalJSON writes the position format.
-func (s State) MarshalJSON() ([]byte, error) {
-	p := position{
+// MarshalJSON writes the position format ([Position]).
+func (s State) MarshalJSON() ([]byte, error) { return json.Marshal(s.Position()) }
+
+// Position is the state in the position format (see [Position]).
+func (s State) Position() Position {
+	p := Position{
 		Mission: s.m().id, Players: int(s.players), Round: int(s.round), WaitingFor: stepNames[min(int(s.step), int(nSteps)-1)],
-		Start: int(s.start), Current: int(s.cur), Moves: int(s.moves), Acted: s.acted,
+		Start: int(s.start), Current: int(s.cur), Moves: int(s.moves), Acted: s.acted, UpTo: s.upTo,
 		Patty: locText(s.spec[Patty]), Henry: locText(s.spec[Henry]), BossPower: int(s.power),
 		Threat: int(s.threat) + 1, Coin: "heads", Won: s.won, Twists: []string{}, TwistDeck: []string{},
 		Recon: []string{}, SpawnUp: []int{}, Intel: []int{}, Complete: []int{}, Suppressed: []Monster{}, Remaining: []Monster{},
@@ -257,7 +182,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 	}
 	for i := range int(s.nHeroes) {
 		h := &s.heroes[i]
-		hp := heroPos{At: locText(h.loc), Down: h.down, Deck: []string{}, Hand: []Card{}, Discard: []Card{}, HiddenHand: int(h.hidden), Hits: int(s.hits[i]),
+		hp := HeroPosition{At: locText(h.loc), Down: h.down, Deck: []string{}, Hand: []Card{}, Discard: []Card{}, HiddenHand: int(h.hidden), Hits: int(s.hits[i]),
 			Upgrades: []int{}, Focus: []int{}}
 		for k := range 8 {
 			if h.upg&(1<<k) != 0 {
@@ -283,7 +208,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 		p.Heroes = append(p.Heroes, hp)
 	}
 	for m := range nMonsters {
-		p.Monsters = append(p.Monsters, monPos{Monster(m), locText(s.mons[m].loc), poolNames[s.mons[m].pool%3]})
+		p.Monsters = append(p.Monsters, MonsterPosition{Monster(m), locText(s.mons[m].loc), poolNames[s.mons[m].pool%3]})
 		if s.supp&(1<<m) != 0 {
 			p.Suppressed = append(p.Suppressed, Monster(m))
 		}
@@ -323,14 +248,14 @@ func (s State) MarshalJSON() ([]byte, error) {
 		}
 	}
 	if s.step == stAim || s.step == stReroll {
-		p.Attack = &heroAttack{Target: Monster(s.atkTarget), Cards: cardsOf(s.heroes[s.cur].id.Role(), s.atkCards), Dice: []int{}}
+		p.Attack = &HeroAttack{Target: Monster(s.atkTarget), Cards: cardsOf(s.heroes[s.cur].id.Role(), s.atkCards), Dice: []int{}}
 		for _, d := range s.dice[:s.nDice] {
 			p.Attack.Dice = append(p.Attack.Dice, int(d))
 		}
 	}
 	if s.step == stIntercede || s.step == stReact || s.step == stDiscard {
 		a := &s.att
-		oh := &onHeroes{Target: int(a.target), Stage: stageNames[a.stage%4], Asked: int(a.ask), Context: ctxNames[a.ctx%2],
+		oh := &AttackOnHeroes{Target: int(a.target), Stage: stageNames[a.stage%4], Asked: int(a.ask), Context: ctxNames[a.ctx%2],
 			Ambush: a.ambush, Extra: int(a.extra), Prevent: []int{}, Reacted: []int{}}
 		if a.m != noLoc {
 			oh.Monster = Monster(a.m).String()
@@ -348,10 +273,10 @@ func (s State) MarshalJSON() ([]byte, error) {
 		p.Viewer = &v
 	}
 	p.MustAttack = s.forced
-	p.Tokens = []tokenPos{}
+	p.Tokens = []TokenPosition{}
 	for i, l := range s.tokens {
 		if l != noLoc && i < len(s.m().found) {
-			p.Tokens = append(p.Tokens, tokenPos{specialTokens[s.m().found[i].token], locText(l), i + 1, int(s.onCard[i])})
+			p.Tokens = append(p.Tokens, TokenPosition{specialTokens[s.m().found[i].token], locText(l), i + 1, int(s.onCard[i])})
 		}
 	}
 	if p.Operation = s.Operation(); p.Operation != "" {
@@ -361,32 +286,38 @@ func (s State) MarshalJSON() ([]byte, error) {
 			}
 		}
 	}
-	return json.Marshal(p)
+	return p
 }
 
-// UnmarshalJSON reads the position format and validates the state.
+// UnmarshalJSON reads the position format ([Position]), strictly (an
+// unknown key, a wrong type, a missing required member are errors naming
+// the member's path), and validates the state.
 func (s *State) UnmarshalJSON(data []byte) error {
-	var p position
 	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&p); err != nil {
+	dec.UseNumber()
+	var raw any
+	if err := dec.Decode(&raw); err != nil {
 		return fmt.Errorf("fireteam: position: %w", err)
 	}
 	if dec.More() {
 		return fmt.Errorf("fireteam: position: data after the object")
 	}
-	v, err := p.state()
-	if err != nil {
+	if err := checkPosition(raw, reflect.TypeFor[Position](), ""); err != nil {
 		return err
 	}
-	if err := v.Validate(); err != nil {
+	var p Position
+	if err := json.Unmarshal(data, &p); err != nil {
+		return fmt.Errorf("fireteam: position: %w", err)
+	}
+	v, err := p.State()
+	if err != nil {
 		return err
 	}
 	*s = v
 	return nil
 }
 
-func (p *position) state() (State, error) {
+func (p *Position) state() (State, error) {
 	bad := func(format string, args ...any) (State, error) {
 		return State{}, fmt.Errorf("fireteam: position: "+format, args...)
 	}
@@ -394,7 +325,7 @@ func (p *position) state() (State, error) {
 	if mi < 0 {
 		return bad("no mission %q", p.Mission)
 	}
-	s, err := New(Config{Players: max(p.Players, -1), Mission: p.Mission}, nil)
+	s, err := New(Config{Players: max(p.Players, -1), Mission: p.Mission, UpToEntitlement: p.UpTo}, nil)
 	if err != nil || p.Players == 0 {
 		return bad("players: %d", p.Players)
 	}
@@ -503,6 +434,9 @@ func (p *position) state() (State, error) {
 		return bad("boss_power_tokens %d", p.BossPower)
 	}
 	s.power = uint8(p.BossPower)
+	if p.Threat == 0 {
+		p.Threat = 1 // the default
+	}
 	if p.Threat < 1 || p.Threat > threatSpaces {
 		return bad("threat_space %d", p.Threat)
 	}
@@ -555,7 +489,7 @@ func (p *position) state() (State, error) {
 		s.spawnUp |= 1 << (t - 1)
 	}
 	switch p.Coin {
-	case "heads":
+	case "heads", "": // heads, the default
 	case "tails":
 		s.tails = true
 	default:

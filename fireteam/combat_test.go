@@ -1,9 +1,12 @@
 package fireteam
 
 import (
+	"errors"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/incursion/incursion"
 	"github.com/incursion/incursion/dice"
 	"github.com/incursion/incursion/internal/playtest"
 )
@@ -304,5 +307,31 @@ func TestKnockedDownTurn(t *testing.T) {
 	s2 := apply(t, s, StayDown{Shad}, dice.Script())
 	if !s2.heroes[1].down || s2.round != 2 {
 		t.Fatalf("stay down: round %d", s2.round)
+	}
+}
+
+// Rulebook, "Specialists": "Although they can never be targeted by an
+// attack" (issue 20.9). "attack Don henry" is no action: ParseAction
+// refuses it and says why; a monster, a special intel token and an ally
+// parse as targets.
+func TestSpecialists_NeverTargeted(t *testing.T) {
+	for _, text := range []string{"attack Don henry", "attack Don Patty"} {
+		_, err := ParseAction(text)
+		var pe *incursion.ParseError
+		if !errors.As(err, &pe) || !strings.Contains(err.Error(), "the specialists can never be targeted by an attack") {
+			t.Errorf("%s: %v", text, err)
+		}
+	}
+	_, err := ParseAction("attack Don m10")
+	if err == nil || strings.Contains(err.Error(), "specialists") || !strings.Contains(err.Error(), "an attack's target (a monster m1..m9, e1..e3, boss; a special intel token token1..token3; an ally ally1..ally4)") {
+		t.Errorf("attack Don m10: %v", err)
+	}
+	for _, c := range []struct {
+		text string
+		want Action
+	}{{"attack Don m2", Attack{Don, 1}}, {"attack Don token1", Attack{Don, firstToken}}, {"attack Don ally2", Attack{Don, firstAlly + 1}}} {
+		if a, err := ParseAction(c.text); err != nil || a != c.want {
+			t.Errorf("%s: %v, %v", c.text, a, err)
+		}
 	}
 }

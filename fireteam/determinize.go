@@ -362,7 +362,7 @@ func infoKey(s State, p Seat) incursion.InfoKey {
 
 // viewBytes is the size of a State's encoding: encoding/binary's size of
 // it, which TestInfoKeyEncodesEveryField checks appendBytes writes.
-const viewBytes = 309
+const viewBytes = 310
 
 // appendBytes appends every field of s, each at a fixed size, in the order
 // of the State's declaration.
@@ -408,7 +408,7 @@ func (s *State) appendBytes(b []byte) []byte {
 	b = append(b, a.prevent[:]...)
 	b = append(b, a.reacted)
 	b = append(b, s.hits[:]...)
-	b = append(b, bool8(s.won), s.why, s.op, s.opWon, bool8(s.viewed), uint8(s.viewer))
+	b = append(b, bool8(s.won), s.why, s.op, s.opWon, bool8(s.upTo), bool8(s.viewed), uint8(s.viewer))
 	return b
 }
 

@@ -39,7 +39,9 @@
 // Frank c3 patty henry", bringing the named specialists), attacks in three
 // steps ("attack Frank m2", then "add Frank M01" per card, then "roll
 // Frank"; with Henry near, "reroll Frank 2" or "keep Frank"), searches
-// ("search Frank"), acts on a special intel token ("operate Frank"; one
+// ("search Frank"; when the Cave-In throws him out of a location where
+// another active hero guards the specialists, he chooses those he brings:
+// "bring Frank patty", "bring Frank" for none), acts on a special intel token ("operate Frank"; one
 // that must be attacked is a target like a monster: "attack Don token1";
 // an ally he must attack is "ally2", the second hero selected) and ends his
 // turn ("end Frank").
@@ -51,6 +53,73 @@
 // whether or not he holds a reaction in range ("react Abe L03" or "pass
 // Abe"); a hero who must discard fewer cards than
 // he holds chooses each ("discard Frank M07").
+//
+// # Notation
+//
+// Every action prints as its text form (String) and ParseAction reads it
+// back (words case-insensitive; heroes Abe, Maxine, Shad, Frank, Don;
+// locations a1..h4; cards by role letter L, C, M, D and number 01..32;
+// monsters m1..m9, e1..e3, boss). [State.Draw] ends with the decision the
+// game waits for and who owes it.
+//
+//	verb       action          meaning                                              example
+//	start      [StartPlayer]   Player1 gives the start player token (Setup 2)       start Player2
+//	pick       [Pick]          a player selects a hero (Setup 2)                    pick Frank
+//	upgrade    [Upgrade]       an upgrade set 1..4 joins the hero's deck (Setup 3)  upgrade Frank 2
+//	focus      [Focus]         a focus card 1..6 (Setup 3)                          focus Frank 6
+//	ready      [Ready]         ends the selection short (Config.UpToEntitlement)    ready Frank
+//	mission    [NextMission]   the operation's next mission                         mission I3
+//	respond    [Respond]       a tactical response (Tactics Phase 2)                respond Frank M03
+//	pass       [Pass]          declines a response, a reaction, an intercession     pass Frank
+//	stand      [Stand]         a knocked-down hero stands up at his turn's start    stand Frank
+//	staydown   [StayDown]      he stays down and skips his turn                     staydown Frank
+//	move       [Move]          one location, bringing the named specialists         move Frank c3 patty henry
+//	bring      [Bring]         the specialists a thrown hero brings (Cave-In)       bring Frank patty
+//	attack     [Attack]        starts an attack on a monster, token or ally         attack Frank m2, attack Don token1, attack Frank ally2
+//	add        [Add]           plays a card into the attack                         add Frank M01
+//	roll       [Roll]          rolls the attack dice                                roll Frank
+//	reroll     [Reroll]        Henry's reroll of die 1..8                           reroll Frank 2
+//	keep       [Keep]          keeps the dice                                       keep Frank
+//	search     [Search]        searches the hero's location                         search Frank
+//	operate    [Operate]       uses the special intel token there                   operate Frank
+//	end        [End]           ends the hero's turn                                 end Frank
+//	activate   [Activate]      the monster the start player activates next          activate m3
+//	intercede  [Intercede]     takes one for the team                               intercede Shad
+//	react      [React]         a reaction to a monster's attack                     react Abe L03
+//	discard    [Discard]       a card discarded for a hit                           discard Frank M07
+//
+// # Randomness
+//
+// Chance is resolved inside [Apply] with the [dice.Roller] passed in, in
+// this order (a dice.Script value is 1 + the IntN answer; [AttackDie],
+// [ActivationDie] and [SpawnDie] give them by meaning, [StackRecon],
+// [StackTwists] and [StackDeck] put named cards on top of a deck instead
+// of scripting a shuffle):
+//
+//   - Setup, with the action that completes the last selection (the last
+//     "pick", or the last "upgrade"/"focus"/"ready" where the mission grants
+//     any): each hero's action deck in order of selection, then the twist
+//     deck (8 cards), then the box's 28 events (the mission's share is
+//     the first 12 − discoveries after the shuffle), then the recon deck
+//     (12), each by dice.ShuffleInPlace (Fisher–Yates from the last
+//     position: IntN(n), IntN(n−1), ..., IntN(2)); then one spawn die
+//     IntN(12) per Spawn Pool monster in the order m1..m9, e1..e3 (the
+//     answer + 1 is the spawn token).
+//   - Drawing (Tactics Phase 3, Supplies, Field Medic): no roll, the top of
+//     the deck; a depleted deck is reshuffled from the discard pile
+//     (dice.ShuffleInPlace of the discard pile in card-number order).
+//   - A hero's attack ("roll"): one IntN(6) per attack die in order (the
+//     face index: 0 X, 1 FX, 2 BX, 3 FB, 4 FF, 5 BB); Henry's "reroll": one
+//     IntN(6).
+//   - A monster's activation (Threat Phase, an ambush): movement has no
+//     roll; the activation die IntN(6) (answers 0-2 blank, 3-4 move, 5
+//     special); then, if it finds a target and once the decisions before
+//     the roll are made (intercede, react), one IntN(6) per attack die.
+//   - Spawning (Threat Phase 3, an Onslaught): one IntN(12) per monster of
+//     the Spawn Pool off the board, minions then elites in slot order,
+//     rolled again while the token's location is secured.
+//   - Searching, twists, the Cave-In: no roll (the top of the recon deck or
+//     the twist deck).
 //
 // # Hidden information
 //
@@ -91,29 +160,15 @@
 //
 // # Positions
 //
-// A State marshals to JSON in a format a person can write (see the
-// position type in codec.go): the mission code, "players", "round",
-// "waiting_for" (start, pick, equip, tactic, down, turn, aim, reroll,
-// order, intercede, react, discard, next, over), "start_player_hero" and "current_hero"
-// (indices into "heroes"), "movement_spent" and "action_spent", each hero
-// with "hero", "at" (a location a1..h4), "knocked_down", "deck" (card
-// codes, top last), "hand", "discard", "hits_to_discard", "upgrades" (sets
-// 1..4; their cards are numbered 17..32) and "focus" (1..6); "patty" and
-// "henry"; all 13 "monsters" (m1..m9, e1..e3, boss) with "at" ("" off the
-// board) and "pool" (spawn, reserve, none); "boss_power_tokens";
-// "threat_space" (1..12); "twists" and "twist_deck" (frenzy, fury,
-// hardened, restless, dread, ferocity, thick_hide, onslaught);
-// "recon_deck" (discovery1.., ambush, elite_ambush, supplies, lucky_charm,
-// alarm, quiet, field_medic, cave_in; top last); "spawn_tokens_face_up";
-// "lucky_coin" (heads or tails); "intel" per objective;
-// "objectives_complete"; "special_tokens" on the board (token, at, and the
-// discovery that placed it, and "intel_on_discovery"); "must_attack_ally";
-// "suppressed" and "to_activate" monsters; while an
-// attack is built "hero_attack" (target, cards, dice faces 0..5); while an
-// attack on heroes waits for a decision "attack_on_heroes"; in an operation
-// "operation" and "operation_missions_won". Unmarshal validates: every
-// state that decodes can be played on. Example_position is a complete
-// worked example.
+// A State marshals to JSON in a format a person can write: [Position] (go
+// doc fireteam.Position) documents every member, its words, its default
+// and its constraints; [State.Position] writes one and [Position.State]
+// builds and validates a State from one, so a position can be a Go literal
+// as well as JSON (ExamplePosition). Decoding is strict: an unknown key, a
+// wrong type or a missing required member is an error naming its path
+// ("heroes[1].hand[0]: ..."). Every state that decodes can be played on
+// ([State.Validate] lists the rules). Example_position is a JSON worked
+// example.
 //
 // The read accessors ([State.HeroAt], [State.Hand], [State.MonsterAt],
 // [State.Threat], [State.LuckyCoinHeads], [State.ObjectiveDone], ...) give

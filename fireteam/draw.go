@@ -134,9 +134,54 @@ func (s State) Draw() string {
 			fmt.Fprintf(&sb, "objective %s: %d/%d intel (%s)\n", ob.name, s.intel[o], ob.intel, st)
 		}
 	}
-	fmt.Fprintf(&sb, "waiting for: %s\n", stepNames[s.step])
+	fmt.Fprintf(&sb, "waiting for: %s%s\n", stepNames[s.step], s.pending())
 	sb.WriteString("legend: . open, d difficult, # impassible, e elevated, c cover; N^ spawn token N face up, Nv searched; E entry, X exit, P boss power token, T special intel token; hN heroes, mN monsters\n")
 	return sb.String()
+}
+
+// pending says who owes the decision the game waits for, and what it is
+// (issue 21.5): "; Frank (Player1) decides: take one for the team for Shad
+// (intercede Frank, pass Frank)".
+func (s *State) pending() string {
+	p, ok := s.toMove()
+	if !ok || s.step >= nSteps {
+		return ""
+	}
+	who := p.String()
+	if h := s.decider(); h >= 0 && h < int(s.nHeroes) && s.heroes[h].id != noHero {
+		who = s.heroes[h].id.String() + " (" + who + ")"
+	}
+	what := [nSteps]string{
+		stStart:     "give the start player token (start PlayerN)",
+		stPick:      "select a hero (pick Frank)",
+		stEquip:     "select an upgrade set or a focus card (upgrade Frank 2, focus Frank 6)",
+		stTactic:    "play a tactical response or not (respond Frank M03, pass Frank)",
+		stDown:      "stand up or stay down (stand Frank, staydown Frank)",
+		stTurn:      "move, act or end the turn (move, attack, search, operate, end)",
+		stAim:       "add a card to the attack or roll (add Frank M01, roll Frank)",
+		stReroll:    "reroll one attack die with Henry or keep them (reroll Frank 2, keep Frank)",
+		stOrder:     "choose the monster to activate next (activate m3)",
+		stIntercede: "take one for the team or not (intercede Shad, pass Shad)",
+		stReact:     "play a reaction or not (react Abe L03, pass Abe)",
+		stDiscard:   "discard a card for a hit (discard Frank M07)",
+		stBring:     "choose the specialists to bring (bring Frank patty henry, bring Frank)",
+		stNext:      "choose the operation's next mission (mission I2)",
+	}[s.step]
+	switch s.step {
+	case stIntercede:
+		if t := int(s.att.target); t < int(s.nHeroes) {
+			what = "take one for the team for " + s.heroes[t].id.String() + " (intercede, pass)"
+		}
+	case stReact:
+		if t := int(s.att.target); t < int(s.nHeroes) {
+			what = "play a reaction to the attack on " + s.heroes[t].id.String() + " or pass (react, pass)"
+		}
+	case stDiscard:
+		if h := int(s.att.ask); h < int(s.nHeroes) {
+			what = fmt.Sprintf("discard a card for a hit, %d to go (discard)", s.hits[h])
+		}
+	}
+	return "; " + who + " decides: " + what
 }
 
 // String is Draw.

@@ -63,7 +63,7 @@ func Example_position() {
 		return
 	}
 	fmt.Println(s.Actions()[len(s.Actions())-2:])
-	r := dice.Script(6, 6, 3) // the attack dice: BB, BB, BX
+	r := dice.Script(fireteam.AttackDie("BB"), fireteam.AttackDie("BB"), fireteam.AttackDie("BX"))
 	for _, text := range []string{"attack Frank m1", "add Frank M01", "roll Frank", "keep Frank"} {
 		a, _ := fireteam.ParseAction(text)
 		var ev []fireteam.Event
@@ -80,4 +80,70 @@ func Example_position() {
 	// Frank rolled [BB BB BX]: 5 hits
 	// m1 took 4 damage and was killed
 	// m1 on the board: false
+}
+
+// ExamplePosition writes a mid-game position as a Go literal (the
+// Position type, whose JSON is the position format), builds the State and
+// plays one action. I1, round 2: Frank and Shad in b1 with the
+// specialists, m1 in c1; Frank, to move, shoots m1.
+func ExamplePosition() {
+	m := func(codes ...string) []fireteam.Card {
+		out := make([]fireteam.Card, len(codes))
+		for i, c := range codes {
+			_ = out[i].UnmarshalText([]byte(c))
+		}
+		return out
+	}
+	p := fireteam.Position{
+		Mission: "I1", Players: 2, Round: 2, WaitingFor: "turn",
+		Heroes: []fireteam.HeroPosition{
+			{Hero: "Frank", At: "b1",
+				Deck: []string{"M06", "M07", "M08", "M09", "M10", "M11", "M12", "M13", "M14", "M15", "M16"},
+				Hand: m("M01", "M02", "M03", "M04", "M05")},
+			{Hero: "Shad", At: "b1",
+				Deck: []string{"C06", "C07", "C08", "C09", "C10", "C11", "C12", "C13", "C14", "C15", "C16"},
+				Hand: m("C01", "C02", "C03", "C04", "C05")},
+		},
+		Patty: "b1", Henry: "b1",
+		Monsters: []fireteam.MonsterPosition{
+			{Monster: 0, At: "c1", Pool: "spawn"}, {Monster: 1, Pool: "spawn"}, {Monster: 2, Pool: "spawn"},
+			{Monster: 3, Pool: "reserve"}, {Monster: 4, Pool: "reserve"}, {Monster: 5, Pool: "none"},
+			{Monster: 6, Pool: "none"}, {Monster: 7, Pool: "none"}, {Monster: 8, Pool: "none"},
+			{Monster: 9, Pool: "reserve"}, {Monster: 10, Pool: "none"}, {Monster: 11, Pool: "none"},
+			{Monster: 12, Pool: "none"},
+		},
+		Threat:    2,
+		TwistDeck: []string{"hardened", "thick_hide", "frenzy", "fury", "ferocity", "dread", "restless", "onslaught"},
+		Recon:     []string{"ambush", "discovery3", "supplies", "ambush", "discovery1", "discovery2", "lucky_charm", "alarm", "elite_ambush", "quiet", "field_medic"},
+		SpawnUp:   []int{2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}, // token 1 (b1) searched
+		Intel:     []int{0, 0},
+	}
+	s, err := p.State()
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	// Headshot (bullet 2, range 4) at c1, which is cover: one die, BB;
+	// Henry beside him, Frank keeps it.
+	r := dice.Script(fireteam.AttackDie("BB"))
+	for _, text := range []string{"attack Frank m1", "add Frank M03", "roll Frank", "keep Frank"} {
+		a, err := fireteam.ParseAction(text)
+		if err == nil {
+			var ev []fireteam.Event
+			s, ev, err = fireteam.Apply(s, a, r)
+			for _, e := range ev {
+				fmt.Println(e)
+			}
+		}
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+	}
+	fmt.Println(s.Position().Heroes[0].Discard)
+	// Output:
+	// Frank played M03 (Headshot) as attack
+	// Frank rolled [BB]: 2 hits
+	// m1 took 2 damage and was killed
+	// [M03]
 }

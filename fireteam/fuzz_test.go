@@ -2,6 +2,10 @@ package fireteam
 
 import (
 	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/incursion/incursion/dice"
@@ -29,25 +33,22 @@ func FuzzApply(f *testing.F) {
 // FuzzState mutates real positions (one JSON field at a time, or arbitrary
 // bytes) and checks that any state that decodes is playable: Actions,
 // Legal, Apply, View and Draw never panic, a game that is not over has an
-// action, and every listed action gives a valid state.
+// action, and every listed action gives a valid state. Its seed corpus is
+// the positions of testdata/positions (written by TestWritePositions with
+// FT_WRITE_POSITIONS=1), read from disk so that the fuzzing starts at once
+// (issue 21.7: playing games for seeds took the whole window).
 func FuzzState(f *testing.F) {
-	var seeds [][]byte
-	r := dice.New(5)
-	for _, v := range []string{"", "I3/solo", "F2/3p"} {
-		s, _ := newVariant(v, r)
-		for n := 0; !s.Over(); n++ {
-			if n%7 == 0 {
-				data, _ := json.Marshal(s)
-				seeds = append(seeds, data)
-			}
-			legal := s.Actions()
-			s, _, _ = Apply(s, legal[r.IntN(len(legal))], r)
-		}
+	files, err := filepath.Glob(filepath.Join("testdata", "positions", "*.json"))
+	if err != nil || len(files) == 0 {
+		f.Fatalf("no seed positions: %v", err)
 	}
-	for _, d := range seeds[:min(len(seeds), 40)] {
+	for _, name := range files {
+		d, err := os.ReadFile(name)
+		if err != nil {
+			f.Fatal(err)
+		}
 		f.Add(d, uint16(0), byte(0))
 		f.Add(d, uint16(len(d)/2), byte('9'))
-		f.Add(d, uint16(len(d)/3), byte('"'))
 	}
 	f.Fuzz(func(t *testing.T, data []byte, at uint16, b byte) {
 		if len(data) > 0 {
@@ -76,4 +77,46 @@ func FuzzState(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestWritePositions writes the seed positions of FuzzState (and of other
+// tests reading testdata/positions): states of random games of several
+// variants, one for each kind of decision, chosen by a fixed seed. Only
+// with FT_WRITE_POSITIONS=1.
+func TestWritePositions(t *testing.T) {
+	if os.Getenv("FT_WRITE_POSITIONS") == "" {
+		t.Skip("FT_WRITE_POSITIONS=1 rewrites testdata/positions")
+	}
+	dir := filepath.Join("testdata", "positions")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	r := dice.New(5)
+	n := 0
+	for _, v := range []string{"", "I3/solo", "F2/3p", "T2/4p", "I3/upto", "opT"} {
+		seen := map[string]int{}
+		s, _ := newVariant(v, r)
+		for k := 0; !s.Over() && k < 4000; k++ {
+			if w := s.WaitingFor(); seen[w] < 1 && k%3 == 0 {
+				seen[w]++
+				data, err := json.MarshalIndent(s, "", " ")
+				if err != nil {
+					t.Fatal(err)
+				}
+				n++
+				if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("%02d-%s-%s.json", n, strings.ReplaceAll(cmpOr(v, "I1"), "/", "_"), w)), data, 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			legal := s.Actions()
+			s, _, _ = Apply(s, legal[r.IntN(len(legal))], r)
+		}
+	}
+}
+
+func cmpOr(a, b string) string {
+	if a == "" {
+		return b
+	}
+	return a
 }

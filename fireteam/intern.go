@@ -6,6 +6,7 @@ import "sync/atomic"
 // made once here, so Actions does not allocate per action.
 var (
 	boxMove   [5][nLocs][4]Action
+	boxBring  [5][4]Action
 	boxAttack [5][nTargets]Action
 	boxCard   [4][5][maxCards]Action // Respond, Add, React, Discard
 	boxHero   [8][5]Action           // Pass, Stand, StayDown, Roll, Keep, Search, End, Intercede
@@ -37,6 +38,9 @@ func init() {
 			for f := range 4 {
 				boxMove[h][l][f] = Move{h, Loc(l), f&1 != 0, f&2 != 0}
 			}
+		}
+		for f := range 4 {
+			boxBring[h][f] = Bring{h, f&1 != 0, f&2 != 0}
 		}
 		for m := range Monster(nTargets) {
 			boxAttack[h][m] = Attack{h, m}

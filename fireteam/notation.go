@@ -8,14 +8,15 @@ import (
 
 // The text notation of actions: ParseAction reads what String writes.
 
-var verbs = []string{"mission", "start", "pick", "upgrade", "focus", "respond", "pass", "stand", "staydown", "move", "attack", "add", "roll",
+var verbs = []string{"mission", "start", "pick", "upgrade", "focus", "ready", "respond", "pass", "stand", "staydown", "move", "bring", "attack", "add", "roll",
 	"reroll", "keep", "search", "operate", "end", "activate", "intercede", "react", "discard"}
 
 const heroWant = "a hero (Abe, Maxine, Shad, Frank, Don)"
 
 // ParseAction reads an action in the text notation: a verb, then the hero
 // (or seat, or monster), then the verb's arguments, e.g. "move Frank c3
-// henry", "attack Shad m2", "add Shad C01", "activate e1". Words match
+// henry", "attack Shad m2", "add Shad C01", "activate e1"; the package
+// doc's "Notation" lists every verb with an example. Words match
 // case-insensitively; errors are *incursion.ParseError.
 func ParseAction(text string) (Action, error) {
 	sc := notation.New("fireteam", text)
@@ -64,6 +65,8 @@ func ParseAction(text string) (Action, error) {
 		switch verbs[v] {
 		case "pick":
 			a = Pick{h}
+		case "ready":
+			a = Ready{h}
 		case "pass":
 			a = Pass{h}
 		case "stand":
@@ -98,7 +101,13 @@ func ParseAction(text string) (Action, error) {
 				a = Discard{h, c}
 			}
 		case "attack":
-			m, err := notation.Read(sc, "a monster (m1..m9, e1..e3, boss)", parseMonster)
+			// The specialists are no target: "they can never be targeted
+			// by an attack" (Rulebook, "Specialists"; issue 20.9).
+			want := "an attack's target (a monster m1..m9, e1..e3, boss; a special intel token token1..token3; an ally ally1..ally4)"
+			if t := sc.Peek(); eqFold(t, "patty") || eqFold(t, "henry") {
+				want += "; the specialists can never be targeted by an attack"
+			}
+			m, err := notation.Read(sc, want, parseMonster)
 			if err != nil {
 				return nil, err
 			}
@@ -121,6 +130,17 @@ func ParseAction(text string) (Action, error) {
 				return nil, err
 			}
 			a = Reroll{h, d}
+		case "bring":
+			b := Bring{Hero: h}
+			if eqFold(sc.Peek(), "patty") {
+				sc.Next()
+				b.Patty = true
+			}
+			if eqFold(sc.Peek(), "henry") {
+				sc.Next()
+				b.Henry = true
+			}
+			a = b
 		case "move":
 			l, err := notation.Read(sc, "a location (a1..h4)", func(t string) (Loc, bool) {
 				n := parseLoc(t)

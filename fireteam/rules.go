@@ -77,7 +77,7 @@ func (s *State) decider() int {
 	switch s.step {
 	case stEquip:
 		return s.order(int(s.cur))
-	case stTactic, stDown, stTurn, stAim, stReroll:
+	case stTactic, stDown, stTurn, stAim, stReroll, stBring:
 		return int(s.cur)
 	case stIntercede, stReact, stDiscard:
 		return int(s.att.ask)
@@ -143,6 +143,9 @@ func (s *State) actions(out []Action) []Action {
 				out = append(out, a)
 			}
 		}
+		if s.upTo {
+			out = append(out, Ready{hero})
+		}
 	case stTactic:
 		for m := s.heroes[h].hand; m != 0; m &= m - 1 {
 			n := bits.TrailingZeros32(m)
@@ -177,6 +180,8 @@ func (s *State) actions(out []Action) []Action {
 				out = append(out, boxActive[m])
 			}
 		}
+	case stBring:
+		out = s.bringActions(h, out)
 	case stIntercede:
 		out = append(out, boxHero[bxIntercede][hero], boxHero[bxPass][hero])
 	case stReact:
@@ -249,7 +254,7 @@ func (s *State) reason(a Action) string {
 			return "heroes are selected only at setup"
 		}
 		return s.pickReason(a.Hero)
-	case Upgrade, Focus:
+	case Upgrade, Focus, Ready:
 		if s.step != stEquip {
 			return "upgrades and focus cards are selected only at setup"
 		}
@@ -291,6 +296,14 @@ func (s *State) reason(a Action) string {
 			return r
 		}
 		return s.moveReason(h, a)
+	case Bring:
+		if s.step != stBring {
+			return "a hero chooses the specialists to bring only when moved involuntarily from a location another hero guards"
+		}
+		if r := heroOK(a.Hero); r != "" {
+			return r
+		}
+		return s.bringReason(h, a)
 	case Attack:
 		if s.step != stTurn {
 			return "a hero attacks only in his turn"
@@ -484,7 +497,7 @@ func (k *kernel) do(a Action) {
 	s := k.s
 	switch a := a.(type) {
 	case NextMission:
-		ns, _ := New(Config{Players: int(s.players), Mission: a.Mission}, nil)
+		ns, _ := New(Config{Players: int(s.players), Mission: a.Mission, UpToEntitlement: s.upTo}, nil)
 		ns.op, ns.opWon = s.op, s.opWon
 		*s = ns
 	case StartPlayer:
@@ -499,7 +512,7 @@ func (k *kernel) do(a Action) {
 			s.cur = 0
 			k.nextEquip()
 		}
-	case Upgrade, Focus:
+	case Upgrade, Focus, Ready:
 		k.equip(a)
 	case Respond:
 		k.respond(int(s.cur), int(a.Card.N))
@@ -517,6 +530,10 @@ func (k *kernel) do(a Action) {
 		k.endTurn()
 	case Move:
 		k.move(int(s.cur), a)
+	case Bring:
+		i := int(s.cur)
+		s.step = stTurn
+		k.relocate(i, s.throwTo(s.heroes[i].loc), a.Patty, a.Henry)
 	case Attack:
 		s.atkTarget = uint8(a.Target)
 		s.atkCards = 0
@@ -623,7 +640,7 @@ func (k *kernel) checkWin() bool {
 			return true
 		}
 		k.emit(MissionOver{true, whyText[whyAccomplished]})
-		ns, _ := New(Config{Players: int(s.players), Mission: s.m().id}, nil)
+		ns, _ := New(Config{Players: int(s.players), Mission: s.m().id, UpToEntitlement: s.upTo}, nil)
 		ns.op, ns.opWon, ns.step = s.op, s.opWon, stNext
 		*s = ns
 		return true

@@ -204,24 +204,62 @@ func (k *kernel) operate(i int) {
 	k.intel(int(s.m().found[d].obj))
 }
 
-// throw moves hero i involuntarily into the adjacent location nearest the
-// entry point (the lowest-numbered among equals). Fleeing does not apply;
-// the specialists he guards come with him unless another active hero there
-// takes charge of them (Rulebook, "Guarding Specialists": "even if your
-// movement is involuntary").
-func (k *kernel) throw(i int) {
-	s := k.s
+// throwTo is where the Cave-In throws a hero standing at l: the adjacent
+// location nearest the entry point (the lowest-numbered among equals),
+// noLoc when every neighbour is impassible.
+func (s *State) throwTo(l uint8) uint8 {
 	b := s.b()
-	at := s.heroes[i].loc
 	to, best := uint8(noLoc), 255
-	for _, n := range b.adj[at] {
+	for _, n := range b.adj[l] {
 		if b.terrain[n] != Impassible && int(b.mdist[n][b.entry]) < best {
 			to, best = n, int(b.mdist[n][b.entry])
 		}
 	}
+	return to
+}
+
+// throw moves hero i involuntarily into the adjacent location nearest the
+// entry point (throwTo). Fleeing does not apply. The specialists he alone
+// guards come with him; where another active hero is there to take charge
+// of them, he chooses which to bring (stBring, the Bring action): Rulebook,
+// "Guarding Specialists": "you may choose to bring any or all of those
+// specialists", and the restriction "applies even if your movement is
+// involuntary".
+func (k *kernel) throw(i int) {
+	s := k.s
+	at := s.heroes[i].loc
+	to := s.throwTo(at)
 	if to == noLoc {
 		return
 	}
 	guarded := s.activeHeroesAt(at, i) > 0
-	k.relocate(i, to, s.spec[Patty] == at && !guarded, s.spec[Henry] == at && !guarded)
+	if guarded && (s.spec[Patty] == at || s.spec[Henry] == at) {
+		s.step = stBring
+		return
+	}
+	k.relocate(i, to, s.spec[Patty] == at, s.spec[Henry] == at)
+}
+
+// bringActions lists hero h's choices of specialists to bring: every
+// subset of those in his location, none first.
+func (s *State) bringActions(h int, out []Action) []Action {
+	at := s.heroes[h].loc
+	for f := range 4 {
+		if f&1 != 0 && s.spec[Patty] != at || f&2 != 0 && s.spec[Henry] != at {
+			continue
+		}
+		out = append(out, boxBring[s.heroes[h].id][f])
+	}
+	return out
+}
+
+// bringReason checks a Bring: only the specialists in the hero's location.
+func (s *State) bringReason(h int, a Bring) string {
+	at := s.heroes[h].loc
+	for sp, with := range [2]bool{a.Patty, a.Henry} {
+		if with && s.spec[sp] != at {
+			return specNames[sp] + " is not in the hero's location"
+		}
+	}
+	return ""
 }

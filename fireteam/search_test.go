@@ -1,6 +1,7 @@
 package fireteam
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -104,6 +105,42 @@ func TestMissionAccomplished(t *testing.T) {
 	}
 }
 
+// Rulebook, "Mission Accomplished?": the heroes win once every objective
+// is achieved "and reached the designated Exit Point with all heroes"
+// ("Fireteam Zero leaves no man behind!"), knocked-down heroes included
+// (issue 20.16). I1, exit h4: Frank completes the last objective and
+// reaches the exit while Shad lies knocked down in g4; the mission goes on
+// until Shad stands and reaches the exit too.
+func TestMissionAccomplished_KnockedDownHeroAwayFromExit(t *testing.T) {
+	s := fixture(t, "I1", Frank, Shad)
+	put(&s, 0, "h3") // spawn token 9
+	put(&s, 1, "g4")
+	s.heroes[1].down = true
+	setHand(&s, 1)
+	putSpecialists(&s, "h3")
+	s.intel = [3]uint8{2, 0, 0}
+	s.done = 1
+	topRecon(&s, 2) // the last objective
+	mustValid(t, s)
+	s = apply(t, s, Search{Frank}, dice.Script())
+	s = apply(t, s, Move{Hero: Frank, To: Loc(at("h4")), Patty: true, Henry: true}, dice.Script())
+	if s.Over() || s.done != 0b11 {
+		t.Fatalf("over %v with Shad knocked down in g4 (objectives %b)", s.Over(), s.done)
+	}
+	s = apply(t, s, End{Frank}, dice.Script())
+	if s.step != stDown || s.cur != 1 || s.Over() {
+		t.Fatalf("waiting for %s, hero %d", stepNames[s.step], s.cur)
+	}
+	s = apply(t, s, Stand{Shad}, dice.Script())
+	if s.Over() {
+		t.Fatal("over with Shad standing in g4")
+	}
+	s, ev := applyEv(t, s, Move{Hero: Shad, To: Loc(at("h4"))}, dice.Script())
+	if !s.Over() || !s.won || !has(ev, "Mission Accomplished") {
+		t.Fatalf("Shad at the exit: over %v won %v %q", s.Over(), s.won, ev)
+	}
+}
+
 func TestSpecialIntelTokens(t *testing.T) {
 	s := fixture(t, "T1", Frank, Shad)
 	l := LocName(int(s.b().spawns[0]))
@@ -181,6 +218,10 @@ func TestInvoluntaryMove(t *testing.T) {
 			putSpecialists(&s, "b1")
 			topRecon(&s, eventCard+uint8(evCaveIn))
 			s, ev := applyEv(t, s, Search{Frank}, dice.Script())
+			if c.name == "guarded" {
+				// Shad takes charge of them: Frank chooses (leaves them).
+				s, ev = applyEv(t, s, Bring{Hero: Frank}, dice.Script())
+			}
 			if !has(ev, "Frank moved to a2") {
 				t.Fatalf("%q", ev)
 			}
@@ -193,6 +234,86 @@ func TestInvoluntaryMove(t *testing.T) {
 			}
 			mustValid(t, s)
 		})
+	}
+}
+
+// Rulebook, "Guarding Specialists": "you may choose to bring any or all of
+// those specialists along with you if you wish", and the restriction
+// "applies even if your movement is involuntary" (issue 20.6). I1: Frank,
+// Shad, Patty and Henry in c2 (spawn token face up), the Cave-In on top of
+// the recon deck: Frank's search throws him to b3 (beside c2, nearest the
+// entry a4); Shad stays to guard, so Frank chooses which specialists come.
+// With Shad knocked down (or elsewhere) Frank must bring both: no choice.
+func TestGuardingSpecialists_InvoluntaryMoveChoice(t *testing.T) {
+	base := func(t *testing.T) State {
+		s := fixture(t, "I1", Frank, Shad)
+		put(&s, 0, "c2")
+		put(&s, 1, "c2")
+		putSpecialists(&s, "c2")
+		s, err := StackRecon(s, "cave_in")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	s := base(t)
+	s, ev := applyEv(t, s, Search{Frank}, dice.Script())
+	if diff := cmp.Diff([]string{"Frank searched c2: Cave-In"}, ev); diff != "" {
+		t.Fatalf("search (-want +got):\n%s", diff)
+	}
+	if s.WaitingFor() != "bring" || s.heroes[0].loc != at("c2") {
+		t.Fatalf("waiting for %s, Frank at %s", s.WaitingFor(), LocName(int(s.heroes[0].loc)))
+	}
+	mustValid(t, s)
+	if diff := cmp.Diff("bring Frank, bring Frank patty, bring Frank henry, bring Frank patty henry", actionsText(s)); diff != "" {
+		t.Fatalf("choices (-want +got):\n%s", diff)
+	}
+	if err := s.Legal(Move{Hero: Frank, To: Loc(at("b3"))}); err == nil {
+		t.Fatal("a move while the choice is pending")
+	}
+	for _, c := range []struct {
+		a            Bring
+		patty, henry string
+	}{
+		{Bring{Hero: Frank}, "c2", "c2"},
+		{Bring{Hero: Frank, Patty: true}, "b3", "c2"},
+		{Bring{Hero: Frank, Henry: true}, "c2", "b3"},
+		{Bring{Hero: Frank, Patty: true, Henry: true}, "b3", "b3"},
+	} {
+		a, err := ParseAction(c.a.String())
+		if err != nil || a != c.a {
+			t.Fatalf("%v: parsed %v, %v", c.a, a, err)
+		}
+		after, ev := applyEv(t, s, c.a, dice.Script())
+		if diff := cmp.Diff([]string{"Frank moved to b3"}, ev); diff != "" {
+			t.Errorf("%v (-want +got):\n%s", c.a, diff)
+		}
+		got := [3]string{LocName(int(after.heroes[0].loc)), LocName(int(after.spec[Patty])), LocName(int(after.spec[Henry]))}
+		if want := [3]string{"b3", c.patty, c.henry}; got != want {
+			t.Errorf("%v: Frank, Patty, Henry at %v, want %v", c.a, got, want)
+		}
+		if after.WaitingFor() != "turn" || after.cur != 0 {
+			t.Errorf("%v: waiting for %s", c.a, after.WaitingFor())
+		}
+		mustValid(t, after)
+	}
+	// Only the specialists in his location: Henry elsewhere.
+	s2 := base(t)
+	s2.spec[Henry] = at("h4")
+	put(&s2, 1, "c2")
+	s2, _ = applyEv(t, s2, Search{Frank}, dice.Script())
+	if diff := cmp.Diff("bring Frank, bring Frank patty", actionsText(s2)); diff != "" {
+		t.Errorf("Henry elsewhere (-want +got):\n%s", diff)
+	}
+	if err := s2.Legal(Bring{Hero: Frank, Henry: true}); err == nil || !strings.Contains(err.Error(), "Henry is not in the hero's location") {
+		t.Errorf("bring Henry from elsewhere: %v", err)
+	}
+	// The sole guard (Shad knocked down): both come, nothing to choose.
+	s3 := base(t)
+	s3.heroes[1].down = true
+	s3, ev = applyEv(t, s3, Search{Frank}, dice.Script())
+	if diff := cmp.Diff([]string{"Frank searched c2: Cave-In", "Frank moved to b3"}, ev); diff != "" || s3.WaitingFor() != "turn" || s3.spec != [2]uint8{at("b3"), at("b3")} {
+		t.Errorf("sole guard: %s, waiting for %s, specialists %v", diff, s3.WaitingFor(), s3.spec)
 	}
 }
 
@@ -254,4 +375,30 @@ func TestSpecialAttacksOnAllies(t *testing.T) {
 		t.Fatalf("(-want +got):\n%s", diff)
 	}
 	mustValid(t, s)
+}
+
+// Rulebook, "Patty": "If Patty's specialist figure is in your location or
+// any adjacent location, you may search as a free action". Frank searches
+// b1 (spawn token 1) with Patty beside him in c1 (range 1): free, his action
+// is left; with Patty in d1 (range 2) the search is his action (both sides
+// of the threshold; the mutation audit's survivor).
+func TestPatty_FreeSearchWithinOneLocation(t *testing.T) {
+	for _, c := range []struct {
+		patty string
+		free  bool
+	}{{"b1", true}, {"c1", true}, {"d1", false}} {
+		s := fixture(t, "I1", Frank, Shad)
+		put(&s, 0, "b1")
+		put(&s, 1, c.patty)
+		s.spec = [2]uint8{at(c.patty), at("b1")}
+		s, err := StackRecon(s, "quiet")
+		if err != nil {
+			t.Fatal(err)
+		}
+		s = apply(t, s, Search{Frank}, dice.Script())
+		if s.acted == c.free {
+			t.Errorf("Patty in %s: action spent %v, want %v", c.patty, s.acted, !c.free)
+		}
+		mustValid(t, s)
+	}
 }

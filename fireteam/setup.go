@@ -20,6 +20,14 @@ type Config struct {
 	// mission, then the others in the order the players choose, each
 	// accomplished before the next; Mission must then be "".
 	Operation string
+	// UpToEntitlement reads Setup 3 ("each player selects any upgrade
+	// cards they are entitled to", and likewise focus cards) as "up to":
+	// a player may select fewer upgrade sets and focus cards than the
+	// Mission Briefing entitles him to, in any order, and ends his
+	// selection with "ready Frank". The default (false) is the reading
+	// taken: exactly the entitlement, upgrades first (RULES.md,
+	// "Readings"). Variant part "upto" ("I3/upto").
+	UpToEntitlement bool
 }
 
 // New returns a game before any setup choice (Setup 1 is the Config's
@@ -49,7 +57,7 @@ func New(cfg Config, r dice.Roller) (State, error) {
 	if mi < 0 {
 		return State{}, fmt.Errorf("fireteam: no mission %q", cfg.Mission)
 	}
-	s := State{mission: uint8(mi), players: uint8(cfg.Players), nHeroes: uint8(cfg.Players), op: uint8(op)}
+	s := State{mission: uint8(mi), players: uint8(cfg.Players), nHeroes: uint8(cfg.Players), op: uint8(op), upTo: cfg.UpToEntitlement}
 	if cfg.Players == 1 {
 		s.nHeroes = 2 // Rulebook, "Solitaire Game"
 	}
@@ -87,6 +95,9 @@ func variantNames() []string {
 			}
 		}
 	}
+	// Setup 3 read as "up to" (Config.UpToEntitlement), where the mission
+	// grants upgrades and focus cards.
+	out = append(out, "I3/upto")
 	for _, o := range operations {
 		for _, c := range counts {
 			if c == "" {
@@ -108,6 +119,8 @@ func newVariant(v string, r dice.Roller) (State, error) {
 			cfg.Players = 1
 		case "3p", "4p":
 			cfg.Players, _ = strconv.Atoi(part[:1])
+		case "upto":
+			cfg.UpToEntitlement = true
 		case "opI", "opF", "opT":
 			cfg.Operation = part[2:]
 		default:
@@ -164,7 +177,7 @@ func (s *State) equipReason(a Action) string {
 		if a.Hero != h.id {
 			return "it is not " + a.Hero.String() + "'s selection"
 		}
-		if popcount(uint32(h.upg)) < int(mi.upgrades) {
+		if popcount(uint32(h.upg)) < int(mi.upgrades) && !s.upTo {
 			return "select the upgrades first"
 		}
 		if popcount(uint32(h.focus)) >= int(mi.focus) {
@@ -172,6 +185,13 @@ func (s *State) equipReason(a Action) string {
 		}
 		if a.Card < 1 || a.Card > int(nFocus) || h.focus&(1<<(a.Card-1)) != 0 {
 			return "no such focus card, or already selected"
+		}
+	case Ready:
+		if a.Hero != h.id {
+			return "it is not " + a.Hero.String() + "'s selection"
+		}
+		if !s.upTo {
+			return "each player selects exactly the upgrades and focus cards the mission entitles him to (Config.UpToEntitlement reads \"up to\")"
 		}
 	}
 	return ""
@@ -187,6 +207,8 @@ func (k *kernel) equip(a Action) {
 		h.upg |= 1 << (a.Set - 1)
 	case Focus:
 		h.focus |= 1 << (a.Card - 1)
+	case Ready:
+		s.cur++ // his selection ends here
 	}
 	k.nextEquip()
 }

@@ -203,13 +203,14 @@ const (
 	stIntercede             // Taking One for the Team
 	stReact                 // Reaction Cards
 	stDiscard               // a hit hero discards a card of his choice
+	stBring                 // Guarding Specialists: a hero moved involuntarily chooses the specialists he brings
 	stAttack                // an attack on heroes is resolving (never at rest)
 	stNext                  // Missions and Operations: the next mission of the operation
 	stOver
 	nSteps
 )
 
-var stepNames = [nSteps]string{"start", "pick", "equip", "tactic", "down", "turn", "aim", "reroll", "order", "intercede", "react", "discard", "attack", "next", "over"}
+var stepNames = [nSteps]string{"start", "pick", "equip", "tactic", "down", "turn", "aim", "reroll", "order", "intercede", "react", "discard", "bring", "attack", "next", "over"}
 
 // Where an attack on heroes returns when it is resolved.
 const (
@@ -283,6 +284,8 @@ type State struct {
 	// mission); opWon the missions of it accomplished (bit k: mission k+1)
 	op    uint8
 	opWon uint8
+	// upTo: Setup 3 read as "up to" (Config.UpToEntitlement)
+	upTo bool
 	// a view: viewed, and by whom
 	viewed bool
 	viewer Seat

@@ -229,7 +229,11 @@ func (k *kernel) attackStep() {
 	for {
 		switch a.stage {
 		case agIntercede:
-			if a.m != noLoc && s.ref(int(a.m)).typ != Bomb {
+			// Taking One for the Team: any other active hero in the
+			// target's location may intercede, against a bomb too (the
+			// rulebook's note says only that it "isn't much help" then;
+			// issue 20.7).
+			if a.m != noLoc {
 				tl := s.heroes[a.target].loc
 				if i := k.nextAsked(func(i int) bool {
 					return i != int(a.target) && s.active(i) && s.heroes[i].loc == tl

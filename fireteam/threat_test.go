@@ -228,7 +228,12 @@ func TestMonsterExplosives(t *testing.T) {
 	place(&s, firstElite, "a1")     // Brood Mother: bomb 3, range 1
 	setHand(&s, 0, 3, 4, 9, 10, 15) // tactical responses only: no reaction
 	setHand(&s, 1, 3, 4, 7, 8, 13)
-	s, ev := endTurns(t, s, dice.Script(aBlank, fBomb, fBomb, fBomb))
+	r := dice.Script(aBlank, fBomb, fBomb, fBomb)
+	s, ev := endTurns(t, s, r)
+	// Frank may take one for the team even against a bomb (issue 20.7);
+	// he passes.
+	s, more := applyEv(t, s, Pass{Frank}, r)
+	s, ev = passOnly(t, s, r, append(ev, more...))
 	want := []string{
 		"e1 activation die: blank", "e1 attacks Don", "e1 rolled [X X X]: 3 hits", "Don took 3 hits", "Frank took 3 hits",
 	}
@@ -276,3 +281,148 @@ func TestTwists(t *testing.T) {
 // Rulebook, "Tactical Response Cards": Rally (allies in range draw),
 // Suppress (monsters in range do not activate this round), Cleanse
 // (minions in range are killed).
+
+// Rulebook, "Taking One for the Team": "any other active hero in the same
+// location may voluntarily intercede ... This decision must be made before
+// rolling for damage"; the note ("this isn't much help when you're dealing
+// with a bomb attack!") does not forbid it (issue 20.7). T1: Frank, Shad,
+// Abe (knocked down) and a Spawn of Typhon m1 in b4, the Brood Mother e1
+// (bomb 3, range 1) in a4; Abe stays down, the Threat Phase begins: the
+// Brood Mother moves to b4, targets Frank, and Shad is asked before its
+// dice are rolled;
+// interceding makes Shad the target, and the bomb still hits both.
+func TestTakingOneForTheTeam_AgainstABomb(t *testing.T) {
+	for _, intercede := range []bool{false, true} {
+		s := fixture(t, "T1", Frank, Shad, Abe)
+		put(&s, 0, "b4")
+		put(&s, 1, "b4")
+		put(&s, 2, "b4")
+		putSpecialists(&s, "b4")
+		place(&s, 0, "b4")
+		place(&s, firstElite, "a4")
+		s.heroes[2].down = true
+		setHand(&s, 0, 3, 4, 9, 10, 15) // no reaction in hand
+		setHand(&s, 1, 3, 4, 7, 8, 13)
+		setHand(&s, 2)
+		r := dice.Script(ActivationDie("blank"), AttackDie("X"), // m1
+			ActivationDie("blank"), AttackDie("X"), AttackDie("X"), AttackDie("FB")) // e1
+		s = apply(t, s, End{Frank}, r)
+		s = apply(t, s, End{Shad}, r)
+		if s.step != stDown {
+			t.Fatalf("waiting for %s", stepNames[s.step])
+		}
+		s, _ = applyEv(t, s, StayDown{Abe}, r)
+		// m1 (brawl 1) targets Frank: Shad may take it; he passes.
+		if diff := cmp.Diff("intercede Shad, pass Shad", actionsText(s)); diff != "" {
+			t.Fatalf("m1's attack (-want +got):\n%s", diff)
+		}
+		s = apply(t, s, Pass{Shad}, r)
+		s, _ = passAll(t, s, r, nil)
+		// m1 (brawl 1) rolled a blank; the Brood Mother activates, moves to b4.
+		if s.step != stIntercede || s.att.m != firstElite || s.att.target != 0 || s.att.ask != 1 {
+			t.Fatalf("waiting for %s, attack %+v\n%s", stepNames[s.step], s.att, s.Draw())
+		}
+		if diff := cmp.Diff("intercede Shad, pass Shad", actionsText(s)); diff != "" {
+			t.Fatalf("the bomb (-want +got):\n%s", diff)
+		}
+		mustValid(t, s)
+		a, target := Action(Pass{Shad}), "Frank"
+		if intercede {
+			a, target = Intercede{Shad}, "Shad"
+		}
+		s, ev := applyEv(t, s, a, r)
+		s, more := passAll(t, s, r, ev)
+		want := []string{"e1 rolled [X X FB]: 2 hits", "Frank took 2 hits", "Shad took 2 hits"}
+		if diff := cmp.Diff(want, more[len(more)-3:]); diff != "" {
+			t.Errorf("intercede %v (-want +got):\n%s", intercede, diff)
+		}
+		if r.Remaining() != 0 {
+			t.Errorf("%d faces left", r.Remaining())
+		}
+		if got := s.heroes[s.att.target].id.String(); got != target || s.hits != [4]uint8{2, 2, 0} {
+			t.Errorf("intercede %v: target %s, hits %v", intercede, got, s.hits)
+		}
+		mustValid(t, s)
+	}
+}
+
+// passAll passes for every hero asked to react.
+func passAll(t *testing.T, s State, r dice.Roller, all []string) (State, []string) {
+	t.Helper()
+	for s.step == stReact {
+		var ev []string
+		s, ev = applyEv(t, s, Pass{s.heroes[s.att.ask].id}, r)
+		all = append(all, ev...)
+	}
+	return s, all
+}
+
+// Rulebook, "Unprotected Specialists": "If the last active hero in a
+// specialist's location is knocked down, the Threat Token is advanced one
+// additional space". Frank and Shad guard both specialists in a1; m1 knocks
+// Frank down: Shad, still active there, protects them, so the threat token
+// stays on space 2 (issue 20.16). With Shad elsewhere, TestKnockdown shows
+// both extra spaces.
+func TestUnprotectedSpecialists_AnotherActiveHeroStays(t *testing.T) {
+	s := fixture(t, "I1", Frank, Shad)
+	put(&s, 0, "a1")
+	put(&s, 1, "a1")
+	putSpecialists(&s, "a1")
+	place(&s, 0, "a1")
+	setHand(&s, 0, 11) // one card
+	r := dice.Script(ActivationDie("blank"), AttackDie("FF"))
+	s, _ = endTurns(t, s, r)
+	s = apply(t, s, Pass{Shad}, r) // Shad does not take it for Frank
+	s, ev := passAll(t, s, r, nil)
+	want := []string{"m1 rolled [FF]: 2 hits", "Frank took 2 hits", "Frank was knocked down", "the Lucky Coin is tails up"}
+	if diff := cmp.Diff(want, ev[:len(want)]); diff != "" {
+		t.Fatalf("(-want +got):\n%s", diff)
+	}
+	if has(ev, "the threat token is on space") || s.threat != 1 || s.nTwists != 0 {
+		t.Fatalf("threat space %d, %d twists: %q", s.threat+1, s.nTwists, ev)
+	}
+	if !s.heroes[0].down || s.heroes[1].down || r.Remaining() != 0 {
+		t.Fatalf("Frank down %v, Shad down %v, %d faces left", s.heroes[0].down, s.heroes[1].down, r.Remaining())
+	}
+	mustValid(t, s)
+}
+
+// Rulebook, "Securing Spawn Points": "Any location containing at least one
+// active hero and no monsters is secured". b1 (spawn token 1) holds Frank
+// and Shad: the spawn die's 1 is rolled again and m1 spawns at token 2's d1.
+// With a monster there too, b1 is not secured: the 1 places m1 in b1
+// (issue 20.16).
+func TestSecuringSpawnPoints_HeroAndMonsterNotSecured(t *testing.T) {
+	for _, monsterThere := range []bool{false, true} {
+		s := fixture(t, "I1", Frank, Shad)
+		put(&s, 0, "b1")
+		put(&s, 1, "b1")
+		putSpecialists(&s, "b1")
+		if monsterThere {
+			place(&s, 1, "b1")
+		}
+		s.mons[0] = monster{loc: noLoc, pool: poolSpawn}
+		r := dice.Script(SpawnDie(1), SpawnDie(2))
+		out := &sink{r: r}
+		k := kernel{s: &s, out: out}
+		k.spawn(0)
+		want, left := "d1", 0
+		if monsterThere {
+			want, left = "b1", 1
+		}
+		if got := LocName(int(s.mons[0].loc)); got != want || r.Remaining() != left {
+			t.Errorf("monster in b1 %v: m1 spawned in %s, %d faces left; want %s, %d", monsterThere, got, r.Remaining(), want, left)
+		}
+		if diff := cmp.Diff([]string{"m1 spawned in " + want}, evText(out.events())); diff != "" {
+			t.Errorf("(-want +got):\n%s", diff)
+		}
+	}
+}
+
+func evText(ev []Event) []string {
+	out := make([]string, len(ev))
+	for i, e := range ev {
+		out[i] = e.String()
+	}
+	return out
+}
