@@ -231,6 +231,10 @@ func (s State) Validate() error {
 	if c.Mover != NoUnit && (int(c.Mover) >= numUnits || c.Step != StepTerranMove && c.Step != StepZnonMove || c.Units[c.Mover].Stat() != stInPlay) {
 		return invalid("unit %d moving in the %s (9.0)", c.Mover, c.Step)
 	}
+	// 9.0: a Movement Allowance is kept only for the unit moving now.
+	if c.Mover == NoUnit && c.Allow != 0 {
+		return invalid("movement_allowance %d with no unit moving (9.0)", c.Allow)
+	}
 	if c.Atk.On && (int(c.Atk.Target) >= numUnits || int(c.Atk.N) > len(c.Atk.By)) {
 		return invalid("melee attack")
 	}
@@ -263,3 +267,4 @@ func (s State) Validate() error {
 	}
 	return nil
 }
+
