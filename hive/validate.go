@@ -235,6 +235,13 @@ func (s State) Validate() error {
 	if c.Mover == NoUnit && c.Allow != 0 {
 		return invalid("movement_allowance %d with no unit moving (9.0)", c.Allow)
 	}
+	// 17.4, 17.5: a held prisoner is freed "at any point" the rule's
+	// condition holds, so no position shows one still held then.
+	if !c.Hidden || c.Viewer == Znon {
+		if id, why := s.prisonerDue(); id >= 0 {
+			return invalid("prisoner %d is still held %s", id, why)
+		}
+	}
 	if c.Atk.On && (int(c.Atk.Target) >= numUnits || int(c.Atk.N) > len(c.Atk.By)) {
 		return invalid("melee attack")
 	}
@@ -268,3 +275,43 @@ func (s State) Validate() error {
 	return nil
 }
 
+// prisonerDue returns a prisoner held since the start (17.4) whom the rules
+// free at once, and why, or -1: one beyond 3 boxes of every Queen and the
+// Master-Queen in the Hive (17.5), or one with a Terran-controlled Space
+// Marine and no other Znon-controlled unit in the box (17.4). Apply frees
+// them in settle; Validate checks that none is left.
+func (s *State) prisonerDue() (int, string) {
+	c := &s.c
+	n := uint8(s.b().Boxes())
+	for i := firstZnon; i < numUnits; i++ {
+		u := &c.Units[i]
+		if !u.Kind().Hostage() || u.Stat() != stInPlay || u.Flags&uContinuous == 0 || u.Box >= n {
+			continue
+		}
+		near := false
+		for q := firstZnon; q < numUnits && !near; q++ {
+			v := &c.Units[q]
+			near = v.Kind().QueenLike() && v.Stat() == stInPlay && v.Box < n && s.within3(v.Box, u.Box)
+		}
+		if !near {
+			return i, "beyond 3 boxes of every Queen and the Master-Queen (17.5)"
+		}
+		marine, guard := false, false
+		for j := range c.Units {
+			v := &c.Units[j]
+			if j == i || v.Stat() != stInPlay || v.Box != u.Box {
+				continue
+			}
+			switch {
+			case v.Kind().Marine() && s.ctl(j) == Terran:
+				marine = true
+			case !v.Kind().Hostage() && s.ctl(j) == Znon:
+				guard = true
+			}
+		}
+		if marine && !guard {
+			return i, "with a Terran-controlled Space Marine and no Znon-controlled unit (17.4)"
+		}
+	}
+	return -1, ""
+}
