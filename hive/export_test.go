@@ -24,3 +24,8 @@ func Candidates(s State) []Action {
 	s.candidates(func(a Action) { out = append(out, a) })
 	return out
 }
+
+// LeakSVG draws a seat's view as SVG for the leak tests (TestNoLeakTwins):
+// set by picture_hook_test.go (package hive_test) to picture.SVG, which the
+// internal tests cannot import (picture imports hive).
+var LeakSVG func(State, Seat) string

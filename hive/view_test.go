@@ -157,7 +157,7 @@ func TestUnknownUnits_MovementAllowanceAfterMoveHidden(t *testing.T) {
 		s := issue20Twin(t, kind)
 		s, _ = play(t, s, Move{40, "21"})
 		diff(t, 40, s.MovingUnit())
-		diff(t, uint8(0), s.View(Terran).c.Allow) // while it moves (TestNoLeakMovementAllowance)
+		diff(t, uint8(0), s.View(Terran).c.Allow) // while it moves
 		s, _ = play(t, s, Finish{})
 		diff(t, -1, s.MovingUnit())
 		diff(t, uint8(0), s.c.Allow)
