@@ -72,7 +72,7 @@ func TestSpecialUnits_PrisonerBeyond3BoxesNotAPosition(t *testing.T) {
 	for _, c := range []struct {
 		d    int
 		want string
-	}{{3, ""}, {4, "hive: invalid state: prisoner 42 is still held beyond 3 boxes of every Queen and the Master-Queen (17.5)"}} {
+	}{{3, ""}, {4, "hive: invalid state: prisoner-held: prisoner 42 is still held beyond 3 boxes of every Queen and the Master-Queen (17.5)"}} {
 		s := scene(t, StepActivation)
 		put(t, &s, Queen, "A8", uActive)
 		h := put(t, &s, Ambassador, boxAt(t, s, "A8", c.d), uZnon|uContinuous)
@@ -109,7 +109,7 @@ func TestSpecialUnits_PrisonerBeyond3BoxesNotAPosition(t *testing.T) {
 		}
 		want := ""
 		if !guard {
-			want = fmt.Sprintf("hive: invalid state: prisoner %d is still held with a Terran-controlled Space Marine and no Znon-controlled unit (17.4)", h)
+			want = fmt.Sprintf("hive: invalid state: prisoner-held: prisoner %d is still held with a Terran-controlled Space Marine and no Znon-controlled unit (17.4)", h)
 		}
 		got := ""
 		if err := s.Validate(); err != nil {
