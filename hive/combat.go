@@ -288,7 +288,7 @@ func (g *game) eliminate(id int, by Seat) {
 		}
 	}
 	if g.c.Mover == uint8(id) {
-		g.c.Mover = NoUnit
+		g.c.stopMover()
 	}
 	g.emit(Affected{Unit: id, What: "eliminated", Kind: kind, Box: box, To: toAll})
 }

@@ -98,7 +98,7 @@ func (g *game) settle() {
 	// A unit that changed hands while moving has finished (9.0).
 	if m := g.c.Mover; m != NoUnit && (g.c.Units[m].Stat() != stInPlay || g.ctl(int(m)) != g.moving()) {
 		g.c.Units[m].Flags |= uMoved
-		g.c.Mover = NoUnit
+		g.c.stopMover()
 	}
 }
 

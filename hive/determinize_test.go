@@ -262,3 +262,43 @@ func TestDeterminizeDeployment(t *testing.T) {
 		}
 	}
 }
+
+// TestDeterminizeHiveOrganization_NoInactiveQueenByAMarine (8.7, 11.5): a
+// Queen or the Master-Queen is Activated, and turned face-up, the moment a
+// Space Marine enters her box or area, so a face-down counter in a Space
+// Marine's box is never drawn as one: found by TestNoLeakTwins (issue
+// 20.17), where a fake boobytrap in corridor box 20 with three Marines was
+// drawn as an Inactive Master-Queen (5.1 lets her stand anywhere), and the
+// Marines' listed melee told the two apart.
+func TestDeterminizeHiveOrganization_NoInactiveQueenByAMarine(t *testing.T) {
+	found := 0
+	for seed := uint64(1); seed <= 40 && found < 10; seed++ {
+		r := dice.New(seed)
+		s, err := hive.New(hive.Config{}, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for !s.Over() && found < 10 {
+			if s.Turn() >= 1 {
+				if id := hive.FaceDownByMarine(s); id >= 0 {
+					found++
+					for k := 0; k < 40; k++ {
+						x, err := hive.Game.Determinize(s, hive.Terran, r)
+						if err != nil {
+							t.Fatal(err)
+						}
+						if u, _ := x.Unit(id); u.Kind == hive.Queen || u.Kind == hive.MasterQueen {
+							k := u.Kind
+							t.Fatalf("seed %d: counter %d, face-down by a Space Marine, drawn as a %v", seed, id, k)
+						}
+					}
+				}
+			}
+			as := s.Actions()
+			s, _, _ = hive.Apply(s, as[r.IntN(len(as))], r)
+		}
+	}
+	if found == 0 {
+		t.Fatal("no face-down counter by a Space Marine")
+	}
+}

@@ -40,6 +40,50 @@
 // roll is a [Rolled] event. A unit's path is a sequence of one-box [Move]
 // actions, so that the stacking limits (9.2) hold at every box entered.
 //
+// # Notation
+//
+// Every action has a text form ([ParseAction] reads what String writes;
+// keywords, items and yes/no in any case): units by counter number, boxes
+// by ID Code, Darters by name.
+//
+//	verb         action            meaning                                        example
+//	buy          [Buy]             a purchase of the Unit Cost Chart (4.9)        buy darter, buy 2lancers, buy hyperdrive
+//	end          [End]             end the purchases or the Segment               end
+//	deploy       [Deploy]          the next Znon unit, face-down, in a box (5.1)  deploy F8
+//	mission      [Choose]          the secret mission (5.6)                       mission rescue
+//	assign       [Assign]          the next Space Marine to a Holding Box (5.2)   assign Sirius
+//	hit          [Hit]             a Darter damaged by the outer defenses (5.5)   hit Vega
+//	casualty     [Casualty]        the individual affected, the owner's choice    casualty 12
+//	relinquish   [Relinquish]      a Queen gives up her Mind Control (7.5)        relinquish 35
+//	mindcontrol  [MindControl]     a Queen's attempt on a Terran (7.0)            mindcontrol 35 12
+//	activate     [Activate]        activate a Queen (6.0 A.2, 8.0)                activate 36
+//	breach       [PlaceBreach]     a Darter's breach placed, open or closed (10)  breach Sirius A1 open
+//	move         [Move]            a unit enters an adjacent box (9.0)            move 12 A4
+//	fire         [Fire]            ranged combat, +n extra Movement Points (12)   fire 12 50, fire 3 50 +2
+//	firearmory   [FireArmory]      fire at an Armory itself (18.5)                firearmory 12 C7
+//	firedarter   [FireDarter]      Znon fire at a Darter through its breach (14)  firedarter 50 Sirius +1
+//	hole         [Holing]          an Engineer blows a hole to a box (14.0)       hole 3 E8
+//	disarm       [Disarm]          an Engineer removes a boobytrap (17.3)         disarm 3
+//	demolish     [Demolish]        destroy a laser pod or engine room (14.0)      demolish 12
+//	hatch        [Hatch]           open or close a breach (10.0)                  hatch 12 Sirius
+//	gravity      [CutGravity]      cut the artificial gravity (18.6)              gravity 12
+//	lifesupport  [ShutLifeSupport] shut down life support (18.7)                  lifesupport 12
+//	done         [Finish]          the moving unit has finished (9.0)             done
+//	combine      [Combine]         two 1 Lancers combine (17.2)                   combine 14 15
+//	melee        [Melee]           a unit starts a melee attack on a target (16)  melee 12 50
+//	join         [Join]            another unit joins the attack being formed     join 13
+//	resolve      [Resolve]         the attack formed is resolved                  resolve
+//	consent      [Consent]         the Znon player's consent (16.5)               consent yes
+//	announce     [Announce]        an execution announced (19.3)                  announce 71
+//	abort        [Abort]           the Terran player aborts or not (19.3)         abort no
+//	execute      [Execute]         a hostage executed (19.0)                      execute 71
+//	depart       [Depart]          a Darter departs (20.0)                        depart Vega
+//	laser        [Laser]           the next laser pod fires at a Darter (20.0)    laser Vega
+//	spawn        [Spawn]           a Worker placed in Cold Storage or not (18.9)  spawn yes
+//
+// The secret actions have public forms ([PublicAction]): "buy unknown",
+// "deploy ?", "mission unknown", "assign ?".
+//
 // # The map
 //
 // The Hive is an area graph of boxes ([Board], built on geom's Graph) read
@@ -104,71 +148,21 @@
 //
 // # Positions
 //
-// A State's JSON is a position a person can read and write (Example
-// "position" builds one by hand and plays from it). Every member:
-//
-//   - "turn": the Game-Turn (0 during setup); "max_turns" (30).
-//   - "step": terran-purchases, znon-purchases, znon-deployment, mission,
-//     darter-assignment, outer-defense-hits, darter-damage, mind-control,
-//     queen-activation, terran-movement, terran-melee, znon-movement,
-//     znon-melee, evacuation, outer-defense, over.
-//   - "viewer": present in a [State.View] only: Terran, Znon or Observer;
-//     and, in a view only, "purchases_seen" ({"Terran": n} or {"Znon": n}:
-//     the purchases the viewer saw made as "buy unknown", while what they
-//     were is hidden) and "men_assigned_seen" (the men seen assigned as
-//     "assign ?" during the Darter assignment).
-//   - "resource_points": {"Terran": n, "Znon": n} left (4.4); "bought":
-//     {item: count} by the Unit Cost Chart's names (darter, engineer, scout,
-//     2lancers, soldier, worker, boobytrap, fake, hyperdrive).
-//   - "mission": rescue, punitive or unknown; "holding_boxes_shown": the
-//     Holding Boxes were revealed (5.5).
-//   - "units": every counter by number (0-9 Engineers and Scouts, 10-33
-//     Lancers, 34-72 Znon), as a list, or as an object keyed by number
-//     listing only some (the others are unused; the Znon ones take the kinds
-//     the countermix still lacks). A unit is {"kind", "status", "box",
-//     "flags", "mind_control", "darter", "movement_points_spent"}: kind is
-//     unknown, engineer, scout, 2lancers, 1lancer, masterqueen, queen,
-//     soldier, worker, boobytrap, fake, ambassador, daughter; status is
-//     unused, bought, in play, dead, evacuated, executed, removed; box is a
-//     box ID Code or a Darter's name (its Holding Box); flags are face-up,
-//     incapacitated, active, znon-controlled, prisoner (held since the
-//     start, 17.4), moved, fired, melee, tried-mind-control, refused-melee,
-//     range-reduced, new, lost-control, eliminated-face-down,
-//     free-engineer, incapacitated-this-segment; mind_control is the partner
-//     unit of a Mind Control (7.4); darter is the Darter of a free Engineer
-//     not yet placed (4.3).
-//   - "darters": one per Darter of the map, in order: {"name", "flags",
-//     "breach"}; flags are built, destroyed, placed, open, departed, hit,
-//     airlock, leaving, damaged; breach is the box of its Breach marker.
-//   - "moving_unit" and "movement_allowance": the unit moving now and its
-//     Movement Points for the Segment (9.0).
-//   - "pending": a decision in the middle of a rule: {"decision": casualty,
-//     consent, abort, spawn or combine, "seat", "eliminated", "count", "box",
-//     "among_attackers"}.
-//   - "melee_attack": the attack being formed ({"forming", "target",
-//     "attackers", "boobytrap"}); "boobytrap_attacks_due": three entries,
-//     null or {"boobytrap", "marines"} (15.3).
-//   - "damaged_darters_to_name" (5.5), "extra_activation_used" (6.0 A.2),
-//     "master_queen_activated_phase" (8.6: turn*8+phase), "next_laser_pod"
-//     and "laser_pod_targets" (eight Darter names or "", 20.0).
-//   - "destroyed_boxes" (laser pods, engine rooms, Armories; 14.0, 18.5),
-//     "holes" (pairs of box ID Codes, 14.0), "gravity_cut", "frozen_turn"
-//     (18.6), "life_support_off" (18.7), "hyperdrive_speeded" (0-5, -1
-//     unknown in a Terran view; 4.8).
-//   - the hostages (19.0): "execution_roll_made", "execution_rolls_due",
-//     "execution_notice" (a unit), "execution_notice_turn",
-//     "last_execution_turn"; the tallies (22.0): "starting_men",
-//     "men_lost", "queens_killed", "hostages_shot"; the end: "aborted",
-//     "hyperdrive", "end" (why the game ended).
-//   - "map": the map's text when it is not [StandardMap].
-//
-// Reading a position checks it with [State.Validate]: derived values (the
-// Darters built against those bought, the men of the starting force, the
-// countermix, the stacking limits) must agree, and a state the game cannot
-// continue from is refused. The accessors read what a player sees on the
-// table: [State.Unit], [State.Units], [State.Darter], [State.Tally],
-// [State.MovementPointsSpent], [State.MovingUnit], [State.CommandRange],
-// [State.InCommand], [State.HyperdriveTurn], [State.ResourcePoints].
+// A position is a [Position]: a plain struct whose JSON is the position
+// format, each member documented there (`go doc hive.Position`: meaning,
+// words, default when omitted, constraints), so a position is written as a
+// Go literal as well as a JSON file. [State.Position] writes one (every
+// member); [Position.State] builds the State, deriving what is left out,
+// and checks it with [State.Validate]; a State's JSON is its Position's
+// (Example "Position" builds one as a literal, Example "position" as
+// JSON). Reading is strict: an unknown key, a wrong type and a missing
+// required member are errors naming the member's path
+// (`position.units["40"].queen_health: unknown key`). Validate's rules
+// are listed, each with its name, in its doc. The accessors read what a
+// player sees on the table: [State.Unit], [State.Units], [State.Darter],
+// [State.Tally], [State.MovementPointsSpent], [State.MovingUnit],
+// [State.CommandRange], [State.InCommand], [State.HyperdriveTurn],
+// [State.ResourcePoints].
 //
 // # Speed
 //

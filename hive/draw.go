@@ -29,6 +29,7 @@ func (s State) Draw() string {
 		fmt.Fprintf(&sb, "; %s", s.Outcome().Result)
 	}
 	sb.WriteByte('\n')
+	s.drawDecision(&sb)
 	if s.c.Step <= StepZnonBuy {
 		s.drawPurchases(&sb)
 	}
@@ -185,5 +186,48 @@ func (s *State) drawGrid(sb *strings.Builder) {
 			}
 			sb.WriteByte('\n')
 		}
+	}
+}
+
+// drawDecision writes the decision pending in the middle of a rule (what
+// is decided, by whom, and the verbs that answer it) and the melee attack
+// being formed, if any.
+func (s *State) drawDecision(sb *strings.Builder) {
+	c := &s.c
+	if s.Over() {
+		return
+	}
+	b := s.b()
+	p := c.Pend
+	switch p.Kind {
+	case pendCasualty:
+		what := "Incapacitated"
+		if p.Elim {
+			what = "eliminated"
+		}
+		among := "the units in " + b.Name(int(p.Box))
+		if p.Attack {
+			among = "the attacking units"
+		}
+		fmt.Fprintf(sb, "Pending decision: %s chooses %d individual(s) %s among %s (%s): casualty UNIT\n", p.Seat, p.Count, what, among, "5.3, 16.6")
+	case pendConsent:
+		fmt.Fprintf(sb, "Pending decision: %s consents or not to the melee attack on Queen %d (16.5): consent yes|no\n", p.Seat, c.Atk.Target)
+	case pendAbort:
+		n := "a hostage"
+		if c.Notice != NoUnit {
+			n = fmt.Sprintf("unit %d", c.Notice)
+		}
+		fmt.Fprintf(sb, "Pending decision: %s aborts the mission or not, the execution of %s announced (19.3): abort yes|no\n", p.Seat, n)
+	case pendSpawn:
+		fmt.Fprintf(sb, "Pending decision: %s places a Worker in Cold Storage or not (18.9): spawn yes|no\n", p.Seat)
+	case pendCombine:
+		fmt.Fprintf(sb, "Pending decision: %s combines two 1 Lancers or not (17.2): combine UNIT UNIT, or end\n", p.Seat)
+	}
+	if c.Atk.On {
+		var by []string
+		for i := 0; i < int(c.Atk.N) && i < len(c.Atk.By); i++ {
+			by = append(by, fmt.Sprint(c.Atk.By[i]))
+		}
+		fmt.Fprintf(sb, "Melee attack being formed on unit %d by %s (16.0): join UNIT, or resolve\n", c.Atk.Target, strings.Join(by, ", "))
 	}
 }

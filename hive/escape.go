@@ -198,6 +198,6 @@ func (g *game) over(reason string) {
 	g.c.End = reason
 	g.c.Pend = pending{}
 	g.c.Atk = attack{}
-	g.c.Mover = NoUnit
+	g.c.stopMover()
 	g.emit(Ended{Reason: reason})
 }

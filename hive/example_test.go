@@ -45,3 +45,39 @@ func ExampleKind_Rating() {
 	fmt.Printf("%+v\n", hive.Soldier.Rating())
 	// Output: {Ranged:4 Melee:8 OutOfCommand:3 Movement:4}
 }
+
+// A mid-game position written as a Go literal (the issue 20 position):
+// Game-Turn 3, the Znon Movement and Ranged Combat Segment; the Terran
+// player's one Engineer waits aboard Antares, an Active Queen stands in
+// A7 and a face-down Soldier in corridor box 20. What is left out takes
+// its documented default or is derived (the Darters built from those
+// bought, the hyperdrive speed from the purchases, the tallies from the
+// counters). The Soldier moves one box.
+func ExamplePosition() {
+	p := hive.Position{
+		Turn:              3,
+		Step:              "znon-movement",
+		Bought:            map[string]int{"darter": 4},
+		Mission:           hive.Rescue,
+		HoldingBoxesShown: true,
+		Units: hive.PositionUnits{
+			0:  {Kind: "engineer", Status: "in play", Box: "Antares"},
+			35: {Kind: "queen", Status: "in play", Box: "A7", Flags: []string{"active", "face-up"}},
+			40: {Kind: "soldier", Status: "in play", Box: "20"},
+		},
+	}
+	s, err := p.State()
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(s)
+	next, events, err := hive.Apply(s, hive.Move{Unit: 40, To: "21"}, dice.Script())
+	fmt.Println(err, events)
+	q := next.Position()
+	fmt.Println(*q.MovingUnit, q.MovementAllowance, *q.StartingMen, *q.HyperdriveSpeeded, q.Darters[3].Flags)
+	// Output:
+	// hive: Game-Turn 3, Znon Movement and Ranged Combat Segment, Znon to move
+	// <nil> [unit 40 moves 20 -> 21 (1 MP)]
+	// 40 4 1 0 [built]
+}

@@ -1,6 +1,10 @@
 package hive
 
-import "testing"
+import (
+	"encoding/json"
+	"fmt"
+	"testing"
+)
 
 // TestKillingTheHostages: after both engine rooms are destroyed, each Queen
 // killed gives a roll (1-3) in the next Znon Movement Segment; then the
@@ -55,4 +59,62 @@ func TestKillingTheHostagesFaceDownOnly(t *testing.T) {
 	s.c.Units[l].Box = box(s, "Sirius")
 	s, _ = play(t, s, Execute{h})
 	diff(t, uint8(stExecuted), uint8(s.c.Units[h].Stat()))
+}
+
+// TestSpecialUnits_PrisonerBeyond3BoxesNotAPosition (17.5; issue 20, item
+// 11): "if at any point a prisoner is outside a three box range from all
+// Queens and the Master-Queen, he (she) is turned permanently face-up": a
+// prisoner still held 4 boxes from the only Queen is no position of the
+// game (Apply frees him at once, TestPrisonerFreedBeyond3Boxes), so
+// Validate and the JSON reader refuse it; at 3 boxes he is held. Likewise
+// 17.4: a held prisoner alone with a Terran-controlled Space Marine.
+func TestSpecialUnits_PrisonerBeyond3BoxesNotAPosition(t *testing.T) {
+	for _, c := range []struct {
+		d    int
+		want string
+	}{{3, ""}, {4, "hive: invalid state: prisoner-held: prisoner 42 is still held beyond 3 boxes of every Queen and the Master-Queen (17.5)"}} {
+		s := scene(t, StepActivation)
+		put(t, &s, Queen, "A8", uActive)
+		h := put(t, &s, Ambassador, boxAt(t, s, "A8", c.d), uZnon|uContinuous)
+		diff(t, 42, h)
+		got := ""
+		if err := s.Validate(); err != nil {
+			got = err.Error()
+		}
+		diff(t, c.want, got)
+		data, err := json.Marshal(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var x State
+		got = ""
+		if err := json.Unmarshal(data, &x); err != nil {
+			got = err.Error()
+		}
+		diff(t, c.want, got)
+		// The Znon player's view is checked too; the Terran player's,
+		// which does not show the face-down Queens, is not.
+		diff(t, c.want == "", s.View(Znon).Validate() == nil)
+		diff(t, nil, s.View(Terran).Validate())
+	}
+	// 17.4: with a Terran-controlled Scout and no other Znon-controlled
+	// unit in the box, invalid; with a Soldier there too, held.
+	for _, guard := range []bool{false, true} {
+		s := scene(t, StepActivation)
+		put(t, &s, Queen, "A7", uActive)
+		h := put(t, &s, Ambassador, "A8", uZnon|uContinuous)
+		put(t, &s, Scout, "A8")
+		if guard {
+			put(t, &s, Soldier, "A8")
+		}
+		want := ""
+		if !guard {
+			want = fmt.Sprintf("hive: invalid state: prisoner-held: prisoner %d is still held with a Terran-controlled Space Marine and no Znon-controlled unit (17.4)", h)
+		}
+		got := ""
+		if err := s.Validate(); err != nil {
+			got = err.Error()
+		}
+		diff(t, want, got)
+	}
 }

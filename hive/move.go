@@ -292,7 +292,7 @@ func (g *game) applyMove(a Action) {
 		return
 	case Finish:
 		g.c.Units[g.c.Mover].Flags |= uMoved
-		g.c.Mover = NoUnit
+		g.c.stopMover()
 		return
 	case PlaceBreach:
 		d, _ := g.darterIndex(a.Darter)
@@ -341,7 +341,7 @@ func (g *game) applyMove(a Action) {
 	}
 	// A unit with no Movement Point left has finished (9.0).
 	if g.c.Mover != NoUnit && g.c.Units[g.c.Mover].Stat() != stInPlay {
-		g.c.Mover = NoUnit
+		g.c.stopMover()
 	}
 }
 

@@ -22,7 +22,8 @@ const (
 	wantYesNo = "yes or no"
 )
 
-// ParseAction reads an action in the text notation of its String method:
+// ParseAction reads an action in the text notation of its String method
+// (the package doc's "Notation" lists every verb with an example):
 // a keyword, then units by number, boxes by ID Code, Darters by name
 // ("move 12 A4", "fire 3 50 +2", "breach Sirius L9 closed"). Keywords and
 // the words yes, no, open, closed and the items are read in any case. An

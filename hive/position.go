@@ -1,9 +1,9 @@
 package hive
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 )
@@ -57,140 +57,75 @@ func lookupWord(w string, names []string) int {
 	return -1
 }
 
-type posUnit struct {
-	Kind        string   `json:"kind"`
-	Status      string   `json:"status"`
-	Box         string   `json:"box,omitempty"`
-	Flags       []string `json:"flags,omitempty"`
-	MindControl *int     `json:"mind_control,omitempty"` // the partner of a Mind Control (7.4)
-	Darter      string   `json:"darter,omitempty"`       // the Darter of a free Engineer (4.3)
-	MP          int      `json:"movement_points_spent,omitempty"`
-}
+// PositionUnits is the list of every counter by number (73 entries; a
+// shorter list leaves the rest unused); it is read also as an object keyed
+// by unit number ({"10": {...}, "40": {...}}) that lists only some
+// counters: the others are unused, the Znon ones of the kinds the
+// countermix still lacks (4.2), in the order of the counter key. An entry
+// without a kind (or null) is such an unlisted counter.
+type PositionUnits []PositionUnit
 
-type posDarter struct {
-	Name   string   `json:"name"`
-	Flags  []string `json:"flags,omitempty"`
-	Breach string   `json:"breach,omitempty"`
-}
-
-type posPending struct {
-	Decision   string `json:"decision"`
-	Seat       Seat   `json:"seat"`
-	Eliminated bool   `json:"eliminated,omitempty"`
-	Count      int    `json:"count,omitempty"`
-	Box        string `json:"box,omitempty"`
-	Attackers  bool   `json:"among_attackers,omitempty"`
-}
-
-type posAttack struct {
-	Forming   bool  `json:"forming"`
-	Target    int   `json:"target"`
-	Attackers []int `json:"attackers"`
-	Boobytrap bool  `json:"boobytrap,omitempty"`
-}
-
-type posDue struct {
-	Boobytrap int   `json:"boobytrap"`
-	Marines   []int `json:"marines"`
-}
-
-type position struct {
-	Turn           int             `json:"turn"`
-	Step           string          `json:"step"`
-	Viewer         *Seat           `json:"viewer,omitempty"`
-	ResourcePoints map[Seat]int    `json:"resource_points"`
-	Bought         map[string]int  `json:"bought,omitempty"`
-	Mission        Mission         `json:"mission"`
-	Shown          bool            `json:"holding_boxes_shown,omitempty"`
-	PurchasesSeen  map[Seat]int    `json:"purchases_seen,omitempty"`    // a view: "buy unknown" seen (4.0)
-	AssignedSeen   int             `json:"men_assigned_seen,omitempty"` // a view: "assign ?" seen (5.2)
-	Units          posUnits        `json:"units"`
-	Darters        []posDarter     `json:"darters"`
-	Moving         *int            `json:"moving_unit,omitempty"`
-	Allowance      int             `json:"movement_allowance,omitempty"`
-	Pending        *posPending     `json:"pending,omitempty"`
-	Attack         posAttack       `json:"melee_attack"`
-	TrapsDue       []*posDue       `json:"boobytrap_attacks_due"`
-	HitsToName     int             `json:"damaged_darters_to_name,omitempty"`
-	ExtraActivated bool            `json:"extra_activation_used,omitempty"`
-	MQPhase        int             `json:"master_queen_activated_phase,omitempty"`
-	PodNext        int             `json:"next_laser_pod,omitempty"`
-	PodAim         []string        `json:"laser_pod_targets"`
-	Destroyed      []string        `json:"destroyed_boxes,omitempty"`
-	Holes          [][2]string     `json:"holes,omitempty"`
-	GravityCut     bool            `json:"gravity_cut,omitempty"`
-	FrozenTurn     int             `json:"frozen_turn,omitempty"`
-	LifeSupportOff bool            `json:"life_support_off,omitempty"`
-	Speeded        int             `json:"hyperdrive_speeded"` // -1: unknown (a Terran view)
-	ExecOK         bool            `json:"execution_roll_made,omitempty"`
-	ExecRolls      int             `json:"execution_rolls_due,omitempty"`
-	Notice         *int            `json:"execution_notice,omitempty"`
-	NoticeTurn     int             `json:"execution_notice_turn,omitempty"`
-	LastExec       int             `json:"last_execution_turn,omitempty"`
-	StartMen       int             `json:"starting_men"`
-	MenLost        int             `json:"men_lost"`
-	QueensKilled   int             `json:"queens_killed"`
-	HostageShot    int             `json:"hostages_shot,omitempty"`
-	Aborted        bool            `json:"aborted,omitempty"`
-	Hyperdrive     bool            `json:"hyperdrive,omitempty"`
-	End            string          `json:"end,omitempty"`
-	MaxTurns       int             `json:"max_turns"`
-	Map            string          `json:"map,omitempty"`
-	Extra          json.RawMessage `json:"-"`
-}
-
-// posUnits is the list of every counter by number; it is read also as an
-// object keyed by unit number ({"10": {...}, "40": {...}}) that lists only
-// some counters: the others are unused, the Znon ones of the kinds the
-// countermix still lacks (4.2), in the order of the counter key.
-type posUnits []posUnit
-
-func (u *posUnits) UnmarshalJSON(data []byte) error {
+// UnmarshalJSON reads the list or the object, strictly: every entry's
+// errors name its path (units[40].kind, units["40"].kind).
+func (u *PositionUnits) UnmarshalJSON(data []byte) error {
+	data = bytes.TrimSpace(data)
 	if string(data) == "null" {
 		return invalid("units: null")
 	}
-	var list []*posUnit
-	if err := json.Unmarshal(data, &list); err == nil {
-		if len(list) > numUnits {
-			return invalid("%d units, at most %d (one per counter)", len(list), numUnits)
+	*u = make(PositionUnits, numUnits)
+	if len(data) > 0 && data[0] == '[' {
+		var list []json.RawMessage
+		if err := json.Unmarshal(data, &list); err != nil {
+			return fmt.Errorf("units: %w", err)
 		}
-		*u = make(posUnits, numUnits)
-		for i, x := range list {
-			if x != nil {
-				if x.Kind == "" {
-					return invalid("unit %d has no kind", i)
-				}
-				(*u)[i] = *x
+		if len(list) > numUnits {
+			return invalid("units: %d units, at most %d (one per counter)", len(list), numUnits)
+		}
+		for i, raw := range list {
+			if err := readUnit(raw, &(*u)[i], fmt.Sprintf("position.units[%d]", i)); err != nil {
+				return err
 			}
 		}
 		return nil
 	}
-	var byNumber map[string]*posUnit
+	var byNumber map[string]json.RawMessage
 	if err := json.Unmarshal(data, &byNumber); err != nil {
-		return fmt.Errorf("hive: units: a list of every counter or an object keyed by unit number: %w", err)
+		return fmt.Errorf("units: a list of every counter or an object keyed by unit number: %w", err)
 	}
-	*u = make(posUnits, numUnits)
-	for k, x := range byNumber {
+	for k, raw := range byNumber {
 		i, err := strconv.Atoi(k)
 		if err != nil || i < 0 || i >= numUnits || strconv.Itoa(i) != k {
 			return invalid("units: no unit %q (0 to %d)", k, numUnits-1)
 		}
-		if x != nil {
-			if x.Kind == "" {
-				return invalid("unit %d has no kind", i)
-			}
-			(*u)[i] = *x
+		if err := readUnit(raw, &(*u)[i], fmt.Sprintf("position.units[%q]", k)); err != nil {
+			return err
 		}
 	}
 	return nil
 }
 
-// fill completes the counters not given (Kind "").
-func (u posUnits) fill() (posUnits, error) {
-	if len(u) != numUnits {
-		return nil, invalid("%d units, want %d (one per counter)", len(u), numUnits)
+// readUnit reads one entry of the units strictly; null is an unlisted
+// counter.
+func readUnit(raw json.RawMessage, x *PositionUnit, path string) error {
+	if string(bytes.TrimSpace(raw)) == "null" {
+		return nil
 	}
-	out := slices.Clone(u)
+	if err := strictDecode(raw, x, path); err != nil {
+		return err
+	}
+	if x.Kind == "" {
+		return invalid("%s: no kind", path)
+	}
+	return nil
+}
+
+// fill completes the counters not given (Kind "").
+func (u PositionUnits) fill() (PositionUnits, error) {
+	if len(u) > numUnits {
+		return nil, invalid("position.units: %d units, at most %d (one per counter)", len(u), numUnits)
+	}
+	out := make(PositionUnits, numUnits) // a shorter list: the rest unlisted
+	copy(out, u)
 	var left [numKinds]int
 	for _, k := range znonMix() {
 		left[k]++
@@ -205,7 +140,7 @@ func (u posUnits) fill() (posUnits, error) {
 		if out[i].Kind != "" {
 			continue
 		}
-		out[i] = posUnit{Kind: Unknown.String(), Status: statusNames[stUnused]}
+		out[i] = PositionUnit{Kind: Unknown.String(), Status: statusNames[stUnused]}
 		if i >= firstZnon {
 			for k < numKinds && left[k] == 0 {
 				k++
@@ -227,25 +162,38 @@ func unitPtr(u uint8) *int {
 	return &n
 }
 
-// MarshalJSON writes the state in the position format (doc.go,
-// "Positions"); a map other than the standard one is written with it.
+// MarshalJSON writes the state as its [Position]; a map other than the
+// standard one is written with it.
 func (s State) MarshalJSON() ([]byte, error) {
+	for i := range s.c.Units {
+		if u := &s.c.Units[i]; int(u.Stat()) >= len(statusNames) {
+			return nil, fmt.Errorf("hive: unit %d has status %d", i, u.Stat())
+		}
+	}
+	return json.Marshal(s.Position())
+}
+
+// Position returns the state in the position format, every member written
+// (none left to a default): [Position.State] reads it back to s.
+func (s State) Position() Position {
 	c := &s.c
 	b := s.b()
-	p := position{Turn: int(c.Turn), Step: c.Step.word(), Mission: c.Mission, Shown: c.Shown,
+	num := func(n int) *int { return &n }
+	p := Position{Turn: int(c.Turn), Step: c.Step.word(), Mission: c.Mission, HoldingBoxesShown: c.Shown,
 		ResourcePoints: map[Seat]int{Terran: int(c.RP[Terran]), Znon: int(c.RP[Znon])},
-		Moving:         unitPtr(c.Mover), Allowance: int(c.Allow), HitsToName: int(c.Hits), ExtraActivated: c.ExtraAct,
-		MQPhase: int(c.MQPhase), PodNext: int(c.PodNext), GravityCut: c.Gravity, FrozenTurn: int(c.FrozenTurn),
-		LifeSupportOff: c.LifeOff, Speeded: int(c.Speed), ExecOK: c.ExecOK, ExecRolls: int(c.ExecRolls),
-		Notice: unitPtr(c.Notice), NoticeTurn: int(c.NoticeTurn), LastExec: int(c.LastExec), StartMen: int(c.StartMen),
-		MenLost: int(c.MenLost), QueensKilled: int(c.QueensKilled), HostageShot: int(c.HostageShot), Aborted: c.Aborted,
-		Hyperdrive: c.Hyper, End: c.End, MaxTurns: int(c.MaxTurns)}
+		MovingUnit:     unitPtr(c.Mover), MovementAllowance: int(c.Allow), DamagedDartersToName: int(c.Hits),
+		ExtraActivationUsed: c.ExtraAct, MasterQueenActivatedPhase: int(c.MQPhase), NextLaserPod: int(c.PodNext),
+		GravityCut: c.Gravity, FrozenTurn: int(c.FrozenTurn), LifeSupportOff: c.LifeOff,
+		HyperdriveSpeeded: num(int(c.Speed)), ExecutionRollMade: c.ExecOK, ExecutionRollsDue: int(c.ExecRolls),
+		ExecutionNotice: unitPtr(c.Notice), ExecutionNoticeTurn: int(c.NoticeTurn), LastExecutionTurn: int(c.LastExec),
+		StartingMen: num(int(c.StartMen)), MenLost: num(int(c.MenLost)), QueensKilled: num(int(c.QueensKilled)),
+		HostagesShot: int(c.HostageShot), Aborted: c.Aborted, Hyperdrive: c.Hyper, End: c.End, MaxTurns: int(c.MaxTurns)}
 	if c.Hidden {
 		v := c.Viewer
 		p.Viewer = &v
 	}
 	if c.Speed == 255 {
-		p.Speeded = -1
+		p.HyperdriveSpeeded = num(-1)
 	}
 	for seat, n := range c.Purchases {
 		if n > 0 {
@@ -255,7 +203,7 @@ func (s State) MarshalJSON() ([]byte, error) {
 			p.PurchasesSeen[Seat(seat)] = int(n)
 		}
 	}
-	p.AssignedSeen = int(c.Assigned)
+	p.MenAssignedSeen = int(c.Assigned)
 	for it := Item(0); it < numItems; it++ {
 		if c.Bought[it] > 0 {
 			if p.Bought == nil {
@@ -264,13 +212,14 @@ func (s State) MarshalJSON() ([]byte, error) {
 			p.Bought[it.String()] = int(c.Bought[it])
 		}
 	}
-	p.Units = make(posUnits, numUnits)
+	p.Units = make(PositionUnits, numUnits)
 	for i := range c.Units {
 		u := &c.Units[i]
-		if int(u.Stat()) >= len(statusNames) {
-			return nil, fmt.Errorf("hive: unit %d has status %d", i, u.Stat())
+		st := fmt.Sprintf("status(%d)", u.Stat())
+		if int(u.Stat()) < len(statusNames) {
+			st = statusNames[u.Stat()]
 		}
-		x := posUnit{Kind: u.Kind().String(), Status: statusNames[u.Stat()], Flags: flagWords(u.Flags, unitFlagNames[:]), MP: int(u.MP)}
+		x := PositionUnit{Kind: u.Kind().String(), Status: st, Flags: flagWords(u.Flags, unitFlagNames[:]), MovementPointsSpent: int(u.MP)}
 		if u.Box != noBox {
 			x.Box = b.Name(int(u.Box))
 		}
@@ -281,47 +230,49 @@ func (s State) MarshalJSON() ([]byte, error) {
 		}
 		p.Units[i] = x
 	}
-	p.Darters = make([]posDarter, len(b.darters))
+	p.Darters = make([]PositionDarter, len(b.darters))
 	for d, name := range b.darters {
 		x := c.Dart[d]
-		p.Darters[d] = posDarter{Name: name, Flags: flagWords(x.Flags, darterFlagNames[:])}
+		p.Darters[d] = PositionDarter{Name: name, Flags: flagWords(x.Flags, darterFlagNames[:])}
 		if x.Breach != 0 || x.Flags&dPlaced != 0 {
 			p.Darters[d].Breach = b.Name(int(x.Breach))
 		}
 	}
 	if c.Pend != (pending{}) {
-		p.Pending = &posPending{Decision: c.Pend.Kind.String(), Seat: c.Pend.Seat, Eliminated: c.Pend.Elim,
-			Count: int(c.Pend.Count), Attackers: c.Pend.Attack}
+		p.Pending = &PositionPending{Decision: c.Pend.Kind.String(), Seat: c.Pend.Seat, Eliminated: c.Pend.Elim,
+			Count: int(c.Pend.Count), AmongAttackers: c.Pend.Attack}
 		if c.Pend.Box != 0 || c.Pend.Kind == pendCasualty {
 			p.Pending.Box = b.Name(int(c.Pend.Box))
 		}
 	}
-	p.Attack = posAttack{Forming: c.Atk.On, Target: int(c.Atk.Target), Attackers: []int{}, Boobytrap: c.Atk.Trap}
-	for i := 0; i < int(c.Atk.N) && i < len(c.Atk.By); i++ {
-		p.Attack.Attackers = append(p.Attack.Attackers, int(c.Atk.By[i]))
+	if c.Atk != (attack{}) {
+		p.MeleeAttack = &PositionAttack{Forming: c.Atk.On, Target: int(c.Atk.Target), Attackers: []int{}, Boobytrap: c.Atk.Trap}
+		for i := 0; i < int(c.Atk.N) && i < len(c.Atk.By); i++ {
+			p.MeleeAttack.Attackers = append(p.MeleeAttack.Attackers, int(c.Atk.By[i]))
+		}
 	}
-	p.TrapsDue = make([]*posDue, len(c.Due))
+	p.BoobytrapAttacksDue = make([]*PositionDue, len(c.Due))
 	for k, d := range c.Due {
 		if d == (due{}) {
 			continue
 		}
-		x := &posDue{Boobytrap: int(d.Trap), Marines: []int{}}
+		x := &PositionDue{Boobytrap: int(d.Trap), Marines: []int{}}
 		for i := 0; i < 64; i++ {
 			if d.Marines&(1<<i) != 0 {
 				x.Marines = append(x.Marines, i)
 			}
 		}
-		p.TrapsDue[k] = x
+		p.BoobytrapAttacksDue[k] = x
 	}
-	p.PodAim = make([]string, len(c.PodAim))
+	p.LaserPodTargets = make([]string, len(c.PodAim))
 	for i, d := range c.PodAim {
 		if d >= 0 && int(d) < len(b.darters) {
-			p.PodAim[i] = b.darters[d]
+			p.LaserPodTargets[i] = b.darters[d]
 		}
 	}
 	for i := 0; i < b.Boxes(); i++ {
 		if s.blown(uint8(i)) {
-			p.Destroyed = append(p.Destroyed, b.names[i])
+			p.DestroyedBoxes = append(p.DestroyedBoxes, b.names[i])
 		}
 	}
 	for w, def := range b.walls {
@@ -332,22 +283,45 @@ func (s State) MarshalJSON() ([]byte, error) {
 	if s.board != nil && s.board != standardBoard {
 		p.Map = s.board.text
 	}
-	return json.Marshal(p)
+	return p
 }
 
-// UnmarshalJSON reads a state in the position format and checks it with
-// [State.Validate].
+// UnmarshalJSON reads a state as a [Position], strictly (unknown keys,
+// wrong types and missing required members are errors naming their path),
+// and checks it with [State.Validate].
 func (s *State) UnmarshalJSON(data []byte) error {
-	var p position
-	p.Speeded = -2 // absent: an error below
-	if err := json.Unmarshal(data, &p); err != nil {
+	var p Position
+	if err := strictDecode(data, &p, "position"); err != nil {
 		return err
 	}
+	if !bytes.Contains(data, []byte(`"step"`)) || !bytes.Contains(data, []byte(`"units"`)) {
+		var keys map[string]json.RawMessage
+		if err := json.Unmarshal(data, &keys); err != nil {
+			return fmt.Errorf("position: %w", err)
+		}
+		for _, k := range []string{"step", "units"} {
+			if _, ok := keys[k]; !ok {
+				return invalid("position.%s: missing (required)", k)
+			}
+		}
+	}
+	t, err := p.State()
+	if err != nil {
+		return err
+	}
+	*s = t
+	return nil
+}
+
+// State builds the State p describes, deriving what p leaves out (see the
+// fields' docs), and checks it with [State.Validate]: an error wraps
+// [incursion.ErrInvalidState] (or names the member that cannot be read).
+func (p Position) State() (State, error) {
 	t := State{}
 	if p.Map != "" {
 		b, err := ParseMap(p.Map)
 		if err != nil {
-			return err
+			return State{}, err
 		}
 		t.board = b
 	}
@@ -376,192 +350,227 @@ func (s *State) UnmarshalJSON(data []byte) error {
 		}
 		return uint8(i), nil
 	}
-	var err error
 	nums := []struct {
 		n    int
 		to   *uint8
 		what string
-	}{{p.Turn, &c.Turn, "turn"}, {p.Allowance, &c.Allow, "movement_allowance"}, {p.HitsToName, &c.Hits, "damaged_darters_to_name"},
-		{p.PodNext, &c.PodNext, "next_laser_pod"}, {p.FrozenTurn, &c.FrozenTurn, "frozen_turn"}, {p.ExecRolls, &c.ExecRolls, "execution_rolls_due"},
-		{p.NoticeTurn, &c.NoticeTurn, "execution_notice_turn"}, {p.LastExec, &c.LastExec, "last_execution_turn"},
-		{p.StartMen, &c.StartMen, "starting_men"}, {p.MenLost, &c.MenLost, "men_lost"}, {p.QueensKilled, &c.QueensKilled, "queens_killed"},
-		{p.HostageShot, &c.HostageShot, "hostages_shot"}, {p.MaxTurns, &c.MaxTurns, "max_turns"}}
+	}{{p.Turn, &c.Turn, "turn"}, {p.MovementAllowance, &c.Allow, "movement_allowance"}, {p.DamagedDartersToName, &c.Hits, "damaged_darters_to_name"},
+		{p.NextLaserPod, &c.PodNext, "next_laser_pod"}, {p.FrozenTurn, &c.FrozenTurn, "frozen_turn"}, {p.ExecutionRollsDue, &c.ExecRolls, "execution_rolls_due"},
+		{p.ExecutionNoticeTurn, &c.NoticeTurn, "execution_notice_turn"}, {p.LastExecutionTurn, &c.LastExec, "last_execution_turn"},
+		{p.HostagesShot, &c.HostageShot, "hostages_shot"}, {p.MaxTurns, &c.MaxTurns, "max_turns"}}
+	var err error
 	for _, x := range nums {
 		if *x.to, err = small(x.n, x.what); err != nil {
-			return err
+			return State{}, err
 		}
+	}
+	if p.MaxTurns == 0 {
+		c.MaxTurns = 30 // Config.MaxTurns's default
 	}
 	if i := lookupWord(p.Step, stepWords[:]); i >= 0 {
 		c.Step = Step(i)
 	} else {
-		return bad("step %q (steps: %s)", p.Step, strings.Join(stepWords[:], ", "))
+		return State{}, bad("step %q (steps: %s)", p.Step, strings.Join(stepWords[:], ", "))
 	}
 	if p.Viewer != nil {
 		c.Hidden, c.Viewer = true, *p.Viewer
 	}
-	if p.MQPhase < 0 || p.MQPhase > 65535 {
-		return bad("master_queen_activated_phase %d", p.MQPhase)
+	if p.MasterQueenActivatedPhase < 0 || p.MasterQueenActivatedPhase > 65535 {
+		return State{}, bad("master_queen_activated_phase %d", p.MasterQueenActivatedPhase)
 	}
-	c.MQPhase = uint16(p.MQPhase)
-	switch {
-	case p.Speeded == -1 && c.Hidden:
-		c.Speed = 255
-	case p.Speeded >= 0 && p.Speeded <= maxSpeed:
-		c.Speed = uint8(p.Speeded)
-	default:
-		return bad("hyperdrive_speeded %d (0 to %d; -1 unknown in a view)", p.Speeded, maxSpeed)
-	}
-	c.Mission, c.Shown, c.ExtraAct, c.Gravity, c.LifeOff = p.Mission, p.Shown, p.ExtraActivated, p.GravityCut, p.LifeSupportOff
-	c.ExecOK, c.Aborted, c.Hyper, c.End = p.ExecOK, p.Aborted, p.Hyperdrive, p.End
-	if (len(p.PurchasesSeen) > 0 || p.AssignedSeen != 0) && !c.Hidden {
-		return bad("purchases_seen and men_assigned_seen belong to a view")
+	c.MQPhase = uint16(p.MasterQueenActivatedPhase)
+	c.Mission, c.Shown, c.ExtraAct, c.Gravity, c.LifeOff = p.Mission, p.HoldingBoxesShown, p.ExtraActivationUsed, p.GravityCut, p.LifeSupportOff
+	c.ExecOK, c.Aborted, c.Hyper, c.End = p.ExecutionRollMade, p.Aborted, p.Hyperdrive, p.End
+	if (len(p.PurchasesSeen) > 0 || p.MenAssignedSeen != 0) && !c.Hidden {
+		return State{}, bad("purchases_seen and men_assigned_seen belong to a view")
 	}
 	for seat, n := range p.PurchasesSeen {
 		if seat > Znon {
-			return bad("purchases_seen of %v", seat)
+			return State{}, bad("purchases_seen of %v", seat)
 		}
 		if c.Purchases[seat], err = small(n, "purchases_seen"); err != nil {
-			return err
+			return State{}, err
 		}
 	}
-	if c.Assigned, err = small(p.AssignedSeen, "men_assigned_seen"); err != nil {
-		return err
-	}
-	for seat, n := range p.ResourcePoints {
-		if seat > Znon {
-			return bad("resource_points of %v", seat)
-		}
-		if c.RP[seat], err = small(n, "resource_points"); err != nil {
-			return err
-		}
+	if c.Assigned, err = small(p.MenAssignedSeen, "men_assigned_seen"); err != nil {
+		return State{}, err
 	}
 	for name, n := range p.Bought {
 		i := lookupWord(name, itemNames[:])
 		if i < 0 {
-			return bad("bought %q", name)
+			return State{}, bad("bought %q", name)
 		}
 		if c.Bought[i], err = small(n, "bought"); err != nil {
-			return err
+			return State{}, err
 		}
+	}
+	if p.ResourcePoints == nil {
+		// Derived: a seat's budget less its purchases while it buys (4.4).
+		spent := [2]int{}
+		for it := Item(0); it < numItems; it++ {
+			seat := Terran
+			if it >= BuySoldier {
+				seat = Znon
+			}
+			spent[seat] += int(c.Bought[it]) * it.Cost()
+		}
+		switch c.Step {
+		case StepTerranBuy:
+			c.RP = [2]uint8{uint8(max(0, terranPoints-spent[Terran])), znonPoints}
+		case StepZnonBuy:
+			c.RP[Znon] = uint8(max(0, znonPoints-spent[Znon]))
+		}
+	}
+	for seat, n := range p.ResourcePoints {
+		if seat > Znon {
+			return State{}, bad("resource_points of %v", seat)
+		}
+		if c.RP[seat], err = small(n, "resource_points"); err != nil {
+			return State{}, err
+		}
+	}
+	switch sp := p.HyperdriveSpeeded; {
+	case sp == nil && c.Hidden && c.Viewer != Znon:
+		c.Speed = 255
+	case sp == nil:
+		c.Speed = c.Bought[BuyHyperdrive] // derived (4.8)
+	case *sp == -1 && c.Hidden:
+		c.Speed = 255
+	case *sp >= 0 && *sp <= maxSpeed:
+		c.Speed = uint8(*sp)
+	default:
+		return State{}, bad("hyperdrive_speeded %d (0 to %d; -1 unknown in a view)", *sp, maxSpeed)
 	}
 	units, err := p.Units.fill()
 	if err != nil {
-		return err
+		return State{}, err
 	}
 	for i, x := range units {
 		u := &c.Units[i]
 		k := lookupWord(x.Kind, kindNames[:])
 		st := lookupWord(x.Status, statusNames[:])
 		if k < 0 || st < 0 {
-			return bad("unit %d: kind %q status %q", i, x.Kind, x.Status)
+			return State{}, bad("unit %d: kind %q status %q", i, x.Kind, x.Status)
 		}
 		u.ks = pack(Kind(k), status(st))
 		if u.Flags, err = readFlags(x.Flags, unitFlagNames[:], "unit"); err != nil {
-			return err
+			return State{}, err
 		}
 		u.Box = noBox
 		if x.Box != "" {
 			if u.Box, err = boxNo(x.Box, fmt.Sprintf("unit %d", i)); err != nil {
-				return err
+				return State{}, err
 			}
 		}
-		if u.MP, err = small(x.MP, "movement_points_spent"); err != nil {
-			return err
+		if u.MP, err = small(x.MovementPointsSpent, "movement_points_spent"); err != nil {
+			return State{}, err
 		}
 		if u.Link, err = unitNo(x.MindControl, "mind_control"); err != nil {
-			return err
+			return State{}, err
 		}
 		if x.Darter != "" {
 			d, ok := t.darterIndex(x.Darter)
 			if !ok || x.MindControl != nil || u.Flags&uFree == 0 {
-				return bad("unit %d: darter %q", i, x.Darter)
+				return State{}, bad("unit %d: darter %q", i, x.Darter)
 			}
 			u.Link = uint8(d)
 		}
 	}
-	if len(p.Darters) != len(b.darters) {
-		return bad("%d darters, the map has %d", len(p.Darters), len(b.darters))
-	}
-	for d, x := range p.Darters {
-		if x.Name != b.darters[d] {
-			return bad("darter %d is %s, not %q", d, b.darters[d], x.Name)
-		}
-		if c.Dart[d].Flags, err = readFlags(x.Flags, darterFlagNames[:], "darter"); err != nil {
-			return err
-		}
-		if x.Breach != "" {
-			if c.Dart[d].Breach, err = boxNo(x.Breach, "breach"); err != nil {
-				return err
+	if p.Darters == nil {
+		// Derived: the first Darters bought are built (4.3).
+		for d := range b.darters {
+			p.Darters = append(p.Darters, PositionDarter{Name: b.darters[d]})
+			if d < int(c.Bought[BuyDarter]) {
+				p.Darters[d].Flags = []string{"built"}
 			}
 		}
 	}
-	c.Mover, err = unitNo(p.Moving, "moving_unit")
-	if err != nil {
-		return err
+	if len(p.Darters) != len(b.darters) {
+		return State{}, bad("%d darters, the map has %d", len(p.Darters), len(b.darters))
 	}
-	if c.Notice, err = unitNo(p.Notice, "execution_notice"); err != nil {
-		return err
+	for d, x := range p.Darters {
+		if x.Name != b.darters[d] {
+			return State{}, bad("darter %d is %s, not %q", d, b.darters[d], x.Name)
+		}
+		if c.Dart[d].Flags, err = readFlags(x.Flags, darterFlagNames[:], "darter"); err != nil {
+			return State{}, err
+		}
+		if x.Breach != "" {
+			if c.Dart[d].Breach, err = boxNo(x.Breach, "breach"); err != nil {
+				return State{}, err
+			}
+		}
+	}
+	c.Mover, err = unitNo(p.MovingUnit, "moving_unit")
+	if err != nil {
+		return State{}, err
+	}
+	if c.Notice, err = unitNo(p.ExecutionNotice, "execution_notice"); err != nil {
+		return State{}, err
 	}
 	if x := p.Pending; x != nil {
 		k := lookupWord(x.Decision, pendNames[:])
 		if k <= 0 || x.Seat > Znon {
-			return bad("pending decision %q of %v", x.Decision, x.Seat)
+			return State{}, bad("pending decision %q of %v", x.Decision, x.Seat)
 		}
-		c.Pend = pending{Kind: pendKind(k), Seat: x.Seat, Elim: x.Eliminated, Attack: x.Attackers}
+		c.Pend = pending{Kind: pendKind(k), Seat: x.Seat, Elim: x.Eliminated, Attack: x.AmongAttackers}
 		if c.Pend.Count, err = small(x.Count, "count"); err != nil {
-			return err
+			return State{}, err
 		}
 		if x.Box != "" {
 			if c.Pend.Box, err = boxNo(x.Box, "pending"); err != nil {
-				return err
+				return State{}, err
 			}
 		}
 	}
-	a := p.Attack
-	if len(a.Attackers) > len(c.Atk.By) || a.Target < 0 || a.Target >= numUnits {
-		return bad("melee_attack")
-	}
-	c.Atk = attack{On: a.Forming, Target: uint8(a.Target), N: uint8(len(a.Attackers)), Trap: a.Boobytrap}
-	for i, u := range a.Attackers {
-		if c.Atk.By[i], err = unitNo(&u, "attacker"); err != nil {
-			return err
+	if a := p.MeleeAttack; a != nil {
+		if len(a.Attackers) > len(c.Atk.By) || a.Target < 0 || a.Target >= numUnits {
+			return State{}, bad("melee_attack: target %d, %d attackers (at most %d)", a.Target, len(a.Attackers), len(c.Atk.By))
+		}
+		c.Atk = attack{On: a.Forming, Target: uint8(a.Target), N: uint8(len(a.Attackers)), Trap: a.Boobytrap}
+		for i, u := range a.Attackers {
+			if c.Atk.By[i], err = unitNo(&u, "attacker"); err != nil {
+				return State{}, err
+			}
 		}
 	}
-	if len(p.TrapsDue) != len(c.Due) {
-		return bad("%d boobytrap_attacks_due, want %d", len(p.TrapsDue), len(c.Due))
+	if len(p.BoobytrapAttacksDue) > len(c.Due) {
+		return State{}, bad("%d boobytrap_attacks_due, at most %d", len(p.BoobytrapAttacksDue), len(c.Due))
 	}
-	for k, x := range p.TrapsDue {
+	for k, x := range p.BoobytrapAttacksDue {
 		if x == nil {
 			continue
 		}
 		tr := x.Boobytrap
 		if c.Due[k].Trap, err = unitNo(&tr, "boobytrap"); err != nil {
-			return err
+			return State{}, err
 		}
 		for _, m := range x.Marines {
 			if m < 0 || m >= 64 {
-				return bad("boobytrap attack on unit %d", m)
+				return State{}, bad("boobytrap attack on unit %d", m)
 			}
 			c.Due[k].Marines |= 1 << m
 		}
 	}
-	if len(p.PodAim) != len(c.PodAim) {
-		return bad("%d laser_pod_targets, want %d", len(p.PodAim), len(c.PodAim))
+	if len(p.LaserPodTargets) > len(c.PodAim) {
+		return State{}, bad("%d laser_pod_targets, at most %d", len(p.LaserPodTargets), len(c.PodAim))
 	}
-	for i, name := range p.PodAim {
+	for i := range c.PodAim {
 		c.PodAim[i] = -1
+	}
+	for i, name := range p.LaserPodTargets {
 		if name != "" {
 			d, ok := t.darterIndex(name)
 			if !ok {
-				return bad("laser pod aimed at %q", name)
+				return State{}, bad("laser pod aimed at %q", name)
 			}
 			c.PodAim[i] = int8(d)
 		}
 	}
-	for _, name := range p.Destroyed {
+	for _, name := range p.DestroyedBoxes {
 		i, ok := b.index[name]
 		if !ok {
-			return bad("destroyed box %q", name)
+			return State{}, bad("destroyed box %q", name)
 		}
 		c.setBlown(i)
 	}
@@ -573,16 +582,64 @@ func (s *State) UnmarshalJSON(data []byte) error {
 			w = b.wallBetween(x, y)
 		}
 		if w < 0 {
-			return bad("no wall between %q and %q to hole", h[0], h[1])
+			return State{}, bad("no wall between %q and %q to hole", h[0], h[1])
 		}
 		c.Holes[w/64] |= 1 << (uint(w) % 64)
 	}
 	t.c.reindex()
+	if err := t.deriveTallies(p); err != nil {
+		return State{}, err
+	}
+	if c.Mover != NoUnit && p.MovementAllowance == 0 && int(c.Mover) < numUnits {
+		// Derived: the moving unit's allowance now (9.0).
+		y := t
+		y.c.Mover = NoUnit
+		c.Allow = uint8(y.allowance(int(c.Mover)))
+	}
 	if err := t.Validate(); err != nil {
+		return State{}, err
+	}
+	return t, nil
+}
+
+// deriveTallies sets the tallies of 22.0 that p gives or, left out,
+// derives: the Queens killed from the dead Queen counters, the starting
+// force from the men alive and lost.
+func (t *State) deriveTallies(p Position) error {
+	c := &t.c
+	alive, queens := 0, 0
+	for i := range c.Units {
+		u := &c.Units[i]
+		switch {
+		case i < firstZnon && (u.Stat() == stBought || u.Stat() == stInPlay || u.Stat() == stEvacuated):
+			alive += u.Kind().men()
+		case i >= firstZnon && u.Stat() == stDead && u.Kind().QueenLike():
+			queens++
+		}
+	}
+	get := func(n *int, def int, what string) (uint8, error) {
+		v := def
+		if n != nil {
+			v = *n
+		}
+		if v < 0 || v > 254 {
+			return 0, invalid("%s %d", what, v)
+		}
+		return uint8(v), nil
+	}
+	var err error
+	if c.QueensKilled, err = get(p.QueensKilled, queens, "queens_killed"); err != nil {
 		return err
 	}
-	*s = t
-	return nil
+	lost := 0
+	if p.StartingMen != nil {
+		lost = max(0, *p.StartingMen-alive)
+	}
+	if c.MenLost, err = get(p.MenLost, lost, "men_lost"); err != nil {
+		return err
+	}
+	c.StartMen, err = get(p.StartingMen, alive+int(c.MenLost), "starting_men")
+	return err
 }
 
 // word is the step's name in the position format.

@@ -33,7 +33,7 @@ func (g *game) enter(st Step) {
 			c.Units[i].Flags &^= uMoved | uIncNow
 			c.Units[i].MP = 0
 		}
-		g.c.Mover = NoUnit
+		g.c.stopMover()
 		if st == StepZnonMove {
 			g.executionRolls()
 		}

@@ -505,6 +505,15 @@ func (s *State) blown(box uint8) bool { return s.c.Blown[box/64]&(1<<(box%64)) !
 
 func (c *core) setBlown(box uint8) { c.Blown[box/64] |= 1 << (box % 64) }
 
+// stopMover ends the movement of the unit moving now (9.0): no unit
+// moves, and no Movement Allowance is kept. A stale allowance would tell
+// the Terran player what the face-down unit that last moved was (4 a
+// Soldier, 3 a Worker, 2 a hostage: 11.1; issue 20.10).
+func (c *core) stopMover() {
+	c.Mover = NoUnit
+	c.Allow = 0
+}
+
 func (s *State) holed(w int) bool { return w >= 0 && s.c.Holes[w/64]&(1<<(uint(w)%64)) != 0 }
 
 // errInvalid is wrapped by the errors of Validate.

@@ -65,9 +65,10 @@ func (s *State) hideFromTerran(v *State) {
 			}
 		}
 	}
-	if m := s.c.Mover; m != NoUnit && int(m) < numUnits && m >= firstZnon && !s.faceUp(int(m)) {
+	if m := s.c.Mover; m == NoUnit || int(m) < numUnits && m >= firstZnon && !s.faceUp(int(m)) {
 		// 11.1: the Movement Allowance of a face-down unit tells what it
-		// is (4 a Soldier, 3 a Worker, 2 a hostage).
+		// is (4 a Soldier, 3 a Worker, 2 a hostage), also once it has
+		// finished (issue 20.10; the full state keeps none then).
 		v.c.Allow = 0
 	}
 	if s.c.Step == StepZnonBuy {

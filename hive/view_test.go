@@ -2,6 +2,7 @@ package hive
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 )
 
@@ -128,4 +129,55 @@ func TestEliminatedUnexamined(t *testing.T) {
 	diff(t, Unknown, s.View(Terran).kindAt(so))
 	s.c.Step = StepOver
 	diff(t, Soldier, s.View(Terran).kindAt(so))
+}
+
+// issue20Twin is the position of issue 20, item 10: the Znon Movement
+// Segment of Game-Turn 3, an Active Queen in A7, the Terran player's one
+// Engineer aboard Antares, and unit 40, face-down in corridor box 20, a
+// Soldier or (its twin) a Worker.
+func issue20Twin(t *testing.T, kind string) State {
+	t.Helper()
+	const pos = `{"turn":3,"step":"znon-movement","resource_points":{"Terran":0,"Znon":0},"bought":{"darter":4},"mission":"rescue","holding_boxes_shown":true,"hyperdrive_speeded":0,"boobytrap_attacks_due":[null,null,null],"laser_pod_targets":["","","","","","","",""],"starting_men":1,"men_lost":0,"queens_killed":0,"max_turns":30,"units":{"0":{"kind":"engineer","status":"in play","box":"Antares"},"35":{"kind":"queen","status":"in play","box":"A7","flags":["active","face-up"]},"40":{"kind":"KIND","status":"in play","box":"20"}},"darters":[{"name":"Sirius","flags":["built"]},{"name":"Vega","flags":["built"]},{"name":"Rigel","flags":["built"]},{"name":"Antares","flags":["built"]},{"name":"Deneb"},{"name":"Altair"}]}`
+	var s State
+	if err := json.Unmarshal([]byte(strings.Replace(pos, "KIND", kind, 1)), &s); err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// TestUnknownUnits_MovementAllowanceAfterMoveHidden (11.1; issue 20,
+// item 10): once a face-down unit has moved and finished (`move 40 21`,
+// `done`), the Terran player's view of the Soldier and of its Worker twin
+// is the same — whole JSON, InfoKey, Draw — and keeps no Movement
+// Allowance (it read 4 against 3 before: the Soldier told from the
+// Worker). The full state keeps none either once no unit moves (9.0).
+func TestUnknownUnits_MovementAllowanceAfterMoveHidden(t *testing.T) {
+	var got [2]State
+	for k, kind := range []string{"soldier", "worker"} {
+		s := issue20Twin(t, kind)
+		s, _ = play(t, s, Move{40, "21"})
+		diff(t, 40, s.MovingUnit())
+		diff(t, uint8(0), s.View(Terran).c.Allow) // while it moves
+		s, _ = play(t, s, Finish{})
+		diff(t, -1, s.MovingUnit())
+		diff(t, uint8(0), s.c.Allow)
+		got[k] = s
+	}
+	j := func(s State) string {
+		b, err := json.Marshal(s.View(Terran))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	diff(t, j(got[0]), j(got[1]))
+	if strings.Contains(j(got[0]), "movement_allowance") {
+		t.Errorf("the view keeps a movement_allowance: %s", j(got[0]))
+	}
+	diff(t, Game.InfoKey(got[0], Terran), Game.InfoKey(got[1], Terran))
+	diff(t, got[0].View(Terran).Draw(), got[1].View(Terran).Draw())
+	// The Znon player knows his units: his views differ.
+	if Game.InfoKey(got[0], Znon) == Game.InfoKey(got[1], Znon) {
+		t.Error("the Znon player's views of a Soldier and a Worker are alike")
+	}
 }
