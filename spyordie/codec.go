@@ -150,6 +150,7 @@ type positionJSON struct {
 	Pending          []decisionJSON `json:"pending"`
 	Verdict          string         `json:"verdict"`
 	Viewer           string         `json:"viewer,omitempty"`
+	Options          []string       `json:"options,omitempty"`
 }
 
 type agentJSON struct {
@@ -410,6 +411,11 @@ func (s State) MarshalJSON() ([]byte, error) {
 	if p, ok := s.Viewer(); ok {
 		j.Viewer = p.String()
 	}
+	for i, name := range optionNames {
+		if s.opts&(1<<i) != 0 {
+			j.Options = append(j.Options, name)
+		}
+	}
 	return json.Marshal(j)
 }
 
@@ -657,6 +663,13 @@ func (j *positionJSON) state() (State, error) {
 		return fail(err)
 	}
 	s.result = Verdict(v)
+	for _, t := range j.Options {
+		o, err := word("option", t, optionNames)
+		if err != nil {
+			return fail(err)
+		}
+		s.opts |= 1 << o
+	}
 	switch {
 	case j.Viewer == "":
 	case strings.EqualFold(j.Viewer, "Observer"):
