@@ -88,72 +88,25 @@
 //
 // # Positions
 //
-// A State's JSON is a position a person can read and write: json.Marshal
-// writes one, json.Unmarshal reads one and rejects it unless [State.Validate]
-// accepts it (a position the game can go on from: the Set-Up steps done so
-// far and no others, one figure per square, the component limits, the
-// Intruder whose turn it is able to act...). Squares are "x,y" as in the
+// A State's JSON is a position a person can read and write, and a
+// [Position] is the same as a Go value: its fields document the format
+// member by member (meaning, words or units, default when omitted,
+// constraints; `go doc spyordie.Position`). [State.Position] writes one;
+// [Position.State] builds and validates the State, and json.Unmarshal into
+// a State goes through it. Decoding is strict ([DecodePosition]): an
+// unknown key, a wrong type or a missing required member is an error naming
+// its path; members that can be derived (the number of Intruders, the
+// order of play, the Items' places, the actor, the actions allowed, the
+// verdict...) may be left out. A position must pass [State.Validate]: a
+// position the game can go on from (the Set-Up steps done so far and no
+// others, one figure per square, the component limits, the Intruder whose
+// turn it is able to act...); [ValidationRules] lists its rules by name,
+// and each error names the rule it breaks. Squares are "x,y" as in the
 // actions' notation and [State.Draw]'s margins; figures are I1-I3, B,
 // G1-G6, T1-T4, S1-S4; enums are words, read case-insensitively.
 //
-//	map                 the Base's text map; left out for DefaultMap
-//	intelligence_faces  the 9 markers' faces ("red/USSR"); in a view the
-//	                    face-down markers bear the unseen faces in sorted
-//	                    order ("?" is read as unknown); left out for
-//	                    DefaultIntel
-//	intruders           1 to 3
-//	phase               boss, starter, sentry, camera, passage, agent, talent,
-//	                    item, start, order (Set-Up); intruders, spawn,
-//	                    minions (play); over
-//	step                Set-Up: the Intruder or marker being placed; play: the
-//	                    place in the order of the Intruder whose turn it is
-//	minion_type         boss, guard, technician or scientist: the type acting
-//	                    in the Defender's Phase 2
-//	round, timer        the round (0 during Set-Up) and the Mission Timer
-//	alert, alarms       green, amber or red; Alarm markers on the Monitor
-//	power_cut           the Power square is sabotaged
-//	locked_doors        the numbers of the locked Doors (Draw shows them)
-//	order               the Intruders' order of play
-//	agents              per Intruder: agent (kim, harry, anna), talent,
-//	                    status (unchosen, waiting, in base, escaped,
-//	                    sacrificed), square (null off the board), hidden,
-//	                    disguise (the Minion figure worn), stun, wound, items
-//	                    and intelligence (marker ids, left-most first),
-//	                    actions_taken and actions_allowed this turn,
-//	                    turn_over, used_passage, started_in_kill_zone
-//	minions             the Minion figures not in the box: figure, state
-//	                    (standing, prone, worn, off board), square,
-//	                    actions taken this turn, hit (felled by an Intruder)
-//	bodies, cameras     squares, by slot (null: an empty slot)
-//	traps               {"at": square, "armed": bool}, by slot
-//	secret_passages     the Sanctum's, the Defender's, the Detective's
-//	intelligence        the 9 markers by id: at (a square, I1-I3 when
-//	                    carried, "lost"), face_up
-//	items               the 12 Item markers by id (DATA.md: 0-2 Handguns,
-//	                    3 Silencer, 4 Painkiller, 5 Stimulant, 6 Medical Kit,
-//	                    7 Lockpicks, 8 X-Ray Specs, 9-11 Submachine Guns):
-//	                    a square, I1-I3 when carried, or "supply"
-//	doomsday            the Doomsday pile's parts 0-5, top first (null:
-//	                    unknown, in a view); doomsday_revealed
-//	move                the move in progress: figure, squares_left, free
-//	actor               the figure acting now
-//	in_kill_zones_of    the enemies whose Kill Zone held the actor on its
-//	                    last empty square; check_kill_zone: a Kill Zone
-//	                    check is due
-//	entrance_breached   the Entrance has been breached once
-//	pending             the pending decisions, the one to take now last:
-//	                    decision (chance or time, take, reaction, failed
-//	                    reaction, fight back, smg, sacrifice, imprison, free
-//	                    step, free hide, conceal, disguise, place, tea break),
-//	                    figure, operation (breach, search, explore, sabotage,
-//	                    rest, heal, sneak), a, b and dice (their arguments:
-//	                    state.go, frame)
-//	verdict             undecided, Defender wins, tie, Intruders' victory,
-//	                    Intruders' epic victory
-//	viewer              whose view this is (a seat or Observer); left out
-//	                    for the full state
-//
-// A worked example (Example_position plays from it): round 3 of a game of
+// A worked example (Example_position plays from it; ExamplePosition
+// writes the same position as a Go literal, leaving out what is derived): round 3 of a game of
 // one Intruder, Anna the Sniper, exposed in the corridor with a Handgun and
 // the Silencer and one Intelligence marker; the Boss, the Security Guard
 // and two Guards; a Body; the Alert AMBER.

@@ -343,9 +343,13 @@ func (s *game) spot(f Fig, t Fig, from int16) {
 		}
 	}
 	s.expose(k)
-	if f == B {
+	switch {
+	case f == B && s.opts&optExpectingYouAtRed != 0:
+		// The other reading (Config.ExpectingYouAtRed): at every level.
+		s.addAlarms(3, "I've been expecting you")
+	case f == B:
 		s.noiseAlarm(3, "I've been expecting you")
-	} else {
+	default:
 		s.noiseAlarm(1, "an Intruder exposed")
 	}
 }

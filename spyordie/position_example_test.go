@@ -88,3 +88,54 @@ func Example_position() {
 	// G3: knocked out
 	// (0,0) false
 }
+
+// ExamplePosition writes the same kind of mid-game position as a Go
+// literal, leaving out the members Position derives or defaults (the
+// order of play, the Item markers' places, the actor, the actions allowed,
+// the verdict...), builds it with Position.State and plays one action.
+func ExamplePosition() {
+	p := spyordie.Position{
+		Phase: "intruders", Round: 3, Timer: 41, Alert: "amber", Alarms: 2,
+		LockedDoors: []int{2, 3, 4, 5, 6, 7, 8, 9, 10},
+		Agents: []spyordie.PositionAgent{{
+			Agent: "anna", Talent: "sniper", Status: "in base", Square: spyordie.At(4, 15),
+			Items: spyordie.Markers(0, 3), Intelligence: spyordie.Markers(5),
+		}},
+		Minions: []spyordie.PositionMinion{
+			{Figure: "B", State: "standing", Square: spyordie.At(13, 4)},
+			{Figure: "G1", State: "standing", Square: spyordie.At(22, 9)},
+			{Figure: "G2", State: "standing", Square: spyordie.At(15, 14)},
+			{Figure: "G3", State: "standing", Square: spyordie.At(10, 15)},
+		},
+		Bodies:         []*string{spyordie.At(1, 14)},
+		Cameras:        []*string{spyordie.At(8, 14), spyordie.At(24, 7), spyordie.At(0, 21), spyordie.At(24, 21)},
+		SecretPassages: []*string{spyordie.At(12, 4), spyordie.At(23, 18)},
+		Intelligence: []spyordie.PositionIntel{
+			{At: "22,17"}, {At: "13,11"}, {At: "6,18"}, {At: "13,3"}, {At: "20,2"},
+			{At: "I1", FaceUp: true}, {At: "13,17"}, {At: "20,9"}, {At: "6,3"},
+		},
+		Doomsday: spyordie.Markers(0, 3, 1, 4, 2, 5),
+	}
+	s, err := p.State()
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(s.Phase(), s.ToMove(), s.Intruder(0).Items, s.Intruder(0).Intel)
+	next, events, err := spyordie.Apply(s, spyordie.Shoot{Who: spyordie.I1, Target: spyordie.G1 + 2}, dice.Script(6, 6, 1))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, e := range events {
+		fmt.Println(e)
+	}
+	fmt.Println(next.Bodies())
+	// Output:
+	// intruders [Intruder1] [handgun silencer] [red/USSR]
+	// 1 Alarm marker(s) (caught on Camera): 3 on the Monitor
+	// I1 rolls for shooting G3: [6 6] need 3+: 2 success(es)
+	// G3 rolls for resisting a K.O: [1] need 6+: 0 success(es)
+	// G3: knocked out
+	// [(1,14) (10,15)]
+}

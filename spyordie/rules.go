@@ -1,6 +1,8 @@
 package spyordie
 
 import (
+	"sync"
+
 	"github.com/incursion/incursion"
 	"github.com/incursion/incursion/dice"
 )
@@ -443,15 +445,27 @@ func (s *State) legal(a Action) error {
 // ([State.View]) it returns the viewer's legal actions, the same list as
 // ActionsFor of the full state; none when the viewer is not to move.
 func (s State) Actions() []Action {
-	// The candidates go to a buffer on the stack; only the legal ones are
-	// copied to the slice returned.
-	var buf [64]Action
-	out, whole := s.appendActions(buf[:0])
+	// The candidates go to a pooled buffer; only the legal ones are copied
+	// to the slice returned, of their exact length: one allocation of 16
+	// bytes an action (none for a list many states share). A buffer on the
+	// stack escaped to the heap (candidates append to it), which cost a
+	// second, 1 KB allocation a call (issue 22, item 4).
+	bp := candidateBufs.Get().(*[]Action)
+	cand, whole := s.appendActions((*bp)[:0])
 	if whole {
-		return out
+		candidateBufs.Put(bp)
+		return cand
 	}
-	return append(make([]Action, 0, len(out)), out...)
+	out := append(make([]Action, 0, len(cand)), cand...)
+	if cap(cand) > cap(*bp) {
+		*bp = cand[:0] // keep the grown buffer (Set-Up lists of 200 squares)
+	}
+	candidateBufs.Put(bp)
+	return out
 }
+
+// candidateBufs holds the buffers Actions lists its candidates in.
+var candidateBufs = sync.Pool{New: func() any { b := make([]Action, 0, 64); return &b }}
 
 // AppendActions appends [State.Actions] to dst and returns the extended
 // slice ([incursion.Def.AppendActions]): a playout lists every step into one

@@ -16,6 +16,12 @@ type Config struct {
 	// Intelligence is the faces of the 9 Intelligence markers; nil is
 	// DefaultIntel.
 	Intelligence []Intel
+	// ExpectingYouAtRed takes the other reading of "I've been expecting
+	// you" (RULES.md, "Readings"): the Boss's successful spot collects its
+	// 3 Alarm markers at RED Alert too, as a special rule of the Boss that
+	// outranks the Alarm table. By default (false) the 3 markers replace
+	// the exposure's one, which the table collects on GREEN and AMBER only.
+	ExpectingYouAtRed bool
 }
 
 // New returns the state at the very start of the game: the automatic
@@ -39,6 +45,9 @@ func New(cfg Config, r dice.Roller) (State, error) {
 		return State{}, err
 	}
 	s := State{bid: bid, n: uint8(n), timer: 60, actor: NoFig}
+	if cfg.ExpectingYouAtRed {
+		s.opts |= optExpectingYouAtRed
+	}
 	s.intel = DefaultIntel
 	if cfg.Intelligence != nil {
 		if len(cfg.Intelligence) != 9 {

@@ -157,7 +157,17 @@ type State struct {
 	np      uint8
 	result  Verdict
 	view    uint8 // 0: the whole state; 1+seat: what View(seat) shows
+	opts    uint8 // the Config options taken (opt...)
 }
+
+// Options of Config kept in the State (RULES.md, "Readings").
+const (
+	optExpectingYouAtRed uint8 = 1 << iota // Config.ExpectingYouAtRed
+	optAll                                 // one past the known options
+)
+
+// optionNames are the words of the options in a position's "options".
+var optionNames = []string{"expecting-you-at-red"}
 
 // States are comparable: a map keyed by State compiles only if they are.
 var _ = map[State]bool{}

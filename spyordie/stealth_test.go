@@ -1,8 +1,10 @@
 package spyordie
 
 import (
+	"encoding/json"
 	"testing"
 
+	"github.com/incursion/incursion/dice"
 	"github.com/incursion/incursion/geom"
 )
 
@@ -296,5 +298,50 @@ func TestSpottingExample(t *testing.T) {
 	wantIllegal(t, s, Shoot{G1 + 2, I2})
 	if s.los(sqOf(&s, 0, 14), sqOf(&s, 0, 20), NoFig) {
 		t.Error("the Scientist blocks the Guard's sight of Kim")
+	}
+}
+
+// TestBossSpotAtRed ("I've been expecting you"; RULES.md, "Readings"): by
+// default the Boss's 3 Alarm markers replace the exposure's one, collected
+// on GREEN and AMBER only, so his spot at RED collects none; with
+// Config.ExpectingYouAtRed it collects 3 at RED too (and still 3 on GREEN).
+func TestBossSpotAtRed(t *testing.T) {
+	spot := func(opt bool, alert Alert) uint8 {
+		s := twoIntruders(t)
+		if opt {
+			s.opts |= optExpectingYouAtRed
+		}
+		s.alert = alert
+		put(&s, I1, 9, 20)
+		put(&s, I2, 0, 3)
+		put(&s, B, 9, 18)
+		startMinionsOf(&s, Boss)
+		s, _ = play(t, s, []int{1, 1, 6}, Spot{Who: B, Target: I1})
+		if s.intr[0].Hidden {
+			t.Fatal("not spotted")
+		}
+		return s.alarms
+	}
+	if got := spot(false, RedAlert); got != 0 {
+		t.Errorf("RED, the reading taken: %d Alarm markers, want 0", got)
+	}
+	if got := spot(true, RedAlert); got != 3 {
+		t.Errorf("RED, ExpectingYouAtRed: %d Alarm markers, want 3", got)
+	}
+	if got := spot(true, Green); got != 3 {
+		t.Errorf("GREEN, ExpectingYouAtRed: %d Alarm markers, want 3", got)
+	}
+	// The option is a Config field and survives a position's JSON.
+	s, err := New(Config{ExpectingYouAtRed: true}, dice.New(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back State
+	if err := json.Unmarshal(b, &back); err != nil || back != s {
+		t.Fatalf("the option does not survive JSON: %v\n%s", err, b)
 	}
 }

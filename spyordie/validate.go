@@ -247,7 +247,7 @@ func (s *State) validateFlow() error {
 	if s.mv.On && (!s.mv.Who.Valid() || s.mv.Who.Intruder() && int(s.mv.Who) >= n || s.figSq(s.mv.Who) < 0 || s.mv.Left < 0) {
 		return errors.New("bad move in progress")
 	}
-	if s.mob > 9 || s.round > 1000 || s.result > EpicVictory || s.view > viewObserver {
+	if s.mob > 9 || s.round > 1000 || s.result > EpicVictory || s.view > viewObserver || s.opts&^(optAll-1) != 0 {
 		return errors.New("bad counters")
 	}
 	for k := 0; k < 3; k++ {
