@@ -233,3 +233,38 @@ func TestISMCTSValueMalformed(t *testing.T) {
 		}
 	}
 }
+
+// TestISMCTSTrees: root parallelisation finds Nim's winning move, and its
+// decision depends on the roller alone (the same seed, the same choices,
+// however the goroutines run), honest as one tree is.
+func TestISMCTSTrees(t *testing.T) {
+	m := search.ISMCTS[nim, take, kev, kseat]{Game: nimGame, Iterations: 2000, Trees: 4}
+	s, _ := nimGame.New("", dice.New(1))
+	for seed := uint64(1); seed <= 3; seed++ {
+		a, err := m.Decide(s, kP1, dice.New(seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a != 1 {
+			t.Errorf("seed %d: chose %v, want take 1", seed, a)
+		}
+	}
+	k := search.ISMCTS[kuhn, kact, kev, kseat]{Game: kuhnGame, Iterations: 64, Trees: 3}
+	for seed := uint64(1); seed <= 20; seed++ {
+		var got []kact
+		for other := int8(1); other < 3; other++ {
+			for range 3 {
+				a, err := k.Decide(kuhn{Cards: [2]int8{0, other}, Viewer: -1}, kP1, dice.New(seed))
+				if err != nil {
+					t.Fatal(err)
+				}
+				got = append(got, a)
+			}
+		}
+		for _, a := range got {
+			if a != got[0] {
+				t.Fatalf("seed %d: decisions %v: the same view and seed decide alike", seed, got)
+			}
+		}
+	}
+}
