@@ -90,6 +90,25 @@ type node[A any, P any] struct {
 	children []*node[A, P]
 }
 
+// better reports whether root child c is a better decision than b: more
+// visits; on a tie, Rollout's pick (a good policy's choice is not
+// overturned by as many playouts as the other had), then the higher mean
+// return, then neither (the first added stays). Without the mean, a search
+// with fewer iterations than choices, each child tried once, played the
+// first child it tried whatever its playout said: at random when Rollout
+// is not set.
+func (c *node[A, P]) better(b *node[A, P]) bool {
+	switch {
+	case c.visits != b.visits:
+		return c.visits > b.visits
+	case c.biased != b.biased:
+		return c.biased
+	case c.visits == 0:
+		return false
+	}
+	return c.total/float64(c.visits) > b.total/float64(b.visits)
+}
+
 // Decide returns the action seat p should take, knowing only View(s, p): s
 // may be the full state or p's view, the search sees the view alone. p
 // must be to move and have a legal action.
@@ -123,11 +142,9 @@ func (m ISMCTS[S, A, E, P]) Decide(s S, p P, r dice.Roller) (A, error) {
 		}
 		children = root.children
 	}
-	// The most visited child; on a tie, the first added (Rollout's pick
-	// when it is set).
 	var best *node[A, P]
 	for _, c := range children {
-		if best == nil || c.visits > best.visits {
+		if best == nil || c.better(best) {
 			best = c
 		}
 	}
@@ -183,9 +200,11 @@ func (m ISMCTS[S, A, E, P]) grow(view S, p P, iters int, r dice.Roller) ([]*node
 		for _, c := range root.children {
 			if sum := child(&node[A, P]{children: out}, c.key); sum != nil {
 				sum.visits += c.visits
+				sum.total += c.total
+				sum.biased = sum.biased || c.biased
 				continue
 			}
-			out = append(out, &node[A, P]{key: c.key, seat: c.seat, visits: c.visits})
+			out = append(out, &node[A, P]{key: c.key, seat: c.seat, visits: c.visits, total: c.total, biased: c.biased})
 		}
 	}
 	return out, nil

@@ -268,3 +268,23 @@ func TestISMCTSTrees(t *testing.T) {
 		}
 	}
 }
+
+// TestISMCTSTieByMean: with as many iterations as choices, each child of
+// the root is tried once; the decision is the one whose playout scored
+// best, not the first tried. From a pile of 2, taking 2 wins at once and
+// taking 1 loses (the other takes the last): 2 iterations a tree find it
+// for every seed, one tree or two.
+func TestISMCTSTieByMean(t *testing.T) {
+	for _, trees := range []int{1, 2} {
+		m := search.ISMCTS[nim, take, kev, kseat]{Game: nimGame, Iterations: 2 * trees, Trees: trees}
+		for seed := uint64(1); seed <= 20; seed++ {
+			a, err := m.Decide(nim{Pile: 2}, kP1, dice.New(seed))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if a != 2 {
+				t.Errorf("%d trees, seed %d: chose %v, want take 2", trees, seed, a)
+			}
+		}
+	}
+}
