@@ -1,8 +1,8 @@
 package nemesis
 
 import (
+	"hash/maphash"
 	"sync/atomic"
-	"unsafe"
 )
 
 // Precomputed tables and pre-built values kept for speed (issue 10).
@@ -215,22 +215,14 @@ var slotEdges = func() (t [Slots][4]int8) {
 var actionCells [1 << internBits]atomic.Pointer[Action]
 
 // boxAction returns the one boxed Action equal to v, v itself when it is a
-// single byte (Go boxes those without allocating) or too large a key.
-// The key is v's bytes: every Action is a struct of int8-sized fields
-// (Seat, int8, bool, Token), without padding, so equal values have equal
-// bytes; values of two types with equal bytes share a key and are told
-// apart by the comparison, one more probe.
+// single byte (Go boxes those without allocating).
 func boxAction[T interface {
 	comparable
 	Action
 }](v T) Action {
-	size := unsafe.Sizeof(v)
-	if size <= 1 || size > 7 {
+	key, ok := actionKey(v)
+	if !ok {
 		return v
-	}
-	key := uint64(size) << 56
-	for i, b := range unsafe.Slice((*byte)(unsafe.Pointer(&v)), size) {
-		key |= uint64(b) << (8 * i)
 	}
 	h := key * 0x9E3779B97F4A7C15 >> (64 - internBits)
 	for i := range uint64(internProbe) {
@@ -254,4 +246,118 @@ func boxAction[T interface {
 	*box = v
 	actionCells[h&(1<<internBits-1)].Store(box)
 	return *box
+}
+
+// actionKey is the key of v in actionCells, built from its fields
+// (packAction): every Action is a small struct of int8-sized fields (Seat,
+// int8, bool, Token), so the fields' bytes and a tag for the type fit in
+// 64 bits and equal keys mean equal values. ok is false for the one-byte
+// Actions, which need no table. An Action type packAction does not name (a
+// new one) is keyed by a hash of its value (maphash.Comparable, a little
+// slower, TestPackActionNamesEveryAction fails): still interned, and told
+// apart from the others by the comparison in boxAction.
+func actionKey[T comparable](v T) (key uint64, ok bool) {
+	switch key, kind := packAction(v); kind {
+	case oneByte:
+		return 0, false
+	case packed:
+		return key, true
+	}
+	return maphash.Comparable(actionSeed, v), true
+}
+
+// The kinds of packAction's answer.
+const (
+	unnamed = iota // a type packAction does not name
+	oneByte        // a single byte: no key
+	packed         // the key holds every field
+)
+
+// packAction packs v's fields and its type's tag (1–31) in a key.
+func packAction[T comparable](v T) (key uint64, kind int) {
+	switch x := any(v).(type) {
+	case Secure, Pass, GearDone, Trade, EndTurn:
+		return 0, oneByte
+	case DraftCharacter:
+		return pack(1, int8(x.Seat), x.Char, 0, 0, 0), packed
+	case TakeSupport:
+		return pack(2, int8(x.Seat), x.Item, x.Drop, 0, 0), packed
+	case TakeGear:
+		return pack(3, int8(x.Seat), int8(x.Token), 0, 0, 0), packed
+	case Move:
+		return pack(4, int8(x.Seat), x.Corridor, bit(x.Cautious), int8(x.Drag), 0), packed
+	case Shoot:
+		return pack(5, int8(x.Seat), x.Hand, x.Target, 0, 0), packed
+	case Burst:
+		return pack(6, int8(x.Seat), x.Hand, x.Corridor, 0, 0), packed
+	case Melee:
+		return pack(7, int8(x.Seat), x.Target, 0, 0, 0), packed
+	case UseRoom:
+		return pack(8, int8(x.Seat), x.Arg, 0, 0, 0), packed
+	case PlayCard:
+		return pack(9, int8(x.Seat), x.Card, x.Arg, 0, 0), packed
+	case UseItem:
+		return pack(10, int8(x.Seat), x.Item, x.Arg, 0, 0), packed
+	case UseGear:
+		return pack(11, int8(x.Seat), x.Slot, x.Arg, 0, 0), packed
+	case Pay:
+		return pack(12, int8(x.Seat), x.Card, 0, 0, 0), packed
+	case ChooseObjective:
+		return pack(13, int8(x.Seat), x.Keep, 0, 0, 0), packed
+	case Keep:
+		return pack(14, int8(x.Seat), x.Item, x.Drop, 0, 0), packed
+	case Hit:
+		return pack(15, int8(x.Seat), x.Target, 0, 0, 0), packed
+	case Retaliation:
+		return pack(16, int8(x.Seat), x.Hand, 0, 0, 0), packed
+	case Discard:
+		return pack(17, int8(x.Seat), x.Card, 0, 0, 0), packed
+	case SwapAA:
+		return pack(18, int8(x.Seat), bit(x.Swap), bit(x.Secret), 0, 0), packed
+	case Launch:
+		return pack(19, int8(x.Seat), bit(x.Launch), 0, 0, 0), packed
+	case ArmorChoice:
+		return pack(20, int8(x.Seat), bit(x.Health), 0, 0, 0), packed
+	case Repel:
+		return pack(21, int8(x.Seat), x.Corridor, 0, 0, 0), packed
+	case Drop:
+		return pack(22, int8(x.Seat), x.What, x.Which, 0, 0), packed
+	case MoveGear:
+		return pack(23, int8(x.Seat), x.From, x.To, 0, 0), packed
+	case UseOn:
+		return pack(24, int8(x.Seat), x.Item, int8(x.Target), x.Arg, 0), packed
+	case Order:
+		return pack(25, int8(x.Seat), int8(x.Target), x.Do.Verb, x.Do.A, x.Do.B), packed
+	case React:
+		return pack(26, int8(x.Seat), x.Card, x.Extra, 0, 0), packed
+	case ActivateRobot:
+		return pack(27, int8(x.Seat), x.To, x.Arg, x.Heal, 0), packed
+	case Give:
+		return pack(28, int8(x.Seat), x.Item, 0, 0, 0), packed
+	case Offer:
+		return pack(29, int8(x.Seat), int8(x.From), int8(x.To), x.What, x.Which), packed
+	case Consent:
+		return pack(30, int8(x.Seat), bit(x.Yes), 0, 0, 0), packed
+	case Accept:
+		return pack(31, int8(x.Seat), x.Drop, 0, 0, 0), packed
+	}
+	return 0, unnamed
+}
+
+// actionSeed seeds the hash of an Action actionKey does not name: where
+// such a value lands in the table changes from one run to the next, never
+// which value boxAction returns.
+var actionSeed = maphash.MakeSeed()
+
+// pack puts a type's tag and five int8 fields in a key.
+func pack(tag uint64, a, b, c, d, e int8) uint64 {
+	return tag<<56 | uint64(uint8(a)) | uint64(uint8(b))<<8 | uint64(uint8(c))<<16 |
+		uint64(uint8(d))<<24 | uint64(uint8(e))<<32
+}
+
+func bit(b bool) int8 {
+	if b {
+		return 1
+	}
+	return 0
 }

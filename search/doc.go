@@ -50,6 +50,14 @@
 //     until the playouts overturn it, so that a few noisy playouts do not
 //     make the search worse than the policy it rolls out with.
 //
+// # Several cores
+//
+// Trees grows that many trees at once on as many goroutines (root
+// parallelisation) and decides by their summed visits: the same budget in
+// less wall time for an agent that plays alone on a machine (a tournament
+// already keeps every core busy with games). The decision depends on the
+// roller alone.
+//
 // examples/bots registers an evaluation per game (the "+eval" players) and
 // the bots (the "+bot" players); examples/tournament measures them
 // (examples/tournament/TOURNAMENT.md).

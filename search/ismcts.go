@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"sync"
 
 	"github.com/incursion/incursion"
 	"github.com/incursion/incursion/dice"
@@ -66,6 +67,16 @@ type ISMCTS[S any, A, E fmt.Stringer, P incursion.Seat] struct {
 	// a determinization (a full state the seat drew, not the true one), so
 	// it may read anything in it without making the agent dishonest.
 	Value func(s S) []float64
+	// Trees, when above 1, grows that many independent trees from the
+	// view, each with its share of the Iterations and its own roller
+	// (seeded from r before they start), on as many goroutines, and plays
+	// the action with the most visits summed over the trees (root
+	// parallelisation, Chaslot, Winands and van den Herik 2008): the same
+	// decision budget in a fraction of the wall time on several cores. The
+	// decision depends on r alone, not on how the goroutines are
+	// scheduled. Rollout and Value are then called from several
+	// goroutines at once. 0 or 1: one tree, on the caller's goroutine.
+	Trees int
 }
 
 // node is one edge of the tree and the node it leads to.
@@ -77,6 +88,25 @@ type node[A any, P any] struct {
 	total    float64 // returns of seat, scaled to [0, 1]
 	biased   bool    // Rollout's pick when it was added
 	children []*node[A, P]
+}
+
+// better reports whether root child c is a better decision than b: more
+// visits; on a tie, Rollout's pick (a good policy's choice is not
+// overturned by as many playouts as the other had), then the higher mean
+// return, then neither (the first added stays). Without the mean, a search
+// with fewer iterations than choices, each child tried once, played the
+// first child it tried whatever its playout said: at random when Rollout
+// is not set.
+func (c *node[A, P]) better(b *node[A, P]) bool {
+	switch {
+	case c.visits != b.visits:
+		return c.visits > b.visits
+	case c.biased != b.biased:
+		return c.biased
+	case c.visits == 0:
+		return false
+	}
+	return c.total/float64(c.visits) > b.total/float64(b.visits)
 }
 
 // Decide returns the action seat p should take, knowing only View(s, p): s
@@ -97,17 +127,24 @@ func (m ISMCTS[S, A, E, P]) Decide(s S, p P, r dice.Roller) (A, error) {
 	if iters <= 0 {
 		iters = 1000
 	}
-	root := &node[A, P]{seat: -1}
-	for i := 0; i < iters; i++ {
-		if err := m.iterate(root, view, p, r); err != nil {
+	var children []*node[A, P]
+	if m.Trees > 1 {
+		var err error
+		if children, err = m.grow(view, p, iters, r); err != nil {
 			return zero, err
 		}
+	} else {
+		root := &node[A, P]{seat: -1}
+		for i := 0; i < iters; i++ {
+			if err := m.iterate(root, view, p, r); err != nil {
+				return zero, err
+			}
+		}
+		children = root.children
 	}
-	// The most visited child; on a tie, the first added (Rollout's pick
-	// when it is set).
 	var best *node[A, P]
-	for _, c := range root.children {
-		if best == nil || c.visits > best.visits {
+	for _, c := range children {
+		if best == nil || c.better(best) {
 			best = c
 		}
 	}
@@ -119,6 +156,58 @@ func (m ISMCTS[S, A, E, P]) Decide(s S, p P, r dice.Roller) (A, error) {
 		}
 	}
 	return zero, fmt.Errorf("search: no legal action of %s matches the search's choice", p)
+}
+
+// grow grows m.Trees trees of iters iterations in all on as many
+// goroutines and returns the root's children with their visits summed by
+// key, in the order the first tree added them, then the others' in turn.
+func (m ISMCTS[S, A, E, P]) grow(view S, p P, iters int, r dice.Roller) ([]*node[A, P], error) {
+	trees := min(m.Trees, iters)
+	roots := make([]*node[A, P], trees)
+	errs := make([]error, trees)
+	seeds := make([]uint64, trees)
+	for i := range seeds {
+		seeds[i] = uint64(r.IntN(1<<31))<<31 | uint64(r.IntN(1<<31))
+	}
+	var wg sync.WaitGroup
+	for t := range trees {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			root := &node[A, P]{seat: -1}
+			tr := dice.New(seeds[t])
+			// Tree t's share: iters/trees, and one more for the first
+			// iters%trees trees.
+			n := iters / trees
+			if t < iters%trees {
+				n++
+			}
+			for i := 0; i < n; i++ {
+				if err := m.iterate(root, view, p, tr); err != nil {
+					errs[t] = err
+					return
+				}
+			}
+			roots[t] = root
+		}()
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
+	}
+	var out []*node[A, P]
+	for _, root := range roots {
+		for _, c := range root.children {
+			if sum := child(&node[A, P]{children: out}, c.key); sum != nil {
+				sum.visits += c.visits
+				sum.total += c.total
+				sum.biased = sum.biased || c.biased
+				continue
+			}
+			out = append(out, &node[A, P]{key: c.key, seat: c.seat, visits: c.visits, total: c.total, biased: c.biased})
+		}
+	}
+	return out, nil
 }
 
 // Policy returns m as a policy for [incursion.Playout] and similar loops:

@@ -233,3 +233,58 @@ func TestISMCTSValueMalformed(t *testing.T) {
 		}
 	}
 }
+
+// TestISMCTSTrees: root parallelisation finds Nim's winning move, and its
+// decision depends on the roller alone (the same seed, the same choices,
+// however the goroutines run), honest as one tree is.
+func TestISMCTSTrees(t *testing.T) {
+	m := search.ISMCTS[nim, take, kev, kseat]{Game: nimGame, Iterations: 2000, Trees: 4}
+	s, _ := nimGame.New("", dice.New(1))
+	for seed := uint64(1); seed <= 3; seed++ {
+		a, err := m.Decide(s, kP1, dice.New(seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a != 1 {
+			t.Errorf("seed %d: chose %v, want take 1", seed, a)
+		}
+	}
+	k := search.ISMCTS[kuhn, kact, kev, kseat]{Game: kuhnGame, Iterations: 64, Trees: 3}
+	for seed := uint64(1); seed <= 20; seed++ {
+		var got []kact
+		for other := int8(1); other < 3; other++ {
+			for range 3 {
+				a, err := k.Decide(kuhn{Cards: [2]int8{0, other}, Viewer: -1}, kP1, dice.New(seed))
+				if err != nil {
+					t.Fatal(err)
+				}
+				got = append(got, a)
+			}
+		}
+		for _, a := range got {
+			if a != got[0] {
+				t.Fatalf("seed %d: decisions %v: the same view and seed decide alike", seed, got)
+			}
+		}
+	}
+}
+
+// TestISMCTSTieByMean: with as many iterations as choices, each child of
+// the root is tried once; the decision is the one whose playout scored
+// best, not the first tried. From a pile of 2, taking 2 wins at once and
+// taking 1 loses (the other takes the last): 2 iterations a tree find it
+// for every seed, one tree or two.
+func TestISMCTSTieByMean(t *testing.T) {
+	for _, trees := range []int{1, 2} {
+		m := search.ISMCTS[nim, take, kev, kseat]{Game: nimGame, Iterations: 2 * trees, Trees: trees}
+		for seed := uint64(1); seed <= 20; seed++ {
+			a, err := m.Decide(nim{Pile: 2}, kP1, dice.New(seed))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if a != 2 {
+				t.Errorf("%d trees, seed %d: chose %v, want take 2", trees, seed, a)
+			}
+		}
+	}
+}

@@ -1,9 +1,9 @@
 // Command tournament plays every pair of players against each other in
 // every registered game and prints a cross-table of win rates with 95%
-// intervals. TOURNAMENT.md (in this folder) has the tables of every game
-// and what they say.
+// intervals. TOURNAMENT.md (in this folder) has the tables of every game,
+// what they say, and how long each option takes.
 //
-//	go run ./examples/tournament                           # every game, default players
+//	go run ./examples/tournament                           # every game, default players, a few minutes
 //	go run ./examples/tournament -game sabotage -n 100
 //	go run ./examples/tournament -game hive -players ismcts+bot+eval-5 -against random -n 40
 //	go run ./examples/tournament -game fireteam -variant solo
@@ -15,7 +15,7 @@
 // tries first and favours), "ismcts+eval-N" (playouts cut short and scored
 // by the game's evaluation, bots.AddEval) and "ismcts+bot+eval-N". Each
 // decides from its seat's view only. Without -players a game's table has
-// random, its bot and its best ISMCTS player at two budgets (defaults);
+// random, its bot and its best ISMCTS player at a small budget (defaults);
 // -against sets other column players than the rows.
 //
 // A cell of the table, row X and column Y, is X's record when X holds one
@@ -27,13 +27,24 @@
 // cooperative game it is the team's win rate with X in every seat.
 //
 // Games run on -workers goroutines (default: every core), each with its
-// own seed (-seed, then +1 per game), so a table is reproducible whatever
-// the number of workers. A progress bar goes to standard error while it
-// runs on a terminal (-progress to force it, -progress=false to turn it off). A game that cannot determinize a
-// view yet has no ISMCTS rows or columns ("n/a").
+// own seed (-seed, then +1 per game of a table), so a table is
+// reproducible whatever the number of workers. A progress bar goes to
+// standard error while it runs on a terminal (-progress to force it,
+// -progress=false to turn it off), and each table is printed as soon as
+// its games are done. A game that cannot determinize a view has no
+// ISMCTS rows or columns ("n/a"). A game that fails (a player or the rules
+// returned an error) is reported with its seed on standard error and under
+// its table, is not counted, and the tournament goes on.
 //
-// The exit status is 1 when a game fails (a player or the rules returned
-// an error), 2 for bad flags (0 for -h).
+// Across machines: -shard k/n plays the k-th of n slices of the games
+// (1 ≤ k ≤ n; every n-th game of the plan) and -out FILE writes their
+// results as JSON; -merge FILE... reads the result files of the shards
+// and prints the tables of the whole tournament, as one run would have
+// (TOURNAMENT.md, "Across machines", for a Slurm array and a Kubernetes
+// indexed Job). The shards must be run with the same flags but -shard.
+//
+// The exit status is 1 when a game failed (after every table is printed
+// and the result file written), 2 for bad flags (0 for -h).
 package main
 
 import (
@@ -41,7 +52,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"math"
 	"os"
 	"runtime"
 	"slices"
@@ -67,6 +77,8 @@ type options struct {
 	limit    int
 	progress bool
 	variant  string
+	shard    shard
+	out      string
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
@@ -74,10 +86,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	var o options
 	game := fs.String("game", "", "comma-separated games to play (default: every registered game)")
-	players := fs.String("players", "", "comma-separated players: random, bot, ismcts[+bot][+eval][-N] (default: random, bot and each game's ISMCTS at two budgets, see defaults)")
+	players := fs.String("players", "", "comma-separated players: random, bot, ismcts[+bot][+eval][-N] (default: random, bot and each game's ISMCTS, see defaults)")
 	against := fs.String("against", "", "comma-separated column players (default: the -players)")
 	variant := fs.String("variant", "", "the variant to play (default: the standard game of each game)")
-	fs.IntVar(&o.n, "n", 20, "games per cell of the table (seats rotated)")
+	shardFlag := fs.String("shard", "", "k/n: play the k-th of n slices of the games (1 ≤ k ≤ n), for a Slurm array or a Kubernetes indexed Job; with -out")
+	merging := fs.Bool("merge", false, "read the result files given as arguments (-out of each shard) and print the tables of the whole tournament")
+	fs.StringVar(&o.out, "out", "", "write the results of the games played as JSON to this file, for -merge")
+	fs.IntVar(&o.n, "n", defaultN, "games per cell of the table (seats rotated)")
 	fs.Uint64Var(&o.seed, "seed", 1, "the first seed")
 	fs.IntVar(&o.workers, "workers", runtime.NumCPU(), "games played at once")
 	fs.IntVar(&o.limit, "limit", 20000, "actions per game before it is cut short (scored as a draw)")
@@ -86,6 +101,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
 		}
+		return 2
+	}
+	if *merging {
+		return runMerge(fs.Args(), stdout, stderr)
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "tournament: unexpected arguments %q (result files go with -merge)\n", fs.Args())
 		return 2
 	}
 	if *players != "" {
@@ -103,7 +125,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	if *game == "" {
 		for _, g := range bots.Games() {
-			o.games = append(o.games, g.Name())
+			if slices.Contains(bots.All, g.Name()) {
+				o.games = append(o.games, g.Name())
+			}
 		}
 	} else {
 		o.games = strings.Split(*game, ",")
@@ -112,204 +136,225 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "tournament: -n, -workers and -limit must be at least 1")
 		return 2
 	}
-	status := 0
+	o.shard = shard{1, 1}
+	if *shardFlag != "" {
+		s, err := parseShard(*shardFlag)
+		if err != nil {
+			fmt.Fprintln(stderr, "tournament:", err)
+			return 2
+		}
+		o.shard = s
+	}
 	for _, name := range o.games {
-		g, ok := bots.Lookup(name)
-		if !ok {
+		if _, ok := bots.Lookup(name); !ok {
 			fmt.Fprintf(stderr, "tournament: no game %q\n", name)
 			return 2
 		}
-		og := o
-		if og.players == nil {
-			og.players = defaults(name)
-		}
-		if og.against == nil {
-			og.against = og.players
-		}
-		t, err := play(g, og, stderr)
-		if err != nil {
-			fmt.Fprintln(stderr, "tournament:", err)
+	}
+	p, err := newPlan(o)
+	if err != nil {
+		fmt.Fprintln(stderr, "tournament:", err)
+		return 2
+	}
+	results, elapsed := play(p, o, stdout, stderr)
+	status := 0
+	for _, r := range results {
+		if r.Error != "" {
 			status = 1
-			continue
 		}
-		t.write(stdout)
+	}
+	if o.out != "" {
+		f := resultsFile{Format: resultsFormat, Shard: o.shard.String(), Games: len(p.jobs), Tables: p.specs, Results: results, Millis: elapsed.Milliseconds()}
+		if err := writeResults(o.out, f); err != nil {
+			fmt.Fprintln(stderr, "tournament:", err)
+			return 1
+		}
 	}
 	return status
 }
 
+func runMerge(paths []string, stdout, stderr io.Writer) int {
+	if len(paths) == 0 {
+		fmt.Fprintln(stderr, "tournament: -merge needs result files (written by -out)")
+		return 2
+	}
+	tables, err := merge(paths)
+	if err != nil {
+		fmt.Fprintln(stderr, "tournament:", err)
+		return 1
+	}
+	status := 0
+	for _, t := range tables {
+		t.write(stdout)
+		if len(t.failed) > 0 {
+			status = 1
+		}
+	}
+	return status
+}
+
+// defaultN is -n's default: with the default players every game's table
+// is done in a few minutes on two cores (TOURNAMENT.md, "How long").
+const defaultN = 4
+
 // defaults are the players of a game's table when -players is not given:
 // random, the game's bot, and the ISMCTS player that does best in that game
-// (TOURNAMENT.md) at two budgets — a small one and four times as many
-// iterations.
+// (TOURNAMENT.md) at a budget that keeps a game of it within seconds.
 func defaults(game string) []string {
 	best := map[string]string{
-		"fireteam": "ismcts+bot+eval",
-		"hive":     "ismcts+bot+eval",
-		"nemesis":  "ismcts+bot",
-		"sabotage": "ismcts+eval",
-		"spyordie": "ismcts+bot+eval",
+		"fireteam": "ismcts+bot+eval-25",
+		"hive":     "ismcts+bot+eval-5",
+		"nemesis":  "ismcts+bot-10",
+		"sabotage": "ismcts+eval-20",
+		"spyordie": "ismcts+bot+eval-10",
 	}
-	budget := map[string]int{"fireteam": 25, "hive": 5, "nemesis": 10, "spyordie": 10}
-	kind, ok := best[game]
+	p, ok := best[game]
 	if !ok {
-		kind = bots.ISMCTS
+		p = bots.ISMCTS + "-20"
 	}
-	n, ok := budget[game]
-	if !ok {
-		n = 20
+	return []string{bots.Random, bots.Bot, p}
+}
+
+// play plays the games of o's shard of plan p on o.workers goroutines, in
+// plan order, printing each table to stdout once its games are done (in
+// the order of the tables) and each failed game to stderr at once. It
+// returns the results in plan order.
+func play(p plan, o options, stdout, stderr io.Writer) ([]result, time.Duration) {
+	jobs := o.shard.take(p.jobs)
+	tables := make([]*table, len(p.specs))
+	for i, sp := range p.specs {
+		tables[i] = newTable(sp)
+		tables[i].shard = o.shard
 	}
-	return []string{bots.Random, bots.Bot, fmt.Sprintf("%s-%d", kind, n), fmt.Sprintf("%s-%d", kind, 4*n)}
-}
-
-// cell is the record of row player X against column player Y.
-type cell struct {
-	games, wins int
-	returns     float64
-	na          bool // the game cannot seat one of the players
-}
-
-type table struct {
-	game, variant string
-	rows, cols    []string
-	cells         [][]cell
-	elapsed       time.Duration
-	games         int
-}
-
-// job is one game of a cell: X holds seat Seat, Y the others.
-type job struct {
-	x, y, seat int
-	seed       uint64
-}
-
-type result struct {
-	job
-	ret float64
-	err error
-}
-
-func play(g bots.Game, o options, stderr io.Writer) (*table, error) {
-	t := &table{game: g.Name(), variant: o.variant, rows: o.players, cols: o.against, cells: make([][]cell, len(o.players))}
-	for i := range t.cells {
-		t.cells[i] = make([]cell, len(o.against))
-	}
-	// A player the game cannot seat (ISMCTS without Determinize) is n/a.
-	usable := map[string]bool{}
-	for _, p := range append(slices.Clip(o.players), o.against...) {
-		if _, ok := usable[p]; !ok {
-			usable[p] = seatable(g, o.variant, p, o.seed)
-		}
-	}
-	var jobs []job
-	seed := o.seed
-	for x, px := range o.players {
-		for y, py := range o.against {
-			if !usable[px] || !usable[py] {
-				t.cells[x][y].na = true
-				continue
-			}
-			for k := 0; k < o.n; k++ {
-				jobs = append(jobs, job{x: x, y: y, seat: k, seed: seed})
-				seed++
-			}
-		}
+	for _, j := range jobs {
+		tables[j.Table].planned++
 	}
 	start := time.Now()
-	in := make(chan job)
+	firstStart := make([]time.Time, len(tables))
+	in := make(chan int)
 	out := make(chan result)
 	var wg sync.WaitGroup
 	for w := 0; w < o.workers; w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for j := range in {
-				ret, err := game(g, o, j)
-				out <- result{j, ret, err}
+			for i := range in {
+				out <- playOne(p.specs[jobs[i].Table], jobs[i])
 			}
 		}()
 	}
 	go func() {
-		for _, j := range jobs {
-			in <- j
+		for i := range jobs {
+			in <- i
 		}
 		close(in)
 		wg.Wait()
 		close(out)
 	}()
-	var firstErr error
-	done := 0
+	results := make([]result, 0, len(jobs))
+	printed, done := 0, 0
+	flush := func() {
+		for printed < len(tables) && tables[printed].played == tables[printed].planned {
+			t := tables[printed]
+			if !firstStart[printed].IsZero() {
+				t.elapsed = time.Since(firstStart[printed])
+			}
+			if o.progress {
+				fmt.Fprint(stderr, "\r\033[K")
+			}
+			t.write(stdout)
+			printed++
+		}
+	}
+	flush() // tables with nothing to play (every cell n/a)
 	for r := range out {
 		done++
-		if o.progress {
-			bar(stderr, g.Name(), done, len(jobs), time.Since(start))
+		t := tables[r.Table]
+		if firstStart[r.Table].IsZero() {
+			firstStart[r.Table] = time.Now().Add(-time.Duration(r.Millis) * time.Millisecond)
 		}
-		if r.err != nil {
-			if firstErr == nil {
-				firstErr = r.err
+		t.add(r)
+		results = append(results, r)
+		if r.Error != "" {
+			if o.progress {
+				fmt.Fprint(stderr, "\r\033[K")
 			}
-			continue
+			fmt.Fprintf(stderr, "tournament: %s (not counted; the tournament goes on)\n", r.Error)
 		}
-		c := &t.cells[r.x][r.y]
-		c.games++
-		c.returns += r.ret
-		if r.ret > 0 {
-			c.wins++
+		flush()
+		if o.progress && done < len(jobs) {
+			bar(stderr, t.Game, t.played, t.planned, done, len(jobs), time.Since(start))
 		}
 	}
 	if o.progress {
 		fmt.Fprint(stderr, "\r\033[K")
 	}
-	t.elapsed, t.games = time.Since(start), len(jobs)
-	return t, firstErr
+	// Results in plan order, whatever order the workers finished in.
+	slices.SortFunc(results, func(a, b result) int {
+		if a.Table != b.Table {
+			return a.Table - b.Table
+		}
+		if a.Seed < b.Seed {
+			return -1
+		}
+		if a.Seed > b.Seed {
+			return 1
+		}
+		return 0
+	})
+	return results, time.Since(start)
 }
 
-// seatable reports whether g can seat player (a quick probe: one decision
-// of the first seat to move).
-func seatable(g bots.Game, variant, player string, seed uint64) bool {
-	if !strings.HasPrefix(player, bots.ISMCTS) {
-		return true
-	}
-	m, err := g.NewVariant(variant, seed)
-	if err != nil || m.Over() {
-		return false
-	}
-	_, err = m.Agent(m.ToMove()[0], bots.ISMCTS+"-1", dice.New(seed))
-	return !errors.Is(err, errors.ErrUnsupported)
-}
-
-// game plays one game of j and returns the return of the seat X holds.
-func game(g bots.Game, o options, j job) (float64, error) {
-	m, err := g.NewVariant(o.variant, j.seed)
+// playOne plays game j of table sp.
+func playOne(sp spec, j job) result {
+	start := time.Now()
+	ret, n, err := playGame(sp, j)
+	r := result{job: j, Return: ret, Actions: n, Millis: time.Since(start).Milliseconds()}
 	if err != nil {
-		return 0, err
+		r.Error = err.Error()
+	}
+	return r
+}
+
+// playGame plays one game of j and returns the return of the seat X
+// holds and the number of actions.
+func playGame(sp spec, j job) (float64, int, error) {
+	g, ok := bots.Lookup(sp.Game)
+	if !ok {
+		return 0, 0, fmt.Errorf("%s: seed %d: no such game", sp.Game, j.Seed)
+	}
+	m, err := g.NewVariant(sp.Variant, j.Seed)
+	if err != nil {
+		return 0, 0, fmt.Errorf("%s: seed %d: %w", sp.Game, j.Seed, err)
 	}
 	seats := m.Seats()
-	xs := seats[j.seat%len(seats)]
+	xs := seats[j.Seat%len(seats)]
 	// The rules roll with dice.New(seed) and the players choose with a
 	// roller of their own, as in an incursion.Record.
-	rolls, choices := dice.New(j.seed), dice.New(^j.seed)
-	for i := 0; i < o.limit && !m.Over(); i++ {
+	rolls, choices := dice.New(j.Seed), dice.New(^j.Seed)
+	i := 0
+	for ; i < sp.Limit && !m.Over(); i++ {
 		movers := m.ToMove()
 		if len(movers) == 0 {
-			return 0, fmt.Errorf("%s: seed %d: no seat to move and the game is not over", g.Name(), j.seed)
+			return 0, i, fmt.Errorf("%s: seed %d: no seat to move and the game is not over", sp.Game, j.Seed)
 		}
 		seat := movers[0]
-		player := o.against[j.y]
+		player := sp.Cols[j.Y]
 		if seat == xs {
-			player = o.players[j.x]
+			player = sp.Rows[j.X]
 		}
 		text, err := m.Choose(seat, player, choices)
 		if err == nil {
 			_, err = m.Play(seat, text, rolls)
 		}
 		if err != nil {
-			return 0, fmt.Errorf("%s: seed %d, action %d, %s as %s: %w", g.Name(), j.seed, i, player, seat, err)
+			return 0, i, fmt.Errorf("%s: seed %d, action %d, %s as %s: %w", sp.Game, j.Seed, i, player, seat, err)
 		}
 	}
 	if !m.Over() {
-		return 0, nil
+		return 0, i, nil
 	}
-	return m.Returns()[slices.Index(seats, xs)], nil
+	return m.Returns()[slices.Index(seats, xs)], i, nil
 }
 
 // terminal reports whether w is a terminal.
@@ -322,8 +367,9 @@ func terminal(w io.Writer) bool {
 	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }
 
-// bar draws the progress bar on one line.
-func bar(w io.Writer, name string, done, total int, elapsed time.Duration) {
+// bar draws the progress bar on one line: the whole tournament's games,
+// the current table's, and the time left at the pace so far.
+func bar(w io.Writer, name string, tdone, ttotal, done, total int, elapsed time.Duration) {
 	const width = 30
 	fill := width * done / max(total, 1)
 	eta := ""
@@ -331,56 +377,5 @@ func bar(w io.Writer, name string, done, total int, elapsed time.Duration) {
 		left := time.Duration(float64(elapsed) / float64(done) * float64(total-done))
 		eta = " eta " + left.Round(time.Second).String()
 	}
-	fmt.Fprintf(w, "\r\033[K%-9s [%s%s] %d/%d games%s", name, strings.Repeat("=", fill), strings.Repeat(" ", width-fill), done, total, eta)
-}
-
-// wilson is the 95% Wilson score interval of wins out of n.
-func wilson(wins, n int) (lo, hi float64) {
-	if n == 0 {
-		return 0, 1
-	}
-	const z = 1.96
-	p := float64(wins) / float64(n)
-	d := 1 + z*z/float64(n)
-	c := (p + z*z/(2*float64(n))) / d
-	h := z * math.Sqrt(p*(1-p)/float64(n)+z*z/(4*float64(n)*float64(n))) / d
-	return max(0, c-h), min(1, c+h)
-}
-
-func (t *table) write(w io.Writer) {
-	name := t.game
-	if t.variant != "" {
-		name += " (" + t.variant + ")"
-	}
-	fmt.Fprintf(w, "%s: %d games in %v; row player holds one seat, column player the others; win %% [95%% interval] mean return\n",
-		name, t.games, t.elapsed.Round(time.Second))
-	const colw = 22
-	roww := 12
-	for _, p := range t.rows {
-		roww = max(roww, len(p)+2)
-	}
-	fmt.Fprintf(w, "%-*s", roww, "")
-	for _, p := range t.cols {
-		fmt.Fprintf(w, "%-*s", max(colw, len(p)+2), p)
-	}
-	fmt.Fprintln(w)
-	for x, p := range t.rows {
-		fmt.Fprintf(w, "%-*s", roww, p)
-		for y, q := range t.cols {
-			c := t.cells[x][y]
-			var s string
-			switch {
-			case c.na:
-				s = "n/a"
-			case c.games == 0:
-				s = "-"
-			default:
-				lo, hi := wilson(c.wins, c.games)
-				s = fmt.Sprintf("%3.0f%% [%2.0f-%3.0f] %+.2f", 100*float64(c.wins)/float64(c.games), 100*lo, 100*hi, c.returns/float64(c.games))
-			}
-			fmt.Fprintf(w, "%-*s", max(colw, len(q)+2), s)
-		}
-		fmt.Fprintln(w)
-	}
-	fmt.Fprintln(w)
+	fmt.Fprintf(w, "\r\033[K[%s%s] %d/%d games (%s %d/%d)%s", strings.Repeat("=", fill), strings.Repeat(" ", width-fill), done, total, name, tdone, ttotal, eta)
 }
