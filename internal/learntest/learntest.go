@@ -33,6 +33,9 @@ type Config struct {
 	// Views is the number of views Perturb changes, spread over the
 	// states (0: 12).
 	Views int
+	// Leaves is the most leaves Perturb changes per view, spread evenly
+	// over them (0: every leaf).
+	Leaves int
 }
 
 // States plays random games and returns the states reached, in order.
@@ -242,7 +245,15 @@ func Perturb[S any, A, E fmt.Stringer, P incursion.Seat](t testing.TB, g incursi
 	var bad []string
 	for _, v := range views {
 		orig, _ := json.Marshal(v.tree)
-		for _, leaf := range leaves(v.tree, "") {
+		ls := leaves(v.tree, "")
+		if c.Leaves > 0 && len(ls) > c.Leaves {
+			picked := make([]leaf, 0, c.Leaves)
+			for k := range c.Leaves {
+				picked = append(picked, ls[k*len(ls)/c.Leaves])
+			}
+			ls = picked
+		}
+		for _, leaf := range ls {
 			out := false
 			for _, pre := range leftOut {
 				if strings.HasPrefix(leaf.path, pre) {

@@ -6,6 +6,7 @@ package tensor
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 )
 
@@ -44,10 +45,13 @@ func (l *Layout) Describe() string {
 
 // Bits writes the low n bits of mask as 0/1 values at dst[0:n].
 func Bits(dst []float32, mask uint64, n int) {
-	for i := range n {
-		if mask>>i&1 != 0 {
-			dst[i] = 1
-		}
+	if n < 64 {
+		mask &= 1<<n - 1
+	}
+	for mask != 0 {
+		i := bits.TrailingZeros64(mask)
+		dst[i] = 1
+		mask &= mask - 1
 	}
 }
 
