@@ -292,7 +292,9 @@ func (sp *Space) Describe() string {
 		d := doms[n]
 		fmt.Fprintf(&b, "domain %s:", n)
 		for i := range d.Size {
-			fmt.Fprintf(&b, " %s", d.Label(i))
+			if l := d.Label(i); l != "" {
+				fmt.Fprintf(&b, " %s", l)
+			}
 		}
 		b.WriteByte('\n')
 	}
