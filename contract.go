@@ -88,6 +88,24 @@ type Seat interface {
 // p's view; two different information sets share a key with a chance of
 // about 2^-128 per pair.
 //
+// # Learning agents
+//
+// NumActions(s) is the size of the fixed action space of the game and
+// variant s belongs to (the board s is played on): every action a state of
+// that game can list has an id in [0, NumActions). ActionID(s, a) is the id
+// of action a listed in s, ActionOf(s, p, id) the action of seat p with that
+// id (ids leave out the acting seat where an action names it, so every seat
+// shares one action space: p puts it back). LegalMask(s, p, dst) marks the
+// ids of ActionsFor(s, p). ObservationShape(s) is the fixed shape of a
+// seat's observation tensor for the game and variant of s, and
+// Observation(s, p, dst) fills it with what seat p observes: it is computed
+// from what View(s, p) holds only, so two states p cannot tell apart give
+// equal tensors. Both reuse dst when it has room, as AppendActions does, so
+// a training loop allocates nothing per step. Each game package documents
+// its id composition (verb, piece, place, choice) and its tensor layout. A
+// game that does not define them ([Def.Learning]) returns errors wrapping
+// [errors.ErrUnsupported].
+//
 // # Text
 //
 // Draw(s, p) is a text picture of what p sees of s: the board with
@@ -129,6 +147,15 @@ type Game[S any, A, E fmt.Stringer, P Seat] interface {
 
 	Determinize(s S, p P, r dice.Roller) (S, error)
 	InfoKey(s S, p P) InfoKey
+
+	// The action space and observation tensors of learning agents: see
+	// "Learning agents" above and [Learning].
+	NumActions(s S) (int, error)
+	ActionID(s S, a A) (int, error)
+	ActionOf(s S, p P, id int) (A, error)
+	LegalMask(s S, p P, dst []bool) ([]bool, error)
+	ObservationShape(s S) ([]int, error)
+	Observation(s S, p P, dst []float32) ([]float32, error)
 
 	Draw(s S, p P) string
 	ParseSeat(text string) (P, error)

@@ -67,6 +67,12 @@ type Def[S any, A, E fmt.Stringer, P Seat] struct {
 	// holds everything the seat knows (the contract asks it to).
 	InfoKey func(s S, p P) InfoKey
 
+	// Learning is the fixed action space and the observation tensors of
+	// learning agents ([Game.NumActions]); its zero value: those methods
+	// return errors wrapping errors.ErrUnsupported. A game package may
+	// also set it from a file of its own with [SetLearning].
+	Learning Learning[S, A, P]
+
 	// Draw draws a state or a view as text; required. Game.Draw(s, p)
 	// draws View(s, p).
 	Draw        func(S) string
@@ -89,6 +95,9 @@ func Define[S any, A, E fmt.Stringer, P Seat](d Def[S, A, E, P]) Game[S, A, E, P
 		if !set {
 			missing = append(missing, name)
 		}
+	}
+	if err := d.Learning.check(); err != nil {
+		missing = append(missing, err.Error())
 	}
 	if len(missing) > 0 {
 		slices.Sort(missing)
