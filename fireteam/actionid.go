@@ -19,6 +19,8 @@ var learnVerbs = []any{
 	StartPlayer{}, Pick{}, Upgrade{}, Focus{}, NextMission{}, Respond{}, Pass{},
 	Stand{}, StayDown{}, Move{}, Attack{}, Add{}, Roll{}, Reroll{}, Keep{},
 	Search{}, Operate{}, End{}, Activate{}, Intercede{}, React{}, Discard{},
+	Bring{}, // Guarding Specialists on an involuntary move (issue 20.6)
+	Ready{}, // Equip Heroes read as "up to" the entitlement (Config.UpToEntitlement, issue 20.8)
 }
 
 func learnRange[T ~uint8 | ~int8](lo, hi T) []T {

@@ -81,3 +81,31 @@ func TestActionOfOutOfRange(t *testing.T) {
 	}
 	var _ incursion.Game[State, Action, Event, Seat] = Game
 }
+
+// TestActionIDsEveryVerb: every verb of the notation has ids, so an action
+// type added to the game (as Bring was, issue 20.6) cannot be left out of
+// the action space while random games seldom list it.
+func TestActionIDsEveryVerb(t *testing.T) {
+	seen := map[string]bool{}
+	for id := range learnSpace.Size() {
+		a, err := learnActionOf(State{}, Player1, id)
+		if err != nil {
+			t.Fatalf("ActionOf(%d): %v", id, err)
+		}
+		w, _, _ := strings.Cut(a.String(), " ")
+		seen[w] = true
+	}
+	for _, v := range verbs {
+		if !seen[v] {
+			t.Errorf("no action id for the verb %q", v)
+		}
+	}
+	b := Bring{Hero: Frank, Patty: true}
+	id, err := learnActionID(State{}, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, err := learnActionOf(State{}, Player1, id); err != nil || got != Action(b) {
+		t.Errorf("ActionOf(ActionID(%v)) = %v, %v", b, got, err)
+	}
+}
