@@ -46,9 +46,9 @@ func Example_honestAgent() {
 	}
 	// Output:
 	// start Player1
-	// pick Maxine
-	// move Maxine a3 henry
-	// attack Maxine m3
-	// add Maxine L06
-	// add Maxine L05
+	// pick Don
+	// move Don a3 henry
+	// attack Don m1
+	// add Don D06
+	// roll Don
 }
