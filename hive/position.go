@@ -314,8 +314,8 @@ func (s *State) UnmarshalJSON(data []byte) error {
 }
 
 // State builds the State p describes, deriving what p leaves out (see the
-// fields' docs), and checks it with [State.Validate]: an error wraps
-// [incursion.ErrInvalidState] (or names the member that cannot be read).
+// fields' docs), and checks it with [State.Validate]: an error reads
+// "hive: invalid state: ..." and names the rule or the member.
 func (p Position) State() (State, error) {
 	t := State{}
 	if p.Map != "" {
