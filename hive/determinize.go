@@ -179,3 +179,20 @@ func (s *State) drawTerranItems(n int, buying bool, r dice.Roller) error {
 	*s = start
 	return fmt.Errorf("no Terran force of %d purchases found", n)
 }
+
+// marineNear reports whether a Space Marine (whoever controls him) stands
+// in box or in its area: a Queen or the Master-Queen there is Active (8.7).
+func (s *State) marineNear(box uint8) bool {
+	n := uint8(s.b().Boxes())
+	if box >= n {
+		return false
+	}
+	a := s.b().area[box]
+	for i := 0; i < firstZnon; i++ {
+		u := &s.c.Units[i]
+		if u.Stat() == stInPlay && u.Kind().Marine() && u.Box < n && (u.Box == box || a >= 0 && s.b().area[u.Box] == a) {
+			return true
+		}
+	}
+	return false
+}

@@ -40,6 +40,44 @@
 // roll is a [Rolled] event. A unit's path is a sequence of one-box [Move]
 // actions, so that the stacking limits (9.2) hold at every box entered.
 //
+// # Randomness
+//
+// [New] rolls nothing. Every die is one d6, one call IntN(6) of the roller
+// (dice.D6), with a [Rolled] event whose For names the rule (the For
+// constants: [ForMindControl], [ForDisengage], ...). The calls each step
+// makes, in order:
+//
+//   - `end` of the Znon purchases: the Znon counters 34-72 are shuffled
+//     (11.1) by dice.Shuffle: 38 calls IntN(39), IntN(38), ..., IntN(2),
+//     the k-th swapping counter 72-k+1 with the one the answer names
+//     (Fisher-Yates from the last); no event. [ZnonCountersInPlace] keeps
+//     them in the order of the counter key.
+//   - the last Space Marine assigned (5.2): one d6 on the Outer Defense
+//     Table (5.8); with no hit, Game-Turn 1 begins at once.
+//   - the last damaged Darter named (`hit`, 5.5): one d6 on the Darter
+//     Damage Table (5.9) for each hit Darter in Darter order, stopping at
+//     a casualty decision and going on after the last `casualty`.
+//   - `mindcontrol`: one d6 (7.0); `end` of the Mind Control Segment: one
+//     d6 per Mind Controlled individual, in counter order (7.6).
+//   - `move` out of a box with enemies not all Incapacitated: one d6 to
+//     disengage (9.5), before the move.
+//   - `fire`: one d6 (12.0), then one for the Armory (18.5) when the
+//     target stands in an Armory not blown up; `firearmory`: the Armory's
+//     d6 only; `firedarter`: one d6 (14.0).
+//   - `hole`: one d6 (14.0), and on a 6 the charge's melee d6 (16.0);
+//     `disarm`: one d6 (17.3); `demolish`: one d6 (14.0).
+//   - the start of the Znon Movement Segment: one d6 for each execution
+//     roll due (19.0), seen by the Znon player only ("Znon rolls ?").
+//   - `resolve` (a melee attack): one d6 (16.0), then the Armory's d6 when
+//     the box is an Armory not blown up; the boobytraps' attacks (15.3) are
+//     melee attacks resolved the same way.
+//   - the Outer Defense Segment's last `laser` or `end`: for each pod
+//     assigned, in pod order, one d6 (20.0), and on 1-3 a d6 on the Darter
+//     Damage Table (5.9) for its Darter.
+//
+// [Dice] scripts a test's dice by meaning (what each die is for, its
+// face) and checks, after Apply, that exactly those were rolled.
+//
 // # Notation
 //
 // Every action has a text form ([ParseAction] reads what String writes;

@@ -3,6 +3,8 @@ package hive
 import (
 	"strings"
 	"testing"
+
+	"github.com/incursion/incursion/dice"
 )
 
 // TestDrawPendingDecision (issue 21, item 5): Draw shows every pending
@@ -33,4 +35,34 @@ func TestDrawPendingDecision(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestDiceCheck (issue 21, item 4): Check refuses a die rolled for another
+// purpose than scripted, a die not scripted, and a scripted die not
+// rolled.
+func TestDiceCheck(t *testing.T) {
+	s := scene(t, StepMindControl)
+	q := put(t, &s, Queen, "A8", uActive)
+	sc := put(t, &s, Scout, "A8")
+	for _, c := range []struct {
+		rolls []Roll
+		want  string
+	}{
+		{[]Roll{{ForMindControl, 3}}, ""},
+		{[]Roll{{ForBreakOut, 3}}, "hive: roll 1 is 3 for Mind Control (7.0), the script has 3 for break Mind Control (7.6)"},
+		{[]Roll{{ForMindControl, 3}, {ForBreakOut, 1}}, "hive: 1 scripted rolls not made (the next: 1 for break Mind Control (7.6))"},
+	} {
+		r := Dice(c.rolls...)
+		_, ev, err := Apply(s, MindControl{q, sc}, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := ""
+		if err := r.Check(ev); err != nil {
+			got = err.Error()
+		}
+		diff(t, c.want, got)
+	}
+	_, ev, _ := Apply(s, MindControl{q, sc}, dice.Script(3))
+	diff(t, "hive: an unscripted roll: Znon rolls 3 (Mind Control (7.0))", Dice().Check(ev).Error())
 }

@@ -81,3 +81,23 @@ func ExamplePosition() {
 	// <nil> [unit 40 moves 20 -> 21 (1 MP)]
 	// 40 4 1 0 [built]
 }
+
+// Dice scripted by meaning: each Roll says what the die is rolled for and
+// its face, and Check tells whether the action rolled exactly those. The
+// Znon counters stay in the order of the counter key when the Znon
+// purchases end (ZnonCountersInPlace).
+func ExampleDice() {
+	s, _ := hive.New(hive.Config{}, dice.New(1))
+	for _, a := range []hive.Action{hive.Buy{Item: hive.BuyDarter}, hive.Buy{Item: hive.BuyDarter},
+		hive.Buy{Item: hive.BuyDarter}, hive.Buy{Item: hive.BuyDarter}, hive.End{}} {
+		s, _, _ = hive.Apply(s, a, dice.Script())
+	}
+	r := hive.Dice(hive.ZnonCountersInPlace()...)
+	s, events, err := hive.Apply(s, hive.End{}, r)
+	fmt.Println(err, r.Check(events))
+	u, _ := s.Unit(34)
+	fmt.Println(u.Kind)
+	// Output:
+	// <nil> <nil>
+	// masterqueen
+}

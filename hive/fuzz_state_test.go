@@ -3,7 +3,10 @@ package hive_test
 import (
 	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
+	"sync"
 	"testing"
 
 	"github.com/incursion/incursion/dice"
@@ -146,10 +149,71 @@ func checkPlayable(t *testing.T, s hive.State) {
 	_ = s.Legal(hive.Fire{Unit: 0, Target: 72})
 }
 
-// FuzzState mutates one field of the JSON of a real mid-game state; a
-// state that json.Unmarshal accepts must be playable (checkPlayable).
+// fuzzBases are the positions FuzzState mutates: testdata/positions, the
+// states after 0, 40, 120 and 400 random actions of the games of seeds 1
+// to 4 (TestFuzzPositions writes and checks them), read once: a fuzz
+// execution plays no game.
+var fuzzBases = sync.OnceValues(func() ([][]byte, error) {
+	var out [][]byte
+	for seed := 1; seed <= 4; seed++ {
+		for _, k := range fuzzSteps {
+			data, err := os.ReadFile(fuzzBaseFile(seed, k))
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, data)
+		}
+	}
+	return out, nil
+})
+
+var fuzzSteps = []int{0, 40, 120, 400}
+
+func fuzzBaseFile(seed, k int) string {
+	return filepath.Join("testdata", "positions", fmt.Sprintf("seed%d-action%d.json", seed, k))
+}
+
+// TestFuzzPositions: the positions of testdata/positions are the states
+// they name (HIVE_UPDATE_POSITIONS=1 writes them again).
+func TestFuzzPositions(t *testing.T) {
+	for seed := 1; seed <= 4; seed++ {
+		for _, k := range fuzzSteps {
+			s := fuzzStart(uint64(seed), k)
+			want, err := json.MarshalIndent(s, "", "  ")
+			if err != nil {
+				t.Fatal(err)
+			}
+			name := fuzzBaseFile(seed, k)
+			if os.Getenv("HIVE_UPDATE_POSITIONS") != "" {
+				if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(name, append(want, '\n'), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				continue
+			}
+			got, err := os.ReadFile(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var x hive.State
+			if err := json.Unmarshal(got, &x); err != nil || x != s {
+				t.Errorf("%s is not the state it names (%v): HIVE_UPDATE_POSITIONS=1 writes it again", name, err)
+			}
+		}
+	}
+}
+
+// FuzzState mutates one field of the JSON of a real mid-game state (one of
+// fuzzBases, chosen by seed and k); a state that json.Unmarshal accepts
+// must be playable (checkPlayable).
 // go test -run '^$' -fuzz FuzzState ./hive/
 func FuzzState(f *testing.F) {
+	bases, err := fuzzBases()
+	if err != nil {
+		f.Fatal(err)
+	}
 	for seed := uint64(1); seed <= 2; seed++ {
 		for _, k := range []uint16{0, 40, 120, 400} {
 			for op := uint8(0); op < 6; op += 2 {
@@ -158,11 +222,7 @@ func FuzzState(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, seed uint8, k, spot uint16, op uint8, val int16) {
-		s := fuzzStart(uint64(seed%4)+1, int(k%800))
-		data, err := json.Marshal(s)
-		if err != nil {
-			t.Fatal(err)
-		}
+		data := bases[(int(seed)*len(fuzzSteps)+int(k))%len(bases)]
 		var doc any
 		if err := json.Unmarshal(data, &doc); err != nil {
 			t.Fatal(err)

@@ -118,3 +118,22 @@ func (s State) kindAt(id int) Kind { return s.c.Units[id].Kind() }
 // viewKind is the kind of counter i in v (a function's result is not
 // addressable: unit.Kind has a pointer receiver).
 func viewKind(v State, i int) Kind { return v.c.Units[i].Kind() }
+
+// playRolls applies a with the dice scripted by meaning ([Dice]) and fails
+// the test if it is illegal, or if a die is not rolled for what the
+// script says.
+func playRolls(t *testing.T, s State, a Action, rolls ...Roll) (State, []Event) {
+	t.Helper()
+	r := Dice(rolls...)
+	next, ev, err := Apply(s, a, r)
+	if err != nil {
+		t.Fatalf("%v: %v", a, err)
+	}
+	if err := r.Check(ev); err != nil {
+		t.Fatalf("%v: %v", a, err)
+	}
+	if err := next.Validate(); err != nil {
+		t.Fatalf("%v: %v", a, err)
+	}
+	return next, ev
+}

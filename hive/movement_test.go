@@ -92,10 +92,10 @@ func TestDisengagementThroughDoorOneToThree(t *testing.T) {
 	s := scene(t, StepTerranMove)
 	l := put(t, &s, Lancers, "2")
 	put(t, &s, Soldier, "2")
-	s3, _ := play(t, s, Move{l, "A4"}, 3)
+	s3, _ := playRolls(t, s, Move{l, "A4"}, Roll{ForDisengage, 3})
 	diff(t, box(s, "A4"), s3.c.Units[l].Box)
 	diff(t, 3, int(s3.c.Units[l].MP)) // 1, +1 the door, +1 leaving enemies (9.6)
-	s4, _ := play(t, s, Move{l, "A4"}, 4)
+	s4, _ := playRolls(t, s, Move{l, "A4"}, Roll{ForDisengage, 4})
 	diff(t, box(s, "2"), s4.c.Units[l].Box)
 	diff(t, 2, int(s4.c.Units[l].MP))
 }

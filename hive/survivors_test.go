@@ -105,7 +105,7 @@ func TestMindControlOncePerGameTurn(t *testing.T) {
 	q := put(t, &s, Queen, "A8", uActive)
 	a := put(t, &s, Scout, "A8")
 	b := put(t, &s, Scout, "A8")
-	s, _ = play(t, s, MindControl{q, a}, 6) // fails
+	s, _ = playRolls(t, s, MindControl{q, a}, Roll{ForMindControl, 6}) // fails
 	diff(t, Terran, s.ctl(a))
 	refuse(t, s, MindControl{q, b})
 	refuse(t, s, MindControl{q, a})
@@ -177,10 +177,10 @@ func TestMindControlBreakOutOneToTwo(t *testing.T) {
 	s := scene(t, StepMindControl)
 	q := put(t, &s, Queen, "A8", uActive)
 	sc := put(t, &s, Scout, "A1")
-	s, _ = play(t, s, MindControl{q, sc}, 3)
+	s, _ = playRolls(t, s, MindControl{q, sc}, Roll{ForMindControl, 3})
 	diff(t, Znon, s.ctl(sc))
-	s3, _ := play(t, s, End{}, 3)
+	s3, _ := playRolls(t, s, End{}, Roll{ForBreakOut, 3})
 	diff(t, Znon, s3.ctl(sc))
-	s2, _ := play(t, s, End{}, 2)
+	s2, _ := playRolls(t, s, End{}, Roll{ForBreakOut, 2})
 	diff(t, Terran, s2.ctl(sc))
 }

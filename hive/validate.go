@@ -24,7 +24,7 @@ var ValidateRules = []string{"step", "index", "setup-turn", "deployment-left", "
 
 // Validate checks every invariant of the game, so that any state that
 // passes can be played on. A View skips the checks that need hidden facts.
-// Each error wraps [incursion.ErrInvalidState] and names its rule
+// Each error reads "hive: invalid state: RULE: ..." and names its rule
 // ("hive: invalid state: stacking: ..."); the rules, in the order checked
 // ([ValidateRules] lists their names):
 //
