@@ -402,3 +402,32 @@ func TestPatty_FreeSearchWithinOneLocation(t *testing.T) {
 		mustValid(t, s)
 	}
 }
+
+// Rulebook, "Objective Cards": "Some objective cards additionally indicate
+// that the heroes may flip the Lucky Coin back to heads up once the
+// objective has been completed". I1, coin tails up: the second intel on
+// Find the Survivors (the Frightened Farmer) completes it and flips the
+// coin heads up; Recover the Field Notes (the Soaked Notebook), which does
+// not say so, leaves it tails (the mutation audit's survivor).
+func TestCompletingObjectives_LuckyCoinFlip(t *testing.T) {
+	for _, c := range []struct {
+		card  string
+		heads bool
+	}{{"discovery1", true}, {"discovery3", false}} {
+		s := fixture(t, "I1", Frank, Shad)
+		put(&s, 0, "b1")
+		put(&s, 1, "b1")
+		putSpecialists(&s, "b1")
+		s.tails = true
+		s.intel[0] = 1
+		s, err := StackRecon(s, c.card)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, ev := applyEv(t, s, Search{Frank}, dice.Script())
+		if s.tails == c.heads || has(ev, "the Lucky Coin is heads up") != c.heads {
+			t.Errorf("%s: tails %v, events %q", c.card, s.tails, ev)
+		}
+		mustValid(t, s)
+	}
+}
