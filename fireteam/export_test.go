@@ -28,3 +28,9 @@ func TwinHands(s State, p Seat, r dice.Roller) State {
 	}
 	return s
 }
+
+// TwinAll is s with everything seat p may not know redrawn by hand (twin,
+// view_test.go): the order of every deck, the unseen hands, the recon
+// deck's events. Unlike a Determinize sample, it is not drawn from p's
+// view, so a view that shows too much tells it apart.
+func TwinAll(s State, p Seat, r dice.Roller) State { return twin(s, p, r) }

@@ -21,7 +21,8 @@ import (
 // fireteam/picture and the InfoKey. Two kinds of twins, over random
 // mid-game states of six variants: a sample of Game.Determinize (every
 // hidden thing redrawn: hands, every deck's order, the recon deck's
-// events), and a hand-made twin whose unseen hands are exchanged with their
+// events), the same redrawn by hand (fireteam.TwinAll, not drawn from the
+// view), and a hand-made twin whose unseen hands are exchanged with their
 // decks' cards (fireteam.TwinHands), which keeps every draw the same so
 // that the events of one action can be compared.
 func TestLeakTwins(t *testing.T) {
@@ -43,6 +44,16 @@ func TestLeakTwins(t *testing.T) {
 							t.Fatalf("%s: %v", where, err)
 						}
 						leakCompare(t, where+" (Determinize)", s, d, p, nil)
+						// A Determinize sample is drawn from p's view: a view
+						// that shows too much (the top recon card) would
+						// pass; a twin redrawn by hand would not.
+						all := fireteam.TwinAll(s, p, r)
+						for try := 0; try < 20 && all.Validate() != nil; try++ {
+							all = fireteam.TwinAll(s, p, r)
+						}
+						if all.Validate() == nil {
+							leakCompare(t, where+" (all)", s, all, p, nil)
+						}
 						tw := fireteam.TwinHands(s, p, r)
 						for try := 0; try < 20 && tw.Validate() != nil; try++ {
 							tw = fireteam.TwinHands(s, p, r)
@@ -50,7 +61,7 @@ func TestLeakTwins(t *testing.T) {
 						if tw.Validate() == nil {
 							acted += leakCompare(t, where+" (hands)", s, tw, p, r)
 						}
-						twins += 2
+						twins += 3
 					}
 				}
 				legal := s.Actions()

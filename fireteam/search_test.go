@@ -402,3 +402,57 @@ func TestPatty_FreeSearchWithinOneLocation(t *testing.T) {
 		mustValid(t, s)
 	}
 }
+
+// Rulebook, "Objective Cards": "Some objective cards additionally indicate
+// that the heroes may flip the Lucky Coin back to heads up once the
+// objective has been completed". I1, coin tails up: the second intel on
+// Find the Survivors (the Frightened Farmer) completes it and flips the
+// coin heads up; Recover the Field Notes (the Soaked Notebook), which does
+// not say so, leaves it tails (the mutation audit's survivor).
+func TestCompletingObjectives_LuckyCoinFlip(t *testing.T) {
+	for _, c := range []struct {
+		card  string
+		heads bool
+	}{{"discovery1", true}, {"discovery3", false}} {
+		s := fixture(t, "I1", Frank, Shad)
+		put(&s, 0, "b1")
+		put(&s, 1, "b1")
+		putSpecialists(&s, "b1")
+		s.tails = true
+		s.intel[0] = 1
+		s, err := StackRecon(s, c.card)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, ev := applyEv(t, s, Search{Frank}, dice.Script())
+		if s.tails == c.heads || has(ev, "the Lucky Coin is heads up") != c.heads {
+			t.Errorf("%s: tails %v, events %q", c.card, s.tails, ev)
+		}
+		mustValid(t, s)
+	}
+}
+
+// Rulebook, "Ambush!": with every eligible monster on the board, "take one
+// of those instead, selecting the one furthest away from your location".
+// The rulebook does not break a tie between equally far monsters: the
+// lowest-numbered is taken (RULES.md, "Choices where the rulebook is
+// silent"). Frank searches b1; m1 is in c1, m2 in h3 and m3 in h2 (both 6
+// away): m2 ambushes him.
+func TestAmbush_FurthestTieLowestNumbered(t *testing.T) {
+	s := fixture(t, "I1", Frank, Shad)
+	put(&s, 0, "b1")
+	put(&s, 1, "b1")
+	putSpecialists(&s, "b1")
+	place(&s, 0, "c1")
+	place(&s, 1, "h3")
+	place(&s, 2, "h2")
+	s, err := StackRecon(s, "ambush")
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := AttackDie("X")
+	s, ev := applyEv(t, s, Search{Frank}, dice.Script(ActivationDie("blank"), x, x, x, x, x, x, x, x))
+	if !has(ev, "m2 spawned in b1") || s.mons[1].loc != at("b1") || s.mons[2].loc != at("h2") {
+		t.Errorf("%q", ev)
+	}
+}
