@@ -2,6 +2,7 @@ package spyordie
 
 import (
 	"errors"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -201,4 +202,77 @@ func TestDraw(t *testing.T) {
 	if Game.Draw(s, Observer) != s.View(Observer).Draw() {
 		t.Error("Game.Draw is not Draw of the view")
 	}
+}
+
+// TestNotationDocExamples (issue 21, item 5): every example of the package
+// doc's "Notation" parses, and reads back to the same text.
+func TestNotationDocExamples(t *testing.T) {
+	src, err := os.ReadFile("doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := string(src)
+	i, j := strings.Index(doc, "// # Notation"), strings.Index(doc, "// # Randomness")
+	if i < 0 || j < i {
+		t.Fatal("no Notation section in doc.go")
+	}
+	n := 0
+	for _, line := range strings.Split(doc[i:j], "\n") {
+		line, ok := strings.CutPrefix(line, "//\t")
+		if !ok || strings.HasPrefix(line, " ") {
+			continue
+		}
+		text, _, _ := strings.Cut(line, "   ")
+		for _, part := range strings.Split(text, " / ") {
+			for _, ex := range strings.Split(part, ", ") {
+				ex = strings.TrimSpace(ex)
+				a, err := ParseAction(ex)
+				if err != nil {
+					t.Errorf("%q: %v", ex, err)
+					continue
+				}
+				if !strings.EqualFold(a.String(), ex) {
+					t.Errorf("%q reads back as %q", ex, a.String())
+				}
+				n++
+			}
+		}
+	}
+	if n < 60 {
+		t.Errorf("%d examples checked, want every action's", n)
+	}
+}
+
+// TestDrawPendingDecision (issue 21, item 5): Draw says what is being
+// decided and by whom whenever a decision is pending — exactly for the
+// Entrance's chance-or-time choice, and in every state of random games
+// (views included) with a decision pending.
+func TestDrawPendingDecision(t *testing.T) {
+	s := twoIntruders(t)
+	s, _ = play(t, s, nil, Breach{I1, 0})
+	d := s.Draw()
+	for _, want := range []string{"deciding: I1: take a chance or take time to breach Door 0 (chance, time)\n", "to move: Intruder1\n"} {
+		if !strings.Contains(d, want) {
+			t.Errorf("Draw lacks %q:\n%s", want, d)
+		}
+	}
+	kinds := map[string]bool{}
+	for seed := uint64(1); seed <= 3; seed++ {
+		r := dice.New(seed)
+		s, _ := New(Config{Intruders: int(seed)}, r)
+		for !s.Over() {
+			if f := s.top(); f != nil {
+				for _, v := range []State{s, s.View(Defender), s.View(Observer)} {
+					d := v.Draw()
+					if !strings.Contains(d, "deciding: ") || !strings.Contains(d, "to move: ") || strings.Contains(d, "deciding: a decision") {
+						t.Fatalf("seed %d: Draw does not say the decision %s:\n%s", seed, decisionNames[f.Kind], d)
+					}
+				}
+				kinds[decisionNames[f.Kind]] = true
+			}
+			acts := s.Actions()
+			s, _, _ = Apply(s, acts[r.IntN(len(acts))], r)
+		}
+	}
+	t.Logf("decisions drawn: %v", kinds)
 }

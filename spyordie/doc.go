@@ -39,8 +39,114 @@
 // Minion's actions — the latter only once every prone Minion of that type
 // has used its first action to [Recover] (Rulebook, "Minion Injury").
 //
-// Dice are rolled inside Apply with the [dice.Roller] given, one
-// r.IntN(6) per die in the order the rulebook resolves them.
+// # Notation
+//
+// Every action's String is its text form, and [ParseAction] reads it back
+// (case-insensitively; words separated by spaces). Squares are x,y
+// (columns and rows of [State.Draw]'s margins), figures I1-I3, B, G1-G6,
+// T1-T4, S1-S4, directions N NE E SE S SW W NW, Doors by number (Draw
+// shows them; 0 is the Entrance), Items handgun silencer painkiller
+// stimulant medkit lockpicks xray smg, Minion types boss guard technician
+// scientist.
+//
+// Set-Up (the Defender, then each Intruder, then the order of play):
+//
+//	boss 10,2                   PlaceBoss: the Boss on a Sanctum corner
+//	starter technician 2,9      PlaceStarter: a Scientist or Technician on a Spawn square
+//	sentry 13,7                 PlaceSentry: a Guard outside a doorway
+//	camera 0,7                  PlaceCamera: a Camera on a junction
+//	passage 3,5                 PlacePassage: the Defender's Secret Passage
+//	I1 agent anna               ChooseAgent (kim, harry, anna)
+//	I1 talent sniper            ChooseTalent (one of the agent's three)
+//	I1 item silencer            ChooseItem: the second Item
+//	I1 start 11,23              PlaceAgent: an Agent Start square
+//	order I2 I1                 Order: the Intruders' order of play
+//
+// An Intruder's actions (Who first):
+//
+//	I1 move N                   Move: a move action's first square
+//	I1 step NE                  Step: the next square of the move in progress
+//	I1 stop                     Stop: end the move in progress
+//	I1 breach 0                 Breach a Door (directly in front of it)
+//	I1 search 13,3              Search a face-down Intelligence marker
+//	I1 pickup 13,3              PickUp the face-up Intelligence marker there
+//	I1 pickup smg 22,3          PickUp an Item there
+//	I1 supplies medkit          Supplies: an Item from the medical supplies
+//	I1 explore 23,18            Explore: to another Secret Passage
+//	I1 sabotage 5,10            Sabotage the Power square, a Camera or a Trap
+//	I1 hide / I1 reveal         Hide, Reveal
+//	I1 rest / I1 heal I2        Rest (a stun), Heal (a wound, self or adjacent)
+//	I1 fight G2                 Fight an adjacent enemy
+//	I1 shoot G2                 Shoot an enemy in Line of Sight
+//	I1 sneak-attack G2          SneakAttack an adjacent Minion (hidden)
+//	I1 lock 3 / I1 unlock 3     Lock, Unlock a Door (on the Security square)
+//	I1 arm 4,7 / I1 disarm 4,7   Arm, Disarm a Trap (on the Security square)
+//	I1 primary smg              Primary: the weapon to the left-most space
+//	I1 surrender                Surrender
+//	I1 detective 6,4            DetectivePassage: the Detective's marker
+//
+// The Defender's (Phase 1, then each Minion's in Phase 2, Who first):
+//
+//	spawn guard 21,12           Spawn a Minion on a Spawn square (Phase 1)
+//	G1 move S / G1 step S / G1 stop   as for Intruders
+//	G1 spot I1                  Spot a hidden Intruder (or, with an
+//	                            Imposter about, any Minion figure)
+//	G1 spot I1 via 0,7          Spot through a Camera (from the Security square)
+//	G1 discover 4,17            Discover a Body
+//	G1 fight I1 / G1 shoot I1   Fight, Shoot
+//	G1 lock 3 / G1 unlock 3 / G1 arm 4,7 / G1 disarm 4,7   from the Security square
+//	T1 construct 4,7            Construct a Trap on a junction
+//	T1 repair                   Repair the Power square
+//	S1 research                 Research (Laboratory)
+//	B passage 23,18             Passage: the Boss to another Secret Passage
+//	G1 recover                  Recover (a prone Minion's first action)
+//
+// Pending decisions (owned by the seat [State.ToMove] names):
+//
+//	chance / time               take a chance or take time
+//	take                        take the searched Intelligence
+//	fight-back                  fight back after a missed attack
+//	reroll / second-shot G3     the SMG's re-roll or second shot
+//	sacrifice                   the Heroic Sacrifice
+//	imprison 12,20 14,20        the Defender: Detention and Storage squares
+//	conceal / disguise          Conceal Body, disguise (Imposter)
+//	spawn technician 13,10      the Defender places a Mob Spawn, Surprise!
+//	                            or tea-break Minion
+//	I1 step N, I1 hide, I1 fight G2, I1 shoot G2, I1 surrender
+//	                            a reaction, a Talent's free move or hide
+//	pass                        decline any decision; end an Intruder's
+//	                            turn, Phase 1, or a Minion type's actions
+//
+// # Randomness
+//
+// The roller is consumed in a documented order, so a test can script it
+// (dice.Script for die faces; [RigSetUp] for the set-up by meaning):
+//
+//   - [New]: the 9 Intelligence markers are shuffled with [dice.Shuffle]
+//     (r.IntN(9), r.IntN(8), ... r.IntN(2): 8 calls; the shuffled ids go
+//     to the rooms Sanctum, Infirmary, Cafeteria, Generator, Guardroom,
+//     Control Room, Laboratory, Prison, Vault in this order), then the 6
+//     Doomsday parts (r.IntN(6) ... r.IntN(2): 5 calls; top first).
+//     Set-Up actions roll nothing.
+//   - In play only dice are rolled: one r.IntN(6) per die (face = 1 +
+//     the answer), and every roll is announced by a [Rolled] event naming
+//     what it is for, in the order rolled. An action rolls, in this order:
+//     the opportunity strikes of adjacent standing enemies (each a fight:
+//     its dice, then the target's K.O resist rolls), then the action's own
+//     dice — take a chance 1 die, take time 2 (+1 with Lockpicks for a
+//     breach, X-Ray Specs for a search or explore), hide 4, sneak 1 or 2
+//     per square, sneak-attack 3, conceal 2, rest and heal 1 or 2, fight 3
+//     or 2 (one less against the Judoka), shoot 3/2/1 by range, spot 3/2/1
+//     by range (one less for the Evader; then a disguised Imposter's 1 die
+//     to stay hidden), recovery 1, construct 1, repair 1, research 1 —
+//     then what follows from it in the order the rulebook resolves it: the
+//     injuries' K.O resists (most severe first), the fight back (a
+//     decision), the SMG's re-roll of one die (a decision), a Trap's range
+//     die then the resists of the figures it hurts, Surprise!'s 4 dice at
+//     the end of a move in the Cafeteria, a reaction's 1 die on entering
+//     a Kill Zone. The Defender's Phase 3 rolls nothing.
+//   - [Game]'s Determinize shuffles the face-down markers over their
+//     squares and the unrevealed Doomsday parts ([dice.Shuffle]).
 //
 // # The Base
 //

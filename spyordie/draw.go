@@ -140,6 +140,12 @@ func (s State) Draw() string {
 		}
 		fmt.Fprintf(&sb, "I%d %v/%v %v %s stun=%v wound=%v items=%v intel=%v\n", k+1, in.Agent, in.Talent, in.Status, st, in.Stun, in.Wound, in.Items, in.Intel)
 	}
+	if f := s.top(); f != nil && s.phase != phOver {
+		fmt.Fprintf(&sb, "deciding: %s\n", s.decisionText(*f))
+		if s.np > 1 {
+			fmt.Fprintf(&sb, "  then %d more pending decision(s)\n", s.np-1)
+		}
+	}
 	if ts := s.ToMove(); len(ts) > 0 {
 		fmt.Fprintf(&sb, "to move: %v\n", ts[0])
 	}
@@ -147,4 +153,63 @@ func (s State) Draw() string {
 		fmt.Fprintf(&sb, "as seen by: %v\n", p)
 	}
 	return sb.String()
+}
+
+// decisionText says what pending decision f is about and whose it is, for
+// Draw (issue 21: a picture shows what is being decided and by whom).
+func (s *State) decisionText(f frame) string {
+	b := s.bd()
+	who := f.Who.String()
+	switch f.Kind {
+	case fChance:
+		what := opNames[min(int(f.Op), len(opNames)-1)]
+		switch f.Op {
+		case opBreach:
+			what += " Door " + itoa(int(f.A))
+		case opSearch:
+			if f.A >= 0 && f.A < 9 && s.intels[f.A].Loc >= 0 {
+				what += " " + ps(b.pt(s.intels[f.A].Loc))
+			}
+		case opExplore, opSabotage:
+			if f.A >= 0 && int(f.A) < len(b.room) {
+				what += " " + ps(b.pt(f.A))
+			}
+		case opHeal:
+			what += " " + Fig(f.A).String()
+		case opSneak:
+			what += " " + geom.Dir(f.A).String()
+		}
+		return who + ": take a chance or take time to " + what + " (chance, time)"
+	case fTake:
+		return who + ": take the searched Intelligence marker (take, pass)"
+	case fReact:
+		return who + ": reaction — shoot, fight, move 1 square or surrender (or pass)"
+	case fReactFail:
+		return who + ": failed reaction — surrender or pass"
+	case fFightBack:
+		return who + ": fight back against " + Fig(f.A).String() + " (fight-back, pass)"
+	case fSMG:
+		return who + ": the SMG after shooting " + Fig(f.A).String() + " — re-roll a failed die or a second shot (reroll, second-shot, pass)"
+	case fSacrifice:
+		return who + ": the Heroic Sacrifice or capture (sacrifice, pass)"
+	case fImprison:
+		return "the Defender: Detention and Storage squares for " + who + " (imprison)"
+	case fFreeStep:
+		return who + ": a free 1-square move (step, pass)"
+	case fFreeHide:
+		return who + ": the Assassin's free hide (hide, pass)"
+	case fConceal:
+		return who + ": conceal the body of " + Fig(f.A).String() + " (conceal, pass)"
+	case fDisguise:
+		return who + ": disguise as " + Fig(f.A).String() + " (disguise, pass)"
+	case fPlace:
+		why := "the Mob Spawn"
+		if f.B == 1 {
+			why = "Surprise!"
+		}
+		return "the Defender: place " + itoa(int(f.A)) + " Minion(s) of " + why + " (spawn)"
+	case fTea:
+		return "the Defender: " + who + "'s tea break on a Cafeteria Spawn square (spawn)"
+	}
+	return "a decision"
 }

@@ -17,7 +17,13 @@ import (
 // Trap is built on the junction (16,14) (a Camera's junction is not
 // "empty"); the Boss in the Sanctum. 54 minutes, GREEN, power on.
 func TestExampleOfPlay(t *testing.T) {
-	s, err := New(Config{Intruders: 1}, dice.Replay(8, 7, 6, 5, 4, 3, 2, 1, 5, 4, 3, 2, 1))
+	// The yellow/UK marker (0) lies in the Guardroom (and marker 4 in the
+	// Sanctum; the others in id order).
+	rig, err := RigSetUp(map[Room]int{Guardroom: 0, Sanctum: 4}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := New(Config{Intruders: 1}, rig)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -26,8 +32,6 @@ func TestExampleOfPlay(t *testing.T) {
 		PlacePassage{geom.Pt(3, 5)}, ChooseAgent{I1, Harry}, ChooseTalent{I1, Imposter}, ChooseItem{I1, Silencer}, PlaceAgent{I1, geom.Pt(12, 23)}} {
 		s = mustApply(t, s, a, dice.Script())
 	}
-	// The yellow/UK marker (0) lies in the Guardroom.
-	s.intels[0].Loc, s.intels[4].Loc = s.intels[4].Loc, s.intels[0].Loc
 	put(&s, I1, 16, 15)
 	put(&s, G1+1, 4, 15)
 	put(&s, T1, 17, 11)

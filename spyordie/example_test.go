@@ -70,3 +70,20 @@ func ExampleScore() {
 	fmt.Println(spyordie.Score(pool))
 	// Output: 6
 }
+
+// ExampleRigSetUp scripts New by meaning: the red/USSR marker (id 5 of
+// DefaultIntel) face down in the Vault (on its square, 20,2), Doomsday
+// part 1 on top of the pile; then one die face for play.
+func ExampleRigSetUp() {
+	r, err := spyordie.RigSetUp(map[spyordie.Room]int{spyordie.Vault: 5}, []int{1}, 6)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	s, _ := spyordie.New(spyordie.Config{}, r)
+	fmt.Println(spyordie.DefaultIntel[5], s.Position().Intelligence[5].At, s.Position().Doomsday[0] != nil && *s.Position().Doomsday[0] == 1)
+	fmt.Println(r.Remaining())
+	// Output:
+	// red/USSR 20,2 true
+	// 1
+}

@@ -53,7 +53,11 @@ const (
 	wantVerb   = "a verb (boss, sentry, camera, passage, starter, spawn, order, agent, talent, item, start, move, step, stop, breach, search, pickup, ..., pass)"
 )
 
-// ParseAction reads an action in the notation of its String method.
+// ParseAction reads an action in the notation of its String method: the
+// package doc's "Notation" lists every action's text form with an example
+// ("I1 move N", "G1 spot I1 via 0,7", "imprison 12,20 14,20", "pass").
+// Words are read case-insensitively; an error is an [incursion.ParseError]
+// saying what was wanted.
 func ParseAction(text string) (Action, error) {
 	sc := notation.New("spyordie", text)
 	who := NoFig

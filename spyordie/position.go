@@ -1,6 +1,10 @@
 package spyordie
 
-import "github.com/incursion/incursion/geom"
+import (
+	"encoding/json"
+
+	"github.com/incursion/incursion/geom"
+)
 
 // Position is a State written out: the position format. Its JSON is what
 // json.Marshal of a State writes and json.Unmarshal reads; it can also be
@@ -117,10 +121,9 @@ type Position struct {
 	// CheckKillZone says a Kill Zone check of the Actor is due. Optional:
 	// false.
 	CheckKillZone bool `json:"check_kill_zone,omitempty"`
-	// EntranceBreached says the Entrance has been breached once (the very
-	// first Intruder action of the game). Optional: derived — true when the
-	// Entrance (Door 0) is open or an Intruder has left the Agent Start
-	// squares (in base, escaped, sacrificed).
+	// EntranceBreached says the Entrance has been breached once (it
+	// matters in round 1 only: until then, the first action of an
+	// Intruder must be that breach). Optional: false.
 	EntranceBreached bool `json:"entrance_breached"`
 	// Pending are the pending decisions, the one to take now last.
 	// Optional: none.
@@ -191,8 +194,9 @@ type PositionMinion struct {
 	// State is standing, prone, worn (by a disguised Imposter) or off board.
 	// Required.
 	State string `json:"state" pos:"required"`
-	// Square is the figure's square (standing or prone); null otherwise.
-	// Optional: null.
+	// Square is the figure's square: standing or prone, or worn (the
+	// disguised Imposter's square); null off the board. Optional: null,
+	// or, for a worn figure, derived: the Imposter's square.
 	Square *string `json:"square,omitempty"`
 	// Actions is the actions it took in this Phase 2, 0 to 2. Optional: 0.
 	Actions int `json:"actions,omitempty"`
@@ -252,8 +256,36 @@ type PositionDecision struct {
 	// place, B 0 Mob Spawn, 1 Surprise!. Optional: 0.
 	A int `json:"a,omitempty"`
 	B int `json:"b,omitempty"`
-	// Dice are the dice of an SMG decision. Optional: none.
-	Dice []uint8 `json:"dice,omitempty"`
+	// Dice are the faces (1-6; 0 for no die) of the shot an SMG decision
+	// follows, at most 3. Optional: none. (Positions written before issue
+	// 21 wrote them as a base64 string of bytes, which is still read.)
+	Dice Faces `json:"dice,omitempty"`
+}
+
+// Faces are die faces in a [Position]: a list of integers. Reading also
+// accepts the base64 string of bytes that encoding/json wrote for them
+// before issue 21.
+type Faces []int
+
+// UnmarshalJSON reads a list of faces, or the legacy base64 string.
+func (f *Faces) UnmarshalJSON(data []byte) error {
+	var legacy []byte
+	if len(data) > 0 && data[0] == '"' {
+		if err := json.Unmarshal(data, &legacy); err != nil {
+			return err
+		}
+		*f = make(Faces, len(legacy))
+		for i, b := range legacy {
+			(*f)[i] = int(b)
+		}
+		return nil
+	}
+	var l []int
+	if err := json.Unmarshal(data, &l); err != nil {
+		return err
+	}
+	*f = l
+	return nil
 }
 
 // At returns square (x, y) as a [Position] writes it: "x,y".

@@ -2,6 +2,7 @@ package spyordie
 
 import (
 	"encoding/json"
+	"os"
 	"strings"
 	"testing"
 
@@ -61,8 +62,8 @@ func TestPositionStrictDecoding(t *testing.T) {
 // games, a Position with its derivable and defaulted members left out —
 // the number of Intruders, the order of play when it is the seats' order,
 // the Item markers' places, the Minion type when it is the Boss, the
-// actor in the Intruders' phase, the verdict while undecided, the
-// Entrance breached once an Intruder is in — builds the same State, as
+// actor in the Intruders' phase, the verdict while undecided — builds the
+// same State, as
 // a Go value and as JSON without those keys; and every Position read back
 // from a State's JSON is the State's Position.
 func TestPositionDerived(t *testing.T) {
@@ -110,11 +111,6 @@ func checkDerived(t *testing.T, s State) {
 	if p.Verdict == "undecided" {
 		p.Verdict = ""
 	}
-	for _, in := range s.intr[:s.n] {
-		if in.Status >= InBase {
-			p.EntranceBreached = false
-		}
-	}
 	if p.SecretPassages != nil && len(p.SecretPassages) == 1 {
 		p.SecretPassages = nil
 	}
@@ -132,7 +128,7 @@ func checkDerived(t *testing.T, s State) {
 	if p.Items == nil {
 		delete(m, "items")
 	}
-	for _, k := range []string{"intruders", "order", "minion_type", "actor", "verdict", "entrance_breached", "step", "alarms", "power_cut", "bodies", "cameras", "traps", "doomsday_revealed", "pending"} {
+	for _, k := range []string{"intruders", "order", "minion_type", "actor", "verdict", "step", "alarms", "power_cut", "bodies", "cameras", "traps", "doomsday_revealed", "pending"} {
 		switch v := m[k].(type) {
 		case nil, string, bool, float64:
 			if v == nil || v == "" || v == false || v == float64(0) {
@@ -151,5 +147,30 @@ func checkDerived(t *testing.T, s State) {
 	var back State
 	if err := json.Unmarshal(b, &back); err != nil || back != s {
 		t.Fatalf("phase %s: the JSON without its derived members: %v\n%s", s.Phase(), err, b)
+	}
+}
+
+// TestPositionLegacyDice: an SMG decision's dice, which positions written
+// before issue 21 wrote as a base64 string (encoding/json's form of a byte
+// slice), are read still, and written now as a list of faces.
+func TestPositionLegacyDice(t *testing.T) {
+	data, err := os.ReadFile("testdata/legacy-smg.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s State
+	if err := json.Unmarshal(data, &s); err != nil {
+		t.Fatal(err)
+	}
+	if s.pend[0].Dice != [3]uint8{6, 6, 0} {
+		t.Fatalf("dice %v, want [6 6 0]", s.pend[0].Dice)
+	}
+	out, _ := json.Marshal(s)
+	if !strings.Contains(string(out), `"dice":[6,6,0]`) {
+		t.Fatalf("written as %s", out)
+	}
+	var back State
+	if err := json.Unmarshal(out, &back); err != nil || back != s {
+		t.Fatalf("the list form reads back otherwise: %v", err)
 	}
 }

@@ -220,7 +220,7 @@ func (s State) Position() Position {
 			d.Operation = opNames[min(int(f.Op), len(opNames)-1)]
 		}
 		if f.Dice != [3]uint8{} {
-			d.Dice = f.Dice[:]
+			d.Dice = Faces{int(f.Dice[0]), int(f.Dice[1]), int(f.Dice[2])}
 		}
 		j.Pending = append(j.Pending, d)
 	}
@@ -390,6 +390,13 @@ func (j Position) state() (State, error) {
 		}
 		s.mins[i] = minion{State: uint8(st), Sq: sq, Acts: uint8(mj.Actions), Hit: mj.Hit}
 	}
+	for k := range n {
+		// Derived: a worn figure left without a square is on the
+		// Imposter's (its "square" may be left out).
+		if d := s.intr[k].Disguise; d.Valid() && !d.Intruder() && s.mins[d-B].State == worn && s.mins[d-B].Sq < 0 {
+			s.mins[d-B].Sq = s.intr[k].Sq
+		}
+	}
 	squares := func(what string, l []*string, out []int16) error {
 		if len(l) > len(out) {
 			return fmt.Errorf("spyordie: more than %d %s", len(out), what)
@@ -496,11 +503,7 @@ func (j Position) state() (State, error) {
 			}
 		}
 	}
-	for k := range n {
-		if s.intr[k].Status >= InBase {
-			s.entered = true // derived: nobody enters before the breach
-		}
-	}
+
 	for _, t := range j.InKillZonesOf {
 		f, ok := lookupFig(t)
 		if !ok {
@@ -527,7 +530,12 @@ func (j Position) state() (State, error) {
 			return fail(errors.New("spyordie: decision arguments out of range"))
 		}
 		f := frame{Kind: uint8(kind + 1), Who: who, Op: uint8(op), A: int16(d.A), B: int16(d.B)}
-		copy(f.Dice[:], d.Dice)
+		for k, v := range d.Dice {
+			if v < 0 || v > 6 {
+				return fail(fmt.Errorf("spyordie: position.pending[%d].dice[%d]: face %d", i, k, v))
+			}
+			f.Dice[k] = uint8(v)
+		}
 		s.pend[i] = f
 	}
 	s.np = uint8(len(j.Pending))

@@ -50,6 +50,11 @@ func checkMember(path string, v any, t reflect.Type) error {
 		}
 		t = t.Elem()
 	}
+	if t == reflect.TypeFor[Faces]() {
+		if _, legacy := v.(string); legacy {
+			return nil // the base64 form written before issue 21
+		}
+	}
 	if v == nil {
 		if t.Kind() == reflect.Slice {
 			return nil // null: an empty list

@@ -83,3 +83,41 @@ func TestTheEntranceExample(t *testing.T) {
 		t.Errorf("Anna %v at %v", got.Status, got.At)
 	}
 }
+
+// TestRigSetUp (issue 21, item 4): RigSetUp deals the named markers to the
+// named rooms and the rest in id order, stacks the named Doomsday parts on
+// top and the rest in order, then rolls the faces given; bad names are
+// errors.
+func TestRigSetUp(t *testing.T) {
+	r, err := RigSetUp(map[Room]int{Vault: 0, Laboratory: 8}, []int{5, 4}, 6, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := New(Config{}, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := s.bd()
+	want := map[Room]int{Sanctum: 1, Infirmary: 2, Cafeteria: 3, Generator: 4, Guardroom: 5, ControlRoom: 6, Laboratory: 8, Prison: 7, Vault: 0}
+	for room, id := range want {
+		if got := s.intels[id].Loc; got != b.intel[room] {
+			t.Errorf("marker %d on %s, want %v's Intelligence square", id, ps(b.pt(got)), room)
+		}
+	}
+	if s.doom != [6]uint8{5, 4, 0, 1, 2, 3} {
+		t.Errorf("Doomsday pile %v, want [5 4 0 1 2 3]", s.doom)
+	}
+	if d1, d2 := dice.D6(r), dice.D6(r); d1 != 6 || d2 != 1 || r.Remaining() != 0 {
+		t.Errorf("faces %d %d (%d left), want 6 1", d1, d2, r.Remaining())
+	}
+	for _, bad := range []func() error{
+		func() error { _, err := RigSetUp(map[Room]int{Vault: 0, Sanctum: 0}, nil); return err },
+		func() error { _, err := RigSetUp(map[Room]int{Corridor: 0}, nil); return err },
+		func() error { _, err := RigSetUp(nil, []int{6}); return err },
+		func() error { _, err := RigSetUp(nil, nil, 7); return err },
+	} {
+		if bad() == nil {
+			t.Error("a bad rig accepted")
+		}
+	}
+}

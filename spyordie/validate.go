@@ -1,10 +1,5 @@
 package spyordie
 
-import (
-	"errors"
-	"fmt"
-)
-
 // Validate checks every invariant of the game (Rulebook, "Components",
 // "Markers", "Occupying a square", "Alert Monitor"): one figure per square
 // (a figure passing through during its move excepted), no figure inside a
@@ -12,42 +7,44 @@ import (
 // Body and Alarm markers together at most 15, figure and marker counts
 // within the component limits, at most 3 Items and 3 Intelligence per
 // Intruder, the 9 Intelligence markers all accounted for, the Timer within
-// 0..60.
+// 0..60. The rules are listed, by name, in [ValidationRules]; an error is
+// a [*ValidationError] that names the rule it breaks ("spyordie: invalid
+// state: one-figure-per-square: G2 and I1 share square 4,15").
 func (s State) Validate() error {
 	if s.bid == 0 {
-		return errors.New("spyordie: state has no board (use New)")
+		return verr("board", "the state has no board (use New)")
 	}
 	b := s.bd()
-	bad := func(format string, args ...any) error { return fmt.Errorf("spyordie: invalid state: "+format, args...) }
+	bad := verr
 	if s.n < 1 || s.n > 3 {
-		return bad("%d Intruders", s.n)
+		return bad("intruders", "%d Intruders", s.n)
 	}
 	if s.timer < 0 || s.timer > 60 {
-		return bad("Mission Timer at %d", s.timer)
+		return bad("timer", "Mission Timer at %d", s.timer)
 	}
 	if s.alert > RedAlert || s.alarms > 8 {
-		return bad("Alert %d with %d Alarm markers", s.alert, s.alarms)
+		return bad("alert-monitor", "Alert %d with %d Alarm markers", s.alert, s.alarms)
 	}
 	if s.bodiesOnBoard()+int(s.alarms) > 15 {
-		return bad("%d Body and %d Alarm markers: the set has 15", s.bodiesOnBoard(), s.alarms)
+		return bad("markers-pool", "%d Body and %d Alarm markers: the set has 15", s.bodiesOnBoard(), s.alarms)
 	}
 	if s.phase > phOver || s.np > uint8(len(s.pend)) || s.sub > 4 && s.sub != 255 {
-		return bad("phase %d, %d pending decisions", s.phase, s.np)
+		return bad("counters", "phase %d, %d pending decisions", s.phase, s.np)
 	}
 	if err := s.validateFlow(); err != nil {
-		return bad("%v", err)
+		return err
 	}
 	if err := s.validateStage(); err != nil {
-		return bad("%v", err)
+		return err
 	}
 	onBoard := func(q int16) bool { return q >= 0 && int(q) < len(b.room) && b.g.OnBoard(b.pt(q)) }
 	seen := map[int16]Fig{}
 	occupy := func(f Fig, q int16) error {
 		if !onBoard(q) {
-			return bad("%v is inside a wall or off the board (%d)", f, q)
+			return bad("on-board", "%v is inside a wall or off the board (%d)", f, q)
 		}
 		if g, ok := seen[q]; ok && !(s.mv.On && (s.mv.Who == f || s.mv.Who == g)) {
-			return bad("%v and %v share square %s", g, f, ps(b.pt(q)))
+			return bad("one-figure-per-square", "%v and %v share square %s", g, f, ps(b.pt(q)))
 		}
 		seen[q] = f
 		return nil
@@ -62,16 +59,16 @@ func (s State) Validate() error {
 				return err
 			}
 			if b.room[m.Sq] == Outside {
-				return bad("%v is outside the Base", f)
+				return bad("minions-inside", "%v is outside the Base", f)
 			}
 		default:
-			return bad("%v in state %d", f, m.State)
+			return bad("minion-state", "%v in state %d", f, m.State)
 		}
 		if m.Acts > 2 {
-			return bad("%v took %d actions", f, m.Acts)
+			return bad("minion-actions", "%v took %d actions", f, m.Acts)
 		}
 		if m.Hit && m.State != prone {
-			return bad("%v is marked felled by an Intruder but is not prone", f)
+			return bad("minion-hit", "%v is marked felled by an Intruder but is not prone", f)
 		}
 	}
 	itemOwner := map[int8]int{}
@@ -80,7 +77,7 @@ func (s State) Validate() error {
 		in := s.intr[k]
 		if k >= int(s.n) {
 			if in.Status != Unchosen {
-				return bad("Intruder %d plays in a %d-Intruder game", k+1, s.n)
+				return bad("intruders-in-game", "Intruder %d plays in a %d-Intruder game", k+1, s.n)
 			}
 			continue
 		}
@@ -91,10 +88,13 @@ func (s State) Validate() error {
 		}
 		if in.Disguise != NoFig {
 			if in.Disguise.Kind() == Boss || in.Disguise.Kind() == Agent || !in.Disguise.Valid() {
-				return bad("I%d disguised as %v", k+1, in.Disguise)
+				return bad("disguise", "I%d disguised as %v", k+1, in.Disguise)
 			}
 			if s.mins[in.Disguise-B].State != worn {
-				return bad("I%d's disguise %v is not worn", k+1, in.Disguise)
+				return bad("disguise", "I%d's disguise %v is not worn", k+1, in.Disguise)
+			}
+			if s.mins[in.Disguise-B].Sq != in.Sq {
+				return bad("disguise", "I%d's disguise %v is not on his square", k+1, in.Disguise)
 			}
 		}
 		for _, m := range in.Items {
@@ -102,10 +102,10 @@ func (s State) Validate() error {
 				continue
 			}
 			if int(m) >= nItems || s.items[m] != carriedBy(k) {
-				return bad("I%d's Item %d is not on his profile", k+1, m)
+				return bad("items", "I%d's Item %d is not on his profile", k+1, m)
 			}
 			if _, dup := itemOwner[m]; dup {
-				return bad("Item %d carried twice", m)
+				return bad("items", "Item %d carried twice", m)
 			}
 			itemOwner[m] = k
 		}
@@ -114,10 +114,10 @@ func (s State) Validate() error {
 				continue
 			}
 			if int(m) >= 9 || s.intels[m].Loc != carriedBy(k) || !s.intels[m].Up {
-				return bad("I%d's Intelligence %d is not on his profile", k+1, m)
+				return bad("intelligence", "I%d's Intelligence %d is not on his profile", k+1, m)
 			}
 			if _, dup := intelOwner[m]; dup {
-				return bad("Intelligence %d carried twice", m)
+				return bad("intelligence", "Intelligence %d carried twice", m)
 			}
 			intelOwner[m] = k
 		}
@@ -131,7 +131,7 @@ func (s State) Validate() error {
 				}
 			}
 			if !found && s.view == 0 {
-				return bad("%v is worn by nobody", B+Fig(i))
+				return bad("disguise", "%v is worn by nobody", B+Fig(i))
 			}
 		}
 	}
@@ -139,12 +139,12 @@ func (s State) Validate() error {
 		switch {
 		case q >= 0:
 			if !onBoard(q) {
-				return bad("Item %d inside a wall", i)
+				return bad("items", "Item %d inside a wall", i)
 			}
 		case q == locNone:
 		default:
 			if _, ok := itemOwner[int8(i)]; !ok {
-				return bad("Item %d is carried by nobody", i)
+				return bad("items", "Item %d is carried by nobody", i)
 			}
 		}
 	}
@@ -152,7 +152,7 @@ func (s State) Validate() error {
 		switch {
 		case m.Loc >= 0:
 			if !onBoard(m.Loc) {
-				return bad("Intelligence %d inside a wall", i)
+				return bad("intelligence", "Intelligence %d inside a wall", i)
 			}
 		case m.Loc == locNone:
 			lost := false
@@ -160,44 +160,44 @@ func (s State) Validate() error {
 				lost = lost || s.intr[k].Status == Sacrificed
 			}
 			if !lost {
-				return bad("Intelligence %d is lost but nobody made the Heroic Sacrifice", i)
+				return bad("intelligence", "Intelligence %d is lost but nobody made the Heroic Sacrifice", i)
 			}
 		default:
 			if _, ok := intelOwner[int8(i)]; !ok {
-				return bad("Intelligence %d is carried by nobody", i)
+				return bad("intelligence", "Intelligence %d is carried by nobody", i)
 			}
 		}
 	}
 	for _, q := range s.bodies {
 		if q >= 0 && !onBoard(q) {
-			return bad("Body marker inside a wall")
+			return bad("bodies", "Body marker inside a wall")
 		}
 	}
 	for _, q := range s.cams {
 		if q >= 0 && !has(b.junction, q) {
-			return bad("Camera off a junction at %d", q)
+			return bad("cameras", "Camera off a junction at %d", q)
 		}
 	}
 	// Rulebook, "Secret Passages": the Sanctum's marker, the Defender's and
 	// the Detective's, each on a room square (not the Sanctum's twice).
 	if s.passages[0] != b.passage {
-		return bad("the Sanctum's Secret Passage is not on its square")
+		return bad("secret-passages", "the Sanctum's Secret Passage is not on its square")
 	}
 	for i, q := range s.passages[1:] {
 		if q == -1 {
 			continue
 		}
 		if !onBoard(q) || b.room[q] == Corridor || b.room[q] == Outside || has(s.passages[:i+1], q) {
-			return bad("Secret Passage %d at %d is not on a room square of its own", i+1, q)
+			return bad("secret-passages", "Secret Passage %d at %d is not on a room square of its own", i+1, q)
 		}
 	}
 	for _, t := range s.traps {
 		if t.Sq >= 0 && !has(b.junction, t.Sq) {
-			return bad("Trap off a junction at %d", t.Sq)
+			return bad("traps", "Trap off a junction at %d", t.Sq)
 		}
 	}
 	if s.doomN > 6 {
-		return bad("%d Doomsday parts revealed", s.doomN)
+		return bad("doomsday", "%d Doomsday parts revealed", s.doomN)
 	}
 	var parts uint8
 	for i, p := range s.doom {
@@ -205,7 +205,7 @@ func (s State) Validate() error {
 			continue
 		}
 		if p > 5 || parts&(1<<p) != 0 {
-			return bad("Doomsday pile is not the 6 parts")
+			return bad("doomsday", "Doomsday pile is not the 6 parts")
 		}
 		parts |= 1 << p
 	}
@@ -220,43 +220,43 @@ func (s *State) validateFlow() error {
 	for i := 0; i < n; i++ {
 		k := int(s.order[i])
 		if k < 0 || k >= n || seen&(1<<k) != 0 {
-			return errors.New("the order of play is not a permutation of the Intruders")
+			return verr("order", "the order of play is not a permutation of the Intruders")
 		}
 		seen |= 1 << k
 	}
 	switch s.phase {
 	case phSentry, phAgent, phTalent, phItem, phStart:
 		if int(s.sub) >= n {
-			return errors.New("set-up step out of range")
+			return verr("setup-step", "set-up step out of range")
 		}
 	case phCamera:
 		if s.sub >= 4 {
-			return errors.New("set-up step out of range")
+			return verr("setup-step", "set-up step out of range")
 		}
 	case phIntruder:
 		if int(s.sub) >= n {
-			return errors.New("no Intruder's turn")
+			return verr("turn", "no Intruder's turn")
 		}
 	}
 	if s.group > Scientist {
-		return errors.New("bad Minion type")
+		return verr("minion-type", "bad Minion type")
 	}
 	if s.actor != NoFig && !s.actor.Valid() || s.actor.Intruder() && int(s.actor) >= n {
-		return errors.New("bad actor")
+		return verr("actor", "bad actor")
 	}
 	if s.mv.On && (!s.mv.Who.Valid() || s.mv.Who.Intruder() && int(s.mv.Who) >= n || s.figSq(s.mv.Who) < 0 || s.mv.Left < 0) {
-		return errors.New("bad move in progress")
+		return verr("move", "bad move in progress")
 	}
 	if s.mob > 9 || s.round > 1000 || s.result > EpicVictory || s.view > viewObserver || s.opts&^(optAll-1) != 0 {
-		return errors.New("bad counters")
+		return verr("counters", "bad counters")
 	}
 	for k := 0; k < 3; k++ {
 		in := &s.intr[k]
 		if in.Agent > Anna || in.Talent > Judoka || in.Status > Sacrificed || in.Acts > 3 || in.Allowed > 2 {
-			return errors.New("bad Intruder profile")
+			return verr("profile", "bad Intruder profile")
 		}
 		if in.Disguise != NoFig && (!in.Disguise.Valid() || in.Disguise.Intruder()) {
-			return errors.New("bad disguise")
+			return verr("profile", "bad disguise")
 		}
 	}
 	for i := 0; i < int(s.np); i++ {
@@ -265,22 +265,22 @@ func (s *State) validateFlow() error {
 		switch f.Kind {
 		case fChance, fTake, fSacrifice, fImprison, fFreeHide, fConceal, fDisguise, fReactFail:
 			if !f.Who.Intruder() || int(f.Who) >= n {
-				return errors.New("a pending decision of a non-Intruder")
+				return verr("decisions", "a pending decision of a non-Intruder")
 			}
 		case fReact, fFreeStep, fFightBack, fSMG:
 			if !figOK(f.Who) {
-				return errors.New("a pending decision of no figure")
+				return verr("decisions", "a pending decision of no figure")
 			}
 		case fPlace:
 			if f.B > 1 || f.A < 1 || f.A > 9 {
-				return errors.New("bad placement decision")
+				return verr("decisions", "bad placement decision")
 			}
 		case fTea:
 			if f.Who.Kind() != Scientist || !f.Who.Valid() || s.mins[f.Who-B].State != standing {
-				return errors.New("bad tea break")
+				return verr("decisions", "bad tea break")
 			}
 		default:
-			return errors.New("unknown pending decision")
+			return verr("decisions", "unknown pending decision")
 		}
 		if s.view != 0 && f.Who.Intruder() && f.Op == 0 && f.A == 0 && f.B == 0 {
 			continue // a View written before issue 12 hid what a disguised Imposter's decision is about
@@ -288,45 +288,45 @@ func (s *State) validateFlow() error {
 		switch f.Kind {
 		case fFightBack, fSMG:
 			if !figOK(Fig(f.A)) || f.B < 0 || f.B > 3 {
-				return errors.New("bad decision target")
+				return verr("decisions", "bad decision target")
 			}
 		case fConceal, fDisguise:
 			if f.A < int16(G1) || f.A >= nFigs {
-				return errors.New("bad concealed Minion")
+				return verr("decisions", "bad concealed Minion")
 			}
 		case fTake:
 			if f.A < 0 || f.A >= 9 {
-				return errors.New("bad Intelligence marker")
+				return verr("decisions", "bad Intelligence marker")
 			}
 		case fChance:
 			if f.Op < opBreach || f.Op > opSneak {
-				return errors.New("bad operation")
+				return verr("decisions", "bad operation")
 			}
 			switch f.Op {
 			case opBreach:
 				if f.A < 0 || int(f.A) >= len(s.bd().doors) {
-					return errors.New("bad door")
+					return verr("decisions", "bad door")
 				}
 			case opSearch:
 				if f.A < 0 || f.A >= 9 {
-					return errors.New("bad Intelligence marker")
+					return verr("decisions", "bad Intelligence marker")
 				}
 			case opExplore, opSabotage:
 				if f.A < 0 || int(f.A) >= len(s.bd().room) {
-					return errors.New("bad square")
+					return verr("decisions", "bad square")
 				}
 			case opHeal:
 				if f.A < 0 || int(f.A) >= n {
-					return errors.New("bad Intruder")
+					return verr("decisions", "bad Intruder")
 				}
 			case opSneak:
 				if f.A < 0 || f.A > 7 {
-					return errors.New("bad direction")
+					return verr("decisions", "bad direction")
 				}
 			}
 		case fImprison, fSacrifice:
 			if f.A != 0 && f.A != 3 && f.A != 6 {
-				return errors.New("bad minutes")
+				return verr("decisions", "bad minutes")
 			}
 		}
 	}
@@ -344,21 +344,21 @@ func (s *State) validateStage() error {
 	n := int(s.n)
 	for i := n; i < len(s.order); i++ {
 		if s.order[i] != int8(i) {
-			return errors.New("the order of play has entries past the Intruders")
+			return verr("order", "the order of play has entries past the Intruders")
 		}
 	}
 	for _, f := range s.pend[min(int(s.np), len(s.pend)):] {
 		if f != (frame{}) {
-			return errors.New("a pending decision past the last")
+			return verr("decisions", "a pending decision past the last")
 		}
 	}
 	if s.phase == phIntruder && s.actor != Fig(s.current()) {
-		return errors.New("the acting figure is not the Intruder whose turn it is")
+		return verr("actor", "the acting figure is not the Intruder whose turn it is")
 	}
 	// At rest (run has carried the game forward) the Intruder whose turn
 	// it is can act, and a Minion of the acting type can act.
 	if s.np == 0 && s.mv.On && s.mv.Left <= 0 {
-		return errors.New("a move with no square left is not finished")
+		return verr("move", "a move with no square left is not finished")
 	}
 	if s.np == 0 && !s.mv.On {
 		switch s.phase {
@@ -366,39 +366,39 @@ func (s *State) validateStage() error {
 			k := s.current()
 			in := &s.intr[k]
 			if !s.inPlay(k) || in.Done || in.Acts >= in.Allowed || s.actor != Fig(k) {
-				return errors.New("the Intruder whose turn it is cannot act")
+				return verr("intruder-can-act", "the Intruder whose turn it is cannot act")
 			}
 		case phMinions:
 			if !s.groupCanAct() {
-				return errors.New("no Minion of the acting type can act")
+				return verr("minion-can-act", "no Minion of the acting type can act")
 			}
 		}
 	}
 	if s.mob != 0 {
 		// Mob Spawn placements owed become a pending decision before
 		// Apply returns (run).
-		return errors.New("the Mob Spawn placements owed at rest")
+		return verr("mob-spawn", "the Mob Spawn placements owed at rest")
 	}
 	if !s.mv.On && s.mv != (move{}) {
-		return errors.New("a move that is not in progress has a mover")
+		return verr("move", "a move that is not in progress has a mover")
 	}
 	if s.mv.On && (s.mv.Who != s.actor || s.phase != phIntruder && s.phase != phMinions || int(s.mv.Left) > s.maxMove(s.mv.Who)) {
-		return errors.New("the move in progress is not the acting figure's")
+		return verr("move", "the move in progress is not the acting figure's")
 	}
 	if (s.phase == phOver) != (s.result != Undecided) {
-		return errors.New("the game has a result exactly when it is over")
+		return verr("verdict", "the game has a result exactly when it is over")
 	}
 	if s.phase == phOver && (s.np != 0 || s.mv.On) {
-		return errors.New("a finished game has pending decisions")
+		return verr("verdict", "a finished game has pending decisions")
 	}
 	for k := 0; k < n; k++ {
 		in := &s.intr[k]
 		if in.Talent != NoTalent && in.Talent.Agent() != in.Agent {
-			return fmt.Errorf("agent I%d is %v with the %v Talent", k+1, in.Agent, in.Talent)
+			return verr("talent", "agent I%d is %v with the %v Talent", k+1, in.Agent, in.Talent)
 		}
 		for j := 0; j < k; j++ {
 			if in.Agent != NoAgent && s.intr[j].Agent == in.Agent {
-				return fmt.Errorf("two Intruders are %v", in.Agent)
+				return verr("agents-distinct", "two Intruders are %v", in.Agent)
 			}
 		}
 	}
@@ -406,32 +406,32 @@ func (s *State) validateStage() error {
 		for k := 0; k < n; k++ {
 			in := &s.intr[k]
 			if in.Agent == NoAgent || in.Talent == NoTalent || in.Status == Unchosen {
-				return fmt.Errorf("agent I%d is not set up in play", k+1)
+				return verr("play-set-up", "agent I%d is not set up in play", k+1)
 			}
 		}
 		if s.round < 1 {
-			return errors.New("play before round 1")
+			return verr("round", "play before round 1")
 		}
 		if s.passages[1] < 0 {
-			return errors.New("play without the Defender's Secret Passage")
+			return verr("defender-passage", "play without the Defender's Secret Passage")
 		}
 		return nil
 	}
 	// Set-Up.
 	if s.round != 0 || s.np != 0 || s.mv.On || s.timer != 60 || s.alarms != 0 || s.alert != Green ||
 		s.doomN != 0 || s.mob != 0 || s.chk || s.entered || s.power || s.actor != NoFig {
-		return errors.New("set-up with the game under way")
+		return verr("setup-untouched", "set-up with the game under way")
 	}
 	onBoard := 0
 	for i, m := range s.mins {
 		if m.State != offBoard && m.State != standing || m.Acts != 0 || m.Hit {
-			return errors.New("set-up with a Minion that has acted")
+			return verr("setup-untouched", "set-up with a Minion that has acted")
 		}
 		if m.State == standing {
 			onBoard++
 		}
 		if i == 0 && (m.State == standing) != (s.phase > phBoss) {
-			return errors.New("the Boss is placed exactly after the Boss's step")
+			return verr("setup-minions", "the Boss is placed exactly after the Boss's step")
 		}
 	}
 	want := 2 // the Security Guard and the Boss
@@ -445,7 +445,7 @@ func (s *State) validateStage() error {
 		want = 3 + n
 	}
 	if onBoard != want {
-		return fmt.Errorf("set-up with %d Minions, want %d", onBoard, want)
+		return verr("setup-minions", "set-up with %d Minions, want %d", onBoard, want)
 	}
 	cams := 0
 	for _, q := range s.cams {
@@ -455,29 +455,29 @@ func (s *State) validateStage() error {
 	}
 	switch {
 	case s.phase < phCamera && cams != 0, s.phase == phCamera && cams != int(s.sub), s.phase > phCamera && cams != 4:
-		return errors.New("set-up with the wrong number of Cameras")
+		return verr("setup-cameras", "set-up with the wrong number of Cameras")
 	}
 	if (s.passages[1] >= 0) != (s.phase > phPassage) || s.passages[2] >= 0 {
-		return errors.New("set-up with the wrong Secret Passages")
+		return verr("setup-passages", "set-up with the wrong Secret Passages")
 	}
 	for _, q := range s.bodies {
 		if q >= 0 {
-			return errors.New("set-up with a Body marker")
+			return verr("setup-markers", "set-up with a Body marker")
 		}
 	}
 	for _, t := range s.traps {
 		if t.Sq >= 0 {
-			return errors.New("set-up with a Trap")
+			return verr("setup-markers", "set-up with a Trap")
 		}
 	}
 	for _, m := range s.intels {
 		if m.Loc < 0 || m.Up {
-			return errors.New("set-up with Intelligence moved")
+			return verr("setup-markers", "set-up with Intelligence moved")
 		}
 	}
 	for _, q := range s.items {
 		if q >= 0 {
-			return errors.New("set-up with an Item on the board")
+			return verr("setup-markers", "set-up with an Item on the board")
 		}
 	}
 	for k := 0; k < 3; k++ {
@@ -503,10 +503,10 @@ func (s *State) validateStage() error {
 			(items == 2) != (steps >= 3) || items != 0 && items != 2 || (in.Status == Waiting) != (steps >= 4) ||
 			in.Status != Unchosen && in.Status != Waiting || (in.Sq >= 0) != (steps >= 4) ||
 			in.Stun || in.Wound || in.Disguise != NoFig || in.Acts != 0 || in.Done || in.Passage || in.Intel != [3]int8{-1, -1, -1} {
-			return fmt.Errorf("the set-up of I%d does not match the step", k+1)
+			return verr("setup-intruders", "the set-up of I%d does not match the step", k+1)
 		}
 		if steps >= 4 && (!in.Hidden || !has(s.bd().agentStart, in.Sq)) {
-			return fmt.Errorf("agent I%d is not hidden on an Agent Start square", k+1)
+			return verr("setup-intruders", "agent I%d is not hidden on an Agent Start square", k+1)
 		}
 	}
 	return nil
