@@ -217,3 +217,57 @@ func (g generic[S, A, E, P]) checkSample(s S, c determinizeCase) (bool, error) {
 	}
 	return true, nil
 }
+
+// TestDeterminizeCase replays one call that TestDeterminizeEveryGame
+// reported, given as INCURSION_DETERMINIZE_CASE="GAME SEED ACTION SEAT
+// view|state DRAW" (the words of its report: game seed, after action,
+// seat, from its view or state, draw seed), e.g.
+//
+//	INCURSION_DETERMINIZE_CASE="sabotage 25 1180 0 state 419431580" go test -run TestDeterminizeCase ./examples/bots
+//
+// Without it, it replays a call of the normal run and checks that the
+// replay makes the same call (a failure's seeds replay it).
+func TestDeterminizeCase(t *testing.T) {
+	c := determinizeCase{game: "spyordie", Seed: 1, Action: 5, Seat: 1, Draw: 1<<24 ^ 5}
+	if text := os.Getenv("INCURSION_DETERMINIZE_CASE"); text != "" {
+		var from string
+		if _, err := fmt.Sscan(text, &c.game, &c.Seed, &c.Action, &c.Seat, &from, &c.Draw); err != nil || from != "view" && from != "state" {
+			t.Fatalf("INCURSION_DETERMINIZE_CASE=%q: want GAME SEED ACTION SEAT view|state DRAW (%v)", text, err)
+		}
+		c.FromState = from == "state"
+	}
+	g, ok := Lookup(c.game)
+	if !ok {
+		t.Fatalf("no game %q", c.game)
+	}
+	d, ok := g.(determinizer)
+	if !ok {
+		t.Fatalf("%s is not registered through Add", c.game)
+	}
+	checked, err := d.replay(c)
+	if err != nil {
+		t.Fatalf("%v: %v", c, err)
+	}
+	if !checked {
+		t.Fatalf("%v: Determinize unsupported", c)
+	}
+	// The run's call at the same place is the same call.
+	var got []determinizeCase
+	next := func(state, seats int) (determinizeCase, bool, bool) {
+		if state > c.Action {
+			return determinizeCase{}, false, true
+		}
+		return c, state == c.Action, false
+	}
+	if err := d.determinizeGame(c.Seed, next, func(x determinizeCase, _ bool, err error) {
+		got = append(got, x)
+		if err != nil {
+			t.Errorf("%v: %v", x, err)
+		}
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 1 || got[0] != c {
+		t.Errorf("the game of seed %d made calls %v, want %v", c.Seed, got, c)
+	}
+}
