@@ -55,3 +55,13 @@ func BenchmarkLegalMask(b *testing.B) {
 		dst, _ = Game.LegalMask(s, p, dst)
 	}
 }
+
+// TestObservationAllocs: with a reused dst, an observation allocates only
+// its View (a copy of the game and of its decks, per seat).
+func TestObservationAllocs(t *testing.T) {
+	states := learntest.States(t, Game, learntest.Config{Variants: []string{""}, Games: 1, Limit: 80, Seed: 3})
+	s := states[len(states)-1]
+	if n, max := learntest.Allocs(t, Game, s), float64(2*(len(Game.Seats(s))+1)); n > max {
+		t.Errorf("%v allocations for %v observations, want at most 2 each", n, max/2)
+	}
+}

@@ -55,3 +55,11 @@ func BenchmarkLegalMask(b *testing.B) {
 		dst, _ = Game.LegalMask(s, p, dst)
 	}
 }
+
+// TestObservationAllocs: with a reused dst, an observation allocates nothing.
+func TestObservationAllocs(t *testing.T) {
+	states := learntest.States(t, Game, learntest.Config{Variants: []string{""}, Games: 1, Limit: 80, Seed: 3})
+	if n := learntest.Allocs(t, Game, states[len(states)-1]); n != 0 {
+		t.Errorf("%v allocations per observation", n)
+	}
+}

@@ -398,3 +398,16 @@ func Summary(checked map[string]int) string {
 	}
 	return b.String()
 }
+
+// Allocs is the allocations of one Observation of every seat of s and the
+// observer, with a reused dst.
+func Allocs[S any, A, E fmt.Stringer, P incursion.Seat](t testing.TB, g incursion.Game[S, A, E, P], s S) float64 {
+	t.Helper()
+	ps := seats(g, s)
+	dst, _ := g.Observation(s, ps[0], nil)
+	return testing.AllocsPerRun(20, func() {
+		for _, p := range ps {
+			dst, _ = g.Observation(s, p, dst)
+		}
+	})
+}
