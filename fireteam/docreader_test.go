@@ -3,13 +3,12 @@ package fireteam_test
 import (
 	"encoding/json"
 	"fmt"
-	"github.com/incursion/incursion/gametest"
 	"strings"
 	"testing"
 
 	"github.com/incursion/incursion/dice"
-
 	"github.com/incursion/incursion/fireteam"
+	"github.com/incursion/incursion/gametest"
 )
 
 func cards(role string, from, to int) []string {
