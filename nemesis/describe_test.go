@@ -4,9 +4,9 @@ import (
 	"testing"
 
 	"github.com/incursion/incursion/dice"
+	"github.com/incursion/incursion/internal/playtest"
 	"github.com/incursion/incursion/nemesis"
 	"github.com/incursion/incursion/nemesis/picture"
-	"github.com/incursion/incursion/internal/playtest"
 )
 
 // placeIDs is every data-token of the seat's picture: Characters, Corridors,
