@@ -2,6 +2,7 @@ package sabotage
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/incursion/incursion"
@@ -88,7 +89,7 @@ func DescribeAction(st State, a Action) incursion.Description {
 			tile = t.String()
 		}
 		from, _ := st.PlannedRoom(seat)
-		d.Sentence = fmt.Sprintf("%v plans %s with dice %s", seat, tile, diceText(a.Dice))
+		d.Sentence = fmt.Sprintf("%v plans %s %s", seat, tile, diceWords(a.Dice))
 		if w := target(from, a.Arg); w != "" {
 			d.Sentence += " toward " + w
 		}
@@ -167,6 +168,24 @@ var hiddenVerbs = map[string]string{
 	"pick": "unlocks a tile", "cube": "uses a cube", "execute": "executes a tile",
 	"slide": "slides", "detonate": "detonates", "beacon": "uses the beacon",
 	"end": "ends the turn", "choke": "chokes",
+}
+
+// diceWords names the dice (by position on the player board) a planned
+// tile takes: "with dice 1 and 3", "with no die".
+func diceWords(m uint8) string {
+	var ds []string
+	for i := 0; i < 4; i++ {
+		if m&(1<<uint(i)) != 0 {
+			ds = append(ds, strconv.Itoa(i+1))
+		}
+	}
+	switch len(ds) {
+	case 0:
+		return "with no die"
+	case 1:
+		return "with die " + ds[0]
+	}
+	return "with dice " + strings.Join(ds[:len(ds)-1], ", ") + " and " + ds[len(ds)-1]
 }
 
 func seatPlace(s Seat) incursion.Place { return incursion.Place{Kind: "seat", ID: s.String()} }
