@@ -91,7 +91,7 @@ func DescribeAction(st State, a Action) incursion.Description {
 		from, _ := st.PlannedRoom(seat)
 		d.Sentence = fmt.Sprintf("%v plans %s %s", seat, tile, diceWords(a.Dice))
 		if w := target(from, a.Arg); w != "" {
-			d.Sentence += " toward " + w
+			d.Sentence += ": " + w
 		}
 	case UnlockDie:
 		d.Sentence = fmt.Sprintf("%v places die %d on Unlock", seat, a.Die+1)
