@@ -111,6 +111,19 @@ type Seat interface {
 // Draw(s, p) is a text picture of what p sees of s: the board with
 // coordinates and a legend, tracks, the seat's own hand. ParseAction reads an
 // action's String back; ParseSeat reads a seat's String back.
+//
+// # Actions and events in words
+//
+// Describe(s, a) is action a in s (the state or a seat's view before a) in
+// words, in the rulebook's terms ("Anna moves to 6,3"), with the places and
+// pieces of the board it involves ([Place]: ids of the game's exported
+// Geometry, equal to the data-tokens its picture puts on them), so that a
+// user interface can show a sentence beside the notation and map a click on
+// the board to the actions there. The description of a public form of a
+// secret action tells only what that form says. Narrate(e) is event e in
+// words; a public event's sentence tells nothing more than the public event.
+// A game that defines no descriptions ([SetDescribe]) gives the notation and
+// no places, and Described reports false.
 type Game[S any, A, E fmt.Stringer, P Seat] interface {
 	Rules[S, A, E]
 
@@ -160,6 +173,10 @@ type Game[S any, A, E fmt.Stringer, P Seat] interface {
 	Draw(s S, p P) string
 	ParseSeat(text string) (P, error)
 	ParseAction(text string) (A, error)
+
+	Describe(s S, a A) Description
+	Narrate(e E) string
+	Described() bool
 }
 
 // InfoKey is a 128-bit key of what a seat knows: see [Game.InfoKey].

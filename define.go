@@ -78,6 +78,11 @@ type Def[S any, A, E fmt.Stringer, P Seat] struct {
 	Draw        func(S) string
 	ParseSeat   func(string) (P, error) // required
 	ParseAction func(string) (A, error) // required
+
+	// Describe gives actions and events in words ([Game.Describe],
+	// [Game.Narrate]); unset: the notation, no places. A game package may
+	// set it from a file of its own with [SetDescribe].
+	Describe Describe[S, A, E]
 }
 
 // Define returns the Game of a game package's functions. It panics when a

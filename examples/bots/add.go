@@ -235,7 +235,7 @@ func (m *genericMatch[S, A, E, P]) apply(p P, a A, r dice.Roller) (Step, error) 
 	seats := m.g.Seats(before)
 	m.s = next
 	m.n++
-	st := Step{Seat: p.String(), Action: a.String()}
+	st := Step{Seat: p.String(), Action: a.String(), Sentence: m.g.Describe(before, a).Sentence}
 	if st.JSON, err = json.Marshal(a); err != nil {
 		return st, fmt.Errorf("%s: action %s: %w", m.g.Name(), a, err)
 	}
@@ -243,12 +243,13 @@ func (m *genericMatch[S, A, E, P]) apply(p P, a A, r dice.Roller) (Step, error) 
 	if st.VisibleTo != nil {
 		pub := m.g.PublicAction(before, a)
 		st.Public = pub.String()
+		st.PublicSentence = m.g.Describe(before, pub).Sentence
 		if st.PublicJSON, err = json.Marshal(pub); err != nil {
 			return st, fmt.Errorf("%s: action %s: %w", m.g.Name(), pub, err)
 		}
 	}
 	for _, e := range events {
-		ev := Event{Text: e.String()}
+		ev := Event{Text: e.String(), Sentence: m.g.Narrate(e)}
 		if ev.JSON, err = json.Marshal(e); err != nil {
 			return st, fmt.Errorf("%s: event %s: %w", m.g.Name(), e, err)
 		}
@@ -256,6 +257,7 @@ func (m *genericMatch[S, A, E, P]) apply(p P, a A, r dice.Roller) (Step, error) 
 		if ev.VisibleTo != nil {
 			pub := m.g.PublicEvent(e)
 			ev.Public = pub.String()
+			ev.PublicSentence = m.g.Narrate(pub)
 			if ev.PublicJSON, err = json.Marshal(pub); err != nil {
 				return st, fmt.Errorf("%s: event %s: %w", m.g.Name(), pub, err)
 			}

@@ -48,6 +48,12 @@ type Match interface {
 	ToMove() []string
 	// Actions returns the legal actions of seat in the text notation.
 	Actions(seat string) []string
+	// Describe returns the legal actions of seat (as Actions) in words,
+	// with the places they involve (the data-tokens of the picture).
+	Describe(seat string) []Described
+	// Described reports whether the game gives sentences and places of its
+	// own (else Describe's sentences are the notation, with no places).
+	Described() bool
 	// Legal says whether seat may play action (in the text notation) now
 	// (a text that is one of the seat's listed actions ignoring case is that
 	// action, in every game):
@@ -143,6 +149,10 @@ type Step struct {
 	Public     string          `json:"public,omitempty"`
 	PublicJSON json.RawMessage `json:"public_json,omitempty"`
 	Events     []Event         `json:"events,omitempty"`
+	// Sentence is the action in words (incursion.Game.Describe on the
+	// state before it), PublicSentence its public form's; not in the JSON
+	// (a record's steps are its notation).
+	Sentence, PublicSentence string `json:"-"`
 }
 
 // Event is one event in text and JSON, with the seats that observe it
@@ -155,6 +165,9 @@ type Event struct {
 	// form), and PublicJSON its JSON.
 	Public     string          `json:"public,omitempty"`
 	PublicJSON json.RawMessage `json:"public_json,omitempty"`
+	// Sentence is the event in words (incursion.Game.Narrate),
+	// PublicSentence its public form's; not in the JSON.
+	Sentence, PublicSentence string `json:"-"`
 }
 
 // For returns the step as a person playing seats sees it: a secret action
@@ -166,17 +179,17 @@ type Event struct {
 func (st Step) For(seats ...string) Step {
 	out := st
 	if !sees(st.VisibleTo, seats) {
-		out.Action, out.JSON = st.Public, st.PublicJSON
+		out.Action, out.JSON, out.Sentence = st.Public, st.PublicJSON, st.PublicSentence
 	}
-	out.VisibleTo, out.Public, out.PublicJSON = nil, "", nil
+	out.VisibleTo, out.Public, out.PublicJSON, out.PublicSentence = nil, "", nil, ""
 	out.Events = nil
 	for _, e := range st.Events {
 		if sees(e.VisibleTo, seats) {
-			out.Events = append(out.Events, Event{Text: e.Text, JSON: e.JSON, VisibleTo: e.VisibleTo})
+			out.Events = append(out.Events, Event{Text: e.Text, JSON: e.JSON, VisibleTo: e.VisibleTo, Sentence: e.Sentence})
 			continue
 		}
 		if e.Public != "" {
-			out.Events = append(out.Events, Event{Text: e.Public, JSON: e.PublicJSON})
+			out.Events = append(out.Events, Event{Text: e.Public, JSON: e.PublicJSON, Sentence: e.PublicSentence})
 		}
 	}
 	return out

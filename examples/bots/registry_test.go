@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 	"github.com/incursion/incursion"
 	"github.com/incursion/incursion/dice"
 	"github.com/incursion/incursion/examples/bots"
@@ -239,17 +240,20 @@ func TestGenericMatch(t *testing.T) {
 		VisibleTo: []string{"North"}, Public: "take ?", PublicJSON: json.RawMessage(`0`),
 		Events: []bots.Event{
 			{Text: "North took 2", JSON: json.RawMessage(`{"seat":0,"n":2,"left":false}`), VisibleTo: []string{"North"},
-				Public: "North took some", PublicJSON: json.RawMessage(`{"seat":0,"n":0,"left":false}`)},
-			{Text: "4 left", JSON: json.RawMessage(`{"seat":0,"n":4,"left":true}`)},
+				Public: "North took some", PublicJSON: json.RawMessage(`{"seat":0,"n":0,"left":false}`),
+				Sentence: "North took 2", PublicSentence: "North took some"},
+			{Text: "4 left", JSON: json.RawMessage(`{"seat":0,"n":4,"left":true}`), Sentence: "4 left"},
 		},
+		// A game with no descriptions: its sentences are the notation.
+		Sentence: "take 2", PublicSentence: "take ?",
 	}
 	if diff := cmp.Diff(want, st); diff != "" {
 		t.Errorf("Play step (-want +got):\n%s", diff)
 	}
-	south := bots.Step{Seat: "North", Action: "take ?", JSON: json.RawMessage(`0`),
+	south := bots.Step{Seat: "North", Action: "take ?", JSON: json.RawMessage(`0`), Sentence: "take ?",
 		Events: []bots.Event{
-			{Text: "North took some", JSON: json.RawMessage(`{"seat":0,"n":0,"left":false}`)},
-			{Text: "4 left", JSON: json.RawMessage(`{"seat":0,"n":4,"left":true}`)},
+			{Text: "North took some", JSON: json.RawMessage(`{"seat":0,"n":0,"left":false}`), Sentence: "North took some"},
+			{Text: "4 left", JSON: json.RawMessage(`{"seat":0,"n":4,"left":true}`), Sentence: "4 left"},
 		}}
 	if diff := cmp.Diff(south, st.For("South")); diff != "" {
 		t.Errorf("For(South) (-want +got):\n%s", diff)
@@ -517,7 +521,9 @@ func TestMatchBots(t *testing.T) {
 			if err := json.Unmarshal(data, &back); err != nil {
 				t.Fatal(err)
 			}
-			if diff := cmp.Diff(st, back); diff != "" {
+			// Sentences are not in the JSON (a record's steps are notation).
+			if diff := cmp.Diff(st, back, cmpopts.IgnoreFields(bots.Step{}, "Sentence", "PublicSentence"),
+				cmpopts.IgnoreFields(bots.Event{}, "Sentence", "PublicSentence")); diff != "" {
 				t.Fatalf("round trip of %s (-want +got):\n%s", data, diff)
 			}
 			log = append(log, st)

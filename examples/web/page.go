@@ -92,8 +92,11 @@ type gamePage struct {
 	Picture  template.HTML
 	Drawing  string
 	ToDecide bool // Seat must decide now
-	Groups   []actionGroup
-	Log      []logLine
+	Groups   []pageGroup
+	// Described: the game gives places of actions, and a click on the
+	// picture matches them (else whole words of the notation).
+	Described bool
+	Log       []logLine
 }
 
 type seatLine struct {
@@ -106,12 +109,29 @@ type actionGroup struct {
 	Actions []string
 }
 
+// pageGroup is a group on the page: its Actions in words, Items (the
+// notation as the button's value, the sentence beside it and the places it
+// involves: issue 23).
+type pageGroup struct {
+	actionGroup
+	Items []actionItem
+}
+
+// actionItem is one action button: its notation, its sentence ("" when it
+// is the notation) and the data-tokens of the places it involves, joined by
+// spaces.
+type actionItem struct {
+	Action, Sentence, Places string
+}
+
 type logLine struct {
 	N      int
 	Seat   string
 	Action string
-	Note   string
-	Events []string
+	// Sentence is the action in words ("" when it is the notation).
+	Sentence string
+	Note     string
+	Events   []string
 }
 
 // maxLog bounds the log lines on a page (the latest are kept).
@@ -172,7 +192,25 @@ func (s *Server) gamePage(t *table, errText string) gamePage {
 	}
 	if p.Seat != "" && next == p.Seat && t.review == nil {
 		p.ToDecide = true
-		p.Groups = group(p.Seat, t.m.Actions(p.Seat))
+		described := t.m.Describe(p.Seat)
+		actions := make([]string, len(described))
+		byAction := make(map[string]bots.Described, len(described))
+		for i, d := range described {
+			actions[i], byAction[d.Action] = d.Action, d
+		}
+		p.Described = t.m.Described()
+		for _, g := range group(p.Seat, actions) {
+			p.Groups = append(p.Groups, pageGroup{actionGroup: g})
+			i := len(p.Groups) - 1
+			for _, a := range g.Actions {
+				d := byAction[a]
+				it := actionItem{Action: a, Places: strings.Join(d.Places, " ")}
+				if d.Sentence != a {
+					it.Sentence = d.Sentence
+				}
+				p.Groups[i].Items = append(p.Groups[i].Items, it)
+			}
+		}
 	}
 	var seeing []string
 	switch {
@@ -187,11 +225,17 @@ func (s *Server) gamePage(t *table, errText string) gamePage {
 		if e.note == "" {
 			st := e.step.For(seeing...)
 			l.Seat, l.Action = st.Seat, st.Action
+			if st.Sentence != st.Action {
+				l.Sentence = st.Sentence
+			}
 			if l.Action == "" {
 				l.Action = "(a secret action)"
 			}
 			for _, ev := range st.Events {
 				text := ev.Text
+				if ev.Sentence != "" {
+					text = ev.Sentence
+				}
 				if ev.VisibleTo != nil {
 					text += " (seen by " + strings.Join(ev.VisibleTo, ", ") + ")"
 				}

@@ -249,10 +249,15 @@ func TestRecordViewer(t *testing.T) {
 			}
 			// A public form may start as the secret does ("Spy1 end ?"
 			// for "Spy1 end"): take them out first.
+			// So may a public sentence ("Spy1 ends the turn behind the
+			// screen").
 			for _, e := range tb.log {
-				for _, pub := range append([]bots.Event{{Public: e.step.Public}}, e.step.Events...) {
+				for _, pub := range append([]bots.Event{{Public: e.step.Public, PublicSentence: e.step.PublicSentence}}, e.step.Events...) {
 					if pub.Public != "" {
 						page = strings.ReplaceAll(page, pub.Public+"<", "<")
+					}
+					if pub.PublicSentence != "" {
+						page = strings.ReplaceAll(page, pub.PublicSentence, "")
 					}
 				}
 			}

@@ -126,7 +126,7 @@ func (c *client) table(id string) *table {
 }
 
 var (
-	actionRE   = regexp.MustCompile(`<button type="submit" name="action" value="([^"]+)" class="action">`)
+	actionRE   = regexp.MustCompile(`<button type="submit" name="action" value="([^"]+)" class="action"[^>]*>`)
 	handoverRE = regexp.MustCompile(`<input type="hidden" name="seat" value="([^"]+)">\s*<button type="submit" autofocus>`)
 	errorRE    = regexp.MustCompile(`(?s)<p class="error" role="alert">(.*?)</p>`)
 	seatRE     = regexp.MustCompile(`<h2>What (\S+) sees</h2>`)

@@ -675,7 +675,9 @@ func TestClickBoardEveryGame(t *testing.T) {
 					Y     float64 `json:"y"`
 				}
 				tg := eval[target](t, ctx, `(function () {
-					var acts = [...document.querySelectorAll("button.action")].map(function (b) { return b.value.toLowerCase().split(/\s+/); });
+					// The page's rule: a game with places matches them, the others whole words of the notation.
+					var described = !!document.querySelector("#groups[data-described]");
+					var acts = [...document.querySelectorAll("button.action")].map(function (b) { return (described ? (b.dataset.places || "") : b.value).toLowerCase().split(/\s+/); });
 					var els = [...document.querySelectorAll("#picture [data-token], #drawing [data-token]")];
 					var best = null;
 					for (var e of els) {

@@ -19,6 +19,14 @@
     return v.split(/\s+/);
   }
 
+  // A game that describes its actions gives each button the places it
+  // involves (data-places: the picture's data-tokens); a clicked word
+  // matches them, else the whole words of the notation.
+  var described = !!(groups && groups.dataset.described);
+  function clickWords(b) {
+    return words((described ? (b.dataset.places || "") : b.value).toLowerCase());
+  }
+
   // visible shows the actions that contain every term, hides the groups
   // left empty, and returns the actions shown.
   function visible() {
@@ -26,7 +34,7 @@
     groups.querySelectorAll("details.group").forEach(function (g) {
       var n = 0;
       g.querySelectorAll("button.action").forEach(function (b) {
-        var v = b.value.toLowerCase(), ws = words(v);
+        var v = (b.value + " " + (b.dataset.sentence || "")).toLowerCase(), ws = clickWords(b);
         var ok = ts.every(function (t) { return clicked[t] ? ws.indexOf(t) >= 0 : v.indexOf(t) >= 0; });
         b.hidden = !ok;
         if (ok) { n++; shown.push(b); }
@@ -80,13 +88,14 @@
       }
     });
   }
-  // The actions that involve a word of the picture: those holding it as a
-  // whole word (a square, a room, a piece, a box...).
+  // The actions that involve a data-token of the picture: those whose
+  // places hold it, or (a game with no places) whose notation holds it as
+  // a whole word (a square, a room, a piece, a box...).
   function involving(word) {
     var w = word.toLowerCase(), out = [];
     if (!groups) { return out; }
     groups.querySelectorAll("button.action").forEach(function (b) {
-      if (words(b.value.toLowerCase()).indexOf(w) >= 0) { out.push(b); }
+      if (clickWords(b).indexOf(w) >= 0) { out.push(b); }
     });
     return out;
   }
@@ -117,7 +126,8 @@
       var m = document.createElement("button");
       m.type = "button";
       m.className = "menu-action";
-      m.textContent = b.value;
+      m.textContent = b.dataset.sentence ? b.dataset.sentence + " (" + b.value + ")" : b.value;
+      m.title = b.value;
       m.dataset.action = b.value;
       m.addEventListener("click", function () { closeMenu(); play(b); });
       menu.appendChild(m);
