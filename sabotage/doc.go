@@ -34,11 +34,17 @@
 // right with [Execute] (the targets it chooses: an area to scan, a
 // direction, a room), and may [Slide], [Detonate] the TNT, use the Beacon
 // ([UseBeacon]), execute a planned CHOKE early ([ChokeNow]) and [EndTurn].
-// [State.Actions] lists one canonical choice of dice per set of values;
-// [State.Legal] accepts any equivalent dice. A Spy that gains unlock
-// cubes decides at once with [UseCube]. A tile that cannot be executed is
-// skipped by itself, or, when its seat could first slide, use its Beacon,
-// CHOKE or detonate its TNT, with [Execute] and no target.
+// [State.Actions] lists one choice of dice per set of values (the lowest
+// die numbers) and [State.Legal] accepts only that one: dice showing the
+// same number are the same choice, and another choice of them is refused
+// with the listed one named ("place it as Villain2 unlock 1"), so that
+// whatever passes Legal is listed (the root contract). A Spy that gains
+// unlock cubes decides at once with [UseCube]. A tile that cannot be
+// executed is skipped with [Execute] and no target (then the only
+// execution listed), and a turn ends with [EndTurn]: neither happens by
+// itself, since when it would depends on what the other team cannot see
+// (RULES.md, "Readings"). Only the turn of a Spy removed by an attack
+// (declared) passes by itself.
 //
 // # Hidden information
 //
@@ -51,7 +57,13 @@
 // the table sees of them is kept (who has chosen, which miniatures are on
 // the map, how many tiles each seat planned and executed, which tiers it
 // unlocked). Events are declarations (seen by everyone) or private facts
-// of one team; [VisibleTo] says who observes an event. A view knows whose
+// of one team; [VisibleTo] says who observes an event. A secret action
+// causes exactly one private fact, after its declarations, whose public
+// form ([PublicEvent]) and the action's ([PublicAction]) say no more than
+// the table sees ("Spy1 execute ?", "Spy1: executed a tile" for a tile
+// executed or skipped alike; "Spy1 act ?" for a modify, an unlock die, a
+// cube used, a slide); what it changes behind the other team's screen
+// causes no event. A view knows whose
 // it is ([State.Viewer]), and [State.Draw] prints what it does not know
 // as "?". The leak tests check
 // that a team's view and events never depend on what the other team has
