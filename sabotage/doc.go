@@ -91,8 +91,10 @@
 // and 2 cubes per round played; cubes so that every cube is accounted
 // for; generator cubes from the last declared counts; devices where the
 // Intel last saw them; the UNTRACEABLE cubes' machines; and as many tiles
-// as each seat planned, drawn by planning at random from where it is (a
-// draw whose dice cannot plan them is drawn again). The sample ignores
+// as each seat planned, drawn by planning at random from where it is
+// (a random walk that backtracks out of dead ends, so that it finds a
+// plan whenever one exists; a last, complete draw tries every room and
+// Generator count: an error means the view is not one the game makes). The sample ignores
 // counts of hidden actions the rules do not declare, declarations older
 // than the heard log and the names of declared tiles (RULES.md,
 // "Determinization", lists all of it). Game.InfoKey is a 128-bit hash of
