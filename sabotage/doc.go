@@ -218,10 +218,34 @@
 // A [State.View] decodes too: it names its viewer and is checked to hide
 // what the viewer may not know.
 //
+// # Randomness
+//
+// The roller is called at two moments only, in this order: New of Variable
+// Map Setup calls r.IntN(2) once (0: the Spies place the first piece, 1:
+// the Villains); and each time a round begins (the last Ready of setup's
+// placement, the last EndTurn of a round) Apply calls r.IntN(6) four
+// times, die 1 to die 4, each showing 1 + the value (Rulebook, "Phase I:
+// Roll Dice"). Nothing else is random: the rest is the players' choices.
+// dice.Script takes faces, so dice.Script(1, 4, 6, 3) makes the next
+// round's roll 1, 4, 6, 3, and dice.Script(2) gives Variable Map Setup's
+// first piece to the Villains; [Rolls] writes the rolls of successive
+// rounds by meaning: Rolls([4]int{1, 4, 6, 3}, [4]int{2, 2, 5, 6}).
+//
 // # Invariants
 //
 // [State.Validate] checks the component limits after every action: 8
 // generator cubes, 12 doomsday cubes, 15 modify cubes, 4 slide cubes and 34
 // unlock cubes all accounted for; Swagger 0–5; dice placed within the limit
-// and each once; devices within supply; walls only removed.
+// and each once; devices within supply; walls only removed. In a
+// position's keys: generator_cubes + generator_supply = 4 (the Villains';
+// the 4 on the Spies' map are not kept); doomsday_cubes + untraced_cubes +
+// the cubes passed (7 − hack_track, 4 − in the Introductory Game) = 12;
+// modify: spies.modify + villains.modify + hit_track + hack_track +
+// spent_modify (+ 4 in the tray in the Introductory Game) = 15; slide:
+// spies.slide + hit_track_slide + spent_slide (+ 1 in the tray in the
+// Introductory Game) = 4; unlock: every player's unlocks + swagger +
+// pending_cubes, the Villains' cubes still on their die spaces (6 −
+// the faces_unlocked of each) + unlock_pile + unlock_discarded = 34. A
+// tile planned with no dice writes its dice as "-" (in the notation and
+// in a plan's "dice"), as PARACHUTE does: "Spy1 plan 5 - B3".
 package sabotage
