@@ -150,8 +150,15 @@ type EndTurn struct {
 }
 
 // Hidden is the public form of a secret action ([PublicAction]): the
-// seat and the kind of action (its keyword, "plan"), nothing else. It
-// prints as "Villain1 plan ?" and is never legal.
+// seat and what the table sees of the action, nothing else. It prints as
+// "Villain1 plan ?" and is never legal. Its Verb is "plan" for a tile
+// placed ([PlanTile]: the tile is seen on the board), "execute" for a tile
+// executed or skipped ([Execute], [ChokeNow]), "pick" for the tile of a
+// tier taken ([PickTile]), "character" and "place" in setup, and "act"
+// for every other secret action ([ModifyDie], [UnlockDie], [UseCube],
+// [Slide], [UseBeacon], [Detonate]): "You do not need to declare the use
+// of modify and slide cubes", "... of unlock cubes", so their kinds are
+// not told apart (what they make public is declared by their events).
 type Hidden struct {
 	Seat Seat   `json:"seat"`
 	Verb string `json:"verb"`
@@ -245,10 +252,10 @@ func (a ChokeNow) String() string  { return fmt.Sprintf("%v choke", a.Seat) }
 // [PublicAction], since plans, modifies, unlocks, cube uses and the
 // choices of an execution are made behind the screen (what they make
 // public is declared by the events). Map pieces, the choice of who goes
-// first and being ready are made in the open.
+// first, being ready and ending a turn are made in the open.
 func ActionVisibleTo(s State, a Action, seat Seat) bool {
 	switch a.(type) {
-	case PlaceMapPiece, GoFirst, Ready:
+	case PlaceMapPiece, GoFirst, Ready, EndTurn:
 		return true
 	}
 	return a != nil && seat.valid() && a.By().Team() == seat.Team()
@@ -256,52 +263,29 @@ func ActionVisibleTo(s State, a Action, seat Seat) bool {
 
 // PublicAction returns what the other team sees of action a taken in s:
 // a itself for an action made in the open, otherwise a [Hidden] naming
-// the seat and the kind of action ("Villain1 plan ?").
+// the seat and no more than the table sees ("Villain1 plan ?", "Spy1
+// execute ?", "Spy1 act ?"; see Hidden).
 func PublicAction(s State, a Action) Action {
 	switch a.(type) {
-	case PlaceMapPiece, GoFirst, Ready, Hidden, nil:
+	case PlaceMapPiece, GoFirst, Ready, EndTurn, Hidden, nil:
 		return a
 	}
-	return Hidden{a.By(), verbOf(a)}
+	return Hidden{a.By(), publicVerb(a)}
 }
 
-// verbOf is the keyword of a's notation.
-func verbOf(a Action) string {
-	switch a := a.(type) {
-	case PlaceMapPiece:
-		return "map"
+// publicVerb is the verb of a secret action's public form (see Hidden).
+func publicVerb(a Action) string {
+	switch a.(type) {
 	case ChooseCharacter:
 		return "character"
 	case PlaceVillain:
 		return "place"
-	case ModifyDie:
-		return "modify"
 	case PlanTile:
 		return "plan"
-	case UnlockDie:
-		return "unlock"
 	case PickTile:
 		return "pick"
-	case UseCube:
-		return "cube"
-	case Ready:
-		return "ready"
-	case GoFirst:
-		return "first"
-	case Execute:
+	case Execute, ChokeNow:
 		return "execute"
-	case Slide:
-		return "slide"
-	case Detonate:
-		return "detonate"
-	case UseBeacon:
-		return "beacon"
-	case EndTurn:
-		return "end"
-	case ChokeNow:
-		return "choke"
-	case Hidden:
-		return a.Verb
 	}
-	return "?"
+	return "act"
 }

@@ -409,7 +409,6 @@ func (g *game) virusTurn(seat Seat) {
 	// A Spy removed by an attack still has its turn, and the Virus is a
 	// device, not a planned action: it still hacks.
 	if g.s.TearGas&r.bit() != 0 {
-		g.emit(Private{Spies, seat, "the Virus is prevented by Tear Gas"})
 		return
 	}
 	g.hack(seat, r.bit(), true, "Virus")
@@ -517,6 +516,7 @@ func (g *game) doChokeNow(a ChokeNow) {
 	p := &g.s.Players[a.Seat]
 	i := g.plannedChoke(a.Seat)
 	p.Plan[i].Done = true
+	g.emitShared(executedEvent(a.Seat, Choke))
 	g.resolve(a.Seat, p.Plan[i], noTarget, noTarget)
 }
 

@@ -62,6 +62,7 @@ func TestChoke(t *testing.T) {
 	for i := 0; i < 3; i++ {
 		s = applyR(t, s, UseCube{Spy1, true}, scriptDice())
 	}
+	s, _ = applyEnd(t, s, EndTurn{Spy1}, 1, 1, 1, 1)
 	if s.Round() != 2 || s.s.Players[Villain1].Limit != 1 || s.s.Players[Spy1].Limit != 3 {
 		t.Errorf("next round limits %d %d", s.s.Players[Villain1].Limit, s.s.Players[Spy1].Limit)
 	}
@@ -75,7 +76,7 @@ func TestCloak(t *testing.T) {
 	s = turnOf(s, Villain1, Planned{Slot: 6})
 	_, ev := applyEv(t, s, Execute{Villain1, To(Right), None})
 	// Not revealed; Spy devices in the room are still declared.
-	want := []Event{Declared{Villain1, "Flashlight", To(Right), RoomSet(roomsOf("B2", "C2"))}, DeviceSpotted{Spies, Reflector1, mustRoom("C2")}, TurnBegan{Villain2}}
+	want := []Event{Declared{Villain1, "Flashlight", To(Right), RoomSet(roomsOf("B2", "C2"))}, DeviceSpotted{Spies, Reflector1, mustRoom("C2")}}
 	checkPublic(t, want, ev)
 }
 
@@ -84,7 +85,7 @@ func TestCrybaby(t *testing.T) {
 	s = unlocked(s, Spy1, Juicer, 6)
 	s = turnOf(s, Spy1, Planned{Slot: 6})
 	s, ev := applyEv(t, s, Execute{Spy1, At(mustRoom("B3")), None}, 1, 1, 1, 1)
-	checkPublic(t, []Event{Declared{Spy1, "Crybaby", At(mustRoom("B3")), RoomSet(roomsOf("B3"))}, TurnBegan{Spy2}}, ev)
+	checkPublic(t, []Event{Declared{Spy1, "Crybaby", At(mustRoom("B3")), RoomSet(roomsOf("B3"))}}, ev)
 	if s.Room(Villain1) != mustRoom("B3") || s.Room(Villain2) != mustRoom("B3") {
 		t.Errorf("adjacent Villains move in: %v %v", s.Room(Villain1), s.Room(Villain2))
 	}
@@ -103,7 +104,7 @@ func TestFalseAlarm(t *testing.T) {
 	s = unlocked(s, Spy1, Juicer, 8)
 	s = turnOf(s, Spy1, Planned{Slot: 8})
 	s, ev := applyEv(t, s, Execute{Spy1, At(mustRoom("B2")), None}, 1, 1, 1, 1)
-	checkPublic(t, []Event{Declared{Spy1, "False Alarm", At(mustRoom("B2")), RoomSet(roomsOf("B2"))}, TurnBegan{Spy2}}, ev)
+	checkPublic(t, []Event{Declared{Spy1, "False Alarm", At(mustRoom("B2")), RoomSet(roomsOf("B2"))}}, ev)
 	if s.Room(Villain1) != mustRoom("C3") {
 		t.Errorf("Villain1 in %v", s.Room(Villain1))
 	}
@@ -229,8 +230,9 @@ func TestSmokeBomb(t *testing.T) {
 	})
 	s, ev := applyEv(t, s, Execute{Spy1, In(Square3A1), None})
 	checkPublic(t, []Event{Declared{Spy1, "Smoke Bomb", In(Square3A1), RoomSet(roomsOf("A1", "B1", "C1", "A2", "B2", "C2", "A3", "B3", "C3"))}}, ev)
+	s = apply(t, s, EndTurn{Spy1})
 	// Spy2 in the smoke moves but does not scan.
-	s, ev = applyEv(t, s, Execute{Spy2, None, None}, 1, 1, 1, 1)
+	s, ev = applyEnd(t, s, Execute{Spy2, None, None}, 1, 1, 1, 1)
 	if len(public(ev)) != 1 || s.Room(Spy2) != mustRoom("B1") { // the next round's roll
 		t.Errorf("a Spy in smoke scanned: %v", public(ev))
 	}
@@ -267,13 +269,13 @@ func TestVirus(t *testing.T) {
 	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy2: "C2", Spy1: "A1"})
 	s = unlocked(s, Spy2, Acrobat, 8)
 	s = turnOf(s, Spy2, Planned{Slot: 8})
-	s, ev := applyEv(t, s, Execute{Spy2, At(mustRoom("C2")), None}, 1, 1, 1, 1)
+	s, ev := applyEnd(t, s, Execute{Spy2, At(mustRoom("C2")), None}, 1, 1, 1, 1)
 	if len(public(ev)) != 2 { // Spy1's turn, the next round's roll: VIRUS is silent
 		t.Errorf("virus declared: %v", public(ev))
 	}
 	// Next round, at the start of Spy2's turn, the Virus hacks C2.
 	s = turnOf(s, Spy1, Planned{Slot: 4})
-	_, ev = applyEv(t, s, Execute{Spy1, None, None}, 1, 1, 1, 1)
+	_, ev = applyEnd(t, s, Execute{Spy1, None, None}, 1, 1, 1, 1)
 	checkPublic(t, []Event{Declared{Spy1, "hack", None, RoomSet(roomsOf("A1"))}, TurnBegan{Spy2}, Declared{Spy2, "Virus", None, RoomSet(roomsOf("C2"))}, DoomsdayPassed{mustRoom("C2")}}, ev)
 }
 
@@ -299,7 +301,7 @@ func TestChokeAnyTime(t *testing.T) {
 	}
 	// The MOVE & SCAN follows; the CHOKE is done and not executed again.
 	mustIllegal(t, s, ChokeNow{Spy1})
-	s = applyR(t, s, Execute{Spy1, In(QuadTL + 2), None}, scriptDice())
+	s, _ = applyEnd(t, s, Execute{Spy1, In(QuadTL + 2), None}, 1, 1, 1, 1)
 	if s.Round() != 2 || s.s.Players[Villain1].Limit != 1 {
 		t.Errorf("round %d limit %d", s.Round(), s.s.Players[Villain1].Limit)
 	}
@@ -333,7 +335,7 @@ func TestVirusPreventedByTearGas(t *testing.T) {
 	s = unlocked(virusIn(s, "C2"), Spy2, Acrobat, 8)
 	s = turnOf(s, Spy1, Planned{Slot: 4})
 	s = with(s, func(s *state) { s.TearGas = roomsOf("C2") })
-	s, ev := applyEv(t, s, Execute{Spy1, None, None}, 1, 1, 1, 1)
+	s, ev := applyEnd(t, s, Execute{Spy1, None, None}, 1, 1, 1, 1)
 	checkPublic(t, []Event{Declared{Spy1, "hack", None, RoomSet(roomsOf("A1"))}, TurnBegan{Spy2}, Rolled{2, [4]int8{1, 1, 1, 1}}}, ev)
 	if _, c := s.Machines(); c != [3]int{4, 4, 4} {
 		t.Errorf("the Virus hacked through Tear Gas: %v", c)
@@ -349,7 +351,7 @@ func TestVirusHacksWhileItsSpyIsOut(t *testing.T) {
 	s = unlocked(virusIn(s, "C2"), Spy2, Acrobat, 8)
 	s = turnOf(s, Spy1, Planned{Slot: 4})
 	s = with(s, func(s *state) { s.Players[Spy2].Room, s.Players[Spy2].Out = NoRoom, true })
-	_, ev := applyEv(t, s, Execute{Spy1, None, None}, 1, 1, 1, 1)
+	_, ev := applyEnd(t, s, Execute{Spy1, None, None}, 1, 1, 1, 1)
 	checkPublic(t, []Event{Declared{Spy1, "hack", None, RoomSet(roomsOf("A1"))}, TurnBegan{Spy2}, Declared{Spy2, "Virus", None, RoomSet(roomsOf("C2"))}, DoomsdayPassed{mustRoom("C2")}}, ev)
 }
 
@@ -375,7 +377,7 @@ func TestHologramLooksLikeItsSpy(t *testing.T) {
 	b := hologramFixture(t, "C2", "A2")
 	sameFor(t, Villain2, a, b, Execute{Villain1, None, None}, Execute{Villain1, None, None})
 	_, ev := applyEv(t, a, Execute{Villain1, None, None})
-	checkPublic(t, []Event{Declared{Villain1, "Flare", None, RoomSet(roomsOf("A2", "B2", "C2", "B3"))}, Spotted{Spy1, mustRoom("A2")}, Spotted{Spy1, mustRoom("C2")}, TurnBegan{Villain2}}, ev)
+	checkPublic(t, []Event{Declared{Villain1, "Flare", None, RoomSet(roomsOf("A2", "B2", "C2", "B3"))}, Spotted{Spy1, mustRoom("A2")}, Spotted{Spy1, mustRoom("C2")}}, ev)
 	// A Hologram in its Spy's room adds nothing to the declarations.
 	a = hologramFixture(t, "A2", "A2")
 	b = hologramFixture(t, "A2", "D1")
@@ -392,13 +394,13 @@ func TestUntraceableWithoutMachine(t *testing.T) {
 	s = unlocked(s, Spy1, Hacker, 10)
 	s = turnOf(s, Spy1, Planned{Slot: 10})
 	_, ev := applyEv(t, s, Execute{Spy1, None, None}, 1, 1, 1, 1)
-	checkPublic(t, []Event{Declared{Spy1, "hack", None, RoomSet(roomsOf("B3"))}, TurnBegan{Spy2}}, ev)
+	checkPublic(t, []Event{Declared{Spy1, "hack", None, RoomSet(roomsOf("B3"))}}, ev)
 	// An emptied machine cannot be hacked either: the room is declared.
 	s = placed(s, map[Seat]string{Spy1: "C2"})
 	s = with(s, func(s *state) { s.Doomsday[1], s.HackTrack = 0, 3 })
 	s = with(s, func(s *state) { s.Teams[Villains].Modify += 4 })
 	_, ev = applyEv(t, s, Execute{Spy1, None, None}, 1, 1, 1, 1)
-	checkPublic(t, []Event{Declared{Spy1, "hack", None, RoomSet(roomsOf("C2"))}, TurnBegan{Spy2}}, ev)
+	checkPublic(t, []Event{Declared{Spy1, "hack", None, RoomSet(roomsOf("C2"))}}, ev)
 }
 
 // TestDevicesOfTheirBuilder: "you" on a tile is the player whose tile it
@@ -489,7 +491,7 @@ func TestUntraceableLeavesNoTrace(t *testing.T) {
 	a, b := untraceableFixture(t, "C2"), untraceableFixture(t, "D1")
 	sameFor(t, Villain1, a, b, Execute{Spy1, None, None}, Execute{Spy1, None, None})
 	s, ev := applyEv(t, a, Execute{Spy1, None, None}, 1, 1, 1, 1)
-	checkPublic(t, []Event{Declared{Spy1, "hack", None, 0}, DoomsdayPassed{NoRoom}, TurnBegan{Spy2}}, ev)
+	checkPublic(t, []Event{Declared{Spy1, "hack", None, 0}, DoomsdayPassed{NoRoom}}, ev)
 	if s.s.Teams[Villains].Devices[TripLaser1] != mustRoom("C2") {
 		t.Errorf("the Trip Laser was taken back")
 	}

@@ -198,10 +198,12 @@ func TestSecretActionsAndEvents(t *testing.T) {
 		t.Errorf("public event %q", got)
 	}
 	for e, want := range map[Event]string{
-		Moved{Spy2, 5, Spies}:                          "Spy2 moved behind the screen",
-		CharacterChosen{Spy1, Hacker}:                  "Spy1 chose ?",
-		Private{Spies, Spy1, "gained Swagger"}:         "Spy1: did something behind the screen",
-		Private{Villains, Villain1, "built TNT in A1"}: "Villain1: built a device",
+		Moved{Spy2, 5, Spies}:                                                     "Spy2 moved behind the screen",
+		CharacterChosen{Spy1, Hacker}:                                             "Spy1 chose ?",
+		Private{Spies, Spy1, "gained Swagger"}:                                    "Spy1: did something behind the screen",
+		Private{Villains, Villain1, "executed TNT; built TNT in A1"}:              "Villain1: executed a tile",
+		Private{Spies, Spy2, "could not execute Hack"}:                            "Spy2: executed a tile",
+		Private{Villains, Villain1, "gained an unlock cube; unlocked Flashlight"}: "Villain1: unlocked a tile",
 		Hit{Spy1, 3}: "Spy1 hit in D1",
 	} {
 		if got := PublicEvent(e).String(); got != want {

@@ -84,6 +84,7 @@ func (g *game) doUseCube(a UseCube) {
 		g.emit(Private{Spies, a.Seat, "gained Swagger"})
 		return
 	}
+	g.emit(Private{Spies, a.Seat, "placed a cube on the action unlocks"})
 	g.fillUnlock(a.Seat)
 }
 

@@ -16,12 +16,14 @@ import (
 // "Determinization", lists what is drawn and what the sample ignores.
 //
 // The view counts the tiles each hidden seat planned, which its dice
-// limit must allow (Swagger, active Generators): a draw whose boards
-// cannot plan them is drawn again (rejection: the draws are conditioned
-// on the count), and after 2 such draws the unlock cubes and the
-// Generators' cubes are drawn without the bounds of the prior (any
-// Swagger, any count on a Generator, declared or not). The sample is a
-// function of the view and the roller's sequence.
+// limit must allow (Swagger, active Generators): plans are searched
+// (plan: backtracking, complete), a draw whose board cannot plan them is
+// drawn again, after 2 such draws without the bounds of the prior (any
+// Swagger, any count on a Generator, declared or not), and the 4th draw
+// is complete (every room the Intel leaves, every Generator count, the
+// most dice and modify cubes), so that an error means that no sample
+// has the view (issue 22). The sample is a function of the view and the
+// roller's sequence.
 func determinize(view State, p Seat, r dice.Roller) (State, error) {
 	s := view.s
 	if s.Viewer == 0 {
@@ -35,27 +37,19 @@ func determinize(view State, p Seat, r dice.Roller) (State, error) {
 	}
 	base := s
 	base.Viewer = 0
+	var err error
 	for attempt := 0; ; attempt++ {
 		s = base
-		d := drawer{s: &s, view: &view.s, r: r, hidden: hidden, loose: attempt >= 2}
-		d.characters()
-		if hidden[Villains] {
-			d.generators()
-		}
-		for _, t := range [2]Team{Villains, Spies} {
-			if hidden[t] {
-				d.boards(t)
-			}
-		}
-		d.cubes()
-		d.rooms()
-		err := d.plans()
-		if err == nil {
-			d.pile()
+		// The first draws follow the prior; the third drops its bounds
+		// on hidden counts; the last is complete (every room the Intel
+		// leaves, every count on the Generators, the most dice and cubes
+		// a board can give), so that it fails only when no sample exists.
+		d := drawer{s: &s, view: &view.s, r: r, hidden: hidden, loose: attempt >= 2, complete: attempt == 3}
+		if err = d.draw(); err == nil {
 			break
 		}
-		if attempt == 23 {
-			return view, err
+		if attempt == 3 {
+			return view, fmt.Errorf("sabotage: determinize: no sample has %v's view (the view is not one the game makes): %w", viewer, err)
 		}
 	}
 	d := drawer{s: &s, r: r, hidden: hidden}
@@ -87,8 +81,57 @@ type drawer struct {
 	hidden [2]bool
 	// loose drops the prior's bounds on hidden counts (determinize).
 	loose bool
+	// complete searches every room, Generator count and the largest
+	// board for the plans (determinize's last attempt).
+	complete bool
 	// lying: the seats rooms took off the map for plans to PARACHUTE.
 	lying [4]bool
+	// possible: the rooms each seat was drawn among (rooms).
+	possible [4]uint16
+	// nodes: the boards the current plan search visited.
+	nodes int
+}
+
+// draw fills the view's unknowns once: by the prior, or, complete, by
+// searching every Generator count (in a random order) for one with which
+// every hidden seat can plan the tiles the view counts.
+func (d *drawer) draw() error {
+	base := *d.s
+	gens := [][2]int8{{-1, -1}}
+	if d.complete && d.hidden[Villains] && (d.s.Round > 1 || d.s.Phase >= PhaseExecute) {
+		gens = gens[:0]
+		for k := range 9 {
+			gens = append(gens, [2]int8{int8(k / 3), int8(k % 3)})
+		}
+		for i := len(gens) - 1; i > 0; i-- {
+			j := d.r.IntN(i + 1)
+			gens[i], gens[j] = gens[j], gens[i]
+		}
+	}
+	var err error
+	for _, g := range gens {
+		*d.s = base
+		d.lying = [4]bool{}
+		d.characters()
+		if d.hidden[Villains] {
+			d.generators()
+			if g[0] >= 0 {
+				d.s.GenCubes, d.s.GenSupply = g, 4-g[0]-g[1]
+			}
+		}
+		for _, t := range [2]Team{Villains, Spies} {
+			if d.hidden[t] {
+				d.boards(t)
+			}
+		}
+		d.cubes()
+		d.rooms()
+		if err = d.plans(); err == nil {
+			d.pile()
+			return nil
+		}
+	}
+	return err
 }
 
 // pick returns a uniformly drawn room of m (NoRoom if m is empty).
@@ -233,6 +276,9 @@ func (d *drawer) board(e Seat, loose bool) {
 	p.Swagger = 0
 	if t == Spies {
 		p.Swagger = int8(d.r.IntN(min(5, max(0, budget-u)) + 1))
+		if d.complete {
+			p.Swagger = 5 // the most dice: 4
+		}
 	}
 	p.Hand, p.Gone = d.view.Players[e].Hand, d.view.Players[e].Gone
 	for i, lo := range [2]uint{7, 9} {
@@ -289,7 +335,11 @@ func (d *drawer) cubes() {
 	for t := range s.Teams {
 		if d.hidden[t] {
 			m := left
-			if s.Phase >= PhasePlan && left > 0 {
+			if d.complete && d.hidden[Spies] && d.hidden[Villains] && t == int(Spies) {
+				m = left / 2 // the most for both teams' plans
+			} else if d.complete {
+				m = left
+			} else if s.Phase >= PhasePlan && left > 0 {
 				m = int8(d.r.IntN(int(left) + 1))
 			} else if d.hidden[Spies] && d.hidden[Villains] && t == int(Spies) {
 				m = min(left, 2) // before play each team holds its 2
@@ -362,18 +412,23 @@ func (d *drawer) rooms() {
 		if possible == 0 {
 			possible = 0xffff
 		}
+		d.possible[e] = possible
 		p.Room = d.pick(possible)
 	}
 }
 
 // plans draws the tiles the view counts but does not show: a hidden seat
-// with n tiles planned plans n tiles at random from where it is now
-// (each action planActions lists equally likely among planning a tile
-// and modifying a die, until n tiles are planned, a tile that would leave
-// fewer free dice than tiles still to plan only when no other is listed; a Spy off the map plans
-// PARACHUTE into any room first), and the tiles the view shows done are
-// marked done. A Spy hit this round plans from a room drawn uniformly and
-// is then off the map again.
+// with n tiles planned plans n tiles at random from where it is now, and
+// the tiles the view shows done are marked done. The plan is a random
+// walk through planActions' listed actions (planning a tile, modifying a
+// die; a Spy off the map plans PARACHUTE into any room first), each step
+// uniform among the actions from which n tiles can still be planned:
+// a depth-first search in a random order that backtracks out of dead
+// ends, so that it finds a plan whenever one exists (plan). A Spy hit
+// this round plans from a room drawn uniformly and is then off the map
+// again. When no plan exists from the drawn room and board, a Spy's
+// board is drawn again (3 times); the complete draw (determinize's last)
+// tries every room the seat may be in, in a random order.
 func (d *drawer) plans() error {
 	s := d.s
 	for _, e := range d.hiddenSeats() {
@@ -384,23 +439,29 @@ func (d *drawer) plans() error {
 		want := p.Plan
 		n := p.N
 		off := p.Room == NoRoom && !d.lying[e]
-		if off {
-			p.Room = d.pick(0xffff)
+		rooms := []Room{p.Room}
+		switch {
+		case off && d.complete:
+			rooms = d.shuffled(0xffff)
+		case off:
+			rooms[0] = d.pick(0xffff)
+		case d.complete && d.possible[e] != 0:
+			rooms = d.shuffled(d.possible[e])
 		}
-		// A Spy's board drawn may give too few dice for n tiles (its
-		// Swagger): it is drawn again after 4 failed plans, without the
-		// prior's bound after 16. A Villain's dice come from the
-		// Generators, drawn again by determinize.
-		tries := 8
-		if e.Team() == Spies {
-			tries = 32
-		}
-		var ok bool
-		for try := 0; try < tries && !ok; try++ {
-			if try > 0 && try%4 == 0 {
-				d.board(e, d.loose || try >= 16)
+		ok := false
+		for try := 0; try < 4 && !ok; try++ {
+			if try > 0 {
+				if e.Team() != Spies || d.complete {
+					break
+				}
+				d.board(e, d.loose)
 			}
-			ok = d.plan(e, n)
+			for _, r := range rooms {
+				p.Room = r
+				if ok = d.plan(e, n); ok {
+					break
+				}
+			}
 		}
 		if !ok {
 			return fmt.Errorf("sabotage: determinize: no plan of %d tiles found for %v", n, e)
@@ -415,62 +476,151 @@ func (d *drawer) plans() error {
 	return nil
 }
 
+// shuffled returns the rooms of m in a random order.
+func (d *drawer) shuffled(m uint16) []Room {
+	var out []Room
+	for r := Room(0); r < Rooms; r++ {
+		if m&r.bit() != 0 {
+			out = append(out, r)
+		}
+	}
+	for i := len(out) - 1; i > 0; i-- {
+		j := d.r.IntN(i + 1)
+		out[i], out[j] = out[j], out[i]
+	}
+	return out
+}
+
+// maxModifies bounds the modify cubes one seat's drawn plan spends, and
+// maxNodes the boards one search visits: where no plan exists the
+// search over every order of modifies and tiles is large, and plans
+// that need more than 2 modifies are rare (the prior draws a modify as
+// often as a tile). Within these bounds the search is complete.
+const (
+	maxModifies = 2
+	maxNodes    = 3000
+)
+
+// enoughDice reports whether seat, with what it has planned, could plan n
+// tiles by the count of dice alone: its unplanned tiles in hand, taking
+// those that need the fewest dice (none, 1, a sum's fewest, 2 for a
+// pair), fit in the dice its limit leaves.
+func enoughDice(st *state, seat Seat, n int8) bool {
+	p := &st.Players[seat]
+	k := int(n - p.N)
+	if k <= 0 {
+		return true
+	}
+	planned := uint16(0)
+	for _, x := range p.Plan[:max(0, min(int(p.N), 4))] {
+		if x.Slot >= 0 {
+			planned |= 1 << uint(x.Slot)
+		}
+	}
+	var count [5]int // tiles needing 0..4 dice
+	tiles := slotTiles(seat.Team(), p.Char)
+	for slot := Slot(0); slot < Slots; slot++ {
+		pr := tiles[slot]
+		if pr.Tile < 0 || planned&(1<<uint(slot)) != 0 || (slot >= 6 && p.Hand&(1<<uint(slot)) == 0) || pr.Tile.passive() {
+			continue
+		}
+		need := 1
+		switch pr.Req.Kind {
+		case NoDice:
+			need = 0
+		case Pair:
+			need = 2
+		case Sum:
+			need = min(4, max(1, (int(pr.Req.X)+5)/6))
+		}
+		count[need]++
+	}
+	free := int(p.Limit) - bits.OnesCount8(p.Used)
+	for need := 0; need <= 4 && k > 0; need++ {
+		take := min(k, count[need])
+		free -= take * need
+		k -= take
+	}
+	return k == 0 && free >= 0
+}
+
+// planKey is what a seat's planning depends on: its board and the team's
+// modify cubes (plan's memory of dead ends).
+type planKey struct {
+	p      player
+	modify int8
+}
+
 // plan plans n tiles for seat at random, as if in Plan Actions with
 // nothing planned yet, and reports whether it planned them (else the
-// state is unchanged).
+// state is unchanged). It is complete: it fails only when no sequence of
+// listed actions plans n tiles.
 func (d *drawer) plan(seat Seat, n int8) bool {
 	s := d.s
 	phase, ready := s.Phase, s.Players[seat].Ready
-	st := State{*s}
-	st.s.Phase = PhasePlan
-	p := &st.s.Players[seat]
+	st := *s
+	st.Phase = PhasePlan
+	p := &st.Players[seat]
 	p.Ready, p.N, p.Used, p.Plan = false, 0, 0, [4]Planned{}
+	var dead map[planKey]bool
+	d.nodes = 0
+	if !enoughDice(&st, seat, n) || !d.search(&st, seat, n, st.Teams[seat.Team()].Modify-maxModifies, &dead) {
+		return false
+	}
+	*s = st
+	s.Phase = phase
+	s.Players[seat].Ready = ready
+	return true
+}
+
+// search extends st's plan for seat to n tiles, trying the listed actions
+// in a random order and backtracking; dead remembers the boards from which
+// no plan exists.
+func (d *drawer) search(st *state, seat Seat, n, floor int8, dead *map[planKey]bool) bool {
+	pl := st.Players[seat]
+	if pl.N == n {
+		return true
+	}
+	key := planKey{pl, st.Teams[seat.Team()].Modify}
+	limit := maxNodes / 10 // the prior's draws: a dead end is drawn again
+	if d.complete {
+		limit = maxNodes
+	}
+	if d.nodes++; d.nodes > limit || (*dead)[key] || !enoughDice(st, seat, n) {
+		return false
+	}
 	var buf, pick [192]Action
-	for i := 0; i < 64 && st.s.Players[seat].N < n; i++ {
-		g := game{s: st.s}
-		acts := pick[:0]
-		if seat.Team() == Spies && st.s.Players[seat].Room == NoRoom {
-			// A Spy off the map plans PARACHUTE first (Rulebook,
-			// "PARACHUTE"), into any room.
-			for r := Room(0); r < Rooms; r++ {
-				acts = append(acts, PlanTile{seat, parachuteSlot(), 0, At(r)})
-			}
-		} else {
-			// A tile that leaves fewer free dice than tiles still to
-			// plan is drawn only when nothing else is listed (most tiles
-			// need a die).
-			pl := st.s.Players[seat]
-			free := int(pl.Limit) - bits.OnesCount8(pl.Used)
-			need := int(n-pl.N) - 1
-			listed := g.actions(seat, buf[:0])
-			for _, x := range listed {
-				// x, not the unboxed a: appending a would box it again.
-				switch a := x.(type) {
-				case PlanTile:
-					if free-bits.OnesCount8(a.Dice) >= need {
-						acts = append(acts, x)
-					}
-				case ModifyDie:
+	acts := pick[:0]
+	g := game{s: *st}
+	if seat.Team() == Spies && pl.Room == NoRoom {
+		// A Spy off the map plans PARACHUTE first (Rulebook,
+		// "PARACHUTE"), into any room.
+		for r := Room(0); r < Rooms; r++ {
+			acts = append(acts, PlanTile{seat, parachuteSlot(), 0, At(r)})
+		}
+	} else {
+		for _, x := range g.actions(seat, buf[:0]) {
+			switch x.(type) {
+			case PlanTile:
+				acts = append(acts, x)
+			case ModifyDie:
+				if st.Teams[seat.Team()].Modify > floor {
 					acts = append(acts, x)
 				}
 			}
-			if len(acts) == 0 {
-				for _, a := range listed {
-					if _, ok := a.(PlanTile); ok {
-						acts = append(acts, a)
-					}
-				}
-			}
 		}
-		if len(acts) == 0 {
-			return false
-		}
+	}
+	// Drawn without replacement: uniform among those left, the first
+	// that leads to a plan wins.
+	for k := len(acts); k > 0; k-- {
+		i := d.r.IntN(k)
+		a := acts[i]
+		acts[i] = acts[k-1]
 		// Apply's own steps, without its event list (the sample needs
 		// none).
-		g = game{s: st.s, r: d.r}
-		a := acts[d.r.IntN(len(acts))]
+		g := game{s: *st, r: d.r}
 		if g.check(a) != nil {
-			return false
+			continue
 		}
 		switch a := a.(type) {
 		case PlanTile:
@@ -478,15 +628,16 @@ func (d *drawer) plan(seat Seat, n int8) bool {
 		case ModifyDie:
 			g.doModify(a)
 		}
-		st.s = g.s
+		if d.search(&g.s, seat, n, floor, dead) {
+			*st = g.s
+			return true
+		}
 	}
-	if st.s.Players[seat].N != n {
-		return false
+	if *dead == nil {
+		*dead = map[planKey]bool{}
 	}
-	*s = st.s
-	s.Phase = phase
-	s.Players[seat].Ready = ready
-	return true
+	(*dead)[key] = true
+	return false
 }
 
 // parachuteSlot is the slot of the Spies' PARACHUTE tile.

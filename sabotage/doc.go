@@ -34,11 +34,17 @@
 // right with [Execute] (the targets it chooses: an area to scan, a
 // direction, a room), and may [Slide], [Detonate] the TNT, use the Beacon
 // ([UseBeacon]), execute a planned CHOKE early ([ChokeNow]) and [EndTurn].
-// [State.Actions] lists one canonical choice of dice per set of values;
-// [State.Legal] accepts any equivalent dice. A Spy that gains unlock
-// cubes decides at once with [UseCube]. A tile that cannot be executed is
-// skipped by itself, or, when its seat could first slide, use its Beacon,
-// CHOKE or detonate its TNT, with [Execute] and no target.
+// [State.Actions] lists one choice of dice per set of values (the lowest
+// die numbers) and [State.Legal] accepts only that one: dice showing the
+// same number are the same choice, and another choice of them is refused
+// with the listed one named ("place it as Villain2 unlock 1"), so that
+// whatever passes Legal is listed (the root contract). A Spy that gains
+// unlock cubes decides at once with [UseCube]. A tile that cannot be
+// executed is skipped with [Execute] and no target (then the only
+// execution listed), and a turn ends with [EndTurn]: neither happens by
+// itself, since when it would depends on what the other team cannot see
+// (RULES.md, "Readings"). Only the turn of a Spy removed by an attack
+// (declared) passes by itself.
 //
 // # Hidden information
 //
@@ -51,7 +57,13 @@
 // the table sees of them is kept (who has chosen, which miniatures are on
 // the map, how many tiles each seat planned and executed, which tiers it
 // unlocked). Events are declarations (seen by everyone) or private facts
-// of one team; [VisibleTo] says who observes an event. A view knows whose
+// of one team; [VisibleTo] says who observes an event. A secret action
+// causes exactly one private fact, after its declarations, whose public
+// form ([PublicEvent]) and the action's ([PublicAction]) say no more than
+// the table sees ("Spy1 execute ?", "Spy1: executed a tile" for a tile
+// executed or skipped alike; "Spy1 act ?" for a modify, an unlock die, a
+// cube used, a slide); what it changes behind the other team's screen
+// causes no event. A view knows whose
 // it is ([State.Viewer]), and [State.Draw] prints what it does not know
 // as "?". The leak tests check
 // that a team's view and events never depend on what the other team has
@@ -79,8 +91,10 @@
 // and 2 cubes per round played; cubes so that every cube is accounted
 // for; generator cubes from the last declared counts; devices where the
 // Intel last saw them; the UNTRACEABLE cubes' machines; and as many tiles
-// as each seat planned, drawn by planning at random from where it is (a
-// draw whose dice cannot plan them is drawn again). The sample ignores
+// as each seat planned, drawn by planning at random from where it is
+// (a random walk that backtracks out of dead ends, so that it finds a
+// plan whenever one exists; a last, complete draw tries every room and
+// Generator count: an error means the view is not one the game makes). The sample ignores
 // counts of hidden actions the rules do not declare, declarations older
 // than the heard log and the names of declared tiles (RULES.md,
 // "Determinization", lists all of it). Game.InfoKey is a 128-bit hash of
@@ -204,10 +218,34 @@
 // A [State.View] decodes too: it names its viewer and is checked to hide
 // what the viewer may not know.
 //
+// # Randomness
+//
+// The roller is called at two moments only, in this order: New of Variable
+// Map Setup calls r.IntN(2) once (0: the Spies place the first piece, 1:
+// the Villains); and each time a round begins (the last Ready of setup's
+// placement, the last EndTurn of a round) Apply calls r.IntN(6) four
+// times, die 1 to die 4, each showing 1 + the value (Rulebook, "Phase I:
+// Roll Dice"). Nothing else is random: the rest is the players' choices.
+// dice.Script takes faces, so dice.Script(1, 4, 6, 3) makes the next
+// round's roll 1, 4, 6, 3, and dice.Script(2) gives Variable Map Setup's
+// first piece to the Villains; [Rolls] writes the rolls of successive
+// rounds by meaning: Rolls([4]int{1, 4, 6, 3}, [4]int{2, 2, 5, 6}).
+//
 // # Invariants
 //
 // [State.Validate] checks the component limits after every action: 8
 // generator cubes, 12 doomsday cubes, 15 modify cubes, 4 slide cubes and 34
 // unlock cubes all accounted for; Swagger 0–5; dice placed within the limit
-// and each once; devices within supply; walls only removed.
+// and each once; devices within supply; walls only removed. In a
+// position's keys: generator_cubes + generator_supply = 4 (the Villains';
+// the 4 on the Spies' map are not kept); doomsday_cubes + untraced_cubes +
+// the cubes passed (7 − hack_track, 4 − in the Introductory Game) = 12;
+// modify: spies.modify + villains.modify + hit_track + hack_track +
+// spent_modify (+ 4 in the tray in the Introductory Game) = 15; slide:
+// spies.slide + hit_track_slide + spent_slide (+ 1 in the tray in the
+// Introductory Game) = 4; unlock: every player's unlocks + swagger +
+// pending_cubes, the Villains' cubes still on their die spaces (6 −
+// the faces_unlocked of each) + unlock_pile + unlock_discarded = 34. A
+// tile planned with no dice writes its dice as "-" (in the notation and
+// in a plan's "dice"), as PARACHUTE does: "Spy1 plan 5 - B3".
 package sabotage

@@ -11,7 +11,9 @@ import (
 // cubes, ? when unknown), the miniatures whose rooms are known (1 2 Spies,
 // a b Villains, after a ':' in a room with a machine or Generator:
 // "G0:a"), a legend of these symbols, then tracks, dice, plans and each
-// team's deductions. Draw a [State.View] to see what its viewer sees: the
+// team's deductions, and the decisions pending: who owes one and what it
+// decides ("to decide: Spy1 uses a gained unlock cube (2 left)"; on a view,
+// as far as its viewer can tell). Draw a [State.View] to see what its viewer sees: the
 // other team's hidden pieces and plans print as "?".
 func (st State) Draw() string {
 	var sb strings.Builder
@@ -85,6 +87,7 @@ func (st State) Draw() string {
 	}
 	sb.WriteString(drawLegend)
 	fmt.Fprintf(&sb, "round %d, %v; hits %d, hacks %d; roll %v\n", s.Round, s.Phase, st.Hits(), st.Hacks(), s.Roll)
+	sb.WriteString(st.pending())
 	for i, p := range s.Players {
 		seat := Seat(i)
 		char := p.Char.String()
@@ -209,3 +212,50 @@ const drawLegend = `legend: rooms are named column+row (A1 top left, D4 bottom r
   D3 a Doomsday Machine with 3 doomsday cubes left; G2 a Generator with 2 generator cubes (G? not known);
   1 2 Spy1 Spy2, a b Villain1 Villain2 (after ':' beside a machine or Generator); . an empty room
 `
+
+// pending says who must decide now and what: the line "to decide: ..." of
+// Draw (ToMove, each seat with the decision it owes).
+func (st State) pending() string {
+	s := &st.s
+	if s.Phase == PhaseOver {
+		return fmt.Sprintf("to decide: nothing, the %v won\n", s.Winner)
+	}
+	var parts []string
+	for _, seat := range st.ToMove() {
+		p := &s.Players[seat]
+		what := ""
+		switch {
+		case s.Phase == PhaseMap:
+			what = "places a wall, a Doomsday Machine or a Generator (Variable Map Setup)"
+		case s.Phase == PhaseCharacters:
+			what = "chooses a character"
+		case s.Phase == PhasePlace:
+			what = "places its miniature in a room without a Generator"
+		case p.Choosing > 0:
+			what = fmt.Sprintf("chooses its Tier %d tile", p.Choosing)
+		case p.Pending > 0:
+			what = fmt.Sprintf("uses a gained unlock cube (%d left): action unlocks or Swagger", p.Pending)
+		case s.Phase == PhasePlan:
+			what = fmt.Sprintf("plans (%d tiles so far), then is ready", p.N)
+		case !s.Chosen:
+			what = "chooses who of the " + seat.Team().String() + " goes first"
+		default:
+			done := 0
+			for _, t := range p.Plan[:max(0, min(int(p.N), 4))] {
+				if t.Done {
+					done++
+				}
+			}
+			if done < int(p.N) {
+				what = fmt.Sprintf("executes its tile %d of %d (or skips it if it cannot)", done+1, p.N)
+			} else {
+				what = "ends its turn (its tiles are done)"
+			}
+		}
+		parts = append(parts, seat.String()+" "+what)
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return "to decide: " + strings.Join(parts, "; ") + "\n"
+}

@@ -75,3 +75,24 @@ func mapOf(drawing string) string {
 	}
 	return sb.String()
 }
+
+// TestDrawShowsThePendingDecision (issue 21, item 5): Draw names who owes
+// a decision and what it decides, in every phase.
+func TestDrawShowsThePendingDecision(t *testing.T) {
+	s := started(t, 1, 2, 3, 4)
+	if d := s.Draw(); !strings.Contains(d, "to decide: Spy1 plans (0 tiles so far), then is ready; Spy2 plans") {
+		t.Errorf("planning:\n%s", d)
+	}
+	s = placed(s, map[Seat]string{Spy1: "B2", Spy2: "D4"})
+	e := turnOf(s, Spy1, Planned{Slot: 3})
+	if d := e.Draw(); !strings.Contains(d, "to decide: Spy1 executes its tile 1 of 1 (or skips it if it cannot)") {
+		t.Errorf("executing:\n%s", d)
+	}
+	cube := with(e, func(s *state) { s.Players[Spy1].Pending, s.Pile = 2, s.Pile-2 })
+	if d := cube.Draw(); !strings.Contains(d, "to decide: Spy1 uses a gained unlock cube (2 left)") {
+		t.Errorf("a gained cube:\n%s", d)
+	}
+	if d := cube.View(Villain1).Draw(); !strings.Contains(d, "to decide: Spy1 executes its tile 1 of 1") {
+		t.Errorf("the Villains cannot tell a cube decision from the turn:\n%s", d)
+	}
+}

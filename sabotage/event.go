@@ -43,20 +43,103 @@ func PublicEvent(e Event) Event {
 
 // publicText is what the other team learns of a private fact: that the
 // seat did something behind its screen, and of which kind when the table
-// shows it (a tile placed on the player board).
+// sees it: a tile placed on the player board, a tile executed or skipped
+// (the two look alike: "If you cannot execute an action, skip all 3
+// steps for it", and a silent tile gives "no information about the
+// tile"), a tier unlocked. A fact of several parts ("executed Move;
+// Spy1 is in B2", see [screen]) is of the kind of its most visible part.
 func publicText(text string) string {
-	for _, p := range [...]struct{ prefix, public string }{
+	kinds := [...]struct{ prefix, public string }{
 		{"planned ", "planned a tile"},
-		{"could not execute ", "could not execute a tile"},
+		{"executed ", "executed a tile"},
+		{"could not execute ", "executed a tile"},
 		{"unlocked ", "unlocked a tile"},
-		{"built ", "built a device"},
-	} {
-		if strings.HasPrefix(text, p.prefix) {
-			return p.public
+	}
+	for _, k := range kinds {
+		for part := range strings.SplitSeq(text, "; ") {
+			if strings.HasPrefix(part, k.prefix) {
+				return k.public
+			}
 		}
 	}
 	return hiddenText
 }
+
+// screen gives the events of action a the shape the screen leaves: what
+// the other team observes of them ([PublicEvent]) depends on the action's
+// public form and the declarations only. A secret action (but the setup
+// choices, whose events say only that the seat chose or placed) causes
+// exactly one private fact, a [Private] event of the acting team listing
+// what it did behind the screen, after the declarations (some of what it
+// did follows from them: a HONEY POT declared moves the scanning Spy);
+// an action in the open causes none. What an action changes behind the other team's
+// screen (a Villain moved by FALSE ALARM or CRYBABY, a Spy by EARTHQUAKE,
+// Swagger lost to a REVEAL, a generator cube returned by a HACK) follows
+// from a declaration and causes no event: that team reads it in its
+// state. Otherwise the number of events, or their kinds, would tell the
+// other team what the rules keep from it (a skipped tile from a silent
+// one, a move from a scan, a Spy with Swagger from one without).
+func screen(a Action, ev []Event) []Event {
+	mine := a.By().Team()
+	switch a.(type) {
+	case ChooseCharacter, PlaceVillain:
+		return ev
+	case PlaceMapPiece, GoFirst, Ready, EndTurn:
+		mine = NoTeam
+	}
+	n, as := 0, true
+	for _, e := range ev {
+		switch t := e.Audience(); {
+		case t == NoTeam:
+		case t != mine:
+			as = false
+		default:
+			if _, ok := e.(Private); !ok {
+				as = false
+			}
+			n++
+		}
+	}
+	if as && (mine == NoTeam || n == 1 && (ev[len(ev)-1].Audience() == mine || len(ev) > 1 && ev[len(ev)-2].Audience() == mine && isWon(ev[len(ev)-1]))) {
+		return ev
+	}
+	out := make([]Event, 0, len(ev)+1)
+	text := ""
+	for _, e := range ev {
+		switch t := e.Audience(); {
+		case t == NoTeam:
+			out = append(out, e)
+			continue
+		case t != mine:
+			continue
+		}
+		part := e.String()
+		if p, ok := e.(Private); ok {
+			part = p.Text
+		}
+		if text != "" {
+			text += "; "
+		}
+		text += part
+	}
+	if mine == NoTeam {
+		return out
+	}
+	if text == "" {
+		// Nothing to tell but the action itself ("cube unlock").
+		text = strings.TrimPrefix(a.String(), a.By().String()+" ")
+	}
+	priv := Private{mine, a.By(), text}
+	if k := len(out) - 1; k >= 0 {
+		if _, won := out[k].(Won); won {
+			// Won stays the last event of a game.
+			return append(out[:k], priv, out[k])
+		}
+	}
+	return append(out, priv)
+}
+
+func isWon(e Event) bool { _, ok := e.(Won); return ok }
 
 // hiddenText is the text of a Private event whose content is hidden.
 const hiddenText = "did something behind the screen"

@@ -42,8 +42,8 @@ func Example_honestAgent() {
 	// Output:
 	// Spy1 character Hacker
 	// Spy1 plan 5 - C2
-	// Spy1 modify 1 +1
+	// Spy1 plan 0 2 down
+	// Spy1 plan 3 4 -
 	// Spy1 modify 3 +1
-	// Spy1 plan 2 4 left
-	// Spy1 plan 0 3 left
+	// Spy1 modify 3 +1
 }

@@ -55,3 +55,16 @@ func ExampleParseBoard() {
 	// sabotage: board: a room is shut off by walls
 	// [A1 C3 D4] [D1 A4] <nil>
 }
+
+// ExampleRolls scripts the roll of round 1 by its faces: the last
+// Villain placed ends setup, and round 1 begins with the roll given.
+func ExampleRolls() {
+	r := sabotage.Rolls([4]int{1, 4, 6, 3})
+	s, _ := sabotage.New(sabotage.Config{}, r)
+	for s.Phase() != sabotage.PhasePlan {
+		s, _, _ = sabotage.Apply(s, s.Actions()[0], r)
+	}
+	fmt.Println(s.Round(), s.Dice(sabotage.Spy1))
+	// Output:
+	// 1 [1 4 6 3]
+}

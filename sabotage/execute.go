@@ -43,30 +43,18 @@ func (g *game) beginTurn() {
 	g.virusTurn(seat)
 }
 
-// advance skips planned tiles that cannot be executed and ends turns that
-// hold no more decision.
+// advance ends the turns of Spies removed by an attack (declared: Hit),
+// which execute nothing this round. Every other turn ends with the seat's
+// [EndTurn], and a tile that cannot be executed is skipped by the seat's
+// [Execute] with no target: whether a tile can be executed, and whether a
+// seat may still slide, use its Beacon, CHOKE or detonate its TNT, depend
+// on what the other team cannot see, and a turn that passed by itself at
+// such a moment would tell them (Rulebook, "1. Declare Action": a silent
+// tile gives "no information about the tile to the other team"; "If you
+// cannot execute an action, skip all 3 steps for it": a skipped tile is
+// seen like a silent one; RULES.md, "Readings").
 func (g *game) advance() {
-	for g.s.Phase == PhaseExecute && g.s.Chosen {
-		seat := g.s.Order[g.s.Turn]
-		p := &g.s.Players[seat]
-		if i := p.next(); i >= 0 {
-			var buf [64][2]Target
-			if len(g.options(seat, p.Plan[i], buf[:0])) > 0 {
-				return
-			}
-			// The seat may still SLIDE, use the Beacon, CHOKE or detonate
-			// the TNT "before or after executing an action", which can make
-			// the tile executable (a slide out of a gassed room before a
-			// HACK): it then decides, and Execute with no target skips.
-			if g.hasExtras(seat) {
-				return
-			}
-			g.skip(seat, i)
-			continue
-		}
-		if g.hasExtras(seat) {
-			return
-		}
+	for g.s.Phase == PhaseExecute && g.s.Chosen && g.s.Players[g.s.Order[g.s.Turn]].Out {
 		g.endTurn()
 	}
 }
@@ -156,6 +144,7 @@ func (g *game) doExecute(a Execute) {
 		return
 	}
 	p.Plan[i].Done = true
+	g.emitShared(executedEvent(a.Seat, printed(a.Seat.Team(), p.Char, p.Plan[i].Slot).Tile))
 	g.resolve(a.Seat, p.Plan[i], a.A, a.B)
 }
 

@@ -53,7 +53,15 @@ func TestExecuteActions(t *testing.T) {
 	}
 	// A MOVE holds no decision but is an action of its own.
 	s = apply(t, s, Execute{Villain2, None, None})
+	// A turn ends with the seat's EndTurn, never by itself: when it ends
+	// is the seat's decision, so it tells the other team nothing hidden.
+	mustIllegal(t, s, Execute{Villain1, None, None})
+	if diff := cmp.Diff([]Action{EndTurn{Villain2}}, s.ActionsFor(Villain2)); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+	s = apply(t, s, EndTurn{Villain2})
 	s = apply(t, s, Execute{Villain1, None, None})
+	s = apply(t, s, EndTurn{Villain1})
 	if s.Room(Villain2) != mustRoom("B3") || s.Room(Villain1) != mustRoom("C2") {
 		t.Errorf("moves: %v %v", s.Room(Villain1), s.Room(Villain2))
 	}
@@ -62,12 +70,14 @@ func TestExecuteActions(t *testing.T) {
 	}
 	s = apply(t, s, GoFirst{Spy1, Spy2})
 	s, ev := applyEv(t, s, Execute{Spy2, In(HalfTop + 3), None})
+	s, more := applyEv(t, s, EndTurn{Spy2})
+	ev = append(append([]Event(nil), ev...), more...)
 	want := []Event{Declared{Spy2, "Parachute", In(HalfTop + 3), 0}, TurnBegan{Spy1}}
 	if diff := cmp.Diff(want, public(ev)); diff != "" {
 		t.Errorf("PARACHUTE declares the half (-want +got):\n%s", diff)
 	}
 	mustIllegal(t, s, Execute{Spy1, In(HalfTop + 3), None})
-	s, _ = applyEv(t, s, Execute{Spy1, In(HalfTop), None}, 5, 5, 5, 5)
+	s, _ = applyEnd(t, s, Execute{Spy1, In(HalfTop), None}, 5, 5, 5, 5)
 	if s.Round() != 2 || s.Phase() != PhasePlan || s.Dice(Spy1) != [4]int{5, 5, 5, 5} {
 		t.Errorf("Clean Up then the next round: round %d phase %v", s.Round(), s.Phase())
 	}

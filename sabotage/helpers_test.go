@@ -76,6 +76,39 @@ func applyEv(t *testing.T, s State, a Action, roll ...int) (State, []Event) {
 	return next, ev
 }
 
+// applyEnd applies a, then what the seats on turn have no choice about —
+// a tile that cannot be executed (Execute with no target, the only listed
+// action) and ending a turn with nothing left (EndTurn, the only listed
+// action) — as an engine that passed turns by itself did before they
+// became decisions (execute.go, advance), and returns all the events.
+func applyEnd(t *testing.T, s State, a Action, roll ...int) (State, []Event) {
+	t.Helper()
+	s, ev := applyEv(t, s, a, roll...)
+	ev = append([]Event(nil), ev...)
+	for s.Phase() == PhaseExecute && len(s.ToMove()) == 1 {
+		acts := s.ActionsFor(s.ToMove()[0])
+		if len(acts) != 1 {
+			break
+		}
+		switch b := acts[0].(type) {
+		case EndTurn:
+		case Execute:
+			g := game{s: s.s}
+			p := &g.s.Players[b.Seat]
+			var buf [64][2]Target
+			if i := p.next(); i < 0 || len(g.options(b.Seat, p.Plan[i], buf[:0])) > 0 {
+				return s, ev
+			}
+		default:
+			return s, ev
+		}
+		var more []Event
+		s, more = applyEv(t, s, acts[0], roll...)
+		ev = append(ev, more...)
+	}
+	return s, ev
+}
+
 func mustIllegal(t *testing.T, s State, a Action) {
 	t.Helper()
 	playtest.AssertIllegal(t, Rules, s, a)

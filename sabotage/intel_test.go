@@ -86,7 +86,8 @@ func TestIntelAtTheStart(t *testing.T) {
 	}
 	// A declared landing puts the Spy in a half.
 	s = planAll(t, s, map[Seat][]PlanTile{Spy1: {{Spy1, 5, 0, At(mustRoom("B3"))}}, Spy2: {{Spy2, 5, 0, At(mustRoom("D4"))}}})
-	s = apply(t, apply(t, s, GoFirst{Villain1, Villain1}), GoFirst{Spy1, Spy1})
+	s, _ = applyEnd(t, s, GoFirst{Villain1, Villain1})
+	s = apply(t, s, GoFirst{Spy1, Spy1})
 	s = apply(t, s, Execute{Spy1, In(HalfTop + 2), None})
 	if got := s.Intel(Villains).Seen[0].Possible; got != Area(HalfTop+2).Rooms() {
 		t.Errorf("after PARACHUTE: %s", roomList(got))

@@ -138,6 +138,7 @@ func sharedActions(list []Action) []Action {
 var (
 	plannedEvents  [4][numTiles][1]Event     // Private "planned <tile>"
 	skippedEvents  [4][numTiles][1]Event     // Private "could not execute <tile>"
+	executedEvents [4][numTiles][1]Event     // Private "executed <tile>"
 	movedEvents    [4][Rooms + 1][2][1]Event // Moved{seat, room (NoRoom first), team}
 	modifiedEvents [4][1]Event               // Private "modified a die"
 	turnEvents     [4][1]Event               // TurnBegan{seat}
@@ -149,6 +150,7 @@ func init() {
 		for t := Tile(0); t < numTiles; t++ {
 			plannedEvents[seat][t][0] = Private{team, seat, "planned " + t.String()}
 			skippedEvents[seat][t][0] = Private{team, seat, "could not execute " + t.String()}
+			executedEvents[seat][t][0] = Private{team, seat, "executed " + t.String()}
 		}
 		for r := NoRoom; r < Rooms; r++ {
 			for tm := Spies; tm <= Villains; tm++ {
@@ -174,6 +176,14 @@ func skippedEvent(seat Seat, t Tile) []Event {
 		return skippedEvents[seat][t][:]
 	}
 	return []Event{Private{seat.Team(), seat, "could not execute " + t.String()}}
+}
+
+// executedEvent is [Private{seat's team, seat, "executed <t>"}].
+func executedEvent(seat Seat, t Tile) []Event {
+	if seat.valid() && t >= 0 && t < numTiles {
+		return executedEvents[seat][t][:]
+	}
+	return []Event{Private{seat.Team(), seat, "executed " + t.String()}}
 }
 
 // movedEvent is [Moved{seat, r, team}].

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/incursion/incursion"
 	"github.com/incursion/incursion/dice"
 )
 
@@ -244,7 +245,7 @@ func TestLeakParachute(t *testing.T) {
 	twins(t, a, b, Villain1, []Action{
 		PlanTile{Spy2, 5, 0, At(mustRoom("D4"))},
 		Ready{Spy1}, Ready{Spy2}, Ready{Villain1}, Ready{Villain2},
-		GoFirst{Villain1, Villain1}, GoFirst{Spy1, Spy1},
+		GoFirst{Villain1, Villain1}, EndTurn{Villain1}, EndTurn{Villain2}, GoFirst{Spy1, Spy1},
 		Execute{Spy1, In(HalfTop), None},
 	}, 1, 1, 1, 1)
 }
@@ -494,5 +495,118 @@ func TestViewKeepsWhatTheTableSees(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// observed is what seat sees of action a taken in s and of its events:
+// the public forms of what it does not observe (incursion.ObserveAction,
+// incursion.Observe), never silence.
+func observed(s State, a Action, ev []Event, seat Seat) []string {
+	out := []string{incursion.ObserveAction(Game, s, a, seat).String()}
+	for _, e := range ev {
+		out = append(out, incursion.Observe(Game, e, seat).String())
+	}
+	return out
+}
+
+// sameObserved applies act to a and b and requires seat to observe the
+// same public forms and to keep the same view.
+func sameObserved(t *testing.T, seat Seat, a, b State, actA, actB Action) (State, State) {
+	t.Helper()
+	a2, ea := applyEv(t, a, actA, 1, 1, 1, 1)
+	b2, eb := applyEv(t, b, actB, 1, 1, 1, 1)
+	if diff := cmp.Diff(observed(a, actA, ea, seat), observed(b, actB, eb, seat)); diff != "" {
+		t.Fatalf("%v observes different things (-a +b):\n%s", seat, diff)
+	}
+	if diff := cmp.Diff(a2.View(seat), b2.View(seat), cmp.AllowUnexported(State{})); diff != "" {
+		t.Fatalf("%v's view differs (-a +b):\n%s", seat, diff)
+	}
+	return a2, b2
+}
+
+// TestLeakSkippedTile (issue 20, item 13): Rulebook, "If you cannot
+// execute an action, skip all 3 steps for it", and a silent tile gives
+// "no information about the tile to the other team": a MOVE executed and
+// a MOVE skipped (into a wall) look alike to the Villains, and so does
+// what follows: the turn does not pass by itself at a moment hidden
+// information decides (after the last tile, or at a skipped tile of the
+// next Spy), it passes with the seat's EndTurn.
+func TestLeakSkippedTile(t *testing.T) {
+	base := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "B2", Spy2: "D4"})
+	base = turnOf(base, Villain1, Planned{Slot: 0, Dice: 1, Arg: To(Right)})
+	base = with(base, func(s *state) {
+		// Villain2 will MOVE up: possible from A3, not from A1 (the edge).
+		s.Players[Villain2].Plan[0], s.Players[Villain2].N = Planned{Slot: 0, Dice: 1, Arg: To(Up)}, 1
+		s.Players[Villain1].Used, s.Players[Villain2].Used = 1, 1
+	})
+	a := placed(base, map[Seat]string{Villain1: "C4", Villain2: "A3"}) // C4 → D4
+	b := placed(base, map[Seat]string{Villain1: "D4", Villain2: "A1"}) // D4: the edge
+	for _, v := range []Seat{Spy1, Spy2, Observer} {
+		if diff := cmp.Diff(a.View(v), b.View(v), cmp.AllowUnexported(State{})); diff != "" {
+			t.Fatalf("not twins for %v (-a +b):\n%s", v, diff)
+		}
+	}
+	exec, end := Execute{Villain1, None, None}, EndTurn{Villain1}
+	a, b = sameObserved(t, Spy2, a, b, exec, exec) // moved / skipped
+	if a.Room(Villain1) != mustRoom("D4") || b.Room(Villain1) != mustRoom("D4") {
+		t.Fatalf("rooms %v %v", a.Room(Villain1), b.Room(Villain1))
+	}
+	a, b = sameObserved(t, Spy2, a, b, end, end) // Villain2's turn begins
+	a, b = sameObserved(t, Spy2, a, b, Execute{Villain2, None, None}, Execute{Villain2, None, None})
+	sameObserved(t, Spy2, a, b, EndTurn{Villain2}, EndTurn{Villain2})
+}
+
+// TestLeakSecretActionKinds (issue 20, item 12): Rulebook, "You do not
+// need to declare the use of modify and slide cubes", "... of unlock
+// cubes": a modify and an unlock die look alike to the other team (the
+// public form of the action and of its event), and so do a slide and an
+// unlock cube used on the action unlocks.
+func TestLeakSecretActionKinds(t *testing.T) {
+	// Villain2's Tier 1 is unlocked: the next unlock cube completes no tier.
+	s := unlocked(started(t, 1, 2, 3, 4), Villain2, Nadesh, 6)
+	for _, seat := range []Seat{Spy1, Observer} {
+		sameObserved(t, seat, s, s, ModifyDie{Villain2, 1, 1}, UnlockDie{Villain2, 1})
+	}
+	s = placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "B2", Spy2: "D4"})
+	s = unlocked(s, Spy1, Hacker, 6)
+	s = turnOf(s, Spy1, Planned{Slot: 3})
+	s = with(s, func(s *state) {
+		s.HitModify, s.HitSlide = 3, 3
+		s.Teams[Spies].Modify, s.Teams[Spies].Slide = 3, 1
+	})
+	cube := with(s, func(s *state) { s.Players[Spy1].Pending, s.Pile = 1, s.Pile-1 })
+	for _, seat := range []Seat{Villain1, Observer} {
+		if got := PublicAction(s, Slide{Spy1, Right}); got != PublicAction(cube, UseCube{Spy1, false}) || got.String() != "Spy1 act ?" {
+			t.Errorf("public forms %v, %v", got, PublicAction(cube, UseCube{Spy1, false}))
+		}
+		a, ea := applyEv(t, s, Slide{Spy1, Right})
+		_, eb := applyEv(t, cube, UseCube{Spy1, false})
+		if diff := cmp.Diff(observed(s, Slide{Spy1, Right}, ea, seat), observed(cube, UseCube{Spy1, false}, eb, seat)); diff != "" {
+			t.Errorf("%v tells a slide from an unlock cube (-slide +cube):\n%s", seat, diff)
+		}
+		_ = a
+	}
+}
+
+// TestLeakEffectsBehindTheScreen (issue 20, items 13 and 17): what an
+// action changes behind the other team's screen follows from a
+// declaration and is observed by nobody else: a Spy revealed with
+// Swagger or without (Rulebook, "REVEAL": the Spy loses Swagger, undeclared),
+// a hack of a Generator with a cube or without ("HACK" step 3: "Do not
+// declare this"), look alike to the acting team.
+func TestLeakEffectsBehindTheScreen(t *testing.T) {
+	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "C2", Spy2: "D1", Villain1: "A2"})
+	s = unlocked(s, Villain1, Chantico, 6)
+	s = turnOf(s, Villain1, Planned{Slot: 6})
+	rich := with(s, func(s *state) { s.Players[Spy1].Swagger, s.Pile = 4, s.Pile-4 })
+	flashlight := Execute{Villain1, To(Right), None} // B2, C2: Spy1 revealed
+	for _, seat := range []Seat{Villain1, Villain2, Observer} {
+		sameObserved(t, seat, s, rich, flashlight, flashlight)
+	}
+	s = placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "D4", Spy2: "A1"})
+	s = turnOf(s, Spy1, Planned{Slot: 4}) // HACK D4, the second Generator's room
+	full := with(s, func(s *state) { s.GenCubes, s.GenSupply = [2]int8{0, 2}, 2 })
+	for _, seat := range []Seat{Spy1, Spy2, Observer} {
+		sameObserved(t, seat, s, full, Execute{Spy1, None, None}, Execute{Spy1, None, None})
 	}
 }

@@ -19,10 +19,11 @@ import (
 //	Spy2 beacon row2            Spy1 choke                Spy1 end
 //
 // Seat names and keywords match case-insensitively. "Villain1 plan ?" is
-// the public form of a secret action ([Hidden]).
+// the public form of a secret action ([Hidden]; "act" is a keyword of
+// public forms only: "Spy1 act ?").
 
 var verbs = []string{"map", "character", "place", "modify", "plan", "unlock", "pick", "cube",
-	"ready", "first", "execute", "slide", "detonate", "beacon", "end", "choke"}
+	"ready", "first", "execute", "slide", "detonate", "beacon", "end", "choke", "act"}
 
 const verbWant = "an action keyword (map, character, place, modify, plan, unlock, pick, cube, ready, first, execute, slide, detonate, beacon, end, choke)"
 
@@ -165,6 +166,9 @@ func parseArgs(sc *notation.Scanner, seat Seat, verb string) (Action, error) {
 		return UseBeacon{seat, a}, err
 	case "end":
 		return EndTurn{seat}, nil
+	case "act":
+		_, err := sc.Word("?", "?")
+		return nil, err
 	}
 	return ChokeNow{seat}, nil // "choke"
 }

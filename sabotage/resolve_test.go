@@ -105,7 +105,7 @@ func TestHack(t *testing.T) {
 	s = placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "D4", Spy2: "A1"})
 	s = with(s, func(s *state) { s.GenCubes, s.GenSupply = [2]int8{0, 2}, 2 })
 	s = turnOf(s, Spy1, Planned{Slot: 4})
-	s, ev = applyEv(t, s, Execute{Spy1, None, None}, 1, 1, 1, 1)
+	s, ev = applyEnd(t, s, Execute{Spy1, None, None}, 1, 1, 1, 1)
 	if s.s.GenCubes[1] != 1 || len(public(ev)) != 3 {
 		t.Errorf("generator %d, public %v", s.s.GenCubes[1], public(ev))
 	}
@@ -210,7 +210,7 @@ func TestParachuteLyingDown(t *testing.T) {
 	plan := s.s.Players[Spy1].Plan[0]
 	s = turnOf(s, Villain1, Planned{Slot: 5})
 	s = with(s, func(s *state) { s.Players[Spy1].Plan[0], s.Players[Spy1].N = plan, 1 })
-	s, ev := applyEv(t, s, Execute{Villain1, None, None})
+	s, ev := applyEnd(t, s, Execute{Villain1, None, None})
 	if len(public(ev)) != 2 || s.Room(Spy1) != mustRoom("B2") {
 		t.Errorf("a lying Spy was hit: %v", ev)
 	}
@@ -252,7 +252,7 @@ func TestGenerator(t *testing.T) {
 	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Villain1: "A1"})
 	s = with(s, func(s *state) { s.GenCubes[0], s.GenSupply = 1, 3 })
 	s = turnOf(s, Villain1, Planned{Slot: 3}, Planned{Slot: 3})
-	s, ev := applyEv(t, s, Execute{Villain1, None, None})
+	s, ev := applyEnd(t, s, Execute{Villain1, None, None})
 	if len(public(ev)) != 1 || s.s.GenCubes[0] != 2 {
 		t.Errorf("GENERATOR is not declared: %v", ev)
 	}
@@ -293,7 +293,7 @@ func TestAttackRemovesSpyForTheRound(t *testing.T) {
 	s := placed(started(t, 1, 2, 3, 4), map[Seat]string{Spy1: "B2", Spy2: "D4"})
 	s = turnOf(s, Villain1, Planned{Slot: 5})
 	s = with(s, func(s *state) { s.Players[Spy1].Plan[0], s.Players[Spy1].N = Planned{Slot: 4}, 1 })
-	s = apply(t, s, Execute{Villain1, None, None})
+	s, _ = applyEnd(t, s, Execute{Villain1, None, None})
 	// Spy1 executes nothing this round: its HACK is gone with it.
 	s = apply(t, s, GoFirst{Spy1, Spy1})
 	// Spy2 may slide with the slide cube the hit gave; it ends its turn.
@@ -319,7 +319,7 @@ func TestGeneratorInactiveNextRound(t *testing.T) {
 		s.Players[Villain1].Limit = 3
 	})
 	s = turnOf(s, Spy1, Planned{Slot: 4})
-	s = applyR(t, s, Execute{Spy1, None, None}, dice.Script(1, 1, 1, 1))
+	s, _ = applyEnd(t, s, Execute{Spy1, None, None}, 1, 1, 1, 1)
 	if s.s.GenCubes[0] != 1 || s.s.Players[Villain1].Limit != 2 {
 		t.Errorf("cubes %d limit %d", s.s.GenCubes[0], s.s.Players[Villain1].Limit)
 	}
@@ -333,7 +333,7 @@ func TestHackEmptyMachine(t *testing.T) {
 	})
 	s = turnOf(s, Spy1, Planned{Slot: 4})
 	s, ev := applyEv(t, s, Execute{Spy1, None, None}, 1, 1, 1, 1)
-	checkPublic(t, []Event{Declared{Spy1, "hack", None, RoomSet(roomsOf("C2"))}, TurnBegan{Spy2}}, ev)
+	checkPublic(t, []Event{Declared{Spy1, "hack", None, RoomSet(roomsOf("C2"))}}, ev)
 	if s.Hacks() != 4 {
 		t.Errorf("hacks %d", s.Hacks())
 	}

@@ -187,7 +187,7 @@ func Apply(st State, a Action, r dice.Roller) (State, []Event, error) {
 		g.doChokeNow(a)
 	}
 	g.settle()
-	return State{g.s}, g.events(), nil
+	return State{g.s}, screen(a, g.events()), nil
 }
 
 // Apply is the method form of [Apply].

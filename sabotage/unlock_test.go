@@ -201,7 +201,7 @@ func TestUnlockCubesTracksFull(t *testing.T) {
 		s, ev := applyEv(t, s, c.a)
 		// Gaining Swagger is the Spies' secret; a 6th unlock opens the
 		// Tier 3 choice, which says nothing yet.
-		var want []Event
+		want := []Event{Private{Spies, Spy1, "placed a cube on the action unlocks"}}
 		if c.a.(UseCube).Swagger {
 			want = []Event{Private{Spies, Spy1, "gained Swagger"}}
 		}

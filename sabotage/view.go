@@ -70,8 +70,8 @@ func (st State) View(seat Seat) State {
 // miniatures are on the map ("Villain1 moved behind the screen", a hit
 // Spy removed, a PARACHUTE declared, the first tile of a Spy off the map
 // being PARACHUTE: lying), how many tiles each seat planned this round
-// and how many of them it executed or skipped ("planned a tile", "could
-// not execute a tile", [Execute]), and which tiers it unlocked ("unlocked
+// and how many of them it executed or skipped, alike ("planned a tile",
+// "executed a tile", [Execute]), and which tiers it unlocked ("unlocked
 // a tile"; the tile taken from a tier of two is secret: "remove the other
 // tile from the game secretly").
 func hide(s *state, them Team) {
