@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"reflect"
 	"strconv"
 )
 
@@ -64,6 +65,13 @@ func readUnit(raw json.RawMessage, x *PositionUnit, path string) error {
 		return err
 	}
 	if x.Kind == "" {
+		// An entry with nothing in it is an unlisted counter, as null is: it
+		// is what json.Marshal writes for the zero entries of a Position
+		// literal (make(PositionUnits, 41) with a few set). An entry with
+		// members but no kind is a mistake.
+		if reflect.ValueOf(*x).IsZero() {
+			return nil
+		}
 		return invalid("%s: no kind", path)
 	}
 	return nil
