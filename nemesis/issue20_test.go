@@ -333,3 +333,25 @@ func TestOxygen_SuffocatingEndsTheTurnInFire(t *testing.T) {
 		}
 	}
 }
+
+// Rulebook, "Passing": "From that point on, their Turns are skipped for the
+// rest of the current Round." A reaction window that suspends a Move can
+// only belong to an Action of a Character who has not Passed: a position
+// whose Turn is P1's, Passed, inside its Move's window decoded and, after
+// "P1 react none", failed Validate ("the Turn of P1, who cannot act";
+// found by TestAudit2MutatedPositions with INCURSION_LONG=1, seed 117).
+// Validate now rejects it; the same position not Passed decodes.
+func TestPassing_NoWindowInAnActionOfAPassedTurn(t *testing.T) {
+	b, err := os.ReadFile("testdata/window-passed-turn.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s nemesis.State
+	if err := json.Unmarshal(b, &s); err == nil || !strings.Contains(err.Error(), "who has Passed") {
+		t.Errorf("decoded: %v, want the window of a Passed Turn rejected", err)
+	}
+	fixed := strings.Replace(string(b), `"passed":true,"room":"b2"`, `"passed":false,"room":"b2"`, 1)
+	if err := json.Unmarshal([]byte(fixed), &s); err != nil {
+		t.Errorf("not Passed: %v", err)
+	}
+}
