@@ -19,7 +19,7 @@ import (
 // issue20Load decodes a position of testdata.
 func issue20Load(t *testing.T, name string) nemesis.State {
 	t.Helper()
-	b, err := os.ReadFile("testdata/" + name)
+	b, err := os.ReadFile("testdata/positions/" + name)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -342,7 +342,7 @@ func TestOxygen_SuffocatingEndsTheTurnInFire(t *testing.T) {
 // found by TestAudit2MutatedPositions with INCURSION_LONG=1, seed 117).
 // Validate now rejects it; the same position not Passed decodes.
 func TestPassing_NoWindowInAnActionOfAPassedTurn(t *testing.T) {
-	b, err := os.ReadFile("testdata/window-passed-turn.json")
+	b, err := os.ReadFile("testdata/positions/window-passed-turn.json")
 	if err != nil {
 		t.Fatal(err)
 	}
