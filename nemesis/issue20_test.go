@@ -355,3 +355,32 @@ func TestPassing_NoWindowInAnActionOfAPassedTurn(t *testing.T) {
 		t.Errorf("not Passed: %v", err)
 	}
 }
+
+// Rulebook, "Oxygen tokens": "when used, the Character gains 3 Oxygen ...
+// a Character's Oxygen supply can never exceed 7"; RULES.md, Readings, "An
+// Oxygen token at the maximum Oxygen". Both sides of the maximum: at 6 the
+// token is offered and gives 7, at 7 it is not offered (added: the
+// mutation "refused at 6" survived the other tests).
+func TestReadings_OxygenTokenAtTheMaximum(t *testing.T) {
+	s0 := a2Start(t, nemesis.Config{Players: 2}, 1)
+	p := s0.Turn()
+	for _, c := range []struct {
+		oxygen int
+		listed bool
+	}{{6, true}, {7, false}} {
+		s := a2Set(t, s0, a2TakeTokens(t, s0, `{`+a2Char(p, `"oxygen":`+itoa(c.oxygen)+`,"belt":["oxygen","none","none","none"]`)+`}`))
+		text := p.String() + " gear 0 0"
+		a, _ := nemesis.ParseAction(text)
+		if got := slices.Contains(s.Actions(), a); got != c.listed {
+			t.Errorf("Oxygen %d: %q listed %v, want %v", c.oxygen, text, got, c.listed)
+			continue
+		}
+		if c.listed {
+			s, _ = a2Do(t, s, dice.New(1), text)
+			s, _ = a2Pay(t, s, dice.New(1))
+			if got := s.Player(p).Oxygen; got != 7 {
+				t.Errorf("Oxygen %d: %d after the token, want 7", c.oxygen, got)
+			}
+		}
+	}
+}
