@@ -117,7 +117,8 @@ type UseGear struct {
 type Pass struct{ Seat Seat }
 
 // ChooseObjective keeps one Objective (0 Private, 1 Mission) and removes the
-// other; not an Action.
+// other; not an Action. Keep is [Unknown] in its public form ("P1
+// objective ?"), which no state accepts.
 type ChooseObjective struct {
 	Seat Seat
 	Keep int8
@@ -282,6 +283,9 @@ func (a UseGear) String() string {
 }
 func (a Pass) String() string { return a.Seat.String() + " pass" }
 func (a ChooseObjective) String() string {
+	if a.Keep == Unknown {
+		return a.Seat.String() + " objective ?" // the public form
+	}
 	if a.Keep == 0 {
 		return a.Seat.String() + " objective private"
 	}

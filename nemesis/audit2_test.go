@@ -11,14 +11,17 @@ package nemesis_test
 import (
 	"encoding/json"
 	"errors"
+	"maps"
 	"math/bits"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/incursion/incursion"
 	"github.com/incursion/incursion/dice"
+	"github.com/incursion/incursion/internal/playtest"
 	"github.com/incursion/incursion/nemesis"
 )
 
@@ -3487,7 +3490,10 @@ type a2Leaf struct {
 func a2CollectLeaves(v any, out *[]a2Leaf) {
 	switch x := v.(type) {
 	case map[string]any:
-		for k, c := range x {
+		// In key order, not Go's map order: the leaves a seed mutates are
+		// the same on every run (issue 20 item 0).
+		for _, k := range slices.Sorted(maps.Keys(x)) {
+			c := x[k]
 			switch c.(type) {
 			case map[string]any, []any:
 				a2CollectLeaves(c, out)
@@ -3527,10 +3533,24 @@ func (l a2Leaf) set(v any) {
 // word seen in positions, a boolean flipped) either fail to decode or decode
 // into a state that plays on: 60 random actions, no panic, every state valid
 // ("json.Unmarshal validates: any state that decodes can be played on").
+// The leaves are collected in key order, so a seed mutates the same leaves
+// on every run; one mutation seed runs by default, INCURSION_LONG=1 runs
+// INCURSION_GAMES of them (default 1000) with their seed in each failure.
 func TestAudit2MutatedPositions(t *testing.T) {
-	mut := dice.New(77)
-	var words []string
-	var bases [][]byte
+	bases, words := a2MutationBases(t)
+	seeds := 1
+	if playtest.Long() {
+		seeds = playtest.LongGames()
+	}
+	for seed := range uint64(seeds) {
+		a2MutatePositions(t, 77+seed, bases, words)
+	}
+}
+
+// a2MutationBases: positions of random games every 60 actions, and every
+// word seen in them.
+func a2MutationBases(t *testing.T) (bases [][]byte, words []string) {
+	t.Helper()
 	for vi, cfg := range a2Variants {
 		r := dice.New(uint64(900 + vi))
 		s, err := nemesis.New(cfg, r)
@@ -3560,6 +3580,14 @@ func TestAudit2MutatedPositions(t *testing.T) {
 			}
 		}
 	}
+	return bases, words
+}
+
+// a2MutatePositions: 400 positions mutated with the seed, each decoded and
+// played on for 60 random actions.
+func a2MutatePositions(t *testing.T, seed uint64, bases [][]byte, words []string) {
+	t.Helper()
+	mut := dice.New(seed)
 	decoded, tried := 0, 0
 	for i := 0; i < 400; i++ {
 		var doc any
@@ -3585,7 +3613,7 @@ func TestAudit2MutatedPositions(t *testing.T) {
 		func() {
 			defer func() {
 				if p := recover(); p != nil {
-					t.Errorf("decoding panics: %v\n%s", p, data)
+					t.Errorf("seed %d: decoding panics: %v\n%s", seed, p, data)
 				}
 			}()
 			ok = json.Unmarshal(data, &s) == nil
@@ -3594,36 +3622,36 @@ func TestAudit2MutatedPositions(t *testing.T) {
 			continue
 		}
 		decoded++
-		r := dice.New(uint64(i))
+		r := dice.New(seed<<16 | uint64(i))
 		func() {
 			step := 0
 			var last nemesis.Action
 			defer func() {
 				if p := recover(); p != nil {
-					t.Errorf("mutated position %d, step %d after %v: panic %v\n%s", i, step, last, p, data)
+					t.Errorf("seed %d, mutated position %d, step %d after %v: panic %v\n%s", seed, i, step, last, p, data)
 				}
 			}()
 			for ; step < 60 && !s.Over(); step++ {
 				acts := s.Actions()
 				if len(acts) == 0 {
-					t.Errorf("mutated position %d: no action, not over\n%s", i, data)
+					t.Errorf("seed %d, mutated position %d: no action, not over\n%s", seed, i, data)
 					return
 				}
 				last = acts[r.IntN(len(acts))]
 				n, _, err := nemesis.Apply(s, last, r)
 				if err != nil {
-					t.Errorf("mutated position %d: listed %v refused: %v\n%s", i, last, err, data)
+					t.Errorf("seed %d, mutated position %d: listed %v refused: %v\n%s", seed, i, last, err, data)
 					return
 				}
 				if err := n.Validate(); err != nil {
-					t.Errorf("mutated position %d: after %v invalid: %v\n%s", i, last, err, data)
+					t.Errorf("seed %d, mutated position %d: after %v invalid: %v\n%s", seed, i, last, err, data)
 					return
 				}
 				s = n
 			}
 		}()
 	}
-	t.Logf("%d of %d mutated positions decoded", decoded, tried)
+	t.Logf("seed %d: %d of %d mutated positions decoded", seed, decoded, tried)
 }
 
 // TestAudit2ZeroStateAccessors: the zero State (what a failed json.Unmarshal
@@ -4897,7 +4925,9 @@ func TestAudit2LandingZoneRestock(t *testing.T) {
 		legal bool
 	}{
 		{"1 Ammo left, a free slot", 1, `["none","ammo","ammo","grenade"]`, true},
-		{"no Ammo left", 0, `["none","ammo","ammo","grenade"]`, false},
+		// Component Limits: "nothing happens instead" — the effect is still
+		// chosen (issue 20 item 3).
+		{"no Ammo left", 0, `["none","ammo","ammo","grenade"]`, true},
 		{"Ammo left, the belt full", 1, `["ammo","ammo","ammo","grenade"]`, false},
 	} {
 		// The tokens taken from the Landing Zone or the belt go back to
@@ -4917,7 +4947,11 @@ func TestAudit2LandingZoneRestock(t *testing.T) {
 		if tc.legal {
 			s, _ = a2Do(t, s, nil, ps+" room 1")
 			s, _ = a2Pay(t, s, nil)
-			if s.LandingZoneTokens()[nemesis.AmmoFull] != tc.lz-1 || s.Player(p).Belt[0] != nemesis.AmmoFull {
+			want, wantBelt := tc.lz-1, nemesis.AmmoFull
+			if tc.lz == 0 {
+				want, wantBelt = 0, nemesis.NoToken
+			}
+			if s.LandingZoneTokens()[nemesis.AmmoFull] != want || s.Player(p).Belt[0] != wantBelt {
 				t.Errorf("%s: Landing Zone %v, belt %v", tc.name, s.LandingZoneTokens(), s.Player(p).Belt)
 			}
 		}

@@ -180,11 +180,13 @@ func (g *game) itemArgs(s Seat, c int8, out []int8) []int8 {
 	room := int(p.Room)
 	switch g.T.kindOf(c) {
 	case GrenadePack:
-		if _, _, ok := g.freeSlot(s, Grenade); ok && g.Supply[Grenade] > 0 {
+		// An empty supply gives nothing; the Item is still Used (Rulebook,
+		// Golden Rules, "Component Limits"; issue 20 item 3).
+		if _, _, ok := g.freeSlot(s, Grenade); ok {
 			out = append(out, 0)
 		}
 	case AmmoBox:
-		if _, _, ok := g.freeSlot(s, AmmoFull); ok && g.Supply[AmmoFull] > 0 {
+		if _, _, ok := g.freeSlot(s, AmmoFull); ok {
 			out = append(out, 0)
 		}
 	case Medkit:

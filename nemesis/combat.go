@@ -99,6 +99,7 @@ func (k *kernel) grenade(s Seat, e int) {
 	if f == 0 {
 		return
 	}
+	k.g.PendItems[1] = hitsOfGear
 	k.startHits(s, e, f+2)
 }
 
@@ -136,11 +137,27 @@ func (g *game) hitTargets() (out [Models]int8, n int) {
 func (k *kernel) checkHits() {
 	g := k.g
 	if _, n := g.hitTargets(); n == 0 || g.PendN <= 0 {
+		gear := g.PendItems[1] == hitsOfGear
 		g.Pend, g.PendN, g.PendArg = NoPending, 0, 0
-		g.PendItems[0] = 0
+		g.PendItems[0], g.PendItems[1] = 0, 0
+		if gear {
+			// A Grenade of Use Any Tactical Gear: the Action goes on with
+			// the player's other tokens (Rulebook, "Use Any Tactical Gear
+			// Action": "choose any number of your Tactical Gear tokens and
+			// use them"; issue 20 item 4).
+			k.moreGear(g.PendSeat)
+			if g.Pend != NoPending {
+				return
+			}
+		}
 		k.afterAction()
 	}
 }
+
+// hitsOfGear marks (in PendItems[1], "pending_items" of a position) the
+// Hits of a Grenade used in a Use Any Tactical Gear Action, which goes on
+// after them; PendItems[0] is 1 once further Hits to the Queen are ignored.
+const hitsOfGear = 1
 
 func (k *kernel) hit(a Hit) {
 	g := k.g

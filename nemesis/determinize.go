@@ -249,6 +249,13 @@ func (g *game) dealObjectives(r dice.Roller) error {
 			}
 		}
 	}
+	// A kept Objective of another seat shows first whichever its kind
+	// (View): it is a Private or a Mission Objective with even odds.
+	for i := range g.Players {
+		if o := &g.P[i].Objectives; *o == [2]int8{Unknown, -1} && r.IntN(2) == 1 {
+			*o = [2]int8{-1, Unknown}
+		}
+	}
 	for j := range ObjectiveGroup(2) {
 		var cands []int8
 		for o := range int8(len(g.T.objs)) {

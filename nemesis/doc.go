@@ -100,6 +100,28 @@
 // the option of the Room (room.go), the Corridor slot number of a card or
 // Item, the Hand to reload.
 //
+// # Randomness: the order of the roller's calls
+//
+// Apply consumes the roller in the order the rules resolve, one IntN call
+// per die or draw, so a test scripts it with dice.Script (faces from 1):
+// the Noise die IntN(10) (DATA.md: faces 1,1,2,2,3,3,4,4,Hazard,Hazard),
+// the Shoot die IntN(6) (Critical,2,3,4,5,bullets), the Burst die IntN(6)
+// (Miss,1,2,2,3,4+); a draw from the Intruder bag IntN(n), n the tokens in
+// the bag, face k the k-th token in increasing id (DATA.md's token ids,
+// "Blank", "Adult#3": not the order of a document's "bag"); a random token
+// added to the bag IntN(m) among the m tokens of that kind outside it, in
+// id order. Cards come from the top of their pile (the last element of a
+// document's list) with no call, until a pile must be reshuffled: a
+// shuffle (dice.ShuffleInPlace) makes len−1 calls. A Noise roll's Hazard
+// draws the bag once more (a Noise marker resolved too). The end of a
+// Round calls: the Intruder Phase none (Attack cards from the top), the
+// Event Phase none for the Event card and the Intruder movement, then
+// Bag Development one bag draw and one call per random token added; the
+// Cleanup Phase none unless an Action deck is reshuffled to refill a hand
+// (Time Advancement: none; the Lander reads the top Anti-Aircraft token).
+// New and the Setup's actions shuffle every deck and stack (many calls):
+// a test starts from a position rather than scripting them.
+//
 // # Hidden information
 //
 // [State.View] hides, for each seat: the other Characters' hands, Backpacks,
@@ -214,5 +236,25 @@
 // Intruder Phase's Attacks, 4 a Move, 5 an escape, 6 a Secret Passage, 7
 // the Event Phase with its "event_card", "event_stage" and "event_left", 8
 // a Hit allocation that Repelled the Queen into a Room; react.go, Window),
-// "robot_malfunction" the Robot's Malfunction marker.
+// "robot_malfunction" the Robot's Malfunction marker. "pending_items"
+// holds a Search's Items, and during a Hit allocation [the Queen's Hits
+// ignored (1), a Grenade of Use Any Tactical Gear (1)], as item words.
+//
+// A position from scratch deals no cards: every hand is empty and every
+// Action card in its deck ("hand" and "action_deck" write them), and a
+// draw pile written alone sends that deck's other cards to its discard
+// pile. An unknown key is ignored (issue 21 item 2 is not done for
+// nemesis). Besides what DATA.md lists ("Words in a position",
+// constraints), Validate rejects: a Noise marker in a Corridor holding an
+// Intruder; Eggs not conserved (the Nest's "eggs" plus those held, 5 at
+// most, 0 exactly when "nest_destroyed") and Data tokens not conserved
+// (5: "data_tokens" plus one per Character holding one); a Health marker
+// on a slot covered by a Serious Wound; a dead seat without its 10 Action
+// cards (it keeps them, in any pile); a reaction window in an Action of a
+// Character who has Passed. Each error says "nemesis: invalid state:" and
+// what is wrong.
+//
+// Discarding at will ("drop"): "P1 drop hand h0", "P1 drop belt 2", "P1
+// drop pack i12", "P1 drop armor", in the seat's own decisions (RULES.md,
+// Character).
 package nemesis

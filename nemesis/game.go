@@ -62,9 +62,11 @@ func (s State) Seats() []Seat {
 	return out
 }
 
-// ActionVisibleTo: which Item a Search keeps, which cards a Pass discards
-// (Contamination ones), the Anti-Aircraft swap and which Character a
-// drafter takes before revealing are... public except the Keep and the swap.
+// ActionVisibleTo: every action is public but the Keep of a Search, the
+// Anti-Aircraft swap, the Backpack Item given in a Trade (the giver and the
+// trader see it) and which Objective a choice keeps; [PublicAction] is
+// their form for the others ("P1 keep ?", "P1 swap ?", "P2 give ?", "P1
+// objective ?").
 func ActionVisibleTo(s State, a Action, p Seat) bool {
 	switch a := a.(type) {
 	case Keep:
@@ -74,6 +76,11 @@ func ActionVisibleTo(s State, a Action, p Seat) bool {
 	case Give:
 		// The giver and the trader see which Backpack Item it is.
 		return a.Seat == p || s.g != nil && s.g.Proposal.Seat == p
+	case ChooseObjective:
+		// Rulebook, "Choosing an Objective": the card is removed "without
+		// showing it to other players"; they see only that a choice was
+		// made (issue 20 item 1).
+		return a.Seat == p
 	}
 	return true
 }
@@ -87,6 +94,8 @@ func PublicAction(_ State, a Action) Action {
 		return SwapAA{Seat: a.Seat, Secret: true}
 	case Give:
 		return Give{a.Seat, Unknown}
+	case ChooseObjective:
+		return ChooseObjective{a.Seat, Unknown}
 	}
 	return a
 }

@@ -222,3 +222,34 @@ func TestCorridorSwap(t *testing.T) {
 		t.Fatalf("drone at %d, larva at %d, load %d", s.g.Intr[firstDrone].At, s.g.Intr[firstLarva+5].At, s.g.load(node))
 	}
 }
+
+// RULES.md, Readings, "A Secure token against an Intruder placed by a
+// Hazard roll": "whenever an Intruder enters a Room with at least 1
+// Character and a Secure token, 1 Secure token is discarded instead of
+// resolving the Intruder Attack"; "If the Intruder entered as a result of a
+// player effect" (Rulebook, "Resolving Secure Tokens", "Intruders Choosing a
+// Target") — a placement by a Hazard roll is entering. With a Secure token
+// the placed Adult draws no Attack card and the token goes; without, it
+// Attacks (an Attack card drawn).
+func TestReadings_SecureTokenAgainstAHazardIntruder(t *testing.T) {
+	const adult2 = 18 // an Adult token
+	for _, secure := range []int8{1, 0} {
+		s := lzGame(t)
+		s = edit(s, func(g *game) {
+			g.Rooms[LandingSlot].Secure = secure
+			g.Bag = 1 << adult2
+		})
+		attacks := s.g.D.Attacks.N
+		s, _ = kern(s, []int{9, 1}, func(k *kernel) { k.noiseRoll(0) }) // Hazard, the only token
+		if s.g.Intr[firstAdult].At != LandingSlot {
+			t.Fatalf("secure %d: the Adult at %d, want placed in the Landing Zone", secure, s.g.Intr[firstAdult].At)
+		}
+		drawn := attacks - s.g.D.Attacks.N
+		if secure == 1 && (s.g.Rooms[LandingSlot].Secure != 0 || drawn != 0) {
+			t.Errorf("a Secure token: %d left, %d Attack cards drawn; want 0 and 0", s.g.Rooms[LandingSlot].Secure, drawn)
+		}
+		if secure == 0 && drawn != 1 {
+			t.Errorf("no Secure token: %d Attack cards drawn, want 1", drawn)
+		}
+	}
+}

@@ -362,6 +362,10 @@ func parseRest(s *notation.Scanner, seat Seat, verb string) (Action, error) {
 		n, err := notation.Read(s, "the Health restored (1)", prefixedInt(1, 1))
 		return ActivateRobot{seat, to, a, n}, err
 	case "objective":
+		if s.Peek() == "?" {
+			s.Next()
+			return ChooseObjective{seat, Unknown}, nil
+		}
 		k, err := s.Word("private or mission", "private", "mission")
 		return ChooseObjective{seat, int8(k)}, err
 	case "keep":

@@ -144,10 +144,9 @@ func (s State) Outcome() Outcome {
 	}
 	for _, p := range o.Survived {
 		obj := g.P[p].Objectives
-		// A player who has not chosen chooses now (Rulebook, "End of the
-		// Game" 3). Every Objective depends only on the final position,
-		// never on another's Objective, so the player's choice has a
-		// dominant option: a met one, if any; it is taken for them.
+		// A player who had not chosen chose at the End of the Game (endGame,
+		// Rulebook, "End of the Game" 3): one Objective is left; a position
+		// written over, holding two, is read the same way (a met one).
 		if g.fulfilled(obj[0], p) || g.fulfilled(obj[1], p) {
 			o.Fulfilled = append(o.Fulfilled, p)
 			o.Winners = append(o.Winners, p)

@@ -101,7 +101,7 @@ func (p *tiles) pop() int8   { return popCard(&p.N, p.C[:]) }
 
 // bottom puts c under the pile.
 func (p *Pile) bottom(c int8) {
-	if int(p.N) >= len(p.C) {
+	if c == NoCard || int(p.N) >= len(p.C) {
 		return
 	}
 	copy(p.C[1:p.N+1], p.C[:p.N])
@@ -118,9 +118,12 @@ func (p *Pile) slice() []int8  { return p.C[:p.N] }
 func (p *tiles) slice() []int8 { return p.C[:p.N] }
 
 // pushCard puts c on top of the pile of n cards in cs (nothing when
-// full).
+// full, nor when c is no card, NoCard — a view's hidden cards are pushed
+// as they are: a position may hold fewer components than a
+// procedure returns, e.g. a Character draft dealt one card, whose "none"
+// the draft would shuffle back; issue 20 item 0).
 func pushCard(n *int8, cs []int8, c int8) {
-	if int(*n) < len(cs) {
+	if c != NoCard && int(*n) < len(cs) {
 		cs[*n] = c
 		*n++
 	}

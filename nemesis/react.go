@@ -328,6 +328,12 @@ func (g *game) validWindow() error {
 	if err := g.validMove(w); err != nil {
 		return err
 	}
+	// A window suspending an Action closes that Action: the Character whose
+	// Turn it is has not Passed (a Pass ends the Turn; issue 20 item 0,
+	// found by TestAudit2MutatedPositions).
+	if w.Proc != procIntruders && w.Proc != procEvent && g.P[g.Turn].Passed {
+		return bad("a window in an Action of %v, who has Passed", g.Turn)
+	}
 	if g.P[g.PendSeat].Status != Active {
 		return bad("a reaction of a Character who is not in the Facility")
 	}

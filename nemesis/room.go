@@ -102,11 +102,13 @@ func (g *game) roomOptions(s Seat, out []int8) []int8 {
 		if g.Lander == 1 {
 			return append(out, 0)
 		}
+		// A token kind whose Landing Zone slot is empty is still a choice:
+		// "if they are to be used and no more are available, nothing
+		// happens instead" (Rulebook, Golden Rules, "Component Limits";
+		// issue 20 item 3). A free slot of the Character's is needed.
 		for _, t := range []Token{AmmoFull, Grenade, Oxygen, Medpack} {
-			if g.LZTok[t] > 0 {
-				if _, _, ok := g.freeSlot(s, t); ok {
-					out = append(out, int8(t))
-				}
+			if _, _, ok := g.freeSlot(s, t); ok {
+				out = append(out, int8(t))
 			}
 		}
 	case Hibernatorium:
@@ -114,12 +116,12 @@ func (g *game) roomOptions(s Seat, out []int8) []int8 {
 			out = append(out, 0)
 		}
 	case DrillingRoom:
-		if g.D.CorrDeck.N > 0 {
-			for e := range Edges {
-				a, b := edgeEnds(e)
-				if g.Corr[e].Tile < 0 && g.placed(a) && g.placed(b) {
-					out = append(out, int8(e))
-				}
+		// No Corridor tile left: the drilling places nothing (Component
+		// Limits).
+		for e := range Edges {
+			a, b := edgeEnds(e)
+			if g.Corr[e].Tile < 0 && g.placed(a) && g.placed(b) {
+				out = append(out, int8(e))
 			}
 		}
 	case LifeSupportA, LifeSupportB, LifeSupportC:
@@ -158,7 +160,8 @@ func (g *game) roomOptions(s Seat, out []int8) []int8 {
 			out = append(out, 0)
 		}
 	case ServerRoom:
-		if !p.Data && g.DataLeft > 0 {
+		// No Data token left: nothing is gained (Component Limits).
+		if !p.Data {
 			out = append(out, 0)
 		}
 	case Nest:
@@ -185,14 +188,17 @@ func (g *game) roomOptions(s Seat, out []int8) []int8 {
 	case ShelterRoom:
 		out = g.healArgs(s, 2, out)
 	case Armory:
-		if _, _, ok := g.freeSlot(s, AmmoFull); ok && g.Supply[AmmoFull] > 0 {
+		// "Characters cannot gain Ammo tokens if all are already in
+		// players' possession": the Room is Used, nothing is gained
+		// (Component Limits).
+		if _, _, ok := g.freeSlot(s, AmmoFull); ok {
 			out = append(out, 0)
 		}
 	case Storage:
+		// An Item deck and its discard pile both empty: the Search draws
+		// nothing (Component Limits).
 		for c := range 3 {
-			if g.D.Items[c].N+g.D.ItemsOut[c].N > 0 {
-				out = append(out, int8(c))
-			}
+			out = append(out, int8(c))
 		}
 	case FireControl:
 		for i := range Slots {
@@ -284,10 +290,16 @@ func (k *kernel) useRoom(a UseRoom) {
 			return
 		}
 		t := Token(a.Arg)
-		k.gainToken(s, t, &g.LZTok[t])
+		if !k.gainToken(s, t, &g.LZTok[t]) {
+			k.log("no such token is left in the Landing Zone: nothing happens")
+		}
 	case Hibernatorium:
 		k.escape(s)
 	case DrillingRoom:
+		if g.D.CorrDeck.N == 0 {
+			k.log("no Corridor tile is left: nothing happens")
+			return
+		}
 		k.placeCorridor(int(a.Arg))
 		k.note(msgDrilled, s, a.Arg, 0, 0)
 	case LifeSupportA, LifeSupportB, LifeSupportC:
@@ -325,6 +337,10 @@ func (k *kernel) useRoom(a UseRoom) {
 		g.Autodest = g.Round + 5
 		k.tell(msgAutodestruction, g.Autodest, 0, 0)
 	case ServerRoom:
+		if g.DataLeft == 0 {
+			k.log("no Data token is left: nothing happens")
+			return
+		}
 		p.Data = true
 		g.DataLeft--
 		k.note(msgData, s, 0, 0, 0) // audit D11
@@ -372,7 +388,9 @@ func (k *kernel) useRoom(a UseRoom) {
 	case ShelterRoom:
 		k.heal(s, healAmount(2, a.Arg))
 	case Armory:
-		k.gainToken(s, AmmoFull, &g.Supply[AmmoFull])
+		if !k.gainToken(s, AmmoFull, &g.Supply[AmmoFull]) {
+			k.log("no Ammo token is left: nothing happens")
+		}
 	case Storage:
 		var icons [3]int8
 		icons[a.Arg] = 2

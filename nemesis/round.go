@@ -1,6 +1,7 @@
 package nemesis
 
 import (
+	"fmt"
 	"math/bits"
 )
 
@@ -65,13 +66,20 @@ func (k *kernel) endTurn() {
 	s := g.Turn
 	if g.P[s].Status == Active {
 		room := int(g.P[s].Room)
-		if !g.Life[slotSection(room)] {
+		life := g.Life[slotSection(room)]
+		if !life {
 			k.loseOxygen(s)
-		} else if g.P[s].Suffocating {
-			g.P[s].Suffocating = false
 		}
 		if g.Rooms[room].Fire {
 			k.loseHealth(s, 1)
+		}
+		// The Suffocating token is discarded when the Character "end[s]
+		// their Turn in a Section with an Active Life Support System":
+		// after Fire Damage, the Turn's step 3, so a Suffocating Character
+		// ending the Turn in a Room with Fire dies (Rulebook, "Player
+		// Phase", "Oxygen"; RULES.md, Readings; issue 20 item 5).
+		if life && g.P[s].Status == Active && g.P[s].Suffocating {
+			g.P[s].Suffocating = false
 		}
 	}
 	if k.checkEnd() {
@@ -665,6 +673,27 @@ func (k *kernel) endGame(why string) {
 					break
 				}
 			}
+		}
+	}
+	// 3. "If a Character has not chosen an Objective until that point, they
+	// simply do so now" (Rulebook, "End of the Game"). Every Objective
+	// depends only on the final position, so the choice has a dominant
+	// option, taken for the player: a met Objective (the Private one when
+	// both are), else the Private one; the other is removed unseen, and the
+	// views reveal only the card kept (issue 20 item 2).
+	if !g.Coop {
+		for i := range g.Players {
+			s := Seat(i)
+			p := &g.P[s]
+			if !g.survived(s) || p.Objectives[0] < 0 || p.Objectives[1] < 0 {
+				continue
+			}
+			keep := 0
+			if !g.fulfilled(p.Objectives[0], s) && g.fulfilled(p.Objectives[1], s) {
+				keep = 1
+			}
+			p.Objectives[1-keep] = -1
+			k.log(fmt.Sprintf("%v chose an Objective at the End of the Game", s))
 		}
 	}
 	k.log("the game is over: " + why)

@@ -50,10 +50,21 @@ func (s State) View(p Seat) State {
 				pl.Pack[j] = Unknown
 			}
 			if g.Phase != PhaseOver {
-				for j, o := range pl.Objectives {
+				// Rulebook, "Choosing an Objective": the removed card leaves
+				// "without showing it to other players", so which kind was
+				// kept is secret too: a kept Objective shows first, whichever
+				// its kind (issue 20 item 1).
+				held := 0
+				for _, o := range pl.Objectives {
 					if o >= 0 {
-						pl.Objectives[j] = Unknown
+						held++
 					}
+				}
+				switch held {
+				case 2:
+					pl.Objectives = [2]int8{Unknown, Unknown}
+				case 1:
+					pl.Objectives = [2]int8{Unknown, -1}
 				}
 			}
 			for j, d := range pl.Draft {
