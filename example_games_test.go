@@ -62,5 +62,5 @@ func Example_everyGame() {
 	// Output:
 	// Spy or Die Trying: over true, returns Defender +1, Intruder1 -1, Intruder2 -1, Defender saw some secrets: false, picture for a spectator: true
 	// Rescue from the Hive: over true, returns Terran -1, Znon +1, Terran saw some secrets: true, picture for a spectator: true
-	// Sabotage: over true, returns Spy1 +1, Spy2 +1, Villain1 -1, Villain2 -1, Spy1 saw some secrets: true, picture for a spectator: true
+	// Sabotage: over true, returns Spy1 -1, Spy2 -1, Villain1 +1, Villain2 +1, Spy1 saw some secrets: true, picture for a spectator: true
 }
