@@ -248,4 +248,28 @@
 // the faces_unlocked of each) + unlock_pile + unlock_discarded = 34. A
 // tile planned with no dice writes its dice as "-" (in the notation and
 // in a plan's "dice"), as PARACHUTE does: "Spy1 plan 5 - B3".
+//
+// # Learning agents
+//
+// [Game] gives learning agents a fixed action space and observation
+// tensors through the contract (issue 24): Game.NumActions(s) is the size
+// of the action space of s's game and variant, Game.ActionID and
+// Game.ActionOf map a listed action to its integer id and back (the id is
+// composed from the verb and its fields: piece, place, choice; the acting
+// seat is left out, so the four seats share one space), Game.LegalMask
+// marks the ids a seat may take now, and Game.ObservationShape and
+// Game.Observation give a fixed-size float32 tensor of what a seat
+// observes, computed from its view alone (two states the seat cannot tell
+// apart give the same tensor). The sizes, the id composition, the tensor's
+// layout and what it leaves out are in RULES.md, "Learning agents";
+// testdata/actionids.golden and testdata/tensor.golden pin them.
+//
+// # Actions and events in words
+//
+// Game.Describe(s, a) is a listed action in words, in the rulebook's terms,
+// with the places and pieces of the board it involves (seats, rooms and
+// target areas, equal to the data-token attributes of the picture), and
+// Game.Narrate(e) an event in words; public forms say no more than the
+// public action or event ("Villain1 plans a tile behind the screen").
+// RULES.md, "Actions and events in words", says what each names.
 package sabotage
