@@ -10,7 +10,7 @@ import "slices"
 // Battlefield is the drawing data of one mission's battlefield (Rulebook,
 // "Setup" 1 and "Moving"; DATA.md, "Missions"): eight sector tiles of 2×2
 // locations laid 4×2, 8 columns (a–h) by 4 rows (1–4). Get it with
-// [MissionBattlefield] or [State.Battlefield]; it is computed once per
+// [MissionBattlefield] or [State.Geometry]; it is computed once per
 // mission.
 //
 // Coordinates are in locations: one unit is one location, x grows to the

@@ -10,7 +10,6 @@ import (
 // Each error names the rule it breaks ("fireteam: invalid state:
 // specialists-guarded: Henry is without a hero"); [ValidateRules] lists
 // them.
-
 func (s State) Validate() error {
 	if err := s.validate(); err != nil {
 		return fmt.Errorf("%w: %v", errInvalid, err)
