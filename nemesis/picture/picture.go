@@ -14,6 +14,7 @@ package picture
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -592,12 +593,19 @@ func character(d *svg.Doc, s nemesis.State, p nemesis.Seat, y0 float64) {
 	d.Text("text", "Objectives:", "x", num(cx), "y", num(y), "fill", "#444")
 	cx += 72
 	anyObj := false
+	// Before the choice the two slots are a Private and a Mission Objective;
+	// once a player has chosen, the card kept sits in the first slot
+	// whatever its kind, which the others may not learn (Objective Setup).
+	chosen := slices.Contains(pl.Objectives[:], -1)
 	for i, o := range pl.Objectives {
 		if o == -1 {
 			continue
 		}
 		anyObj = true
 		kind := [...]string{"Private", "Mission"}[i]
+		if chosen {
+			kind = "Kept"
+		}
 		if o == nemesis.Unknown {
 			cx = chip(d, cx, y, "", kind+" ?", kind+" Objective, face down", "#ccc")
 			continue
