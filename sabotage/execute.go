@@ -77,13 +77,6 @@ func (p *player) next() int {
 	return -1
 }
 
-// hasExtras reports whether the seat may still do something that needs no
-// planning on its turn: SLIDE, detonating TNT, using the BEACON.
-func (g *game) hasExtras(seat Seat) bool {
-	var buf [8]Action
-	return len(g.extraActions(seat, buf[:0])) > 0
-}
-
 func (g *game) endTurn() {
 	g.s.Turn++
 	switch g.s.Turn {

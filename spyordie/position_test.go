@@ -111,7 +111,7 @@ func checkDerived(t *testing.T, s State) {
 	if p.Verdict == "undecided" {
 		p.Verdict = ""
 	}
-	if p.SecretPassages != nil && len(p.SecretPassages) == 1 {
+	if len(p.SecretPassages) == 1 {
 		p.SecretPassages = nil
 	}
 	got, err := p.State()
