@@ -102,7 +102,9 @@ func parseMonster(s string) (Monster, bool) {
 }
 
 // Card is an action card of a hero's role deck, by number 0..15; its code
-// is the role's letter and the number from 1 (M01 is Frank's first card).
+// is the role's letter and the number from 1 (M01 is Frank's first card,
+// Card{Marksmanship, 0}): in a Go literal N is the code's number minus
+// one, and Card.UnmarshalText reads a code ("M03").
 type Card struct {
 	Role Role
 	N    uint8

@@ -175,6 +175,8 @@ type PositionUnit struct {
 	// tried-mind-control, refused-melee, range-reduced, new (Activated
 	// this Phase, 8.6), lost-control, eliminated-face-down (11.7),
 	// free-engineer (4.3), incapacitated-this-segment. Default none.
+	// A Soldier or Worker in a box a Terran unit occupies is face-up
+	// whatever its flags say (11.0): Position.State turns it face-up.
 	Flags []string `json:"flags,omitempty"`
 	// MindControl is the partner of a Mind Control (7.4): on a Queen the
 	// unit she controls, on that unit the Queen. Both ways or neither.
