@@ -7,7 +7,7 @@ import (
 	"github.com/incursion/incursion/internal/actionspace"
 )
 
-// Action ids for learning agents ([incursion.Learning], LEARNING.md): one
+// Action ids for learning agents ([incursion.Learning], RULES.md, "Learning agents"): one
 // action space for every mission and player count (the map is always 8×4
 // locations), composed by package actionspace from the verbs below in this
 // order and their fields' domains. The actions name heroes, not seats, so

@@ -4,7 +4,7 @@ import (
 	"github.com/incursion/incursion/internal/tensor"
 )
 
-// The observation tensor of a seat ([incursion.Learning], LEARNING.md): a
+// The observation tensor of a seat ([incursion.Learning], RULES.md, "Learning agents"): a
 // flat float32 vector, the same layout for every mission and player count,
 // encoded from the seat's [State.View] (a copy of the State's arrays, no
 // allocation), so that two states the seat cannot tell apart give the same

@@ -8,7 +8,7 @@ import (
 	"github.com/incursion/incursion/internal/actionspace"
 )
 
-// Action ids for learning agents ([incursion.Learning], LEARNING.md): one
+// Action ids for learning agents ([incursion.Learning], RULES.md, "Learning agents"): one
 // action space per map (StandardMap's for the game), composed by package
 // actionspace from the verbs below in this order and their fields'
 // domains: units are counter numbers 0..72, boxes the map's boxes in their

@@ -6,7 +6,7 @@ import (
 	"github.com/incursion/incursion/internal/tensor"
 )
 
-// The observation tensor of a seat ([incursion.Learning], LEARNING.md): a
+// The observation tensor of a seat ([incursion.Learning], RULES.md, "Learning agents"): a
 // flat float32 vector whose first part is planes over the map's boxes (in
 // the map's order: StandardMap's boxes), then the 73 counters one by one,
 // the Darters and the tracks. It is encoded from the seat's [State.View]

@@ -14,7 +14,7 @@ func TestObservationTwins(t *testing.T) {
 }
 
 // tensorLeftOut are the fields of the view the tensor leaves out
-// (LEARNING.md): the viewer, which is the seat the tensor is for (View(s,
+// (RULES.md, "Learning agents"): the viewer, which is the seat the tensor is for (View(s,
 // p) names p), the map (the same all game long) and the text of the end.
 var tensorLeftOut = []string{"viewer", "map", "end"}
 

@@ -8,7 +8,7 @@ import (
 	"github.com/incursion/incursion/internal/actionspace"
 )
 
-// Action ids for learning agents ([incursion.Learning], LEARNING.md): one
+// Action ids for learning agents ([incursion.Learning], RULES.md, "Learning agents"): one
 // action space for every variant and Data, composed by package actionspace
 // from the verbs below in this order and their fields' domains. Every
 // Action names its acting seat, which the id leaves out (the seat that

@@ -4,7 +4,7 @@ import (
 	"github.com/incursion/incursion/internal/tensor"
 )
 
-// The observation tensor of a seat ([incursion.Learning], LEARNING.md): a
+// The observation tensor of a seat ([incursion.Learning], RULES.md, "Learning agents"): a
 // flat float32 vector, the same layout in every variant, encoded from the
 // seat's [State.View], so two states the seat cannot tell apart give the
 // same tensor by construction. The board's 24 Room slots (a1..f4) and 38

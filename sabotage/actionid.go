@@ -7,7 +7,7 @@ import (
 	"github.com/incursion/incursion/internal/actionspace"
 )
 
-// Action ids for learning agents ([incursion.Learning], LEARNING.md): one
+// Action ids for learning agents ([incursion.Learning], RULES.md, "Learning agents"): one
 // action space for every variant (the map is always 4×4 rooms), composed
 // by package actionspace from the verbs below in this order and their
 // fields' domains. The acting seat is left out of the id (every Action

@@ -4,7 +4,7 @@ import (
 	"github.com/incursion/incursion/internal/tensor"
 )
 
-// The observeTensor tensor of a seat ([incursion.Learning], LEARNING.md): a
+// The observeTensor tensor of a seat ([incursion.Learning], RULES.md, "Learning agents"): a
 // flat float32 vector, the same obsLayout in every variant, encoded from the
 // seat's [State.View] (a copy of the state's arrays, no allocation), so
 // that two states the seat cannot tell apart give the same tensor by

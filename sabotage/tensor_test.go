@@ -14,7 +14,7 @@ func TestObservationTwins(t *testing.T) {
 }
 
 // tensorLeftOut are the fields of the view the tensor leaves out
-// (LEARNING.md): the last declarations, which the Intel sums up, and the
+// (RULES.md, "Learning agents"): the last declarations, which the Intel sums up, and the
 // viewer, which is the seat the tensor is for (View(s, p) names p).
 var tensorLeftOut = []string{"heard", "viewer"}
 

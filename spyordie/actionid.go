@@ -11,7 +11,7 @@ import (
 	"github.com/incursion/incursion/internal/actionspace"
 )
 
-// Action ids for learning agents ([incursion.Learning], LEARNING.md): one
+// Action ids for learning agents ([incursion.Learning], RULES.md, "Learning agents"): one
 // action space per Base (DefaultMap's for every variant), composed by
 // package actionspace from the verbs below in this order and their fields'
 // domains. Squares are x + y·W over the Base's W×H grid, but where an

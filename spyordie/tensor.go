@@ -6,7 +6,7 @@ import (
 	"github.com/incursion/incursion/internal/tensor"
 )
 
-// The observation tensor of a seat ([incursion.Learning], LEARNING.md): a
+// The observation tensor of a seat ([incursion.Learning], RULES.md, "Learning agents"): a
 // flat float32 vector whose first part is planes over the Base's W×H
 // squares (x + y·W; DefaultMap: 26×24), then the pieces one by one, the
 // tracks and the pending decisions. It is encoded from the seat's
